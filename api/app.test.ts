@@ -1,0 +1,122 @@
+// Server hygiene: headers on every answer, JSON errors, limits, no stack traces, and the web
+// app served with a fallback to index.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { createTestContext } from './test/harness';
+
+const ctx = await createTestContext();
+
+function expectSecurityHeaders(h: Headers) {
+  const csp = h.get('content-security-policy') ?? '';
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(h.get('x-content-type-options')).toBe('nosniff');
+  expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(h.get('x-frame-options')).toBe('DENY');
+}
+
+describe('API answers', () => {
+  it('health answers ok', async () => {
+    const r = await ctx.call('GET', '/api/health');
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ status: 'ok' });
+  });
+
+  it('carry the security headers, also on errors, and no HSTS outside production', async () => {
+    for (const [method, url] of [['GET', '/api/health'], ['GET', '/api/predictions'], ['GET', '/api/nope'], ['POST', '/api/auth/login']]) {
+      const r = await ctx.call(method, url, { body: method === 'POST' ? '{' : undefined });
+      expectSecurityHeaders(r.headers);
+      expect(r.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('turn on HSTS in production', async () => {
+    const prod = await createTestContext({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const r = await prod.call('GET', '/api/health');
+    expect(r.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('echo no foreign origin (no CORS)', async () => {
+    const r = await ctx.call('GET', '/api/health', { headers: { Origin: 'https://evil.example' } });
+    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+    const pre = await ctx.call('OPTIONS', '/api/auth/login', { headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('unknown API paths are JSON 404s', async () => {
+    const r = await ctx.call('GET', '/api/does-not-exist');
+    expect(r.status).toBe(404);
+    expect(r.json.message).toMatch(/No such API path/);
+    expect((await ctx.call('PATCH', '/api/predictions')).status).toBe(404);
+  });
+
+  it('a body over 100 KB is refused with 413 before anything reads it', async () => {
+    const r = await ctx.call('POST', '/api/contact', { body: JSON.stringify({ name: 'a', email: 'a@example.com', message: 'x'.repeat(101 * 1024) }) });
+    expect(r.status).toBe(413);
+    expect(r.json.message).toBe('The request body is too large (the limit is 100 KB).');
+  });
+
+  it('an internal failure answers 500 with a sentence and no stack trace', async () => {
+    const broken = await createTestContext();
+    const u = await broken.makeUser('subscriber');
+    broken.deps.db.$client.exec('drop table prediction_pairs');
+    broken.deps.db.$client.exec("insert into prediction_batches (date, time_of_day, created_at, updated_at) values ('2026-06-15', 'Evening', 1, 1)");
+    const r = await broken.call('GET', '/api/predictions', { token: u.token });
+    expect(r.status).toBe(500);
+    expect(r.json).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(r.text).not.toMatch(/at |sqlite|\.ts/i);
+  });
+
+  it('logs one line per request when the request log is on', async () => {
+    const lines: string[] = [];
+    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log: { info: (m) => lines.push(m), error: () => {} } });
+    await app.request('/api/health');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/api\/health 200 \d+\.\dms$/);
+  });
+});
+
+describe('the web app', () => {
+  const dist = path.join(ctx.dataDir, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'do not serve');
+  const app = createApp(ctx.deps, { distDir: dist });
+
+  it('answers the app routes with index.html, revalidated', async () => {
+    for (const route of ['/', '/predictions', '/reset-password/abc', '/admin/todays-predictions', '/no/such/page']) {
+      const r = await app.request(route);
+      expect(r.status, route).toBe(200);
+      expect(await r.text()).toContain('<title>app</title>');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(r.headers);
+    }
+  });
+
+  it('serves hashed assets for a year, and a missing file is a 404', async () => {
+    const r = await app.request('/assets/main-abc123.js');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/text\/javascript/);
+    expect(r.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never serves files outside dist', async () => {
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const r = await app.request(p);
+      expect(await r.text(), p).not.toContain('do not serve');
+    }
+  });
+
+  it('without a build, pages say how to build and the API still works', async () => {
+    const r = await ctx.app.request('/');
+    expect(r.status).toBe(503);
+    expect(await r.text()).toContain('npm run build');
+    expect((await ctx.app.request('/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+// createApp(deps): the whole HTTP surface. Middleware order matters: the request log wraps
+// everything, headers go on every answer, the body limit guards every API path before any
+// handler reads a body, and one error handler turns every failure into JSON.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Deps } from './deps';
+import { authGuards } from './features/auth/auth.middleware';
+import { authRoutes } from './features/auth/auth.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import { predictionsRoutes } from './features/predictions/predictions.routes';
+import { createPredictionsService, type PredictionEvents } from './features/predictions/predictions.service';
+import { pushRoutes } from './features/push/push.routes';
+import { createPushService } from './features/push/push.service';
+import { receiptsRoutes } from './features/receipts/receipts.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { ApiError, RateLimitedError } from './lib/http-errors';
+import { securityHeaders } from './lib/security-headers';
+import { staticSite } from './lib/static-site';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+export interface AppOptions {
+  distDir?: string;
+  predictionEvents?: PredictionEvents;
+}
+
+export function createApiRoutes(deps: Deps, opts: AppOptions = {}) {
+  const guards = authGuards(deps);
+  const predictions = createPredictionsService(deps, opts.predictionEvents);
+  const push = createPushService(deps);
+
+  return new Hono()
+    .get('/health', (c) => c.json({ status: 'ok' }))
+    .route('/auth', authRoutes(deps, guards))
+    .route('/predictions', predictionsRoutes(predictions, guards))
+    .route('/', usersRoutes(deps, guards))
+    .route('/receipts', receiptsRoutes(deps, guards))
+    .route('/contact', contactRoutes(deps, guards))
+    .route('/push', pushRoutes(push, guards));
+}
+
+export function createApp(deps: Deps, opts: AppOptions = {}) {
+  const app = new Hono();
+
+  if (deps.config.requestLog) {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+  }
+  app.use(securityHeaders(deps.config.production));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: 'The request body is too large (the limit is 100 KB).' }, 413),
+    }),
+  );
+
+  app.route('/api', createApiRoutes(deps, opts));
+  app.all('/api/*', (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
+
+  // Pages and assets: compressed, since phones on slow networks load them.
+  app.use('*', compress());
+  app.use('*', staticSite(opts.distDir ?? DEFAULT_DIST));
+
+  app.onError((err, c) => {
+    let status = 500;
+    let message = 'Something went wrong on our side. Please try again.';
+    let extra: Record<string, unknown> = {};
+    if (err instanceof HTTPException) {
+      status = err.status;
+      message = err.message || message;
+      if (err instanceof ApiError) extra = err.extra;
+    } else {
+      // Never a stack trace in the answer; the log has it.
+      deps.log.error(`${c.req.method} ${c.req.path} failed`, err);
+    }
+    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+    const body: Record<string, unknown> = { message, ...extra };
+    if (c.req.path.startsWith('/api/auth/')) body.msg = message;
+    return c.json(body, status as 400);
+  });
+
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApiRoutes>;

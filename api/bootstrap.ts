@@ -1,0 +1,31 @@
+// Turns a Config into running Deps: the database (migrated), the generated secrets, the mailer,
+// and the admin of ADMIN_EMAIL. Shared by the server, the admin CLI and the tests.
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { getOrCreateSecret } from './db/secrets';
+import { consoleLogger, type Deps, type Logger } from './deps';
+import { ensureAdmin } from './features/users/users.service';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/mailer';
+
+export async function bootstrap(
+  config: Config,
+  overrides: { clock?: Clock; mailer?: Mailer; log?: Logger } = {},
+): Promise<Deps> {
+  const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? consoleLogger;
+  const db = openDatabase(path.join(config.dataDir, 'app.db'));
+  const jwtSecret = config.jwtSecret ?? getOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'), clock.now());
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const deps: Deps = { config, db, clock, mailer, log, jwtSecret };
+
+  if (config.admin) {
+    const { user, created } = await ensureAdmin(db, config.admin, clock.now());
+    if (created) log.info(`created admin ${user.email}`);
+  }
+  return deps;
+}

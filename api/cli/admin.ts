@@ -1,0 +1,61 @@
+// npm run admin -- --email E --password P [--username U]: creates that admin, or promotes the
+// account with that e-mail (contract §4). Safe while the server runs (SQLite waits for the lock).
+import { parseArgs } from 'node:util';
+import { bootstrap } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../lib/fields';
+
+try {
+  process.loadEnvFile();
+} catch {
+  // no .env
+}
+
+const usage = 'Usage: npm run admin -- --email you@example.com --password "a long password" [--username name]';
+let values: { email?: string; password?: string; username?: string };
+try {
+  ({ values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
+  }));
+} catch (err) {
+  console.error(`${(err as Error).message}\n${usage}`);
+  process.exit(2);
+}
+if (!values.email || !values.password) {
+  console.error(usage);
+  process.exit(2);
+}
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+  console.error(`--email must be an e-mail address, got "${values.email}".`);
+  process.exit(2);
+}
+if (values.password.length < PASSWORD_MIN || values.password.length > PASSWORD_MAX) {
+  console.error(`--password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`);
+  process.exit(2);
+}
+if (values.username && /\s/.test(values.username)) {
+  console.error('--username must not contain spaces.');
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  const deps = await bootstrap(config, { log: { info: () => {}, error: (m) => console.error(m) } });
+  const { ensureAdmin } = await import('../features/users/users.service');
+  const before = deps.db.$client.prepare('select role from users where email = ?').get(values.email.trim().toLowerCase()) as
+    | { role: string }
+    | undefined;
+  const { user, created } = await ensureAdmin(deps.db, { email: values.email, password: values.password, username: values.username }, Date.now());
+  console.log(
+    created
+      ? `Created admin ${user.email} (username ${user.username}).`
+      : before?.role === 'admin'
+        ? `${user.email} is already an admin; nothing changed.`
+        : `Promoted ${user.email} to admin.`,
+  );
+  deps.db.$client.close();
+} catch (err) {
+  if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
+  else console.error((err as Error).message);
+  process.exit(1);
+}

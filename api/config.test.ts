@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('settings', () => {
+  it('has defaults that work on a fresh machine', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', timeZone: 'America/New_York', production: false });
+    expect(c.dataDir).toMatch(/data$/);
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT /],
+    [{ PORT: '70000' }, /^PORT /],
+    [{ APP_URL: 'ftp://x' }, /^APP_URL /],
+    [{ APP_TIMEZONE: 'Mars/Olympus' }, /^APP_TIMEZONE /],
+    [{ NODE_ENV: 'production' }, /^JWT_SECRET must be set in production/],
+    [{ JWT_SECRET: 'short' }, /^JWT_SECRET /],
+    [{ ADMIN_EMAIL: 'a@example.com' }, /^ADMIN_PASSWORD /],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' }, /^ADMIN_EMAIL /],
+    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD /],
+    [{ STRIPE_SECRET_KEY: 'pk_test_123' }, /^STRIPE_SECRET_KEY /],
+    [{ SMTP_URL: 'http://mail' }, /^SMTP_URL /],
+    [{ VAPID_PUBLIC_KEY: 'abc' }, /^VAPID_PRIVATE_KEY /],
+  ])('stops with one line naming the variable for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

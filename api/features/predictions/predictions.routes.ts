@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { parseId } from '../../lib/ids';
+import { jsonBody, queryParams } from '../../lib/validate';
+import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
+import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema } from './predictions.schemas';
+import type { PredictionsService } from './predictions.service';
+
+export function predictionsRoutes(predictions: PredictionsService, guards: AuthGuards) {
+  const id = (raw: string) => parseId(raw, PREDICTION_MESSAGES.notFound);
+
+  return new Hono<AuthEnv>()
+    .get('/', guards.subscriber, (c) => {
+      // The cached serialisation of the current batches; who may read it is still decided
+      // per request by the guard above.
+      return c.body(predictions.currentJson(), 200, { 'Content-Type': 'application/json' });
+    })
+    .get('/past', guards.subscriber, queryParams(pastQuerySchema), (c) => {
+      const { limit, before } = c.req.valid('query');
+      return c.json(predictions.past(limit, before));
+    })
+    .post('/', guards.admin, jsonBody(publishSchema), (c) => {
+      const prediction = predictions.publish(c.req.valid('json'));
+      return c.json({ message: PREDICTION_MESSAGES.published, prediction }, 201);
+    })
+    .post('/manual', guards.admin, jsonBody(manualSchema), (c) => {
+      const prediction = predictions.addManual(c.req.valid('json'));
+      return c.json({ message: PREDICTION_MESSAGES.added, prediction }, 201);
+    })
+    .post('/move-to-past', guards.admin, (c) => {
+      const moved = predictions.moveToPast();
+      const message = moved === 0 ? 'There were no current predictions to move.' : `Moved ${moved} prediction${moved === 1 ? '' : 's'} to past.`;
+      return c.json({ message, moved });
+    })
+    .put('/:id', guards.admin, jsonBody(updateSchema), (c) => {
+      const prediction = predictions.update(id(c.req.param('id')), c.req.valid('json'));
+      return c.json({ message: 'Prediction updated.', prediction });
+    })
+    .delete('/past/:id', guards.admin, (c) => {
+      predictions.remove(id(c.req.param('id')), true);
+      return c.json({ message: PREDICTION_MESSAGES.deleted });
+    })
+    .delete('/:id', guards.admin, (c) => {
+      predictions.remove(id(c.req.param('id')));
+      return c.json({ message: PREDICTION_MESSAGES.deleted });
+    });
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { dayField, optionalText } from '../../lib/fields';
+import { TIMES_OF_DAY, type PairDto } from './predictions.types';
+
+export const PREDICTION_MESSAGES = {
+  needOneRow: 'Please enter at least one prediction or alternative',
+  notFound: 'Prediction not found.',
+  published: 'Prediction posted successfully!',
+  added: 'Prediction added successfully!',
+  deleted: 'Prediction deleted.',
+  manualNumbersRequired: 'Prediction numbers 1 and 2 are required.',
+} as const;
+
+export const MAX_ROWS = 100;
+export const PAST_PAGE_DEFAULT = 30;
+export const PAST_PAGE_MAX = 200;
+
+// A number is a string of digits with its leading zeros (contract §2); plain JSON numbers are
+// taken too, for clients that send them, but then cannot carry leading zeros.
+const numberField = z
+  .union([z.string(), z.number().int().nonnegative()], { error: 'Prediction numbers must be digits.' })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d*$/.test(v), { message: 'Prediction numbers may contain digits only.' })
+  .refine((v) => v.length <= 12, { message: 'Prediction numbers may have at most 12 digits.' });
+
+export const pairInputSchema = z.object(
+  {
+    number1: numberField.optional().default(''),
+    number2: numberField.optional().default(''),
+    priority: z.unknown().optional(),
+  },
+  { error: 'Each row must be an object with number1 and number2.' },
+);
+export type PairInput = z.input<typeof pairInputSchema>;
+
+const pairList = (label: string) =>
+  z
+    .array(pairInputSchema, { error: `${label} must be a list of rows.` })
+    .max(MAX_ROWS, `${label} may have at most ${MAX_ROWS} rows.`);
+
+/**
+ * Spec §5: rows whose two numbers are both empty after trimming are dropped, and the rest are
+ * numbered 1..n in the order given. Used by the admin form before sending and by the server.
+ */
+export function normalizePairs(rows: ReadonlyArray<{ number1?: string | number; number2?: string | number }>): PairDto[] {
+  return rows
+    .map((r) => ({ number1: String(r.number1 ?? '').trim(), number2: String(r.number2 ?? '').trim() }))
+    .filter((r) => r.number1 !== '' || r.number2 !== '')
+    .map((r, i) => ({ ...r, priority: i + 1 }));
+}
+
+const timeOfDayField = z.enum(TIMES_OF_DAY, { error: 'Time of day must be Morning or Evening.' });
+
+export const publishSchema = z.object({
+  sharedContent: optionalText('Shared content'),
+  predictions: pairList('Predictions').optional().default([]),
+  alternatives: pairList('Alternatives').optional().default([]),
+  timeOfDay: timeOfDayField.optional().default('Evening'),
+});
+
+/** An edit: every field optional; what is given replaces what was there (a removed pair is simply absent). */
+export const updateSchema = z
+  .object({
+    sharedContent: z.string({ error: 'Shared content must be text.' }).trim().max(5000, 'Shared content must be at most 5000 characters.').optional(),
+    predictions: pairList('Predictions').optional(),
+    alternatives: pairList('Alternatives').optional(),
+    timeOfDay: timeOfDayField.optional(),
+    date: dayField('Date').optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Send at least one field to change: sharedContent, predictions, alternatives, timeOfDay or date.',
+  });
+
+export const manualSchema = z.object({
+  sharedContent: z
+    .string({ error: (iss) => (iss.input === undefined ? 'Content is required.' : 'Content must be text.') })
+    .trim()
+    .min(1, 'Content is required.')
+    .max(5000, 'Content must be at most 5000 characters.'),
+  date: z.union([dayField('Date'), z.literal(''), z.null()]).optional(),
+  timeOfDay: timeOfDayField.optional().default('Morning'),
+  predictions: pairList('Predictions').min(1, PREDICTION_MESSAGES.manualNumbersRequired),
+  alternatives: pairList('Alternatives').optional().default([]),
+});
+
+export const pastQuerySchema = z.object({
+  limit: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && +v >= 1 && +v <= PAST_PAGE_MAX), {
+      message: `limit must be a whole number from 1 to ${PAST_PAGE_MAX}.`,
+    })
+    .transform((v) => (v === undefined ? PAST_PAGE_DEFAULT : Number(v))),
+  before: z.string().optional(),
+});

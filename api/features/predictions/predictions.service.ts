@@ -1,0 +1,222 @@
+// Prediction batches (spec §5, contract §5): publish, edit, archive, delete, and the two reads.
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { Db, Queryable } from '../../db/client';
+import { predictionBatches, predictionPairs } from '../../db/schema';
+import { dayOf, iso } from '../../lib/dates';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from './predictions.schemas';
+import type { PairDto, PredictionBatchDto, TimeOfDay } from './predictions.types';
+
+type BatchRow = typeof predictionBatches.$inferSelect;
+
+export interface BatchInput {
+  sharedContent: string;
+  timeOfDay: TimeOfDay;
+  predictions: PairInput[];
+  alternatives: PairInput[];
+}
+
+export interface PredictionEvents {
+  /** Called after a publish commits (the push fan-out hangs here). */
+  published?(batch: PredictionBatchDto): void;
+}
+
+function pairsOf(db: Db, batchIds: number[]) {
+  const byBatch = new Map<number, { predictions: PairDto[]; alternatives: PairDto[] }>();
+  for (const id of batchIds) byBatch.set(id, { predictions: [], alternatives: [] });
+  if (batchIds.length === 0) return byBatch;
+  const rows = db
+    .select()
+    .from(predictionPairs)
+    .where(inArray(predictionPairs.batchId, batchIds))
+    .orderBy(predictionPairs.batchId, predictionPairs.kind, predictionPairs.priority)
+    .all();
+  for (const r of rows) {
+    const entry = byBatch.get(r.batchId)!;
+    (r.kind === 'prediction' ? entry.predictions : entry.alternatives).push({
+      number1: r.number1,
+      number2: r.number2,
+      priority: r.priority,
+    });
+  }
+  return byBatch;
+}
+
+function toDtos(db: Db, rows: BatchRow[]): PredictionBatchDto[] {
+  const pairs = pairsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    _id: String(r.id),
+    date: r.date,
+    timeOfDay: r.timeOfDay,
+    sharedContent: r.sharedContent,
+    ...pairs.get(r.id)!,
+    timestamp: iso(r.updatedAt),
+    archived: r.archived,
+  }));
+}
+
+function writePairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative', pairs: PairDto[]) {
+  db.delete(predictionPairs)
+    .where(and(eq(predictionPairs.batchId, batchId), eq(predictionPairs.kind, kind)))
+    .run();
+  if (pairs.length) db.insert(predictionPairs).values(pairs.map((p) => ({ batchId, kind, ...p }))).run();
+}
+
+function normalizedOrFail(predictions: PairInput[], alternatives: PairInput[]) {
+  const p = normalizePairs(predictions);
+  const a = normalizePairs(alternatives);
+  if (p.length + a.length === 0) throw badRequest(PREDICTION_MESSAGES.needOneRow, 'predictions');
+  return { predictions: p, alternatives: a };
+}
+
+export function createPredictionsService(deps: Deps, events: PredictionEvents = {}) {
+  const { db, clock } = deps;
+  const today = () => dayOf(clock.now(), deps.config.timeZone);
+
+  // GET /api/predictions is what every subscriber opens at once when a batch lands: its answer
+  // is serialised once and kept until the next write to predictions.
+  let currentJson: string | null = null;
+  const changed = () => {
+    currentJson = null;
+  };
+
+  const currentRows = db
+    .select()
+    .from(predictionBatches)
+    .where(eq(predictionBatches.archived, false))
+    .orderBy(desc(predictionBatches.date), desc(predictionBatches.id))
+    .prepare();
+
+  function getBatch(id: number): PredictionBatchDto {
+    const row = db.select().from(predictionBatches).where(eq(predictionBatches.id, id)).get();
+    if (!row) throw notFound(PREDICTION_MESSAGES.notFound);
+    return toDtos(db, [row])[0];
+  }
+
+  function insertBatch(input: { date: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairDto[]; alternatives: PairDto[] }) {
+    const now = clock.now();
+    const id = db.transaction((tx) => {
+      const row = tx
+        .insert(predictionBatches)
+        .values({
+          date: input.date,
+          timeOfDay: input.timeOfDay,
+          sharedContent: input.sharedContent,
+          archived: input.archived,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: predictionBatches.id })
+        .get();
+      writePairs(tx, row.id, 'prediction', input.predictions);
+      writePairs(tx, row.id, 'alternative', input.alternatives);
+      return row.id;
+    });
+    changed();
+    return getBatch(id);
+  }
+
+  return {
+    today,
+
+    currentJson(): string {
+      currentJson ??= JSON.stringify(toDtos(db, currentRows.all()));
+      return currentJson;
+    },
+
+    /** The archive newest first, a page at a time by key (date, id), never by offset. */
+    past(limit: number, before?: string): PredictionBatchDto[] {
+      let where = eq(predictionBatches.archived, true);
+      if (before !== undefined) {
+        const id = /^[1-9]\d{0,14}$/.test(before) ? Number(before) : NaN;
+        const anchor = Number.isNaN(id)
+          ? undefined
+          : db.select().from(predictionBatches).where(and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))).get();
+        if (!anchor) throw badRequest('before must be the _id of a past prediction you have seen.', 'before');
+        where = and(
+          where,
+          or(lt(predictionBatches.date, anchor.date), and(eq(predictionBatches.date, anchor.date), lt(predictionBatches.id, anchor.id))),
+        )!;
+      }
+      const rows = db
+        .select()
+        .from(predictionBatches)
+        .where(where)
+        .orderBy(desc(predictionBatches.date), desc(predictionBatches.id))
+        .limit(limit)
+        .all();
+      return toDtos(db, rows);
+    },
+
+    publish(input: BatchInput): PredictionBatchDto {
+      const pairs = normalizedOrFail(input.predictions, input.alternatives);
+      const batch = insertBatch({ date: today(), archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, ...pairs });
+      events.published?.(batch);
+      return batch;
+    },
+
+    /** A manual prediction; one dated before today goes straight into the archive (contract §5). */
+    addManual(input: BatchInput & { date?: string | null }): PredictionBatchDto {
+      const first = normalizePairs(input.predictions)[0];
+      if (!first || !first.number1 || !first.number2) throw badRequest(PREDICTION_MESSAGES.manualNumbersRequired, 'predictions');
+      const date = input.date || today();
+      return insertBatch({
+        date,
+        archived: date < today(),
+        sharedContent: input.sharedContent,
+        timeOfDay: input.timeOfDay,
+        predictions: normalizePairs(input.predictions),
+        alternatives: normalizePairs(input.alternatives),
+      });
+    },
+
+    /** An edit replaces what it names; removing a pair is sending the list without it. */
+    update(id: number, input: Partial<BatchInput> & { date?: string }): PredictionBatchDto {
+      const existing = getBatch(id);
+      const predictions = input.predictions ?? existing.predictions;
+      const alternatives = input.alternatives ?? existing.alternatives;
+      const pairs = normalizedOrFail(predictions, alternatives);
+      db.transaction((tx) => {
+        tx.update(predictionBatches)
+          .set({
+            sharedContent: input.sharedContent ?? existing.sharedContent,
+            timeOfDay: input.timeOfDay ?? existing.timeOfDay,
+            date: input.date ?? existing.date,
+            updatedAt: clock.now(),
+          })
+          .where(eq(predictionBatches.id, id))
+          .run();
+        if (input.predictions) writePairs(tx, id, 'prediction', pairs.predictions);
+        if (input.alternatives) writePairs(tx, id, 'alternative', pairs.alternatives);
+      });
+      changed();
+      return getBatch(id);
+    },
+
+    remove(id: number, onlyArchived = false): void {
+      const where = onlyArchived
+        ? and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))
+        : eq(predictionBatches.id, id);
+      const result = db.delete(predictionBatches).where(where).run();
+      if (result.changes === 0) throw notFound(PREDICTION_MESSAGES.notFound);
+      changed();
+    },
+
+    /** "Move Today's Predictions to Past": every batch still shown as current goes to the archive. */
+    moveToPast(): number {
+      const result = db
+        .update(predictionBatches)
+        .set({ archived: true })
+        .where(eq(predictionBatches.archived, false))
+        .run();
+      changed();
+      return result.changes;
+    },
+  };
+}
+
+export type PredictionsService = ReturnType<typeof createPredictionsService>;

@@ -1,0 +1,61 @@
+// Browser push subscriptions and the VAPID keys they are made with (contract §7). Sending
+// pushes builds on this.
+import { and, eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Deps } from '../../deps';
+import { pushSubscriptions } from '../../db/schema';
+import { getOrCreateSecret } from '../../db/secrets';
+import { badRequest } from '../../lib/http-errors';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export function loadVapidKeys(deps: Deps): VapidKeys {
+  if (deps.config.vapid) return deps.config.vapid;
+  const json = getOrCreateSecret(deps.db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys()), deps.clock.now());
+  return JSON.parse(json) as VapidKeys;
+}
+
+/**
+ * Push endpoints are URLs this server will later POST to, so only https is taken (and plain
+ * http to this machine outside production, for a local push service in development).
+ */
+function checkEndpoint(endpoint: string, production: boolean) {
+  const url = new URL(endpoint);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol === 'https:' || (!production && url.protocol === 'http:' && loopback)) return;
+  throw badRequest('endpoint must be an https URL of a push service.', 'endpoint');
+}
+
+export function createPushService(deps: Deps) {
+  const { db, clock } = deps;
+  const keys = loadVapidKeys(deps);
+
+  return {
+    publicKey: keys.publicKey,
+
+    subscribe(userId: number, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+      checkEndpoint(sub.endpoint, deps.config.production);
+      // A browser keeps its endpoint across accounts: the latest sign-in owns it.
+      db.insert(pushSubscriptions)
+        .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: clock.now() })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+        })
+        .run();
+    },
+
+    unsubscribe(userId: number, endpoint: string): boolean {
+      const r = db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .run();
+      return r.changes > 0;
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;

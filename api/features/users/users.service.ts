@@ -1,0 +1,158 @@
+// Users as the rest of the server sees them: lookup, the effective role, serialisation, and
+// the rules that keep at least one admin.
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { users } from '../../db/schema';
+import { endOfDay, isoOrNull, iso } from '../../lib/dates';
+import { isRealDay } from '../../lib/fields';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/password';
+import { AUTH_MESSAGES } from '../auth/auth.schemas';
+import { USER_MESSAGES } from './users.schemas';
+import type { Role, UserDto } from './users.types';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Contract §3: a subscriber whose time has run out is a customer. */
+export function effectiveRole(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>, now: number): Role {
+  if (user.role === 'subscriber') return (user.subscriptionExpiresAt ?? 0) > now ? 'subscriber' : 'customer';
+  return user.role;
+}
+
+export function toUserDto(user: UserRow, now: number): UserDto {
+  const id = String(user.id);
+  return {
+    _id: id,
+    id,
+    username: user.username,
+    email: user.email,
+    role: effectiveRole(user, now),
+    subscriptionExpiresAt: isoOrNull(user.subscriptionExpiresAt),
+    trialUsed: user.trialUsedAt != null,
+    createdAt: iso(user.createdAt),
+  };
+}
+
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+/** A subscription end chosen by an admin: a day means the end of that day (contract §2). */
+export function parseSubscriptionEnd(value: string, timeZone: string): number {
+  return isRealDay(value) ? endOfDay(value, timeZone) : Date.parse(value);
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  role?: Role;
+  subscriptionExpiresAt?: number | null;
+}
+
+/** Creates a user; 409 when the e-mail or the username (in any case) is taken. */
+export async function createUser(db: Db, input: NewUser, now: number): Promise<UserRow> {
+  assertAvailable(db, input.email, input.username);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: input.role ?? 'customer',
+        subscriptionExpiresAt: input.role === 'subscriber' ? (input.subscriptionExpiresAt ?? null) : null,
+        createdAt: now,
+      })
+      .returning()
+      .get();
+  } catch (err) {
+    // Two registrations racing past the check above meet the unique indexes here.
+    if (err instanceof Error && /UNIQUE constraint failed/.test(err.message)) {
+      assertAvailable(db, input.email, input.username);
+      throw conflict(AUTH_MESSAGES.emailTaken);
+    }
+    throw err;
+  }
+}
+
+function assertAvailable(db: Db, email: string, username: string) {
+  if (findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  const taken = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .get();
+  if (taken) throw conflict(AUTH_MESSAGES.usernameTaken);
+}
+
+export function listUsers(db: Db): UserRow[] {
+  return db.select().from(users).orderBy(asc(users.id)).all();
+}
+
+function otherAdminCount(db: Queryable, exceptId: number): number {
+  return db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, exceptId)))
+    .get()!.n;
+}
+
+/**
+ * Role change by an admin. To subscriber needs a future end; to customer or admin clears it.
+ * The last admin cannot be demoted (contract §4). Runs in one transaction so two admins
+ * demoting each other at once cannot leave none.
+ */
+export function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number): UserRow {
+  let expiresAt: number | null = null;
+  if (role === 'subscriber') {
+    if (!end) throw badRequest(USER_MESSAGES.needEndDate, 'subscriptionExpiresAt');
+    expiresAt = parseSubscriptionEnd(end, timeZone);
+    if (expiresAt <= now) throw badRequest(USER_MESSAGES.endInPast, 'subscriptionExpiresAt');
+  }
+  return db.transaction((tx) => {
+    const user = tx.select().from(users).where(eq(users.id, id)).get();
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    if (user.role === 'admin' && role !== 'admin' && otherAdminCount(tx, id) === 0) {
+      throw conflict(USER_MESSAGES.lastAdmin);
+    }
+    return tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning().get();
+  }, { behavior: 'immediate' });
+}
+
+export function deleteUser(db: Db, id: number): void {
+  db.transaction((tx) => {
+    const user = tx.select().from(users).where(eq(users.id, id)).get();
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    if (user.role === 'admin' && otherAdminCount(tx, id) === 0) throw conflict(USER_MESSAGES.lastAdmin);
+    tx.delete(users).where(eq(users.id, id)).run();
+  }, { behavior: 'immediate' });
+}
+
+/** Creates the admin of ADMIN_EMAIL / `npm run admin`, or promotes an existing account. */
+export async function ensureAdmin(
+  db: Db,
+  input: { email: string; password: string; username?: string },
+  now: number,
+): Promise<{ user: UserRow; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const existing = findUserByEmail(db, email);
+  if (existing) {
+    if (existing.role === 'admin') return { user: existing, created: false };
+    const user = db.update(users).set({ role: 'admin', subscriptionExpiresAt: null }).where(eq(users.id, existing.id)).returning().get();
+    return { user, created: false };
+  }
+  let username = input.username ?? email.split('@')[0].replace(/\s+/g, '_');
+  // The local part may clash with a customer's username; pick a free variant.
+  for (let i = 2; db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get(); i++) {
+    if (input.username) throw conflict(AUTH_MESSAGES.usernameTaken);
+    username = `${email.split('@')[0]}${i}`;
+  }
+  const user = await createUser(db, { username, email, password: input.password, role: 'admin' }, now);
+  return { user, created: true };
+}

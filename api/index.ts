@@ -1,0 +1,53 @@
+// Starts the server: settings, database, HTTP, and a graceful stop on SIGTERM/SIGINT.
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { bootstrap } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+
+try {
+  process.loadEnvFile();
+} catch {
+  // No .env file: the environment alone decides.
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const deps = await bootstrap(config);
+const app = createApp(deps);
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  deps.log.info(`listening on http://${info.address}:${info.port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
+});
+// Longer than common proxies' idle time-out, so a proxy never reuses a socket we just closed.
+(server as Server).keepAliveTimeout = 65_000;
+
+let stopping = false;
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.log.info(`${signal}: finishing open requests, then stopping`);
+  // Requests already in flight finish; idle keep-alive sockets are closed so close() returns.
+  server.close(() => {
+    deps.db.$client.close();
+    deps.log.info('stopped');
+    process.exit(0);
+  });
+  (server as Server).closeIdleConnections();
+  setTimeout(() => {
+    deps.log.error('open requests did not finish within 10 s; stopping anyway');
+    deps.db.$client.close();
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,79 @@
+// Calendar days in APP_TIMEZONE. "Today", prediction dates and "ends today" all mean the
+// operator's calendar, not the server's or the browser's.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function parts(instant: number, timeZone: string) {
+  const out: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(new Date(instant))) {
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  }
+  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
+export function dayOf(instant: number, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** Milliseconds that `timeZone` is ahead of UTC at `instant`. */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = parts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of local midnight that starts `day` in `timeZone`. */
+export function startOfDay(day: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  // Two passes settle the offset even when midnight sits next to a DST change.
+  let t = guess - offsetAt(guess, timeZone);
+  t = guess - offsetAt(t, timeZone);
+  return t;
+}
+
+/** The calendar day `n` days after `day`. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The last millisecond of `day` in `timeZone`: "ends on that day" (contract §2). */
+export function endOfDay(day: string, timeZone: string): number {
+  return startOfDay(addDays(day, 1), timeZone) - 1;
+}
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+export function isoOrNull(ms: number | null | undefined): string | null {
+  return ms == null ? null : new Date(ms).toISOString();
+}

@@ -1,0 +1,26 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An error whose message is safe to show the client, with the status of contract §2. */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(status, { message });
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new ApiError(400, message, field ? { field } : {});
+export const unauthorized = (message = 'Please log in to continue.') => new ApiError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new ApiError(403, message);
+export const notFound = (message = 'Not found.') => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+export class RateLimitedError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+}

@@ -1,0 +1,69 @@
+// Contract §3, checked against the router itself: every route the API has must have a row
+// here, and every role gets exactly the status in its row. A route added without a row fails.
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from './test/harness';
+import { listApiRoutes } from './test/routes';
+
+type Row = { body?: unknown; statuses: [anonymous: number, customer: number, expired: number, subscriber: number, admin: number] };
+const WHO = ['anonymous', 'customer', 'expired', 'subscriber', 'admin'] as const;
+
+// Allowed callers get the status of a real answer to the request below: 200, or 400 for an
+// empty body, or 404 for an id that does not exist. 401 and 403 are the refusals.
+const EVERYONE_400: Row['statuses'] = [400, 400, 400, 400, 400];
+const SIGNED_IN = (ok: number): Row['statuses'] => [401, ok, ok, ok, ok];
+const SUBSCRIBERS = (ok: number): Row['statuses'] => [401, 403, 403, ok, ok];
+const ADMINS = (ok: number): Row['statuses'] => [401, 403, 403, 403, ok];
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { statuses: [200, 200, 200, 200, 200] },
+  'POST /api/auth/register': { body: {}, statuses: EVERYONE_400 },
+  'POST /api/auth/login': { body: {}, statuses: EVERYONE_400 },
+  'POST /api/auth/forgot-password': { body: {}, statuses: EVERYONE_400 },
+  'POST /api/auth/reset-password/:token': { body: {}, statuses: EVERYONE_400 },
+  'POST /api/auth/user/change-password': { body: {}, statuses: SIGNED_IN(400) },
+  'GET /api/auth/me': { statuses: SIGNED_IN(200) },
+  'GET /api/predictions': { statuses: SUBSCRIBERS(200) },
+  'GET /api/predictions/past': { statuses: SUBSCRIBERS(200) },
+  'POST /api/predictions': { body: {}, statuses: ADMINS(400) },
+  'POST /api/predictions/manual': { body: {}, statuses: ADMINS(400) },
+  'POST /api/predictions/move-to-past': { body: {}, statuses: ADMINS(200) },
+  'PUT /api/predictions/:id': { body: { sharedContent: 'x' }, statuses: ADMINS(404) },
+  'DELETE /api/predictions/:id': { statuses: ADMINS(404) },
+  'DELETE /api/predictions/past/:id': { statuses: ADMINS(404) },
+  'GET /api/users': { statuses: ADMINS(200) },
+  'POST /api/users/manual': { body: {}, statuses: ADMINS(400) },
+  'PUT /api/users/:id': { body: { role: 'customer' }, statuses: ADMINS(404) },
+  'DELETE /api/admin/users/:id': { statuses: ADMINS(404) },
+  'GET /api/receipts': { statuses: ADMINS(200) },
+  'GET /api/receipts/mine': { statuses: SIGNED_IN(200) },
+  'POST /api/contact': { body: {}, statuses: EVERYONE_400 },
+  'GET /api/contact': { statuses: ADMINS(200) },
+  'GET /api/push/public-key': { statuses: [200, 200, 200, 200, 200] },
+  'POST /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },
+  'DELETE /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },
+};
+
+const ctx = await createTestContext();
+const tokens: Record<(typeof WHO)[number], string | undefined> = {
+  anonymous: undefined,
+  customer: (await ctx.makeUser('customer')).token,
+  expired: (await ctx.makeUser('expired')).token,
+  subscriber: (await ctx.makeUser('subscriber')).token,
+  admin: (await ctx.makeUser('admin')).token,
+};
+
+describe('permission matrix', () => {
+  it('has exactly one row for every route of the router', () => {
+    expect(listApiRoutes(ctx.deps)).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    const [method, pattern] = route.split(' ');
+    const url = pattern.replace(':id', '999999').replace(':token', 'no-such-token');
+    it(`${route}: ${row.statuses.join(' / ')}`, async () => {
+      const got: number[] = [];
+      for (const who of WHO) got.push((await ctx.call(method, url, { token: tokens[who], body: row.body })).status);
+      expect(Object.fromEntries(WHO.map((w, i) => [w, got[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, row.statuses[i]])));
+    });
+  }
+});

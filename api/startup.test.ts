@@ -1,0 +1,77 @@
+// The server as an operator runs it: a real process on a real port with its data in DATA_DIR,
+// the admin from the environment, a graceful stop on SIGTERM, and the admin command.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-start-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const env = (extra: Record<string, string>) => ({ ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, ...extra });
+
+describe('running the server', () => {
+  it('serves the API on PORT with the database in DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
+      cwd: ROOT,
+      env: env({ PORT: String(port), ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password' }),
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+    let health: Response | undefined;
+    for (let i = 0; i < 100 && !health; i++) {
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!health) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(health?.status, output).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(true);
+
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.com', password: 'owner-password' }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.role).toBe('admin');
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toMatch(/created admin owner@example.com/);
+    expect(output).toMatch(/POST \/api\/auth\/login 200/);
+    expect(output).toMatch(/stopped/);
+  }, 30_000);
+
+  it('stops at start-up with one line naming a bad setting', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/index.ts'], { cwd: ROOT, env: env({ APP_TIMEZONE: 'Nowhere/Land' }), encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toMatch(/^Configuration error: APP_TIMEZONE must be an IANA time zone/);
+  });
+
+  it('npm run admin creates an admin, or promotes an existing account', () => {
+    const admin = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/admin.ts', ...args], { cwd: ROOT, env: env({}), encoding: 'utf8' });
+    const created = admin(['--email', 'Second@Example.com', '--password', 'second-password', '--username', 'second']);
+    expect(created.stdout).toMatch(/Created admin second@example.com \(username second\)/);
+    const again = admin(['--email', 'second@example.com', '--password', 'second-password']);
+    expect(again.stdout).toMatch(/already an admin/);
+    const bad = admin(['--email', 'x@example.com']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/Usage: npm run admin/);
+  }, 30_000);
+});

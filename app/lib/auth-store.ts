@@ -1,0 +1,87 @@
+// The signed-in user as the browser keeps it (spec §3 storage keys). One module owns the keys;
+// components subscribe through useAuth().
+import { useSyncExternalStore } from 'react';
+import type { UserDto } from '../../api/features/users/users.types';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  subscriptionExpiresAt: 'subscriptionExpiresAt',
+  redirectAfterLogin: 'redirectAfterLogin',
+  lastExpiryWarningShown: 'lastExpiryWarningShown',
+} as const;
+
+/** Announced on window whenever the stored user changes (spec §3 "user-changed event"). */
+export const USER_CHANGED_EVENT = 'user-changed';
+
+export interface AuthState {
+  user: UserDto | null;
+  token: string | null;
+}
+
+function read(): AuthState {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  let user: UserDto | null = null;
+  try {
+    user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null');
+  } catch {
+    user = null;
+  }
+  return { user, token };
+}
+
+let state: AuthState = read();
+const listeners = new Set<() => void>();
+
+function emit() {
+  state = read();
+  listeners.forEach((l) => l());
+  window.dispatchEvent(new Event(USER_CHANGED_EVENT));
+}
+
+// Another tab logging in or out changes this one too.
+window.addEventListener('storage', (e) => {
+  if (e.key === STORAGE_KEYS.user || e.key === STORAGE_KEYS.token || e.key === null) {
+    state = read();
+    listeners.forEach((l) => l());
+  }
+});
+
+export function getAuth(): AuthState {
+  return state;
+}
+
+export function setSession(user: UserDto, token: string) {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  storeUser(user);
+}
+
+/** Replaces the stored user (after /api/auth/me, a payment, a trial) and keeps the token. */
+export function storeUser(user: UserDto) {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (user.subscriptionExpiresAt) localStorage.setItem(STORAGE_KEYS.subscriptionExpiresAt, user.subscriptionExpiresAt);
+  else localStorage.removeItem(STORAGE_KEYS.subscriptionExpiresAt);
+  emit();
+}
+
+/** Logout (spec §4): user and token go; the caller navigates. */
+export function clearSession() {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  localStorage.removeItem(STORAGE_KEYS.subscriptionExpiresAt);
+  emit();
+}
+
+export function subscribeAuth(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeAuth, getAuth);
+}
+
+/** Logged in means both a stored user and a token (spec §6). */
+export function isLoggedIn(s: AuthState = state): s is { user: UserDto; token: string } {
+  return !!s.user && !!s.token;
+}

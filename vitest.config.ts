@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['api/**/*.test.ts', 'app/**/*.test.ts'],
+    environment: 'node',
+    // Each API test file opens its own database in a temporary DATA_DIR, so files run in parallel.
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
