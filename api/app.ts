@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import { authGuards } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { predictionsRoutes } from './features/predictions/predictions.routes';
 import { createPredictionsService, type PredictionEvents } from './features/predictions/predictions.service';
 import { pushRoutes } from './features/push/push.routes';
@@ -41,7 +42,8 @@ export function createApiRoutes(deps: Deps, opts: AppOptions = {}) {
     .route('/', usersRoutes(deps, guards))
     .route('/receipts', receiptsRoutes(deps, guards))
     .route('/contact', contactRoutes(deps, guards))
-    .route('/push', pushRoutes(push, guards));
+    .route('/push', pushRoutes(push, guards))
+    .route('/', paymentsRoutes(deps, guards));
 }
 
 export function createApp(deps: Deps, opts: AppOptions = {}) {

@@ -24,6 +24,9 @@ const JSON_PATHS: [method: string, url: string][] = [
   ['POST', '/api/contact'],
   ['POST', '/api/push/subscribe'],
   ['DELETE', '/api/push/subscribe'],
+  ['POST', '/api/stripe/create-checkout-session'],
+  ['POST', '/api/stripe/payment-success'],
+  ['POST', '/api/stripe/webhook'],
 ];
 
 const WRONG_TYPES = {
@@ -60,7 +63,7 @@ describe.each(JSON_PATHS)('%s %s', (method, url) => {
     const before = ctx.snapshot();
     const r = await ctx.call(method, url, { token: admin.token, body: {} });
     expect(r.status).toBe(400);
-    expect(r.json.message).toMatch(/required|select|at least one|must be|Send at least/);
+    expect(r.json.message).toMatch(/required|select|at least one|must be|Send at least|Invalid subscription plan|Stripe/);
     expect(ctx.snapshot()).toBe(before);
   });
 });

@@ -22,6 +22,7 @@ describe('settings', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_123' }, /^STRIPE_SECRET_KEY /],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL /],
     [{ VAPID_PUBLIC_KEY: 'abc' }, /^VAPID_PRIVATE_KEY /],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) }, /^STRIPE_SECRET_KEY must be set in production/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,6 +1,7 @@
 // Settings from the environment (contract §1), checked once at start-up. A bad value stops the
 // server with one line that names the variable.
 import path from 'node:path';
+import { PRODUCT_NAME } from './lib/brand';
 import { isValidTimeZone } from './lib/dates';
 
 export interface Config {
@@ -97,6 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     };
   }
 
+  // The simulated checkout grants time without money: it must never run in production.
+  if (production && !stripe) fail('STRIPE_SECRET_KEY', 'must be set in production (the simulated checkout is for development only).');
+
   const smtpUrl = get('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail('SMTP_URL', 'must start with smtp:// or smtps://.');
 
@@ -118,7 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin,
     stripe,
     smtpUrl,
-    mailFrom: get('MAIL_FROM') ?? `Lotto Predict <no-reply@${host0.includes('.') ? host0 : 'localhost.localdomain'}>`,
+    mailFrom: get('MAIL_FROM') ?? `${PRODUCT_NAME} <no-reply@${host0.includes('.') ? host0 : 'localhost.localdomain'}>`,
     contactEmail: get('CONTACT_EMAIL'),
     vapid: vapidPublic && vapidPrivate ? { publicKey: vapidPublic, privateKey: vapidPrivate } : undefined,
     vapidSubject,

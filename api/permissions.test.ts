@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from './test/harness';
 import { listApiRoutes } from './test/routes';
 
-type Row = { body?: unknown; statuses: [anonymous: number, customer: number, expired: number, subscriber: number, admin: number] };
+// `fresh`: the request changes its caller (the trial), so each role gets a new account for it.
+type Row = { body?: unknown; fresh?: boolean; statuses: [anonymous: number, customer: number, expired: number, subscriber: number, admin: number] };
 const WHO = ['anonymous', 'customer', 'expired', 'subscriber', 'admin'] as const;
 
 // Allowed callers get the status of a real answer to the request below: 200, or 400 for an
@@ -41,16 +42,27 @@ const MATRIX: Record<string, Row> = {
   'GET /api/push/public-key': { statuses: [200, 200, 200, 200, 200] },
   'POST /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },
   'DELETE /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },
+  'POST /api/stripe/create-checkout-session': { body: {}, statuses: SIGNED_IN(400) },
+  'POST /api/stripe/payment-success': { body: {}, statuses: SIGNED_IN(400) },
+  'POST /api/stripe/webhook': { body: {}, statuses: EVERYONE_400 },
+  'GET /api/stripe/simulated/:id': { statuses: SIGNED_IN(404) },
+  'POST /api/stripe/simulated/:id/pay': { statuses: SIGNED_IN(404) },
+  'POST /api/subscription/trial': { fresh: true, statuses: [401, 200, 200, 200, 409] },
+  'GET /api/receipts/export.csv': { statuses: ADMINS(200) },
+  'GET /api/receipts/view/:token': { statuses: [404, 404, 404, 404, 404] },
 };
 
 const ctx = await createTestContext();
-const tokens: Record<(typeof WHO)[number], string | undefined> = {
-  anonymous: undefined,
-  customer: (await ctx.makeUser('customer')).token,
-  expired: (await ctx.makeUser('expired')).token,
-  subscriber: (await ctx.makeUser('subscriber')).token,
-  admin: (await ctx.makeUser('admin')).token,
-};
+async function makeTokens(): Promise<Record<(typeof WHO)[number], string | undefined>> {
+  return {
+    anonymous: undefined,
+    customer: (await ctx.makeUser('customer')).token,
+    expired: (await ctx.makeUser('expired')).token,
+    subscriber: (await ctx.makeUser('subscriber')).token,
+    admin: (await ctx.makeUser('admin')).token,
+  };
+}
+const shared = await makeTokens();
 
 describe('permission matrix', () => {
   it('has exactly one row for every route of the router', () => {
@@ -61,6 +73,7 @@ describe('permission matrix', () => {
     const [method, pattern] = route.split(' ');
     const url = pattern.replace(':id', '999999').replace(':token', 'no-such-token');
     it(`${route}: ${row.statuses.join(' / ')}`, async () => {
+      const tokens = row.fresh ? await makeTokens() : shared;
       const got: number[] = [];
       for (const who of WHO) got.push((await ctx.call(method, url, { token: tokens[who], body: row.body })).status);
       expect(Object.fromEntries(WHO.map((w, i) => [w, got[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, row.statuses[i]])));

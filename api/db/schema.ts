@@ -147,3 +147,16 @@ export const secrets = sqliteTable('secrets', {
   value: text('value').notNull(),
   createdAt: integer('created_at').notNull(),
 });
+
+/** Checkout sessions of the simulated provider (no Stripe keys, never in production). */
+export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  email: text('email'),
+  status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+  createdAt: integer('created_at').notNull(),
+});

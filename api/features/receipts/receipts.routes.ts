@@ -1,10 +1,29 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
+import { notFound } from '../../lib/http-errors';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { listReceipts } from './receipts.service';
+import { receiptHtml, receiptsCsv } from './receipt-page';
+import { findReceiptByToken, listReceipts } from './receipts.service';
 
 export function receiptsRoutes(deps: Deps, guards: AuthGuards) {
+  const tz = deps.config.timeZone;
   return new Hono<AuthEnv>()
     .get('/', guards.admin, (c) => c.json(listReceipts(deps.db)))
-    .get('/mine', guards.signedIn, (c) => c.json(listReceipts(deps.db, { userId: c.var.user.row.id })));
+    .get('/export.csv', guards.admin, (c) => {
+      const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
+      return c.body(receiptsCsv(listReceipts(deps.db), tz), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="receipts-${day}.csv"`,
+      });
+    })
+    .get('/mine', guards.signedIn, (c) => c.json(listReceipts(deps.db, { userId: c.var.user.row.id })))
+    .get('/view/:token', (c) => {
+      const receipt = /^[A-Za-z0-9_-]{20,64}$/.test(c.req.param('token')) ? findReceiptByToken(deps.db, c.req.param('token')) : undefined;
+      if (!receipt) throw notFound('Receipt not found.');
+      const headers: Record<string, string> = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+      if (c.req.query('download') !== undefined) {
+        headers['Content-Disposition'] = `attachment; filename="receipt-${receipt.internalReceiptId}.html"`;
+      }
+      return c.html(receiptHtml(receipt, tz), 200, headers);
+    });
 }

@@ -36,3 +36,13 @@ export function listReceipts(db: Db, where?: { userId: number }): ReceiptDto[] {
   const rows = (where ? q.where(eq(receipts.userId, where.userId)) : q).orderBy(desc(receipts.createdAt), desc(receipts.id)).all();
   return rows.map((r) => toReceiptDto(r.receipt, r.user?.id != null ? r.user : null));
 }
+
+export function findReceiptByToken(db: Db, token: string): ReceiptDto | undefined {
+  const r = db
+    .select({ receipt: receipts, user: { id: users.id, username: users.username, email: users.email } })
+    .from(receipts)
+    .leftJoin(users, eq(users.id, receipts.userId))
+    .where(eq(receipts.accessToken, token))
+    .get();
+  return r ? toReceiptDto(r.receipt, r.user?.id != null ? r.user : null) : undefined;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PLAN_IDS } from './plans';
+
+export const PAYMENT_MESSAGES = {
+  invalidPlan: 'Invalid subscription plan',
+  invalidReceiptEmail: 'Please enter a valid email for your receipt',
+  notYours: 'You can only pay and confirm payments for your own account.',
+  notPaid: 'This payment has not been completed yet.',
+  otherPlan: 'This payment was made for a different plan.',
+  wrongAmount: 'The amount paid does not match the plan.',
+  sessionNotFound: 'Payment session not found.',
+  providerDown: 'The payment provider could not be reached. Please try again in a moment.',
+  accountGone: 'The account for this payment no longer exists.',
+  trialUsed: 'You have already used your free 3-day membership.',
+  trialAdmin: 'Admins already see every prediction.',
+} as const;
+
+const idField = (label: string) =>
+  z.union([z.string(), z.number()], { error: `${label} is required.` }).transform((v) => String(v).trim()).pipe(z.string().min(1, `${label} is required.`).max(64, `${label} is too long.`));
+
+const planField = z.enum(PLAN_IDS, { error: PAYMENT_MESSAGES.invalidPlan });
+
+export const checkoutSchema = z.object({
+  userId: idField('userId'),
+  plan: planField,
+  email: z
+    .string({ error: PAYMENT_MESSAGES.invalidReceiptEmail })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: PAYMENT_MESSAGES.invalidReceiptEmail }))
+    .optional(),
+  // Sent by the original client; not used.
+  timestamp: z.unknown().optional(),
+});
+
+export const paymentSuccessSchema = z.object({
+  session_id: z.string({ error: 'session_id is required.' }).trim().min(1, 'session_id is required.').max(255, 'session_id is too long.'),
+  plan: planField,
+  userId: idField('userId'),
+});

@@ -1,0 +1,180 @@
+// Fulfilment, exactly once (contract §6). Every path that can grant time (the success page,
+// the webhook, the simulated checkout) goes through fulfil(): one payment row per session,
+// enforced by a unique index, inside the same transaction that extends the subscription and
+// writes the receipt. Repeats, races and webhook-plus-redirect therefore extend once.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Deps } from '../../deps';
+import { payments, receipts, users } from '../../db/schema';
+import { DAY } from '../../lib/clock';
+import { iso } from '../../lib/dates';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { ownReceiptPath } from '../receipts/receipts.service';
+import { toUserDto, type UserRow } from '../users/users.service';
+import { PAYMENT_MESSAGES } from './payments.schemas';
+import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from './plans';
+import type { PaymentProvider, ProviderSession } from './provider';
+
+export interface Fulfilment {
+  subscriptionExpiresAt: string;
+  receiptUrl: string;
+  user: ReturnType<typeof toUserDto>;
+  /** False when this session had been fulfilled before (a repeat). */
+  fresh: boolean;
+}
+
+export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
+  const { db, clock } = deps;
+
+  /** New expiry = max(now, current) + duration; admins stay admins. */
+  function extend(user: UserRow, days: number) {
+    const now = clock.now();
+    const expiresAt = Math.max(now, user.subscriptionExpiresAt ?? 0) + days * DAY;
+    return { role: user.role === 'admin' ? ('admin' as const) : ('subscriber' as const), subscriptionExpiresAt: expiresAt };
+  }
+
+  function fulfil(session: ProviderSession): Fulfilment {
+    if (!session.paid) throw new ApiError(402, PAYMENT_MESSAGES.notPaid);
+    if (!isPlanId(session.plan)) throw badRequest(PAYMENT_MESSAGES.otherPlan, 'plan');
+    const plan = PLANS[session.plan];
+    if (session.amountCents !== null && session.amountCents !== plan.amountCents) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
+    const userId = Number(session.userId);
+
+    return db.transaction(
+      (tx) => {
+        const user = tx.select().from(users).where(eq(users.id, userId)).get();
+        const done = tx.select().from(payments).where(eq(payments.sessionId, session.id)).get();
+        if (done) {
+          const receipt = tx.select().from(receipts).where(eq(receipts.paymentId, done.id)).get()!;
+          if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
+          return {
+            subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
+            receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
+            user: toUserDto(user, clock.now()),
+            fresh: false,
+          };
+        }
+        if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
+        const now = clock.now();
+        const next = extend(user, plan.durationDays);
+        const payment = tx
+          .insert(payments)
+          .values({
+            sessionId: session.id,
+            provider: provider.kind,
+            userId,
+            plan: plan.id,
+            amountCents: session.amountCents ?? plan.amountCents,
+            currency: session.currency,
+            subscriptionExpiresAt: next.subscriptionExpiresAt,
+            createdAt: now,
+          })
+          .returning()
+          .get();
+        const updated = tx.update(users).set(next).where(eq(users.id, userId)).returning().get();
+        const receipt = tx
+          .insert(receipts)
+          .values({
+            internalReceiptId: `RCPT-${String(payment.id).padStart(6, '0')}`,
+            paymentId: payment.id,
+            userId,
+            username: user.username,
+            email: user.email,
+            plan: plan.id,
+            amountCents: payment.amountCents,
+            currency: payment.currency,
+            providerReceiptUrl: session.receiptUrl,
+            accessToken: randomBytes(24).toString('base64url'),
+            createdAt: now,
+          })
+          .returning()
+          .get();
+        return {
+          subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
+          receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
+          user: toUserDto(updated, now),
+          fresh: true,
+        };
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  return {
+    fulfil,
+
+    async startCheckout(caller: UserRow, input: { userId: string; plan: PlanId; email?: string }) {
+      if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
+      const plan = PLANS[input.plan];
+      return provider.createSession({
+        userId: caller.id,
+        plan: plan.id,
+        email: input.email ?? caller.email,
+        amountCents: plan.amountCents,
+        planName: plan.name,
+      });
+    },
+
+    /** The success page: ask the provider, and fulfil only a paid session of this user and plan. */
+    async confirm(caller: UserRow, input: { session_id: string; plan: PlanId; userId: string }): Promise<Fulfilment> {
+      if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
+      const session = await provider.retrieveSession(input.session_id);
+      if (session.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
+      if (session.plan !== input.plan) throw badRequest(PAYMENT_MESSAGES.otherPlan, 'plan');
+      return fulfil(session);
+    },
+
+    /** The free 3-day membership: once per account, no payment. */
+    startTrial(caller: UserRow) {
+      if (caller.role === 'admin') throw conflict(PAYMENT_MESSAGES.trialAdmin);
+      return db.transaction(
+        (tx) => {
+          const user = tx.select().from(users).where(eq(users.id, caller.id)).get()!;
+          if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
+          const updated = tx
+            .update(users)
+            .set({ ...extend(user, FREE_TRIAL_DAYS), trialUsedAt: clock.now() })
+            .where(eq(users.id, caller.id))
+            .returning()
+            .get();
+          return { subscriptionExpiresAt: iso(updated.subscriptionExpiresAt!), user: toUserDto(updated, clock.now()) };
+        },
+        { behavior: 'immediate' },
+      );
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/**
+ * Stripe events we act on, by type. Each handler is idempotent, because Stripe repeats events
+ * and may deliver them out of order; anything else is acknowledged and ignored.
+ */
+export function webhookHandlers(
+  payments: PaymentsService,
+  toSession: (s: Stripe.Checkout.Session) => Promise<ProviderSession>,
+  log: Deps['log'],
+): Partial<Record<string, (event: Stripe.Event) => Promise<void>>> {
+  const fulfilSession = async (event: Stripe.Event) => {
+    const session = await toSession(event.data.object as Stripe.Checkout.Session);
+    // A card payment is paid on completion; a delayed method (bank debit) completes unpaid
+    // and is fulfilled by its async_payment_succeeded event instead.
+    if (!session.paid) return;
+    try {
+      payments.fulfil(session);
+    } catch (err) {
+      // Not retryable (deleted account, wrong amount): record it and acknowledge.
+      if (err instanceof ApiError) log.error(`webhook ${event.id}: session ${session.id} not fulfilled: ${err.message}`);
+      else throw err;
+    }
+  };
+  return {
+    'checkout.session.completed': fulfilSession,
+    'checkout.session.async_payment_succeeded': fulfilSession,
+    'checkout.session.async_payment_failed': async (event) => {
+      log.info(`webhook ${event.id}: payment failed for session ${(event.data.object as Stripe.Checkout.Session).id}`);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The checkout used when no Stripe keys are set (never in production): the session lives in
+// our own table and its page (/checkout/simulated/{id}) marks it paid. Fulfilment then runs
+// exactly as it does for Stripe.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { simulatedCheckouts } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { PAYMENT_MESSAGES } from './payments.schemas';
+import { PLANS, isPlanId } from './plans';
+import type { PaymentProvider } from './provider';
+
+export function createSimulatedProvider(deps: Deps) {
+  const { db, clock } = deps;
+
+  function ownSession(id: string, userId: number) {
+    const row = db.select().from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id)).get();
+    if (!row) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+    if (row.userId !== userId) throw forbidden(PAYMENT_MESSAGES.notYours);
+    return row;
+  }
+
+  const provider: PaymentProvider = {
+    kind: 'simulated',
+    async createSession({ userId, plan, email, amountCents }) {
+      const id = `sim_${randomBytes(18).toString('base64url')}`;
+      db.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, createdAt: clock.now() }).run();
+      return { id, url: `/checkout/simulated/${id}` };
+    },
+    async retrieveSession(id) {
+      const row = db.select().from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id)).get();
+      if (!row) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+      return {
+        id: row.id,
+        paid: row.status === 'paid',
+        userId: String(row.userId),
+        plan: row.plan,
+        amountCents: row.amountCents,
+        currency: 'usd',
+        receiptUrl: null,
+      };
+    },
+  };
+
+  return {
+    provider,
+    /** What the simulated checkout page shows. */
+    describe(id: string, userId: number) {
+      const row = ownSession(id, userId);
+      const plan = isPlanId(row.plan) ? PLANS[row.plan] : undefined;
+      return { id: row.id, plan: row.plan, planName: plan?.name ?? row.plan, amount: row.amountCents / 100, currency: 'usd', status: row.status, email: row.email };
+    },
+    /** "Pay": marks the session paid; paying twice is harmless. */
+    pay(id: string, userId: number) {
+      const row = ownSession(id, userId);
+      db.update(simulatedCheckouts).set({ status: 'paid' }).where(eq(simulatedCheckouts.id, id)).run();
+      return {
+        redirectUrl: `/payment-success?session_id=${encodeURIComponent(row.id)}&plan=${encodeURIComponent(row.plan)}&userId=${row.userId}`,
+      };
+    },
+  };
+}
+
+export type SimulatedCheckout = ReturnType<typeof createSimulatedProvider>;

@@ -1,0 +1,57 @@
+// The receipt as a page of its own, for payments without a Stripe-hosted receipt. It is opened
+// in a new tab without the bearer header, so the unguessable token in its URL is the key.
+import { PRODUCT_NAME } from '../../lib/brand';
+import { PLANS, isPlanId } from '../payments/plans';
+import type { ReceiptDto } from './receipts.types';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function receiptHtml(r: ReceiptDto, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(r.createdAt));
+  const plan = isPlanId(r.plan) ? PLANS[r.plan] : undefined;
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: r.currency.toUpperCase() }).format(r.amount);
+  const rows: [string, string][] = [
+    ['Receipt ID', r.internalReceiptId],
+    ['Date', when],
+    ['Billed to', `${r.username} <${r.email}>`],
+    ['Plan', plan ? `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)` : r.plan],
+    ['Amount paid', amount],
+    ['Status', 'Paid'],
+  ];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Receipt ${escape(r.internalReceiptId)} · ${PRODUCT_NAME}</title>
+<style>
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f4f5f7;color:#111827;margin:0;padding:24px}
+main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:1.4rem;margin:0 0 4px}p{color:#4b5563;margin:0 0 24px}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:10px 0;border-bottom:1px solid #e5e7eb;vertical-align:top}
+th{color:#4b5563;font-weight:500;width:40%}footer{margin-top:24px;font-size:.85rem;color:#4b5563}
+@media print{body{background:#fff;padding:0}main{box-shadow:none}}
+</style></head>
+<body><main>
+<h1>${PRODUCT_NAME}: payment receipt</h1>
+<p>Thank you for your purchase.</p>
+<table>${rows.map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>
+<footer>Keep this page for your records. To save it as a PDF, use your browser's Print command.</footer>
+</main></body></html>`;
+}
+
+/** Spreadsheet-safe CSV: a cell that starts like a formula is prefixed so it stays text. */
+export function receiptsCsv(list: ReceiptDto[], timeZone: string): string {
+  const cell = (v: string | number) => {
+    let s = String(v);
+    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const header = ['Receipt ID', 'User', 'Email', 'Plan', 'Amount', 'Currency', 'Date', 'Time Generated'];
+  const lines = list.map((r) => {
+    const d = new Date(r.createdAt);
+    return [r.internalReceiptId, r.userId?.username ?? r.username, r.userId?.email ?? r.email, r.plan, r.amount.toFixed(2), r.currency.toUpperCase(), date.format(d), time.format(d)]
+      .map(cell)
+      .join(',');
+  });
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}
