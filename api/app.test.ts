@@ -73,7 +73,7 @@ describe('API answers', () => {
 
   it('logs one line per request when the request log is on', async () => {
     const lines: string[] = [];
-    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log: { info: (m) => lines.push(m), error: () => {} } });
+    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log: { info: (m) => lines.push(m), error: () => {} } }, { services: ctx.services });
     await app.request('/api/health');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^GET \/api\/health 200 \d+\.\dms$/);
@@ -86,7 +86,7 @@ describe('the web app', () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'do not serve');
-  const app = createApp(ctx.deps, { distDir: dist });
+  const app = createApp(ctx.deps, { distDir: dist, services: ctx.services });
 
   it('answers the app routes with index.html, revalidated', async () => {
     for (const route of ['/', '/predictions', '/reset-password/abc', '/admin/todays-predictions', '/no/such/page']) {

@@ -13,7 +13,9 @@ import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { predictionsRoutes } from './features/predictions/predictions.routes';
-import { createPredictionsService, type PredictionEvents } from './features/predictions/predictions.service';
+import { createPredictionsService } from './features/predictions/predictions.service';
+import { createPushNotifications } from './features/push/push.notifications';
+import { createPushSender, type PushSenderOptions } from './features/push/push.sender';
 import { pushRoutes } from './features/push/push.routes';
 import { createPushService } from './features/push/push.service';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
@@ -25,15 +27,33 @@ import { staticSite } from './lib/static-site';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-export interface AppOptions {
-  distDir?: string;
-  predictionEvents?: PredictionEvents;
+/** The long-lived services, made once: the routes use them, and so does the server's scheduler. */
+export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = {}) {
+  const push = createPushService(deps);
+  const pushSender = createPushSender(deps, push.keys, opts.push);
+  const notifications = createPushNotifications(deps, pushSender);
+  const predictions = createPredictionsService(deps, {
+    // The admin's answer does not wait for the fan-out; its outcome goes to the log.
+    published: (batch) => {
+      notifications
+        .published(batch)
+        .then((r) => deps.log.info(`push for batch ${batch._id}: ${r.delivered} delivered, ${r.removed} removed, ${r.failed} failed`))
+        .catch((err) => deps.log.error(`push for batch ${batch._id} failed`, err));
+    },
+  });
+  return { push, pushSender, notifications, predictions };
 }
 
-export function createApiRoutes(deps: Deps, opts: AppOptions = {}) {
+export type Services = ReturnType<typeof createServices>;
+
+export interface AppOptions {
+  distDir?: string;
+  services?: Services;
+}
+
+export function createApiRoutes(deps: Deps, services: Services = createServices(deps)) {
   const guards = authGuards(deps);
-  const predictions = createPredictionsService(deps, opts.predictionEvents);
-  const push = createPushService(deps);
+  const { predictions, push } = services;
 
   return new Hono()
     .get('/health', (c) => c.json({ status: 'ok' }))
@@ -65,7 +85,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     }),
   );
 
-  app.route('/api', createApiRoutes(deps, opts));
+  app.route('/api', createApiRoutes(deps, opts.services));
   app.all('/api/*', (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
   // Pages and assets: compressed, since phones on slow networks load them.

@@ -1,7 +1,8 @@
 // Starts the server: settings, database, HTTP, and a graceful stop on SIGTERM/SIGINT.
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, createServices } from './app';
+import { HOUR } from './lib/clock';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 
@@ -23,7 +24,17 @@ try {
 }
 
 const deps = await bootstrap(config);
-const app = createApp(deps);
+const services = createServices(deps);
+const app = createApp(deps, { services });
+
+// The expiry reminder: checked every hour, sent at most once a day per user.
+const remind = () =>
+  services.notifications
+    .sendExpiryReminders()
+    .then((r) => r.users > 0 && deps.log.info(`expiry reminders: ${r.users} users, ${r.delivered} pushes delivered`))
+    .catch((err) => deps.log.error('expiry reminders failed', err));
+const reminders = setInterval(remind, HOUR);
+setTimeout(remind, 10_000).unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   deps.log.info(`listening on http://${info.address}:${info.port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
@@ -37,7 +48,9 @@ function stop(signal: string) {
   stopping = true;
   deps.log.info(`${signal}: finishing open requests, then stopping`);
   // Requests already in flight finish; idle keep-alive sockets are closed so close() returns.
+  clearInterval(reminders);
   server.close(() => {
+    services.pushSender.close();
     deps.db.$client.close();
     deps.log.info('stopped');
     process.exit(0);

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { createApp, type AppOptions } from '../app';
+import { createApp, createServices } from '../app';
+import type { PushSenderOptions } from '../features/push/push.sender';
 import { bootstrap } from '../bootstrap';
 import { loadConfig } from '../config';
 import { silentLogger, type Deps } from '../deps';
@@ -17,13 +18,15 @@ import { signToken } from '../lib/tokens';
 export const T0 = '2026-06-15T16:00:00.000Z';
 export const TODAY = '2026-06-15';
 
-export async function createTestContext(env: Record<string, string> = {}, opts: AppOptions = {}) {
+export async function createTestContext(env: Record<string, string> = {}, opts: { push?: PushSenderOptions; distDir?: string } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
   const clock = fixedClock(T0);
   const config = loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test', REQUEST_LOG: 'off', ...env });
   const deps: Deps = await bootstrap(config, { clock, log: silentLogger });
-  const app = createApp(deps, { distDir: path.join(dataDir, 'no-dist'), ...opts });
+  const services = createServices(deps, { push: opts.push ?? { retryDelaysMs: [20, 40] } });
+  const app = createApp(deps, { distDir: opts.distDir ?? path.join(dataDir, 'no-dist'), services });
   afterAll(() => {
+    services.pushSender.close();
     deps.db.$client.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -86,7 +89,7 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
     return JSON.stringify(tables.map((t) => [t.name, deps.db.$client.prepare(`select * from "${t.name}"`).all()]));
   }
 
-  return { app, deps, clock, dataDir, makeUser, call, outbox, snapshot };
+  return { app, deps, services, clock, dataDir, makeUser, call, outbox, snapshot };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -34,6 +34,7 @@ export function createPushService(deps: Deps) {
   const keys = loadVapidKeys(deps);
 
   return {
+    keys,
     publicKey: keys.publicKey,
 
     subscribe(userId: number, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {

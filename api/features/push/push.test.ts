@@ -1,0 +1,100 @@
+// Web push through a local push-service stand-in that checks VAPID and decrypts every payload.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/harness';
+import { startPushStandIn } from '../../test/push-stand-in';
+import { DAY, HOUR } from '../../lib/clock';
+
+const ctx = await createTestContext({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password' });
+const { call, clock, makeUser, services } = ctx;
+const standIn = await startPushStandIn({ vapidPublicKey: services.push.publicKey });
+afterAll(() => standIn.close());
+
+const subsCount = () => (ctx.deps.db.$client.prepare('select count(*) n from push_subscriptions').get() as { n: number }).n;
+async function subscribe(token: string, status = 201) {
+  const sub = standIn.subscription(status);
+  expect((await call('POST', '/api/push/subscribe', { token, body: sub })).status).toBe(201);
+  return sub;
+}
+async function waitFor(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('push on publish', () => {
+  it('reaches every active subscriber and admin, not customers or expired subscribers, and removes dead subscriptions', async () => {
+    const admin = await makeUser('admin');
+    const subA = await subscribe((await makeUser('subscriber')).token);
+    const subB = await subscribe((await makeUser('subscriber')).token);
+    const subAdmin = await subscribe(admin.token);
+    const customer = await subscribe((await makeUser('customer')).token);
+    const expired = await subscribe((await makeUser('expired')).token);
+    const gone404 = await subscribe((await makeUser('subscriber')).token, 404);
+    const gone410 = await subscribe((await makeUser('subscriber')).token, 410);
+    const busy = await subscribe((await makeUser('subscriber')).token, 429);
+    const broken = await subscribe((await makeUser('subscriber')).token, 500);
+    expect(subsCount()).toBe(9);
+
+    const r = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }], timeOfDay: 'Evening' } });
+    expect(r.status).toBe(201);
+    // The fan-out runs after the answer: wait for the retries of 429/500 to finish too.
+    await waitFor(() => (standIn.hits.get(broken.endpoint) ?? 0) >= 3 && (standIn.hits.get(busy.endpoint) ?? 0) >= 3);
+    await waitFor(() => subsCount() === 7);
+
+    expect(standIn.errors).toEqual([]);
+    const reached = standIn.received.map((x) => x.endpoint).sort();
+    expect(reached).toEqual([subA.endpoint, subB.endpoint, subAdmin.endpoint].sort());
+    expect(standIn.received[0].payload).toEqual({
+      title: 'New predictions are up',
+      body: "Today's evening predictions (1 numbers) are ready. Tap to see them.",
+      url: '/predictions',
+      tag: 'predictions-2026-06-15-Evening',
+    });
+    expect(standIn.received[0].vapidSubject).toBe('mailto:admin@example.com');
+    expect(standIn.hits.get(customer.endpoint)).toBeUndefined();
+    expect(standIn.hits.get(expired.endpoint)).toBeUndefined();
+    // 404 and 410 are deleted; 429 and 500 are kept (and were retried).
+    const left = (ctx.deps.db.$client.prepare('select endpoint from push_subscriptions').all() as { endpoint: string }[]).map((x) => x.endpoint);
+    expect(left).not.toContain(gone404.endpoint);
+    expect(left).not.toContain(gone410.endpoint);
+    expect(left).toContain(busy.endpoint);
+    expect(left).toContain(broken.endpoint);
+    expect(standIn.hits.get(broken.endpoint)).toBe(3);
+  });
+});
+
+describe('expiry reminder', () => {
+  it('goes out once a day while 3 or fewer days remain, and says "ends today" on the last day', async () => {
+    ctx.deps.db.$client.exec('delete from push_subscriptions');
+    standIn.received.length = 0;
+    const soon = await makeUser('customer', { username: 'soon' });
+    const later = await makeUser('customer', { username: 'later' });
+    ctx.deps.db.$client.prepare("update users set role = 'subscriber', subscription_expires_at = ? where id = ?").run(clock.now() + 2 * DAY, soon.row.id);
+    ctx.deps.db.$client.prepare("update users set role = 'subscriber', subscription_expires_at = ? where id = ?").run(clock.now() + 5 * DAY, later.row.id);
+    const soonSub = await subscribe(soon.token);
+    await subscribe(later.token);
+
+    const first = await services.notifications.sendExpiryReminders();
+    expect(first).toMatchObject({ users: 1, delivered: 1 });
+    expect(standIn.received.at(-1)).toMatchObject({
+      endpoint: soonSub.endpoint,
+      payload: { title: 'Your subscription ends soon', body: 'Hi soon, your subscription ends on Wednesday, June 17. Renew to keep getting predictions.', url: '/plans', tag: 'subscription-expiry' },
+    });
+
+    // Hourly runs on the same day send nothing more.
+    for (let i = 0; i < 5; i++) {
+      clock.advance(HOUR);
+      expect((await services.notifications.sendExpiryReminders()).users).toBe(0);
+    }
+    expect(standIn.received).toHaveLength(1);
+
+    // The next day: again once. On the last day it says so.
+    clock.set('2026-06-17T13:00:00.000Z');
+    const last = await services.notifications.sendExpiryReminders();
+    expect(last.users).toBe(1);
+    expect(standIn.received.at(-1)!.payload).toMatchObject({ title: 'Your subscription ends today' });
+    expect((await services.notifications.sendExpiryReminders()).users).toBe(0);
+  });
+});

@@ -1,0 +1,111 @@
+// A local stand-in for browsers' push services. Each test subscription gets a real P-256 key
+// pair and auth secret, like a browser's; every push that arrives is checked the way a push
+// service and a browser would: the VAPID JWT (ES256, audience = the endpoint's origin, not
+// expired) and the aes128gcm payload decrypted with the subscription's private key (RFC 8291).
+import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  endpoint: string;
+  payload: unknown;
+  ttl: string | undefined;
+  vapidSubject: string;
+}
+
+const b64u = (b: Buffer) => b.toString('base64url');
+const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
+
+function decryptAes128gcm(body: Buffer, uaPrivate: ReturnType<typeof createECDH>, authSecret: Buffer): Buffer {
+  const salt = body.subarray(0, 16);
+  const idlen = body[20];
+  const asPublic = body.subarray(21, 21 + idlen);
+  const ciphertext = body.subarray(21 + idlen);
+  const uaPublic = uaPrivate.getPublicKey();
+  const ecdhSecret = uaPrivate.computeSecret(asPublic);
+  const prkKey = hmac(authSecret, ecdhSecret);
+  const ikm = hmac(prkKey, Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic, Buffer.from([1])]));
+  const prk = hmac(salt, ikm);
+  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
+  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  let end = padded.length - 1;
+  while (end >= 0 && padded[end] === 0) end--;
+  if (padded[end] !== 2) throw new Error('bad padding delimiter');
+  return padded.subarray(0, end);
+}
+
+function checkVapid(authorization: string | undefined, endpointOrigin: string, expectedKey?: string): string {
+  const m = authorization?.match(/^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/);
+  if (!m) throw new Error(`no VAPID authorization: ${authorization}`);
+  const [h, p, s] = m[1].split('.');
+  const header = JSON.parse(Buffer.from(h, 'base64url').toString());
+  const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+  if (header.alg !== 'ES256') throw new Error('VAPID alg must be ES256');
+  if (expectedKey && m[2] !== expectedKey) throw new Error('VAPID key is not the server public key');
+  const point = Buffer.from(m[2], 'base64url');
+  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33, 65)) }, format: 'jwk' });
+  if (!verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'))) throw new Error('bad VAPID signature');
+  if (claims.aud !== endpointOrigin) throw new Error(`VAPID aud ${claims.aud} != ${endpointOrigin}`);
+  const now = Date.now() / 1000;
+  if (!(claims.exp > now && claims.exp <= now + 24 * 3600 + 60)) throw new Error('VAPID exp out of range');
+  if (!/^(mailto:|https:)/.test(claims.sub)) throw new Error('VAPID sub must be mailto: or https:');
+  return claims.sub;
+}
+
+export async function startPushStandIn(opts: { vapidPublicKey?: string } = {}) {
+  const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
+  const statuses = new Map<string, number>();
+  const received: Received[] = [];
+  const errors: string[] = [];
+  const hits = new Map<string, number>();
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (d) => chunks.push(d));
+    req.on('end', () => {
+      const endpoint = `${origin}${req.url}`;
+      hits.set(endpoint, (hits.get(endpoint) ?? 0) + 1);
+      const status = statuses.get(endpoint) ?? 201;
+      try {
+        const k = keys.get(endpoint);
+        if (!k) throw new Error(`unknown endpoint ${endpoint}`);
+        if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('Content-Encoding must be aes128gcm');
+        if (!req.headers.ttl) throw new Error('TTL header missing');
+        const sub = checkVapid(req.headers.authorization, origin, opts.vapidPublicKey);
+        const payload = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), k.ecdh, k.auth).toString('utf8'));
+        if (status >= 200 && status < 300) received.push({ endpoint, payload, ttl: req.headers.ttl as string, vapidSubject: sub });
+      } catch (err) {
+        errors.push((err as Error).message);
+        res.writeHead(400).end();
+        return;
+      }
+      res.writeHead(status, status === 429 ? { 'Retry-After': '1' } : {}).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    received,
+    errors,
+    hits,
+    /** A browser subscription (PushSubscription.toJSON()) whose pushes this stand-in answers with `status`. */
+    subscription(status = 201) {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const auth = randomBytes(16);
+      const endpoint = `${origin}/push/${randomBytes(12).toString('hex')}`;
+      keys.set(endpoint, { ecdh, auth });
+      statuses.set(endpoint, status);
+      return { endpoint, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } };
+    },
+    setStatus(endpoint: string, status: number) {
+      statuses.set(endpoint, status);
+    },
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
