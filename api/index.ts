@@ -25,7 +25,8 @@ try {
 
 const deps = await bootstrap(config);
 const services = createServices(deps);
-const app = createApp(deps, { services });
+// WEB_DIST_DIR serves a build from elsewhere (the browser tests build into a folder of their own).
+const app = createApp(deps, { services, distDir: process.env.WEB_DIST_DIR || undefined });
 
 // The expiry reminder: checked every hour, sent at most once a day per user.
 const remind = () =>

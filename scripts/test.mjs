@@ -24,6 +24,6 @@ const specs = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(
 if (specs) {
   ensureChromium();
   run('web app build', [bin('vite', 'bin/vite.js'), 'build']);
-  run('browser tests', [bin('@playwright/test', 'cli.js'), 'test']);
+  run("browser tests", [bin("@playwright/test", "cli.js"), "test", "-c", "e2e/playwright.config.ts"]);
 }
 console.log('\nAll tests passed.');
