@@ -18,6 +18,7 @@ function run(label, args) {
 }
 
 run('type check', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
+run('type check (service worker)', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'app/tsconfig.sw.json']);
 run('unit and API tests', [bin('vitest', 'vitest.mjs'), 'run']);
 
 const specs = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));

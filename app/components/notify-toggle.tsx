@@ -1,0 +1,50 @@
+// "Notify me": asks for push permission only when the user taps it (never on page load),
+// and shows what this device will do.
+import { useEffect, useState } from 'react';
+import { disablePush, enablePush, pushState, type PushState } from '../lib/push-client';
+import { BellIcon } from './icons';
+
+export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'menu' }) {
+  const [state, setState] = useState<PushState | 'busy' | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    void pushState().then(setState);
+  }, []);
+
+  if (state === null || state === 'unsupported') return null;
+  const cls = variant === 'menu' ? 'account-item' : 'btn btn-secondary btn-small notify-toggle';
+
+  if (state === 'denied') {
+    return (
+      <p className={variant === 'menu' ? 'account-note' : 'notify-note'} role="status">
+        <BellIcon size={16} /> Notifications are blocked for this site in your browser settings.
+      </p>
+    );
+  }
+
+  async function toggle() {
+    const was = state;
+    setState('busy');
+    setError('');
+    try {
+      setState(was === 'on' ? await disablePush() : await enablePush());
+    } catch (err) {
+      setError((err as Error).message || 'Could not change notifications. Please try again.');
+      setState(was);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={cls} onClick={() => void toggle()} disabled={state === 'busy'} aria-pressed={state === 'on'}>
+        <BellIcon size={18} /> {state === 'on' ? 'Notifications on (turn off)' : 'Notify me of new predictions'}
+      </button>
+      {error && (
+        <p className="notify-note" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatDollars, type Plan } from '../../api/features/payments/plans';
+import { CheckIcon } from './icons';
+
+function durationLabel(days: number) {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** One subscription plan; "Most Popular" is the plan table's own flag (spec §9). */
+export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose(): void }) {
+  const headingId = `plan-${plan.id}-name`;
+  return (
+    <article className={`plan-card${plan.mostPopular ? ' is-popular' : ''}`} aria-labelledby={headingId}>
+      {plan.mostPopular && <span className="plan-ribbon">Most Popular</span>}
+      <h3 id={headingId} className="plan-name">
+        {plan.name}
+      </h3>
+      <p className="plan-price">
+        <span className="plan-amount">{formatDollars(plan.amountCents)}</span>
+        <span className="plan-duration">/ {durationLabel(plan.durationDays)}</span>
+      </p>
+      <p className="plan-per-day">{plan.perDay ? `about ${plan.perDay} a day` : '\u00a0'}</p>
+      <p className="plan-description">{plan.description}</p>
+      <ul className="plan-features">
+        <li>
+          <CheckIcon size={16} /> Up to 30 predictions a day
+        </li>
+        <li>
+          <CheckIcon size={16} /> Best alternatives included
+        </li>
+        <li>
+          <CheckIcon size={16} /> Past predictions archive
+        </li>
+      </ul>
+      <button
+        type="button"
+        className={`btn ${plan.mostPopular ? 'btn-primary' : 'btn-secondary'} btn-block`}
+        onClick={onChoose}
+      >
+        Choose Plan<span className="sr-only"> ({plan.name})</span>
+      </button>
+    </article>
+  );
+}

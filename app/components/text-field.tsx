@@ -1,0 +1,49 @@
+import type { HTMLAttributes } from 'react';
+
+export interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(v: string): void;
+  type?: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+/** A labelled input; `type="textarea"` renders a multi-line field with the same look. */
+export function TextField(props: TextFieldProps) {
+  const { label, name, value, onChange, type = 'text', error, hint, required, autoComplete, placeholder, inputMode } = props;
+  const id = `field-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    placeholder,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {type === 'textarea' ? (
+        <textarea {...common} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {hint && <span id={hintId} className="field-hint">{hint}</span>}
+      {error && <span id={errorId} className="field-error">{error}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PairDto, PredictionBatchDto, TimeOfDay } from '../../../../api/features/predictions/predictions.types';
+import { api } from '../../../lib/api-client';
+
+export interface ManualPredictionBody {
+  sharedContent: string;
+  /** YYYY-MM-DD, or null for today. A day before today goes straight to the archive (contract §5). */
+  date: string | null;
+  timeOfDay: TimeOfDay;
+  predictions: PairDto[];
+  alternatives: PairDto[];
+}
+
+export function addManualPrediction(body: ManualPredictionBody): Promise<{ message: string; prediction: PredictionBatchDto }> {
+  return api.post('/api/predictions/manual', body);
+}

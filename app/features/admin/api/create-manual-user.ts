@@ -1,0 +1,7 @@
+import type { UserDto } from '../../../../api/features/users/users.types';
+import { api } from '../../../lib/api-client';
+import type { ManualUserBody } from '../lib/manual-user-form';
+
+export function createManualUser(body: ManualUserBody): Promise<{ success: boolean; message: string; newUser: UserDto }> {
+  return api.post('/api/users/manual', body);
+}

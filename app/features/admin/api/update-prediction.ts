@@ -1,0 +1,15 @@
+import type { PairDto, PredictionBatchDto, TimeOfDay } from '../../../../api/features/predictions/predictions.types';
+import { api } from '../../../lib/api-client';
+
+/** What a PUT may change; a list that is given replaces the saved one. */
+export interface PredictionUpdate {
+  sharedContent?: string;
+  predictions?: PairDto[];
+  alternatives?: PairDto[];
+  timeOfDay?: TimeOfDay;
+  date?: string;
+}
+
+export function updatePrediction(id: string, body: PredictionUpdate): Promise<{ message: string; prediction: PredictionBatchDto }> {
+  return api.put(`/api/predictions/${encodeURIComponent(id)}`, body);
+}

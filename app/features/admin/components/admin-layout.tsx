@@ -1,0 +1,108 @@
+// The frame of every admin screen (spec §2 "Admin sidebar"): a sidebar beside the page on wide
+// screens, a drawer behind a labelled button on phones.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import '../admin.css';
+
+const LINKS: { to: string; label: string }[] = [
+  { to: '/admin', label: 'Predictions' },
+  { to: '/role-management', label: 'Role Management' },
+  { to: '/admin/manual-user', label: 'Add User' },
+  { to: '/admin/manual-prediction', label: 'Add Prediction' },
+  { to: '/admin/todays-predictions', label: "Today's Predictions" },
+  { to: '/admin/past-predictions', label: 'Past Predictions' },
+  { to: '/admin/payment-receipts', label: 'Payment Receipts' },
+  { to: '/admin/messages', label: 'Messages' },
+];
+
+export interface AdminLayoutProps {
+  title: string;
+  /** Buttons shown beside the title (e.g. Refresh). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Keyboard users land inside the drawer when it opens and back on its toggle when it closes.
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  // A followed link closes the drawer, so the phone shows the page that was asked for.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="admin-shell">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="btn btn-secondary btn-small admin-drawer-toggle"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true">☰</span> Admin menu
+      </button>
+      {open && <div className="admin-drawer-backdrop" aria-hidden="true" onClick={close} />}
+      <aside id={drawerId} className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Admin">
+        <div className="admin-sidebar-head">
+          <p className="admin-sidebar-title">Admin Dashboard</p>
+          {/* The open drawer covers the toggle, so it carries its own close button. */}
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button admin-drawer-close"
+            aria-label="Close admin menu"
+            onClick={close}
+          >
+            ×
+          </button>
+        </div>
+        <nav>
+          <ul className="admin-nav">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                {/* `end` keeps "Predictions" (/admin) from lighting up on every /admin/... page. */}
+                <NavLink to={l.to} end className="admin-nav-link">
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="admin-nav-home">
+              <NavLink to="/" end className="admin-nav-link">
+                Back to Home
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      {/* A div, not <main>: the app shell already wraps every page in the one <main> landmark. */}
+      <div className="admin-main">
+        <div className="admin-header">
+          <h1 className="page-title">{title}</h1>
+          {actions && <div className="row">{actions}</div>}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

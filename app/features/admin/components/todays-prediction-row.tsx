@@ -1,0 +1,139 @@
+// One batch on the admin "Today's Predictions" table: read-only with per-pair delete, or edited
+// in place (spec §4: Edit, then Update or Cancel).
+import { useState } from 'react';
+import { normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
+import type { PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
+import type { PredictionUpdate } from '../api/update-prediction';
+import { formatCalendarDay } from '../lib/app-day';
+import { rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';
+import { MAX_ALTERNATIVES_SHOWN, type PairKind } from '../lib/todays-batches';
+import { PairList } from './pair-list';
+
+export interface TodaysPredictionRowProps {
+  batch: PredictionBatchDto;
+  priority: number;
+  busy: boolean;
+  onUpdate(batch: PredictionBatchDto, body: PredictionUpdate): Promise<boolean>;
+  onDelete(batch: PredictionBatchDto): void;
+  onDeletePair(batch: PredictionBatchDto, kind: PairKind, index: number): void;
+}
+
+interface Draft {
+  sharedContent: string;
+  predictions: PairRow[];
+  alternatives: PairRow[];
+}
+
+export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete, onDeletePair }: TodaysPredictionRowProps) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+
+  const startEdit = () =>
+    setDraft({
+      sharedContent: batch.sharedContent,
+      predictions: rowsFromPairs(batch.predictions),
+      alternatives: rowsFromPairs(batch.alternatives),
+    });
+
+  const save = async () => {
+    if (!draft) return;
+    // The edited object: every field the editor shows, with blank pairs dropped and renumbered.
+    const ok = await onUpdate(batch, {
+      sharedContent: draft.sharedContent.trim(),
+      predictions: normalizePairs(draft.predictions),
+      alternatives: normalizePairs(draft.alternatives),
+      timeOfDay: batch.timeOfDay,
+      date: batch.date,
+    });
+    if (ok) setDraft(null);
+  };
+
+  const pairEditor = (kind: PairKind, noun: string) =>
+    draft && (
+      <div>
+        {draft[kind].map((row, i) => (
+          <div key={row.key} className="admin-edit-pair">
+            {(['number1', 'number2'] as const).map((field) => (
+              <input
+                key={field}
+                className="admin-inline-input"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+                aria-label={`${noun} ${i + 1}, number ${field === 'number1' ? 1 : 2}`}
+                value={row[field]}
+                onChange={(e) => setDraft({ ...draft, [kind]: updateRow(draft[kind], i, field, e.target.value) })}
+              />
+            ))}
+          </div>
+        ))}
+        {draft[kind].length === 0 && <span className="muted">None</span>}
+      </div>
+    );
+
+  return (
+    <tr>
+      <td>{priority}</td>
+      <td className="admin-nowrap">
+        {formatCalendarDay(batch.date)}
+        <br />
+        <span className="muted">{batch.timeOfDay}</span>
+      </td>
+      <td>
+        {draft ? (
+          <textarea
+            className="admin-inline-input admin-inline-textarea"
+            aria-label="Shared content"
+            value={draft.sharedContent}
+            onChange={(e) => setDraft({ ...draft, sharedContent: e.target.value })}
+          />
+        ) : (
+          <div className="admin-shared-content">{batch.sharedContent || <span className="muted">—</span>}</div>
+        )}
+      </td>
+      <td>
+        {draft ? (
+          pairEditor('predictions', 'Prediction')
+        ) : (
+          <PairList pairs={batch.predictions} noun="prediction" disabled={busy} onDelete={(i) => onDeletePair(batch, 'predictions', i)} />
+        )}
+      </td>
+      <td>
+        {draft ? (
+          pairEditor('alternatives', 'Alternative')
+        ) : (
+          <PairList
+            pairs={batch.alternatives}
+            noun="alternative"
+            max={MAX_ALTERNATIVES_SHOWN}
+            disabled={busy}
+            onDelete={(i) => onDeletePair(batch, 'alternatives', i)}
+          />
+        )}
+      </td>
+      <td>
+        <div className="admin-row-actions">
+          {draft ? (
+            <>
+              <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={save}>
+                Update
+              </button>
+              <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => setDraft(null)}>
+                Cancel
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={startEdit}>
+                Edit
+              </button>
+              <button type="button" className="btn btn-danger btn-small" disabled={busy} onClick={() => onDelete(batch)}>
+                Delete
+              </button>
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,106 @@
+// One of the three tables of User Role Management (Admins, Subscribers, Customers).
+import { useId } from 'react';
+import type { Role, UserDto } from '../../../../api/features/users/users.types';
+import { subscriptionEndLabel, userStatus } from '../lib/user-groups';
+import { ROLE_OPTIONS } from './role-options';
+
+export interface UserRoleTableProps {
+  title: string;
+  users: UserDto[];
+  /** The user whose change is being saved; their controls wait. */
+  busyId: string | null;
+  onRoleChange(user: UserDto, role: Role): void;
+  onDelete(user: UserDto): void;
+}
+
+const STATUS_CLASS = { Active: 'admin-status-active', Expired: 'admin-status-expired', 'Not subscribed': 'admin-status-none' } as const;
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete }: UserRoleTableProps) {
+  const headingId = useId();
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {title} <span className="muted">({users.length})</span>
+      </h2>
+      <div className="table-wrap">
+        <table className="table admin-table admin-users-table">
+          <colgroup>
+            <col className="col-user" />
+            <col className="col-email" />
+            <col className="col-status" />
+            <col className="col-ends" />
+            <col className="col-actions" />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">User</th>
+              <th scope="col">Email</th>
+              <th scope="col">Status</th>
+              <th scope="col">Subscription Ends at</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="admin-empty">
+                  No {title.toLowerCase()} found.
+                </td>
+              </tr>
+            ) : (
+              users.map((u) => {
+                const status = userStatus(u);
+                const busy = busyId === u._id;
+                return (
+                  <tr key={u._id}>
+                    <td>{u.username}</td>
+                    <td>{u.email}</td>
+                    <td>
+                      <span className={`admin-status ${STATUS_CLASS[status]}`}>{status}</span>
+                    </td>
+                    <td className="admin-nowrap">{subscriptionEndLabel(u)}</td>
+                    <td>
+                      <div className="admin-row-actions">
+                        <select
+                          className="admin-role-select"
+                          aria-label={`Role of ${u.username}`}
+                          value={u.role}
+                          disabled={busy}
+                          onChange={(e) => onRoleChange(u, e.target.value as Role)}
+                        >
+                          {ROLE_OPTIONS.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </select>
+                        <button
+                          type="button"
+                          className="admin-icon-delete"
+                          aria-label={`Delete ${u.username}`}
+                          title={`Delete ${u.username}`}
+                          disabled={busy}
+                          onClick={() => onDelete(u)}
+                        >
+                          <TrashIcon />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
+import { addRow, digitsOnly, emptyRows, removeRow, rowsFromPairs, updateRow } from './pair-rows';
+
+describe('pair rows', () => {
+  it('starts with empty rows that have distinct keys', () => {
+    const rows = emptyRows(3);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.key)).size).toBe(3);
+    expect(rows.every((r) => r.number1 === '' && r.number2 === '')).toBe(true);
+  });
+
+  it('adds a row at the end', () => {
+    expect(addRow(emptyRows(2))).toHaveLength(3);
+  });
+
+  it('removes the chosen row but always keeps one', () => {
+    let rows = updateRow(emptyRows(2), 0, 'number1', '12');
+    rows = removeRow(rows, 0);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].number1).toBe('');
+    expect(removeRow(rows, 0)).toBe(rows);
+  });
+
+  it('keeps only digits and leading zeros', () => {
+    expect(digitsOnly('0a4-7 ')).toBe('047');
+    const rows = updateRow(emptyRows(1), 0, 'number2', '00x9');
+    expect(rows[0].number2).toBe('009');
+  });
+
+  it('feeds normalizePairs: blank rows dropped, priorities renumbered', () => {
+    let rows = emptyRows(3);
+    rows = updateRow(rows, 0, 'number1', '123');
+    rows = updateRow(rows, 2, 'number2', '0456');
+    expect(normalizePairs(rows)).toEqual([
+      { number1: '123', number2: '', priority: 1 },
+      { number1: '', number2: '0456', priority: 2 },
+    ]);
+  });
+
+  it('builds editable rows from saved pairs', () => {
+    const rows = rowsFromPairs([{ number1: '1', number2: '2' }]);
+    expect(rows[0]).toMatchObject({ number1: '1', number2: '2' });
+  });
+});

@@ -1,0 +1,46 @@
+// The editable rows of the sharing form (spec §5 "Admin publish", §9 row counts).
+
+export const INITIAL_PREDICTION_ROWS = 2;
+export const INITIAL_ALTERNATIVE_ROWS = 3;
+/** Spec §5: at least one row must stay in each table. */
+export const MIN_ROWS = 1;
+
+export interface PairRow {
+  /** Stable React key, so removing a middle row keeps the other inputs (and focus) in place. */
+  key: number;
+  number1: string;
+  number2: string;
+}
+
+let nextKey = 1;
+function newRow(): PairRow {
+  return { key: nextKey++, number1: '', number2: '' };
+}
+
+export function emptyRows(count: number): PairRow[] {
+  return Array.from({ length: count }, newRow);
+}
+
+export function addRow(rows: PairRow[]): PairRow[] {
+  return [...rows, newRow()];
+}
+
+/** Removes the row at `index` unless it is the last one left. */
+export function removeRow(rows: PairRow[], index: number): PairRow[] {
+  if (rows.length <= MIN_ROWS || index < 0 || index >= rows.length) return rows;
+  return rows.filter((_, i) => i !== index);
+}
+
+export function updateRow(rows: PairRow[], index: number, field: 'number1' | 'number2', value: string): PairRow[] {
+  return rows.map((r, i) => (i === index ? { ...r, [field]: digitsOnly(value) } : r));
+}
+
+/** Prediction numbers are digit strings with leading zeros kept (contract §2); anything else is dropped as typed. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D+/g, '');
+}
+
+/** Rows from existing pairs, for the inline editor of today's predictions. */
+export function rowsFromPairs(pairs: ReadonlyArray<{ number1: string; number2: string }>): PairRow[] {
+  return pairs.map((p) => ({ key: nextKey++, number1: p.number1, number2: p.number2 }));
+}

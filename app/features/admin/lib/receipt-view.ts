@@ -1,0 +1,45 @@
+// How the receipts table shows a receipt and its errors (spec §2, §8 "Receipts").
+import { formatDollars } from '../../../../api/features/payments/plans';
+import type { ReceiptDto } from '../../../../api/features/receipts/receipts.types';
+import { formatInstantDay, formatInstantTime } from './app-day';
+
+export const RECEIPT_MESSAGES = {
+  loadFailed: 'Failed to load receipts',
+  unexpected: 'Unexpected response from server',
+  fetchFailed: 'Error fetching receipts. Please try again.',
+  refreshFailed: 'Error refreshing receipts. Please try again.',
+} as const;
+
+export interface ReceiptRow {
+  key: string;
+  receiptId: string;
+  user: string;
+  email: string;
+  amount: string;
+  date: string;
+  time: string;
+}
+
+export function receiptRow(r: ReceiptDto): ReceiptRow {
+  return {
+    key: r._id,
+    receiptId: r.internalReceiptId,
+    // The live account's name when it still exists, else the name kept at payment time.
+    user: r.userId?.username ?? r.username,
+    email: r.userId?.email ?? r.email,
+    amount: formatDollars(Math.round(r.amount * 100)),
+    date: formatInstantDay(r.createdAt),
+    time: formatInstantTime(r.createdAt),
+  };
+}
+
+/**
+ * Which §8 sentence a failure gets: a body that is not JSON is "unexpected", an error status is
+ * "failed to load", and anything else (network, time-out) depends on first load vs refresh.
+ */
+export function receiptsError(err: unknown, phase: 'load' | 'refresh'): string {
+  const e = err as { status?: unknown; body?: unknown } | null;
+  if (e && typeof e.body === 'string') return RECEIPT_MESSAGES.unexpected;
+  if (e && typeof e.status === 'number' && e.status >= 400) return RECEIPT_MESSAGES.loadFailed;
+  return phase === 'load' ? RECEIPT_MESSAGES.fetchFailed : RECEIPT_MESSAGES.refreshFailed;
+}

@@ -1,0 +1,28 @@
+// Logic of the admin "Today's Predictions" view (spec §2, §4, §9).
+import { normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
+import type { PairDto, PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
+
+/** Spec §9: the today view shows at most 10 alternatives per row. */
+export const MAX_ALTERNATIVES_SHOWN = 10;
+
+export type PairKind = 'predictions' | 'alternatives';
+
+/** Spec §7: the admin today view keeps only batches dated today (in the operator's calendar). */
+export function batchesOfDay(batches: PredictionBatchDto[], today: string): PredictionBatchDto[] {
+  return batches.filter((b) => b.date === today);
+}
+
+/** The first `max` pairs and how many more there are. */
+export function visiblePairs(pairs: PairDto[], max: number = MAX_ALTERNATIVES_SHOWN): { shown: PairDto[]; hidden: number } {
+  return { shown: pairs.slice(0, max), hidden: Math.max(0, pairs.length - max) };
+}
+
+/** The PUT body that deletes one pair: the rest of that list, renumbered 1..n. */
+export function withoutPair(batch: PredictionBatchDto, kind: PairKind, index: number): Partial<Pick<PredictionBatchDto, PairKind>> {
+  return { [kind]: normalizePairs(batch[kind].filter((_, i) => i !== index)) };
+}
+
+/** "123 - 456"; a missing half shows as a dash so a one-sided pair still reads clearly. */
+export function pairLabel(pair: Pick<PairDto, 'number1' | 'number2'>): string {
+  return `${pair.number1 || '–'} - ${pair.number2 || '–'}`;
+}

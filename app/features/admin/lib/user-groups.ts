@@ -1,0 +1,49 @@
+// Role management's list logic (spec §2 "User Role Management"): search, the three tables,
+// and the Status column.
+import type { Role, UserDto } from '../../../../api/features/users/users.types';
+import { formatInstantDay } from './app-day';
+
+/** Case-insensitive match on username, e-mail or role; a blank query keeps everyone. */
+export function filterUsers(users: UserDto[], query: string): UserDto[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return users;
+  return users.filter((u) => [u.username, u.email, u.role].some((v) => v.toLowerCase().includes(q)));
+}
+
+export interface UserGroups {
+  admins: UserDto[];
+  subscribers: UserDto[];
+  customers: UserDto[];
+}
+
+export function splitByRole(users: UserDto[]): UserGroups {
+  const groups: UserGroups = { admins: [], subscribers: [], customers: [] };
+  const target: Record<Role, UserDto[]> = {
+    admin: groups.admins,
+    subscriber: groups.subscribers,
+    customer: groups.customers,
+  };
+  for (const u of users) (target[u.role] ?? groups.customers).push(u);
+  return groups;
+}
+
+/**
+ * Status is the subscription's state. The API already reports a lapsed subscriber as a
+ * customer (contract §3), so a customer with a past end date shows "Expired".
+ */
+export function userStatus(user: UserDto, now: number = Date.now()): 'Active' | 'Expired' | 'Not subscribed' {
+  if (user.role === 'admin') return 'Active';
+  const end = user.subscriptionExpiresAt ? Date.parse(user.subscriptionExpiresAt) : NaN;
+  if (Number.isNaN(end)) return 'Not subscribed';
+  return end > now ? 'Active' : 'Expired';
+}
+
+/** The "Subscription Ends at" cell: the operator-zone day, or 'N/A'. */
+export function subscriptionEndLabel(user: UserDto): string {
+  return formatInstantDay(user.subscriptionExpiresAt) || 'N/A';
+}
+
+/** The local list after a role change (spec §4: customer/admin clear the end date). */
+export function applyRoleChange(users: UserDto[], id: string, role: Role, subscriptionExpiresAt: string | null): UserDto[] {
+  return users.map((u) => (u._id === id ? { ...u, role, subscriptionExpiresAt: role === 'subscriber' ? subscriptionExpiresAt : null } : u));
+}

@@ -1,0 +1,121 @@
+// /admin/manual-prediction: one prediction pair entered by hand, optionally dated (spec §5 "Manual prediction").
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/alert';
+import { TextField } from '../../../components/text-field';
+import { PREDICTION_MESSAGES, normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
+import { TIMES_OF_DAY, type TimeOfDay } from '../../../../api/features/predictions/predictions.types';
+import { addManualPrediction } from '../api/add-manual-prediction';
+import { AdminLayout } from '../components/admin-layout';
+import { SelectField } from '../components/select-field';
+import { messageOr } from '../lib/error-message';
+import { digitsOnly } from '../lib/pair-rows';
+
+const ADD_FAILED = 'Failed to add prediction';
+const TIME_OPTIONS = TIMES_OF_DAY.map((t) => ({ value: t, label: t }));
+
+interface Form {
+  sharedContent: string;
+  number1: string;
+  number2: string;
+  altNumber1: string;
+  altNumber2: string;
+  date: string;
+  timeOfDay: TimeOfDay;
+}
+type Errors = Partial<Record<'sharedContent' | 'number1' | 'number2', string>>;
+
+const EMPTY: Form = { sharedContent: '', number1: '', number2: '', altNumber1: '', altNumber2: '', date: '', timeOfDay: 'Morning' };
+
+function validate(f: Form): Errors {
+  const errors: Errors = {};
+  if (!f.sharedContent.trim()) errors.sharedContent = 'Content is required.';
+  if (!f.number1) errors.number1 = 'Number 1 is required.';
+  if (!f.number2) errors.number2 = 'Number 2 is required.';
+  return errors;
+}
+
+export default function ManualPredictionPage() {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setDigits = (key: 'number1' | 'number2' | 'altNumber1' | 'altNumber2') => (v: string) => set(key)(digitsOnly(v));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(form);
+    setErrors(found);
+    setResult(null);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await addManualPrediction({
+        sharedContent: form.sharedContent.trim(),
+        date: form.date || null,
+        timeOfDay: form.timeOfDay,
+        predictions: normalizePairs([{ number1: form.number1, number2: form.number2 }]),
+        // Both alternative numbers left blank means no alternative at all.
+        alternatives: normalizePairs([{ number1: form.altNumber1, number2: form.altNumber2 }]),
+      });
+      setResult({ kind: 'success', text: PREDICTION_MESSAGES.added });
+      setForm(EMPTY);
+    } catch (err) {
+      setResult({ kind: 'error', text: messageOr(err, ADD_FAILED) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminLayout title="Add Prediction">
+      <form className="card stack admin-form-narrow" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Content"
+          name="sharedContent"
+          type="textarea"
+          required
+          value={form.sharedContent}
+          onChange={set('sharedContent')}
+          error={errors.sharedContent}
+        />
+        <fieldset className="admin-fieldset">
+          <legend>Prediction</legend>
+          <div className="admin-grid-2">
+            <TextField label="Number 1" name="number1" inputMode="numeric" required value={form.number1} onChange={setDigits('number1')} error={errors.number1} />
+            <TextField label="Number 2" name="number2" inputMode="numeric" required value={form.number2} onChange={setDigits('number2')} error={errors.number2} />
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Alternative (optional)</legend>
+          <div className="admin-grid-2">
+            <TextField label="Alternative number 1" name="altNumber1" inputMode="numeric" value={form.altNumber1} onChange={setDigits('altNumber1')} />
+            <TextField label="Alternative number 2" name="altNumber2" inputMode="numeric" value={form.altNumber2} onChange={setDigits('altNumber2')} />
+          </div>
+        </fieldset>
+        <div className="admin-grid-2">
+          <TextField
+            label="Date (optional)"
+            name="date"
+            type="date"
+            value={form.date}
+            onChange={set('date')}
+            hint="Leave empty for today. A date before today goes straight to the past predictions archive."
+          />
+          <SelectField label="Time of day" name="timeOfDay" value={form.timeOfDay} options={TIME_OPTIONS} onChange={set('timeOfDay')} />
+        </div>
+        {result && (
+          <Alert kind={result.kind} onClose={() => setResult(null)}>
+            {result.text}
+          </Alert>
+        )}
+        <div className="admin-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Adding...' : 'Add Prediction'}
+          </button>
+        </div>
+      </form>
+    </AdminLayout>
+  );
+}

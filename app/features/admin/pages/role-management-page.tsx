@@ -1,0 +1,150 @@
+// /role-management: User Role Management (spec §2, §4 "Role change by admin", §8 "Users").
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { USER_MESSAGES } from '../../../../api/features/users/users.schemas';
+import type { Role, UserDto } from '../../../../api/features/users/users.types';
+import { endOfDay, iso } from '../../../../api/lib/dates';
+import { deleteUser } from '../api/delete-user';
+import { getUsers } from '../api/get-users';
+import { updateUserRole } from '../api/update-user-role';
+import { AdminLayout } from '../components/admin-layout';
+import { SubscriptionEndModal } from '../components/subscription-end-modal';
+import { UserRoleTable } from '../components/user-role-table';
+import { APP_TIME_ZONE } from '../lib/app-day';
+import { confirmDeleteUser } from '../lib/confirm-messages';
+import { messageOr, serverMessage } from '../lib/error-message';
+import { applyRoleChange, filterUsers, splitByRole } from '../lib/user-groups';
+
+const MESSAGES = {
+  fetchFailed: 'Error fetching users',
+  roleFailed: 'Error updating user role',
+  roleAndEndFailed: 'Error updating user role and subscription end date.',
+  deleteFailed: 'Failed to delete user.',
+} as const;
+
+export default function RoleManagementPage() {
+  const [users, setUsers] = useState<UserDto[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState('');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [pending, setPending] = useState<UserDto | null>(null);
+  const [modalError, setModalError] = useState('');
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError('');
+    try {
+      const list = await getUsers();
+      setUsers(Array.isArray(list) ? list : []);
+    } catch {
+      setError(MESSAGES.fetchFailed);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const groups = useMemo(() => splitByRole(filterUsers(users, query)), [users, query]);
+
+  const onRoleChange = async (user: UserDto, role: Role) => {
+    if (role === user.role) return;
+    if (role === 'subscriber') {
+      setModalError('');
+      setPending(user);
+      return;
+    }
+    setBusyId(user._id);
+    setError('');
+    try {
+      await updateUserRole(user._id, role);
+      setUsers((list) => applyRoleChange(list, user._id, role, null));
+    } catch (err) {
+      // e.g. 409 "At least one admin must remain." says more than the generic sentence.
+      setError(messageOr(err, MESSAGES.roleFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onSubscriberSubmit = async (day: string) => {
+    if (!pending) return;
+    setBusyId(pending._id);
+    setModalError('');
+    try {
+      const res = await updateUserRole(pending._id, 'subscriber', day);
+      // The chosen day ends at midnight in the operator's zone (contract §2), whatever the browser's zone.
+      const end = res?.user?.subscriptionExpiresAt ?? iso(endOfDay(day, APP_TIME_ZONE));
+      setUsers((list) => applyRoleChange(list, pending._id, 'subscriber', end));
+      setPending(null);
+    } catch (err) {
+      setModalError(messageOr(err, MESSAGES.roleAndEndFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onDelete = async (user: UserDto) => {
+    if (!window.confirm(confirmDeleteUser(user.username))) return;
+    setBusyId(user._id);
+    setError('');
+    try {
+      await deleteUser(user._id);
+      setUsers((list) => list.filter((u) => u._id !== user._id));
+      window.alert(USER_MESSAGES.deleted);
+    } catch (err) {
+      // Keep the spec's sentence first and add the server's reason (e.g. the last admin) when there is one.
+      const reason = serverMessage(err);
+      const text = reason ? `${MESSAGES.deleteFailed} ${reason}` : MESSAGES.deleteFailed;
+      setError(text);
+      window.alert(text);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <AdminLayout
+      title="User Role Management"
+      actions={
+        <button type="button" className="btn btn-secondary" disabled={loading} onClick={() => void load()}>
+          Refresh
+        </button>
+      }
+    >
+      <div className="stack">
+        <div className="admin-search">
+          <TextField label="Search users" name="userSearch" type="search" placeholder="Search users..." value={query} onChange={setQuery} />
+        </div>
+        {error && (
+          <Alert kind="error" onClose={() => setError('')}>
+            {error}
+          </Alert>
+        )}
+        {loading && users.length === 0 ? (
+          <Spinner label="Loading users..." />
+        ) : (
+          <>
+            <UserRoleTable title="Admins" users={groups.admins} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} />
+            <UserRoleTable title="Subscribers" users={groups.subscribers} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} />
+            <UserRoleTable title="Customers" users={groups.customers} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} />
+          </>
+        )}
+      </div>
+      {pending && (
+        <SubscriptionEndModal
+          username={pending.username}
+          busy={busyId === pending._id}
+          error={modalError}
+          onCancel={() => setPending(null)}
+          onSubmit={onSubscriberSubmit}
+        />
+      )}
+    </AdminLayout>
+  );
+}

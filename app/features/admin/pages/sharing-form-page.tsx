@@ -1,0 +1,77 @@
+// /admin: the Predictions Sharing Form (spec §2, §5 "Admin publish", §8 "Publish").
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/alert';
+import { TextField } from '../../../components/text-field';
+import { PREDICTION_MESSAGES, normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
+import { publishPredictions } from '../api/publish-predictions';
+import { AdminLayout } from '../components/admin-layout';
+import { PairsTable } from '../components/pairs-table';
+import { ScrollToTopButton } from '../components/scroll-to-top-button';
+import { messageOr } from '../lib/error-message';
+import { INITIAL_ALTERNATIVE_ROWS, INITIAL_PREDICTION_ROWS, emptyRows } from '../lib/pair-rows';
+
+const SAVE_FAILED = 'Failed to save predictions to database';
+
+export default function SharingFormPage() {
+  const [sharedContent, setSharedContent] = useState('');
+  const [predictions, setPredictions] = useState(() => emptyRows(INITIAL_PREDICTION_ROWS));
+  const [alternatives, setAlternatives] = useState(() => emptyRows(INITIAL_ALTERNATIVE_ROWS));
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      sharedContent: sharedContent.trim(),
+      predictions: normalizePairs(predictions),
+      alternatives: normalizePairs(alternatives),
+      // Spec §5: the sharing form always publishes the evening batch.
+      timeOfDay: 'Evening' as const,
+    };
+    if (body.predictions.length === 0 && body.alternatives.length === 0) {
+      setResult({ kind: 'error', text: PREDICTION_MESSAGES.needOneRow });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      await publishPredictions(body);
+      setResult({ kind: 'success', text: PREDICTION_MESSAGES.published });
+      setSharedContent('');
+      setPredictions(emptyRows(INITIAL_PREDICTION_ROWS));
+      setAlternatives(emptyRows(INITIAL_ALTERNATIVE_ROWS));
+    } catch (err) {
+      setResult({ kind: 'error', text: messageOr(err, SAVE_FAILED) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminLayout title="Predictions Sharing Form">
+      <form className="card stack admin-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Shared content"
+          name="sharedContent"
+          type="textarea"
+          value={sharedContent}
+          onChange={setSharedContent}
+          hint="Shown above the numbers, e.g. the states or draw this batch is for."
+        />
+        <PairsTable title="Daily Predictions" noun="prediction" rows={predictions} onChange={setPredictions} />
+        <PairsTable title="Best Alternatives" noun="alternative" rows={alternatives} onChange={setAlternatives} />
+        {result && (
+          <Alert kind={result.kind} onClose={() => setResult(null)}>
+            {result.text}
+          </Alert>
+        )}
+        <div className="admin-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Publishing...' : 'Publish Predictions'}
+          </button>
+        </div>
+      </form>
+      <ScrollToTopButton />
+    </AdminLayout>
+  );
+}

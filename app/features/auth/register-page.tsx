@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_MESSAGES, registerSchema } from '../../../api/features/auth/auth.schemas';
+import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '../../../api/lib/fields';
+import { Alert } from '../../components/alert';
+import { PasswordField } from '../../components/password-field';
+import { TextField } from '../../components/text-field';
+import { api } from '../../lib/api-client';
+import { PRODUCT_NAME } from '../../lib/brand';
+import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
+import { AuthShell } from './auth-shell';
+
+type Field = 'username' | 'email' | 'password';
+
+export default function RegisterPage() {
+  const [form, setForm] = useState({ username: '', email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [loading, setLoading] = useState(false);
+  const later = useDelayedRedirect();
+  const set = (name: Field) => (v: string) => setForm((f) => ({ ...f, [name]: v }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setSuccess('');
+    // Spec §5: the space rule is checked before anything is sent.
+    if (/\s/.test(form.username)) {
+      setFieldErrors({});
+      setError(USERNAME_SPACES_MESSAGE);
+      return;
+    }
+    // The server's own schema, so the browser says exactly what the server would.
+    const parsed = registerSchema.safeParse(form);
+    if (!parsed.success) {
+      const errs: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as Field;
+        errs[key] ??= issue.message;
+      }
+      setFieldErrors(errs);
+      return;
+    }
+    setFieldErrors({});
+    setLoading(true);
+    try {
+      await api.post('/api/auth/register', parsed.data);
+      setSuccess(AUTH_MESSAGES.registered);
+      setForm({ username: '', email: '', password: '' });
+      later('/login');
+    } catch (err) {
+      setError(serverMessage(err, 'Something went wrong. Try again.'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <AuthShell>
+      <p className="auth-eyebrow">Welcome to {PRODUCT_NAME}</p>
+      <h1>Create Account</h1>
+      <p className="auth-sub">Join free, then start your 3-day VIP membership.</p>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {error && <Alert kind="error">{error}</Alert>}
+        {success && <Alert kind="success">{success}</Alert>}
+        <TextField
+          label="Username"
+          name="username"
+          value={form.username}
+          onChange={set('username')}
+          autoComplete="username"
+          hint="No spaces: use underscores (_) or periods (.)"
+          error={fieldErrors.username}
+          required
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          autoComplete="email"
+          error={fieldErrors.email}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          value={form.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters`}
+          error={fieldErrors.password}
+          required
+        />
+        <button type="submit" className="btn btn-primary" disabled={loading}>
+          {loading ? 'Creating account...' : 'Sign Up'}
+        </button>
+      </form>
+      <p className="auth-footer">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthShell>
+  );
+}

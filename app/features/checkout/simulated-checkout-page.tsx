@@ -1,0 +1,92 @@
+// The checkout page of the simulated provider (contract §6): it stands in for Stripe's hosted
+// page when the server has no Stripe keys, so the whole purchase can be tried without a card.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { api } from '../../lib/api-client';
+import './checkout.css';
+
+interface SimulatedSession {
+  id: string;
+  plan: string;
+  planName: string;
+  amount: number;
+  currency: string;
+  status: 'open' | 'paid';
+  email: string | null;
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+
+export default function SimulatedCheckoutPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<SimulatedSession | null>(null);
+  const [error, setError] = useState('');
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<SimulatedSession>(`/api/stripe/simulated/${encodeURIComponent(id)}`)
+      .then((s) => live && setSession(s))
+      .catch((err: Error) => live && setError(err.message));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  async function pay() {
+    setPaying(true);
+    setError('');
+    try {
+      const { redirectUrl } = await api.post<{ redirectUrl: string }>(`/api/stripe/simulated/${encodeURIComponent(id)}/pay`);
+      navigate(redirectUrl, { replace: true });
+    } catch (err) {
+      setError((err as Error).message || 'Payment failed. Please try again.');
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="page checkout-page">
+      <div className="card checkout-card stack">
+        <span className="section-eyebrow">Checkout</span>
+        <h1 className="page-title">Simulated checkout</h1>
+        <Alert kind="info">This server has no payment provider set up, so this is a practice checkout: no card is charged.</Alert>
+        {error && <Alert kind="error">{error}</Alert>}
+        {!session && !error && <Spinner label="Loading your order..." />}
+        {session && (
+          <>
+            <dl className="checkout-summary">
+              <div>
+                <dt>Plan</dt>
+                <dd>{session.planName}</dd>
+              </div>
+              <div>
+                <dt>Amount</dt>
+                <dd className="checkout-amount">{money(session.amount, session.currency)}</dd>
+              </div>
+              {session.email && (
+                <div>
+                  <dt>Receipt to</dt>
+                  <dd>{session.email}</dd>
+                </div>
+              )}
+            </dl>
+            <div className="row checkout-actions">
+              <button type="button" className="btn btn-primary" onClick={pay} disabled={paying}>
+                {paying ? 'Processing...' : `Pay ${money(session.amount, session.currency)}`}
+              </button>
+              <Link to={`/payment?plan=${encodeURIComponent(session.plan)}`} className="btn btn-secondary">
+                Cancel
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { COUNTER_ANIMATION_MS } from '../../lib/constants';
+import { useCountUp } from '../../lib/use-count-up';
+
+/** A number that counts up over 2 s once its section is in view (spec §2). */
+export function StatCounter({ value, suffix, label, start }: { value: number; suffix: string; label: string; start: boolean }) {
+  const shown = useCountUp(value, COUNTER_ANIMATION_MS, start);
+  return (
+    <div className="stat">
+      <span className="stat-value" aria-hidden="true">
+        {shown.toLocaleString('en-US', { useGrouping: false })}
+        {suffix}
+      </span>
+      {/* Screen readers get the final figure, not every frame of the count. */}
+      <span className="sr-only">
+        {value}
+        {suffix}
+      </span>
+      <span className="stat-label">{label}</span>
+    </div>
+  );
+}

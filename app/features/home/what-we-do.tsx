@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '../../../api/features/payments/plans';
+import type { UserDto } from '../../../api/features/users/users.types';
+import { Alert } from '../../components/alert';
+import { GiftIcon } from '../../components/icons';
+import { api } from '../../lib/api-client';
+import { isLoggedIn, storeUser, useAuth } from '../../lib/auth-store';
+import { serverMessage } from '../../lib/use-form-status';
+import { useInView } from '../../lib/use-in-view';
+import { useLoginRedirect } from '../../lib/use-login-redirect';
+import { StatCounter } from './stat-counter';
+
+/** "What we do" with the free 3-day membership (spec §1, contract §6) and the counters. */
+export function WhatWeDo() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const loginRedirect = useLoginRedirect();
+  const { ref, inView } = useInView<HTMLDivElement>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const trialUsed = isLoggedIn(auth) && auth.user.trialUsed;
+
+  async function claimTrial() {
+    setError('');
+    if (!isLoggedIn(auth)) {
+      loginRedirect('/#free-trial');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<{ subscriptionExpiresAt: string; user?: UserDto }>('/api/subscription/trial');
+      if (res.user) storeUser(res.user);
+      else storeUser({ ...auth.user, role: 'subscriber', subscriptionExpiresAt: res.subscriptionExpiresAt, trialUsed: true });
+      navigate('/predictions');
+    } catch (err) {
+      setError(serverMessage(err, 'Could not start your free membership. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="section what-we-do" aria-labelledby="what-we-do-title">
+      <div className="container what-grid">
+        <div>
+          <span className="section-eyebrow">What we do</span>
+          <h2 id="what-we-do-title">Daily predictions for the 3 and 4 digit games you play</h2>
+          <p>
+            We study the draws so you don&apos;t have to. Our predictions are promised to hit in seven states:
+            Tennessee, Texas, Georgia, Ohio, Michigan, Florida and North Carolina, by the date listed on each
+            prediction.
+          </p>
+          <p>
+            Every set comes with our two signature tactics: <strong>First Best Alternate (FBA)</strong> and{' '}
+            <strong>Very Last Number You See (VL#UC)</strong>.
+          </p>
+          <div className="stats" ref={ref}>
+            <StatCounter value={12560} suffix="+" label="Trusted Users" start={inView} />
+            <StatCounter value={95} suffix="%" label="Positive Rating" start={inView} />
+          </div>
+        </div>
+        <div id="free-trial" className="trial-card">
+          <div className="trial-icon" aria-hidden="true">
+            <GiftIcon size={30} />
+          </div>
+          <p className="trial-eyebrow">Limited offer</p>
+          <h3>FREE {FREE_TRIAL_DAYS}-day membership</h3>
+          <p className="trial-value">
+            Valued at <strong>${FREE_TRIAL_VALUE_DOLLARS}</strong>. No payment needed.
+          </p>
+          <p className="trial-text">See every prediction and best alternative for {FREE_TRIAL_DAYS} full days, on us.</p>
+          {error && <Alert kind="error">{error}</Alert>}
+          {trialUsed ? (
+            <p className="trial-used">You have already used your free membership. Explore our plans to keep winning.</p>
+          ) : (
+            <button type="button" className="btn btn-primary btn-block" onClick={claimTrial} disabled={busy}>
+              {busy ? 'Starting your membership...' : `Claim Free ${FREE_TRIAL_DAYS}-Day Membership`}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { UserDto } from '../../../api/features/users/users.types';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon } from '../../components/icons';
+import { NotifyToggle } from '../../components/notify-toggle';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useSignOut } from '../../lib/use-sign-out';
+
+/** The signed-in user's dropdown: who is signed in, Change Password, Logout. */
+export function AccountMenu({ user }: { user: UserDto }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const signOut = useSignOut();
+  // Logout (spec §4): user and token leave storage, then home.
+  const logout = () => void signOut('/');
+  useDismiss(open, [ref], close);
+
+  return (
+    <div className="account" ref={ref}>
+      <button
+        type="button"
+        className="account-trigger"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {user.username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="sr-only">Account menu for </span>
+        <span className="account-name">{user.username}</span>
+        <ChevronDownIcon size={16} />
+      </button>
+      {open && (
+        <div className="account-menu" id="account-menu">
+          <div className="account-head">
+            <strong>{user.username}</strong>
+            <span className="account-email">{user.email}</span>
+            <span className={`role-badge role-${user.role}`}>{user.role}</span>
+          </div>
+          <Link className="account-item" to="/change-password" onClick={close}>
+            <KeyIcon size={18} /> Change Password
+          </Link>
+          <Link className="account-item" to="/account/receipts" onClick={close}>
+            <ReceiptIcon size={18} /> My Receipts
+          </Link>
+          {(user.role === 'subscriber' || user.role === 'admin') && <NotifyToggle variant="menu" />}
+          <button
+            type="button"
+            className="account-item"
+            onClick={() => {
+              close();
+              logout();
+            }}
+          >
+            <LogoutIcon size={18} /> Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

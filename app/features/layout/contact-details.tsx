@@ -1,0 +1,42 @@
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/icons';
+import { CONTACT, SOCIAL_LINKS } from '../../lib/brand';
+
+/** Address, phones and e-mail, as shown in the footer and the phone info drawer. */
+export function ContactDetails() {
+  return (
+    <ul className="contact-list">
+      <li>
+        <PinIcon size={18} />
+        <span>
+          {CONTACT.address.map((line) => (
+            <span key={line} className="block">{line}</span>
+          ))}
+        </span>
+      </li>
+      {CONTACT.phones.map((phone) => (
+        <li key={phone}>
+          <PhoneIcon size={18} />
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </li>
+      ))}
+      <li>
+        <MailIcon size={18} />
+        <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+      </li>
+    </ul>
+  );
+}
+
+export function SocialLinks() {
+  return (
+    <ul className="social-list" aria-label="Social media">
+      {SOCIAL_LINKS.map((s) => (
+        <li key={s.name}>
+          <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
+            <SocialIcon name={s.name} size={18} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

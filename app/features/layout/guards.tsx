@@ -1,0 +1,25 @@
+// Route guards (spec §6). They only decide what the browser shows; the server enforces access.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import type { LoginState } from '../../lib/use-login-redirect';
+import { isSigningOut } from '../../lib/use-sign-out';
+
+/** Logged-in pages need both a stored user and a token, else /login. */
+export function RequireAuth() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (!isLoggedIn(auth)) {
+    if (isSigningOut()) return null;
+    const state: LoginState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Admin pages: anyone not an admin is sent home (spec §6). */
+export function RequireAdmin() {
+  const auth = useAuth();
+  if (!isLoggedIn(auth) && isSigningOut()) return null;
+  if (!isLoggedIn(auth) || auth.user.role !== 'admin') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+export interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** The top navigation (spec §2 Global behaviour); Login and ADMIN are added by role. */
+export const NAV_LINKS: NavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/predictions', label: 'Predictions' },
+  { to: '/combinations', label: 'Combinations' },
+  { to: '/explore-plans', label: 'Explore Plans' },
+  { to: '/about', label: 'HOW IT WORKS' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const ADMIN_LINK: NavItem = { to: '/admin', label: 'ADMIN' };

@@ -1,0 +1,123 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDollars, isPlanId, PLANS } from '../../../api/features/payments/plans';
+import { Alert } from '../../components/alert';
+import { ShieldIcon } from '../../components/icons';
+import { TextField } from '../../components/text-field';
+import { api } from '../../lib/api-client';
+import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
+import { rememberRedirect } from '../../lib/use-login-redirect';
+import { PaymentError } from './payment-error';
+import './payments.css';
+
+export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const loggedIn = isLoggedIn(auth);
+  const [email, setEmail] = useState(auth.user?.email ?? '');
+  const [fieldError, setFieldError] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // Spec §4: not signed in, come back to this very plan after login.
+  useEffect(() => {
+    if (isPlanId(plan) && !loggedIn) {
+      rememberRedirect(`/payment?plan=${plan}`);
+      navigate('/login', { replace: true });
+    }
+  }, [plan, loggedIn, navigate]);
+
+  if (!isPlanId(plan)) {
+    return (
+      <div className="page payment-page">
+        <div className="card payment-card">
+          <Alert kind="error">Invalid subscription plan</Alert>
+          <Link to="/explore-plans" className="btn btn-primary payment-back">
+            See our plans
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (!loggedIn) return null;
+  const details = PLANS[plan];
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setFieldError('');
+    setError('');
+    const receiptEmail = email.trim();
+    if (!receiptEmail || !receiptEmail.includes('@')) {
+      setFieldError('Please enter a valid email for your receipt');
+      return;
+    }
+    const userId = auth.user?._id || auth.user?.id;
+    if (!userId) {
+      setError('User not authenticated');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<{ id?: string; url?: string } | null>(
+        '/api/stripe/create-checkout-session',
+        { userId, plan, email: receiptEmail },
+        { timeoutMs: CHECKOUT_TIMEOUT_MS },
+      );
+      if (!res?.id) throw new Error('Missing session ID in response');
+      if (!res.url) throw new Error('Payment failed. Please try again.');
+      window.location.assign(res.url);
+    } catch (err) {
+      // The api client already puts the server's message first.
+      setError(err instanceof Error && err.message ? err.message : 'Payment failed. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page payment-page">
+      <div className="card payment-card">
+        <span className="section-eyebrow">Checkout</span>
+        <h1 className="page-title">Confirm your subscription</h1>
+        <div className="payment-summary">
+          <div>
+            <h2 className="payment-plan">{details.name} plan</h2>
+            <p className="muted">{details.description}</p>
+            <p className="payment-duration">
+              {details.durationDays === 1 ? '1 day' : `${details.durationDays} days`} of VIP access
+              {details.perDay ? ` · about ${details.perDay} a day` : ''}
+            </p>
+          </div>
+          <div className="payment-price" aria-label={`Price ${formatDollars(details.amountCents)}`}>
+            {formatDollars(details.amountCents)}
+          </div>
+        </div>
+        {error ? (
+          <PaymentError message={error} onRetry={() => setError('')} />
+        ) : (
+          <form className="stack" onSubmit={onSubmit} noValidate>
+            <TextField
+              label="Receipt Email"
+              name="receiptEmail"
+              type="email"
+              value={email}
+              onChange={setEmail}
+              autoComplete="email"
+              error={fieldError}
+              hint="We will send your receipt to this address."
+              required
+            />
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? 'Redirecting to secure checkout...' : 'Confirm Payment'}
+            </button>
+          </form>
+        )}
+        <p className="payment-secure">
+          <ShieldIcon size={16} /> Payments are processed securely. We never see your card details.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { UserDto } from '../../../api/features/users/users.types';
+import { Alert } from '../../components/alert';
+import { CheckIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { api } from '../../lib/api-client';
+import { getAuth, storeUser } from '../../lib/auth-store';
+import { formatDate } from '../../lib/brand';
+import { receiptLinks } from '../../lib/receipt-links';
+import './payments.css';
+
+interface Confirmation {
+  subscriptionExpiresAt: string;
+  receiptUrl: string | null;
+  user?: UserDto;
+}
+
+type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'done'; result: Confirmation };
+
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const plan = params.get('plan');
+  const userId = params.get('userId');
+  const [state, setState] = useState<State>(() => (sessionId && plan && userId ? { kind: 'loading' } : { kind: 'invalid' }));
+  // One confirmation per visit, even when React runs effects twice in development.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!sessionId || !plan || !userId || started.current) return;
+    started.current = true;
+    api
+      .post<Confirmation>('/api/stripe/payment-success', { session_id: sessionId, plan, userId })
+      .then((result) => {
+        if (result.user) storeUser(result.user);
+        else {
+          const { user } = getAuth();
+          // An admin who pays stays an admin; anyone else is now a subscriber.
+          if (user) storeUser({ ...user, role: user.role === 'admin' ? 'admin' : 'subscriber', subscriptionExpiresAt: result.subscriptionExpiresAt });
+        }
+        setState({ kind: 'done', result });
+      })
+      .catch(() => setState({ kind: 'failed' }));
+  }, [sessionId, plan, userId]);
+
+  return (
+    <div className="page payment-page">
+      <div className="card payment-card result-card">
+        {state.kind === 'loading' && <Spinner label="Confirming your payment..." />}
+        {state.kind === 'invalid' && <Alert kind="error">Invalid payment link.</Alert>}
+        {state.kind === 'failed' && <Alert kind="error">Payment confirmation failed. Please check your email for receipt.</Alert>}
+        {state.kind === 'done' && <Success result={state.result} />}
+        {state.kind !== 'loading' && state.kind !== 'done' && (
+          <div className="row result-actions">
+            <Link to="/predictions" className="btn btn-primary">
+              Go to Predictions
+            </Link>
+            <Link to="/contact" className="btn btn-secondary">
+              Contact Support
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Success({ result }: { result: Confirmation }) {
+  const links = result.receiptUrl ? receiptLinks(result.receiptUrl) : null;
+  return (
+    <div className="result-success">
+      <div className="result-icon" aria-hidden="true">
+        <CheckIcon size={36} />
+      </div>
+      <h1 className="page-title">Payment successful! You&apos;re now a subscriber.</h1>
+      <p className="result-valid">
+        Your subscription is valid until <strong>{formatDate(result.subscriptionExpiresAt)}</strong>.
+      </p>
+      {links && (
+        <div className="row receipt-links">
+          <a href={links.view} target="_blank" rel="noopener noreferrer" className="btn btn-secondary btn-small">
+            View Receipt
+          </a>
+          <a href={links.download} target="_blank" rel="noopener noreferrer" className="btn btn-secondary btn-small">
+            Download
+          </a>
+        </div>
+      )}
+      <p className="muted result-note">
+        Your receipt is being generated and a copy is on its way to your e-mail. If it does not open yet, try again in
+        a moment.
+      </p>
+      <Link to="/predictions" className="btn btn-primary">
+        Go to Predictions
+      </Link>
+    </div>
+  );
+}

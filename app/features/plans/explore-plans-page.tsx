@@ -1,0 +1,35 @@
+import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
+import { PlanGrid } from '../../components/plan-grid';
+import './plans-page.css';
+
+export default function ExplorePlansPage() {
+  return (
+    <div className="plans-page">
+      <section className="plans-hero">
+        <div className="container section-head">
+          <span className="section-eyebrow">Explore Plans</span>
+          <h1 className="page-title">Choose your VIP access</h1>
+          <p>
+            Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. Pay
+            once, no automatic renewal.
+          </p>
+        </div>
+      </section>
+      <div className="container plans-body">
+        <h2 className="sr-only">Plans</h2>
+        <PlanGrid />
+        <ul className="plans-assurance">
+          <li>
+            <ShieldIcon /> Secure checkout by Stripe
+          </li>
+          <li>
+            <ClockIcon /> Access starts right after payment
+          </li>
+          <li>
+            <HeadsetIcon /> 24/7 live support
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

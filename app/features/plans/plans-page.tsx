@@ -1,0 +1,32 @@
+import { formatDollars, PLANS, PLANS_PAGE_IDS } from '../../../api/features/payments/plans';
+import { useChoosePlan } from '../../lib/use-choose-plan';
+import './plans-page.css';
+
+/** The short plan chooser (spec §2 /plans): bi_weekly is only on the cards and payment page. */
+export default function PlansPage() {
+  const choose = useChoosePlan();
+  return (
+    <div className="page plans-chooser">
+      <div className="card plans-chooser-card">
+        <span className="section-eyebrow">Subscribe</span>
+        <h1 className="page-title">Pick a subscription plan</h1>
+        <p className="muted">Unlock today&apos;s predictions and the full archive. Choose how long you need access.</p>
+        <div className="plan-options">
+          {PLANS_PAGE_IDS.map((id) => {
+            const plan = PLANS[id];
+            return (
+              <button key={id} type="button" className={`plan-option${plan.mostPopular ? ' is-popular' : ''}`} onClick={() => choose(id)}>
+                <span className="plan-option-name">
+                  {plan.name}
+                  {plan.mostPopular && <span className="plan-option-badge">Most Popular</span>}
+                </span>
+                <span className="plan-option-price">{formatDollars(plan.amountCents)}</span>
+              </button>
+            );
+          })}
+        </div>
+        <p className="muted plans-note">Secure checkout. Your access begins as soon as payment is confirmed.</p>
+      </div>
+    </div>
+  );
+}

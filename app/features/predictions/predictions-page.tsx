@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { PlanGrid } from '../../components/plan-grid';
+import { useAuth } from '../../lib/auth-store';
+import { SubscribeNote } from './subscribe-note';
+import { TodaysPredictions } from './todays-predictions';
+import './predictions.css';
+
+export default function PredictionsPage() {
+  const { user } = useAuth();
+  const canView = user?.role === 'subscriber' || user?.role === 'admin';
+
+  return (
+    <div className="predictions-page">
+      <section className="predictions-hero">
+        <div className="container">
+          <span className="section-eyebrow">VIP Predictions</span>
+          <h1 className="page-title">Welcome{user ? `, ${user.username}` : ''}!</h1>
+          <p>
+            Here are today&apos;s 3 and 4 digit predictions with our best alternatives, processed twice daily. Play
+            them with First Best Alternate (FBA) and Very Last Number You See (VL#UC).
+          </p>
+        </div>
+      </section>
+      <div className="container predictions-body">
+        {canView ? (
+          <TodaysPredictions />
+        ) : (
+          <SubscribeNote
+            title="Today's predictions are for subscribers"
+            text="Only subscribers can view today's predictions. Subscribe now to unlock every prediction and best alternative, published twice daily."
+          />
+        )}
+        <p className="past-link">
+          <Link to="/past-predictions">View past predictions →</Link>
+        </p>
+        <section className="predictions-plans" aria-labelledby="plans-title">
+          <div className="section-head">
+            <span className="section-eyebrow">Plans</span>
+            <h2 id="plans-title">{canView ? 'Extend your membership' : 'Choose your plan'}</h2>
+          </div>
+          <PlanGrid />
+        </section>
+      </div>
+    </div>
+  );
+}

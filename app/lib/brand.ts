@@ -1,0 +1,59 @@
+// Who the product says it is, in one place: names, contact details and the operator's calendar
+// (dates are always read and shown in APP_TIMEZONE).
+import { dayOf } from '../../api/lib/dates';
+
+export { PRODUCT_NAME } from '../../api/lib/brand';
+export const PRODUCT_TAGLINE = 'VIP 3 & 4 digit lottery predictions';
+
+/** "Today" is the operator's calendar (contract §1 APP_TIMEZONE), not the browser's. */
+export const APP_TIMEZONE = 'America/New_York';
+
+export const CONTACT = {
+  email: 'support@lottopredict.com',
+  phones: ['+1 (470) 555-0148', '+1 (615) 555-0192'],
+  address: ['1200 Peachtree Street NE, Suite 400', 'Atlanta, GA 30309, United States'],
+  hours: '24/7 live support',
+} as const;
+
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'X', href: 'https://x.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+] as const;
+
+export const FOUNDER = {
+  name: 'Marcus D. Whitfield',
+  title: 'Founder & Chief Analyst',
+} as const;
+
+// ---------- dates in the operator's calendar ----------
+
+export function todayDay(now = Date.now()): string {
+  return dayOf(now, APP_TIMEZONE);
+}
+
+export function dayOfInstant(iso: string): string {
+  return dayOf(Date.parse(iso), APP_TIMEZONE);
+}
+
+/** "March 14, 2025" for an ISO instant, in APP_TIMEZONE. */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleDateString('en-US', { timeZone: APP_TIMEZONE, year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** "Friday, March 14, 2025" for a calendar day YYYY-MM-DD (noon UTC keeps it on that day). */
+export function formatDay(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return d.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** "2:05 PM" for an ISO instant, in APP_TIMEZONE. */
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleTimeString('en-US', { timeZone: APP_TIMEZONE, hour: 'numeric', minute: '2-digit' });
+}

@@ -1,0 +1,95 @@
+// The offline copy of predictions (Dexie over IndexedDB), the only place the app keeps data
+// for reading without a network. The copy belongs to one user: it is wiped on logout and when
+// someone else signs in, and not shown once that user's stored subscription end has passed.
+import Dexie, { type Table } from 'dexie';
+import type { PredictionBatchDto } from '../../api/features/predictions/predictions.types';
+
+interface StoredList {
+  /** 'current' (today's list) or 'past' (the archive pages loaded so far). */
+  key: 'current' | 'past';
+  batches: PredictionBatchDto[];
+  savedAt: string;
+}
+
+interface Owner {
+  key: 'owner';
+  userId: string;
+  /** Admins have no end; subscribers' copies stop showing after it. */
+  subscriptionExpiresAt: string | null;
+  role: string;
+}
+
+class OfflineDb extends Dexie {
+  lists!: Table<StoredList, string>;
+  meta!: Table<Owner, string>;
+  constructor() {
+    super('lotto-predict-offline');
+    this.version(1).stores({ lists: 'key', meta: 'key' });
+  }
+}
+
+const db = new OfflineDb();
+
+export interface OfflineCopy {
+  batches: PredictionBatchDto[];
+  savedAt: string;
+}
+
+export interface OfflineOwner {
+  _id: string;
+  role: string;
+  subscriptionExpiresAt: string | null;
+}
+
+function usable(owner: Owner | undefined, user: OfflineOwner, now = Date.now()): boolean {
+  if (!owner || owner.userId !== user._id) return false;
+  if (user.role === 'admin') return true;
+  return !!owner.subscriptionExpiresAt && Date.parse(owner.subscriptionExpiresAt) > now;
+}
+
+/** Makes `user` the owner of the copy, wiping another user's data first. */
+async function claim(user: OfflineOwner) {
+  const owner = await db.meta.get('owner');
+  if (owner && owner.userId !== user._id) await db.lists.clear();
+  await db.meta.put({ key: 'owner', userId: user._id, role: user.role, subscriptionExpiresAt: user.subscriptionExpiresAt });
+}
+
+export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDto[]) {
+  await db.transaction('rw', db.lists, db.meta, async () => {
+    await claim(user);
+    await db.lists.put({ key: 'current', batches, savedAt: new Date().toISOString() });
+  });
+}
+
+/** Adds archive pages to the copy; `reset` replaces it (a fresh first page). */
+export async function savePast(user: OfflineOwner, batches: PredictionBatchDto[], reset: boolean) {
+  await db.transaction('rw', db.lists, db.meta, async () => {
+    await claim(user);
+    const old = reset ? [] : ((await db.lists.get('past'))?.batches ?? []);
+    const seen = new Set(batches.map((b) => b._id));
+    await db.lists.put({ key: 'past', batches: [...old.filter((b) => !seen.has(b._id)), ...batches], savedAt: new Date().toISOString() });
+  });
+}
+
+export async function loadList(user: OfflineOwner, key: 'current' | 'past'): Promise<OfflineCopy | null> {
+  try {
+    const [owner, list] = await Promise.all([db.meta.get('owner'), db.lists.get(key)]);
+    if (!list || !usable(owner, user)) return null;
+    return { batches: list.batches, savedAt: list.savedAt };
+  } catch {
+    // Private browsing or a full disk: the app still works online.
+    return null;
+  }
+}
+
+/** Logout: nothing of the previous user stays on the device. */
+export async function clearOfflineCopy() {
+  try {
+    await db.transaction('rw', db.lists, db.meta, async () => {
+      await db.lists.clear();
+      await db.meta.clear();
+    });
+  } catch {
+    // Storage unavailable: there is nothing to clear.
+  }
+}

@@ -1,0 +1,53 @@
+// Web push from the browser's side: asked for only when the user taps "Notify me", sent to the
+// API, and removed on logout.
+import { api } from './api-client';
+
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+
+export function pushSupported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!pushSupported()) return undefined;
+  return (await navigator.serviceWorker.getRegistration()) ?? undefined;
+}
+
+export async function pushState(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const reg = await registration();
+  const sub = await reg?.pushManager.getSubscription();
+  return sub ? 'on' : 'off';
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+/** Asks for permission (from a user's tap), subscribes this browser and tells the server. */
+export async function enablePush(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
+  const reg = (await registration()) ?? (await navigator.serviceWorker.ready);
+  const { publicKey } = await api.get<{ publicKey: string }>('/api/push/public-key');
+  let sub = await reg.pushManager.getSubscription();
+  if (!sub) sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  await api.post('/api/push/subscribe', sub.toJSON());
+  return 'on';
+}
+
+export async function disablePush(): Promise<PushState> {
+  const reg = await registration();
+  const sub = await reg?.pushManager.getSubscription();
+  if (sub) {
+    await api.delete('/api/push/subscribe', { endpoint: sub.endpoint }).catch(() => undefined);
+    await sub.unsubscribe().catch(() => undefined);
+  }
+  return pushSupported() ? 'off' : 'unsupported';
+}

@@ -1,0 +1,21 @@
+// Choosing a plan (spec §4): logged out, remember the payment page and sign in first;
+// logged in, go straight to it.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PlanId } from '../../api/features/payments/plans';
+import { isLoggedIn, useAuth } from './auth-store';
+import { useLoginRedirect } from './use-login-redirect';
+
+export function useChoosePlan() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const loginRedirect = useLoginRedirect();
+  return useCallback(
+    (plan: PlanId) => {
+      const target = `/payment?plan=${plan}`;
+      if (isLoggedIn(auth)) navigate(target);
+      else loginRedirect(target);
+    },
+    [auth, navigate, loginRedirect],
+  );
+}

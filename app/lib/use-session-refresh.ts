@@ -1,0 +1,27 @@
+// On start, a signed-in browser asks the server who it is, so a role or expiry changed elsewhere
+// (an admin, a payment in another tab, time running out) shows at once. A 401 signs it out
+// (handled by the api client).
+import { useEffect } from 'react';
+import type { UserDto } from '../../api/features/users/users.types';
+import { api } from './api-client';
+import { isLoggedIn, getAuth, storeUser } from './auth-store';
+
+export function useSessionRefresh() {
+  useEffect(() => {
+    const before = getAuth();
+    if (!isLoggedIn(before)) return;
+    const controller = new AbortController();
+    api
+      .get<{ user: UserDto }>('/api/auth/me', { signal: controller.signal })
+      .then((res) => {
+        // A newer answer (a payment, a trial, a new login) may have replaced the user meanwhile;
+        // this older snapshot must not overwrite it.
+        const now = getAuth();
+        if (res?.user && isLoggedIn(now) && now.user === before.user) storeUser(res.user);
+      })
+      .catch(() => {
+        // Offline or the server is down: keep the stored user; the next request will tell.
+      });
+    return () => controller.abort();
+  }, []);
+}

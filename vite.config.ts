@@ -1,0 +1,68 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRODUCT_NAME } from './api/lib/brand';
+
+const THEME = '#0a1730';
+
+// The web app lives in app/; the API (api/) serves dist/ in production and sits behind the
+// dev server's /api proxy during development, so the browser always talks to one origin.
+export default defineConfig({
+  root: 'app',
+  publicDir: '../public',
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own service worker (app/sw.ts): precache plus push handling; see the comments there.
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // The app registers it itself (app/lib/pwa.ts) to offer "reload to update".
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The whole shell, so every route opens offline. Store screenshots are only for the
+        // install sheet and are fetched by the browser when it shows it.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['screenshots/**'],
+      },
+      manifest: {
+        id: '/',
+        name: `${PRODUCT_NAME}: daily 3 & 4 digit lottery predictions`,
+        short_name: PRODUCT_NAME,
+        description:
+          "Today's VIP 3 and 4 digit lottery predictions and the full archive, readable offline, with a notification when new numbers are published.",
+        lang: 'en',
+        start_url: '/predictions',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME,
+        background_color: THEME,
+        categories: ['entertainment', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/phone-predictions.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: "Today's predictions on a phone" },
+          { src: '/screenshots/desktop-home.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The home page' },
+        ],
+        shortcuts: [
+          { name: "Today's predictions", url: '/predictions', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Past predictions', url: '/past-predictions', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+    },
+  },
+});
