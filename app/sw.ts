@@ -55,8 +55,9 @@ self.addEventListener('notificationclick', (event) => {
       // Prefer a window of the app that is already open: bring it forward and go there.
       for (const client of windows) {
         if (new URL(client.url).origin === self.location.origin && 'focus' in client) {
-          await client.focus();
-          if ('navigate' in client) await (client as WindowClient).navigate(target).catch(() => undefined);
+          // A browser may refuse focus(); going to the push's page matters more.
+          await client.focus().catch(() => undefined);
+          await client.navigate(target).catch(() => undefined);
           return;
         }
       }

@@ -1,0 +1,112 @@
+// The installable app: manifest and icons, a service worker that controls the page, reading
+// predictions offline after one online visit, the copy cleared on logout, and web push shown
+// by the service worker with a click that opens the push's page.
+import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
+
+test('the manifest and its icons load, and the service worker controls the page', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Lotto Predict', display: 'standalone', start_url: '/predictions' });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const r = await request.get(icon.src);
+    expect(r.status(), icon.src).toBe(200);
+    expect(r.headers()['content-type']).toBe('image/png');
+  }
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+});
+
+test('after one online visit a subscriber reads today’s and past predictions offline; logout clears the copy', async ({ page, context, request }) => {
+  const subscriber = await makeUser(request, 'subscriber');
+  const marker = `offline-${Date.now()}`;
+  await publish(request, { sharedContent: `${marker} today`, predictions: [{ number1: '047', number2: '8812' }] });
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const past = await request.post('/api/predictions/manual', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { sharedContent: `${marker} archived`, date: '2025-01-02', predictions: [{ number1: '123', number2: '4567' }] },
+  });
+  expect(past.status()).toBe(201);
+
+  await signIn(page, subscriber);
+  await page.goto('/predictions');
+  await expect(page.getByText(`${marker} today`)).toBeVisible();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await page.goto('/past-predictions');
+  await expect(page.getByText(`${marker} archived`)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/predictions');
+  await expect(page.getByText("You're offline.")).toBeVisible();
+  await expect(page.getByText(`${marker} today`)).toBeVisible();
+  await expect(page.getByText('047 - 8812').first()).toBeVisible();
+  await page.goto('/past-predictions');
+  await expect(page.getByText(`${marker} archived`)).toBeVisible();
+  await expect(page.getByText("You're offline.")).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto('/predictions');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const stored = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('lotto-predict-offline');
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['lists', 'meta']);
+          let n = 0;
+          let done = 0;
+          for (const name of ['lists', 'meta']) {
+            tx.objectStore(name).count().onsuccess = (e) => {
+              n += (e.target as IDBRequest<number>).result;
+              if (++done === 2) resolve(n);
+            };
+          }
+        };
+      }),
+  );
+  expect(stored).toBe(0);
+});
+
+test('a push reaches the service worker, shows a notification, and a click opens its page', async ({ page, context, request }) => {
+  const subscriber = await makeUser(request, 'subscriber');
+  await context.grantPermissions(['notifications']);
+  await signIn(page, subscriber);
+  await page.goto('/');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  const payload = { title: 'New predictions are up', body: "Today's evening predictions are ready.", url: '/past-predictions', tag: 'predictions-test' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0].registrationId, data: JSON.stringify(payload) });
+
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.ready;
+        return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
+      }),
+    )
+    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: '/past-predictions' }]);
+
+  // A tap on the notification: the service worker's own click handler runs, and the open
+  // window of the app goes to the push's page.
+  const [worker] = context.serviceWorkers();
+  await worker.evaluate(async () => {
+    // Runs in the service worker, whose globals the page's DOM types do not describe.
+    const sw = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(e: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await sw.registration.getNotifications();
+    sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(/\/past-predictions$/);
+});
