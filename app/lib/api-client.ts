@@ -71,3 +71,30 @@ export const api = {
   put: <T>(path: string, body: unknown, opts?: RequestOptions) => apiRequest<T>('PUT', path, body, opts),
   delete: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('DELETE', path, body, opts),
 };
+
+/**
+ * Downloads a file the API makes (e.g. the receipts CSV): fetched with the bearer token, then
+ * saved under the name the server gives in Content-Disposition.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const { token } = getAuth();
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(body?.message || `Download failed (Status: ${res.status})`, res.status, body);
+  }
+  const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

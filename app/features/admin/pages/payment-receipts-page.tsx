@@ -1,7 +1,9 @@
 // /admin/payment-receipts (spec §2 "Payment receipts table", §8 "Receipts").
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { DownloadIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
+import { downloadFile } from '../../../lib/api-client';
 import { getReceipts } from '../api/get-receipts';
 import { AdminLayout } from '../components/admin-layout';
 import { RECEIPT_MESSAGES, receiptRow, receiptsError, type ReceiptRow } from '../lib/receipt-view';
@@ -33,13 +35,21 @@ export default function PaymentReceiptsPage() {
     void load('load');
   }, [load]);
 
+  const downloadCsv = () =>
+    downloadFile('/api/receipts/export.csv', 'receipts.csv').catch((err: Error) => setError(err.message || 'Failed to download receipts.'));
+
   return (
     <AdminLayout
       title="Payment Receipts"
       actions={
-        <button type="button" className="btn btn-secondary" disabled={loading || refreshing} onClick={() => void load('refresh')}>
-          {refreshing ? 'Refreshing...' : 'Refresh'}
-        </button>
+        <>
+          <button type="button" className="btn btn-secondary" disabled={loading || refreshing} onClick={() => void load('refresh')}>
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={loading || rows.length === 0} onClick={() => void downloadCsv()}>
+            <DownloadIcon size={16} /> Download CSV
+          </button>
+        </>
       }
     >
       <div className="stack">
