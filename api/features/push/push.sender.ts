@@ -41,6 +41,10 @@ export interface PushSenderOptions {
 
 type Outcome = 'delivered' | 'gone' | 'retry';
 
+/** VAPID JWTs may live up to 24 h; we sign for 12 h and renew with an hour to spare. */
+const VAPID_LIFETIME_S = 12 * 60 * 60;
+const VAPID_RENEW_BEFORE_MS = 60 * 60 * 1000;
+
 export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOptions = {}) {
   const concurrency = opts.concurrency ?? 64;
   const retryDelays = opts.retryDelaysMs ?? [5_000, 30_000];
@@ -48,13 +52,24 @@ export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOp
     'http:': new http.Agent({ keepAlive: true, maxSockets: concurrency }),
     'https:': new https.Agent({ keepAlive: true, maxSockets: concurrency }),
   };
-  const vapidDetails = { subject: deps.config.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  // The VAPID JWT names only the push service's origin, so one signature serves every push to
+  // that service for hours; signing per push was a large share of a fan-out's CPU.
+  const vapidByOrigin = new Map<string, { authorization: string; expiresAt: number }>();
+  function vapidAuthorization(endpoint: string): string {
+    const audience = new URL(endpoint).origin;
+    const cached = vapidByOrigin.get(audience);
+    if (cached && cached.expiresAt - Date.now() > VAPID_RENEW_BEFORE_MS) return cached.authorization;
+    const exp = Math.floor(Date.now() / 1000) + VAPID_LIFETIME_S;
+    const { Authorization } = webpush.getVapidHeaders(audience, deps.config.vapidSubject, keys.publicKey, keys.privateKey, 'aes128gcm', exp);
+    vapidByOrigin.set(audience, { authorization: Authorization, expiresAt: exp * 1000 });
+    return Authorization;
+  }
 
   function post(target: PushTarget, payload: string): Promise<Outcome> {
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-        vapidDetails,
+        headers: { Authorization: vapidAuthorization(target.endpoint) },
         TTL: opts.ttlSeconds ?? 24 * 60 * 60,
         urgency: 'normal',
       });

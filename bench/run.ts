@@ -1,0 +1,118 @@
+// npm run bench: one table of ratios, each measured side by side in this run against a baseline
+// on this machine. Servers run in their own processes; load comes from this one (autocannon).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, loginToken, startServer } from '../api/test/server-process';
+import { compare, forkReady, load, loadUntilStopped } from './load';
+import { fmt, printTable, row, type BenchRow } from './report';
+import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
+
+const HERE = import.meta.dirname;
+const FANOUT = Number(process.env.BENCH_FANOUT ?? 10_000);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
+const rows: BenchRow[] = [];
+const children: { kill: () => void }[] = [];
+const step = (s: string) => console.log(`… ${s}`);
+
+async function main() {
+  const admin = { email: 'bench@example.com', password: 'bench-password' };
+  const server = await startServer({ DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  children.push({ kill: () => void server.stop() });
+  const base = server.url;
+  const adminToken = await loginToken(base, admin.email, admin.password);
+  const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await api(base, '/api/users/manual', { username: 'reader', email: 'reader@bench.test', password: 'reader-password', role: 'subscriber', subscriptionEnd: end }, adminToken);
+  const reader = await loginToken(base, 'reader@bench.test', 'reader-password');
+  const asReader = { Authorization: `Bearer ${reader}` };
+
+  // 1. Hot read against raw node:http answering the same bytes.
+  step('hot read');
+  await seedToday(base, adminToken);
+  const body = Buffer.from(await (await fetch(`${base}/api/predictions`, { headers: asReader })).arrayBuffer());
+  const bodyFile = path.join(tmp, 'predictions.json');
+  fs.writeFileSync(bodyFile, body);
+  const rawPort = await freePort();
+  children.push(await forkReady(path.join(HERE, 'raw-server.mjs'), [String(rawPort), bodyFile, 'application/json']));
+  const hot = { url: `${base}/api/predictions`, headers: asReader };
+  const read = await compare({ url: `http://127.0.0.1:${rawPort}/` }, hot);
+  rows.push(row('Hot read: throughput', `${fmt(read.subject.rps)} req/s (${fmt(body.length / 1024, 1)} KB)`, `raw node:http ${fmt(read.baseline.rps)} req/s`, read.subject.rps / read.baseline.rps, '>=', 0.6));
+  rows.push(row('Hot read: p99 latency', `${fmt(read.subject.p99, 1)} ms`, `raw node:http ${fmt(read.baseline.p99, 1)} ms`, read.subject.p99 / Math.max(read.baseline.p99, 1), '<=', 3));
+
+  // 2. Framework tax: Hono's hello world against raw node:http's.
+  step('framework tax');
+  const helloFile = path.join(tmp, 'hello.txt');
+  fs.writeFileSync(helloFile, 'Hello World!');
+  const [honoPort, rawHelloPort] = [await freePort(), await freePort()];
+  children.push(await forkReady(path.join(HERE, 'hello-hono.ts'), [String(honoPort)], true));
+  children.push(await forkReady(path.join(HERE, 'raw-server.mjs'), [String(rawHelloPort), helloFile, 'text/plain; charset=UTF-8']));
+  const hello = await compare({ url: `http://127.0.0.1:${rawHelloPort}/` }, { url: `http://127.0.0.1:${honoPort}/` });
+  rows.push(row('Framework tax (hello world)', `Hono ${fmt(hello.subject.rps)} req/s`, `raw node:http ${fmt(hello.baseline.rps)} req/s`, hello.subject.rps / hello.baseline.rps, '>=', 0.85));
+
+  // 5. Logins: hot-read p99 while logins run continuously, against idle.
+  step('logins');
+  const idle = await load({ ...hot, seconds: 5 });
+  const logins = loadUntilStopped({ url: `${base}/api/auth/login`, method: 'POST', connections: 8, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'reader@bench.test', password: 'reader-password' }) });
+  const busy = await load({ ...hot, seconds: 5 });
+  const loginLoad = await logins.stop();
+  rows.push(row('Hot-read p99 during logins', `${fmt(busy.p99, 1)} ms (${fmt(loginLoad.rps)} logins/s)`, `idle ${fmt(idle.p99, 1)} ms`, busy.p99 / Math.max(idle.p99, 1), '<=', 2));
+
+  // 3. Archive depth: the last page of three years against the first.
+  step('archive (seeding three years)');
+  await seedArchive(base, adminToken);
+  const ids: string[] = [];
+  for (let before = ''; ; ) {
+    const page = (await (await fetch(`${base}/api/predictions/past?limit=200${before && `&before=${before}`}`, { headers: asReader })).json()) as { _id: string }[];
+    if (page.length === 0) break;
+    ids.push(...page.map((p) => p._id));
+    before = page[page.length - 1]._id;
+  }
+  const lastPageBefore = ids[ids.length - 31];
+  const archive = await compare({ url: `${base}/api/predictions/past?limit=30`, headers: asReader }, { url: `${base}/api/predictions/past?limit=30&before=${lastPageBefore}`, headers: asReader });
+  rows.push(row(`Archive: last page of ${fmt(ids.length)} days`, `${fmt(archive.subject.rps)} req/s`, `first page ${fmt(archive.baseline.rps)} req/s`, archive.subject.rps / archive.baseline.rps, '>=', 0.8));
+
+  // 4. Publish fan-out to FANOUT push subscriptions through a push-service stand-in.
+  step(`fan-out to ${fmt(FANOUT)}`);
+  const subsFile = path.join(tmp, 'subs.json');
+  const sink = await forkReady(path.join(HERE, 'push-sink.ts'), [String(FANOUT), subsFile], true);
+  children.push(sink);
+  const { subs } = JSON.parse(fs.readFileSync(subsFile, 'utf8'));
+  seedPushSubscribers(path.join(tmp, 'app.db'), subs);
+  const stats = () => new Promise<{ received: number; errors: string[] }>((resolve) => {
+    sink.once('message', (m) => resolve(m as { received: number; errors: string[] }));
+    sink.send('stats');
+  });
+  const idleRead = await load({ ...hot, seconds: 4 });
+  const during = loadUntilStopped(hot);
+  const t0 = performance.now();
+  await api(base, '/api/predictions', { sharedContent: 'Fan-out', predictions: [{ number1: '123', number2: '4567' }] }, adminToken);
+  let s = await stats();
+  while (s.received < FANOUT && performance.now() - t0 < 60_000) {
+    await new Promise((r) => setTimeout(r, 50));
+    s = await stats();
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const duringRead = await during.stop();
+  if (s.errors.length) console.log('push stand-in errors:', s.errors);
+  rows.push(row(`Publish fan-out: ${fmt(FANOUT)} pushes`, `${fmt(seconds, 2)} s (${fmt(s.received)} delivered)`, '5 s target', seconds / 5, '<=', 1));
+  rows.push(row('Hot read during fan-out', `${fmt(duringRead.rps)} req/s`, `idle ${fmt(idleRead.rps)} req/s`, duringRead.rps / idleRead.rps, '>=', 0.5));
+
+  // 6-7. Browser-side rows (start-up JavaScript, calculator).
+  const browser = path.join(HERE, 'browser.ts');
+  if (!process.env.BENCH_SKIP_BROWSER && fs.existsSync(browser) && fs.existsSync(path.resolve(HERE, '../dist/index.html'))) {
+    step('browser');
+    const { browserBenchmarks } = (await import(browser)) as { browserBenchmarks: (o: { baseURL: string; adminToken: string }) => Promise<BenchRow[]> };
+    rows.push(...(await browserBenchmarks({ baseURL: base, adminToken })));
+  }
+}
+
+try {
+  await main();
+} finally {
+  for (const c of children) c.kill();
+  const table = printTable(rows);
+  console.log(`\n${table}\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(HERE, 'results', 'latest.md'), `${table}\n`);
+  setTimeout(() => fs.rmSync(tmp, { recursive: true, force: true }), 500).unref();
+}
