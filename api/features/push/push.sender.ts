@@ -1,26 +1,20 @@
-// Delivers web pushes. web-push does the standard parts (aes128gcm encryption of the payload,
-// the VAPID JWT); we send the requests ourselves so that a fan-out to thousands of browsers
-// reuses keep-alive connections, keeps a bounded number in flight, and yields to the event
-// loop between encryptions, so readers are not starved while a publish goes out.
-import http from 'node:http';
-import https from 'node:https';
+// Sends a message to many browsers, with retries, and forgets subscriptions that are gone.
+// The delivery itself (encryption, VAPID, HTTP) runs in a worker thread, so a publish to
+// thousands of subscribers leaves the event loop, and the readers it serves, a core of its own.
+import { Worker } from 'node:worker_threads';
 import { inArray } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Deps } from '../../deps';
 import { pushSubscriptions } from '../../db/schema';
+import type { DeliveryConfig, DeliveryOutcome, PushTarget } from './push.delivery';
 import type { VapidKeys } from './push.service';
+
+export type { PushTarget };
 
 export interface PushMessage {
   title: string;
   body: string;
   url: string;
   tag: string;
-}
-
-export interface PushTarget {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
 }
 
 export interface PushResult {
@@ -39,76 +33,53 @@ export interface PushSenderOptions {
   ttlSeconds?: number;
 }
 
-type Outcome = 'delivered' | 'gone' | 'retry';
+type Deliver = (targets: PushTarget[], payload: string) => Promise<DeliveryOutcome>;
 
-/** VAPID JWTs may live up to 24 h; we sign for 12 h and renew with an hour to spare. */
-const VAPID_LIFETIME_S = 12 * 60 * 60;
-const VAPID_RENEW_BEFORE_MS = 60 * 60 * 1000;
+function workerDelivery(config: DeliveryConfig, log: Deps['log']): { deliver: Deliver; close(): void } {
+  let worker: Worker | undefined;
+  let seq = 0;
+  const pending = new Map<number, (o: DeliveryOutcome) => void>();
+  const start = () => {
+    // The worker is TypeScript, loaded through tsx like the server itself (see the entry file).
+    const w = new Worker(new URL('./push.worker-entry.mjs', import.meta.url), { workerData: config });
+    w.on('message', (m: { id: number; outcome: DeliveryOutcome }) => {
+      pending.get(m.id)?.(m.outcome);
+      pending.delete(m.id);
+    });
+    w.on('error', (err) => log.error('the push worker failed; it restarts with the next push', err));
+    w.on('exit', () => {
+      worker = undefined;
+      // Whatever was in flight is retried by the caller's next attempt.
+      for (const [id, resolve] of pending) resolve({ delivered: 0, gone: [], retry: [] }), pending.delete(id);
+    });
+    w.unref();
+    return w;
+  };
+  return {
+    deliver(targets, payload) {
+      worker ??= start();
+      const id = ++seq;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        worker!.postMessage({ id, targets, payload });
+      });
+    },
+    close() {
+      worker?.postMessage('close');
+    },
+  };
+}
 
 export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOptions = {}) {
-  const concurrency = opts.concurrency ?? 64;
   const retryDelays = opts.retryDelaysMs ?? [5_000, 30_000];
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: concurrency }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: concurrency }),
+  const config: DeliveryConfig = {
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+    subject: deps.config.vapidSubject,
+    concurrency: opts.concurrency ?? 64,
+    ttlSeconds: opts.ttlSeconds ?? 24 * 60 * 60,
   };
-  // The VAPID JWT names only the push service's origin, so one signature serves every push to
-  // that service for hours; signing per push was a large share of a fan-out's CPU.
-  const vapidByOrigin = new Map<string, { authorization: string; expiresAt: number }>();
-  function vapidAuthorization(endpoint: string): string {
-    const audience = new URL(endpoint).origin;
-    const cached = vapidByOrigin.get(audience);
-    if (cached && cached.expiresAt - Date.now() > VAPID_RENEW_BEFORE_MS) return cached.authorization;
-    const exp = Math.floor(Date.now() / 1000) + VAPID_LIFETIME_S;
-    const { Authorization } = webpush.getVapidHeaders(audience, deps.config.vapidSubject, keys.publicKey, keys.privateKey, 'aes128gcm', exp);
-    vapidByOrigin.set(audience, { authorization: Authorization, expiresAt: exp * 1000 });
-    return Authorization;
-  }
-
-  function post(target: PushTarget, payload: string): Promise<Outcome> {
-    let details: ReturnType<typeof webpush.generateRequestDetails>;
-    try {
-      details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-        headers: { Authorization: vapidAuthorization(target.endpoint) },
-        TTL: opts.ttlSeconds ?? 24 * 60 * 60,
-        urgency: 'normal',
-      });
-    } catch {
-      // Keys the browser sent that cannot encrypt anything: the subscription is unusable.
-      return Promise.resolve('gone');
-    }
-    const url = new URL(details.endpoint);
-    const lib = url.protocol === 'http:' ? http : https;
-    return new Promise((resolve) => {
-      const req = lib.request(
-        url,
-        { method: 'POST', headers: details.headers as http.OutgoingHttpHeaders, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 },
-        (res) => {
-          res.resume();
-          const s = res.statusCode ?? 0;
-          resolve(s >= 200 && s < 300 ? 'delivered' : s === 404 || s === 410 ? 'gone' : 'retry');
-        },
-      );
-      req.on('timeout', () => req.destroy());
-      req.on('error', () => resolve('retry'));
-      req.end(details.body);
-    });
-  }
-
-  async function pool(targets: PushTarget[], payload: string) {
-    const outcomes = new Map<PushTarget, Outcome>();
-    let next = 0;
-    const worker = async () => {
-      while (next < targets.length) {
-        const t = targets[next++];
-        outcomes.set(t, await post(t, payload));
-        // Encryption is synchronous work: let waiting requests run between two of them.
-        await new Promise((r) => setImmediate(r));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, targets.length) }, worker));
-    return outcomes;
-  }
+  const delivery = workerDelivery(config, deps.log);
 
   return {
     async send(targets: PushTarget[], message: PushMessage): Promise<PushResult> {
@@ -117,19 +88,15 @@ export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOp
       const gone: string[] = [];
       let pending = targets;
       for (let attempt = 0; pending.length > 0; attempt++) {
-        const outcomes = await pool(pending, payload);
-        const retry: PushTarget[] = [];
-        for (const [t, o] of outcomes) {
-          if (o === 'delivered') result.delivered++;
-          else if (o === 'gone') gone.push(t.endpoint);
-          else retry.push(t);
-        }
-        if (retry.length === 0 || attempt >= retryDelays.length) {
-          result.failed = retry.length;
+        const outcome = await delivery.deliver(pending, payload);
+        result.delivered += outcome.delivered;
+        gone.push(...outcome.gone);
+        if (outcome.retry.length === 0 || attempt >= retryDelays.length) {
+          result.failed = outcome.retry.length;
           break;
         }
         await new Promise((r) => setTimeout(r, retryDelays[attempt]));
-        pending = retry;
+        pending = outcome.retry;
       }
       for (let i = 0; i < gone.length; i += 500) {
         deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, gone.slice(i, i + 500))).run();
@@ -138,8 +105,7 @@ export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOp
       return result;
     },
     close() {
-      agents['http:'].destroy();
-      agents['https:'].destroy();
+      delivery.close();
     },
   };
 }

@@ -1,0 +1,106 @@
+// Delivering one message to many browsers: web-push encrypts (aes128gcm) and we send over
+// keep-alive agents with a bounded number in flight. Runs in the push worker thread (see
+// push.worker.ts), so a fan-out's encryption never competes with requests on the event loop.
+import http from 'node:http';
+import https from 'node:https';
+import webpush from 'web-push';
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface DeliveryConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  concurrency: number;
+  ttlSeconds: number;
+}
+
+export interface DeliveryOutcome {
+  delivered: number;
+  /** Endpoints the push service says are gone (404/410). */
+  gone: string[];
+  /** Targets to try again later (429, 5xx, network). */
+  retry: PushTarget[];
+}
+
+/** VAPID JWTs may live up to 24 h; we sign for 12 h and renew with an hour to spare. */
+const VAPID_LIFETIME_S = 12 * 60 * 60;
+const VAPID_RENEW_BEFORE_MS = 60 * 60 * 1000;
+
+export function createDelivery(config: DeliveryConfig) {
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: config.concurrency }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: config.concurrency }),
+  };
+
+  // The VAPID JWT names only the push service's origin, so one signature serves every push to
+  // that service for hours; signing per push was a large share of a fan-out's CPU.
+  const vapidByOrigin = new Map<string, { authorization: string; expiresAt: number }>();
+  function vapidAuthorization(endpoint: string): string {
+    const audience = new URL(endpoint).origin;
+    const cached = vapidByOrigin.get(audience);
+    if (cached && cached.expiresAt - Date.now() > VAPID_RENEW_BEFORE_MS) return cached.authorization;
+    const exp = Math.floor(Date.now() / 1000) + VAPID_LIFETIME_S;
+    const { Authorization } = webpush.getVapidHeaders(audience, config.subject, config.publicKey, config.privateKey, 'aes128gcm', exp);
+    vapidByOrigin.set(audience, { authorization: Authorization, expiresAt: exp * 1000 });
+    return Authorization;
+  }
+
+  function post(target: PushTarget, payload: string): Promise<'delivered' | 'gone' | 'retry'> {
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+        headers: { Authorization: vapidAuthorization(target.endpoint) },
+        TTL: config.ttlSeconds,
+        urgency: 'normal',
+      });
+    } catch {
+      // Keys the browser sent that cannot encrypt anything: the subscription is unusable.
+      return Promise.resolve('gone');
+    }
+    const url = new URL(details.endpoint);
+    const lib = url.protocol === 'http:' ? http : https;
+    return new Promise((resolve) => {
+      const req = lib.request(
+        url,
+        { method: 'POST', headers: details.headers as http.OutgoingHttpHeaders, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 },
+        (res) => {
+          res.resume();
+          const s = res.statusCode ?? 0;
+          resolve(s >= 200 && s < 300 ? 'delivered' : s === 404 || s === 410 ? 'gone' : 'retry');
+        },
+      );
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve('retry'));
+      req.end(details.body);
+    });
+  }
+
+  return {
+    async deliver(targets: PushTarget[], payload: string): Promise<DeliveryOutcome> {
+      const out: DeliveryOutcome = { delivered: 0, gone: [], retry: [] };
+      let next = 0;
+      const worker = async () => {
+        while (next < targets.length) {
+          const t = targets[next++];
+          const o = await post(t, payload);
+          if (o === 'delivered') out.delivered++;
+          else if (o === 'gone') out.gone.push(t.endpoint);
+          else out.retry.push(t);
+          // Encryption is synchronous: let replies waiting on this thread run between two.
+          await new Promise((r) => setImmediate(r));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(config.concurrency, targets.length) }, worker));
+      return out;
+    },
+    close() {
+      agents['http:'].destroy();
+      agents['https:'].destroy();
+    },
+  };
+}
