@@ -1,11 +1,9 @@
 // Who is calling, decided on every request from the token AND the database (contract §3):
 // a role change, demotion, deletion or password change takes effect on the next request.
-import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import { verifyToken } from '../../lib/tokens';
+import { verifyToken, type TokenClaims } from '../../lib/tokens';
 import { effectiveRole, type UserRow } from '../users/users.service';
 import type { Role } from '../users/users.types';
 
@@ -16,18 +14,46 @@ export interface AuthedUser {
 
 export type AuthEnv = { Variables: { user: AuthedUser } };
 
+/**
+ * Remembers tokens whose signature checked out, so a reader's every request does not redo the
+ * HMAC and the parse. Only the signature is remembered: expiry is checked each time, and the
+ * token version and role always come from the database.
+ */
+class VerifiedTokens {
+  private readonly seen = new Map<string, TokenClaims>();
+  constructor(private readonly secret: string) {}
+  check(token: string, now: number): TokenClaims | null {
+    let claims = this.seen.get(token);
+    if (!claims) {
+      claims = verifyToken(this.secret, token, now) ?? undefined;
+      if (!claims) return null;
+      if (this.seen.size >= 10_000) this.seen.clear();
+      this.seen.set(token, claims);
+    }
+    return claims.exp * 1000 > now ? claims : null;
+  }
+}
+
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
+// The user lookup runs on every signed-in request, so it is one raw prepared statement (the ORM's
+// row mapping cost more than the query); the columns are named as Drizzle names them.
+const USER_BY_ID = `select id, username, email, password_hash as passwordHash, role,
+  subscription_expires_at as subscriptionExpiresAt, token_version as tokenVersion,
+  trial_used_at as trialUsedAt, last_expiry_reminder_day as lastExpiryReminderDay, created_at as createdAt
+  from users where id = ?`;
+
 function identify(deps: Deps) {
-  // Prepared once: this lookup runs on every signed-in request.
-  const byId = deps.db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare();
+  const byId = deps.db.$client.prepare<[number], UserRow>(USER_BY_ID);
+  const verified = new VerifiedTokens(deps.jwtSecret);
   return (authorization: string | undefined): AuthedUser => {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
     if (!match) throw unauthorized();
     const now = deps.clock.now();
-    const claims = verifyToken(deps.jwtSecret, match[1], now);
+    const claims = verified.check(match[1], now);
     if (!claims) throw unauthorized(SESSION_ENDED);
-    const row = byId.get({ id: Number(claims.sub) });
+    // Who the user is and what they may do comes from the database on every request.
+    const row = byId.get(Number(claims.sub));
     if (!row || row.tokenVersion !== claims.ver) throw unauthorized(SESSION_ENDED);
     return { row, role: effectiveRole(row, now) };
   };
