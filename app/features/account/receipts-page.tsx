@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client';
 import { formatDate, formatTime } from '../../lib/brand';
 import { receiptLinks } from '../../lib/receipt-links';
 import './account.css';
+import { TableWrap } from '../../components/table-wrap';
 
 const money = (r: ReceiptDto) => new Intl.NumberFormat('en-US', { style: 'currency', currency: r.currency.toUpperCase() }).format(r.amount);
 
@@ -38,7 +39,7 @@ export default function ReceiptsPage() {
         </div>
       )}
       {receipts && receipts.length > 0 && (
-        <div className="table-wrap">
+        <TableWrap label="My receipts">
           <table className="table">
             <thead>
               <tr>
@@ -77,7 +78,7 @@ export default function ReceiptsPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 // One editable table of number pairs on the sharing form (Daily Predictions, Best Alternatives).
 import { useId } from 'react';
 import { addRow, removeRow, updateRow, type PairRow } from '../lib/pair-rows';
+import { TableWrap } from '../../../components/table-wrap';
 
 export interface PairsTableProps {
   title: string;
@@ -18,7 +19,7 @@ export function PairsTable({ title, noun, rows, onChange }: PairsTableProps) {
   return (
     <section className="admin-section" aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{title}</h2>
-      <div className="table-wrap">
+      <TableWrap label={`${title} table`}>
         <table className="table admin-pairs-table">
           <thead>
             <tr>
@@ -67,7 +68,7 @@ export function PairsTable({ title, noun, rows, onChange }: PairsTableProps) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <div className="admin-actions admin-add-row">
         <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange(addRow(rows))}>
           + Add {noun} row

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Role, UserDto } from '../../../../api/features/users/users.types';
 import { subscriptionEndLabel, userStatus } from '../lib/user-groups';
 import { ROLE_OPTIONS } from './role-options';
+import { TableWrap } from '../../../components/table-wrap';
 
 export interface UserRoleTableProps {
   title: string;
@@ -30,7 +31,7 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete }: 
       <h2 id={headingId}>
         {title} <span className="muted">({users.length})</span>
       </h2>
-      <div className="table-wrap">
+      <TableWrap label={`${title} table`}>
         <table className="table admin-table admin-users-table">
           <colgroup>
             <col className="col-user" />
@@ -100,7 +101,7 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete }: 
             )}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   );
 }

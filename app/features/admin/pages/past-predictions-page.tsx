@@ -10,6 +10,7 @@ import { PairList } from '../components/pair-list';
 import { formatCalendarDay } from '../lib/app-day';
 import { CONFIRM_DELETE_PREDICTION } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
+import { TableWrap } from '../../../components/table-wrap';
 
 const MESSAGES = {
   empty: 'No past predictions found.',
@@ -86,7 +87,7 @@ export default function PastPredictionsPage() {
           <p className="card admin-empty">{MESSAGES.empty}</p>
         ) : (
           <>
-            <div className="table-wrap">
+            <TableWrap label="Past published predictions">
               <table className="table admin-table">
                 <thead>
                   <tr>
@@ -128,7 +129,7 @@ export default function PastPredictionsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
             {hasMore && (
               <div className="admin-actions">
                 <button type="button" className="btn btn-secondary" disabled={loadingMore} onClick={loadMore}>

@@ -7,6 +7,7 @@ import { downloadFile } from '../../../lib/api-client';
 import { getReceipts } from '../api/get-receipts';
 import { AdminLayout } from '../components/admin-layout';
 import { RECEIPT_MESSAGES, receiptRow, receiptsError, type ReceiptRow } from '../lib/receipt-view';
+import { TableWrap } from '../../../components/table-wrap';
 
 export default function PaymentReceiptsPage() {
   const [rows, setRows] = useState<ReceiptRow[]>([]);
@@ -63,7 +64,7 @@ export default function PaymentReceiptsPage() {
         ) : rows.length === 0 ? (
           !error && <p className="card admin-empty">No receipts yet.</p>
         ) : (
-          <div className="table-wrap">
+          <TableWrap label="Payment receipts">
             <table className="table admin-table">
               <thead>
                 <tr>
@@ -88,7 +89,7 @@ export default function PaymentReceiptsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </div>
     </AdminLayout>

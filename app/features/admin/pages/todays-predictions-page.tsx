@@ -14,6 +14,7 @@ import { todayInAppZone } from '../lib/app-day';
 import { CONFIRM_DELETE_PREDICTION } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { batchesOfDay, withoutPair, type PairKind } from '../lib/todays-batches';
+import { TableWrap } from '../../../components/table-wrap';
 
 const MESSAGES = {
   fetchFailed: 'Failed to fetch predictions',
@@ -113,7 +114,7 @@ export default function TodaysPredictionsPage() {
         ) : batches.length === 0 ? (
           <p className="card admin-empty">{MESSAGES.empty}</p>
         ) : (
-          <div className="table-wrap">
+          <TableWrap label="Today's predictions">
             <table className="table admin-table">
               <thead>
                 <tr>
@@ -139,7 +140,7 @@ export default function TodaysPredictionsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </div>
     </AdminLayout>
