@@ -5,14 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { getAuth, subscribeAuth } from './lib/auth-store';
-import { clearOfflineCopy } from './lib/offline-store';
 import { startPwa } from './lib/pwa';
 import { router } from './router';
 
 // However a session ends (Logout, inactivity, a rejected token, another tab), the offline copy
 // of predictions leaves the device with it.
+// Loaded on demand: Dexie is a fifth of the start-up JavaScript, and only signed-in pages need it.
 subscribeAuth(() => {
-  if (!getAuth().user) void clearOfflineCopy();
+  if (!getAuth().user) void import('./lib/offline-store').then((m) => m.clearOfflineCopy());
 });
 startPwa();
 

@@ -12,8 +12,16 @@ export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'men
     void pushState().then(setState);
   }, []);
 
-  if (state === null || state === 'unsupported') return null;
+  if (state === 'unsupported') return null;
   const cls = variant === 'menu' ? 'account-item' : 'btn btn-secondary btn-small notify-toggle';
+  // Until the browser says whether this device is subscribed, hold the button's place.
+  if (state === null) {
+    return (
+      <button type="button" className={cls} disabled aria-hidden="true" tabIndex={-1}>
+        <BellIcon size={18} /> Notify me of new predictions
+      </button>
+    );
+  }
 
   if (state === 'denied') {
     return (
