@@ -5,6 +5,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Page captures for people, not checks: `npm run screenshots` (screenshots.config.ts).
+  testIgnore: 'screenshots.spec.ts',
   // One server for the run (global-setup.ts); tests make their own users, so files run in parallel.
   globalSetup: './global-setup.ts',
   fullyParallel: false,

@@ -2,6 +2,8 @@
 // predictions offline after one online visit, the copy cleared on logout, and web push shown
 // by the service worker with a click that opens the push's page.
 import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { withPredictionsLock } from './helpers';
 
 test('the manifest and its icons load, and the service worker controls the page', async ({ page, request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -19,6 +21,11 @@ test('the manifest and its icons load, and the service worker controls the page'
 });
 
 test('after one online visit a subscriber reads today’s and past predictions offline; logout clears the copy', async ({ page, context, request }) => {
+  // Other journeys move today's predictions to the past; hold them off until ours is saved.
+  await withPredictionsLock(() => onlineThenOffline(page, context, request));
+});
+
+async function onlineThenOffline(page: Page, context: BrowserContext, request: APIRequestContext) {
   const subscriber = await makeUser(request, 'subscriber');
   const marker = `offline-${Date.now()}`;
   await publish(request, { sharedContent: `${marker} today`, predictions: [{ number1: '047', number2: '8812' }] });
@@ -68,7 +75,7 @@ test('after one online visit a subscriber reads today’s and past predictions o
       }),
   );
   expect(stored).toBe(0);
-});
+}
 
 test('a push reaches the service worker, shows a notification, and a click opens its page', async ({ page, context, request }) => {
   const subscriber = await makeUser(request, 'subscriber');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { ADMIN, expect, login, makeUser, signIn, test } from './fixtures';
 
-test('a payment’s receipt shows on the buyer’s account and in the admin’s CSV', async ({ page, browser, request }) => {
+test('a payment’s receipt shows on the buyer’s account and in the admin’s CSV', async ({ page, browser, request, baseURL }) => {
   const buyer = await makeUser(request, 'customer');
   const auth = { Authorization: `Bearer ${buyer.token}` };
   const session = await (await request.post('/api/stripe/create-checkout-session', { headers: auth, data: { userId: buyer.id, plan: 'weekly' } })).json();
@@ -25,7 +25,7 @@ test('a payment’s receipt shows on the buyer’s account and in the admin’s 
   await expect(receiptTab.getByText('$80.00')).toBeVisible();
 
   const admin = await login(request, ADMIN.email, ADMIN.password);
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();
   await adminPage.addInitScript(([t, u]) => {
     localStorage.setItem('token', t);

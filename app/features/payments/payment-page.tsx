@@ -34,6 +34,7 @@ export default function PaymentPage() {
     return (
       <div className="page payment-page">
         <div className="card payment-card">
+          <h1 className="page-title">Payment</h1>
           <Alert kind="error">Invalid subscription plan</Alert>
           <Link to="/explore-plans" className="btn btn-primary payment-back">
             See our plans

@@ -47,6 +47,7 @@ export default function PaymentSuccessPage() {
   return (
     <div className="page payment-page">
       <div className="card payment-card result-card">
+        {state.kind !== 'done' && <h1 className="page-title">Payment status</h1>}
         {state.kind === 'loading' && <Spinner label="Confirming your payment..." />}
         {state.kind === 'invalid' && <Alert kind="error">Invalid payment link.</Alert>}
         {state.kind === 'failed' && <Alert kind="error">Payment confirmation failed. Please check your email for receipt.</Alert>}

@@ -19,7 +19,7 @@ export function PairsTable({ title, noun, rows, onChange }: PairsTableProps) {
   return (
     <section className="admin-section" aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{title}</h2>
-      <TableWrap label={`${title} table`}>
+      <TableWrap label={`Table of ${title.toLowerCase()}`}>
         <table className="table admin-pairs-table">
           <thead>
             <tr>

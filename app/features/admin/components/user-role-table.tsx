@@ -31,7 +31,7 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete }: 
       <h2 id={headingId}>
         {title} <span className="muted">({users.length})</span>
       </h2>
-      <TableWrap label={`${title} table`}>
+      <TableWrap label={`Table of ${title.toLowerCase()}`}>
         <table className="table admin-table admin-users-table">
           <colgroup>
             <col className="col-user" />

@@ -1,0 +1,121 @@
+// Journey 11: every route of spec §2, at desktop and phone widths, has no serious or critical
+// axe-core violation. Public pages are checked signed out, member pages as a subscriber (and the
+// customer's versions of the subscribers-only pages), admin pages as an admin.
+// At 390 px no page may scroll sideways either (the quality bar: works on a phone).
+import type { Page } from '@playwright/test';
+import { describeViolations, horizontalOverflow, realisticUsername, routePages, seed, seriousViolations, settle, type Seeded, type Who } from './a11y';
+import { expect, makeUser, signIn, test } from './fixtures';
+import { setSubscriptionEnd } from './helpers';
+
+const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'phone', width: 390, height: 844 },
+] as const;
+
+// One set of seeded data per worker process is plenty; every test only reads it.
+let seeded: Promise<Seeded> | undefined;
+
+// Independent tests over read-only data: spread them over both workers.
+test.describe.configure({ mode: 'parallel' });
+
+async function audit(page: Page, where: string, problems: string[]) {
+  await settle(page);
+  problems.push(...describeViolations(where, await seriousViolations(page)));
+  const overflow = await horizontalOverflow(page);
+  if (overflow) problems.push(`${where}: [layout] ${overflow}`);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const who of ['visitor', 'customer', 'subscriber', 'admin'] as const satisfies readonly Who[]) {
+    test(`${who} pages at ${viewport.width} px: no serious axe violations, nothing wider than the screen`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const data = await (seeded ??= seed(request));
+      await page.setViewportSize(viewport);
+      if (who !== 'visitor') await signIn(page, data.users[who]);
+      const problems: string[] = [];
+      for (const route of routePages(data).filter((r) => r.who === who)) {
+        await test.step(route.path, async () => {
+          await page.goto(route.path);
+          await audit(page, `${route.path} (${who}, ${viewport.width}px)`, problems);
+        });
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+
+  test(`open menus, dialogs and messages at ${viewport.width} px: no serious axe violations, nothing wider than the screen`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const data = await (seeded ??= seed(request));
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+
+    // Form errors as a visitor.
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('nobody@e2e.test');
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await audit(page, `login error (${viewport.width}px)`, problems);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.locator('.field-error').first()).toBeVisible();
+    await audit(page, `register errors (${viewport.width}px)`, problems);
+
+    // The navigation as the admin: the phone drawers, or the account menu on desktop.
+    await signIn(page, data.users.admin);
+    await page.goto('/');
+    if (viewport.width < 1000) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('link', { name: 'ADMIN' })).toBeVisible();
+      await audit(page, `menu drawer (${viewport.width}px)`, problems);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Open contact information' }).click();
+      await audit(page, `info drawer (${viewport.width}px)`, problems);
+      await page.keyboard.press('Escape');
+      await page.goto('/admin');
+      await page.getByRole('button', { name: /Admin menu/ }).click();
+      await audit(page, `admin drawer (${viewport.width}px)`, problems);
+    } else {
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await expect(page.getByRole('link', { name: 'Change Password' })).toBeVisible();
+      await audit(page, `account menu (${viewport.width}px)`, problems);
+    }
+
+    // The role dialog, and the sharing form's messages.
+    await page.goto('/role-management');
+    await page.getByRole('combobox', { name: `Role of ${data.users.customer.username}` }).selectOption({ label: 'Subscriber' });
+    await expect(page.getByRole('dialog', { name: 'Select Subscription End Date' })).toBeVisible();
+    await audit(page, `subscription end dialog (${viewport.width}px)`, problems);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // A search that leaves the Admins and Subscribers tables empty.
+    await page.getByPlaceholder('Search users...').fill(data.users.customer.username);
+    await expect(page.getByText('No admins found.')).toBeVisible();
+    await audit(page, `role search with empty tables (${viewport.width}px)`, problems);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Publish Predictions' }).click();
+    await expect(page.getByText('Please enter at least one prediction or alternative')).toBeVisible();
+    await audit(page, `sharing form error (${viewport.width}px)`, problems);
+
+    // The calculator with results.
+    await page.goto('/combinations');
+    await page.getByRole('textbox', { name: /^Enter a number/ }).fill('1234');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('list', { name: 'Combinations' })).toBeVisible();
+    await audit(page, `calculator results (${viewport.width}px)`, problems);
+
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
+test('the expiry reminder: no serious axe violations, nothing wider than the screen', async ({ page, request }) => {
+  const user = setSubscriptionEnd(await makeUser(request, 'subscriber', { username: realisticUsername('subs') }), Date.now() + 36 * 3_600_000);
+  await signIn(page, user);
+  await page.goto('/predictions');
+  await expect(page.getByRole('button', { name: 'Close reminder' })).toBeVisible();
+  const problems: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await audit(page, `expiry reminder (${viewport.width}px)`, problems);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});

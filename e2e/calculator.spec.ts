@@ -1,0 +1,73 @@
+// Journey 8: the combination calculator (spec §2 Combination calculator, §5 rules, §6 all roles).
+import type { Page } from '@playwright/test';
+import { expect, makeUser, signIn, test } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const INVALID = 'Please enter a valid positive number';
+
+async function calculate(page: Page, value: string) {
+  await page.getByRole('textbox', { name: /^Enter a number/ }).fill(value);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+}
+
+const cells = (page: Page) => page.getByRole('list', { name: 'Combinations' }).getByRole('listitem');
+
+test('the calculator validates, lists, resets and copies combinations', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'customer'));
+  await page.goto('/combinations');
+  await expect(page.getByRole('heading', { name: 'Check your Number Combinations' })).toBeVisible();
+
+  for (const bad of ['abc', '', '-12', '1.5']) {
+    await calculate(page, bad);
+    await expect(page.getByRole('alert'), `input ${JSON.stringify(bad)}`).toHaveText(INVALID);
+    await expect(cells(page)).toHaveCount(0);
+  }
+
+  await calculate(page, '12');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(cells(page)).toHaveText(['03', '12']);
+
+  await calculate(page, '111');
+  await expect(cells(page)).toHaveText(['003', '012', '111']);
+
+  // One combination per line on the clipboard.
+  await page.getByRole('button', { name: 'Copy Combinations' }).click();
+  await expect(page.getByText('Copied 3 combinations to the clipboard, one per line.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('003\n012\n111');
+
+  // Reset clears the input and the results.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('textbox', { name: /^Enter a number/ })).toHaveValue('');
+  await expect(cells(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy Combinations' })).toBeDisabled();
+});
+
+test('a 30-digit number shows its 2,767,118 combinations at once, without freezing the page', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'subscriber'));
+  await page.goto('/combinations');
+  await expect(page.getByRole('heading', { name: 'Check your Number Combinations' })).toBeVisible();
+  // Long tasks on the main thread are what a frozen page is made of.
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number };
+    w.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+
+  const started = Date.now();
+  await calculate(page, '123456789012345678901234567890');
+  await expect(page.getByText(/2,767,118 combinations of 30 digits adding up to 135/)).toBeVisible({ timeout: 5000 });
+  await expect(cells(page).first()).toHaveText('000000000000000999999999999999');
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(page.getByText(/Showing 1–\d+ of 2,767,118/)).toBeVisible();
+  // Only what is in view is in the page.
+  expect(await cells(page).count()).toBeLessThan(500);
+
+  // Scrolling deep into the list stays responsive.
+  await page.getByRole('region', { name: /Combinations, scrollable/ }).evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(cells(page).last()).toHaveText('444444444444444555555555555555');
+  await expect(cells(page).last()).toHaveAttribute('aria-posinset', '2767118');
+  expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(1500);
+});

@@ -1,0 +1,95 @@
+// What several journeys share on top of fixtures.ts: API calls as the admin, unique tags and
+// numbers, direct edits of the test database, and a lock around the one piece of global state
+// (the list of current predictions, which "move to past" empties for everyone).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { ADMIN, expect, login, type TestUser } from './fixtures';
+
+let seq = 0;
+
+/** A string no other test in this run uses, for shared content and search terms. */
+export function uniqueTag(prefix = 'e2e'): string {
+  return `${prefix}-${process.pid.toString(36)}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
+}
+
+/** A random `digits`-long prediction number; it starts with 0 so leading zeros are exercised. */
+export function randomNumber(digits = 3): string {
+  let s = '0';
+  while (s.length < digits) s += String(Math.floor(Math.random() * 10));
+  return s;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await login(request, ADMIN.email, ADMIN.password)).token;
+}
+
+/** Calls the API with a bearer token and checks the status. */
+export async function callApi<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put' | 'delete',
+  url: string,
+  data?: unknown,
+  status = 200,
+): Promise<T> {
+  const r = await request[method](url, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(r.status(), `${method.toUpperCase()} ${url}: ${await r.text()}`).toBe(status);
+  return (await r.json()) as T;
+}
+
+/** The test server's database, for states the API cannot make (an expiry in the past, a chosen instant). */
+export function withDb<T>(run: (db: Database.Database) => T): T {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Sets a user's subscription end in the database and in the stored copy a later signIn puts into the browser. */
+export function setSubscriptionEnd(u: TestUser, endsAt: number): TestUser {
+  withDb((db) => db.prepare('update users set subscription_expires_at = ? where email = ?').run(endsAt, u.email));
+  return { ...u, user: { ...u.user, role: 'subscriber', subscriptionExpiresAt: new Date(endsAt).toISOString() } };
+}
+
+const LOCK_STALE_MS = 120_000;
+
+/**
+ * Runs `fn` while no other worker changes or relies on the current predictions list. Tests that
+ * archive ("move to past" takes every current batch) and tests that expect their batch to be
+ * current take this lock, so one worker's archive cannot empty the list another is reading.
+ * The lock is a directory: mkdir is atomic across processes.
+ */
+export async function withPredictionsLock<T>(fn: () => Promise<T>): Promise<T> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'predictions.lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(dir);
+      break;
+    } catch {
+      // A worker that died while holding it must not block the run forever.
+      const age = Date.now() - (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) fs.rmSync(dir, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Records every request the page makes whose path starts with `prefix`. */
+export function recordRequests(page: Page, prefix: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith(prefix)) seen.push(`${req.method()} ${url.pathname}${url.search}`);
+  });
+  return seen;
+}

@@ -1,0 +1,175 @@
+// Journey 9: the two clocks a signed-in browser runs (spec §4 Inactivity and Expiry warning,
+// §9 3,600,000 ms, 3 days, 12 hours, 10 s). Time is Playwright's fake clock.
+import type { Locator, Page } from '@playwright/test';
+import { endOfDay } from '../api/lib/dates';
+import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
+import { setSubscriptionEnd } from './helpers';
+
+const HOUR = 3_600_000;
+const INACTIVITY_MS = 3_600_000;
+
+/** "March 14, 2025" in the operator's zone, as the toast writes dates. */
+function longDate(ms: number) {
+  return new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The toast's background as [r, g, b]. */
+async function background(toast: Locator): Promise<number[]> {
+  const css = await toast.evaluate((el) => getComputedStyle(el).backgroundColor);
+  return (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+}
+
+function watchDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (d) => {
+    seen.push(d.message());
+    void d.accept();
+  });
+  return seen;
+}
+
+test('an hour without input signs the user out, with an alert, to /login', async ({ page, request }) => {
+  const user = await makeUser(request, 'subscriber');
+  const dialogs = watchDialogs(page);
+  await page.clock.install();
+  await signIn(page, user);
+  await page.goto('/predictions');
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+
+  await page.clock.fastForward(INACTIVITY_MS - 60_000);
+  await expect(page).toHaveURL(/\/predictions$/);
+  expect(dialogs).toEqual([]);
+
+  await page.clock.fastForward(61_000);
+  await expect.poll(() => dialogs).toEqual(['You have been logged out due to inactivity.']);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+});
+
+test('activity before the hour is up keeps the session', async ({ page, request }) => {
+  const user = await makeUser(request, 'customer');
+  const dialogs = watchDialogs(page);
+  await page.clock.install();
+  await signIn(page, user);
+  await page.goto('/combinations');
+  await expect(page.getByRole('heading', { name: 'Check your Number Combinations' })).toBeVisible();
+
+  // Mouse, key, scroll and click each reset the hour. Each nudge waits until the page has seen
+  // its event (a scroll event, for one, comes with the next frame), so the clock moves on after it.
+  await page.evaluate(() => {
+    const seen = document.documentElement.dataset;
+    for (const type of ['mousemove', 'keydown', 'scroll', 'click']) {
+      window.addEventListener(
+        type,
+        () => {
+          seen.e2eSeen = `${seen.e2eSeen ?? ''} ${type}`;
+          seen.e2eLast = String(Date.now());
+        },
+        { passive: true },
+      );
+    }
+  });
+  const nudges: Array<[string, () => Promise<unknown>]> = [
+    ['mousemove', () => page.mouse.move(200, 300)],
+    ['keydown', () => page.keyboard.press('Shift')],
+    ['scroll', () => page.mouse.wheel(0, 200)],
+    ['click', () => page.getByRole('heading', { name: 'Check your Number Combinations' }).click()],
+  ];
+  for (const [type, nudge] of nudges) {
+    await page.clock.fastForward(INACTIVITY_MS - 5 * 60_000);
+    await page.evaluate(() => delete document.documentElement.dataset.e2eSeen);
+    await nudge();
+    await expect(page.locator('html')).toHaveAttribute('data-e2e-seen', new RegExp(`\\b${type}\\b`));
+  }
+  await page.clock.fastForward(INACTIVITY_MS - 5 * 60_000);
+  await expect(page).toHaveURL(/\/combinations$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(user.token);
+  expect(dialogs).toEqual([]);
+
+  // Then a full quiet hour after the last input ends it. A smooth scroll can still be sending
+  // events after the click, so wait for quiet and count the hour from the very last one.
+  const lastInput = () => page.evaluate(() => Number(document.documentElement.dataset.e2eLast));
+  let last = await lastInput();
+  for (let settled = false; !settled; ) {
+    await page.waitForTimeout(400);
+    const latest = await lastInput();
+    settled = latest === last;
+    last = latest;
+  }
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(last + INACTIVITY_MS - pageNow + 1000);
+  await expect.poll(() => dialogs).toEqual(['You have been logged out due to inactivity.']);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a subscription ending in 2 days shows a blue reminder that hides after 10 s and stays away for 12 h once closed', async ({ page, request }) => {
+  const ends = Date.now() + 2 * 24 * HOUR;
+  const user = setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
+  // A paused clock: however slowly the page loads, the toast's 10 s start when it appears.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await signIn(page, user);
+  await page.goto('/predictions');
+
+  const toast = page.getByRole('alert').filter({ hasText: 'your subscription ends on' });
+  await expect(toast).toHaveText(new RegExp(`Alert: Hi, ${user.username}, your subscription ends on: ${longDate(ends)}`));
+  const [r, g, b] = await background(toast);
+  expect(b, `rgb(${r}, ${g}, ${b}) is blue`).toBeGreaterThan(r);
+  expect(b).toBeGreaterThan(g);
+
+  // It hides itself after 10 seconds.
+  await page.clock.fastForward(9_000);
+  await expect(toast).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(toast).toBeHidden();
+
+  // Shown less than 12 hours ago: a reload does not bring it back.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+
+  // With no record of it, it shows again; closing it stores the time...
+  await page.evaluate(() => localStorage.removeItem('lastExpiryWarningShown'));
+  await page.reload();
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close reminder' }).click();
+  await expect(toast).toHaveCount(0);
+  const stored = Number(await page.evaluate(() => localStorage.getItem('lastExpiryWarningShown')));
+  expect(Math.abs(stored - (await page.evaluate(() => Date.now())))).toBeLessThan(60_000);
+
+  // ...which keeps it away on reload within 12 hours,
+  await page.evaluate((h) => localStorage.setItem('lastExpiryWarningShown', String(Date.now() - 11 * h)), HOUR);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+
+  // and lets it back after 12 hours.
+  await page.evaluate((h) => localStorage.setItem('lastExpiryWarningShown', String(Date.now() - 13 * h)), HOUR);
+  await page.reload();
+  await expect(toast).toBeVisible();
+});
+
+test('a subscription ending today shows the red reminder', async ({ page, request }) => {
+  const ends = endOfDay(dayFromNow(0), 'America/New_York');
+  test.skip(ends - Date.now() < 5 * 60_000, 'too close to midnight in New York to end "today"');
+  const user = setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
+  await signIn(page, user);
+  await page.goto('/predictions');
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Your subscription ends today' });
+  await expect(toast).toHaveText(new RegExp(`Alert: Hi, ${user.username}\\. Your subscription ends today!`));
+  const [r, g, b] = await background(toast);
+  expect(r, `rgb(${r}, ${g}, ${b}) is red`).toBeGreaterThan(g);
+  expect(r).toBeGreaterThan(b);
+  await expect(page.getByRole('alert').filter({ hasText: 'your subscription ends on' })).toHaveCount(0);
+});
+
+test('a subscriber with more than 3 days left sees no reminder', async ({ page, request }) => {
+  const user = await makeUser(request, 'subscriber');
+  await signIn(page, user);
+  await page.goto('/predictions');
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close reminder' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('lastExpiryWarningShown'))).toBeNull();
+});

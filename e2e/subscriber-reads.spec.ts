@@ -1,0 +1,69 @@
+// Journey 2: what a subscriber reads (spec §2 Predictions/Past Predictions, §6, contract §2/§3/§5).
+import { expect, makeUser, publish, signIn, test } from './fixtures';
+import { adminToken, callApi, randomNumber, recordRequests, uniqueTag, withPredictionsLock } from './helpers';
+
+test('a subscriber reads today\'s predictions, then finds them in the archive once moved', async ({ page, request }) => {
+  const subscriber = await makeUser(request, 'subscriber');
+  const tag = uniqueTag('batch');
+  const [a1, a2, b1, b2] = [randomNumber(3), randomNumber(3), randomNumber(4), randomNumber(4)];
+  // The leading-zero case named by the contract, alongside random ones.
+  const pairs = [
+    { number1: '047', number2: a1 },
+    { number1: a2, number2: b1 },
+  ];
+  const alternatives = [{ number1: b2, number2: '0099' }];
+  await signIn(page, subscriber);
+
+  await withPredictionsLock(async () => {
+    await publish(request, { sharedContent: tag, predictions: pairs, alternatives, timeOfDay: 'Morning' });
+
+    await page.goto('/predictions');
+    await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+    const card = page.locator('article').filter({ hasText: tag });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(`047 - ${a1}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(`${a2} - ${b1}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(`${b2} - 0099`, { exact: true })).toBeVisible();
+    await expect(card.getByText('Morning')).toBeVisible();
+    // A subscriber sees no call to subscribe in place of the list.
+    await expect(page.getByText(/Only subscribers can view today's predictions/)).toHaveCount(0);
+
+    // Archiving moves every current batch to the past.
+    const moved = await callApi<{ moved: number }>(request, await adminToken(request), 'post', '/api/predictions/move-to-past', {});
+    expect(moved.moved).toBeGreaterThanOrEqual(1);
+  });
+
+  await page.reload();
+  await expect(page.locator('article').filter({ hasText: tag })).toHaveCount(0);
+
+  const pastCalls = recordRequests(page, '/api/predictions/past');
+  await page.getByRole('main').getByRole('link', { name: /past predictions/i }).first().click();
+  await expect(page).toHaveURL(/\/past-predictions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Past Predictions' })).toBeVisible();
+  const archived = page.locator('article').filter({ hasText: tag });
+  await expect(archived).toHaveCount(1);
+  await expect(archived.getByText(`047 - ${a1}`, { exact: true })).toBeVisible();
+  await expect(archived.getByText(`${b2} - 0099`, { exact: true })).toBeVisible();
+  expect(pastCalls.length).toBeGreaterThanOrEqual(1);
+});
+
+test('an expired subscriber is treated as a customer', async ({ page, request }) => {
+  const expired = await makeUser(request, 'expired');
+  // The API itself reports the lapsed subscriber as a customer and refuses the predictions.
+  expect(expired.user.role).toBe('customer');
+  const r = await request.get('/api/predictions', { headers: { Authorization: `Bearer ${expired.token}` } });
+  expect(r.status()).toBe(403);
+
+  // Even a browser still holding the old "subscriber" copy of the user learns the truth on load.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  await signIn(page, { ...expired, user: { ...expired.user, role: 'subscriber', subscriptionExpiresAt: yesterday } });
+  const pastCalls = recordRequests(page, '/api/predictions/past');
+  await page.goto('/predictions');
+  await expect(page.getByText(/Only subscribers can view today's predictions/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subscribe Now' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('customer');
+
+  await page.goto('/past-predictions');
+  await expect(page.getByRole('heading', { name: 'Subscribe to Access Past Predictions' })).toBeVisible();
+  expect(pastCalls).toEqual([]);
+});
