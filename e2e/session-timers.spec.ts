@@ -1,7 +1,7 @@
 // Journey 9: the two clocks a signed-in browser runs (spec §4 Inactivity and Expiry warning,
 // §9 3,600,000 ms, 3 days, 12 hours, 10 s). Time is Playwright's fake clock.
 import type { Locator, Page } from '@playwright/test';
-import { endOfDay } from '../api/lib/dates';
+import { endOfDay, startOfDay } from '../api/lib/dates';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
 import { setSubscriptionEnd } from './helpers';
 
@@ -151,9 +151,13 @@ test('a subscription ending in 2 days shows a blue reminder that hides after 10 
 });
 
 test('a subscription ending today shows the red reminder', async ({ page, request }) => {
-  const ends = endOfDay(dayFromNow(0), 'America/New_York');
-  test.skip(ends - Date.now() < 5 * 60_000, 'too close to midnight in New York to end "today"');
+  // The subscription ends at the end of tomorrow (New York), and the page's clock stands at noon
+  // tomorrow: "today" for the page at any real hour, and still active for the server.
+  const tomorrow = dayFromNow(1);
+  const ends = endOfDay(tomorrow, 'America/New_York');
   const user = setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
+  await page.clock.install();
+  await page.clock.pauseAt(startOfDay(tomorrow, 'America/New_York') + 12 * HOUR);
   await signIn(page, user);
   await page.goto('/predictions');
 
