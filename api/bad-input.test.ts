@@ -1,6 +1,7 @@
 // Every JSON path, given malformed JSON, the wrong shape, wrong types, missing fields, the
 // wrong content type or a huge body, answers 4xx with a sentence and changes nothing.
 import { describe, expect, it } from 'vitest';
+import { jsonEndpoints } from './test/routes';
 import { createTestContext } from './test/harness';
 
 const ctx = await createTestContext();
@@ -10,24 +11,7 @@ const batch = (
   await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }] } })
 ).json.prediction;
 
-const JSON_PATHS: [method: string, url: string][] = [
-  ['POST', '/api/auth/register'],
-  ['POST', '/api/auth/login'],
-  ['POST', '/api/auth/forgot-password'],
-  ['POST', '/api/auth/reset-password/some-token'],
-  ['POST', '/api/auth/user/change-password'],
-  ['POST', '/api/predictions'],
-  ['POST', '/api/predictions/manual'],
-  ['PUT', `/api/predictions/${batch._id}`],
-  ['PUT', `/api/users/${someone.id}`],
-  ['POST', '/api/users/manual'],
-  ['POST', '/api/contact'],
-  ['POST', '/api/push/subscribe'],
-  ['DELETE', '/api/push/subscribe'],
-  ['POST', '/api/stripe/create-checkout-session'],
-  ['POST', '/api/stripe/payment-success'],
-  ['POST', '/api/stripe/webhook'],
-];
+const JSON_PATHS = jsonEndpoints({ batch: batch._id, user: someone.id });
 
 const WRONG_TYPES = {
   username: 1, email: ['a@b.c'], password: { x: 1 }, currentPassword: 5, newPassword: false,

@@ -2,6 +2,7 @@
 // on any 4xx. The seed is printed; FUZZ_SEED=<n> repeats a run.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { jsonEndpoints } from '../test/routes';
 import { createTestContext } from '../test/harness';
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
@@ -12,23 +13,7 @@ const admin = await ctx.makeUser('admin');
 const someone = await ctx.makeUser('customer');
 const batch = (await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }] } })).json.prediction;
 
-const ENDPOINTS: [string, string][] = [
-  ['POST', '/api/auth/register'],
-  ['POST', '/api/auth/login'],
-  ['POST', '/api/auth/forgot-password'],
-  ['POST', '/api/auth/reset-password/abc'],
-  ['POST', '/api/auth/user/change-password'],
-  ['POST', '/api/predictions'],
-  ['POST', '/api/predictions/manual'],
-  ['PUT', `/api/predictions/${batch._id}`],
-  ['PUT', `/api/users/${someone.id}`],
-  ['POST', '/api/users/manual'],
-  ['POST', '/api/contact'],
-  ['POST', '/api/push/subscribe'],
-  ['DELETE', '/api/push/subscribe'],
-  ['POST', '/api/stripe/create-checkout-session'],
-  ['POST', '/api/stripe/payment-success'],
-  ['POST', '/api/stripe/webhook'],
+const ENDPOINTS: [string, string][] = [...jsonEndpoints({ batch: batch._id, user: someone.id }),
   ['POST', '/api/subscription/trial'],
 ];
 

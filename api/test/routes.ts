@@ -6,3 +6,25 @@ export function listApiRoutes(deps: Deps, services: Services): string[] {
   const routes = createApiRoutes(deps, services).routes.filter((r) => r.method !== 'ALL');
   return [...new Set(routes.map((r) => `${r.method} /api${r.path === '/' ? '' : r.path}`.replace(/\/$/, '')))].sort();
 }
+
+/** Every API path that reads a JSON body, for the bad-input and fuzz suites; ids are filled in. */
+export function jsonEndpoints(ids: { batch: string; user: string }): [method: string, url: string][] {
+  return [
+    ['POST', '/api/auth/register'],
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/forgot-password'],
+    ['POST', '/api/auth/reset-password/some-token'],
+    ['POST', '/api/auth/user/change-password'],
+    ['POST', '/api/predictions'],
+    ['POST', '/api/predictions/manual'],
+    ['PUT', `/api/predictions/${ids.batch}`],
+    ['PUT', `/api/users/${ids.user}`],
+    ['POST', '/api/users/manual'],
+    ['POST', '/api/contact'],
+    ['POST', '/api/push/subscribe'],
+    ['DELETE', '/api/push/subscribe'],
+    ['POST', '/api/stripe/create-checkout-session'],
+    ['POST', '/api/stripe/payment-success'],
+    ['POST', '/api/stripe/webhook'],
+  ];
+}
