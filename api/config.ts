@@ -2,7 +2,7 @@
 // server with one line that names the variable.
 import path from 'node:path';
 import { PRODUCT_NAME } from './lib/brand';
-import { isValidTimeZone } from './lib/dates';
+import { DEFAULT_TIMEZONE, isValidTimeZone } from './lib/dates';
 
 export interface Config {
   port: number;
@@ -58,7 +58,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fail('APP_URL', `must be an http(s) URL, got "${appUrlRaw}".`);
   }
 
-  const timeZone = get('APP_TIMEZONE') ?? 'America/New_York';
+  const timeZone = get('APP_TIMEZONE') ?? DEFAULT_TIMEZONE;
   if (!isValidTimeZone(timeZone)) fail('APP_TIMEZONE', `must be an IANA time zone such as America/New_York, got "${timeZone}".`);
 
   const jwtSecret = get('JWT_SECRET');

@@ -5,6 +5,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { PRODUCT_NAME } from '../api/lib/brand';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -36,7 +37,7 @@ self.addEventListener('push', (event) => {
   }
   const url = data.url && data.url.startsWith('/') ? data.url : '/predictions';
   event.waitUntil(
-    self.registration.showNotification(data.title || 'Lotto Predict', {
+    self.registration.showNotification(data.title || PRODUCT_NAME, {
       body: data.body ?? '',
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-96.png',

@@ -1,6 +1,9 @@
 // Calendar days in APP_TIMEZONE. "Today", prediction dates and "ends today" all mean the
 // operator's calendar, not the server's or the browser's.
 
+/** The operator's calendar unless APP_TIMEZONE says otherwise (contract §1). */
+export const DEFAULT_TIMEZONE = 'America/New_York';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);

@@ -1,12 +1,15 @@
 // Who the product says it is, in one place: names, contact details and the operator's calendar
 // (dates are always read and shown in APP_TIMEZONE).
-import { dayOf } from '../../api/lib/dates';
+import { dayOf, DEFAULT_TIMEZONE } from '../../api/lib/dates';
 
 export { PRODUCT_NAME } from '../../api/lib/brand';
 export const PRODUCT_TAGLINE = 'VIP 3 & 4 digit lottery predictions';
 
-/** "Today" is the operator's calendar (contract §1 APP_TIMEZONE), not the browser's. */
-export const APP_TIMEZONE = 'America/New_York';
+/**
+ * "Today" is the operator's calendar (contract §1 APP_TIMEZONE), not the browser's. The API does
+ * not publish its setting, so the browser follows the server's default.
+ */
+export const APP_TIMEZONE = DEFAULT_TIMEZONE;
 
 export const CONTACT = {
   email: 'support@lottopredict.com',

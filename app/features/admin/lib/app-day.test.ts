@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatInstantDay, formatInstantTime, todayInAppZone } from './app-day';
+import { todayDay as todayInAppZone } from '../../../lib/brand';
+import { formatCalendarDay, formatInstantDay, formatInstantTime } from './app-day';
 
 describe('todayInAppZone', () => {
   it("uses New York's calendar, not UTC's", () => {

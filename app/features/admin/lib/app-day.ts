@@ -1,15 +1,7 @@
 // Dates as the operator sees them. "Today", prediction dates and subscription ends follow the
 // operator's calendar (contract §1 APP_TIMEZONE, America/New_York by default), never the
 // browser's zone: an admin travelling abroad must still see New York's "today".
-import { dayOf } from '../../../../api/lib/dates';
-
-/** The server's default APP_TIMEZONE; the API does not publish its setting to the browser. */
-export const APP_TIME_ZONE = 'America/New_York';
-
-/** Today's calendar day (YYYY-MM-DD) in the operator's zone. */
-export function todayInAppZone(now: number = Date.now(), timeZone: string = APP_TIME_ZONE): string {
-  return dayOf(now, timeZone);
-}
+import { APP_TIMEZONE } from '../../../lib/brand';
 
 function parse(instant: string | null | undefined): Date | null {
   if (!instant) return null;
@@ -18,13 +10,13 @@ function parse(instant: string | null | undefined): Date | null {
 }
 
 /** An instant's calendar day in the operator's zone, e.g. "Jan 5, 2026"; '' when missing or invalid. */
-export function formatInstantDay(instant: string | null | undefined, timeZone: string = APP_TIME_ZONE): string {
+export function formatInstantDay(instant: string | null | undefined, timeZone: string = APP_TIMEZONE): string {
   const d = parse(instant);
   return d ? d.toLocaleDateString('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric' }) : '';
 }
 
 /** An instant's clock time in the operator's zone with the zone named, e.g. "3:04:05 PM EST". */
-export function formatInstantTime(instant: string | null | undefined, timeZone: string = APP_TIME_ZONE): string {
+export function formatInstantTime(instant: string | null | undefined, timeZone: string = APP_TIMEZONE): string {
   const d = parse(instant);
   return d
     ? d.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' })

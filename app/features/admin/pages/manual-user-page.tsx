@@ -10,7 +10,7 @@ import { createManualUser } from '../api/create-manual-user';
 import { AdminLayout } from '../components/admin-layout';
 import { ROLE_OPTIONS } from '../components/role-options';
 import { SelectField } from '../components/select-field';
-import { todayInAppZone } from '../lib/app-day';
+import { todayDay } from '../../../lib/brand';
 import { messageOr } from '../lib/error-message';
 import {
   emptyManualUserForm,
@@ -30,12 +30,12 @@ export default function ManualUserPage() {
 
   const set = (key: 'username' | 'email' | 'password' | 'startDate' | 'endDate') => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const onRole = (role: Role) => setForm((f) => withRole(f, role, todayInAppZone()));
+  const onRole = (role: Role) => setForm((f) => withRole(f, role, todayDay()));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setResult(null);
-    const checked = validateManualUser(form, todayInAppZone());
+    const checked = validateManualUser(form, todayDay());
     if (!checked.ok) {
       setErrors(checked.errors);
       return;

@@ -12,7 +12,7 @@ import { updateUserRole } from '../api/update-user-role';
 import { AdminLayout } from '../components/admin-layout';
 import { SubscriptionEndModal } from '../components/subscription-end-modal';
 import { UserRoleTable } from '../components/user-role-table';
-import { APP_TIME_ZONE } from '../lib/app-day';
+import { APP_TIMEZONE } from '../../../lib/brand';
 import { confirmDeleteUser } from '../lib/confirm-messages';
 import { messageOr, serverMessage } from '../lib/error-message';
 import { applyRoleChange, filterUsers, splitByRole } from '../lib/user-groups';
@@ -79,7 +79,7 @@ export default function RoleManagementPage() {
     try {
       const res = await updateUserRole(pending._id, 'subscriber', day);
       // The chosen day ends at midnight in the operator's zone (contract §2), whatever the browser's zone.
-      const end = res?.user?.subscriptionExpiresAt ?? iso(endOfDay(day, APP_TIME_ZONE));
+      const end = res?.user?.subscriptionExpiresAt ?? iso(endOfDay(day, APP_TIMEZONE));
       setUsers((list) => applyRoleChange(list, pending._id, 'subscriber', end));
       setPending(null);
     } catch (err) {

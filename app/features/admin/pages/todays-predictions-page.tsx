@@ -10,7 +10,7 @@ import { movePredictionsToPast } from '../api/move-predictions-to-past';
 import { updatePrediction, type PredictionUpdate } from '../api/update-prediction';
 import { AdminLayout } from '../components/admin-layout';
 import { TodaysPredictionRow } from '../components/todays-prediction-row';
-import { todayInAppZone } from '../lib/app-day';
+import { todayDay } from '../../../lib/brand';
 import { CONFIRM_DELETE_PREDICTION } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { batchesOfDay, withoutPair, type PairKind } from '../lib/todays-batches';
@@ -38,7 +38,7 @@ export default function TodaysPredictionsPage() {
   const load = useCallback(async () => {
     try {
       const all = await getCurrentPredictions();
-      setBatches(batchesOfDay(Array.isArray(all) ? all : [], todayInAppZone()));
+      setBatches(batchesOfDay(Array.isArray(all) ? all : [], todayDay()));
       return true;
     } catch (err) {
       setNotice({ kind: 'error', text: messageOr(err, MESSAGES.fetchFailed) });
