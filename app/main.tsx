@@ -3,10 +3,9 @@ import './styles/global.css';
 import './styles/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { getAuth, subscribeAuth } from './lib/auth-store';
 import { startPwa } from './lib/pwa';
-import { router } from './router';
+import { AppRouter } from './router';
 
 // However a session ends (Logout, inactivity, a rejected token, another tab), the offline copy
 // of predictions leaves the device with it.
@@ -18,6 +17,6 @@ startPwa();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRouter />
   </StrictMode>,
 );

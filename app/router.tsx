@@ -1,17 +1,22 @@
 // Every route of spec §2. Pages load on demand; the layout, guards and error pages do not, so a
 // failed chunk still gets a navigation bar and a readable error.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './features/layout/app-layout';
 import { RequireAdmin, RequireAuth } from './features/layout/guards';
 import { PageFallback } from './features/layout/page-fallback';
-import { ErrorPage } from './features/errors/error-page';
 import { lazyPage } from './features/errors/lazy-page';
 import { NotFoundPage } from './features/errors/not-found-page';
+import { RouteErrorBoundary } from './features/errors/route-error-boundary';
+import { Outlet, useRoutes, type RouteObject } from './lib/router';
 
-const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, lazy: lazyPage(load) });
+function lazyElement(load: Parameters<typeof lazyPage>[0]) {
+  const Page = lazyPage(load, <PageFallback />);
+  return <Page />;
+}
+
+const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, element: lazyElement(load) });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('./features/home/home-page')) },
+  { index: true, element: lazyElement(() => import('./features/home/home-page')) },
   page('login', () => import('./features/auth/login-page')),
   page('register', () => import('./features/auth/register-page')),
   page('forgot-password', () => import('./features/auth/forgot-password-page')),
@@ -47,16 +52,19 @@ const adminRoutes: RouteObject[] = [
   page('role-management', () => import('./features/admin/pages/role-management-page')),
 ];
 
-export const routes: RouteObject[] = [
+// The first route that matches wins, so the catch-all comes last.
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
-    // Only when the layout itself fails; page errors are caught below, inside the layout.
-    errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageFallback fullScreen />,
     children: [
       {
-        errorElement: <ErrorPage />,
+        // Inside the layout's <main>: a page's errors stay there, below the navigation bar.
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           ...publicRoutes,
           { element: <RequireAuth />, children: signedInRoutes },
@@ -68,4 +76,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export function AppRouter() {
+  const element = useRoutes(routes);
+  // Only when the layout itself fails; page errors are caught inside it.
+  return <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+}

@@ -1,7 +1,7 @@
 // The signed-in user's own receipts, one per payment (issue: "a user can list their own
 // receipts on their account").
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { PLANS, isPlanId } from '../../../api/features/payments/plans';
 import type { ReceiptDto } from '../../../api/features/receipts/receipts.types';
 import { Alert } from '../../components/alert';

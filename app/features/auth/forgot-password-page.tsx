@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { AUTH_MESSAGES } from '../../../api/features/auth/auth.schemas';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';

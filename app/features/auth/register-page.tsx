@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { AUTH_MESSAGES, registerSchema } from '../../../api/features/auth/auth.schemas';
 import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '../../../api/lib/fields';
 import { Alert } from '../../components/alert';

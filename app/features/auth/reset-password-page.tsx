@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../lib/router';
 import { AUTH_MESSAGES } from '../../../api/features/auth/auth.schemas';
 import { PASSWORD_MIN } from '../../../api/lib/fields';
 import { Alert } from '../../components/alert';

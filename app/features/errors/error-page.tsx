@@ -1,13 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './lazy-page';
-import { NotFoundPage } from './not-found-page';
 import './errors.css';
 
 /** Shown for any error a route throws, including a page chunk that failed to load. */
-export function ErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
+export function ErrorPage({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   if (!chunk) console.error(error);
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Hero } from './hero';
 import { Portfolio } from './portfolio';
 import { MoreServices, Services } from './services';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '../../../api/features/payments/plans';
 import type { UserDto } from '../../../api/features/users/users.types';
 import { Alert } from '../../components/alert';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { UserDto } from '../../../api/features/users/users.types';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon } from '../../components/icons';
 import { NotifyToggle } from '../../components/notify-toggle';

@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet } from '../../lib/router';
 import { useInactivityLogout } from '../../lib/use-inactivity-logout';
 import { useSessionRefresh } from '../../lib/use-session-refresh';
 import { ExpiryToast } from './expiry-toast';
@@ -10,7 +10,6 @@ import './layout.css';
 
 /** The frame around every page: navigation, footer, and the app-wide watchers. */
 export function AppLayout() {
-  const navigation = useNavigation();
   useInactivityLogout();
   useSessionRefresh();
 
@@ -21,7 +20,6 @@ export function AppLayout() {
       </a>
       <ScrollManager />
       <NavBar />
-      {navigation.state !== 'idle' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

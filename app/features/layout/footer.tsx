@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Logo } from '../../components/logo';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { ContactDetails, SocialLinks } from './contact-details';

@@ -1,9 +1,9 @@
 import { Spinner } from '../../components/spinner';
 
-/** What shows while the first page's code is still arriving. */
-export function PageFallback({ fullScreen = false }: { fullScreen?: boolean }) {
+/** What the layout shows in place of a page whose code is still arriving. */
+export function PageFallback() {
   return (
-    <div className={fullScreen ? 'page-fallback page-fallback-full' : 'page-fallback'}>
+    <div className="page-fallback">
       <Spinner label="Loading..." />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
 import { HASH_SCROLL_OFFSET_PX } from '../../lib/constants';
 
 /** Every route change starts at the top; #anchors land below the fixed bar (spec §2). */

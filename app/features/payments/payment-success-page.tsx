@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import type { UserDto } from '../../../api/features/users/users.types';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { PlanGrid } from '../../components/plan-grid';
 import { useAuth } from '../../lib/auth-store';
 import { SubscribeNote } from './subscribe-note';
