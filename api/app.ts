@@ -25,6 +25,11 @@ import { securityHeaders } from './lib/security-headers';
 import { staticSite } from './lib/static-site';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** One line per request in the log (REQUEST_LOG), wherever the request was answered. */
+export function logRequest(deps: Deps, method: string, path: string, status: number, started: number) {
+  deps.log.info(`${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+}
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /** The long-lived services, made once: the routes use them, and so does the server's scheduler. */
@@ -32,6 +37,7 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
   const push = createPushService(deps);
   const pushSender = createPushSender(deps, push.keys, opts.push);
   const notifications = createPushNotifications(deps, pushSender);
+  const guards = authGuards(deps);
   const predictions = createPredictionsService(deps, {
     // The admin's answer does not wait for the fan-out; its outcome goes to the log.
     published: (batch) => {
@@ -41,7 +47,7 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
         .catch((err) => deps.log.error(`push for batch ${batch._id} failed`, err));
     },
   });
-  return { push, pushSender, notifications, predictions };
+  return { guards, push, pushSender, notifications, predictions };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -52,13 +58,12 @@ export interface AppOptions {
 }
 
 export function createApiRoutes(deps: Deps, services: Services = createServices(deps)) {
-  const guards = authGuards(deps);
-  const { predictions, push } = services;
+  const { guards, predictions, push } = services;
 
   return new Hono()
     .get('/health', (c) => c.json({ status: 'ok' }))
     .route('/auth', authRoutes(deps, guards))
-    .route('/predictions', predictionsRoutes(predictions, guards))
+    .route('/predictions', predictionsRoutes(predictions, guards, { production: deps.config.production }))
     .route('/', usersRoutes(deps, guards))
     .route('/receipts', receiptsRoutes(deps, guards))
     .route('/contact', contactRoutes(deps, guards))
@@ -73,7 +78,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+      logRequest(deps, c.req.method, c.req.path, c.res.status, started);
     });
   }
   app.use(securityHeaders(deps.config.production));

@@ -1,10 +1,10 @@
 // Starts the server: settings, database, HTTP, and a graceful stop on SIGTERM/SIGINT.
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createApp, createServices } from './app';
 import { HOUR } from './lib/clock';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { createNodeServer, defaultShortcuts } from './server';
 
 try {
   process.loadEnvFile();
@@ -37,11 +37,13 @@ const remind = () =>
 const reminders = setInterval(remind, HOUR);
 setTimeout(remind, 10_000).unref();
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  deps.log.info(`listening on http://${info.address}:${info.port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
-});
+const server = createNodeServer(deps, app.fetch, defaultShortcuts(deps, services));
 // Longer than common proxies' idle time-out, so a proxy never reuses a socket we just closed.
-(server as Server).keepAliveTimeout = 65_000;
+server.keepAliveTimeout = 65_000;
+server.listen(config.port, config.host, () => {
+  const { address, port } = server.address() as AddressInfo;
+  deps.log.info(`listening on http://${address}:${port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
+});
 
 let stopping = false;
 function stop(signal: string) {
@@ -56,7 +58,7 @@ function stop(signal: string) {
     deps.log.info('stopped');
     process.exit(0);
   });
-  (server as Server).closeIdleConnections();
+  server.closeIdleConnections();
   setTimeout(() => {
     deps.log.error('open requests did not finish within 10 s; stopping anyway');
     deps.db.$client.close();

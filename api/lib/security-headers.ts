@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
  * is made; adding them to a finished response afterwards made the Node adapter rebuild it as a
  * full Response object on every request.
  */
-export function securityHeaders(production: boolean): MiddlewareHandler {
+export function securityHeaderRecord(production: boolean): Readonly<Record<string, string>> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -38,7 +38,11 @@ export function securityHeaders(production: boolean): MiddlewareHandler {
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ];
   if (production) headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  return Object.freeze(Object.fromEntries(headers));
+}
 
+export function securityHeaders(production: boolean): MiddlewareHandler {
+  const headers = Object.entries(securityHeaderRecord(production));
   return async (c, next) => {
     for (const [name, value] of headers) c.header(name, value);
     await next();

@@ -22,9 +22,10 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `nodeArgs` go before the script, e.g. ['--cpu-prof'] to profile the server under load. */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/index.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', REQUEST_LOG: 'off', PORT: String(port), HOST: '127.0.0.1', ...env },
   });

@@ -39,8 +39,8 @@ export function authRoutes(deps: Deps, guards: AuthGuards) {
     })
     .post('/user/change-password', guards.signedIn, jsonBody(changePasswordSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
-      await auth.changePassword(c.var.user.row, currentPassword, newPassword);
+      await auth.changePassword(c.var.user.row(), currentPassword, newPassword);
       return c.json(said(AUTH_MESSAGES.passwordChanged));
     })
-    .get('/me', guards.signedIn, (c) => c.json({ user: toUserDto(c.var.user.row, deps.clock.now()) }));
+    .get('/me', guards.signedIn, (c) => c.json({ user: toUserDto(c.var.user.row(), deps.clock.now()) }));
 }

@@ -51,10 +51,10 @@ export function paymentsRoutes(deps: Deps, guards: AuthGuards, wiring: PaymentsW
 
   return new Hono<AuthEnv>()
     .post('/stripe/create-checkout-session', guards.signedIn, jsonBody(checkoutSchema), async (c) => {
-      return c.json(await payments.startCheckout(c.var.user.row, c.req.valid('json')));
+      return c.json(await payments.startCheckout(c.var.user.row(), c.req.valid('json')));
     })
     .post('/stripe/payment-success', guards.signedIn, jsonBody(paymentSuccessSchema), async (c) => {
-      const { fresh: _fresh, ...result } = await payments.confirm(c.var.user.row, c.req.valid('json'));
+      const { fresh: _fresh, ...result } = await payments.confirm(c.var.user.row(), c.req.valid('json'));
       return c.json(result);
     })
     .post('/stripe/webhook', async (c) => {
@@ -74,7 +74,7 @@ export function paymentsRoutes(deps: Deps, guards: AuthGuards, wiring: PaymentsW
       await handlers[event.type]?.(event);
       return c.json({ received: true });
     })
-    .get('/stripe/simulated/:id', guards.signedIn, (c) => c.json(simulated().describe(c.req.param('id'), c.var.user.row.id)))
-    .post('/stripe/simulated/:id/pay', guards.signedIn, (c) => c.json(simulated().pay(c.req.param('id'), c.var.user.row.id)))
-    .post('/subscription/trial', guards.signedIn, (c) => c.json(payments.startTrial(c.var.user.row)));
+    .get('/stripe/simulated/:id', guards.signedIn, (c) => c.json(simulated().describe(c.req.param('id'), c.var.user.id)))
+    .post('/stripe/simulated/:id/pay', guards.signedIn, (c) => c.json(simulated().pay(c.req.param('id'), c.var.user.id)))
+    .post('/subscription/trial', guards.signedIn, (c) => c.json(payments.startTrial(c.var.user.row())));
 }

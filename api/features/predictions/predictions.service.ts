@@ -79,7 +79,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
 
   // GET /api/predictions is what every subscriber opens at once when a batch lands: its answer
   // is serialised once and kept until the next write to predictions.
-  let currentJson: string | null = null;
+  let currentJson: Uint8Array<ArrayBuffer> | null = null;
   const changed = () => {
     currentJson = null;
   };
@@ -123,8 +123,8 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
   return {
     today,
 
-    currentJson(): string {
-      currentJson ??= JSON.stringify(toDtos(db, currentRows.all()));
+    currentJson(): Uint8Array<ArrayBuffer> {
+      currentJson ??= new TextEncoder().encode(JSON.stringify(toDtos(db, currentRows.all())));
       return currentJson;
     },
 

@@ -16,7 +16,7 @@ export function receiptsRoutes(deps: Deps, guards: AuthGuards) {
         'Content-Disposition': `attachment; filename="receipts-${day}.csv"`,
       });
     })
-    .get('/mine', guards.signedIn, (c) => c.json(listReceipts(deps.db, { userId: c.var.user.row.id })))
+    .get('/mine', guards.signedIn, (c) => c.json(listReceipts(deps.db, { userId: c.var.user.id })))
     .get('/view/:token', (c) => {
       const receipt = /^[A-Za-z0-9_-]{20,64}$/.test(c.req.param('token')) ? findReceiptByToken(deps.db, c.req.param('token')) : undefined;
       if (!receipt) throw notFound('Receipt not found.');
