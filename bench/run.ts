@@ -15,6 +15,12 @@ const rows: BenchRow[] = [];
 const children: { kill: () => void }[] = [];
 const step = (s: string) => console.log(`… ${s}`);
 
+/** The headers of an answer that the baseline repeats: all but those about the connection, the date and the body's length and type. */
+function answerHeaders(r: Response): Record<string, string> {
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type']);
+  return Object.fromEntries([...r.headers].filter(([k]) => !skip.has(k)));
+}
+
 async function main() {
   const admin = { email: 'bench@example.com', password: 'bench-password' };
   const server = await startServer({ DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
@@ -26,14 +32,16 @@ async function main() {
   const reader = await loginToken(base, 'reader@bench.test', 'reader-password');
   const asReader = { Authorization: `Bearer ${reader}` };
 
-  // 1. Hot read against raw node:http answering the same bytes.
+  // 1. Hot read against raw node:http answering the same bytes, headers and body.
   step('hot read');
   await seedToday(base, adminToken);
-  const body = Buffer.from(await (await fetch(`${base}/api/predictions`, { headers: asReader })).arrayBuffer());
-  const bodyFile = path.join(tmp, 'predictions.json');
+  const answer = await fetch(`${base}/api/predictions`, { headers: asReader });
+  const body = Buffer.from(await answer.arrayBuffer());
+  const [bodyFile, headersFile] = [path.join(tmp, 'predictions.json'), path.join(tmp, 'predictions.headers.json')];
   fs.writeFileSync(bodyFile, body);
+  fs.writeFileSync(headersFile, JSON.stringify(answerHeaders(answer)));
   const rawPort = await freePort();
-  children.push(await forkReady(path.join(HERE, 'raw-server.mjs'), [String(rawPort), bodyFile, 'application/json']));
+  children.push(await forkReady(path.join(HERE, 'raw-server.mjs'), [String(rawPort), bodyFile, 'application/json', headersFile]));
   const hot = { url: `${base}/api/predictions`, headers: asReader };
   const read = await compare({ url: `http://127.0.0.1:${rawPort}/` }, hot);
   rows.push(row('Hot read: throughput', `${fmt(read.subject.rps)} req/s (${fmt(body.length / 1024, 1)} KB)`, `raw node:http ${fmt(read.baseline.rps)} req/s`, read.subject.rps / read.baseline.rps, '>=', 0.6));
