@@ -35,6 +35,8 @@ const remind = () =>
     .then((r) => r.users > 0 && deps.log.info(`expiry reminders: ${r.users} users, ${r.delivered} pushes delivered`))
     .catch((err) => deps.log.error('expiry reminders failed', err));
 const reminders = setInterval(remind, HOUR);
+// The push workers load at start-up, not in the first publish's fan-out.
+services.pushSender.warm();
 setTimeout(remind, 10_000).unref();
 
 const server = createNodeServer(deps, app.fetch, defaultShortcuts(deps, services));

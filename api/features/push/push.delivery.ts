@@ -1,9 +1,11 @@
-// Delivering one message to many browsers: web-push encrypts (aes128gcm) and we send over
-// keep-alive agents with a bounded number in flight. Runs in the push worker thread (see
-// push.worker.ts), so a fan-out's encryption never competes with requests on the event loop.
+// Delivering one message to many browsers: encrypted for each (push.encrypt.ts), signed with a
+// VAPID JWT per push service (web-push), and sent over keep-alive agents with a bounded number
+// in flight. Runs in the push worker threads (see push.worker.ts), so a fan-out's encryption
+// never competes with requests on the event loop.
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
+import { encryptPayload, parseKeys } from './push.encrypt';
 
 export interface PushTarget {
   endpoint: string;
@@ -40,8 +42,7 @@ export function createDelivery(config: DeliveryConfig) {
   // The VAPID JWT names only the push service's origin, so one signature serves every push to
   // that service for hours; signing per push was a large share of a fan-out's CPU.
   const vapidByOrigin = new Map<string, { authorization: string; expiresAt: number }>();
-  function vapidAuthorization(endpoint: string): string {
-    const audience = new URL(endpoint).origin;
+  function vapidAuthorization(audience: string): string {
     const cached = vapidByOrigin.get(audience);
     if (cached && cached.expiresAt - Date.now() > VAPID_RENEW_BEFORE_MS) return cached.authorization;
     const exp = Math.floor(Date.now() / 1000) + VAPID_LIFETIME_S;
@@ -50,24 +51,35 @@ export function createDelivery(config: DeliveryConfig) {
     return Authorization;
   }
 
-  function post(target: PushTarget, payload: string): Promise<'delivered' | 'gone' | 'retry'> {
-    let details: ReturnType<typeof webpush.generateRequestDetails>;
+  function post(target: PushTarget, payload: Buffer): Promise<'delivered' | 'gone' | 'retry'> {
+    let url: URL;
+    let body: Buffer;
     try {
-      details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-        headers: { Authorization: vapidAuthorization(target.endpoint) },
-        TTL: config.ttlSeconds,
-        urgency: 'normal',
-      });
+      url = new URL(target.endpoint);
+      body = encryptPayload(parseKeys(target), payload);
     } catch {
-      // Keys the browser sent that cannot encrypt anything: the subscription is unusable.
+      // Keys or an address the browser sent that cannot be used: the subscription is unusable.
       return Promise.resolve('gone');
     }
-    const url = new URL(details.endpoint);
+    let headers: http.OutgoingHttpHeaders;
+    try {
+      headers = {
+        Authorization: vapidAuthorization(url.origin),
+        TTL: config.ttlSeconds,
+        Urgency: 'normal',
+        'Content-Type': 'application/octet-stream',
+        'Content-Encoding': 'aes128gcm',
+        'Content-Length': body.length,
+      };
+    } catch {
+      // Our own signature failed (the VAPID keys): not the subscription's fault, so it stays.
+      return Promise.resolve('retry');
+    }
     const lib = url.protocol === 'http:' ? http : https;
     return new Promise((resolve) => {
       const req = lib.request(
         url,
-        { method: 'POST', headers: details.headers as http.OutgoingHttpHeaders, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 },
+        { method: 'POST', headers, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 },
         (res) => {
           res.resume();
           const s = res.statusCode ?? 0;
@@ -76,12 +88,13 @@ export function createDelivery(config: DeliveryConfig) {
       );
       req.on('timeout', () => req.destroy());
       req.on('error', () => resolve('retry'));
-      req.end(details.body);
+      req.end(body);
     });
   }
 
   return {
-    async deliver(targets: PushTarget[], payload: string): Promise<DeliveryOutcome> {
+    async deliver(targets: PushTarget[], message: string): Promise<DeliveryOutcome> {
+      const payload = Buffer.from(message);
       const out: DeliveryOutcome = { delivered: 0, gone: [], retry: [] };
       let next = 0;
       const worker = async () => {

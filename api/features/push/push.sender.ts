@@ -1,6 +1,8 @@
 // Sends a message to many browsers, with retries, and forgets subscriptions that are gone.
-// The delivery itself (encryption, VAPID, HTTP) runs in a worker thread, so a publish to
-// thousands of subscribers leaves the event loop, and the readers it serves, a core of its own.
+// The delivery itself (encryption, VAPID, HTTP) runs in worker threads, one per core up to
+// four, at a lower CPU priority (push.worker.ts): a publish to thousands of subscribers uses
+// the cores the readers leave free and never delays the event loop that serves them.
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -26,7 +28,10 @@ export interface PushResult {
 }
 
 export interface PushSenderOptions {
+  /** Pushes in flight at once, across all delivery workers. */
   concurrency?: number;
+  /** Delivery worker threads (default: one per core, at most four). */
+  workers?: number;
   /** Waits before the retries of 429/5xx answers. */
   retryDelaysMs?: number[];
   /** How long a push service keeps an undelivered message (seconds). */
@@ -35,7 +40,17 @@ export interface PushSenderOptions {
 
 type Deliver = (targets: PushTarget[], payload: string) => Promise<DeliveryOutcome>;
 
-function workerDelivery(config: DeliveryConfig, log: Deps['log']): { deliver: Deliver; close(): void } {
+/** Below this many targets a send stays in one worker: a thread's share is not worth splitting. */
+const MIN_TARGETS_PER_WORKER = 200;
+
+interface Delivery {
+  deliver: Deliver;
+  /** Starts the worker threads now, so the first fan-out does not wait for them to load. */
+  warm(): void;
+  close(): void;
+}
+
+function workerDelivery(config: DeliveryConfig, log: Deps['log']): Delivery {
   let worker: Worker | undefined;
   let seq = 0;
   const pending = new Map<number, (o: DeliveryOutcome) => void>();
@@ -56,6 +71,9 @@ function workerDelivery(config: DeliveryConfig, log: Deps['log']): { deliver: De
     return w;
   };
   return {
+    warm() {
+      worker ??= start();
+    },
     deliver(targets, payload) {
       worker ??= start();
       const id = ++seq;
@@ -70,6 +88,29 @@ function workerDelivery(config: DeliveryConfig, log: Deps['log']): { deliver: De
   };
 }
 
+/** Splits a send across the workers in contiguous slices and adds up their outcomes. */
+function workerPool(config: DeliveryConfig, log: Deps['log'], size: number): Delivery {
+  const workers = Array.from({ length: size }, () => workerDelivery({ ...config, concurrency: Math.ceil(config.concurrency / size) }, log));
+  return {
+    async deliver(targets, payload) {
+      const n = Math.max(1, Math.min(size, Math.floor(targets.length / MIN_TARGETS_PER_WORKER)));
+      const per = Math.ceil(targets.length / n);
+      const outcomes = await Promise.all(workers.slice(0, n).map((w, i) => w.deliver(targets.slice(i * per, (i + 1) * per), payload)));
+      return {
+        delivered: outcomes.reduce((sum, o) => sum + o.delivered, 0),
+        gone: outcomes.flatMap((o) => o.gone),
+        retry: outcomes.flatMap((o) => o.retry),
+      };
+    },
+    warm() {
+      for (const w of workers) w.warm();
+    },
+    close() {
+      for (const w of workers) w.close();
+    },
+  };
+}
+
 export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOptions = {}) {
   const retryDelays = opts.retryDelaysMs ?? [5_000, 30_000];
   const config: DeliveryConfig = {
@@ -79,7 +120,7 @@ export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOp
     concurrency: opts.concurrency ?? 64,
     ttlSeconds: opts.ttlSeconds ?? 24 * 60 * 60,
   };
-  const delivery = workerDelivery(config, deps.log);
+  const delivery = workerPool(config, deps.log, opts.workers ?? Math.min(4, os.availableParallelism()));
 
   return {
     async send(targets: PushTarget[], message: PushMessage): Promise<PushResult> {
@@ -104,6 +145,7 @@ export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOp
       result.removed = gone.length;
       return result;
     },
+    warm: delivery.warm,
     close() {
       delivery.close();
     },

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { startPushStandIn } from '../../test/push-stand-in';
 import { DAY, HOUR } from '../../lib/clock';
+import { createPushSender } from './push.sender';
 
 const ctx = await createTestContext({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password' });
 const { call, clock, makeUser, services } = ctx;
@@ -62,6 +63,23 @@ describe('push on publish', () => {
     expect(left).toContain(busy.endpoint);
     expect(left).toContain(broken.endpoint);
     expect(standIn.hits.get(broken.endpoint)).toBe(3);
+  });
+});
+
+describe('a large send', () => {
+  it('is split across the delivery workers, and every push and every gone subscription is counted once', async () => {
+    const sender = createPushSender(ctx.deps, services.push.keys, { workers: 2 });
+    const subs = Array.from({ length: 450 }, (_, i) => standIn.subscription(i % 150 === 7 ? 410 : 201));
+    const targets = subs.map((s) => ({ endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth }));
+    const before = standIn.received.length;
+    const result = await sender.send(targets, { title: 'T', body: 'B', url: '/predictions', tag: 't' });
+    sender.close();
+    expect(standIn.errors).toEqual([]);
+    expect(result).toEqual({ delivered: 447, removed: 3, failed: 0 });
+    const reached = new Set(standIn.received.slice(before).map((r) => r.endpoint));
+    expect(reached.size).toBe(447);
+    // Both halves of the list were delivered (one worker each).
+    expect(reached.has(subs[0].endpoint) && reached.has(subs[449].endpoint)).toBe(true);
   });
 });
 
