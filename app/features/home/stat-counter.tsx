@@ -7,7 +7,8 @@ export function StatCounter({ value, suffix, label, start }: { value: number; su
   return (
     <div className="stat">
       <span className="stat-value" aria-hidden="true">
-        {shown.toLocaleString('en-US', { useGrouping: false })}
+        {/* A whole number, no grouping: toLocaleString here made a formatter every frame. */}
+        {shown}
         {suffix}
       </span>
       {/* Screen readers get the final figure, not every frame of the count. */}
