@@ -53,15 +53,27 @@ export function getAuth(): AuthState {
 
 export function setSession(user: UserDto, token: string) {
   localStorage.setItem(STORAGE_KEYS.token, token);
-  storeUser(user);
+  writeUser(user);
+  emit();
 }
 
-/** Replaces the stored user (after /api/auth/me, a payment, a trial) and keeps the token. */
+/**
+ * Replaces the stored user (after /api/auth/me, a payment, a trial) and keeps the token. The
+ * same user again changes nothing: every page refreshes it on load, and telling subscribers
+ * would re-render the whole app in one uninterruptible pass.
+ */
 export function storeUser(user: UserDto) {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (writeUser(user)) emit();
+}
+
+/** Stores the user; false if it was already stored exactly so. */
+function writeUser(user: UserDto): boolean {
+  const json = JSON.stringify(user);
+  if (localStorage.getItem(STORAGE_KEYS.user) === json) return false;
+  localStorage.setItem(STORAGE_KEYS.user, json);
   if (user.subscriptionExpiresAt) localStorage.setItem(STORAGE_KEYS.subscriptionExpiresAt, user.subscriptionExpiresAt);
   else localStorage.removeItem(STORAGE_KEYS.subscriptionExpiresAt);
-  emit();
+  return true;
 }
 
 /** Logout (spec §4): user and token go; the caller navigates. */

@@ -40,23 +40,34 @@ export function dayOfInstant(iso: string): string {
   return dayOf(Date.parse(iso), APP_TIMEZONE);
 }
 
+/** Made once each, on first use: toLocale*String with options builds a new formatter per call. */
+const once = <T>(make: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
+const formats = {
+  date: once(() => new Intl.DateTimeFormat('en-US', { timeZone: APP_TIMEZONE, year: 'numeric', month: 'long', day: 'numeric' })),
+  day: once(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })),
+  time: once(() => new Intl.DateTimeFormat('en-US', { timeZone: APP_TIMEZONE, hour: 'numeric', minute: '2-digit' })),
+};
+
 /** "March 14, 2025" for an ISO instant, in APP_TIMEZONE. */
 export function formatDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString('en-US', { timeZone: APP_TIMEZONE, year: 'numeric', month: 'long', day: 'numeric' });
+  return formats.date().format(d);
 }
 
 /** "Friday, March 14, 2025" for a calendar day YYYY-MM-DD (noon UTC keeps it on that day). */
 export function formatDay(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return d.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return formats.day().format(d);
 }
 
 /** "2:05 PM" for an ISO instant, in APP_TIMEZONE. */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleTimeString('en-US', { timeZone: APP_TIMEZONE, hour: 'numeric', minute: '2-digit' });
+  return formats.time().format(d);
 }

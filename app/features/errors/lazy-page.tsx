@@ -1,6 +1,6 @@
 // Pages arrive as separate chunks (spec §2). A chunk that never arrives or fails to load is
 // reported as a ChunkLoadError, so the error page can say what happened instead of going blank.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/constants';
 
 export class ChunkLoadError extends Error {
@@ -59,7 +59,8 @@ export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode): 
         },
       );
       request.then(
-        () => live && setLoaded(true),
+        // A transition: the page renders in slices, so input stays responsive meanwhile.
+        () => live && startTransition(() => setLoaded(true)),
         (error: unknown) => live && setFailure({ error }),
       );
       return () => {

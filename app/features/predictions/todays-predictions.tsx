@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PredictionBatchDto } from '../../../api/features/predictions/predictions.types';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { Spinner } from '../../components/spinner';
@@ -38,8 +38,11 @@ export function TodaysPredictions() {
       .get<PredictionBatchDto[] | null>('/api/predictions', { signal: controller.signal })
       .then((data) => {
         answered = true;
-        setState(fromList(data));
-        setOffline(null);
+        // Rendered in slices, so the page stays responsive while the numbers appear.
+        startTransition(() => {
+          setState(fromList(data));
+          setOffline(null);
+        });
         if (owner && Array.isArray(data)) void saveCurrent(owner, data);
       })
       .catch(async (err: unknown) => {
