@@ -9,14 +9,14 @@
 // reset storage. Every page is measured --runs times (default 3) and the run with the median
 // performance score is reported (Lighthouse's own advice for noisy machines); --json DIR keeps
 // every report.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from '../api/test/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -56,15 +56,6 @@ function webBuild(temp) {
   const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build failed');
   return out;
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function call(base, method, url, body, token) {
@@ -157,34 +148,18 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 async function main() {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-lighthouse-'));
   const dist = webBuild(temp);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: path.join(temp, 'data'),
-      WEB_DIST_DIR: dist,
-      REQUEST_LOG: 'off',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_USERNAME: ADMIN.username,
-      STRIPE_SECRET_KEY: '',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    DATA_DIR: path.join(temp, 'data'),
+    WEB_DIST_DIR: dist,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_USERNAME: ADMIN.username,
+    STRIPE_SECRET_KEY: '',
+    SMTP_URL: '',
   });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const base = server.url;
   let failed = false;
   try {
-    for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)); i++) {
-      if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const session = await seed(base);
     const rows = [];
     const details = [];
@@ -226,8 +201,7 @@ async function main() {
     console.log(`\n${details.join('\n')}`);
     console.log(failed ? '\nLighthouse: some pages miss their targets (see above).' : '\nLighthouse: every page meets its targets.');
   } finally {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     fs.rmSync(temp, { recursive: true, force: true });
   }
   process.exitCode = failed ? 1 : 0;

@@ -1,5 +1,5 @@
-// The real server as a child process on a free loopback port, for the suites that need a
-// process boundary: crash, load.
+// The real server as a child process on a free loopback port, for everything that needs a
+// process boundary: the crash and load suites, the browser tests, the benchmarks, Lighthouse.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -27,7 +27,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', REQUEST_LOG: 'off', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'development', REQUEST_LOG: 'off', PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...env },
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

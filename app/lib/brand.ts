@@ -40,34 +40,36 @@ export function dayOfInstant(iso: string): string {
   return dayOf(Date.parse(iso), APP_TIMEZONE);
 }
 
-/** Made once each, on first use: toLocale*String with options builds a new formatter per call. */
-const once = <T>(make: () => T) => {
-  let value: T | undefined;
-  return () => (value ??= make());
-};
-const formats = {
-  date: once(() => new Intl.DateTimeFormat('en-US', { timeZone: APP_TIMEZONE, year: 'numeric', month: 'long', day: 'numeric' })),
-  day: once(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })),
-  time: once(() => new Intl.DateTimeFormat('en-US', { timeZone: APP_TIMEZONE, hour: 'numeric', minute: '2-digit' })),
-};
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US date and time formatter for these options, made once: toLocale*String with options
+ * builds a new one per call, and one with a time zone costs about 30 ms to build on a phone.
+ */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat('en-US', options)));
+  return format;
+}
 
 /** "March 14, 2025" for an ISO instant, in APP_TIMEZONE. */
 export function formatDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return formats.date().format(d);
+  return dateTimeFormat({ timeZone: APP_TIMEZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(d);
 }
 
 /** "Friday, March 14, 2025" for a calendar day YYYY-MM-DD (noon UTC keeps it on that day). */
 export function formatDay(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return formats.day().format(d);
+  return dateTimeFormat({ timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(d);
 }
 
 /** "2:05 PM" for an ISO instant, in APP_TIMEZONE. */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return formats.time().format(d);
+  return dateTimeFormat({ timeZone: APP_TIMEZONE, hour: 'numeric', minute: '2-digit' }).format(d);
 }

@@ -1,25 +1,7 @@
 // Dates as the operator sees them. "Today", prediction dates and subscription ends follow the
 // operator's calendar (contract §1 APP_TIMEZONE, America/New_York by default), never the
 // browser's zone: an admin travelling abroad must still see New York's "today".
-import { APP_TIMEZONE } from '../../../lib/brand';
-
-// toLocale*String with options builds a new formatter per call, and a table formats every
-// cell: the formatters are made once per kind and zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'day'
-        ? { timeZone, year: 'numeric', month: 'short', day: 'numeric' }
-        : { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' },
-    );
-    formatters.set(key, f);
-  }
-  return f;
-}
+import { APP_TIMEZONE, dateTimeFormat } from '../../../lib/brand';
 
 function parse(instant: string | null | undefined): Date | null {
   if (!instant) return null;
@@ -30,13 +12,13 @@ function parse(instant: string | null | undefined): Date | null {
 /** An instant's calendar day in the operator's zone, e.g. "Jan 5, 2026"; '' when missing or invalid. */
 export function formatInstantDay(instant: string | null | undefined, timeZone: string = APP_TIMEZONE): string {
   const d = parse(instant);
-  return d ? formatter('day', timeZone).format(d) : '';
+  return d ? dateTimeFormat({ timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(d) : '';
 }
 
 /** An instant's clock time in the operator's zone with the zone named, e.g. "3:04:05 PM EST". */
 export function formatInstantTime(instant: string | null | undefined, timeZone: string = APP_TIMEZONE): string {
   const d = parse(instant);
-  return d ? formatter('time', timeZone).format(d) : '';
+  return d ? dateTimeFormat({ timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }).format(d) : '';
 }
 
 /**
@@ -47,5 +29,5 @@ export function formatCalendarDay(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const d = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return formatter('day', 'UTC').format(d);
+  return dateTimeFormat({ timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(d);
 }
