@@ -4,16 +4,17 @@ import './styles/forms.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAuth, subscribeAuth } from './lib/auth-store';
+import { clearOfflineCopy } from './lib/offline-store';
 import { startPwa } from './lib/pwa';
-import { AppRouter } from './router';
+import { AppRouter, preloadPage } from './router';
 
 // However a session ends (Logout, inactivity, a rejected token, another tab), the offline copy
 // of predictions leaves the device with it.
-// Loaded on demand: Dexie is a fifth of the start-up JavaScript, and only signed-in pages need it.
 subscribeAuth(() => {
-  if (!getAuth().user) void import('./lib/offline-store').then((m) => m.clearOfflineCopy());
+  if (!getAuth().user) void clearOfflineCopy();
 });
 startPwa();
+preloadPage(window.location.pathname);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page at once (Lighthouse: total blocking time).

@@ -25,6 +25,10 @@ test('a subscriber reads today\'s predictions, then finds them in the archive on
     await expect(card.getByText(`${a2} - ${b1}`, { exact: true })).toBeVisible();
     await expect(card.getByText(`${b2} - 0099`, { exact: true })).toBeVisible();
     await expect(card.getByText('Morning')).toBeVisible();
+    // The publish time, on the operator's clock (a few minutes ago at most).
+    const published = new Date(Date.now() - 60_000).toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
+    const now = new Date().toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
+    await expect(card.getByText(/^Published \d{1,2}:\d{2} [AP]M$/)).toHaveText(new RegExp(`Published (${published}|${now})`));
     // A subscriber sees no call to subscribe in place of the list.
     await expect(page.getByText(/Only subscribers can view today's predictions/)).toHaveCount(0);
 
@@ -66,4 +70,21 @@ test('an expired subscriber is treated as a customer', async ({ page, request })
   await page.goto('/past-predictions');
   await expect(page.getByRole('heading', { name: 'Subscribe to Access Past Predictions' })).toBeVisible();
   expect(pastCalls).toEqual([]);
+});
+
+test('the plan cards follow the numbers; if their code cannot load, a link to the plans stands in', async ({ page, request }) => {
+  const subscriber = await makeUser(request, 'subscriber');
+  await signIn(page, subscriber);
+  await page.goto('/predictions');
+  await expect(page.getByRole('heading', { name: 'Extend your membership' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Choose Plan/ })).toHaveCount(5);
+
+  // A fresh visit whose plan-card code never arrives (say, offline before it was ever cached).
+  await page.route(/\/assets\/plan-grid-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/predictions');
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See all plans →' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Choose Plan/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See all plans →' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
 });

@@ -1,8 +1,8 @@
-// The offline copy of predictions (Dexie over IndexedDB), the only place the app keeps data
-// for reading without a network. The copy belongs to one user: it is wiped on logout and when
-// someone else signs in, and not shown once that user's stored subscription end has passed.
+// The offline copy of predictions in IndexedDB, through Dexie. Pages use it through
+// offline-store.ts, which loads this module (and Dexie) on first use.
 import Dexie, { type Table } from 'dexie';
 import type { PredictionBatchDto } from '../../api/features/predictions/predictions.types';
+import type { OfflineCopy, OfflineOwner } from './offline-store';
 
 interface StoredList {
   /** 'current' (today's list) or 'past' (the archive pages loaded so far). */
@@ -29,17 +29,6 @@ class OfflineDb extends Dexie {
 }
 
 const db = new OfflineDb();
-
-export interface OfflineCopy {
-  batches: PredictionBatchDto[];
-  savedAt: string;
-}
-
-export interface OfflineOwner {
-  _id: string;
-  role: string;
-  subscriptionExpiresAt: string | null;
-}
 
 function usable(owner: Owner | undefined, user: OfflineOwner, now = Date.now()): boolean {
   if (!owner || owner.userId !== user._id) return false;

@@ -29,13 +29,19 @@ let updateSW: ((reload?: boolean) => Promise<void>) | undefined;
 
 export function startPwa() {
   if (!('serviceWorker' in navigator)) return;
-  updateSW = registerSW({
-    onNeedRefresh: () => set({ updateReady: true }),
-    // Look for a new version every hour while the app stays open.
-    onRegisteredSW: (_url, reg) => {
-      if (reg) setInterval(() => void reg.update().catch(() => undefined), 60 * 60 * 1000);
-    },
-  });
+  // Once the page has loaded: the service worker's code and its precache downloads wait until
+  // the page's own have arrived.
+  const register = () => {
+    updateSW = registerSW({
+      onNeedRefresh: () => set({ updateReady: true }),
+      // Look for a new version every hour while the app stays open.
+      onRegisteredSW: (_url, reg) => {
+        if (reg) setInterval(() => void reg.update().catch(() => undefined), 60 * 60 * 1000);
+      },
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     installEvent = e as InstallPromptEvent;

@@ -34,31 +34,43 @@ async function loadPage(load: () => Promise<PageModule>): Promise<ComponentType>
   }
 }
 
+export type LazyPage = (() => ReactNode) & {
+  /** Starts fetching the page's code now, e.g. for the address the app opens on. */
+  preload(): void;
+};
+
 /**
- * The page a module default-exports, fetched the first time it is shown, with `fallback` in its
- * place until then; a failure goes to the nearest error boundary, and the next visit tries again.
+ * The page a module default-exports, fetched the first time it is shown (or preloaded), with
+ * `fallback` in its place until then; a failure goes to the nearest error boundary, and the next
+ * visit tries again.
  * Not React.lazy in <Suspense>: React holds a loaded page back until 300 ms after its fallback
  * appeared, by a timer, so every first visit would wait that long (and forever under a paused clock).
  */
-export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode): ComponentType {
+export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode): LazyPage {
   let Page: ComponentType | undefined;
   let request: Promise<unknown> | undefined;
 
-  return function LazyPage() {
+  const start = () =>
+    (request ??= loadPage(load).then(
+      (component) => (Page = component),
+      (error: unknown) => {
+        request = undefined;
+        throw error;
+      },
+    ));
+
+  function LazyPage() {
     const [, setLoaded] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
+    // Whether this render shows the page: a preload may finish between the render that showed
+    // the fallback and this effect, and that render still needs replacing.
+    const showing = Page !== undefined;
+
     useEffect(() => {
-      if (Page) return;
+      if (showing) return;
       let live = true;
-      request ??= loadPage(load).then(
-        (component) => (Page = component),
-        (error: unknown) => {
-          request = undefined;
-          throw error;
-        },
-      );
-      request.then(
+      start().then(
         // A transition: the page renders in slices, so input stays responsive meanwhile.
         () => live && startTransition(() => setLoaded(true)),
         (error: unknown) => live && setFailure({ error }),
@@ -66,9 +78,12 @@ export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode): 
       return () => {
         live = false;
       };
-    }, []);
+    }, [showing]);
 
     if (failure) throw failure.error;
     return Page ? <Page /> : fallback;
-  };
+  }
+  // A failed preload is reported when the page is shown, which tries again.
+  LazyPage.preload = () => void start().catch(() => undefined);
+  return LazyPage;
 }

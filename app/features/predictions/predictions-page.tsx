@@ -1,6 +1,7 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from '../../lib/router';
-import { PlanGrid } from '../../components/plan-grid';
 import { useAuth } from '../../lib/auth-store';
+import { whenIdle } from '../../lib/when-idle';
 import { SubscribeNote } from './subscribe-note';
 import { TodaysPredictions } from './todays-predictions';
 import './predictions.css';
@@ -38,9 +39,42 @@ export default function PredictionsPage() {
             <span className="section-eyebrow">Plans</span>
             <h2 id="plans-title">{canView ? 'Extend your membership' : 'Choose your plan'}</h2>
           </div>
-          <PlanGrid />
+          <LaterPlanGrid />
         </section>
       </div>
     </div>
   );
+}
+
+type PlanGridComponent = typeof import('../../components/plan-grid').PlanGrid;
+
+/**
+ * The plan cards, fetched once the page has painted: they sit below today's numbers, and their
+ * code (checkout and sign-in hooks, styles) would otherwise hold the numbers back on a slow phone.
+ */
+function LaterPlanGrid() {
+  const [loaded, setLoaded] = useState<{ Grid: PlanGridComponent } | 'failed' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    whenIdle()
+      .then(() => import('../../components/plan-grid'))
+      .then(
+        // Rendered in slices, so scrolling the numbers stays smooth meanwhile.
+        (m) => live && startTransition(() => setLoaded({ Grid: m.PlanGrid })),
+        () => live && setLoaded('failed'),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (loaded === 'failed') {
+    return (
+      <p>
+        <Link to="/plans">See all plans →</Link>
+      </p>
+    );
+  }
+  return loaded ? <loaded.Grid /> : <div className="plan-grid-placeholder" />;
 }
