@@ -28,13 +28,30 @@ function options(o: LoadOptions) {
   };
 }
 
-function summarize(r: autocannon.Result): LoadResult {
-  return { rps: r.requests.total / Math.max(r.duration, 0.001), p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+/**
+ * Collects the time of every 2xx answer. autocannon's own percentiles count whole milliseconds,
+ * too coarse when a p99 is 2 to 6 ms: one step would move a ratio by a third.
+ */
+function responseTimes(instance: autocannon.Instance): () => number {
+  const times: number[] = [];
+  instance.on('response', (_client, statusCode, _bytes, ms) => {
+    if (statusCode >= 200 && statusCode < 300) times.push(ms);
+  });
+  return () => {
+    if (times.length === 0) return 0;
+    times.sort((a, b) => a - b);
+    return times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)];
+  };
+}
+
+function summarize(r: autocannon.Result, p99: number): LoadResult {
+  return { rps: r.requests.total / Math.max(r.duration, 0.001), p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
 export function load(o: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    autocannon(options(o), (err, result) => (err ? reject(err) : resolve(summarize(result))));
+    const instance = autocannon(options(o), (err, result) => (err ? reject(err) : resolve(summarize(result, p99()))));
+    const p99 = responseTimes(instance);
   });
 }
 
@@ -42,7 +59,8 @@ export function load(o: LoadOptions): Promise<LoadResult> {
 export function loadUntilStopped(o: LoadOptions): { stop: () => Promise<LoadResult> } {
   let done!: (r: LoadResult) => void;
   const finished = new Promise<LoadResult>((resolve) => (done = resolve));
-  const instance = autocannon({ ...options(o), duration: 600 }, (err, result) => done(err ? { rps: 0, p99: 0, errors: 1 } : summarize(result)));
+  const instance = autocannon({ ...options(o), duration: 600 }, (err, result) => done(err ? { rps: 0, p99: 0, errors: 1 } : summarize(result, p99())));
+  const p99 = responseTimes(instance);
   return {
     stop: () => {
       instance.stop();

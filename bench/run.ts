@@ -59,11 +59,15 @@ async function main() {
 
   // 5. Logins: hot-read p99 while logins run continuously, against idle.
   step('logins');
-  const idle = await load({ ...hot, seconds: 5 });
-  const logins = loadUntilStopped({ url: `${base}/api/auth/login`, method: 'POST', connections: 8, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'reader@bench.test', password: 'reader-password' }) });
-  const busy = await load({ ...hot, seconds: 5 });
-  const loginLoad = await logins.stop();
-  rows.push(row('Hot-read p99 during logins', `${fmt(busy.p99, 1)} ms (${fmt(loginLoad.rps)} logins/s)`, `idle ${fmt(idle.p99, 1)} ms`, busy.p99 / Math.max(idle.p99, 1), '<=', 2));
+  // Idle and busy alternate twice and each keeps its best p99, as compare() does for throughput.
+  const best = { idle: Infinity, busy: Infinity, logins: 0 };
+  for (let round = 0; round < 2; round++) {
+    best.idle = Math.min(best.idle, (await load({ ...hot, seconds: 5 })).p99);
+    const logins = loadUntilStopped({ url: `${base}/api/auth/login`, method: 'POST', connections: 8, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'reader@bench.test', password: 'reader-password' }) });
+    best.busy = Math.min(best.busy, (await load({ ...hot, seconds: 5 })).p99);
+    best.logins = Math.max(best.logins, (await logins.stop()).rps);
+  }
+  rows.push(row('Hot-read p99 during logins', `${fmt(best.busy, 1)} ms (${fmt(best.logins)} logins/s)`, `idle ${fmt(best.idle, 1)} ms`, best.busy / Math.max(best.idle, 1), '<=', 2));
 
   // 3. Archive depth: the last page of three years against the first.
   step('archive (seeding three years)');
