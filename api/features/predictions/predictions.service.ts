@@ -1,5 +1,5 @@
 // Prediction batches (spec §5, contract §5): publish, edit, archive, delete, and the two reads.
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Db, Queryable } from '../../db/client';
 import { predictionBatches, predictionPairs } from '../../db/schema';
@@ -137,10 +137,9 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
           ? undefined
           : db.select().from(predictionBatches).where(and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))).get();
         if (!anchor) throw badRequest('before must be the _id of a past prediction you have seen.', 'before');
-        where = and(
-          where,
-          or(lt(predictionBatches.date, anchor.date), and(eq(predictionBatches.date, anchor.date), lt(predictionBatches.id, anchor.id))),
-        )!;
+        // A row value, so SQLite seeks the (archived, date, id) index to the anchor and reads on in
+        // order; the same test spelt with OR made it collect every older batch and sort them.
+        where = and(where, sql`(${predictionBatches.date}, ${predictionBatches.id}) < (${anchor.date}, ${anchor.id})`)!;
       }
       const rows = db
         .select()

@@ -144,24 +144,26 @@ describe('the archive', () => {
 
   it('pages newest first by date, then id, with ?limit and ?before', async () => {
     await clean();
-    // Ten days, published in shuffled order, so id order and date order differ.
-    for (const d of [3, 1, 7, 5, 9, 2, 8, 4, 6, 10]) {
+    // Ten days, published in shuffled order, so id order and date order differ; three of them
+    // have a morning and an evening batch, so pages also end between two batches of one day.
+    for (const d of [3, 1, 7, 5, 9, 2, 8, 4, 6, 10, 7, 3, 10]) {
       clock.set(new Date(Date.parse('2026-06-01T16:00:00Z') + d * DAY));
       await publish({ predictions: [{ number1: String(d), number2: String(d) }] });
     }
     await call('POST', '/api/predictions/move-to-past', { token: admin.token, body: {} });
-    const seen: string[] = [];
+    const seen: { date: string; id: number }[] = [];
     let before: string | undefined;
     for (;;) {
       const r = await call('GET', `/api/predictions/past?limit=3${before ? `&before=${before}` : ''}`, { token: subscriber.token });
       expect(r.status).toBe(200);
       if (r.json.length === 0) break;
-      seen.push(...r.json.map((p: { date: string }) => p.date));
+      seen.push(...r.json.map((p: { date: string; _id: string }) => ({ date: p.date, id: Number(p._id) })));
       before = r.json.at(-1)._id;
     }
-    expect(seen).toEqual([...seen].sort().reverse());
-    expect(seen).toHaveLength(10);
-    expect(seen[0]).toBe('2026-06-11');
+    const newestFirst = [...seen].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    expect(seen).toEqual(newestFirst);
+    expect(new Set(seen.map((p) => p.id)).size).toBe(13);
+    expect(seen[0].date).toBe('2026-06-11');
   });
 
   it('checks limit and before', async () => {
