@@ -1,7 +1,7 @@
 // Combination calculator (spec §2 "Check your Number Combinations", rules in §5): every
 // non-decreasing digit string with as many digits as the input and the same digit sum.
 // Counting and row building live in combinations.ts; this page only composes them.
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
@@ -38,9 +38,14 @@ export default function CalculatorPage() {
     }
     setError(null);
     // Building the count table is cheap (well under a millisecond for 30 digits), so it runs
-    // right here; rows are only made when the list shows them.
-    setSpace(createCombinationSpace(parsed.length, parsed.sum));
-    setRun((n) => n + 1);
+    // right here; rows are only made when the list shows them. The list renders as a transition:
+    // the click's task ends at once, and mounting the list (which measures its viewport) runs
+    // in tasks of its own.
+    const next = createCombinationSpace(parsed.length, parsed.sum);
+    startTransition(() => {
+      setSpace(next);
+      setRun((n) => n + 1);
+    });
   }
 
   function reset() {
