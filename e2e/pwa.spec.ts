@@ -25,6 +25,32 @@ test('after one online visit a subscriber reads today’s and past predictions o
   await withPredictionsLock(() => onlineThenOffline(page, context, request));
 });
 
+/** Whether the device's offline copy ('current' or 'past' list) mentions `text`. */
+function savedCopyHolds(page: Page, key: 'current' | 'past', text: string): Promise<boolean> {
+  return page.evaluate(
+    ({ key, text }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('lotto-predict-offline');
+        open.onerror = () => resolve(false);
+        // Only look: never create the database, and let go of it at once, so the app's own
+        // open (which creates it) is not blocked.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          const done = (holds: boolean) => {
+            db.close();
+            resolve(holds);
+          };
+          if (!db.objectStoreNames.contains('lists')) return done(false);
+          const get = db.transaction('lists').objectStore('lists').get(key);
+          get.onsuccess = () => done(JSON.stringify(get.result ?? null).includes(text));
+          get.onerror = () => done(false);
+        };
+      }),
+    { key, text },
+  );
+}
+
 async function onlineThenOffline(page: Page, context: BrowserContext, request: APIRequestContext) {
   const subscriber = await makeUser(request, 'subscriber');
   const marker = `offline-${Date.now()}`;
@@ -39,9 +65,13 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
   await signIn(page, subscriber);
   await page.goto('/predictions');
   await expect(page.getByText(`${marker} today`)).toBeVisible();
+  await expect.poll(() => savedCopyHolds(page, 'current', marker)).toBe(true);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
   await page.goto('/past-predictions');
   await expect(page.getByText(`${marker} archived`)).toBeVisible();
+  // The copy is written just after the list shows; going offline in the same instant could
+  // otherwise leave the page before the write.
+  await expect.poll(() => savedCopyHolds(page, 'past', marker)).toBe(true);
 
   await context.setOffline(true);
   await page.goto('/predictions');

@@ -3,8 +3,9 @@
 // and not shown once that user's stored subscription end has passed.
 //
 // The storage code (offline-db.ts, with Dexie) is a third of a signed-in page's JavaScript, so
-// it loads once the page has painted and the browser is idle; the saved copy follows a moment
-// later, and offline still well before anything else could show.
+// reading the copy when a page opens waits until the page has painted and the browser is idle;
+// offline, the copy still shows well before anything else could. Writes and the wipe on
+// sign-out load it at once.
 import type { PredictionBatchDto } from '../../api/features/predictions/predictions.types';
 import { whenIdle } from './when-idle';
 
@@ -21,43 +22,49 @@ export interface OfflineOwner {
 
 type OfflineDb = typeof import('./offline-db');
 
-let db: Promise<OfflineDb> | undefined;
-function offlineDb(): Promise<OfflineDb> {
+const importDb = () => import('./offline-db');
+
+let idleDb: Promise<OfflineDb> | undefined;
+/** For reading the copy when a page opens: the page paints first. */
+function offlineDbWhenIdle(): Promise<OfflineDb> {
   // A failed load (offline before the chunk was ever cached) is tried again next time.
-  db ??= whenIdle()
-    .then(() => import('./offline-db'))
+  idleDb ??= whenIdle()
+    .then(importDb)
     .catch((err: unknown) => {
-      db = undefined;
+      idleDb = undefined;
       throw err;
     });
-  return db;
+  return idleDb;
 }
 
 /** The copy saved for `user` (today's list or the archive pages), or null. */
 export async function loadList(user: OfflineOwner, key: 'current' | 'past'): Promise<OfflineCopy | null> {
   try {
-    return await (await offlineDb()).loadList(user, key);
+    return await (await offlineDbWhenIdle()).loadList(user, key);
   } catch {
     // The storage code could not load: the app still works online.
     return null;
   }
 }
 
+// Writes start at once: a visitor who leaves the page right after the list arrived still
+// finds it offline later.
+
 /** Saves today's list as `user`'s copy, wiping another user's data first. */
 export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDto[]) {
-  await (await offlineDb()).saveCurrent(user, batches);
+  await (await importDb()).saveCurrent(user, batches);
 }
 
 /** Adds archive pages to the copy; `reset` replaces it (a fresh first page). */
 export async function savePast(user: OfflineOwner, batches: PredictionBatchDto[], reset: boolean) {
-  await (await offlineDb()).savePast(user, batches, reset);
+  await (await importDb()).savePast(user, batches, reset);
 }
 
 /** Logout: nothing of the previous user stays on the device. */
 export async function clearOfflineCopy() {
   try {
     // At once, not when idle: the tab may close right after signing out.
-    await (await import('./offline-db')).clearOfflineCopy();
+    await (await importDb()).clearOfflineCopy();
   } catch {
     // The storage code could not load (not yet cached, and no network). The copy still shows
     // only to its owner, signed in, and is wiped when someone else signs in.
