@@ -1,5 +1,5 @@
 // The offline copy of predictions in IndexedDB, through Dexie. Pages use it through
-// offline-store.ts, which loads this module (and Dexie) on first use.
+// offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
 import type { PredictionBatchDto } from '../../api/features/predictions/predictions.types';
 import type { OfflineCopy, OfflineOwner } from './offline-store';

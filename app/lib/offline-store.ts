@@ -47,15 +47,15 @@ export async function loadList(user: OfflineOwner, key: 'current' | 'past'): Pro
   }
 }
 
-// Writes start at once: a visitor who leaves the page right after the list arrived still
-// finds it offline later.
-
-/** Saves today's list as `user`'s copy, wiping another user's data first. */
+/**
+ * Saves today's list as `user`'s copy, wiping another user's data first. At once, not when idle:
+ * a visitor who leaves the page right after the list arrived still finds it offline later.
+ */
 export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDto[]) {
   await (await importDb()).saveCurrent(user, batches);
 }
 
-/** Adds archive pages to the copy; `reset` replaces it (a fresh first page). */
+/** Adds archive pages to the copy (at once, as saveCurrent); `reset` replaces it (a fresh first page). */
 export async function savePast(user: OfflineOwner, batches: PredictionBatchDto[], reset: boolean) {
   await (await importDb()).savePast(user, batches, reset);
 }
