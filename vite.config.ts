@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PRODUCT_NAME } from './api/lib/brand';
+import { PRODUCT_NAME } from './shared/brand';
 
 const THEME = '#0a1730';
 
@@ -10,6 +10,8 @@ const THEME = '#0a1730';
 export default defineConfig({
   root: 'app',
   publicDir: '../public',
+  // @shared/* is the wire contract (schemas, answer types, plans, messages) both sides import.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     VitePWA({

@@ -1,8 +1,8 @@
 // Settings from the environment (contract §1), checked once at start-up. A bad value stops the
 // server with one line that names the variable.
 import path from 'node:path';
-import { PRODUCT_NAME } from './lib/brand';
-import { DEFAULT_TIMEZONE, isValidTimeZone } from './lib/dates';
+import { PRODUCT_NAME } from '@shared/brand';
+import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
 
 export interface Config {
   port: number;

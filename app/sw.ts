@@ -1,3 +1,4 @@
+// The service worker is built on its own (vite-plugin-pwa), without the app's @shared alias.
 /// <reference lib="webworker" />
 // The service worker: the app shell is precached so every route opens offline; API answers are
 // never cached here (the offline copy of predictions lives in IndexedDB, per user, and is
@@ -5,7 +6,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { PRODUCT_NAME } from '../api/lib/brand';
+import { PRODUCT_NAME } from '../shared/brand';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

@@ -1,6 +1,6 @@
 // Journey 10: buying a plan through the simulated checkout (spec §4 Choosing a plan/Payment page,
 // §5 Payment/Success page, §8 Checkout; contract §6). The test server has no Stripe keys.
-import type { ReceiptDto } from '../api/features/receipts/receipts.types';
+import type { ReceiptDto } from '@shared/receipts';
 import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
 import { callApi, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
 

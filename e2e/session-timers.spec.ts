@@ -1,7 +1,7 @@
 // Journey 9: the two clocks a signed-in browser runs (spec §4 Inactivity and Expiry warning,
 // §9 3,600,000 ms, 3 days, 12 hours, 10 s). Time is Playwright's fake clock.
 import type { Locator, Page } from '@playwright/test';
-import { endOfDay, startOfDay } from '../api/lib/dates';
+import { endOfDay, startOfDay } from '@shared/calendar';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
 import { setSubscriptionEnd } from './helpers';
 

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../lib/fields';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/fields';
 
 try {
   process.loadEnvFile();

@@ -10,7 +10,7 @@ import { bootstrap } from '../bootstrap';
 import { loadConfig } from '../config';
 import { silentLogger, type Deps } from '../deps';
 import { createUser } from '../features/users/users.service';
-import type { UserDto, Role } from '../features/users/users.types';
+import type { UserDto, Role } from '@shared/users';
 import { DAY, fixedClock } from '../lib/clock';
 import { signToken } from '../lib/tokens';
 

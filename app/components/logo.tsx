@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../lib/brand';
+import { PRODUCT_NAME } from '@shared/brand';
 
 /** The mark (a gold ball with a "7" on navy) and the word mark. */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,4 +1,4 @@
-import { formatDollars, type Plan } from '../../api/features/payments/plans';
+import { formatDollars, type Plan } from '@shared/plans';
 import { CheckIcon } from './icons';
 
 function durationLabel(days: number) {

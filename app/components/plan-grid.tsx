@@ -1,4 +1,4 @@
-import { PLANS, PLAN_IDS, type PlanId } from '../../api/features/payments/plans';
+import { PLANS, PLAN_IDS, type PlanId } from '@shared/plans';
 import { useChoosePlan } from '../lib/use-choose-plan';
 import { PlanCard } from './plan-card';
 import '../styles/plans.css';

@@ -1,34 +1,11 @@
-// Who the product says it is, in one place: names, contact details and the operator's calendar
-// (dates are always read and shown in APP_TIMEZONE).
-import { DEFAULT_TIMEZONE } from '../../api/lib/dates';
-
-export { PRODUCT_NAME } from '../../api/lib/brand';
-export const PRODUCT_TAGLINE = 'VIP 3 & 4 digit lottery predictions';
+// Dates in the operator's calendar (APP_TIMEZONE), as the pages show them.
+import { DEFAULT_TIMEZONE } from '@shared/calendar';
 
 /**
  * "Today" is the operator's calendar (contract §1 APP_TIMEZONE), not the browser's. The API does
  * not publish its setting, so the browser follows the server's default.
  */
 export const APP_TIMEZONE = DEFAULT_TIMEZONE;
-
-export const CONTACT = {
-  email: 'support@lottopredict.com',
-  phones: ['+1 (470) 555-0148', '+1 (615) 555-0192'],
-  address: ['1200 Peachtree Street NE, Suite 400', 'Atlanta, GA 30309, United States'],
-  hours: '24/7 live support',
-} as const;
-
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'X', href: 'https://x.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-] as const;
-
-export const FOUNDER = {
-  name: 'Marcus D. Whitfield',
-  title: 'Founder & Chief Analyst',
-} as const;
 
 // ---------- dates in the operator's calendar ----------
 // Worked out here, not with Intl: the first Intl formatter a page builds starts up ICU, 30 to 100 ms

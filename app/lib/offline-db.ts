@@ -1,7 +1,7 @@
 // The offline copy of predictions in IndexedDB, through Dexie. Pages use it through
 // offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
-import type { PredictionBatchDto } from '../../api/features/predictions/predictions.types';
+import type { PredictionBatchDto } from '@shared/predictions';
 import type { OfflineCopy, OfflineOwner } from './offline-store';
 
 interface StoredList {

@@ -6,7 +6,7 @@
 // reading the copy when a page opens waits until the page has painted and the browser is idle;
 // offline, the copy still shows well before anything else could. Writes and the wipe on
 // sign-out load it at once.
-import type { PredictionBatchDto } from '../../api/features/predictions/predictions.types';
+import type { PredictionBatchDto } from '@shared/predictions';
 import { whenIdle } from './when-idle';
 
 export interface OfflineCopy {

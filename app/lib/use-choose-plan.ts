@@ -2,7 +2,7 @@
 // logged in, go straight to it.
 import { useCallback } from 'react';
 import { useNavigate } from './router';
-import type { PlanId } from '../../api/features/payments/plans';
+import type { PlanId } from '@shared/plans';
 import { isLoggedIn, useAuth } from './auth-store';
 import { useLoginRedirect } from './use-login-redirect';
 

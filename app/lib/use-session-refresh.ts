@@ -2,7 +2,7 @@
 // (an admin, a payment in another tab, time running out) shows at once. A 401 signs it out
 // (handled by the api client).
 import { useEffect } from 'react';
-import type { UserDto } from '../../api/features/users/users.types';
+import type { UserDto } from '@shared/users';
 import { api } from './api-client';
 import { isLoggedIn, getAuth, storeUser } from './auth-store';
 

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { verifyToken, type TokenClaims } from '../../lib/tokens';
 import { effectiveRole, findUserById, type UserRow } from '../users/users.service';
-import type { Role } from '../users/users.types';
+import type { Role } from '@shared/users';
 
 /** The caller, as decided for this request. `row()` reads the full user row on first use. */
 export interface AuthedUser {

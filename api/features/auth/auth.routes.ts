@@ -10,7 +10,7 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
-} from './auth.schemas';
+} from '@shared/auth';
 import { createAuthService } from './auth.service';
 import { toUserDto } from '../users/users.service';
 

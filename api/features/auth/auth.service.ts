@@ -9,7 +9,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { RateLimiter } from '../../lib/rate-limit';
 import { signToken } from '../../lib/tokens';
 import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users/users.service';
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from './auth.schemas';
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
 
 export const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
 

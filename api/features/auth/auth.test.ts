@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { DAY, MINUTE } from '../../lib/clock';
-import { AUTH_MESSAGES } from './auth.schemas';
-import { USERNAME_SPACES_MESSAGE } from '../../lib/fields';
+import { AUTH_MESSAGES } from '@shared/auth';
+import { USERNAME_SPACES_MESSAGE } from '@shared/fields';
 
 const ctx = await createTestContext({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-password-1' });
 const { call, clock, outbox, makeUser, snapshot } = ctx;

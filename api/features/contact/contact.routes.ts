@@ -5,7 +5,7 @@ import { clientAddress } from '../../lib/client-address';
 import { RateLimiter } from '../../lib/rate-limit';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { CONTACT_MESSAGES, contactSchema } from './contact.schemas';
+import { CONTACT_MESSAGES, contactSchema } from '@shared/contact';
 import { createContactService } from './contact.service';
 
 export function contactRoutes(deps: Deps, guards: AuthGuards) {

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { contactMessages, users } from '../../db/schema';
-import { iso } from '../../lib/dates';
-import type { ContactMessageDto } from './contact.types';
+import { iso } from '@shared/calendar';
+import type { ContactMessageDto } from '@shared/contact';
 
 export function createContactService(deps: Deps) {
   const { db, clock } = deps;

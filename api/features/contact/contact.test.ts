@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { CONTACT_MESSAGES } from './contact.schemas';
+import { CONTACT_MESSAGES } from '@shared/contact';
 
 const ctx = await createTestContext({ CONTACT_EMAIL: 'desk@example.com' });
 const { call, makeUser, outbox, snapshot } = ctx;

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { checkoutSchema, paymentSuccessSchema } from './payments.schemas';
+import { checkoutSchema, paymentSuccessSchema } from '@shared/payments';
 import { createPaymentsService, webhookHandlers } from './payments.service';
 import type { PaymentProvider } from './provider';
 import { createSimulatedProvider, type SimulatedCheckout } from './simulated-provider';

@@ -8,12 +8,12 @@ import type Stripe from 'stripe';
 import type { Deps } from '../../deps';
 import { payments, receipts, users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
-import { iso } from '../../lib/dates';
+import { iso } from '@shared/calendar';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { ownReceiptPath } from '../receipts/receipts.service';
 import { toUserDto, type UserRow } from '../users/users.service';
-import { PAYMENT_MESSAGES } from './payments.schemas';
-import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from './plans';
+import { PAYMENT_MESSAGES } from '@shared/payments';
+import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
 import type { PaymentProvider, ProviderSession } from './provider';
 
 export interface Fulfilment {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { startStripeStandIn } from '../../test/stripe-stand-in';
 import { DAY } from '../../lib/clock';
-import { PAYMENT_MESSAGES } from './payments.schemas';
+import { PAYMENT_MESSAGES } from '@shared/payments';
 
 const standIn = await startStripeStandIn();
 afterAll(() => standIn.close());

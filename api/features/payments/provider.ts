@@ -1,4 +1,4 @@
-import type { PlanId } from './plans';
+import type { PlanId } from '@shared/plans';
 
 /** What fulfilment needs to know about a checkout session, whoever made it. */
 export interface ProviderSession {

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { simulatedCheckouts } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { PAYMENT_MESSAGES } from './payments.schemas';
-import { PLANS, isPlanId } from './plans';
+import { PAYMENT_MESSAGES } from '@shared/payments';
+import { PLANS, isPlanId } from '@shared/plans';
 import type { PaymentProvider } from './provider';
 
 export function createSimulatedProvider(deps: Deps) {

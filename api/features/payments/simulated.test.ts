@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { DAY } from '../../lib/clock';
-import { PAYMENT_MESSAGES } from './payments.schemas';
+import { PAYMENT_MESSAGES } from '@shared/payments';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;

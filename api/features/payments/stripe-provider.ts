@@ -4,7 +4,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { ApiError, notFound } from '../../lib/http-errors';
-import { PAYMENT_MESSAGES } from './payments.schemas';
+import { PAYMENT_MESSAGES } from '@shared/payments';
 import type { PaymentProvider, ProviderSession } from './provider';
 
 export function createStripeClient(config: NonNullable<Config['stripe']>): Stripe {

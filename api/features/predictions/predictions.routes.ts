@@ -3,7 +3,7 @@ import { parseId } from '../../lib/ids';
 import { preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema } from './predictions.schemas';
+import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema } from '@shared/predictions';
 import type { PredictionsService } from './predictions.service';
 
 export function predictionsRoutes(predictions: PredictionsService, guards: AuthGuards, opts: { production: boolean }) {

@@ -3,10 +3,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Db, Queryable } from '../../db/client';
 import { predictionBatches, predictionPairs } from '../../db/schema';
-import { dayOf, iso } from '../../lib/dates';
+import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from './predictions.schemas';
-import type { PairDto, PredictionBatchDto, TimeOfDay } from './predictions.types';
+import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from '@shared/predictions';
+import type { PairDto, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
 type BatchRow = typeof predictionBatches.$inferSelect;
 

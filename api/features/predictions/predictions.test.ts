@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, TODAY } from '../../test/harness';
 import { DAY, HOUR } from '../../lib/clock';
-import { PREDICTION_MESSAGES } from './predictions.schemas';
+import { PREDICTION_MESSAGES } from '@shared/predictions';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser, snapshot } = ctx;

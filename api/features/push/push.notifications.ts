@@ -4,8 +4,8 @@ import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { pushSubscriptions, users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
-import { dayOf } from '../../lib/dates';
-import type { PredictionBatchDto } from '../predictions/predictions.types';
+import { dayOf } from '@shared/calendar';
+import type { PredictionBatchDto } from '@shared/predictions';
 import type { PushResult, PushSender } from './push.sender';
 
 export const EXPIRY_REMINDER_DAYS = 3;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from './push.schemas';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@shared/push';
 import type { PushService } from './push.service';
 
 export function pushRoutes(push: PushService, guards: AuthGuards) {

@@ -1,8 +1,8 @@
 // The receipt as a page of its own, for payments without a Stripe-hosted receipt. It is opened
 // in a new tab without the bearer header, so the unguessable token in its URL is the key.
-import { PRODUCT_NAME } from '../../lib/brand';
-import { PLANS, isPlanId } from '../payments/plans';
-import type { ReceiptDto } from './receipts.types';
+import { PRODUCT_NAME } from '@shared/brand';
+import { PLANS, isPlanId } from '@shared/plans';
+import type { ReceiptDto } from '@shared/receipts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { receipts, users } from '../../db/schema';
-import { iso } from '../../lib/dates';
-import type { PlanId } from '../payments/plans';
-import type { ReceiptDto } from './receipts.types';
+import { iso } from '@shared/calendar';
+import type { PlanId } from '@shared/plans';
+import type { ReceiptDto } from '@shared/receipts';
 
 type ReceiptRow = typeof receipts.$inferSelect;
 

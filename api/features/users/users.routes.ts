@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { manualUserSchema, roleChangeSchema, USER_MESSAGES } from './users.schemas';
+import { manualUserSchema, roleChangeSchema, USER_MESSAGES } from '@shared/users';
 import { changeRole, createUser, deleteUser, listUsers, parseSubscriptionEnd, toUserDto } from './users.service';
 
 /** Mounted at /api: the spec puts user deletion under /api/admin/users and the rest under /api/users. */

@@ -3,13 +3,13 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema';
-import { endOfDay, isoOrNull, iso } from '../../lib/dates';
-import { isRealDay } from '../../lib/fields';
+import { endOfDay, isoOrNull, iso } from '@shared/calendar';
+import { isRealDay } from '@shared/fields';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
-import { AUTH_MESSAGES } from '../auth/auth.schemas';
-import { USER_MESSAGES } from './users.schemas';
-import type { Role, UserDto } from './users.types';
+import { AUTH_MESSAGES } from '@shared/auth';
+import { USER_MESSAGES } from '@shared/users';
+import type { Role, UserDto } from '@shared/users';
 
 export type UserRow = typeof users.$inferSelect;
 

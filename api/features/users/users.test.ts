@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { USER_MESSAGES } from './users.schemas';
+import { USER_MESSAGES } from '@shared/users';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser, snapshot } = ctx;

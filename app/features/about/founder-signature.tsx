@@ -1,4 +1,4 @@
-import { FOUNDER } from '../../lib/brand';
+import { FOUNDER } from '@shared/brand';
 
 /** The founder's sign-off under the About text. */
 export function FounderSignature() {

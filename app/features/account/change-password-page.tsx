@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES } from '../../../api/features/auth/auth.schemas';
-import { PASSWORD_MIN } from '../../../api/lib/fields';
+import { AUTH_MESSAGES } from '@shared/auth';
+import { PASSWORD_MIN } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { api, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';

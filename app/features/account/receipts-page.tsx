@@ -2,8 +2,8 @@
 // receipts on their account").
 import { useEffect, useState } from 'react';
 import { Link } from '../../lib/router';
-import { PLANS, isPlanId } from '../../../api/features/payments/plans';
-import type { ReceiptDto } from '../../../api/features/receipts/receipts.types';
+import { PLANS, isPlanId } from '@shared/plans';
+import type { ReceiptDto } from '@shared/receipts';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router';
-import { AUTH_MESSAGES } from '../../../api/features/auth/auth.schemas';
+import { AUTH_MESSAGES } from '@shared/auth';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { api } from '../../lib/api-client';

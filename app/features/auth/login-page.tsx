@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../lib/router';
-import type { UserDto } from '../../../api/features/users/users.types';
+import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router';
-import { AUTH_MESSAGES, registerSchema } from '../../../api/features/auth/auth.schemas';
-import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '../../../api/lib/fields';
+import { AUTH_MESSAGES, registerSchema } from '@shared/auth';
+import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { api } from '../../lib/api-client';
-import { PRODUCT_NAME } from '../../lib/brand';
+import { PRODUCT_NAME } from '@shared/brand';
 import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
 import { AuthShell } from './auth-shell';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from '../../lib/router';
-import { AUTH_MESSAGES } from '../../../api/features/auth/auth.schemas';
-import { PASSWORD_MIN } from '../../../api/lib/fields';
+import { AUTH_MESSAGES } from '@shared/auth';
+import { PASSWORD_MIN } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { api } from '../../lib/api-client';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGES } from '../../../api/features/contact/contact.schemas';
+import { CONTACT_MESSAGES } from '@shared/contact';
 import { Alert } from '../../components/alert';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { api } from '../../lib/api-client';
-import { CONTACT } from '../../lib/brand';
+import { CONTACT } from '@shared/brand';
 import { serverMessage } from '../../lib/use-form-status';
 import './contact.css';
 

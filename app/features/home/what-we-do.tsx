@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
-import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '../../../api/features/payments/plans';
-import type { UserDto } from '../../../api/features/users/users.types';
+import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '@shared/plans';
+import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { GiftIcon } from '../../components/icons';
 import { api } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
-import type { UserDto } from '../../../api/features/users/users.types';
+import type { UserDto } from '@shared/users';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon } from '../../components/icons';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { useDismiss } from '../../lib/use-dismiss';

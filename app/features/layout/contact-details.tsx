@@ -1,5 +1,5 @@
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/icons';
-import { CONTACT, SOCIAL_LINKS } from '../../lib/brand';
+import { CONTACT, SOCIAL_LINKS } from '@shared/brand';
 
 /** Address, phones and e-mail, as shown in the footer and the phone info drawer. */
 export function ContactDetails() {

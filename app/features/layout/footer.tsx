@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
 import { Logo } from '../../components/logo';
-import { PRODUCT_NAME } from '../../lib/brand';
+import { PRODUCT_NAME } from '@shared/brand';
 import { ContactDetails, SocialLinks } from './contact-details';
 import { NAV_LINKS } from './nav-links';
 

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from '../../lib/router';
 import { InfoIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../lib/brand';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@shared/brand';
 import { useSignOut } from '../../lib/use-sign-out';
 import { AccountMenu } from './account-menu';
 import { ContactDetails, SocialLinks } from './contact-details';

@@ -2,7 +2,7 @@
 // and never blocks the page.
 import { useState } from 'react';
 import { CloseIcon, DownloadIcon } from '../../components/icons';
-import { PRODUCT_NAME } from '../../lib/brand';
+import { PRODUCT_NAME } from '@shared/brand';
 import { applyUpdate, needsIosInstallHint, promptInstall, usePwa } from '../../lib/pwa';
 
 const DISMISSED_KEY = 'installHintDismissed';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { formatDollars, isPlanId, PLANS } from '../../../api/features/payments/plans';
+import { formatDollars, isPlanId, PLANS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
-import type { UserDto } from '../../../api/features/users/users.types';
+import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';

@@ -1,4 +1,4 @@
-import { formatDollars, PLANS, PLANS_PAGE_IDS } from '../../../api/features/payments/plans';
+import { formatDollars, PLANS, PLANS_PAGE_IDS } from '@shared/plans';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import './plans-page.css';
 

@@ -1,4 +1,4 @@
-import type { PairDto, PredictionBatchDto } from '../../../api/features/predictions/predictions.types';
+import type { PairDto, PredictionBatchDto } from '@shared/predictions';
 import { formatDay, formatTime } from '../../lib/brand';
 
 /** "first - second"; a pair with one number shows just that number. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { UserDto } from '../../../api/features/users/users.types';
+import type { UserDto } from '@shared/users';
 import { ApiError } from '../../lib/api-client';
 import type { OfflineOwner } from '../../lib/offline-store';
 

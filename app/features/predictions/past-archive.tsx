@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PredictionBatchDto } from '../../../api/features/predictions/predictions.types';
+import type { PredictionBatchDto } from '@shared/predictions';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { PredictionBatchDto } from '../../../api/features/predictions/predictions.types';
+import type { PredictionBatchDto } from '@shared/predictions';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { Spinner } from '../../components/spinner';
 import { api, ApiError } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { ContactMessageDto } from '../../../../api/features/contact/contact.types';
+import type { ContactMessageDto } from '@shared/contact';
 import { api } from '../../../lib/api-client';
 
 export function getContactMessages(): Promise<ContactMessageDto[]> {

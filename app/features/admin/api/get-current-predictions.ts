@@ -1,4 +1,4 @@
-import type { PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
+import type { PredictionBatchDto } from '@shared/predictions';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/predictions: every batch not yet moved to the past, newest first. */

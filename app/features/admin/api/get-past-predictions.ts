@@ -1,5 +1,5 @@
-import type { PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
-import { PAST_PAGE_DEFAULT } from '../../../../api/features/predictions/predictions.schemas';
+import type { PredictionBatchDto } from '@shared/predictions';
+import { PAST_PAGE_DEFAULT } from '@shared/predictions';
 import { api } from '../../../lib/api-client';
 
 export const PAST_PAGE_SIZE = PAST_PAGE_DEFAULT;

@@ -1,4 +1,4 @@
-import type { ReceiptDto } from '../../../../api/features/receipts/receipts.types';
+import type { ReceiptDto } from '@shared/receipts';
 import { api } from '../../../lib/api-client';
 
 export function getReceipts(): Promise<ReceiptDto[]> {

@@ -1,4 +1,4 @@
-import type { UserDto } from '../../../../api/features/users/users.types';
+import type { UserDto } from '@shared/users';
 import { api } from '../../../lib/api-client';
 
 export function getUsers(): Promise<UserDto[]> {

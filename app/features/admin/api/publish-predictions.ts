@@ -1,4 +1,4 @@
-import type { PairDto, PredictionBatchDto, TimeOfDay } from '../../../../api/features/predictions/predictions.types';
+import type { PairDto, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 import { api } from '../../../lib/api-client';
 
 export interface PublishBody {

@@ -1,4 +1,4 @@
-import type { Role, UserDto } from '../../../../api/features/users/users.types';
+import type { Role, UserDto } from '@shared/users';
 import { api } from '../../../lib/api-client';
 
 /** `subscriptionExpiresAt` is a calendar day (YYYY-MM-DD): the end of that day in the operator's zone (contract §2). */

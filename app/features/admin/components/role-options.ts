@@ -1,4 +1,4 @@
-import type { Role } from '../../../../api/features/users/users.types';
+import type { Role } from '@shared/users';
 
 /** The role choices in the order the spec lists them (Customer, Subscriber, Admin). */
 export const ROLE_OPTIONS: ReadonlyArray<{ value: Role; label: string }> = [

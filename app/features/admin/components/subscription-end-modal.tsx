@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { USER_MESSAGES } from '../../../../api/features/users/users.schemas';
+import { USER_MESSAGES } from '@shared/users';
 
 export interface SubscriptionEndModalProps {
   username: string;

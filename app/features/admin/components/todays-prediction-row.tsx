@@ -1,8 +1,8 @@
 // One batch on the admin "Today's Predictions" table: read-only with per-pair delete, or edited
 // in place (spec §4: Edit, then Update or Cancel).
 import { useState } from 'react';
-import { normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
-import type { PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
+import { normalizePairs } from '@shared/predictions';
+import type { PredictionBatchDto } from '@shared/predictions';
 import type { PredictionUpdate } from '../api/update-prediction';
 import { formatCalendarDay } from '../lib/app-day';
 import { rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';

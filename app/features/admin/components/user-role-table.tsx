@@ -1,6 +1,6 @@
 // One of the three tables of User Role Management (Admins, Subscribers, Customers).
 import { useId } from 'react';
-import type { Role, UserDto } from '../../../../api/features/users/users.types';
+import type { Role, UserDto } from '@shared/users';
 import { subscriptionEndLabel, userStatus } from '../lib/user-groups';
 import { ROLE_OPTIONS } from './role-options';
 import { TableWrap } from '../../../components/table-wrap';

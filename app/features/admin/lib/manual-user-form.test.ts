@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '../../../../api/lib/fields';
-import { USER_MESSAGES } from '../../../../api/features/users/users.schemas';
+import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '@shared/fields';
+import { USER_MESSAGES } from '@shared/users';
 import { emptyManualUserForm, validateManualUser, withRole, type ManualUserForm } from './manual-user-form';
 
 const today = '2026-01-15';

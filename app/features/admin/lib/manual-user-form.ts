@@ -1,7 +1,7 @@
 // Add User's checks before sending (spec §5 "Manual user"). The server's own schema does the
 // work, so the browser and the API give the same sentences (house style: one source of truth).
-import type { Role } from '../../../../api/features/users/users.types';
-import { USER_MESSAGES, manualUserSchema } from '../../../../api/features/users/users.schemas';
+import type { Role } from '@shared/users';
+import { USER_MESSAGES, manualUserSchema } from '@shared/users';
 
 export interface ManualUserForm {
   username: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
+import { normalizePairs } from '@shared/predictions';
 import { addRow, digitsOnly, emptyRows, removeRow, rowsFromPairs, updateRow } from './pair-rows';
 
 describe('pair rows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceiptDto } from '../../../../api/features/receipts/receipts.types';
+import type { ReceiptDto } from '@shared/receipts';
 import { RECEIPT_MESSAGES, receiptRow, receiptsError } from './receipt-view';
 
 const receipt: ReceiptDto = {

@@ -1,6 +1,6 @@
 // How the receipts table shows a receipt and its errors (spec §2, §8 "Receipts").
-import { formatDollars } from '../../../../api/features/payments/plans';
-import type { ReceiptDto } from '../../../../api/features/receipts/receipts.types';
+import { formatDollars } from '@shared/plans';
+import type { ReceiptDto } from '@shared/receipts';
 import { formatInstantDay, formatInstantTime } from './app-day';
 
 export const RECEIPT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
+import type { PredictionBatchDto } from '@shared/predictions';
 import { batchesOfDay, pairLabel, visiblePairs, withoutPair } from './todays-batches';
 
 function batch(over: Partial<PredictionBatchDto>): PredictionBatchDto {

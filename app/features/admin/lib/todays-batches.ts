@@ -1,6 +1,6 @@
 // Logic of the admin "Today's Predictions" view (spec §2, §4, §9).
-import { normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
-import type { PairDto, PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
+import { normalizePairs } from '@shared/predictions';
+import type { PairDto, PredictionBatchDto } from '@shared/predictions';
 
 /** Spec §9: the today view shows at most 10 alternatives per row. */
 export const MAX_ALTERNATIVES_SHOWN = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDto } from '../../../../api/features/users/users.types';
+import type { UserDto } from '@shared/users';
 import { applyRoleChange, filterUsers, splitByRole, subscriptionEndLabel, userStatus } from './user-groups';
 
 function user(over: Partial<UserDto>): UserDto {

@@ -1,6 +1,6 @@
 // Role management's list logic (spec §2 "User Role Management"): search, the three tables,
 // and the Status column.
-import type { Role, UserDto } from '../../../../api/features/users/users.types';
+import type { Role, UserDto } from '@shared/users';
 import { formatInstantDay } from './app-day';
 
 /** Case-insensitive match on username, e-mail or role; a blank query keeps everyone. */

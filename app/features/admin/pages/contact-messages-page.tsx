@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
-import type { ContactMessageDto } from '../../../../api/features/contact/contact.types';
+import type { ContactMessageDto } from '@shared/contact';
 import { getContactMessages } from '../api/get-contact-messages';
 import { AdminLayout } from '../components/admin-layout';
 import { formatInstantDay, formatInstantTime } from '../lib/app-day';

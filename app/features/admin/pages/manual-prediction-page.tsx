@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
-import { PREDICTION_MESSAGES, normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
-import { TIMES_OF_DAY, type TimeOfDay } from '../../../../api/features/predictions/predictions.types';
+import { PREDICTION_MESSAGES, normalizePairs } from '@shared/predictions';
+import { TIMES_OF_DAY, type TimeOfDay } from '@shared/predictions';
 import { addManualPrediction } from '../api/add-manual-prediction';
 import { AdminLayout } from '../components/admin-layout';
 import { SelectField } from '../components/select-field';

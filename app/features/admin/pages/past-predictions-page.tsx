@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
-import type { PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
+import type { PredictionBatchDto } from '@shared/predictions';
 import { deletePastPrediction } from '../api/delete-past-prediction';
 import { PAST_PAGE_SIZE, getPastPredictions } from '../api/get-past-predictions';
 import { AdminLayout } from '../components/admin-layout';

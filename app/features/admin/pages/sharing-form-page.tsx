@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
-import { PREDICTION_MESSAGES, normalizePairs } from '../../../../api/features/predictions/predictions.schemas';
+import { PREDICTION_MESSAGES, normalizePairs } from '@shared/predictions';
 import { publishPredictions } from '../api/publish-predictions';
 import { AdminLayout } from '../components/admin-layout';
 import { PairsTable } from '../components/pairs-table';

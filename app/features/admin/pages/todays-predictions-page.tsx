@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
-import { PREDICTION_MESSAGES } from '../../../../api/features/predictions/predictions.schemas';
-import type { PredictionBatchDto } from '../../../../api/features/predictions/predictions.types';
+import { PREDICTION_MESSAGES } from '@shared/predictions';
+import type { PredictionBatchDto } from '@shared/predictions';
 import { deletePrediction } from '../api/delete-prediction';
 import { getCurrentPredictions } from '../api/get-current-predictions';
 import { movePredictionsToPast } from '../api/move-predictions-to-past';

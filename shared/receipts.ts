@@ -1,4 +1,4 @@
-import type { PlanId } from '../payments/plans';
+import type { PlanId } from './plans';
 
 export interface ReceiptDto {
   _id: string;

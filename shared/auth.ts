@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, loginEmailField, passwordField, usernameField } from '../../lib/fields';
+import { emailField, loginEmailField, passwordField, usernameField } from './fields';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! You can now log in.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf, endOfDay, startOfDay } from './dates';
+import { addDays, dayOf, endOfDay, startOfDay } from './calendar';
 
 const NY = 'America/New_York';
 
