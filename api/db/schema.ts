@@ -17,6 +17,15 @@ export const users = sqliteTable(
     trialUsedAt: integer('trial_used_at'),
     // The APP_TIMEZONE day the last expiry reminder push went out: at most one a day.
     lastExpiryReminderDay: text('last_expiry_reminder_day'),
+    // When the person said they are 18 or older (contract §12); null for accounts an admin made.
+    ageConfirmedAt: integer('age_confirmed_at'),
+    // Self-exclusion (contract §12): no checkout, trial or push until this instant.
+    selfExcludedUntil: integer('self_excluded_until'),
+    // The monthly spending limit in force, in cents (null: none). A raise or a removal waits 24
+    // hours: it sits in monthlyLimitNextCents (null: none) until monthlyLimitNextAt.
+    monthlyLimitCents: integer('monthly_limit_cents'),
+    monthlyLimitNextCents: integer('monthly_limit_next_cents'),
+    monthlyLimitNextAt: integer('monthly_limit_next_at'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -50,6 +59,8 @@ export const predictionBatches = sqliteTable(
     timeOfDay: text('time_of_day', { enum: ['Morning', 'Evening'] }).notNull(),
     sharedContent: text('shared_content').notNull().default(''),
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+    // The last day (APP_TIMEZONE) its numbers are scored on (contract §10): date to date + 13.
+    validThrough: text('valid_through').notNull().default(''),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -68,6 +79,8 @@ export const predictionPairs = sqliteTable(
     number1: text('number1').notNull(),
     number2: text('number2').notNull(),
     priority: integer('priority').notNull(),
+    // When this pair's numbers were published or last changed: only later draws score it.
+    recordedAt: integer('recorded_at').notNull().default(0),
   },
   (t) => [index('prediction_pairs_batch_idx').on(t.batchId, t.kind, t.priority)],
 );
@@ -84,6 +97,10 @@ export const payments = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     subscriptionExpiresAt: integer('subscription_expires_at').notNull(),
+    // The start of the period this payment bought: max(payment time, the end it extended).
+    periodStartsAt: integer('period_starts_at'),
+    // Where the receipt e-mail goes: the address given at checkout, else the account's.
+    receiptEmail: text('receipt_email'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('payments_session_unique').on(t.sessionId), index('payments_user_idx').on(t.userId)],
@@ -138,6 +155,8 @@ export const contactMessages = sqliteTable('contact_messages', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
+  // When an admin marked it handled; null while it waits in the inbox.
+  handledAt: integer('handled_at'),
   createdAt: integer('created_at').notNull(),
 });
 
@@ -160,3 +179,75 @@ export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * Official draw results (contract §9): one row per draw of a state's pick3 or pick4 game.
+ * drawnAt is the draw's instant from the draw table; boxKey is the number's digits in ascending
+ * order, so straight and box hits are found by index.
+ */
+export const drawResults = sqliteTable(
+  'draw_results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    state: text('state').notNull(),
+    game: text('game').notNull(),
+    drawDate: text('draw_date').notNull(),
+    drawTime: text('draw_time').notNull(),
+    number: text('number').notNull(),
+    boxKey: text('box_key').notNull(),
+    drawnAt: integer('drawn_at').notNull(),
+    source: text('source', { enum: ['form', 'import', 'feed'] }).notNull(),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('draw_results_draw_unique').on(t.state, t.game, t.drawDate, t.drawTime),
+    index('draw_results_drawn_idx').on(t.drawnAt),
+    index('draw_results_state_drawn_idx').on(t.state, t.drawnAt),
+    index('draw_results_game_drawn_idx').on(t.game, t.drawnAt),
+    index('draw_results_box_idx').on(t.game, t.boxKey, t.drawnAt),
+  ],
+);
+
+/** Each hit (a number, a draw) is pushed once, even when a result is corrected or entered again. */
+export const hitNotifications = sqliteTable(
+  'hit_notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull(),
+    state: text('state').notNull(),
+    game: text('game').notNull(),
+    drawDate: text('draw_date').notNull(),
+    drawTime: text('draw_time').notNull(),
+    sentAt: integer('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('hit_notifications_unique').on(t.number, t.state, t.game, t.drawDate, t.drawTime)],
+);
+
+/** What the results feeds (RESULTS_FEEDS) last did, for the operator and for conditional fetches. */
+export const resultFeeds = sqliteTable('result_feeds', {
+  url: text('url').primaryKey(),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  lastCheckedAt: integer('last_checked_at'),
+  lastOkAt: integer('last_ok_at'),
+  lastImported: integer('last_imported'),
+  lastError: text('last_error'),
+});
+
+/** Every admin write (contract §13): who, when, what, on what. Kept when the admin is deleted. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    // JSON: what changed, in the words of the action.
+    detail: text('detail').notNull().default('{}'),
+  },
+  (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actorId, t.id)],
+);
