@@ -83,7 +83,7 @@ describe('API answers', () => {
 describe('the web app', () => {
   const dist = path.join(ctx.dataDir, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'do not serve');
   const app = createApp(ctx.deps, { distDir: dist, services: ctx.services });
@@ -95,6 +95,14 @@ describe('the web app', () => {
       expect(await r.text()).toContain('<title>app</title>');
       expect(r.headers.get('cache-control')).toBe('no-cache');
       expectSecurityHeaders(r.headers);
+    }
+  });
+
+  it("tells the pages the operator's calendar (APP_TIMEZONE), also at /index.html", async () => {
+    const chicago = createApp({ ...ctx.deps, config: { ...ctx.deps.config, timeZone: 'America/Chicago' } }, { distDir: dist, services: ctx.services });
+    for (const route of ['/', '/index.html', '/predictions']) {
+      const html = await (await chicago.request(route)).text();
+      expect(html, route).toContain('<meta name="app-timezone" content="America/Chicago"></head>');
     }
   });
 

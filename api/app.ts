@@ -95,7 +95,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 
   // Pages and assets: compressed, since phones on slow networks load them.
   app.use('*', compress());
-  app.use('*', staticSite(opts.distDir ?? DEFAULT_DIST));
+  app.use('*', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config.timeZone));
 
   app.onError((err, c) => {
     let status = 500;

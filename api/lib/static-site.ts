@@ -41,7 +41,15 @@ async function readFile(file: string): Promise<Buffer | null> {
   }
 }
 
-export function staticSite(distDir: string): MiddlewareHandler {
+/** The <meta> that tells the pages the operator's calendar (APP_TIMEZONE), read by app/lib/dates.ts. */
+export const TIMEZONE_META = 'app-timezone';
+
+function withTimeZone(html: Buffer, timeZone: string): string {
+  const meta = `<meta name="${TIMEZONE_META}" content="${timeZone.replace(/[^A-Za-z0-9_+\-/]/g, '')}">`;
+  return html.toString('utf8').replace('</head>', `${meta}</head>`);
+}
+
+export function staticSite(distDir: string, timeZone: string): MiddlewareHandler {
   const root = path.resolve(distDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -55,15 +63,15 @@ export function staticSite(distDir: string): MiddlewareHandler {
     // Never outside dist/, whatever dots or encodings the path holds.
     if (file !== root && !file.startsWith(root + path.sep)) return c.text('Not found', 404);
 
-    const body = rel && !rel.endsWith('/') ? await readFile(file) : null;
+    const body = rel && !rel.endsWith('/') && rel !== 'index.html' ? await readFile(file) : null;
     if (body) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': cacheControl(rel) });
     }
     // A missing file (it has an extension) is a 404; anything else is a route of the app.
-    if (path.extname(rel)) return c.text('Not found', 404);
+    if (path.extname(rel) && rel !== 'index.html') return c.text('Not found', 404);
     const index = await readFile(path.join(root, 'index.html'));
     if (!index) return c.html(NOT_BUILT, 503);
-    return c.body(new Uint8Array(index), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+    return c.body(withTimeZone(index, timeZone), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
   };
 }
