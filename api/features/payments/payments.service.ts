@@ -10,6 +10,7 @@ import { payments, receipts, users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { iso } from '@shared/calendar';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { ReceiptMail } from '../receipts/receipt-mail';
 import { ownReceiptPath } from '../receipts/receipts.service';
 import { toUserDto, type UserRow } from '../users/users.service';
 import { PAYMENT_MESSAGES } from '@shared/payments';
@@ -24,7 +25,7 @@ export interface Fulfilment {
   fresh: boolean;
 }
 
-export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
+export function createPaymentsService(deps: Deps, provider: PaymentProvider, receiptMail: ReceiptMail) {
   const { db, clock } = deps;
 
   /** New expiry = max(now, current) + duration; admins stay admins. */
@@ -41,23 +42,26 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
     if (session.amountCents !== null && session.amountCents !== plan.amountCents) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
     const userId = Number(session.userId);
 
-    return db.transaction(
-      (tx) => {
+    // The payment's id when this call inserted it, else null (a repeat).
+    const [answer, inserted] = db.transaction(
+      (tx): [Fulfilment, number | null] => {
         const user = tx.select().from(users).where(eq(users.id, userId)).get();
         const done = tx.select().from(payments).where(eq(payments.sessionId, session.id)).get();
         if (done) {
           const receipt = tx.select().from(receipts).where(eq(receipts.paymentId, done.id)).get()!;
           if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
-          return {
+          const repeat = {
             subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
             receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
             user: toUserDto(user, clock.now()),
             fresh: false,
           };
+          return [repeat, null];
         }
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
         const now = clock.now();
         const next = extend(user, plan.durationDays);
+        const periodStartsAt = next.subscriptionExpiresAt - plan.durationDays * DAY;
         const payment = tx
           .insert(payments)
           .values({
@@ -68,6 +72,8 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
             amountCents: session.amountCents ?? plan.amountCents,
             currency: session.currency,
             subscriptionExpiresAt: next.subscriptionExpiresAt,
+            periodStartsAt,
+            receiptEmail: session.email ?? user.email,
             createdAt: now,
           })
           .returning()
@@ -90,15 +96,19 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
           })
           .returning()
           .get();
-        return {
+        const fresh = {
           subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
           receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
           user: toUserDto(updated, now),
           fresh: true,
         };
+        return [fresh, payment.id];
       },
       { behavior: 'immediate' },
     );
+    // Committed: only the one call that inserted the payment sends its receipt (contract §12).
+    if (inserted !== null) receiptMail.queue(inserted);
+    return answer;
   }
 
   return {
@@ -128,7 +138,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
     /** The free 3-day membership: once per account, no payment. */
     startTrial(caller: UserRow) {
       if (caller.role === 'admin') throw conflict(PAYMENT_MESSAGES.trialAdmin);
-      return db.transaction(
+      const granted = db.transaction(
         (tx) => {
           const user = tx.select().from(users).where(eq(users.id, caller.id)).get()!;
           if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
@@ -138,10 +148,11 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
             .where(eq(users.id, caller.id))
             .returning()
             .get();
-          return { subscriptionExpiresAt: iso(updated.subscriptionExpiresAt!), user: toUserDto(updated, clock.now()) };
+          return updated;
         },
         { behavior: 'immediate' },
       );
+      return { subscriptionExpiresAt: iso(granted.subscriptionExpiresAt!), user: toUserDto(granted, clock.now()) };
     },
   };
 }
