@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps } from './deps';
+import { accountRoutes } from './features/account/account.routes';
 import { authGuards } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -65,6 +66,7 @@ export function createApiRoutes(deps: Deps, services: Services = createServices(
   return new Hono()
     .get('/health', (c) => c.json({ status: 'ok' }))
     .route('/auth', authRoutes(deps, guards))
+    .route('/account', accountRoutes(deps, guards))
     .route('/predictions', predictionsRoutes(predictions, guards, { production: deps.config.production }))
     .route('/', usersRoutes(deps, guards))
     .route('/receipts', receiptsRoutes(deps, guards))

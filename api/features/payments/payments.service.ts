@@ -10,6 +10,7 @@ import { payments, receipts, users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { iso } from '@shared/calendar';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { assertMayBuy, assertNotExcluded, membershipOf } from '../account/account.service';
 import type { ReceiptMail } from '../receipts/receipt-mail';
 import { ownReceiptPath } from '../receipts/receipts.service';
 import { toUserDto, type UserRow } from '../users/users.service';
@@ -117,6 +118,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
     async startCheckout(caller: UserRow, input: { userId: string; plan: PlanId; email?: string }) {
       if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
       const plan = PLANS[input.plan];
+      assertMayBuy(deps, caller, plan.amountCents);
       return provider.createSession({
         userId: caller.id,
         plan: plan.id,
@@ -137,6 +139,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
 
     /** The free 3-day membership: once per account, no payment. */
     startTrial(caller: UserRow) {
+      assertNotExcluded(deps, caller);
       if (caller.role === 'admin') throw conflict(PAYMENT_MESSAGES.trialAdmin);
       const granted = db.transaction(
         (tx) => {
@@ -152,7 +155,9 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         },
         { behavior: 'immediate' },
       );
-      return { subscriptionExpiresAt: iso(granted.subscriptionExpiresAt!), user: toUserDto(granted, clock.now()) };
+      // The membership says "trial" and its end, for the page's "you're in".
+      const now = clock.now();
+      return { subscriptionExpiresAt: iso(granted.subscriptionExpiresAt!), user: toUserDto(granted, now), membership: membershipOf(deps, granted, now) };
     },
   };
 }
