@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps } from './deps';
+import { accountRoutes } from './features/account/account.routes';
 import { authGuards } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -18,6 +19,7 @@ import { createPushNotifications } from './features/push/push.notifications';
 import { createPushSender, type PushSenderOptions } from './features/push/push.sender';
 import { pushRoutes } from './features/push/push.routes';
 import { createPushService } from './features/push/push.service';
+import { createReceiptMail } from './features/receipts/receipt-mail';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { ApiError, RateLimitedError } from './lib/http-errors';
@@ -47,7 +49,8 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
         .catch((err) => deps.log.error(`push for batch ${batch._id} failed`, err));
     },
   });
-  return { guards, push, pushSender, notifications, predictions };
+  const receiptMail = createReceiptMail(deps);
+  return { guards, push, pushSender, notifications, predictions, receiptMail };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -58,17 +61,18 @@ export interface AppOptions {
 }
 
 export function createApiRoutes(deps: Deps, services: Services = createServices(deps)) {
-  const { guards, predictions, push } = services;
+  const { guards, predictions, push, receiptMail } = services;
 
   return new Hono()
     .get('/health', (c) => c.json({ status: 'ok' }))
     .route('/auth', authRoutes(deps, guards))
+    .route('/account', accountRoutes(deps, guards))
     .route('/predictions', predictionsRoutes(predictions, guards, { production: deps.config.production }))
     .route('/', usersRoutes(deps, guards))
     .route('/receipts', receiptsRoutes(deps, guards))
     .route('/contact', contactRoutes(deps, guards))
     .route('/push', pushRoutes(push, guards))
-    .route('/', paymentsRoutes(deps, guards));
+    .route('/', paymentsRoutes(deps, guards, receiptMail));
 }
 
 export function createApp(deps: Deps, opts: AppOptions = {}) {

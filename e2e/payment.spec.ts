@@ -72,10 +72,12 @@ test('a visitor picks Monthly, signs in, pays on the simulated checkout and read
   const popup = await popupPromise;
   await expect(popup.getByText(receipt!.internalReceiptId).first()).toBeVisible();
   await popup.close();
+  // Download gives the receipt as a PDF (contract §12).
   const file = await request.get((await download.getAttribute('href'))!);
   expect(file.status()).toBe(200);
-  expect(file.headers()['content-disposition']).toMatch(/attachment/);
-  expect(await file.text()).toContain(receipt!.internalReceiptId);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['content-disposition']).toBe(`attachment; filename="receipt-${receipt!.internalReceiptId}.pdf"`);
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Paying again with the same session changes nothing (exactly once).
   const again = await request.post('/api/stripe/payment-success', {

@@ -12,6 +12,14 @@ export interface ReceiptDto {
   amount: number;
   currency: string;
   plan: PlanId;
+  /** Stripe's hosted receipt where there is one, else this server's page (viewUrl). */
   receiptUrl: string | null;
+  /** This server's receipt page, behind its unguessable token; opened without the bearer header. */
+  viewUrl: string;
+  /** The same receipt as a PDF (viewUrl with ?format=pdf). */
+  pdfUrl: string;
+  /** The membership period the payment bought (ISO); the start is null for payments made before it was recorded. */
+  periodStartsAt: string | null;
+  periodEndsAt: string;
   createdAt: string;
 }

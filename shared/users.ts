@@ -18,6 +18,10 @@ export interface UserDto {
   /** Whether the free 3-day membership has been taken. */
   trialUsed: boolean;
   createdAt: string;
+  /** ISO instant a self-exclusion ends, while one runs (contract §12); otherwise null. */
+  selfExcludedUntil: string | null;
+  /** The monthly spending limit in force now, in cents; null for none (contract §12). */
+  monthlyLimitCents: number | null;
 }
 
 export const USER_MESSAGES = {

@@ -31,7 +31,7 @@ export function createAuthService(deps: Deps) {
 
   return {
     async register(input: RegisterInput) {
-      const user = await createUser(db, input, clock.now());
+      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now());
       return toUserDto(user, clock.now());
     },
 

@@ -11,7 +11,7 @@ const resetLinkIn = (text: string) => text.replace(/=\r?\n/g, '').match(/http:\/
 
 describe('register', () => {
   it('creates a customer and answers the spec message in msg and message', async () => {
-    const r = await call('POST', '/api/auth/register', { body: { username: 'new_user', email: '  New@Example.COM ', password: 'long enough' } });
+    const r = await call('POST', '/api/auth/register', { body: { username: 'new_user', email: '  New@Example.COM ', password: 'long enough', ageConfirmed: true } });
     expect(r.status).toBe(201);
     expect(r.json.msg).toBe(AUTH_MESSAGES.registered);
     expect(r.json.message).toBe('Registration successful! You can now log in.');
@@ -23,24 +23,24 @@ describe('register', () => {
 
   it('rejects a taken e-mail or username (any case) with 409 and changes nothing', async () => {
     const before = snapshot();
-    const e = await call('POST', '/api/auth/register', { body: { username: 'other', email: 'NEW@example.com', password: 'long enough' } });
+    const e = await call('POST', '/api/auth/register', { body: { username: 'other', email: 'NEW@example.com', password: 'long enough', ageConfirmed: true } });
     expect(e.status).toBe(409);
     expect(e.json.msg).toBe(AUTH_MESSAGES.emailTaken);
-    const u = await call('POST', '/api/auth/register', { body: { username: 'New_User', email: 'x@example.com', password: 'long enough' } });
+    const u = await call('POST', '/api/auth/register', { body: { username: 'New_User', email: 'x@example.com', password: 'long enough', ageConfirmed: true } });
     expect(u.status).toBe(409);
     expect(u.json.message).toBe(AUTH_MESSAGES.usernameTaken);
     expect(snapshot()).toBe(before);
   });
 
   it.each([
-    [{ username: 'has space', email: 'a@example.com', password: 'long enough' }, USERNAME_SPACES_MESSAGE],
-    [{ username: 'ok', email: 'not-an-email', password: 'long enough' }, 'Please enter a valid email address.'],
-    [{ username: 'ok', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters.'],
-    [{ username: 'ok', email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
-    [{ email: 'a@example.com', password: 'long enough' }, 'Username is required.'],
-    [{ username: 'ok', password: 'long enough' }, 'Email is required.'],
-    [{ username: 'ok', email: 'a@example.com' }, 'Password is required.'],
-    [{ username: 42, email: 'a@example.com', password: 'long enough' }, 'Username must be text.'],
+    [{ username: 'has space', email: 'a@example.com', password: 'long enough', ageConfirmed: true }, USERNAME_SPACES_MESSAGE],
+    [{ username: 'ok', email: 'not-an-email', password: 'long enough', ageConfirmed: true }, 'Please enter a valid email address.'],
+    [{ username: 'ok', email: 'a@example.com', password: 'short', ageConfirmed: true }, 'Password must be at least 8 characters.'],
+    [{ username: 'ok', email: 'a@example.com', password: 'x'.repeat(129), ageConfirmed: true }, 'Password must be at most 128 characters.'],
+    [{ email: 'a@example.com', password: 'long enough', ageConfirmed: true }, 'Username is required.'],
+    [{ username: 'ok', password: 'long enough', ageConfirmed: true }, 'Email is required.'],
+    [{ username: 'ok', email: 'a@example.com', ageConfirmed: true }, 'Password is required.'],
+    [{ username: 42, email: 'a@example.com', password: 'long enough', ageConfirmed: true }, 'Username must be text.'],
   ])('answers 400 with a sentence for %j', async (body, message) => {
     const before = snapshot();
     const r = await call('POST', '/api/auth/register', { body });

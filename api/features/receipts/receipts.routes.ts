@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
 import { receiptHtml, receiptsCsv } from './receipt-page';
+import { receiptPdf } from './receipt-pdf';
 import { findReceiptByToken, listReceipts } from './receipts.service';
 
 export function receiptsRoutes(deps: Deps, guards: AuthGuards) {
@@ -17,12 +18,19 @@ export function receiptsRoutes(deps: Deps, guards: AuthGuards) {
       });
     })
     .get('/mine', guards.signedIn, (c) => c.json(listReceipts(deps.db, { userId: c.var.user.id })))
-    .get('/view/:token', (c) => {
+    .get('/view/:token', async (c) => {
       const receipt = /^[A-Za-z0-9_-]{20,64}$/.test(c.req.param('token')) ? findReceiptByToken(deps.db, c.req.param('token')) : undefined;
       if (!receipt) throw notFound('Receipt not found.');
+      // The old "download" variant saved the page as .html; the download is the PDF now.
+      if (c.req.query('download') !== undefined) return c.redirect(receipt.pdfUrl, 302);
       const headers: Record<string, string> = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
-      if (c.req.query('download') !== undefined) {
-        headers['Content-Disposition'] = `attachment; filename="receipt-${receipt.internalReceiptId}.html"`;
+      if (c.req.query('format') === 'pdf') {
+        const pdf = await receiptPdf(receipt, tz);
+        return c.body(new Uint8Array(pdf), 200, {
+          ...headers,
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="receipt-${receipt.internalReceiptId}.pdf"`,
+        });
       }
       return c.html(receiptHtml(receipt, tz), 200, headers);
     });

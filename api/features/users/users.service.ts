@@ -19,6 +19,16 @@ export function effectiveRole(user: Pick<UserRow, 'role' | 'subscriptionExpiresA
   return user.role;
 }
 
+/** Contract §12: a raise or removal of the monthly limit counts once its 24 hours have passed. */
+export function limitInForce(user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt'>, now: number): number | null {
+  return user.monthlyLimitNextAt != null && user.monthlyLimitNextAt <= now ? user.monthlyLimitNextCents : user.monthlyLimitCents;
+}
+
+/** The end of a self-exclusion that still runs at `now`, else null. */
+export function excludedUntil(user: Pick<UserRow, 'selfExcludedUntil'>, now: number): number | null {
+  return user.selfExcludedUntil != null && user.selfExcludedUntil > now ? user.selfExcludedUntil : null;
+}
+
 export function toUserDto(user: UserRow, now: number): UserDto {
   const id = String(user.id);
   return {
@@ -30,6 +40,8 @@ export function toUserDto(user: UserRow, now: number): UserDto {
     subscriptionExpiresAt: isoOrNull(user.subscriptionExpiresAt),
     trialUsed: user.trialUsedAt != null,
     createdAt: iso(user.createdAt),
+    selfExcludedUntil: isoOrNull(excludedUntil(user, now)),
+    monthlyLimitCents: limitInForce(user, now),
   };
 }
 
@@ -52,6 +64,8 @@ export interface NewUser {
   password: string;
   role?: Role;
   subscriptionExpiresAt?: number | null;
+  /** When the person confirmed being 18 or older (register); none for accounts an admin makes. */
+  ageConfirmedAt?: number | null;
 }
 
 /** Creates a user; 409 when the e-mail or the username (in any case) is taken. */
@@ -67,6 +81,7 @@ export async function createUser(db: Db, input: NewUser, now: number): Promise<U
         passwordHash,
         role: input.role ?? 'customer',
         subscriptionExpiresAt: input.role === 'subscriber' ? (input.subscriptionExpiresAt ?? null) : null,
+        ageConfirmedAt: input.ageConfirmedAt ?? null,
         createdAt: now,
       })
       .returning()
@@ -95,7 +110,7 @@ export function listUsers(db: Db): UserRow[] {
   return db.select().from(users).orderBy(asc(users.id)).all();
 }
 
-function otherAdminCount(db: Queryable, exceptId: number): number {
+export function otherAdminCount(db: Queryable, exceptId: number): number {
   return db
     .select({ n: count() })
     .from(users)
