@@ -1,6 +1,7 @@
-// createApp(deps): the whole HTTP surface. Middleware order matters: the request log wraps
-// everything, headers go on every answer, the body limit guards every API path before any
-// handler reads a body, and one error handler turns every failure into JSON.
+// createApp(deps): the whole HTTP surface; the Node server around it (api/index.ts) sends every
+// request through this chain. Middleware order matters: the request log wraps everything,
+// headers go on every answer, the body limit guards every API path before any handler reads a
+// body, and one error handler turns every failure into JSON.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -26,10 +27,6 @@ import { staticSite } from './lib/static-site';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** One line per request in the log (REQUEST_LOG), wherever the request was answered. */
-export function logRequest(deps: Deps, method: string, path: string, status: number, started: number) {
-  deps.log.info(`${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
-}
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /** The long-lived services, made once: the routes use them, and so does the server's scheduler. */
@@ -78,7 +75,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      logRequest(deps, c.req.method, c.req.path, c.res.status, started);
+      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
   app.use(securityHeaders(deps.config.production));
