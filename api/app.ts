@@ -1,7 +1,8 @@
 // createApp(deps): the whole HTTP surface; the Node server around it (api/index.ts) sends every
-// request through this chain. Middleware order matters: the request log wraps everything,
-// headers go on every answer, the body limit guards every API path before any handler reads a
-// body, and one error handler turns every failure into JSON.
+// request through this chain. Middleware order matters: the request log wraps everything, an
+// answer given before the body was read closes the connection, headers go on every answer, the
+// body limit guards every API path before any handler reads a body, and one error handler turns
+// every failure into JSON.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -22,6 +23,7 @@ import { createPushService } from './features/push/push.service';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { ApiError, RateLimitedError } from './lib/http-errors';
+import { closeIfBodyUnread } from './lib/close-if-body-unread';
 import { securityHeaders } from './lib/security-headers';
 import { staticSite } from './lib/static-site';
 
@@ -78,6 +80,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
       deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
+  app.use(closeIfBodyUnread);
   app.use(securityHeaders(deps.config.production));
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
