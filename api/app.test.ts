@@ -2,8 +2,9 @@
 // app served with a fallback to index.html.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
+import { consoleLogger } from './deps';
 import { createTestContext } from './test/harness';
 
 const ctx = await createTestContext();
@@ -77,6 +78,33 @@ describe('API answers', () => {
     await app.request('/api/health');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^GET \/api\/health 200 \d+\.\dms$/);
+  });
+
+  it('shows control characters of a path escaped in the log, so a request cannot forge a line', async () => {
+    const out: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args) => void out.push(args.join(' ')));
+    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log: consoleLogger }, { services: ctx.services });
+    const forged = '%20200%200.1ms%0aPOST%20/api/predictions';
+    const paths = [`/api/a${forged}`, `/api/b%0d${forged}`, `/c${forged}`, '/api/d%1b[2J', '/api/e%00f%7fg', '/api/h%c2%85i%c2%9bj', '/api/k%e2%80%a8l%e2%80%a9m', '/api/n%5cu000a'];
+    try {
+      await Promise.all(paths.map((p) => app.request(p)));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(out).toHaveLength(paths.length);
+    for (const line of out) {
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      expect(line).toMatch(/^GET \/.* \d{3} \d+\.\dms$/);
+    }
+    expect(out).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GET \/api\/a 200 0\.1ms\\u000aPOST \/api\/predictions 404 /),
+        expect.stringMatching(/^GET \/api\/h\\u0085i\\u009bj 404 /),
+        expect.stringMatching(/^GET \/api\/k\\u2028l\\u2029m 404 /),
+        // A backslash the client sent is doubled, so it never reads as one of our escapes.
+        expect.stringMatching(/^GET \/api\/n\\\\u000a 404 /),
+      ]),
+    );
   });
 });
 
