@@ -42,7 +42,7 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
     published: (batch) => {
       notifications
         .published(batch)
-        .then((r) => deps.log.info(`push for batch ${batch._id}: ${r.delivered} delivered, ${r.removed} removed, ${r.failed} failed`))
+        .then((r) => deps.log.info(`push for batch ${batch._id}: ${r.delivered} delivered, ${r.removed} removed, ${r.failed} failed, ${r.refused} refused`))
         .catch((err) => deps.log.error(`push for batch ${batch._id} failed`, err));
     },
   });

@@ -8,6 +8,8 @@ describe('settings', () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: ' ', APP_URL: 'https://example.com/' })).toMatchObject({ port: 3000, appUrl: 'https://example.com' });
+    expect(c.pushServiceHosts).toEqual(['fcm.googleapis.com', '*.notify.windows.com', '*.push.services.mozilla.com', '*.push.apple.com']);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , 127.0.0.1:9000 ' }).pushServiceHosts).toEqual(['fcm.googleapis.com', '127.0.0.1:9000']);
   });
 
   it.each([
@@ -29,6 +31,9 @@ describe('settings', () => {
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'long enough', ADMIN_USERNAME: 'two words' }, /^ADMIN_USERNAME /],
     [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: 'not a url' }, /^STRIPE_API_BASE /],
     [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) }, /^STRIPE_SECRET_KEY must be set in production/],
+    [{ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,https://evil.example' }, /^PUSH_SERVICE_HOSTS must list host names/],
+    [{ PUSH_SERVICE_HOSTS: '10.0.0.1:8080' }, /^PUSH_SERVICE_HOSTS /],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_x', PUSH_SERVICE_HOSTS: '127.0.0.1:9000' }, /^PUSH_SERVICE_HOSTS may name 127\.0\.0\.1:PORT .* only outside production/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);

@@ -21,6 +21,8 @@ export interface Config {
   contactEmail?: string;
   vapid?: { publicKey: string; privateKey: string; subject?: string };
   vapidSubject: string;
+  /** The hosts push endpoints may be at (contract §11; see push-endpoint.ts). */
+  pushServiceHosts: string[];
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Log one line per request. */
@@ -28,6 +30,13 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Chrome's and Edge's, Firefox's and Safari's push services (contract §11). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,*.notify.windows.com,*.push.services.mozilla.com,*.push.apple.com';
+/** A host name, optionally `*.` and a domain. */
+const HOST_ENTRY = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+/** A local push-service stand-in, allowed outside production only. */
+export const LOCAL_STAND_IN_ENTRY = /^127\.0\.0\.1:\d{1,5}$/;
 
 /** A variable as set: trimmed, and unset when empty. */
 const setting = z
@@ -77,6 +86,12 @@ const envSchema = z
     VAPID_PUBLIC_KEY: setting,
     VAPID_PRIVATE_KEY: setting,
     VAPID_SUBJECT: must((v) => /^(mailto:|https:\/\/)/.test(v), () => 'must be a mailto: or https: URL.'),
+    PUSH_SERVICE_HOSTS: setting.transform((v) =>
+      (v ?? DEFAULT_PUSH_SERVICE_HOSTS)
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     TRUST_PROXY: setting,
     REQUEST_LOG: setting,
   })
@@ -93,6 +108,13 @@ const envSchema = z
     if (production && !env.STRIPE_SECRET_KEY) fail('STRIPE_SECRET_KEY', 'must be set in production (the simulated checkout is for development only).');
     if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
       fail(env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key.');
+    }
+    for (const entry of env.PUSH_SERVICE_HOSTS) {
+      if (LOCAL_STAND_IN_ENTRY.test(entry)) {
+        if (production) fail('PUSH_SERVICE_HOSTS', `may name 127.0.0.1:PORT (a local stand-in) only outside production, got "${entry}".`);
+      } else if (!HOST_ENTRY.test(entry)) {
+        fail('PUSH_SERVICE_HOSTS', `must list host names separated by commas (a leading *. is allowed), got "${entry}".`);
+      }
     }
   });
 
@@ -126,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: e.CONTACT_EMAIL,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL ?? `admin@${domain ?? 'example.com'}`}`,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     trustProxy: ['1', 'true', 'yes'].includes((e.TRUST_PROXY ?? '').toLowerCase()),
     requestLog: (e.REQUEST_LOG ?? 'on') !== 'off',
   };
