@@ -1,7 +1,5 @@
-// Server hygiene: headers on every answer, JSON errors, limits, no stack traces, and the web
-// app served with a fallback to index.html.
-import fs from 'node:fs';
-import path from 'node:path';
+// Server hygiene: headers on every answer, JSON errors, limits, no stack traces, and a request
+// log no request can forge (the web app's files: lib/static-site.test.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { consoleLogger } from './deps';
@@ -105,54 +103,5 @@ describe('API answers', () => {
         expect.stringMatching(/^GET \/api\/n\\\\u000a 404 /),
       ]),
     );
-  });
-});
-
-describe('the web app', () => {
-  const dist = path.join(ctx.dataDir, 'dist');
-  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body></body></html>');
-  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'do not serve');
-  const app = createApp(ctx.deps, { distDir: dist, services: ctx.services });
-
-  it('answers the app routes with index.html, revalidated', async () => {
-    for (const route of ['/', '/predictions', '/reset-password/abc', '/admin/todays-predictions', '/no/such/page']) {
-      const r = await app.request(route);
-      expect(r.status, route).toBe(200);
-      expect(await r.text()).toContain('<title>app</title>');
-      expect(r.headers.get('cache-control')).toBe('no-cache');
-      expectSecurityHeaders(r.headers);
-    }
-  });
-
-  it("tells the pages the operator's calendar (APP_TIMEZONE), also at /index.html", async () => {
-    const chicago = createApp({ ...ctx.deps, config: { ...ctx.deps.config, timeZone: 'America/Chicago' } }, { distDir: dist, services: ctx.services });
-    for (const route of ['/', '/index.html', '/predictions']) {
-      const html = await (await chicago.request(route)).text();
-      expect(html, route).toContain('<meta name="app-timezone" content="America/Chicago"></head>');
-    }
-  });
-
-  it('serves hashed assets for a year, and a missing file is a 404', async () => {
-    const r = await app.request('/assets/main-abc123.js');
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toMatch(/text\/javascript/);
-    expect(r.headers.get('cache-control')).toContain('immutable');
-    expect((await app.request('/assets/missing.js')).status).toBe(404);
-  });
-
-  it('never serves files outside dist', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
-      const r = await app.request(p);
-      expect(await r.text(), p).not.toContain('do not serve');
-    }
-  });
-
-  it('without a build, pages say how to build and the API still works', async () => {
-    const r = await ctx.app.request('/');
-    expect(r.status).toBe(503);
-    expect(await r.text()).toContain('npm run build');
-    expect((await ctx.app.request('/api/health')).status).toBe(200);
   });
 });

@@ -90,12 +90,16 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   // Node adapter build a full Request object for every read (a third of a hot read's cost).
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
+  // JSON over 1 KB (archive pages, user lists) is compressed per request for browsers that take
+  // it; the pages and assets come precompressed from the build (static-site.ts). A client that
+  // takes no compression (the benchmarks, curl) skips the check.
+  const compressJson = compress();
+  app.use('/api/*', (c, next) => (c.req.header('accept-encoding') ? compressJson(c, next) : next()));
+
   app.route('/api', createApiRoutes(deps, opts.services));
   app.all('/api/*', (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
-  // Pages and assets: compressed, since phones on slow networks load them.
-  app.use('*', compress());
-  app.use('*', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config.timeZone));
+  app.route('/', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config.timeZone));
 
   app.onError((err, c) => {
     let status = 500;
