@@ -1,10 +1,11 @@
 // Starts the server: settings, database, HTTP, and a graceful stop on SIGTERM/SIGINT.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApp, createServices } from './app';
 import { HOUR } from './lib/clock';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { createNodeServer, defaultShortcuts } from './server';
 
 try {
   process.loadEnvFile();
@@ -39,13 +40,12 @@ const reminders = setInterval(remind, HOUR);
 services.pushSender.warm();
 setTimeout(remind, 10_000).unref();
 
-const server = createNodeServer(deps, app.fetch, defaultShortcuts(deps, services));
+// Nothing answers before the app: every request goes through its middleware chain.
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ address, port }: AddressInfo) => {
+  deps.log.info(`listening on http://${address}:${port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
+}) as Server;
 // Longer than common proxies' idle time-out, so a proxy never reuses a socket we just closed.
 server.keepAliveTimeout = 65_000;
-server.listen(config.port, config.host, () => {
-  const { address, port } = server.address() as AddressInfo;
-  deps.log.info(`listening on http://${address}:${port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
-});
 
 let stopping = false;
 function stop(signal: string) {

@@ -22,8 +22,13 @@ function answerHeaders(r: Response): Record<string, string> {
 }
 
 async function main() {
+  // The push-service stand-in first: the server sends only to the hosts PUSH_SERVICE_HOSTS lists.
+  const subsFile = path.join(tmp, 'subs.json');
+  const sink = await forkReady(path.join(HERE, 'push-sink.ts'), [String(FANOUT), subsFile], true);
+  children.push(sink);
+  const { origin: sinkOrigin, subs } = JSON.parse(fs.readFileSync(subsFile, 'utf8'));
   const admin = { email: 'bench@example.com', password: 'bench-password' };
-  const server = await startServer({ DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const server = await startServer({ DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUSH_SERVICE_HOSTS: new URL(sinkOrigin).host });
   children.push({ kill: () => void server.stop() });
   const base = server.url;
   const adminToken = await loginToken(base, admin.email, admin.password);
@@ -85,10 +90,6 @@ async function main() {
 
   // 4. Publish fan-out to FANOUT push subscriptions through a push-service stand-in.
   step(`fan-out to ${fmt(FANOUT)}`);
-  const subsFile = path.join(tmp, 'subs.json');
-  const sink = await forkReady(path.join(HERE, 'push-sink.ts'), [String(FANOUT), subsFile], true);
-  children.push(sink);
-  const { subs } = JSON.parse(fs.readFileSync(subsFile, 'utf8'));
   seedPushSubscribers(path.join(tmp, 'app.db'), subs);
   const stats = () => new Promise<{ received: number; errors: string[] }>((resolve) => {
     sink.once('message', (m) => resolve(m as { received: number; errors: string[] }));

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import { parseId } from '../../lib/ids';
 import { preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema } from '@shared/predictions';
+import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema, type PredictionBatchDto } from '@shared/predictions';
 import type { PredictionsService } from './predictions.service';
 
 export function predictionsRoutes(predictions: PredictionsService, guards: AuthGuards, opts: { production: boolean }) {
@@ -11,12 +11,13 @@ export function predictionsRoutes(predictions: PredictionsService, guards: AuthG
   const headersFor = preparedJsonHeaders(opts.production);
 
   return new Hono<AuthEnv>()
-    // The cached serialisation of the current batches; who may read it is still decided per
-    // request by the guard. The server answers the plain case before the framework
-    // (current-read.ts); this route gives every other case, and the same answer in tests.
+    // What every subscriber opens when a batch lands: the answer is serialised once per write
+    // (predictions.service) and sent with its headers as one prepared record; who may read it is
+    // still decided per request by the guard. The one answer not made by c.json, so its type for
+    // the typed client (AppType) is stated here.
     .get('/', guards.subscriber, () => {
       const body = predictions.currentJson();
-      return new Response(body, { status: 200, headers: headersFor(body) });
+      return new Response(body, { status: 200, headers: headersFor(body) }) as Response & TypedResponse<PredictionBatchDto[], 200, 'json'>;
     })
     .get('/past', guards.subscriber, queryParams(pastQuerySchema), (c) => {
       const { limit, before } = c.req.valid('query');

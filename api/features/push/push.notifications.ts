@@ -49,7 +49,7 @@ export function createPushNotifications(deps: Deps, sender: PushSender) {
           ),
         )
         .all();
-      const total: { users: number } & PushResult = { users: 0, delivered: 0, removed: 0, failed: 0 };
+      const total: { users: number } & PushResult = { users: 0, delivered: 0, removed: 0, failed: 0, refused: 0 };
       const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', month: 'long', day: 'numeric' });
       for (const user of due) {
         // Claim today's reminder before sending: two runs at once (or a restart) send one.
@@ -74,6 +74,7 @@ export function createPushNotifications(deps: Deps, sender: PushSender) {
         total.delivered += r.delivered;
         total.removed += r.removed;
         total.failed += r.failed;
+        total.refused += r.refused;
       }
       return total;
     },
