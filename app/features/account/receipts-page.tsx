@@ -1,7 +1,7 @@
 // The signed-in user's own receipts, one per payment (issue: "a user can list their own
 // receipts on their account").
 import { useEffect, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
 import { Alert } from '../../components/alert';

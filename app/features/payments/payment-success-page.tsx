@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
