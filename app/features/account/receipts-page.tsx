@@ -7,7 +7,7 @@ import type { ReceiptDto } from '@shared/receipts';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
-import { formatDate, formatTime } from '../../lib/brand';
+import { formatDate, formatTime } from '../../lib/dates';
 import { receiptLinks } from '../../lib/receipt-links';
 import './account.css';
 import { TableWrap } from '../../components/table-wrap';

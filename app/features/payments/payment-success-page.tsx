@@ -6,7 +6,7 @@ import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
 import { getAuth, storeUser } from '../../lib/auth-store';
-import { formatDate } from '../../lib/brand';
+import { formatDate } from '../../lib/dates';
 import { receiptLinks } from '../../lib/receipt-links';
 import './payments.css';
 

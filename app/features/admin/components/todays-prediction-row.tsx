@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { normalizePairs } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { PredictionUpdate } from '../api/update-prediction';
-import { formatCalendarDay } from '../lib/app-day';
+import { formatCalendarDay } from '../../../lib/dates';
 import { rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';
 import { MAX_ALTERNATIVES_SHOWN, type PairKind } from '../lib/todays-batches';
 import { PairList } from './pair-list';

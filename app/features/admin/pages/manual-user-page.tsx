@@ -10,7 +10,7 @@ import { createManualUser } from '../api/create-manual-user';
 import { AdminLayout } from '../components/admin-layout';
 import { ROLE_OPTIONS } from '../components/role-options';
 import { SelectField } from '../components/select-field';
-import { todayDay } from '../../../lib/brand';
+import { todayDay } from '../../../lib/dates';
 import { messageOr } from '../lib/error-message';
 import {
   emptyManualUserForm,

@@ -10,7 +10,7 @@ import { movePredictionsToPast } from '../api/move-predictions-to-past';
 import { updatePrediction, type PredictionUpdate } from '../api/update-prediction';
 import { AdminLayout } from '../components/admin-layout';
 import { TodaysPredictionRow } from '../components/todays-prediction-row';
-import { todayDay } from '../../../lib/brand';
+import { todayDay } from '../../../lib/dates';
 import { CONFIRM_DELETE_PREDICTION } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { batchesOfDay, withoutPair, type PairKind } from '../lib/todays-batches';
