@@ -3,11 +3,12 @@
 import type { ReceiptDto } from '@shared/receipts';
 import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
 import { callApi, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { serverTimeZone } from './server-zone';
 
 const DAY = 86_400_000;
 
 function longDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 test('a visitor picks Monthly, signs in, pays on the simulated checkout and reads predictions', async ({ page, context, request }) => {

@@ -4,6 +4,9 @@
 /** The operator's calendar unless APP_TIMEZONE says otherwise (contract §1). */
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
+/** The <meta name> through which the served page tells the app APP_TIMEZONE (app/lib/dates.ts). */
+export const TIMEZONE_META = 'app-timezone';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);

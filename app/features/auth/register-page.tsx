@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, registerSchema } from '@shared/auth';
 import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '@shared/fields';
 import { Alert } from '../../components/alert';

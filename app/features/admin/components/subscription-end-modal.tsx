@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
+import { zoneCity } from '../../../lib/dates';
 import { USER_MESSAGES } from '@shared/users';
 
 export interface SubscriptionEndModalProps {
@@ -48,7 +49,7 @@ export function SubscriptionEndModal({ username, busy, error, onCancel, onSubmit
         }}
       >
         <p className="muted">
-          {username} becomes a subscriber until the end of the chosen day (New York time).
+          {username} becomes a subscriber until the end of the chosen day ({zoneCity()} time).
         </p>
         <TextField label="Subscription end date" name="subscriptionEnd" type="date" required value={day} onChange={setDay} />
         {error && <Alert kind="error">{error}</Alert>}

@@ -1,11 +1,11 @@
 // One batch on the admin "Today's Predictions" table: read-only with per-pair delete, or edited
 // in place (spec §4: Edit, then Update or Cancel).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { normalizePairs } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { PredictionUpdate } from '../api/update-prediction';
-import { formatCalendarDay } from '../lib/app-day';
-import { rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';
+import { formatCalendarDay } from '../../../lib/dates';
+import { rowsDiffer, rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';
 import { MAX_ALTERNATIVES_SHOWN, type PairKind } from '../lib/todays-batches';
 import { PairList } from './pair-list';
 
@@ -16,6 +16,8 @@ export interface TodaysPredictionRowProps {
   onUpdate(batch: PredictionBatchDto, body: PredictionUpdate): Promise<boolean>;
   onDelete(batch: PredictionBatchDto): void;
   onDeletePair(batch: PredictionBatchDto, kind: PairKind, index: number): void;
+  /** Told whether the row's editor holds changes not yet saved, for the page's unsaved-changes prompt. */
+  onUnsavedChange(batchId: string, unsaved: boolean): void;
 }
 
 interface Draft {
@@ -24,8 +26,17 @@ interface Draft {
   alternatives: PairRow[];
 }
 
-export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete, onDeletePair }: TodaysPredictionRowProps) {
+export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete, onDeletePair, onUnsavedChange }: TodaysPredictionRowProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
+  const unsaved =
+    draft !== null &&
+    (draft.sharedContent !== batch.sharedContent || rowsDiffer(draft.predictions, batch.predictions) || rowsDiffer(draft.alternatives, batch.alternatives));
+
+  useEffect(() => {
+    onUnsavedChange(batch._id, unsaved);
+    // A row that goes away (deleted, moved to the past) holds nothing any more.
+    return () => onUnsavedChange(batch._id, false);
+  }, [batch._id, unsaved, onUnsavedChange]);
 
   const startEdit = () =>
     setDraft({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePairs } from '@shared/predictions';
-import { addRow, digitsOnly, emptyRows, removeRow, rowsFromPairs, updateRow } from './pair-rows';
+import { addRow, digitsOnly, emptyRows, hasNumbers, removeRow, rowsDiffer, rowsFromPairs, updateRow } from './pair-rows';
 
 describe('pair rows', () => {
   it('starts with empty rows that have distinct keys', () => {
@@ -41,5 +41,18 @@ describe('pair rows', () => {
   it('builds editable rows from saved pairs', () => {
     const rows = rowsFromPairs([{ number1: '1', number2: '2' }]);
     expect(rows[0]).toMatchObject({ number1: '1', number2: '2' });
+  });
+
+  it('tell typed numbers from empty rows, for the unsaved-changes prompt', () => {
+    expect(hasNumbers(addRow(emptyRows(2)))).toBe(false);
+    expect(hasNumbers(updateRow(emptyRows(2), 1, 'number2', '7'))).toBe(true);
+    expect(hasNumbers(updateRow(emptyRows(2), 1, 'number2', 'x'))).toBe(false);
+  });
+
+  it('tell edited rows from the pairs they started from', () => {
+    const pairs = [{ number1: '012', number2: '3456' }];
+    expect(rowsDiffer(rowsFromPairs(pairs), pairs)).toBe(false);
+    expect(rowsDiffer(updateRow(rowsFromPairs(pairs), 0, 'number1', '013'), pairs)).toBe(true);
+    expect(rowsDiffer(addRow(rowsFromPairs(pairs)), pairs)).toBe(true);
   });
 });

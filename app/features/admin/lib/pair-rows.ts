@@ -40,6 +40,16 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
+/** Whether any row holds a typed number: empty rows added or removed are no input to lose. */
+export function hasNumbers(rows: PairRow[]): boolean {
+  return rows.some((r) => r.number1 !== '' || r.number2 !== '');
+}
+
+/** Whether edited rows say something other than the pairs they started from. */
+export function rowsDiffer(rows: PairRow[], pairs: ReadonlyArray<{ number1: string; number2: string }>): boolean {
+  return rows.length !== pairs.length || rows.some((r, i) => r.number1 !== pairs[i].number1 || r.number2 !== pairs[i].number2);
+}
+
 /** Rows from existing pairs, for the inline editor of today's predictions. */
 export function rowsFromPairs(pairs: ReadonlyArray<{ number1: string; number2: string }>): PairRow[] {
   return pairs.map((p) => ({ key: nextKey++, number1: p.number1, number2: p.number2 }));

@@ -7,6 +7,8 @@ import { TIMES_OF_DAY, type TimeOfDay } from '@shared/predictions';
 import { addManualPrediction } from '../api/add-manual-prediction';
 import { AdminLayout } from '../components/admin-layout';
 import { SelectField } from '../components/select-field';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { digitsOnly } from '../lib/pair-rows';
 
@@ -39,6 +41,7 @@ export default function ManualPredictionPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const unsaved = (Object.keys(EMPTY) as (keyof Form)[]).some((k) => form[k] !== EMPTY[k]);
 
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setDigits = (key: 'number1' | 'number2' | 'altNumber1' | 'altNumber2') => (v: string) => set(key)(digitsOnly(v));
@@ -116,6 +119,9 @@ export default function ManualPredictionPage() {
           </button>
         </div>
       </form>
+      <UnsavedChangesPrompt when={unsaved} title={LEAVE_UNSAVED.prediction.title}>
+        {LEAVE_UNSAVED.prediction.text}
+      </UnsavedChangesPrompt>
     </AdminLayout>
   );
 }

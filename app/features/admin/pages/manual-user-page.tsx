@@ -10,10 +10,13 @@ import { createManualUser } from '../api/create-manual-user';
 import { AdminLayout } from '../components/admin-layout';
 import { ROLE_OPTIONS } from '../components/role-options';
 import { SelectField } from '../components/select-field';
-import { todayDay } from '../../../lib/brand';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { LEAVE_UNSAVED } from '../lib/confirm-messages';
+import { todayDay } from '../../../lib/dates';
 import { messageOr } from '../lib/error-message';
 import {
   emptyManualUserForm,
+  isManualUserFormChanged,
   validateManualUser,
   withRole,
   type ManualUserErrors,
@@ -121,6 +124,9 @@ export default function ManualUserPage() {
           </button>
         </div>
       </form>
+      <UnsavedChangesPrompt when={isManualUserFormChanged(form)} title={LEAVE_UNSAVED.user.title}>
+        {LEAVE_UNSAVED.user.text}
+      </UnsavedChangesPrompt>
     </AdminLayout>
   );
 }

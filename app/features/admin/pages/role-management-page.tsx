@@ -12,7 +12,7 @@ import { updateUserRole } from '../api/update-user-role';
 import { AdminLayout } from '../components/admin-layout';
 import { SubscriptionEndModal } from '../components/subscription-end-modal';
 import { UserRoleTable } from '../components/user-role-table';
-import { APP_TIMEZONE } from '../../../lib/brand';
+import { APP_TIMEZONE } from '../../../lib/dates';
 import { confirmDeleteUser } from '../lib/confirm-messages';
 import { messageOr, serverMessage } from '../lib/error-message';
 import { applyRoleChange, filterUsers, splitByRole } from '../lib/user-groups';
