@@ -1,7 +1,7 @@
 // One batch on the admin "Today's Predictions" table: read-only with per-pair delete, or edited
 // in place (spec §4: Edit, then Update or Cancel).
 import { useState } from 'react';
-import { normalizePairs } from '@shared/predictions';
+import { normalizePairs, pairRowsProblem } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { PredictionUpdate } from '../api/update-prediction';
 import { formatCalendarDay } from '../lib/app-day';
@@ -26,6 +26,12 @@ interface Draft {
 
 export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete, onDeletePair }: TodaysPredictionRowProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState('');
+
+  const closeEditor = () => {
+    setDraft(null);
+    setProblem('');
+  };
 
   const startEdit = () =>
     setDraft({
@@ -36,6 +42,10 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
 
   const save = async () => {
     if (!draft) return;
+    // Said before sending, in the server's words: nothing is saved until every pair is whole.
+    const found = pairRowsProblem('Prediction', draft.predictions) ?? pairRowsProblem('Alternative', draft.alternatives);
+    setProblem(found ?? '');
+    if (found) return;
     // The edited object: every field the editor shows, with blank pairs dropped and renumbered.
     const ok = await onUpdate(batch, {
       sharedContent: draft.sharedContent.trim(),
@@ -44,7 +54,7 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
       timeOfDay: batch.timeOfDay,
       date: batch.date,
     });
-    if (ok) setDraft(null);
+    if (ok) closeEditor();
   };
 
   const pairEditor = (kind: PairKind, noun: string) =>
@@ -118,9 +128,14 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
               <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={save}>
                 Update
               </button>
-              <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => setDraft(null)}>
+              <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={closeEditor}>
                 Cancel
               </button>
+              {problem && (
+                <p className="field-error admin-row-problem" role="alert">
+                  {problem}
+                </p>
+              )}
             </>
           ) : (
             <>
