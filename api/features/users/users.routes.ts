@@ -6,6 +6,7 @@ import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
 import { manualUserSchema, roleChangeSchema, USER_MESSAGES } from '@shared/users';
 import { changeRole, createUser, deleteUser, listUsers, parseSubscriptionEnd, toUserDto } from './users.service';
+import { clientAddress } from '../../lib/client-address';
 
 /** Mounted at /api: the spec puts user deletion under /api/admin/users and the rest under /api/users. */
 export function usersRoutes(deps: Deps, guards: AuthGuards) {
@@ -25,7 +26,7 @@ export function usersRoutes(deps: Deps, guards: AuthGuards) {
         expiresAt = parseSubscriptionEnd(input.subscriptionEnd, deps.config.timeZone);
         if (expiresAt <= clock.now()) throw badRequest(USER_MESSAGES.endInPast, 'subscriptionEnd');
       }
-      const user = await createUser(db, { ...input, subscriptionExpiresAt: expiresAt }, clock.now());
+      const user = await createUser(db, { ...input, subscriptionExpiresAt: expiresAt }, clock.now(), clientAddress(c, deps.config.trustProxy));
       return c.json({ success: true, message: USER_MESSAGES.created, newUser: toUserDto(user, clock.now()) }, 201);
     })
     .put('/users/:id', guards.admin, jsonBody(roleChangeSchema), (c) => {

@@ -54,10 +54,13 @@ export interface NewUser {
   subscriptionExpiresAt?: number | null;
 }
 
-/** Creates a user; 409 when the e-mail or the username (in any case) is taken. */
-export async function createUser(db: Db, input: NewUser, now: number): Promise<UserRow> {
+/**
+ * Creates a user; 409 when the e-mail or the username (in any case) is taken. `source` is who
+ * asked (the client's address), for the hashing queue's turns.
+ */
+export async function createUser(db: Db, input: NewUser, now: number, source?: string): Promise<UserRow> {
   assertAvailable(db, input.email, input.username);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, source);
   try {
     return db
       .insert(users)
