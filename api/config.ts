@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
+import { usernameProblem } from '@shared/fields';
 
 export interface Config {
   port: number;
@@ -74,7 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) fail('ADMIN_EMAIL', `must be an e-mail address, got "${adminEmail}".`);
     if (adminPassword.length < 8 || adminPassword.length > 128) fail('ADMIN_PASSWORD', 'must be 8 to 128 characters long.');
     const username = get('ADMIN_USERNAME');
-    if (username && /\s/.test(username)) fail('ADMIN_USERNAME', 'must not contain spaces.');
+    const problem = username === undefined ? null : usernameProblem(username);
+    if (problem) fail('ADMIN_USERNAME', `is not a valid username: ${problem}`);
     admin = { email: adminEmail.toLowerCase(), password: adminPassword, username };
   }
 

@@ -4,8 +4,8 @@ import { badRequest } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { manualUserSchema, roleChangeSchema, USER_MESSAGES } from '@shared/users';
-import { changeRole, createUser, deleteUser, listUsers, parseSubscriptionEnd, toUserDto } from './users.service';
+import { manualUserSchema, renameUserSchema, roleChangeSchema, USER_MESSAGES } from '@shared/users';
+import { changeRole, createUser, deleteUser, listUsers, parseSubscriptionEnd, renameUser, toUserDto } from './users.service';
 import { clientAddress } from '../../lib/client-address';
 
 /** Mounted at /api: the spec puts user deletion under /api/admin/users and the rest under /api/users. */
@@ -33,6 +33,11 @@ export function usersRoutes(deps: Deps, guards: AuthGuards) {
       const { role, subscriptionExpiresAt } = c.req.valid('json');
       const user = changeRole(db, id(c.req.param('id')), role, subscriptionExpiresAt, deps.config.timeZone, clock.now());
       return c.json({ message: 'User role updated.', user: toUserDto(user, clock.now()) });
+    })
+    .patch('/users/:id', guards.admin, jsonBody(renameUserSchema), (c) => {
+      const admin = c.var.user.row();
+      const user = renameUser(db, id(c.req.param('id')), c.req.valid('json').username, admin, clock.now());
+      return c.json({ message: USER_MESSAGES.renamed, user: toUserDto(user, clock.now()) });
     })
     .delete('/admin/users/:id', guards.admin, (c) => {
       deleteUser(db, id(c.req.param('id')));
