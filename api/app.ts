@@ -24,7 +24,7 @@ import { createPushService } from './features/push/push.service';
 import { createReceiptMail } from './features/receipts/receipt-mail';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { ApiError, RateLimitedError } from './lib/http-errors';
+import { ApiError, RetryLaterError } from './lib/http-errors';
 import { closeIfBodyUnread } from './lib/close-if-body-unread';
 import { securityHeaders } from './lib/security-headers';
 import { staticSite } from './lib/static-site';
@@ -117,7 +117,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
       // Never a stack trace in the answer; the log has it.
       deps.log.error(`${c.req.method} ${c.req.path} failed`, err);
     }
-    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof RetryLaterError) c.header('Retry-After', String(err.retryAfterSeconds));
     const body: Record<string, unknown> = { message, ...extra };
     if (c.req.path.startsWith('/api/auth/')) body.msg = message;
     return c.json(body, status as 400);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
+import { usernameProblem } from '@shared/fields';
 
 export interface Config {
   port: number;
@@ -75,7 +76,10 @@ const envSchema = z
       .optional()
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || (v.length >= 8 && v.length <= 128), 'must be 8 to 128 characters long.'),
-    ADMIN_USERNAME: must((v) => !/\s/.test(v), () => 'must not contain spaces.'),
+    ADMIN_USERNAME: setting.superRefine((v, ctx) => {
+      const problem = v === undefined ? null : usernameProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: `is not a valid username: ${problem}` });
+    }),
     STRIPE_SECRET_KEY: must((v) => /^(sk|rk)_(test|live)_/.test(v), () => 'must be a Stripe secret key (sk_test_… or sk_live_…).'),
     STRIPE_PUBLISHABLE_KEY: setting,
     STRIPE_WEBHOOK_SECRET: setting,

@@ -38,6 +38,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users': { statuses: ADMINS(200) },
   'POST /api/users/manual': { body: {}, statuses: ADMINS(400) },
   'PUT /api/users/:id': { body: { role: 'customer' }, statuses: ADMINS(404) },
+  'PATCH /api/users/:id': { body: { username: 'nobody_here' }, statuses: ADMINS(404) },
   'DELETE /api/admin/users/:id': { statuses: ADMINS(404) },
   'GET /api/receipts': { statuses: ADMINS(200) },
   'GET /api/receipts/mine': { statuses: SIGNED_IN(200) },

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = {
   'prediction.move_to_past': 'Moved predictions to past',
   'user.create': 'Created a user',
   'user.role': 'Changed a role',
+  'user.rename': 'Renamed a user',
   'user.extend': 'Extended a membership',
   'user.delete': 'Deleted a user',
   'result.enter': 'Entered a result',

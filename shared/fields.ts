@@ -41,9 +41,38 @@ export function passwordField(label = 'Password') {
     .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
 }
 
-export const usernameField = requiredText('Username', 50).refine((v) => !/\s/.test(v), {
-  message: USERNAME_SPACES_MESSAGE,
-});
+// Usernames (contract §11): what a person reads in role management and on receipts must be what
+// is stored, so only visible ASCII that cannot be mistaken for something else; unique without
+// regard to case (the database's index on lower(username), which folds ASCII only).
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_MESSAGES = {
+  required: 'Username is required.',
+  spaces: USERNAME_SPACES_MESSAGE,
+  invisible: 'Username cannot contain control or invisible characters.',
+  characters: 'Username can only contain letters, digits, underscores (_), periods (.) and hyphens (-).',
+  length: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`,
+} as const;
+export const USERNAME_HINT = `${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, _ . or - (no spaces)`;
+
+/** Why `name` (already trimmed) cannot be a username, or null when it can. */
+export function usernameProblem(name: string): string | null {
+  if (name === '') return USERNAME_MESSAGES.required;
+  // Control and format characters first: a tab or a zero-width space is not "a space" to the eye.
+  if (/[\p{Cc}\p{Cf}]/u.test(name)) return USERNAME_MESSAGES.invisible;
+  if (/\s/.test(name)) return USERNAME_MESSAGES.spaces;
+  if (!/^[A-Za-z0-9_.-]+$/.test(name)) return USERNAME_MESSAGES.characters;
+  if (name.length < USERNAME_MIN || name.length > USERNAME_MAX) return USERNAME_MESSAGES.length;
+  return null;
+}
+
+export const usernameField = z
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? USERNAME_MESSAGES.required : 'Username must be text.') })
+  .trim()
+  .superRefine((v, ctx) => {
+    const problem = usernameProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A calendar day, YYYY-MM-DD, that really exists. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

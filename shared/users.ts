@@ -31,6 +31,7 @@ export const USER_MESSAGES = {
   notFound: 'User not found.',
   created: 'User created successfully.',
   deleted: 'User deleted successfully.',
+  renamed: 'Username changed.',
 } as const;
 
 const roleField = z.enum(ROLES, { error: 'Role must be customer, subscriber or admin.' });
@@ -47,3 +48,6 @@ export const manualUserSchema = z.object({
   role: roleField.optional().default('customer'),
   subscriptionEnd: z.union([subscriptionEndField('Subscription end'), z.literal(''), z.null()]).optional(),
 });
+
+/** PATCH /api/users/{id}: an admin renames a user (e.g. one whose old name breaks today's rules). */
+export const renameUserSchema = z.object({ username: usernameField });

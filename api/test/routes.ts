@@ -22,6 +22,7 @@ export function jsonEndpoints(ids: { batch: string; user: string }): [method: st
     ['POST', '/api/predictions/manual'],
     ['PUT', `/api/predictions/${ids.batch}`],
     ['PUT', `/api/users/${ids.user}`],
+    ['PATCH', `/api/users/${ids.user}`],
     ['POST', '/api/users/manual'],
     ['POST', '/api/contact'],
     ['POST', '/api/push/subscribe'],

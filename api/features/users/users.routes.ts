@@ -4,8 +4,9 @@ import { badRequest } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { manualUserSchema, roleChangeSchema, USER_MESSAGES } from '@shared/users';
-import { changeRole, createUser, deleteUser, listUsers, parseSubscriptionEnd, toUserDto } from './users.service';
+import { manualUserSchema, renameUserSchema, roleChangeSchema, USER_MESSAGES } from '@shared/users';
+import { changeRole, createUser, deleteUser, listUsers, parseSubscriptionEnd, renameUser, toUserDto } from './users.service';
+import { clientAddress } from '../../lib/client-address';
 
 /** Mounted at /api: the spec puts user deletion under /api/admin/users and the rest under /api/users. */
 export function usersRoutes(deps: Deps, guards: AuthGuards) {
@@ -25,13 +26,18 @@ export function usersRoutes(deps: Deps, guards: AuthGuards) {
         expiresAt = parseSubscriptionEnd(input.subscriptionEnd, deps.config.timeZone);
         if (expiresAt <= clock.now()) throw badRequest(USER_MESSAGES.endInPast, 'subscriptionEnd');
       }
-      const user = await createUser(db, { ...input, subscriptionExpiresAt: expiresAt }, clock.now());
+      const user = await createUser(db, { ...input, subscriptionExpiresAt: expiresAt }, clock.now(), clientAddress(c, deps.config.trustProxy));
       return c.json({ success: true, message: USER_MESSAGES.created, newUser: toUserDto(user, clock.now()) }, 201);
     })
     .put('/users/:id', guards.admin, jsonBody(roleChangeSchema), (c) => {
       const { role, subscriptionExpiresAt } = c.req.valid('json');
       const user = changeRole(db, id(c.req.param('id')), role, subscriptionExpiresAt, deps.config.timeZone, clock.now());
       return c.json({ message: 'User role updated.', user: toUserDto(user, clock.now()) });
+    })
+    .patch('/users/:id', guards.admin, jsonBody(renameUserSchema), (c) => {
+      const admin = c.var.user.row();
+      const user = renameUser(db, id(c.req.param('id')), c.req.valid('json').username, admin, clock.now());
+      return c.json({ message: USER_MESSAGES.renamed, user: toUserDto(user, clock.now()) });
     })
     .delete('/admin/users/:id', guards.admin, (c) => {
       deleteUser(db, id(c.req.param('id')));

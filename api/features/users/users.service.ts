@@ -4,9 +4,10 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { endOfDay, isoOrNull, iso } from '@shared/calendar';
-import { isRealDay } from '@shared/fields';
+import { isRealDay, USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
@@ -68,10 +69,13 @@ export interface NewUser {
   ageConfirmedAt?: number | null;
 }
 
-/** Creates a user; 409 when the e-mail or the username (in any case) is taken. */
-export async function createUser(db: Db, input: NewUser, now: number): Promise<UserRow> {
+/**
+ * Creates a user; 409 when the e-mail or the username (in any case) is taken. `source` is who
+ * asked (the client's address), for the hashing queue's turns.
+ */
+export async function createUser(db: Db, input: NewUser, now: number, source?: string): Promise<UserRow> {
   assertAvailable(db, input.email, input.username);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, source);
   try {
     return db
       .insert(users)
@@ -98,12 +102,42 @@ export async function createUser(db: Db, input: NewUser, now: number): Promise<U
 
 function assertAvailable(db: Db, email: string, username: string) {
   if (findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken);
-  const taken = db
+  if (usernameOwner(db, username) !== undefined) throw conflict(AUTH_MESSAGES.usernameTaken);
+}
+
+/** The id of the user with this username in any case (the unique index is on lower(username)). */
+function usernameOwner(db: Queryable, username: string): number | undefined {
+  return db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
-    .get();
-  if (taken) throw conflict(AUTH_MESSAGES.usernameTaken);
+    .get()?.id;
+}
+
+/**
+ * An admin renames a user (contract §11: rows made before the username rules keep working and
+ * are renamed this way); 409 when another user has the name in any case. Logged as 'user.rename'.
+ */
+export function renameUser(db: Db, id: number, username: string, actor: Actor, now: number): UserRow {
+  try {
+    return db.transaction(
+      (tx) => {
+        const user = tx.select().from(users).where(eq(users.id, id)).get();
+        if (!user) throw notFound(USER_MESSAGES.notFound);
+        if (user.username === username) return user;
+        const owner = usernameOwner(tx, username);
+        if (owner !== undefined && owner !== id) throw conflict(AUTH_MESSAGES.usernameTaken);
+        const renamed = tx.update(users).set({ username }).where(eq(users.id, id)).returning().get();
+        recordAudit(tx, { actor, action: 'user.rename', target: `user ${id} (${user.username})`, detail: { from: user.username, to: username }, at: now });
+        return renamed;
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (err) {
+    // Another process took the name between the check and the write.
+    if (err instanceof Error && /UNIQUE constraint failed/.test(err.message)) throw conflict(AUTH_MESSAGES.usernameTaken);
+    throw err;
+  }
 }
 
 export function listUsers(db: Db): UserRow[] {
@@ -162,12 +196,22 @@ export async function ensureAdmin(
     const user = db.update(users).set({ role: 'admin', subscriptionExpiresAt: null }).where(eq(users.id, existing.id)).returning().get();
     return { user, created: false };
   }
-  let username = input.username ?? email.split('@')[0].replace(/\s+/g, '_');
-  // The local part may clash with a customer's username; pick a free variant.
-  for (let i = 2; db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get(); i++) {
-    if (input.username) throw conflict(AUTH_MESSAGES.usernameTaken);
-    username = `${email.split('@')[0]}${i}`;
-  }
+  // ADMIN_USERNAME and `--username` are checked where they are read; this keeps any other caller honest.
+  const problem = input.username === undefined ? null : usernameProblem(input.username);
+  if (problem) throw badRequest(problem, 'username');
+  const username = input.username ?? freeUsernameFrom(db, email);
   const user = await createUser(db, { username, email, password: input.password, role: 'admin' }, now);
   return { user, created: true };
+}
+
+/**
+ * A username that keeps the rules (contract §11), made from an e-mail's local part: other
+ * characters become `_`, a short one is lengthened, and one taken by a customer gets a number.
+ */
+function freeUsernameFrom(db: Db, email: string): string {
+  let base = email.split('@')[0].replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, USERNAME_MAX);
+  if (base.length < USERNAME_MIN) base = `${base}_admin`;
+  let name = base;
+  for (let i = 2; usernameOwner(db, name) !== undefined; i++) name = `${base.slice(0, USERNAME_MAX - String(i).length)}${i}`;
+  return name;
 }

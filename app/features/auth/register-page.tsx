@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, registerSchema } from '@shared/auth';
-import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '@shared/fields';
+import { PASSWORD_MIN, USERNAME_HINT, USERNAME_SPACES_MESSAGE } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
@@ -71,7 +71,7 @@ export default function RegisterPage() {
           value={form.username}
           onChange={set('username')}
           autoComplete="username"
-          hint="No spaces: use underscores (_) or periods (.)"
+          hint={USERNAME_HINT}
           error={fieldErrors.username}
           required
         />

@@ -1,7 +1,7 @@
 // One batch on the admin "Today's Predictions" table: read-only with per-pair delete, or edited
 // in place (spec §4: Edit, then Update or Cancel).
 import { useEffect, useState } from 'react';
-import { normalizePairs } from '@shared/predictions';
+import { normalizePairs, pairRowsProblem } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { PredictionUpdate } from '../api/update-prediction';
 import { formatCalendarDay } from '../../../lib/dates';
@@ -38,6 +38,13 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
     return () => onUnsavedChange(batch._id, false);
   }, [batch._id, unsaved, onUnsavedChange]);
 
+  const [problem, setProblem] = useState('');
+
+  const closeEditor = () => {
+    setDraft(null);
+    setProblem('');
+  };
+
   const startEdit = () =>
     setDraft({
       sharedContent: batch.sharedContent,
@@ -47,6 +54,10 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
 
   const save = async () => {
     if (!draft) return;
+    // Said before sending, in the server's words: nothing is saved until every pair is whole.
+    const found = pairRowsProblem('Prediction', draft.predictions) ?? pairRowsProblem('Alternative', draft.alternatives);
+    setProblem(found ?? '');
+    if (found) return;
     // The edited object: every field the editor shows, with blank pairs dropped and renumbered.
     const ok = await onUpdate(batch, {
       sharedContent: draft.sharedContent.trim(),
@@ -55,7 +66,7 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
       timeOfDay: batch.timeOfDay,
       date: batch.date,
     });
-    if (ok) setDraft(null);
+    if (ok) closeEditor();
   };
 
   const pairEditor = (kind: PairKind, noun: string) =>
@@ -129,9 +140,14 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
               <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={save}>
                 Update
               </button>
-              <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => setDraft(null)}>
+              <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={closeEditor}>
                 Cancel
               </button>
+              {problem && (
+                <p className="field-error admin-row-problem" role="alert">
+                  {problem}
+                </p>
+              )}
             </>
           ) : (
             <>

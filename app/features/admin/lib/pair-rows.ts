@@ -31,13 +31,12 @@ export function removeRow(rows: PairRow[], index: number): PairRow[] {
   return rows.filter((_, i) => i !== index);
 }
 
+/**
+ * Keeps the value as typed: a stray letter is reported when the form is sent (pairRowsProblem),
+ * never silently dropped, which could leave one number of a pair empty or change a number.
+ */
 export function updateRow(rows: PairRow[], index: number, field: 'number1' | 'number2', value: string): PairRow[] {
-  return rows.map((r, i) => (i === index ? { ...r, [field]: digitsOnly(value) } : r));
-}
-
-/** Prediction numbers are digit strings with leading zeros kept (contract §2); anything else is dropped as typed. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '');
+  return rows.map((r, i) => (i === index ? { ...r, [field]: value } : r));
 }
 
 /** Whether any row holds a typed number: empty rows added or removed are no input to lose. */

@@ -5,7 +5,7 @@ import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role } from '@shared/users';
-import { PASSWORD_MIN } from '@shared/fields';
+import { PASSWORD_MIN, USERNAME_HINT } from '@shared/fields';
 import { createManualUser } from '../api/create-manual-user';
 import { AdminLayout } from '../components/admin-layout';
 import { ROLE_OPTIONS } from '../components/role-options';
@@ -69,7 +69,7 @@ export default function ManualUserPage() {
           value={form.username}
           onChange={set('username')}
           error={errors.username}
-          hint="No spaces: use underscores (_) or periods (.)."
+          hint={USERNAME_HINT}
         />
         <TextField
           label="Email"

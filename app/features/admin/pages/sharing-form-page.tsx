@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
-import { PREDICTION_MESSAGES, normalizePairs } from '@shared/predictions';
+import { PREDICTION_MESSAGES, normalizePairs, pairRowsProblem } from '@shared/predictions';
 import { publishPredictions } from '../api/publish-predictions';
 import { AdminLayout } from '../components/admin-layout';
 import { PairsTable } from '../components/pairs-table';
@@ -24,6 +24,11 @@ export default function SharingFormPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const problem = pairRowsProblem('Prediction', predictions) ?? pairRowsProblem('Alternative', alternatives);
+    if (problem) {
+      setResult({ kind: 'error', text: problem });
+      return;
+    }
     const body = {
       sharedContent: sharedContent.trim(),
       predictions: normalizePairs(predictions),
