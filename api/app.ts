@@ -19,6 +19,8 @@ import { createPushSender, type PushSenderOptions } from './features/push/push.s
 import { pushRoutes } from './features/push/push.routes';
 import { createPushService } from './features/push/push.service';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
+import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results/results.routes';
+import { createResultsService } from './features/results/results.service';
 import { usersRoutes } from './features/users/users.routes';
 import { ApiError, RateLimitedError } from './lib/http-errors';
 import { securityHeaders } from './lib/security-headers';
@@ -47,7 +49,8 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
         .catch((err) => deps.log.error(`push for batch ${batch._id} failed`, err));
     },
   });
-  return { guards, push, pushSender, notifications, predictions };
+  const results = createResultsService(deps);
+  return { guards, push, pushSender, notifications, predictions, results };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -68,6 +71,7 @@ export function createApiRoutes(deps: Deps, services: Services = createServices(
     .route('/receipts', receiptsRoutes(deps, guards))
     .route('/contact', contactRoutes(deps, guards))
     .route('/push', pushRoutes(push, guards))
+    .route('/results', resultsRoutes(services.results, guards, { production: deps.config.production }))
     .route('/', paymentsRoutes(deps, guards));
 }
 
@@ -88,7 +92,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
   // Only where a body can come: the check reads the raw request, which on GET would make the
   // Node adapter build a full Request object for every read (a third of a hot read's cost).
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // The results import sets its own, larger limit (contract §9) after checking the caller.
+  const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === RESULTS_IMPORT_PATH;
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
 
   app.route('/api', createApiRoutes(deps, opts.services));
   app.all('/api/*', (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
