@@ -7,6 +7,12 @@ describe('settings', () => {
     expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', timeZone: 'America/New_York', production: false });
     expect(c.dataDir).toMatch(/data$/);
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(c).toMatchObject({ resultsFeeds: [], resultsFeedIntervalMinutes: 15 });
+  });
+
+  it('reads the results feeds as a comma-separated list', () => {
+    const c = loadConfig({ RESULTS_FEEDS: ' https://a.example/pick3day.csv ,, http://127.0.0.1:9/x.csv ', RESULTS_FEED_INTERVAL_MINUTES: '5' });
+    expect(c).toMatchObject({ resultsFeeds: ['https://a.example/pick3day.csv', 'http://127.0.0.1:9/x.csv'], resultsFeedIntervalMinutes: 5 });
   });
 
   it.each([
@@ -23,6 +29,9 @@ describe('settings', () => {
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL /],
     [{ VAPID_PUBLIC_KEY: 'abc' }, /^VAPID_PRIVATE_KEY /],
     [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) }, /^STRIPE_SECRET_KEY must be set in production/],
+    [{ RESULTS_FEEDS: 'https://example.com/a.csv, file:///etc/passwd' }, /^RESULTS_FEEDS must be comma-separated http\(s\) URLs, got "file:\/\/\/etc\/passwd"/],
+    [{ RESULTS_FEED_INTERVAL_MINUTES: '0' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
+    [{ RESULTS_FEED_INTERVAL_MINUTES: 'hourly' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -24,6 +24,9 @@ export interface Config {
   trustProxy: boolean;
   /** Log one line per request. */
   requestLog: boolean;
+  /** Results files fetched on a schedule (contract §9's layouts) and how often, in minutes. */
+  resultsFeeds: string[];
+  resultsFeedIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +114,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const vapidSubject = get('VAPID_SUBJECT') ?? `mailto:${adminEmail ?? `admin@${host0.includes('.') ? host0 : 'example.com'}`}`;
   if (!/^(mailto:|https:\/\/)/.test(vapidSubject)) fail('VAPID_SUBJECT', 'must be a mailto: or https: URL.');
 
+  const resultsFeeds = (get('RESULTS_FEEDS') ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  for (const url of resultsFeeds) {
+    if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) fail('RESULTS_FEEDS', `must be comma-separated http(s) URLs, got "${url}".`);
+  }
+  const feedMinutes = get('RESULTS_FEED_INTERVAL_MINUTES') ?? '15';
+  if (!/^\d+$/.test(feedMinutes) || +feedMinutes < 1 || +feedMinutes > 1440) fail('RESULTS_FEED_INTERVAL_MINUTES', `must be a whole number of minutes from 1 to 1440, got "${feedMinutes}".`);
+
   return {
     port,
     host,
@@ -128,5 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject,
     trustProxy: ['1', 'true', 'yes'].includes((get('TRUST_PROXY') ?? '').toLowerCase()),
     requestLog: (get('REQUEST_LOG') ?? 'on') !== 'off',
+    resultsFeeds,
+    resultsFeedIntervalMinutes: Number(feedMinutes),
   };
 }

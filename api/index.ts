@@ -1,9 +1,10 @@
 // Starts the server: settings, database, HTTP, and a graceful stop on SIGTERM/SIGINT.
 import type { AddressInfo } from 'node:net';
 import { createApp, createServices } from './app';
-import { HOUR } from './lib/clock';
+import { HOUR, MINUTE } from './lib/clock';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { createResultsFeeds } from './features/results/results.feed';
 import { createNodeServer, defaultShortcuts } from './server';
 
 try {
@@ -39,6 +40,10 @@ const reminders = setInterval(remind, HOUR);
 services.pushSender.warm();
 setTimeout(remind, 10_000).unref();
 
+// The results feeds (RESULTS_FEEDS), if any: fetched and imported every few minutes.
+const feeds = createResultsFeeds(deps, services.results, { urls: config.resultsFeeds, intervalMs: config.resultsFeedIntervalMinutes * MINUTE });
+feeds.start();
+
 const server = createNodeServer(deps, app.fetch, defaultShortcuts(deps, services));
 // Longer than common proxies' idle time-out, so a proxy never reuses a socket we just closed.
 server.keepAliveTimeout = 65_000;
@@ -54,6 +59,7 @@ function stop(signal: string) {
   deps.log.info(`${signal}: finishing open requests, then stopping`);
   // Requests already in flight finish; idle keep-alive sockets are closed so close() returns.
   clearInterval(reminders);
+  feeds.stop();
   server.close(() => {
     services.pushSender.close();
     deps.db.$client.close();
