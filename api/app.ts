@@ -23,6 +23,8 @@ import { pushRoutes } from './features/push/push.routes';
 import { createPushService } from './features/push/push.service';
 import { createReceiptMail } from './features/receipts/receipt-mail';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
+import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results/results.routes';
+import { createResultsService } from './features/results/results.service';
 import { usersRoutes } from './features/users/users.routes';
 import { ApiError, RetryLaterError } from './lib/http-errors';
 import { closeIfBodyUnread } from './lib/close-if-body-unread';
@@ -49,7 +51,8 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
     },
   });
   const receiptMail = createReceiptMail(deps);
-  return { guards, push, pushSender, notifications, predictions, receiptMail };
+  const results = createResultsService(deps);
+  return { guards, push, pushSender, notifications, predictions, receiptMail, results };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -71,6 +74,7 @@ export function createApiRoutes(deps: Deps, services: Services = createServices(
     .route('/receipts', receiptsRoutes(deps, guards))
     .route('/contact', contactRoutes(deps, guards))
     .route('/push', pushRoutes(push, guards))
+    .route('/results', resultsRoutes(services.results, guards, { production: deps.config.production }))
     .route('/', paymentsRoutes(deps, guards, receiptMail));
 }
 
@@ -92,7 +96,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
   // Only where a body can come: the check reads the raw request, which on GET would make the
   // Node adapter build a full Request object for every read (a third of a hot read's cost).
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // The results import sets its own, larger limit (contract §9) after checking the caller.
+  const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === RESULTS_IMPORT_PATH;
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
 
   // JSON over 1 KB (archive pages, user lists) is compressed per request for browsers that take
   // it; the pages and assets come precompressed from the build (static-site.ts). A client that

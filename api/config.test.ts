@@ -10,6 +10,12 @@ describe('settings', () => {
     expect(loadConfig({ PORT: ' ', APP_URL: 'https://example.com/' })).toMatchObject({ port: 3000, appUrl: 'https://example.com' });
     expect(c.pushServiceHosts).toEqual(['fcm.googleapis.com', '*.notify.windows.com', '*.push.services.mozilla.com', '*.push.apple.com']);
     expect(loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , 127.0.0.1:9000 ' }).pushServiceHosts).toEqual(['fcm.googleapis.com', '127.0.0.1:9000']);
+    expect(c).toMatchObject({ resultsFeeds: [], resultsFeedIntervalMinutes: 15 });
+  });
+
+  it('reads the results feeds as a comma-separated list', () => {
+    const c = loadConfig({ RESULTS_FEEDS: ' https://a.example/pick3day.csv ,, http://127.0.0.1:9/x.csv ', RESULTS_FEED_INTERVAL_MINUTES: '5' });
+    expect(c).toMatchObject({ resultsFeeds: ['https://a.example/pick3day.csv', 'http://127.0.0.1:9/x.csv'], resultsFeedIntervalMinutes: 5 });
   });
 
   it.each([
@@ -34,6 +40,9 @@ describe('settings', () => {
     [{ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,https://evil.example' }, /^PUSH_SERVICE_HOSTS must list host names/],
     [{ PUSH_SERVICE_HOSTS: '10.0.0.1:8080' }, /^PUSH_SERVICE_HOSTS /],
     [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_x', PUSH_SERVICE_HOSTS: '127.0.0.1:9000' }, /^PUSH_SERVICE_HOSTS may name 127\.0\.0\.1:PORT .* only outside production/],
+    [{ RESULTS_FEEDS: 'https://example.com/a.csv, file:///etc/passwd' }, /^RESULTS_FEEDS must be comma-separated http\(s\) URLs, got "file:\/\/\/etc\/passwd"/],
+    [{ RESULTS_FEED_INTERVAL_MINUTES: '0' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
+    [{ RESULTS_FEED_INTERVAL_MINUTES: 'hourly' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);

@@ -28,6 +28,9 @@ export interface Config {
   trustProxy: boolean;
   /** Log one line per request. */
   requestLog: boolean;
+  /** Results files fetched on a schedule (contract §9's layouts) and how often, in minutes. */
+  resultsFeeds: string[];
+  resultsFeedIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +101,18 @@ const envSchema = z
     ),
     TRUST_PROXY: setting,
     REQUEST_LOG: setting,
+    RESULTS_FEEDS: setting.transform((v, ctx) => {
+      const urls = (v ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+      for (const url of urls) {
+        if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) ctx.addIssue({ code: 'custom', message: `must be comma-separated http(s) URLs, got "${url}".` });
+      }
+      return urls;
+    }),
+    RESULTS_FEED_INTERVAL_MINUTES: setting.transform((v, ctx) => {
+      const minutes = v ?? '15';
+      if (!/^\d+$/.test(minutes) || +minutes < 1 || +minutes > 1440) ctx.addIssue({ code: 'custom', message: `must be a whole number of minutes from 1 to 1440, got "${minutes}".` });
+      return Number(minutes);
+    }),
   })
   .superRefine((env, ctx) => {
     const fail = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
@@ -155,5 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     trustProxy: ['1', 'true', 'yes'].includes((e.TRUST_PROXY ?? '').toLowerCase()),
     requestLog: (e.REQUEST_LOG ?? 'on') !== 'off',
+    resultsFeeds: e.RESULTS_FEEDS,
+    resultsFeedIntervalMinutes: e.RESULTS_FEED_INTERVAL_MINUTES,
   };
 }

@@ -55,6 +55,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/subscription/trial': { fresh: true, statuses: [401, 200, 200, 200, 409] },
   'GET /api/receipts/export.csv': { statuses: ADMINS(200) },
   'GET /api/receipts/view/:token': { statuses: [404, 404, 404, 404, 404] },
+  'GET /api/results': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/results/latest': { statuses: [200, 200, 200, 200, 200] },
+  'POST /api/results': { body: {}, statuses: ADMINS(400) },
+  'PUT /api/results/:id': { body: { number: '123' }, statuses: ADMINS(404) },
+  'DELETE /api/results/:id': { statuses: ADMINS(404) },
+  'POST /api/results/import': { body: {}, statuses: ADMINS(400) },
 };
 
 const ctx = await createTestContext();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort, loginToken, startServer } from '../api/test/server-process';
 import { compare, forkReady, load, loadUntilStopped } from './load';
 import { fmt, printTable, row, type BenchRow } from './report';
+import { resultsBenchmarks } from './results';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
 
 const HERE = import.meta.dirname;
@@ -117,6 +118,9 @@ async function main() {
   const contended = await fanOut(2);
   const duringRead = await during.stop();
   rows.push(row('Hot read during fan-out', `${fmt(duringRead.rps)} req/s (fan-out took ${fmt(contended.seconds, 1)} s)`, `idle ${fmt(idleRead.rps)} req/s`, duringRead.rps / idleRead.rps, '>=', 0.5));
+
+  // 8. Results: importing years of draws, and the Results page's reads with them stored (bench/results.ts).
+  rows.push(...(await resultsBenchmarks({ tmp, step })));
 
   // 6-7. Browser-side rows (start-up JavaScript, calculator).
   const browser = path.join(HERE, 'browser.ts');
