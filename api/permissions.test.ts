@@ -50,6 +50,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/subscription/trial': { fresh: true, statuses: [401, 200, 200, 200, 409] },
   'GET /api/receipts/export.csv': { statuses: ADMINS(200) },
   'GET /api/receipts/view/:token': { statuses: [404, 404, 404, 404, 404] },
+  'GET /api/receipts/summary': { statuses: ADMINS(200) },
+  'GET /api/admin/overview': { statuses: ADMINS(200) },
+  'GET /api/admin/audit': { statuses: ADMINS(200) },
+  'POST /api/users/:id/extend': { body: { days: 1 }, statuses: ADMINS(404) },
+  'GET /api/users/:id/payments': { statuses: ADMINS(404) },
+  'GET /api/contact/unread-count': { statuses: ADMINS(200) },
+  'PATCH /api/contact/:id': { body: { handled: true }, statuses: ADMINS(404) },
+  'DELETE /api/contact/:id': { statuses: ADMINS(404) },
 };
 
 const ctx = await createTestContext();
