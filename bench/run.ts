@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, loginToken, startServer } from '../api/test/server-process';
 import { compare, forkReady, load, loadUntilStopped } from './load';
+import { overviewBenchmark } from './overview';
 import { fmt, printTable, row, type BenchRow } from './report';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
 
@@ -116,6 +117,10 @@ async function main() {
   const contended = await fanOut(2);
   const duringRead = await during.stop();
   rows.push(row('Hot read during fan-out', `${fmt(duringRead.rps)} req/s (fan-out took ${fmt(contended.seconds, 1)} s)`, `idle ${fmt(idleRead.rps)} req/s`, duringRead.rps / idleRead.rps, '>=', 0.5));
+
+  // 8. The operator's overview on 100,000 users and 200,000 receipts, in this process.
+  step('overview (seeding 100,000 users)');
+  rows.push(await overviewBenchmark());
 
   // 6-7. Browser-side rows (start-up JavaScript, calculator).
   const browser = path.join(HERE, 'browser.ts');
