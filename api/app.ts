@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps } from './deps';
 import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authGuards } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -71,6 +72,7 @@ export function createApiRoutes(deps: Deps, services: Services = createServices(
     .route('/account', accountRoutes(deps, guards))
     .route('/predictions', predictionsRoutes(predictions, guards, { production: deps.config.production }))
     .route('/', usersRoutes(deps, guards))
+    .route('/admin', adminRoutes(deps, guards))
     .route('/receipts', receiptsRoutes(deps, guards))
     .route('/contact', contactRoutes(deps, guards))
     .route('/push', pushRoutes(push, guards))

@@ -61,6 +61,14 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/results/:id': { body: { number: '123' }, statuses: ADMINS(404) },
   'DELETE /api/results/:id': { statuses: ADMINS(404) },
   'POST /api/results/import': { body: {}, statuses: ADMINS(400) },
+  'GET /api/receipts/summary': { statuses: ADMINS(200) },
+  'GET /api/admin/overview': { statuses: ADMINS(200) },
+  'GET /api/admin/audit': { statuses: ADMINS(200) },
+  'POST /api/users/:id/extend': { body: { days: 1 }, statuses: ADMINS(404) },
+  'GET /api/users/:id/payments': { statuses: ADMINS(404) },
+  'GET /api/contact/unread-count': { statuses: ADMINS(200) },
+  'PATCH /api/contact/:id': { body: { handled: true }, statuses: ADMINS(404) },
+  'DELETE /api/contact/:id': { statuses: ADMINS(404) },
 };
 
 const ctx = await createTestContext();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, loginToken, startServer } from '../api/test/server-process';
 import { compare, forkReady, load, loadUntilStopped } from './load';
+import { overviewBenchmark } from './overview';
 import { fmt, printTable, row, type BenchRow } from './report';
 import { resultsBenchmarks } from './results';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
@@ -121,6 +122,10 @@ async function main() {
 
   // 8. Results: importing years of draws, and the Results page's reads with them stored (bench/results.ts).
   rows.push(...(await resultsBenchmarks({ tmp, step })));
+
+  // 9. The operator's overview on 100,000 users and 200,000 receipts, in this process.
+  step('overview (seeding 100,000 users)');
+  rows.push(await overviewBenchmark());
 
   // 6-7. Browser-side rows (start-up JavaScript, calculator).
   const browser = path.join(HERE, 'browser.ts');

@@ -106,3 +106,12 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 export function isIsoInstant(value: string): boolean {
   return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
 }
+
+/** A page size in a query string: a whole number from 1 to `max`, `fallback` when absent. */
+export function pageLimitParam(max: number, fallback: number, message = `Limit must be a whole number from 1 to ${max}.`) {
+  return z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && +v >= 1 && +v <= max), { message })
+    .transform((v) => (v === undefined ? fallback : Number(v)));
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayField, optionalText } from './fields';
+import { dayField, optionalText, pageLimitParam } from './fields';
 
 export const TIMES_OF_DAY = ['Morning', 'Evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
@@ -135,12 +135,6 @@ export const manualSchema = z.object({
 });
 
 export const pastQuerySchema = z.object({
-  limit: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || (/^\d+$/.test(v) && +v >= 1 && +v <= PAST_PAGE_MAX), {
-      message: `limit must be a whole number from 1 to ${PAST_PAGE_MAX}.`,
-    })
-    .transform((v) => (v === undefined ? PAST_PAGE_DEFAULT : Number(v))),
+  limit: pageLimitParam(PAST_PAGE_MAX, PAST_PAGE_DEFAULT, `limit must be a whole number from 1 to ${PAST_PAGE_MAX}.`),
   before: z.string().optional(),
 });

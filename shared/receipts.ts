@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { isRealDay } from './fields';
 import type { PlanId } from './plans';
 
 export interface ReceiptDto {
@@ -22,4 +24,36 @@ export interface ReceiptDto {
   periodStartsAt: string | null;
   periodEndsAt: string;
   createdAt: string;
+}
+
+const dayParam = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    // An empty field of the range form is an open end, like a missing one.
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isRealDay(v), { message });
+
+/**
+ * `GET /api/receipts`, `/summary` and `/export.csv` take `from` and `to`: calendar days in
+ * APP_TIMEZONE, both inclusive; either may be left out (an open end).
+ */
+export const receiptsRangeSchema = z
+  .object({
+    from: dayParam('The start date (from) must be a date (YYYY-MM-DD).'),
+    to: dayParam('The end date (to) must be a date (YYYY-MM-DD).'),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    message: 'The start date (from) must not be after the end date (to).',
+    path: ['from'],
+  });
+
+/** `GET /api/receipts/summary`: the range's totals, for the operator's books. */
+export interface ReceiptsSummaryDto {
+  from: string | null;
+  to: string | null;
+  count: number;
+  totalCents: number;
+  byPlan: { plan: PlanId; count: number; cents: number }[];
 }

@@ -32,6 +32,7 @@ export const USER_MESSAGES = {
   created: 'User created successfully.',
   deleted: 'User deleted successfully.',
   renamed: 'Username changed.',
+  extendAdmin: 'Admins have no membership to extend: they already see everything.',
 } as const;
 
 const roleField = z.enum(ROLES, { error: 'Role must be customer, subscriber or admin.' });
@@ -51,3 +52,16 @@ export const manualUserSchema = z.object({
 
 /** PATCH /api/users/{id}: an admin renames a user (e.g. one whose old name breaks today's rules). */
 export const renameUserSchema = z.object({ username: usernameField });
+/** `POST /api/users/{id}/extend` (contract §13): whole days, at most a year and a day. */
+export const EXTEND_DAYS_MAX = 366;
+export const extendSchema = z.object({
+  days: z
+    .number({ error: `Days must be a whole number from 1 to ${EXTEND_DAYS_MAX}.` })
+    .int(`Days must be a whole number from 1 to ${EXTEND_DAYS_MAX}.`)
+    .min(1, `Days must be a whole number from 1 to ${EXTEND_DAYS_MAX}.`)
+    .max(EXTEND_DAYS_MAX, `Days must be a whole number from 1 to ${EXTEND_DAYS_MAX}.`),
+});
+
+export function extendedMessage(days: number): string {
+  return `Membership extended by ${days} day${days === 1 ? '' : 's'}.`;
+}

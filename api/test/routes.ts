@@ -24,6 +24,8 @@ export function jsonEndpoints(ids: { batch: string; user: string }): [method: st
     ['PUT', `/api/users/${ids.user}`],
     ['PATCH', `/api/users/${ids.user}`],
     ['POST', '/api/users/manual'],
+    ['POST', `/api/users/${ids.user}/extend`],
+    ['PATCH', '/api/contact/999999'],
     ['POST', '/api/contact'],
     ['POST', '/api/push/subscribe'],
     ['DELETE', '/api/push/subscribe'],

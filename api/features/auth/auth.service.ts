@@ -95,7 +95,7 @@ export function createAuthService(deps: Deps) {
   return {
     async register(input: RegisterInput, address: string) {
       registersByAddress.take(address);
-      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), address);
+      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), { source: address });
       return toUserDto(user, clock.now());
     },
 

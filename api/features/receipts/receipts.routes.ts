@@ -1,20 +1,27 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
+import { queryParams } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
+import { receiptsRangeSchema } from '@shared/receipts';
 import { receiptHtml, receiptsCsv } from './receipt-page';
 import { receiptPdf } from './receipt-pdf';
-import { findReceiptByToken, listReceipts } from './receipts.service';
+import { findReceiptByToken, listReceipts, summarizeReceipts } from './receipts.service';
 
 export function receiptsRoutes(deps: Deps, guards: AuthGuards) {
   const tz = deps.config.timeZone;
+  const inRange = queryParams(receiptsRangeSchema);
   return new Hono<AuthEnv>()
-    .get('/', guards.admin, (c) => c.json(listReceipts(deps.db)))
-    .get('/export.csv', guards.admin, (c) => {
+    // Still a JSON array (spec §7): the range's total comes from /summary.
+    .get('/', guards.admin, inRange, (c) => c.json(listReceipts(deps.db, { range: c.req.valid('query'), timeZone: tz })))
+    .get('/summary', guards.admin, inRange, (c) => c.json(summarizeReceipts(deps.db, c.req.valid('query'), tz)))
+    .get('/export.csv', guards.admin, inRange, (c) => {
+      const range = c.req.valid('query');
       const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
-      return c.body(receiptsCsv(listReceipts(deps.db), tz), 200, {
+      const name = range.from || range.to ? `receipts-${range.from ?? 'start'}-to-${range.to ?? day}` : `receipts-${day}`;
+      return c.body(receiptsCsv(listReceipts(deps.db, { range, timeZone: tz }), tz), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="receipts-${day}.csv"`,
+        'Content-Disposition': `attachment; filename="${name}.csv"`,
       });
     })
     .get('/mine', guards.signedIn, (c) => c.json(listReceipts(deps.db, { userId: c.var.user.id })))

@@ -1,9 +1,23 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, receipts, users } from '../../db/schema';
-import { iso, isoOrNull } from '@shared/calendar';
+import { addDays, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import type { PlanId } from '@shared/plans';
-import type { ReceiptDto } from '@shared/receipts';
+import type { ReceiptDto, ReceiptsSummaryDto } from '@shared/receipts';
+
+/** A range of calendar days in APP_TIMEZONE, both ends inclusive, either open. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+/** The range as instants: from the start of `from` to the start of the day after `to`. */
+function rangeWhere(range: DayRange, timeZone: string): SQL[] {
+  const where: SQL[] = [];
+  if (range.from) where.push(gte(receipts.createdAt, startOfDay(range.from, timeZone)));
+  if (range.to) where.push(lt(receipts.createdAt, startOfDay(addDays(range.to, 1), timeZone)));
+  return where;
+}
 
 type ReceiptRow = typeof receipts.$inferSelect;
 type Period = { periodStartsAt: number | null; subscriptionExpiresAt: number };
@@ -54,11 +68,33 @@ function withOwnerAndPeriod(db: Db) {
 type Joined = { receipt: ReceiptRow; user: { id: number | null; username: string | null; email: string | null } | null; period: Period };
 const toDto = (r: Joined) => toReceiptDto(r.receipt, r.user?.id != null ? (r.user as NonNullable<Owner>) : null, r.period);
 
-/** Every receipt, newest first. */
-export function listReceipts(db: Db, where?: { userId: number }): ReceiptDto[] {
-  const q = withOwnerAndPeriod(db);
-  const rows = (where ? q.where(eq(receipts.userId, where.userId)) : q).orderBy(desc(receipts.createdAt), desc(receipts.id)).all();
-  return rows.map(toDto);
+/** Every receipt (of one user, or of a day range), newest first, with its user where the account still exists. */
+export function listReceipts(db: Db, where?: { userId: number } | { range: DayRange; timeZone: string }): ReceiptDto[] {
+  const conditions = !where ? [] : 'userId' in where ? [eq(receipts.userId, where.userId)] : rangeWhere(where.range, where.timeZone);
+  return withOwnerAndPeriod(db)
+    .where(and(...conditions))
+    .orderBy(desc(receipts.createdAt), desc(receipts.id))
+    .all()
+    .map(toDto);
+}
+
+/** The range's count and total, in all and by plan (biggest first), summed by SQLite. */
+export function summarizeReceipts(db: Db, range: DayRange, timeZone: string): ReceiptsSummaryDto {
+  const cents = sql<number>`coalesce(${sum(receipts.amountCents)}, 0)`.mapWith(Number);
+  const byPlan = db
+    .select({ plan: receipts.plan, count: count(), cents })
+    .from(receipts)
+    .where(and(...rangeWhere(range, timeZone)))
+    .groupBy(receipts.plan)
+    .orderBy(desc(cents), receipts.plan)
+    .all();
+  return {
+    from: range.from ?? null,
+    to: range.to ?? null,
+    count: byPlan.reduce((n, p) => n + p.count, 0),
+    totalCents: byPlan.reduce((n, p) => n + p.cents, 0),
+    byPlan: byPlan.map((p) => ({ ...p, plan: p.plan as PlanId })),
+  };
 }
 
 export function findReceiptByToken(db: Db, token: string): ReceiptDto | undefined {

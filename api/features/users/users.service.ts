@@ -7,7 +7,7 @@ import { endOfDay, isoOrNull, iso } from '@shared/calendar';
 import { isRealDay, USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
@@ -71,25 +71,30 @@ export interface NewUser {
 
 /**
  * Creates a user; 409 when the e-mail or the username (in any case) is taken. `source` is who
- * asked (the client's address), for the hashing queue's turns.
+ * asked (the client's address), for the hashing queue's turns; `createdBy`, the admin making it
+ * by hand, logged in the same transaction.
  */
-export async function createUser(db: Db, input: NewUser, now: number, source?: string): Promise<UserRow> {
+export async function createUser(db: Db, input: NewUser, now: number, by: { source?: string; createdBy?: Actor } = {}): Promise<UserRow> {
   assertAvailable(db, input.email, input.username);
-  const passwordHash = await hashPassword(input.password, source);
+  const passwordHash = await hashPassword(input.password, by.source);
   try {
-    return db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        role: input.role ?? 'customer',
-        subscriptionExpiresAt: input.role === 'subscriber' ? (input.subscriptionExpiresAt ?? null) : null,
-        ageConfirmedAt: input.ageConfirmedAt ?? null,
-        createdAt: now,
-      })
-      .returning()
-      .get();
+    return db.transaction((tx) => {
+      const user = tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: input.role ?? 'customer',
+          subscriptionExpiresAt: input.role === 'subscriber' ? (input.subscriptionExpiresAt ?? null) : null,
+          ageConfirmedAt: input.ageConfirmedAt ?? null,
+          createdAt: now,
+        })
+        .returning()
+        .get();
+      if (by.createdBy) recordAudit(tx, { actor: by.createdBy, action: 'user.create', at: now, target: userTarget(user), detail: membership(user, now) });
+      return user;
+    });
   } catch (err) {
     // Two registrations racing past the check above meet the unique indexes here.
     if (err instanceof Error && /UNIQUE constraint failed/.test(err.message)) {
@@ -157,7 +162,7 @@ export function otherAdminCount(db: Queryable, exceptId: number): number {
  * The last admin cannot be demoted (contract §4). Runs in one transaction so two admins
  * demoting each other at once cannot leave none.
  */
-export function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number): UserRow {
+export function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number, actor: Actor): UserRow {
   let expiresAt: number | null = null;
   if (role === 'subscriber') {
     if (!end) throw badRequest(USER_MESSAGES.needEndDate, 'subscriptionExpiresAt');
@@ -170,17 +175,28 @@ export function changeRole(db: Db, id: number, role: Role, end: string | null | 
     if (user.role === 'admin' && role !== 'admin' && otherAdminCount(tx, id) === 0) {
       throw conflict(USER_MESSAGES.lastAdmin);
     }
-    return tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning().get();
+    if (user.role === role && user.subscriptionExpiresAt === expiresAt) return user;
+    const updated = tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning().get();
+    recordAudit(tx, { actor, action: 'user.role', at: now, target: userTarget(user), detail: { from: membership(user, now), to: membership(updated, now) } });
+    return updated;
   }, { behavior: 'immediate' });
 }
 
-export function deleteUser(db: Db, id: number): void {
+export function deleteUser(db: Db, id: number, actor: Actor, now: number): void {
   db.transaction((tx) => {
     const user = tx.select().from(users).where(eq(users.id, id)).get();
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.role === 'admin' && otherAdminCount(tx, id) === 0) throw conflict(USER_MESSAGES.lastAdmin);
+    // Logged before the delete: an admin deleting their own account is still its actor (the
+    // entry's actor id then becomes null with the account, its username stays).
+    recordAudit(tx, { actor, action: 'user.delete', at: now, target: userTarget(user), detail: { email: user.email, ...membership(user, now) } });
     tx.delete(users).where(eq(users.id, id)).run();
   }, { behavior: 'immediate' });
+}
+
+/** A user's access as the activity log records it: the effective role and the end. */
+export function membership(user: UserRow, now: number) {
+  return { role: effectiveRole(user, now), subscriptionExpiresAt: isoOrNull(user.subscriptionExpiresAt) };
 }
 
 /** Creates the admin of ADMIN_EMAIL / `npm run admin`, or promotes an existing account. */
