@@ -51,7 +51,7 @@ describe('a junk flood from one address', () => {
       const attacker = '127.0.0.2';
       const flood = Promise.all(
         Array.from({ length: FLOOD_EACH }, (_, i) => [
-          post(`${server.url}/api/auth/register`, { username: `junk_${i}`, email: `junk${i}@example.com`, password: 'junk-password' }, attacker),
+          post(`${server.url}/api/auth/register`, { username: `junk_${i}`, email: `junk${i}@example.com`, password: 'junk-password', ageConfirmed: true }, attacker),
           post(`${server.url}/api/auth/reset-password/junk${i}`, { password: 'junk-password' }, attacker),
           post(`${server.url}/api/auth/login`, { email: i % 2 ? env.ADMIN_EMAIL : `nobody${i}@example.com`, password: `guess-${i}` }, attacker),
         ]).flat(),

@@ -1,6 +1,7 @@
 // Contract §12: DELETE /api/account. Gone at once with the right password; nothing changes
 // with a wrong one; the receipts stay for the operator's books, without name and e-mail.
 import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { createTestContext } from '../../test/harness';
 import { startPushStandIn } from '../../test/push-stand-in';
 import { buy } from '../../test/purchase';
@@ -8,10 +9,11 @@ import { MINUTE } from '../../lib/clock';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { USER_MESSAGES } from '@shared/users';
 
-const ctx = await createTestContext();
-const { call, clock, makeUser, snapshot, services } = ctx;
-const standIn = await startPushStandIn({ vapidPublicKey: services.push.publicKey });
+const vapid = webpush.generateVAPIDKeys();
+const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
 afterAll(() => standIn.close());
+const ctx = await createTestContext({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_HOSTS: standIn.host });
+const { call, clock, makeUser, snapshot, services } = ctx;
 
 const remove = (token: string, body: unknown) => call('DELETE', '/api/account', { token, body });
 const count = (sql: string, ...args: unknown[]) => (ctx.deps.db.$client.prepare(sql).get(...args) as { n: number }).n;

@@ -1,13 +1,17 @@
 // Contract §12: the 18+ confirmation on sign-up, the fields of /me, and a break from purchases
 // and pushes that can only get longer.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { createTestContext, T0 } from '../../test/harness';
 import { startPushStandIn } from '../../test/push-stand-in';
 import { checkout, confirm, paidSession } from '../../test/purchase';
 import { DAY } from '../../lib/clock';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 
-const ctx = await createTestContext();
+const vapid = webpush.generateVAPIDKeys();
+const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
+afterAll(() => standIn.close());
+const ctx = await createTestContext({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_HOSTS: standIn.host });
 const { call, clock, makeUser, snapshot, services } = ctx;
 
 const register = (body: Record<string, unknown>) => call('POST', '/api/auth/register', { body });
@@ -134,8 +138,6 @@ describe('POST /api/account/self-exclusion', () => {
   });
 });
 
-const standIn = await startPushStandIn({ vapidPublicKey: services.push.publicKey });
-afterAll(() => standIn.close());
 
 describe('no push during a break', () => {
   async function subscribed(kind: 'subscriber' | 'admin') {

@@ -32,7 +32,7 @@ describe('every admin write leaves one entry', () => {
   let batch = '';
 
   it('publish', async () => {
-    const { r, added } = await logged('POST', '/api/predictions', { predictions: [{ number1: '123', number2: '4567' }, { number1: '', number2: '' }], alternatives: [{ number1: '9', number2: '' }], timeOfDay: 'Morning' }, 201);
+    const { r, added } = await logged('POST', '/api/predictions', { predictions: [{ number1: '123', number2: '4567' }, { number1: '', number2: '' }], alternatives: [{ number1: '9', number2: '8' }], timeOfDay: 'Morning' }, 201);
     batch = r.json.prediction._id;
     expect(added).toEqual([
       {

@@ -82,7 +82,7 @@ describe('register', () => {
     const { result, hashes } = await hashesDuring(() =>
       Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          call('POST', '/api/auth/register', { body: { username: `flood_${n}_${i}`, email: `flood${n}.${i}@example.com`, password: 'long enough' }, headers: from(address) }),
+          call('POST', '/api/auth/register', { body: { username: `flood_${n}_${i}`, email: `flood${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(address) }),
         ),
       ),
     );
@@ -90,10 +90,10 @@ describe('register', () => {
     expect(notLimited(result).every((r) => r.status === 201)).toBe(true);
     expect(hashes).toBe(10);
     // Another address is not held back by it; the flooding one waits an hour.
-    const other = await call('POST', '/api/auth/register', { body: { username: `calm_${n}`, email: `calm${n}@example.com`, password: 'long enough' }, headers: from(freshAddress()) });
+    const other = await call('POST', '/api/auth/register', { body: { username: `calm_${n}`, email: `calm${n}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(freshAddress()) });
     expect(other.status).toBe(201);
     clock.advance(60 * MINUTE);
-    const later = await call('POST', '/api/auth/register', { body: { username: `later_${n}`, email: `later${n}@example.com`, password: 'long enough' }, headers: from(address) });
+    const later = await call('POST', '/api/auth/register', { body: { username: `later_${n}`, email: `later${n}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(address) });
     expect(later.status).toBe(201);
   });
 });
@@ -156,7 +156,7 @@ describe('the hashing queue', () => {
     const count = HASH_QUEUE_LIMITS.maxWaiting + HASH_QUEUE_LIMITS.slots + 20;
     const result = await Promise.all(
       Array.from({ length: count }, (_, i) =>
-        call('POST', '/api/auth/register', { body: { username: `q_${n}_${i}`, email: `q${n}.${i}@example.com`, password: 'long enough' }, headers: from(`203.0.113.${i % 250}`) }),
+        call('POST', '/api/auth/register', { body: { username: `q_${n}_${i}`, email: `q${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(`203.0.113.${i % 250}`) }),
       ),
     );
     const busy = result.filter((r) => r.status === 503);

@@ -17,7 +17,7 @@ let n = 0;
 const register = (username: unknown) => {
   n += 1;
   // A fresh address each time: these tests are about the rule, not the per-address limit.
-  return call('POST', '/api/auth/register', { body: { username, email: `u${n}@example.com`, password: 'long enough' }, headers: { 'X-Forwarded-For': `192.0.2.${n}` } });
+  return call('POST', '/api/auth/register', { body: { username, email: `u${n}@example.com`, password: 'long enough', ageConfirmed: true }, headers: { 'X-Forwarded-For': `192.0.2.${n}` } });
 };
 
 const BAD: [name: string, message: string][] = [
