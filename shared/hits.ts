@@ -1,0 +1,86 @@
+// Scoring prediction numbers against official draws (contract §10): which game a number plays,
+// what counts as a hit, and the chance of one. Shared so the pages explain the method with the
+// same figures the server computes.
+
+export const HIT_KINDS = ['straight', 'box'] as const;
+export type HitKind = (typeof HIT_KINDS)[number];
+
+/** The games a prediction number can be scored against, by its number of digits. */
+export const SCORED_GAMES = { 3: 'pick3', 4: 'pick4' } as const;
+export type ScoredGame = (typeof SCORED_GAMES)[keyof typeof SCORED_GAMES];
+
+/** A scoring window may end at most this many days after the batch's date. */
+export const MAX_VALID_DAYS = 13;
+
+/** pick3 for 3 digits, pick4 for 4; other lengths are not scored. */
+export function gameOfNumber(number: string): ScoredGame | null {
+  if (!/^\d+$/.test(number)) return null;
+  return (SCORED_GAMES as Record<number, ScoredGame>)[number.length] ?? null;
+}
+
+/** The number's digits in ascending order: numbers with the same box key are one box. */
+export function boxKey(number: string): string {
+  return [...number].sort().join('');
+}
+
+/** Straight: the same digits in the same order; box: the same digits in another order. */
+export function hitKind(predicted: string, drawn: string): HitKind | null {
+  if (predicted.length !== drawn.length) return null;
+  if (predicted === drawn) return 'straight';
+  return boxKey(predicted) === boxKey(drawn) ? 'box' : null;
+}
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+/** How many different orderings the number's digits have: 6, 3 or 1 for 3 digits; 24, 12, 6, 4 or 1 for 4. */
+export function orderings(number: string): number {
+  const counts = new Map<string, number>();
+  for (const d of number) counts.set(d, (counts.get(d) ?? 0) + 1);
+  let k = factorial(number.length);
+  for (const c of counts.values()) k /= factorial(c);
+  return k;
+}
+
+/**
+ * Pure chance for one number and one draw of its game: straight 1/10^n, box (another order)
+ * (k − 1)/10^n, where k is the number of orderings of its digits.
+ */
+export function chanceOf(number: string): { straight: number; box: number } {
+  const space = 10 ** number.length;
+  return { straight: 1 / space, box: (orderings(number) - 1) / space };
+}
+
+/** A number that hit: which draw, and how. */
+export interface HitDto {
+  number: string;
+  state: string;
+  game: ScoredGame;
+  drawDate: string;
+  drawTime: string;
+  kind: HitKind;
+}
+
+/** The four figures of contract §10 for straight or box hits. */
+export interface HitFigures {
+  /** Numbers with at least one hit of this kind. */
+  numbersHit: number;
+  /** (number, draw) hits of this kind. */
+  hits: number;
+  /** The chance summed over every check: the hits pure chance would give. */
+  expectedHits: number;
+  /** Over the numbers, 1 − ∏(1 − chance) over that number's checks. */
+  expectedNumbersHit: number;
+}
+
+/** GET /api/track-record (contract §10). */
+export interface TrackRecordDto {
+  from: string;
+  to: string;
+  /** Scored numbers (each occurrence) whose window held at least one stored draw. */
+  numbers: number;
+  /** (number, draw) checks. */
+  draws: number;
+  straight: HitFigures;
+  box: HitFigures;
+  byState: { state: string; straight: HitFigures; box: HitFigures }[];
+}
