@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { PRODUCT_NAME } from './shared/brand';
 
 const THEME = '#0a1730';
@@ -56,6 +57,16 @@ export default defineConfig({
         ],
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies of the text files, made once here at the highest levels: the server
+    // sends them to browsers that take them (api/lib/static-site.ts) instead of compressing per
+    // request. index.html is left out: the server adds the operator's calendar to it and
+    // compresses that copy itself.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      exclude: /(^|\/)index\.html$/,
+      threshold: 512,
     }),
   ],
   build: {

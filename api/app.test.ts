@@ -1,9 +1,8 @@
-// Server hygiene: headers on every answer, JSON errors, limits, no stack traces, and the web
-// app served with a fallback to index.html.
-import fs from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+// Server hygiene: headers on every answer, JSON errors, limits, no stack traces, and a request
+// log no request can forge (the web app's files: lib/static-site.test.ts).
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
+import { consoleLogger } from './deps';
 import { createTestContext } from './test/harness';
 
 const ctx = await createTestContext();
@@ -78,53 +77,31 @@ describe('API answers', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^GET \/api\/health 200 \d+\.\dms$/);
   });
-});
 
-describe('the web app', () => {
-  const dist = path.join(ctx.dataDir, 'dist');
-  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body></body></html>');
-  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'do not serve');
-  const app = createApp(ctx.deps, { distDir: dist, services: ctx.services });
-
-  it('answers the app routes with index.html, revalidated', async () => {
-    for (const route of ['/', '/predictions', '/reset-password/abc', '/admin/todays-predictions', '/no/such/page']) {
-      const r = await app.request(route);
-      expect(r.status, route).toBe(200);
-      expect(await r.text()).toContain('<title>app</title>');
-      expect(r.headers.get('cache-control')).toBe('no-cache');
-      expectSecurityHeaders(r.headers);
+  it('shows control characters of a path escaped in the log, so a request cannot forge a line', async () => {
+    const out: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args) => void out.push(args.join(' ')));
+    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log: consoleLogger }, { services: ctx.services });
+    const forged = '%20200%200.1ms%0aPOST%20/api/predictions';
+    const paths = [`/api/a${forged}`, `/api/b%0d${forged}`, `/c${forged}`, '/api/d%1b[2J', '/api/e%00f%7fg', '/api/h%c2%85i%c2%9bj', '/api/k%e2%80%a8l%e2%80%a9m', '/api/n%5cu000a'];
+    try {
+      await Promise.all(paths.map((p) => app.request(p)));
+    } finally {
+      spy.mockRestore();
     }
-  });
-
-  it("tells the pages the operator's calendar (APP_TIMEZONE), also at /index.html", async () => {
-    const chicago = createApp({ ...ctx.deps, config: { ...ctx.deps.config, timeZone: 'America/Chicago' } }, { distDir: dist, services: ctx.services });
-    for (const route of ['/', '/index.html', '/predictions']) {
-      const html = await (await chicago.request(route)).text();
-      expect(html, route).toContain('<meta name="app-timezone" content="America/Chicago"></head>');
+    expect(out).toHaveLength(paths.length);
+    for (const line of out) {
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      expect(line).toMatch(/^GET \/.* \d{3} \d+\.\dms$/);
     }
-  });
-
-  it('serves hashed assets for a year, and a missing file is a 404', async () => {
-    const r = await app.request('/assets/main-abc123.js');
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toMatch(/text\/javascript/);
-    expect(r.headers.get('cache-control')).toContain('immutable');
-    expect((await app.request('/assets/missing.js')).status).toBe(404);
-  });
-
-  it('never serves files outside dist', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
-      const r = await app.request(p);
-      expect(await r.text(), p).not.toContain('do not serve');
-    }
-  });
-
-  it('without a build, pages say how to build and the API still works', async () => {
-    const r = await ctx.app.request('/');
-    expect(r.status).toBe(503);
-    expect(await r.text()).toContain('npm run build');
-    expect((await ctx.app.request('/api/health')).status).toBe(200);
+    expect(out).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GET \/api\/a 200 0\.1ms\\u000aPOST \/api\/predictions 404 /),
+        expect.stringMatching(/^GET \/api\/h\\u0085i\\u009bj 404 /),
+        expect.stringMatching(/^GET \/api\/k\\u2028l\\u2029m 404 /),
+        // A backslash the client sent is doubled, so it never reads as one of our escapes.
+        expect.stringMatching(/^GET \/api\/n\\\\u000a 404 /),
+      ]),
+    );
   });
 });

@@ -1,6 +1,8 @@
-// createApp(deps): the whole HTTP surface. Middleware order matters: the request log wraps
-// everything, headers go on every answer, the body limit guards every API path before any
-// handler reads a body, and one error handler turns every failure into JSON.
+// createApp(deps): the whole HTTP surface; the Node server around it (api/index.ts) sends every
+// request through this chain. Middleware order matters: the request log wraps everything, an
+// answer given before the body was read closes the connection, headers go on every answer, the
+// body limit guards every API path before any handler reads a body, and one error handler turns
+// every failure into JSON.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -8,6 +10,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Deps } from './deps';
+import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authGuards } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -18,18 +22,18 @@ import { createPushNotifications } from './features/push/push.notifications';
 import { createPushSender, type PushSenderOptions } from './features/push/push.sender';
 import { pushRoutes } from './features/push/push.routes';
 import { createPushService } from './features/push/push.service';
+import { createReceiptMail } from './features/receipts/receipt-mail';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
+import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results/results.routes';
+import { createResultsService } from './features/results/results.service';
 import { usersRoutes } from './features/users/users.routes';
-import { ApiError, RateLimitedError } from './lib/http-errors';
+import { ApiError, RetryLaterError } from './lib/http-errors';
+import { closeIfBodyUnread } from './lib/close-if-body-unread';
 import { securityHeaders } from './lib/security-headers';
 import { staticSite } from './lib/static-site';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** One line per request in the log (REQUEST_LOG), wherever the request was answered. */
-export function logRequest(deps: Deps, method: string, path: string, status: number, started: number) {
-  deps.log.info(`${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
-}
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /** The long-lived services, made once: the routes use them, and so does the server's scheduler. */
@@ -43,11 +47,13 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
     published: (batch) => {
       notifications
         .published(batch)
-        .then((r) => deps.log.info(`push for batch ${batch._id}: ${r.delivered} delivered, ${r.removed} removed, ${r.failed} failed`))
+        .then((r) => deps.log.info(`push for batch ${batch._id}: ${r.delivered} delivered, ${r.removed} removed, ${r.failed} failed, ${r.refused} refused`))
         .catch((err) => deps.log.error(`push for batch ${batch._id} failed`, err));
     },
   });
-  return { guards, push, pushSender, notifications, predictions };
+  const receiptMail = createReceiptMail(deps);
+  const results = createResultsService(deps);
+  return { guards, push, pushSender, notifications, predictions, receiptMail, results };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -58,17 +64,20 @@ export interface AppOptions {
 }
 
 export function createApiRoutes(deps: Deps, services: Services = createServices(deps)) {
-  const { guards, predictions, push } = services;
+  const { guards, predictions, push, receiptMail } = services;
 
   return new Hono()
     .get('/health', (c) => c.json({ status: 'ok' }))
     .route('/auth', authRoutes(deps, guards))
+    .route('/account', accountRoutes(deps, guards))
     .route('/predictions', predictionsRoutes(predictions, guards, { production: deps.config.production }))
     .route('/', usersRoutes(deps, guards))
+    .route('/admin', adminRoutes(deps, guards))
     .route('/receipts', receiptsRoutes(deps, guards))
     .route('/contact', contactRoutes(deps, guards))
     .route('/push', pushRoutes(push, guards))
-    .route('/', paymentsRoutes(deps, guards));
+    .route('/results', resultsRoutes(services.results, guards, { production: deps.config.production }))
+    .route('/', paymentsRoutes(deps, guards, receiptMail));
 }
 
 export function createApp(deps: Deps, opts: AppOptions = {}) {
@@ -78,9 +87,10 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      logRequest(deps, c.req.method, c.req.path, c.res.status, started);
+      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
+  app.use(closeIfBodyUnread);
   app.use(securityHeaders(deps.config.production));
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
@@ -88,14 +98,20 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
   // Only where a body can come: the check reads the raw request, which on GET would make the
   // Node adapter build a full Request object for every read (a third of a hot read's cost).
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // The results import sets its own, larger limit (contract §9) after checking the caller.
+  const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === RESULTS_IMPORT_PATH;
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
+
+  // JSON over 1 KB (archive pages, user lists) is compressed per request for browsers that take
+  // it; the pages and assets come precompressed from the build (static-site.ts). A client that
+  // takes no compression (the benchmarks, curl) skips the check.
+  const compressJson = compress();
+  app.use('/api/*', (c, next) => (c.req.header('accept-encoding') ? compressJson(c, next) : next()));
 
   app.route('/api', createApiRoutes(deps, opts.services));
   app.all('/api/*', (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
-  // Pages and assets: compressed, since phones on slow networks load them.
-  app.use('*', compress());
-  app.use('*', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config.timeZone));
+  app.route('/', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config.timeZone));
 
   app.onError((err, c) => {
     let status = 500;
@@ -109,7 +125,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
       // Never a stack trace in the answer; the log has it.
       deps.log.error(`${c.req.method} ${c.req.path} failed`, err);
     }
-    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof RetryLaterError) c.header('Retry-After', String(err.retryAfterSeconds));
     const body: Record<string, unknown> = { message, ...extra };
     if (c.req.path.startsWith('/api/auth/')) body.msg = message;
     return c.json(body, status as 400);

@@ -7,6 +7,15 @@ describe('settings', () => {
     expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', timeZone: 'America/New_York', production: false });
     expect(c.dataDir).toMatch(/data$/);
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: ' ', APP_URL: 'https://example.com/' })).toMatchObject({ port: 3000, appUrl: 'https://example.com' });
+    expect(c.pushServiceHosts).toEqual(['fcm.googleapis.com', '*.notify.windows.com', '*.push.services.mozilla.com', '*.push.apple.com']);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , 127.0.0.1:9000 ' }).pushServiceHosts).toEqual(['fcm.googleapis.com', '127.0.0.1:9000']);
+    expect(c).toMatchObject({ resultsFeeds: [], resultsFeedIntervalMinutes: 15 });
+  });
+
+  it('reads the results feeds as a comma-separated list', () => {
+    const c = loadConfig({ RESULTS_FEEDS: ' https://a.example/pick3day.csv ,, http://127.0.0.1:9/x.csv ', RESULTS_FEED_INTERVAL_MINUTES: '5' });
+    expect(c).toMatchObject({ resultsFeeds: ['https://a.example/pick3day.csv', 'http://127.0.0.1:9/x.csv'], resultsFeedIntervalMinutes: 5 });
   });
 
   it.each([
@@ -22,8 +31,20 @@ describe('settings', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_123' }, /^STRIPE_SECRET_KEY /],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL /],
     [{ VAPID_PUBLIC_KEY: 'abc' }, /^VAPID_PRIVATE_KEY /],
+    [{ VAPID_PRIVATE_KEY: 'abc' }, /^VAPID_PUBLIC_KEY /],
+    [{ VAPID_SUBJECT: 'admin@example.com' }, /^VAPID_SUBJECT /],
+    [{ ADMIN_PASSWORD: 'long enough' }, /^ADMIN_EMAIL must be set together/],
+    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'long enough', ADMIN_USERNAME: 'two words' }, /^ADMIN_USERNAME /],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: 'not a url' }, /^STRIPE_API_BASE /],
     [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) }, /^STRIPE_SECRET_KEY must be set in production/],
+    [{ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,https://evil.example' }, /^PUSH_SERVICE_HOSTS must list host names/],
+    [{ PUSH_SERVICE_HOSTS: '10.0.0.1:8080' }, /^PUSH_SERVICE_HOSTS /],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_x', PUSH_SERVICE_HOSTS: '127.0.0.1:9000' }, /^PUSH_SERVICE_HOSTS may name 127\.0\.0\.1:PORT .* only outside production/],
+    [{ RESULTS_FEEDS: 'https://example.com/a.csv, file:///etc/passwd' }, /^RESULTS_FEEDS must be comma-separated http\(s\) URLs, got "file:\/\/\/etc\/passwd"/],
+    [{ RESULTS_FEED_INTERVAL_MINUTES: '0' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
+    [{ RESULTS_FEED_INTERVAL_MINUTES: 'hourly' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);
   });
 });

@@ -1,8 +1,10 @@
-// Settings from the environment (contract §1), checked once at start-up. A bad value stops the
-// server with one line that names the variable.
+// Settings from the environment (contract §1), read through one zod schema at start-up. A bad
+// value stops the server with one line that names the variable.
 import path from 'node:path';
+import { z } from 'zod';
 import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
+import { usernameProblem } from '@shared/fields';
 
 export interface Config {
   port: number;
@@ -20,113 +22,155 @@ export interface Config {
   contactEmail?: string;
   vapid?: { publicKey: string; privateKey: string; subject?: string };
   vapidSubject: string;
+  /** The hosts push endpoints may be at (contract §11; see push-endpoint.ts). */
+  pushServiceHosts: string[];
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Log one line per request. */
   requestLog: boolean;
+  /** Results files fetched on a schedule (contract §9's layouts) and how often, in minutes. */
+  resultsFeeds: string[];
+  resultsFeedIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
 
-function fail(variable: string, why: string): never {
-  throw new ConfigError(`${variable} ${why}`);
-}
+/** Chrome's and Edge's, Firefox's and Safari's push services (contract §11). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,*.notify.windows.com,*.push.services.mozilla.com,*.push.apple.com';
+/** A host name, optionally `*.` and a domain. */
+const HOST_ENTRY = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+/** A local push-service stand-in, allowed outside production only. */
+export const LOCAL_STAND_IN_ENTRY = /^127\.0\.0\.1:\d{1,5}$/;
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const get = (k: string) => {
-    const v = env[k]?.trim();
-    return v ? v : undefined;
-  };
+/** A variable as set: trimmed, and unset when empty. */
+const setting = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
 
-  const nodeEnv = get('NODE_ENV') ?? 'development';
-  const production = nodeEnv === 'production';
+/** A check on a set value; the message follows the variable's name. */
+const must = (ok: (v: string) => boolean, why: (v: string) => string) =>
+  setting.superRefine((v, ctx) => {
+    if (v !== undefined && !ok(v)) ctx.addIssue({ code: 'custom', message: why(v) });
+  });
 
-  const portRaw = get('PORT') ?? '3000';
-  if (!/^\d+$/.test(portRaw) || +portRaw > 65535) fail('PORT', `must be a port number (0-65535), got "${portRaw}".`);
-  const port = Number(portRaw);
-
-  const host = get('HOST') ?? '127.0.0.1';
-  const dataDir = path.resolve(get('DATA_DIR') ?? './data');
-
-  const appUrlRaw = (get('APP_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  let appUrl: string;
+const isUrl = (v: string, protocols?: string[]) => {
   try {
-    const u = new URL(appUrlRaw);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
-    appUrl = appUrlRaw;
+    const url = new URL(v);
+    return !protocols || protocols.includes(url.protocol);
   } catch {
-    fail('APP_URL', `must be an http(s) URL, got "${appUrlRaw}".`);
+    return false;
   }
+};
 
-  const timeZone = get('APP_TIMEZONE') ?? DEFAULT_TIMEZONE;
-  if (!isValidTimeZone(timeZone)) fail('APP_TIMEZONE', `must be an IANA time zone such as America/New_York, got "${timeZone}".`);
-
-  const jwtSecret = get('JWT_SECRET');
-  if (jwtSecret && jwtSecret.length < 32) fail('JWT_SECRET', 'must be at least 32 characters long.');
-  if (production && !jwtSecret) fail('JWT_SECRET', 'must be set in production (at least 32 random characters).');
-
-  const adminEmail = get('ADMIN_EMAIL');
-  const adminPassword = env.ADMIN_PASSWORD; // a password may legitimately have edge spaces
-  let admin: Config['admin'];
-  if (adminEmail || adminPassword) {
-    if (!adminEmail) fail('ADMIN_EMAIL', 'must be set together with ADMIN_PASSWORD.');
-    if (!adminPassword) fail('ADMIN_PASSWORD', 'must be set together with ADMIN_EMAIL.');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) fail('ADMIN_EMAIL', `must be an e-mail address, got "${adminEmail}".`);
-    if (adminPassword.length < 8 || adminPassword.length > 128) fail('ADMIN_PASSWORD', 'must be 8 to 128 characters long.');
-    const username = get('ADMIN_USERNAME');
-    if (username && /\s/.test(username)) fail('ADMIN_USERNAME', 'must not contain spaces.');
-    admin = { email: adminEmail.toLowerCase(), password: adminPassword, username };
-  }
-
-  const secretKey = get('STRIPE_SECRET_KEY');
-  let stripe: Config['stripe'];
-  if (secretKey) {
-    if (!/^(sk|rk)_(test|live)_/.test(secretKey)) fail('STRIPE_SECRET_KEY', 'must be a Stripe secret key (sk_test_… or sk_live_…).');
-    const apiBase = get('STRIPE_API_BASE');
-    if (apiBase) {
-      try {
-        new URL(apiBase);
-      } catch {
-        fail('STRIPE_API_BASE', `must be a URL, got "${apiBase}".`);
+const envSchema = z
+  .object({
+    NODE_ENV: setting,
+    PORT: must((v) => /^\d+$/.test(v) && +v <= 65535, (v) => `must be a port number (0-65535), got "${v}".`),
+    HOST: setting,
+    DATA_DIR: setting,
+    APP_URL: setting.transform((v) => v?.replace(/\/+$/, '')),
+    APP_TIMEZONE: must(isValidTimeZone, (v) => `must be an IANA time zone such as America/New_York, got "${v}".`),
+    JWT_SECRET: must((v) => v.length >= 32, () => 'must be at least 32 characters long.'),
+    ADMIN_EMAIL: must((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), (v) => `must be an e-mail address, got "${v}".`),
+    // A password may legitimately have edge spaces: taken as given.
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || (v.length >= 8 && v.length <= 128), 'must be 8 to 128 characters long.'),
+    ADMIN_USERNAME: setting.superRefine((v, ctx) => {
+      const problem = v === undefined ? null : usernameProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: `is not a valid username: ${problem}` });
+    }),
+    STRIPE_SECRET_KEY: must((v) => /^(sk|rk)_(test|live)_/.test(v), () => 'must be a Stripe secret key (sk_test_… or sk_live_…).'),
+    STRIPE_PUBLISHABLE_KEY: setting,
+    STRIPE_WEBHOOK_SECRET: setting,
+    STRIPE_API_BASE: must((v) => isUrl(v), (v) => `must be a URL, got "${v}".`),
+    SMTP_URL: must((v) => /^smtps?:\/\//.test(v), () => 'must start with smtp:// or smtps://.'),
+    MAIL_FROM: setting,
+    CONTACT_EMAIL: setting,
+    VAPID_PUBLIC_KEY: setting,
+    VAPID_PRIVATE_KEY: setting,
+    VAPID_SUBJECT: must((v) => /^(mailto:|https:\/\/)/.test(v), () => 'must be a mailto: or https: URL.'),
+    PUSH_SERVICE_HOSTS: setting.transform((v) =>
+      (v ?? DEFAULT_PUSH_SERVICE_HOSTS)
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    TRUST_PROXY: setting,
+    REQUEST_LOG: setting,
+    RESULTS_FEEDS: setting.transform((v, ctx) => {
+      const urls = (v ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+      for (const url of urls) {
+        if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) ctx.addIssue({ code: 'custom', message: `must be comma-separated http(s) URLs, got "${url}".` });
+      }
+      return urls;
+    }),
+    RESULTS_FEED_INTERVAL_MINUTES: setting.transform((v, ctx) => {
+      const minutes = v ?? '15';
+      if (!/^\d+$/.test(minutes) || +minutes < 1 || +minutes > 1440) ctx.addIssue({ code: 'custom', message: `must be a whole number of minutes from 1 to 1440, got "${minutes}".` });
+      return Number(minutes);
+    }),
+  })
+  .superRefine((env, ctx) => {
+    const fail = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+    const production = env.NODE_ENV === 'production';
+    const port = env.PORT ?? '3000';
+    const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+    if (!isUrl(appUrl, ['http:', 'https:'])) fail('APP_URL', `must be an http(s) URL, got "${appUrl}".`);
+    if (production && !env.JWT_SECRET) fail('JWT_SECRET', 'must be set in production (at least 32 random characters).');
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) fail('ADMIN_PASSWORD', 'must be set together with ADMIN_EMAIL.');
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) fail('ADMIN_EMAIL', 'must be set together with ADMIN_PASSWORD.');
+    // The simulated checkout grants time without money: it must never run in production.
+    if (production && !env.STRIPE_SECRET_KEY) fail('STRIPE_SECRET_KEY', 'must be set in production (the simulated checkout is for development only).');
+    if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
+      fail(env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key.');
+    }
+    for (const entry of env.PUSH_SERVICE_HOSTS) {
+      if (LOCAL_STAND_IN_ENTRY.test(entry)) {
+        if (production) fail('PUSH_SERVICE_HOSTS', `may name 127.0.0.1:PORT (a local stand-in) only outside production, got "${entry}".`);
+      } else if (!HOST_ENTRY.test(entry)) {
+        fail('PUSH_SERVICE_HOSTS', `must list host names separated by commas (a leading *. is allowed), got "${entry}".`);
       }
     }
-    stripe = {
-      secretKey,
-      publishableKey: get('STRIPE_PUBLISHABLE_KEY'),
-      webhookSecret: get('STRIPE_WEBHOOK_SECRET'),
-      apiBase,
-    };
+  });
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    // The first problem, as one line: the variable, then what is wrong with it.
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
   }
-
-  // The simulated checkout grants time without money: it must never run in production.
-  if (production && !stripe) fail('STRIPE_SECRET_KEY', 'must be set in production (the simulated checkout is for development only).');
-
-  const smtpUrl = get('SMTP_URL');
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail('SMTP_URL', 'must start with smtp:// or smtps://.');
-
-  const vapidPublic = get('VAPID_PUBLIC_KEY');
-  const vapidPrivate = get('VAPID_PRIVATE_KEY');
-  if (!!vapidPublic !== !!vapidPrivate) fail(vapidPublic ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key.');
-  const host0 = new URL(appUrl).hostname;
-  const vapidSubject = get('VAPID_SUBJECT') ?? `mailto:${adminEmail ?? `admin@${host0.includes('.') ? host0 : 'example.com'}`}`;
-  if (!/^(mailto:|https:\/\/)/.test(vapidSubject)) fail('VAPID_SUBJECT', 'must be a mailto: or https: URL.');
+  const e = parsed.data;
+  const port = Number(e.PORT ?? '3000');
+  const appUrl = e.APP_URL ?? `http://localhost:${port}`;
+  const appHost = new URL(appUrl).hostname;
+  const domain = appHost.includes('.') ? appHost : undefined;
 
   return {
     port,
-    host,
-    dataDir,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
     appUrl,
-    timeZone,
-    production,
-    jwtSecret,
-    admin,
-    stripe,
-    smtpUrl,
-    mailFrom: get('MAIL_FROM') ?? `${PRODUCT_NAME} <no-reply@${host0.includes('.') ? host0 : 'localhost.localdomain'}>`,
-    contactEmail: get('CONTACT_EMAIL'),
-    vapid: vapidPublic && vapidPrivate ? { publicKey: vapidPublic, privateKey: vapidPrivate } : undefined,
-    vapidSubject,
-    trustProxy: ['1', 'true', 'yes'].includes((get('TRUST_PROXY') ?? '').toLowerCase()),
-    requestLog: (get('REQUEST_LOG') ?? 'on') !== 'off',
+    timeZone: e.APP_TIMEZONE ?? DEFAULT_TIMEZONE,
+    production: e.NODE_ENV === 'production',
+    jwtSecret: e.JWT_SECRET,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME } : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${domain ?? 'localhost.localdomain'}>`,
+    contactEmail: e.CONTACT_EMAIL,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL ?? `admin@${domain ?? 'example.com'}`}`,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
+    trustProxy: ['1', 'true', 'yes'].includes((e.TRUST_PROXY ?? '').toLowerCase()),
+    requestLog: (e.REQUEST_LOG ?? 'on') !== 'off',
+    resultsFeeds: e.RESULTS_FEEDS,
+    resultsFeedIntervalMinutes: e.RESULTS_FEED_INTERVAL_MINUTES,
   };
 }

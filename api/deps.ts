@@ -20,9 +20,21 @@ export interface Deps {
   jwtSecret: string;
 }
 
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators, shown as
+ * escapes: a request path or any other text a client sent cannot end a log line early or add a
+ * forged one (contract §11). A backslash is doubled so an escape in the log is never ambiguous.
+ */
+export function escapeForLog(text: string): string {
+  return text.replace(/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) =>
+    ch === '\\' ? '\\\\' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** One event, one line: a stack trace is escaped onto the line of its message too. */
 export const consoleLogger: Logger = {
-  info: (msg) => console.log(msg),
-  error: (msg, err) => console.error(msg, err instanceof Error ? (err.stack ?? err.message) : (err ?? '')),
+  info: (msg) => console.log(escapeForLog(msg)),
+  error: (msg, err) => console.error(escapeForLog(msg), escapeForLog(err instanceof Error ? (err.stack ?? err.message) : String(err ?? ''))),
 };
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };

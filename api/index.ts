@@ -1,10 +1,12 @@
 // Starts the server: settings, database, HTTP, and a graceful stop on SIGTERM/SIGINT.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApp, createServices } from './app';
-import { HOUR } from './lib/clock';
+import { HOUR, MINUTE } from './lib/clock';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { createNodeServer, defaultShortcuts } from './server';
+import { createResultsFeeds } from './features/results/results.feed';
 
 try {
   process.loadEnvFile();
@@ -39,13 +41,16 @@ const reminders = setInterval(remind, HOUR);
 services.pushSender.warm();
 setTimeout(remind, 10_000).unref();
 
-const server = createNodeServer(deps, app.fetch, defaultShortcuts(deps, services));
+// The results feeds (RESULTS_FEEDS), if any: fetched and imported every few minutes.
+const feeds = createResultsFeeds(deps, services.results, { urls: config.resultsFeeds, intervalMs: config.resultsFeedIntervalMinutes * MINUTE });
+feeds.start();
+
+// Nothing answers before the app: every request goes through its middleware chain.
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ address, port }: AddressInfo) => {
+  deps.log.info(`listening on http://${address}:${port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
+}) as Server;
 // Longer than common proxies' idle time-out, so a proxy never reuses a socket we just closed.
 server.keepAliveTimeout = 65_000;
-server.listen(config.port, config.host, () => {
-  const { address, port } = server.address() as AddressInfo;
-  deps.log.info(`listening on http://${address}:${port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
-});
 
 let stopping = false;
 function stop(signal: string) {
@@ -54,6 +59,7 @@ function stop(signal: string) {
   deps.log.info(`${signal}: finishing open requests, then stopping`);
   // Requests already in flight finish; idle keep-alive sockets are closed so close() returns.
   clearInterval(reminders);
+  feeds.stop();
   server.close(() => {
     services.pushSender.close();
     deps.db.$client.close();

@@ -3,10 +3,11 @@ import './styles/global.css';
 import './styles/forms.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { getAuth, subscribeAuth } from './lib/auth-store';
 import { clearOfflineCopy } from './lib/offline-store';
 import { startPwa } from './lib/pwa';
-import { AppRouter, preloadPage } from './router';
+import { router } from './router';
 
 // However a session ends (Logout, inactivity, a rejected token, another tab), the offline copy
 // of predictions leaves the device with it.
@@ -14,7 +15,6 @@ subscribeAuth(() => {
   if (!getAuth().user) void clearOfflineCopy();
 });
 startPwa();
-preloadPage(window.location.pathname);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page at once (Lighthouse: total blocking time).
@@ -22,7 +22,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <AppRouter />
+      <RouterProvider router={router} />
     </StrictMode>,
   ),
 );

@@ -1,28 +1,20 @@
-// Every route of spec §2. Pages load on demand; the layout, guards and error pages do not, so a
-// failed chunk still gets a navigation bar and a readable error.
+// Every route of spec §2, as react-router's data router. Each page is a `lazy` route, its own
+// chunk; the layout, guards and error pages are not, so a failed chunk still gets a navigation
+// bar and a readable error.
+// createBrowserRouter starts loading the opened address's page at once, before the first render;
+// meanwhile the layout shows with a spinner in place of the page (hydrateFallbackElement).
+import { Outlet, ScrollRestoration, createBrowserRouter, type Location, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './features/layout/app-layout';
 import { RequireAdmin, RequireAuth } from './features/layout/guards';
 import { PageFallback } from './features/layout/page-fallback';
-import { lazyPage, type LazyPage } from './features/errors/lazy-page';
+import { ErrorPage } from './features/errors/error-page';
+import { lazyPage } from './features/errors/lazy-page';
 import { NotFoundPage } from './features/errors/not-found-page';
-import { RouteErrorBoundary } from './features/errors/route-error-boundary';
-import { Outlet, useRoutes, type RouteObject } from './lib/router';
-import { matchRoutes } from './lib/router-match';
 
-/** Each on-demand page's element, with the page, so the opened address can fetch it early. */
-const lazyPages = new Map<unknown, LazyPage>();
-
-function lazyElement(load: Parameters<typeof lazyPage>[0]) {
-  const Page = lazyPage(load, <PageFallback />);
-  const element = <Page />;
-  lazyPages.set(element, Page);
-  return element;
-}
-
-const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, element: lazyElement(load) });
+const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, lazy: lazyPage(load) });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: lazyElement(() => import('./features/home/home-page')) },
+  { index: true, lazy: lazyPage(() => import('./features/home/home-page')) },
   page('login', () => import('./features/auth/login-page')),
   page('register', () => import('./features/auth/register-page')),
   page('forgot-password', () => import('./features/auth/forgot-password-page')),
@@ -58,41 +50,45 @@ const adminRoutes: RouteObject[] = [
   page('role-management', () => import('./features/admin/pages/role-management-page')),
 ];
 
-// The first route that matches wins, so the catch-all comes last.
-const routes: RouteObject[] = [
+/**
+ * Which saved position a history entry returns to. Every address opened by a page load (typed,
+ * bookmarked, a push tapped) shares react-router's key "default", so /#services opened after
+ * /about would go back to /about's position instead of the anchor; those go by address instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname + location.search + location.hash : location.key);
+
+export const router = createBrowserRouter([
   {
     path: '/',
     element: <AppLayout />,
+    // Only when the layout itself fails; a page's errors are caught inside it.
+    errorElement: <ErrorPage />,
     children: [
       {
-        // Inside the layout's <main>: a page's errors stay there, below the navigation bar.
+        // Spec §2: a new page starts at the top, Back and Forward return to where the reader was,
+        // and #anchors land HASH_SCROLL_OFFSET_PX below the top (html's scroll-padding-top).
+        // Mounted here, in place of the fallback, so that its first scroll (to the #anchor of the
+        // opened address, or the position a reload left) finds the page already there.
         element: (
-          <RouteErrorBoundary>
+          <>
+            <ScrollRestoration getKey={scrollKey} />
             <Outlet />
-          </RouteErrorBoundary>
+          </>
         ),
+        hydrateFallbackElement: <PageFallback />,
         children: [
-          ...publicRoutes,
-          { element: <RequireAuth />, children: signedInRoutes },
-          { element: <RequireAdmin />, children: adminRoutes },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            // Inside the layout's <main>: a page's errors (spec §8) stay below the navigation bar.
+            errorElement: <ErrorPage />,
+            children: [
+              ...publicRoutes,
+              { element: <RequireAuth />, children: signedInRoutes },
+              { element: <RequireAdmin />, children: adminRoutes },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],
   },
-];
-
-/**
- * Starts fetching the page for `pathname` at once, while the layout renders, instead of when the
- * layout reaches it (Lighthouse: the largest paint waited on the layout's render, then a round trip).
- */
-export function preloadPage(pathname: string) {
-  const page = matchRoutes(routes, pathname)?.elements.at(-1);
-  lazyPages.get(page)?.preload();
-}
-
-export function AppRouter() {
-  const element = useRoutes(routes);
-  // Only when the layout itself fails; page errors are caught inside it.
-  return <RouteErrorBoundary>{element}</RouteErrorBoundary>;
-}
+]);

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, loginToken, startServer } from '../api/test/server-process';
 import { compare, forkReady, load, loadUntilStopped } from './load';
+import { overviewBenchmark } from './overview';
 import { fmt, printTable, row, type BenchRow } from './report';
+import { resultsBenchmarks } from './results';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
 
 const HERE = import.meta.dirname;
@@ -22,8 +24,13 @@ function answerHeaders(r: Response): Record<string, string> {
 }
 
 async function main() {
+  // The push-service stand-in first: the server sends only to the hosts PUSH_SERVICE_HOSTS lists.
+  const subsFile = path.join(tmp, 'subs.json');
+  const sink = await forkReady(path.join(HERE, 'push-sink.ts'), [String(FANOUT), subsFile], true);
+  children.push(sink);
+  const { origin: sinkOrigin, subs } = JSON.parse(fs.readFileSync(subsFile, 'utf8'));
   const admin = { email: 'bench@example.com', password: 'bench-password' };
-  const server = await startServer({ DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const server = await startServer({ DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUSH_SERVICE_HOSTS: new URL(sinkOrigin).host });
   children.push({ kill: () => void server.stop() });
   const base = server.url;
   const adminToken = await loginToken(base, admin.email, admin.password);
@@ -85,10 +92,6 @@ async function main() {
 
   // 4. Publish fan-out to FANOUT push subscriptions through a push-service stand-in.
   step(`fan-out to ${fmt(FANOUT)}`);
-  const subsFile = path.join(tmp, 'subs.json');
-  const sink = await forkReady(path.join(HERE, 'push-sink.ts'), [String(FANOUT), subsFile], true);
-  children.push(sink);
-  const { subs } = JSON.parse(fs.readFileSync(subsFile, 'utf8'));
   seedPushSubscribers(path.join(tmp, 'app.db'), subs);
   const stats = () => new Promise<{ received: number; errors: string[] }>((resolve) => {
     sink.once('message', (m) => resolve(m as { received: number; errors: string[] }));
@@ -116,6 +119,13 @@ async function main() {
   const contended = await fanOut(2);
   const duringRead = await during.stop();
   rows.push(row('Hot read during fan-out', `${fmt(duringRead.rps)} req/s (fan-out took ${fmt(contended.seconds, 1)} s)`, `idle ${fmt(idleRead.rps)} req/s`, duringRead.rps / idleRead.rps, '>=', 0.5));
+
+  // 8. Results: importing years of draws, and the Results page's reads with them stored (bench/results.ts).
+  rows.push(...(await resultsBenchmarks({ tmp, step })));
+
+  // 9. The operator's overview on 100,000 users and 200,000 receipts, in this process.
+  step('overview (seeding 100,000 users)');
+  rows.push(await overviewBenchmark());
 
   // 6-7. Browser-side rows (start-up JavaScript, calculator).
   const browser = path.join(HERE, 'browser.ts');

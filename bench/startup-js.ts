@@ -1,7 +1,8 @@
-// Row 1: the JavaScript the home page needs before it is interactive, gzipped, against a React
-// hello-world built by the same Vite in the same run and measured the same way (from the network
-// in Chromium: every script the page requests until the network is idle, each body gzipped at
-// level 9 here, so the server's own compression does not matter).
+// Row 1: the JavaScript the home page needs before it is interactive, gzipped, against its
+// budget (issue 14: at most 125 KB), with a React hello-world built by the same Vite in the same
+// run and measured the same way alongside for scale (from the network in Chromium: every script
+// the page requests until the network is idle, each body gzipped at level 9 here, so the
+// server's own compression does not matter).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,8 @@ import type { Browser } from '@playwright/test';
 import { fmt, row, type BenchRow } from './report';
 
 const HELLO_ROOT = path.resolve(import.meta.dirname, 'hello-react');
-export const STARTUP_JS_LIMIT = 1.4;
+/** Issue 14: the home page's start-up JavaScript, gzipped, at most this many KB. */
+export const STARTUP_JS_BUDGET_KB = 125;
 
 export interface ScriptLoad {
   url: string;
@@ -108,15 +110,14 @@ export async function startupJsRow(browser: Browser, baseURL: string): Promise<{
   try {
     const baseline = await measureStartupJs(browser, `${server.url}/`, 'h1');
     const app = await measureStartupJs(browser, `${baseURL}/`, '#home-hero, main h1');
-    const ratio = app.gzip / baseline.gzip;
     return {
       row: row(
         'Start-up JavaScript (home, gzip)',
         `${kb(app.gzip)} in ${app.scripts.length} scripts`,
-        `React hello-world ${kb(baseline.gzip)} in ${baseline.scripts.length}`,
-        ratio,
+        `${STARTUP_JS_BUDGET_KB} KB budget (React hello-world ${kb(baseline.gzip)} in ${baseline.scripts.length})`,
+        app.gzip / (STARTUP_JS_BUDGET_KB * 1024),
         '<=',
-        STARTUP_JS_LIMIT,
+        1,
       ),
       details: [describeStartupJs('home page /', app), describeStartupJs('hello-world', baseline)].join('\n'),
     };

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, makeUser, publish, type TestUser } from './fixtures';
+import { dayFromNow, expect, makeUser, publish, type TestUser } from './fixtures';
 import { adminToken, callApi, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -159,7 +159,7 @@ export async function seed(request: APIRequestContext): Promise<Seeded> {
   });
   await callApi(request, token, 'post', '/api/predictions/manual', {
     sharedContent: `Archived set (${uniqueTag('seed')})`,
-    date: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() - 3 * 86_400_000)),
+    date: dayFromNow(-3),
     timeOfDay: 'Evening',
     predictions: pairs(1, 3),
     alternatives: pairs(1, 3),

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { ADMIN } from './global-setup';
+import { dayFromNow } from './server-zone';
 
-export { expect };
+export { dayFromNow, expect };
 
 export type Kind = 'customer' | 'subscriber' | 'admin' | 'expired';
 export interface TestUser {
@@ -27,10 +28,6 @@ export async function login(request: APIRequestContext, email: string, password:
   return (await r.json()) as { token: string; user: Record<string, unknown> & { _id: string } };
 }
 
-/** The calendar day `days` from now in America/New_York, as YYYY-MM-DD. */
-export function dayFromNow(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 export async function makeUser(request: APIRequestContext, kind: Kind, over: Partial<{ username: string; password: string }> = {}): Promise<TestUser> {
   const admin = await login(request, ADMIN.email, ADMIN.password);

@@ -4,12 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../api/test/server-process';
+import { servedTimeZone } from './server-zone';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-1', username: 'e2e_admin' };
 
+/** The built web app the servers of the run serve. */
+export function webDist(): string {
+  return process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '../dist');
+}
+
 export default async function globalSetup() {
-  const root = path.resolve(import.meta.dirname, '..');
-  const dist = process.env.WEB_DIST_DIR || path.join(root, 'dist');
+  const dist = webDist();
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`Build the web app first (npm run build): no ${dist}/index.html`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
   const server = await startServer({
@@ -23,6 +28,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_TIMEZONE = await servedTimeZone(server.url);
   return async () => {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

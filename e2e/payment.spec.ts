@@ -3,11 +3,12 @@
 import type { ReceiptDto } from '@shared/receipts';
 import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
 import { callApi, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { serverTimeZone } from './server-zone';
 
 const DAY = 86_400_000;
 
 function longDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 test('a visitor picks Monthly, signs in, pays on the simulated checkout and reads predictions', async ({ page, context, request }) => {
@@ -72,10 +73,12 @@ test('a visitor picks Monthly, signs in, pays on the simulated checkout and read
   const popup = await popupPromise;
   await expect(popup.getByText(receipt!.internalReceiptId).first()).toBeVisible();
   await popup.close();
+  // Download gives the receipt as a PDF (contract §12).
   const file = await request.get((await download.getAttribute('href'))!);
   expect(file.status()).toBe(200);
-  expect(file.headers()['content-disposition']).toMatch(/attachment/);
-  expect(await file.text()).toContain(receipt!.internalReceiptId);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['content-disposition']).toBe(`attachment; filename="receipt-${receipt!.internalReceiptId}.pdf"`);
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Paying again with the same session changes nothing (exactly once).
   const again = await request.post('/api/stripe/payment-success', {

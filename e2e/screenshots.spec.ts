@@ -1,12 +1,14 @@
 // `npm run screenshots` (screenshots.config.ts): every page of a11y.ts's route list, seeded so no
 // page is empty, as full-page PNGs at 390x844 and 1280x800 in /work/main/screenshots/, named
-// `{phone|desktop}-{page}.png` (e.g. phone-home.png, desktop-admin-role-management.png).
+// `{phone|desktop}-{page}.png` (e.g. phone-home.png, desktop-admin-role-management.png); and the
+// two pictures the web manifest shows on the install sheet, into public/screenshots/ (kept in
+// the repository, so the build carries them).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { routePages, seed, settle, type Seeded, type Who } from './a11y';
-import { expect, makeUser, signIn, test } from './fixtures';
-import { setSubscriptionEnd } from './helpers';
+import { expect, makeUser, publish, signIn, test } from './fixtures';
+import { setSubscriptionEnd, withPredictionsLock } from './helpers';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'screenshots');
 const VIEWPORTS = [
@@ -39,6 +41,35 @@ async function shoot(page: Page, file: string) {
 }
 
 test.beforeAll(() => fs.mkdirSync(OUT, { recursive: true }));
+
+// The manifest (vite.config.ts) names them with these exact sizes: one screen, not the full page.
+test('the install sheet: predictions on a phone, the home page on a desktop', async ({ page, request }) => {
+  const dir = path.resolve(import.meta.dirname, '..', 'public', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await settle(page);
+  await revealAll(page);
+  await page.screenshot({ path: path.join(dir, 'desktop-home.png'), animations: 'disabled' });
+
+  // A subscriber with a plain name and a batch as an admin would publish it, newest on top.
+  const reader = await makeUser(request, 'subscriber', { username: `jordan_${Date.now().toString(36)}`.slice(0, 12) });
+  const pairs = (rows: [string, string][]) => rows.map(([number1, number2]) => ({ number1, number2 }));
+  await withPredictionsLock(() =>
+    publish(request, {
+      sharedContent: 'Evening draws: Tennessee, Texas, Georgia, Ohio, Michigan, Florida and North Carolina.',
+      timeOfDay: 'Evening',
+      predictions: pairs([['047', '4821'], ['315', '0962'], ['728', '5530'], ['190', '7714']]),
+      alternatives: pairs([['562', '3308'], ['804', '1275']]),
+    }),
+  );
+  await signIn(page, reader);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/predictions');
+  await settle(page);
+  await expect(page.getByText(/^Evening draws: Tennessee/)).toBeVisible();
+  await page.screenshot({ path: path.join(dir, 'phone-predictions.png'), animations: 'disabled' });
+});
 
 for (const viewport of VIEWPORTS) {
   for (const who of ['visitor', 'customer', 'subscriber', 'admin'] as const satisfies readonly Who[]) {

@@ -4,13 +4,14 @@ import type { Locator, Page } from '@playwright/test';
 import { endOfDay, startOfDay } from '@shared/calendar';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
 import { setSubscriptionEnd } from './helpers';
+import { serverTimeZone } from './server-zone';
 
 const HOUR = 3_600_000;
 const INACTIVITY_MS = 3_600_000;
 
 /** "March 14, 2025" in the operator's zone, as the toast writes dates. */
 function longDate(ms: number) {
-  return new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(ms).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** The toast's background as [r, g, b]. */
@@ -151,13 +152,13 @@ test('a subscription ending in 2 days shows a blue reminder that hides after 10 
 });
 
 test('a subscription ending today shows the red reminder', async ({ page, request }) => {
-  // The subscription ends at the end of tomorrow (New York), and the page's clock stands at noon
+  // The subscription ends at the end of tomorrow (the operator's calendar), and the page's clock stands at noon
   // tomorrow: "today" for the page at any real hour, and still active for the server.
   const tomorrow = dayFromNow(1);
-  const ends = endOfDay(tomorrow, 'America/New_York');
+  const ends = endOfDay(tomorrow, serverTimeZone());
   const user = setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
   await page.clock.install();
-  await page.clock.pauseAt(startOfDay(tomorrow, 'America/New_York') + 12 * HOUR);
+  await page.clock.pauseAt(startOfDay(tomorrow, serverTimeZone()) + 12 * HOUR);
   await signIn(page, user);
   await page.goto('/predictions');
 

@@ -1,6 +1,7 @@
 // Journey 2: what a subscriber reads (spec §2 Predictions/Past Predictions, §6, contract §2/§3/§5).
 import { expect, makeUser, publish, signIn, test } from './fixtures';
 import { adminToken, callApi, randomNumber, recordRequests, uniqueTag, withPredictionsLock } from './helpers';
+import { serverTimeZone } from './server-zone';
 
 test('a subscriber reads today\'s predictions, then finds them in the archive once moved', async ({ page, request }) => {
   const subscriber = await makeUser(request, 'subscriber');
@@ -26,8 +27,8 @@ test('a subscriber reads today\'s predictions, then finds them in the archive on
     await expect(card.getByText(`${b2} - 0099`, { exact: true })).toBeVisible();
     await expect(card.getByText('Morning')).toBeVisible();
     // The publish time, on the operator's clock (a few minutes ago at most).
-    const published = new Date(Date.now() - 60_000).toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
-    const now = new Date().toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
+    const published = new Date(Date.now() - 60_000).toLocaleTimeString('en-US', { timeZone: serverTimeZone(), hour: 'numeric', minute: '2-digit' });
+    const now = new Date().toLocaleTimeString('en-US', { timeZone: serverTimeZone(), hour: 'numeric', minute: '2-digit' });
     await expect(card.getByText(/^Published \d{1,2}:\d{2} [AP]M$/)).toHaveText(new RegExp(`Published (${published}|${now})`));
     // A subscriber sees no call to subscribe in place of the list.
     await expect(page.getByText(/Only subscribers can view today's predictions/)).toHaveCount(0);

@@ -32,8 +32,14 @@ test('a visitor reads the home page, registers, logs in and sees the customer vi
   await expect(page.getByText('Username cannot contain spaces. Use underscores (_) or periods (.) if necessary.')).toBeVisible();
   expect(authCalls.filter((c) => c.includes('/register'))).toEqual([]);
 
-  // A valid sign-up: success message, a cleared form, and /login three seconds later.
+  // Without the 18+ confirmation nothing is sent either (contract §12).
   await page.getByRole('textbox', { name: /^Username/ }).fill(name);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Please confirm that you are 18 or older.')).toBeVisible();
+  expect(authCalls.filter((c) => c.includes('/register'))).toEqual([]);
+
+  // A valid sign-up: success message, a cleared form, and /login three seconds later.
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Registration successful! You can now log in.')).toBeVisible();
   expect(authCalls.filter((c) => c.includes('/register'))).toHaveLength(1);

@@ -1,4 +1,4 @@
-// npm test: type check, unit and API tests, then (when there are browser specs) a fresh build
+// npm test: type check, unit and API tests (vitest's fast project), the reliability suites, then (when there are browser specs) a fresh build
 // and the browser tests in headless Chromium against the real server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,8 @@ function run(label, args) {
 
 run('type check', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
 run('type check (service worker)', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'app/tsconfig.sw.json']);
-run('unit and API tests', [bin('vitest', 'vitest.mjs'), 'run']);
+run('unit and API tests', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'fast']);
+run('reliability suites', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'reliability']);
 
 const specs = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
 if (specs) {

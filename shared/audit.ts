@@ -1,4 +1,6 @@
 // The operator's activity log (contract §13): one entry for every admin write.
+import { z } from 'zod';
+import { pageLimitParam } from './fields';
 
 export const AUDIT_ACTIONS = {
   'prediction.publish': 'Published predictions',
@@ -8,6 +10,7 @@ export const AUDIT_ACTIONS = {
   'prediction.move_to_past': 'Moved predictions to past',
   'user.create': 'Created a user',
   'user.role': 'Changed a role',
+  'user.rename': 'Renamed a user',
   'user.extend': 'Extended a membership',
   'user.delete': 'Deleted a user',
   'result.enter': 'Entered a result',
@@ -32,3 +35,25 @@ export interface AuditEntryDto {
   /** What changed, in the action's own terms. */
   detail: Record<string, unknown>;
 }
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+const idParam = (message: string) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^[1-9]\d{0,14}$/.test(v), { message })
+    .transform((v) => (v === undefined ? undefined : Number(v)));
+
+/** `GET /api/admin/audit`: newest first, a page at a time by key (`before` is the last `_id` seen). */
+export const auditQuerySchema = z.object({
+  limit: pageLimitParam(AUDIT_PAGE_MAX, AUDIT_PAGE_DEFAULT),
+  before: idParam('Before must be the _id of an activity entry.'),
+  action: z
+    .enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]], {
+      error: `Action must be one of: ${Object.keys(AUDIT_ACTIONS).join(', ')}.`,
+    })
+    .optional(),
+  actor: idParam('Actor must be the _id of a user.'),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageConfirmedField } from './account';
 import { emailField, loginEmailField, passwordField, usernameField } from './fields';
 
 export const AUTH_MESSAGES = {
@@ -18,6 +19,8 @@ export const registerSchema = z.object({
   username: usernameField,
   email: emailField,
   password: passwordField(),
+  // Contract §12: every state's lottery is 18+; the person says so when signing up.
+  ageConfirmed: ageConfirmedField,
 });
 
 export const loginSchema = z.object({

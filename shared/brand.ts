@@ -5,6 +5,9 @@
 export const PRODUCT_NAME = 'Lotto Predict';
 export const PRODUCT_TAGLINE = 'VIP 3 & 4 digit lottery predictions';
 
+/** The operator's legal name: the seller on every receipt. */
+export const LEGAL_NAME = 'Lotto Predict LLC';
+
 export const CONTACT = {
   email: 'support@lottopredict.com',
   phones: ['+1 (470) 555-0148', '+1 (615) 555-0192'],

@@ -4,6 +4,9 @@
 /** The operator's calendar unless APP_TIMEZONE says otherwise (contract §1). */
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
+/** The <meta name> through which the served page tells the app APP_TIMEZONE (app/lib/dates.ts). */
+export const TIMEZONE_META = 'app-timezone';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
@@ -79,4 +82,37 @@ export function iso(ms: number): string {
 }
 export function isoOrNull(ms: number | null | undefined): string | null {
   return ms == null ? null : new Date(ms).toISOString();
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Milliseconds `timeZone` is ahead of UTC at `instant`, read from its "GMT-05:00" name (one cheap Intl call). */
+function zoneOffset(instant: number, timeZone: string): number {
+  let f = offsetFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, f);
+  }
+  const m = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(f.format(instant));
+  if (!m?.[1]) return 0;
+  return (m[1] === '-' ? -1 : 1) * ((Number(m[2]) * 60 + Number(m[3])) * 60 + Number(m[4] ?? 0)) * 1000;
+}
+
+/** The instant of the wall-clock time `time` ('HH:MM') on `day` in `timeZone`, whatever its DST rules. */
+export function instantAt(day: string, time: string, timeZone: string): number {
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = utcDay(day) + (hh * 60 + mm) * 60_000;
+  // As in startOfDay: the second pass uses the offset in force at the instant itself.
+  const t = wall - zoneOffset(wall, timeZone);
+  return wall - zoneOffset(t, timeZone);
+}
+
+/** Day of the week of a calendar day: 0 Sunday to 6 Saturday. */
+export function weekdayOf(day: string): number {
+  // 1 January 1970 was a Thursday.
+  return (((utcDay(day) / 86_400_000 + 4) % 7) + 7) % 7;
+}
+
+/** Midnight UTC starting a YYYY-MM-DD day (setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are). */
+function utcDay(day: string): number {
+  return new Date(0).setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { dayField, optionalText } from './fields';
+import { dayField, optionalText, pageLimitParam } from './fields';
 
 export const TIMES_OF_DAY = ['Morning', 'Evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
 export interface PairDto {
-  /** Digits only, leading zeros kept ("047"). May be empty when only the other number is given. */
+  /** Digits only, leading zeros kept ("047"). Both numbers are given (rows saved before that rule may have one). */
   number1: string;
   number2: string;
   priority: number;
@@ -39,10 +39,11 @@ export const PAST_PAGE_MAX = 200;
 
 // A number is a string of digits with its leading zeros (contract §2); plain JSON numbers are
 // taken too, for clients that send them, but then cannot carry leading zeros.
+const DIGITS = /^\d*$/;
 const numberField = z
   .union([z.string(), z.number().int().nonnegative()], { error: 'Prediction numbers must be digits.' })
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d*$/.test(v), { message: 'Prediction numbers may contain digits only.' })
+  .refine((v) => DIGITS.test(v), { message: 'Prediction numbers may contain digits only.' })
   .refine((v) => v.length <= 12, { message: 'Prediction numbers may have at most 12 digits.' });
 
 export const pairInputSchema = z.object(
@@ -55,10 +56,38 @@ export const pairInputSchema = z.object(
 );
 export type PairInput = z.input<typeof pairInputSchema>;
 
-const pairList = (label: string) =>
+export type PairRowLabel = 'Prediction' | 'Alternative';
+
+/**
+ * A pair is two numbers or none: a row with one number and not the other would show subscribers
+ * "048 - –". Rows are numbered from 1 as the admin's forms show them, empty rows included.
+ */
+export const PAIR_ROW_MESSAGES = {
+  halfEmpty: (label: PairRowLabel, row: number) => `${label} row ${row}: enter both numbers or leave both empty.`,
+  notDigits: (label: PairRowLabel, row: number) => `${label} row ${row}: numbers may contain digits only.`,
+};
+
+/** The first row of `rows` (as typed in a form) that cannot be sent, said as the server says it; or null. */
+export function pairRowsProblem(label: PairRowLabel, rows: ReadonlyArray<{ number1?: string | number; number2?: string | number }>): string | null {
+  for (const [i, r] of rows.entries()) {
+    const [a, b] = [String(r.number1 ?? '').trim(), String(r.number2 ?? '').trim()];
+    if (!DIGITS.test(a) || !DIGITS.test(b)) return PAIR_ROW_MESSAGES.notDigits(label, i + 1);
+    if ((a === '') !== (b === '')) return PAIR_ROW_MESSAGES.halfEmpty(label, i + 1);
+  }
+  return null;
+}
+
+const pairList = (label: 'Predictions' | 'Alternatives') =>
   z
     .array(pairInputSchema, { error: `${label} must be a list of rows.` })
-    .max(MAX_ROWS, `${label} may have at most ${MAX_ROWS} rows.`);
+    .max(MAX_ROWS, `${label} may have at most ${MAX_ROWS} rows.`)
+    .superRefine((rows, ctx) => {
+      const row = rows.findIndex((r) => (r.number1 === '') !== (r.number2 === ''));
+      if (row >= 0) {
+        const message = PAIR_ROW_MESSAGES.halfEmpty(label === 'Predictions' ? 'Prediction' : 'Alternative', row + 1);
+        ctx.addIssue({ code: 'custom', path: [row], message });
+      }
+    });
 
 /**
  * Spec §5: rows whose two numbers are both empty after trimming are dropped, and the rest are
@@ -106,12 +135,6 @@ export const manualSchema = z.object({
 });
 
 export const pastQuerySchema = z.object({
-  limit: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || (/^\d+$/.test(v) && +v >= 1 && +v <= PAST_PAGE_MAX), {
-      message: `limit must be a whole number from 1 to ${PAST_PAGE_MAX}.`,
-    })
-    .transform((v) => (v === undefined ? PAST_PAGE_DEFAULT : Number(v))),
+  limit: pageLimitParam(PAST_PAGE_MAX, PAST_PAGE_DEFAULT, `limit must be a whole number from 1 to ${PAST_PAGE_MAX}.`),
   before: z.string().optional(),
 });

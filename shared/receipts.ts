@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { isRealDay } from './fields';
 import type { PlanId } from './plans';
 
 export interface ReceiptDto {
@@ -12,6 +14,46 @@ export interface ReceiptDto {
   amount: number;
   currency: string;
   plan: PlanId;
+  /** Stripe's hosted receipt where there is one, else this server's page (viewUrl). */
   receiptUrl: string | null;
+  /** This server's receipt page, behind its unguessable token; opened without the bearer header. */
+  viewUrl: string;
+  /** The same receipt as a PDF (viewUrl with ?format=pdf). */
+  pdfUrl: string;
+  /** The membership period the payment bought (ISO); the start is null for payments made before it was recorded. */
+  periodStartsAt: string | null;
+  periodEndsAt: string;
   createdAt: string;
+}
+
+const dayParam = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    // An empty field of the range form is an open end, like a missing one.
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isRealDay(v), { message });
+
+/**
+ * `GET /api/receipts`, `/summary` and `/export.csv` take `from` and `to`: calendar days in
+ * APP_TIMEZONE, both inclusive; either may be left out (an open end).
+ */
+export const receiptsRangeSchema = z
+  .object({
+    from: dayParam('The start date (from) must be a date (YYYY-MM-DD).'),
+    to: dayParam('The end date (to) must be a date (YYYY-MM-DD).'),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    message: 'The start date (from) must not be after the end date (to).',
+    path: ['from'],
+  });
+
+/** `GET /api/receipts/summary`: the range's totals, for the operator's books. */
+export interface ReceiptsSummaryDto {
+  from: string | null;
+  to: string | null;
+  count: number;
+  totalCents: number;
+  byPlan: { plan: PlanId; count: number; cents: number }[];
 }

@@ -18,6 +18,10 @@ export interface UserDto {
   /** Whether the free 3-day membership has been taken. */
   trialUsed: boolean;
   createdAt: string;
+  /** ISO instant a self-exclusion ends, while one runs (contract §12); otherwise null. */
+  selfExcludedUntil: string | null;
+  /** The monthly spending limit in force now, in cents; null for none (contract §12). */
+  monthlyLimitCents: number | null;
 }
 
 export const USER_MESSAGES = {
@@ -27,6 +31,8 @@ export const USER_MESSAGES = {
   notFound: 'User not found.',
   created: 'User created successfully.',
   deleted: 'User deleted successfully.',
+  renamed: 'Username changed.',
+  extendAdmin: 'Admins have no membership to extend: they already see everything.',
 } as const;
 
 const roleField = z.enum(ROLES, { error: 'Role must be customer, subscriber or admin.' });
@@ -43,3 +49,19 @@ export const manualUserSchema = z.object({
   role: roleField.optional().default('customer'),
   subscriptionEnd: z.union([subscriptionEndField('Subscription end'), z.literal(''), z.null()]).optional(),
 });
+
+/** PATCH /api/users/{id}: an admin renames a user (e.g. one whose old name breaks today's rules). */
+export const renameUserSchema = z.object({ username: usernameField });
+/** `POST /api/users/{id}/extend` (contract §13): whole days, at most a year and a day. */
+export const EXTEND_DAYS_MAX = 366;
+export const extendSchema = z.object({
+  days: z
+    .number({ error: `Days must be a whole number from 1 to ${EXTEND_DAYS_MAX}.` })
+    .int(`Days must be a whole number from 1 to ${EXTEND_DAYS_MAX}.`)
+    .min(1, `Days must be a whole number from 1 to ${EXTEND_DAYS_MAX}.`)
+    .max(EXTEND_DAYS_MAX, `Days must be a whole number from 1 to ${EXTEND_DAYS_MAX}.`),
+});
+
+export function extendedMessage(days: number): string {
+  return `Membership extended by ${days} day${days === 1 ? '' : 's'}.`;
+}

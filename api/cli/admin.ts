@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/fields';
+import { PASSWORD_MAX, PASSWORD_MIN, usernameProblem } from '@shared/fields';
 
 try {
   process.loadEnvFile();
@@ -33,8 +33,9 @@ if (values.password.length < PASSWORD_MIN || values.password.length > PASSWORD_M
   console.error(`--password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`);
   process.exit(2);
 }
-if (values.username && /\s/.test(values.username)) {
-  console.error('--username must not contain spaces.');
+const usernameIssue = values.username === undefined ? null : usernameProblem(values.username.trim());
+if (usernameIssue) {
+  console.error(`--username is not a valid username: ${usernameIssue}`);
   process.exit(2);
 }
 
@@ -45,7 +46,7 @@ try {
   const before = deps.db.$client.prepare('select role from users where email = ?').get(values.email.trim().toLowerCase()) as
     | { role: string }
     | undefined;
-  const { user, created } = await ensureAdmin(deps.db, { email: values.email, password: values.password, username: values.username }, Date.now());
+  const { user, created } = await ensureAdmin(deps.db, { email: values.email, password: values.password, username: values.username?.trim() }, Date.now());
   console.log(
     created
       ? `Created admin ${user.email} (username ${user.username}).`

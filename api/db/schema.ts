@@ -33,6 +33,11 @@ export const users = sqliteTable(
     // Usernames are unique regardless of case, so "Alice" cannot impersonate "alice".
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
+    // The operator's overview (contract §13) counts active subscribers and trials and lists the
+    // memberships ending soon (with name and e-mail) from a range of this index alone, without
+    // visiting the rows, which lie scattered over the table.
+    index('users_role_expiry_idx').on(t.role, t.subscriptionExpiresAt, t.trialUsedAt, t.username, t.email),
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 
@@ -103,7 +108,13 @@ export const payments = sqliteTable(
     receiptEmail: text('receipt_email'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [uniqueIndex('payments_session_unique').on(t.sessionId), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payments_session_unique').on(t.sessionId),
+    index('payments_user_idx').on(t.userId),
+    // The overview's revenue of the last 30 days (in all, by plan, by day) reads a range of this
+    // index and nothing else: it carries every column those sums need.
+    index('payments_created_idx').on(t.createdAt, t.provider, t.plan, t.amountCents),
+  ],
 );
 
 export const receipts = sqliteTable(
@@ -132,6 +143,8 @@ export const receipts = sqliteTable(
     uniqueIndex('receipts_payment_unique').on(t.paymentId),
     uniqueIndex('receipts_access_token_unique').on(t.accessToken),
     index('receipts_user_idx').on(t.userId),
+    // The receipts list and its range totals (newest first, by day range).
+    index('receipts_created_idx').on(t.createdAt),
   ],
 );
 

@@ -18,9 +18,33 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
-export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
+/** An answer that tells the client when to come back: `Retry-After` goes with it. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    status: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, message);
+  }
+}
+
+const inTime = (seconds: number) => {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+  }
+}
+
+/** Too much work already waits (the password-hashing queue, contract §11). */
+export class ServerBusyError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super(503, `The server is busy checking other passwords. Please try again in ${inTime(retryAfterSeconds)}.`, retryAfterSeconds);
   }
 }

@@ -31,7 +31,11 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await fs.writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
+      // Written beside the outbox, then renamed into it: whoever reads the outbox (an operator, a
+      // test polling for a mail sent after an answer) never sees a half-written file.
+      const partial = path.join(path.dirname(opts.outboxDir), `.${name}.partial`);
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, path.join(opts.outboxDir, name));
     },
   };
 }

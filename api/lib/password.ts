@@ -1,19 +1,30 @@
 // argon2id with the parameters of contract §4 (19 MiB, 2 passes). The hash runs on libuv's
-// thread pool, never on the event loop; at most (cores - 1) hashes run at once, so a burst of
-// logins queues among itself instead of taking every core from the requests of readers; and
-// while the server is busy, a burst gets at most half of those cores (see `limited`).
+// thread pool, never on the event loop, from a bounded queue (contract §11, fair-queue.ts):
+// at most (cores - 1) hashes run at once, so a burst of logins queues among itself instead of
+// taking every core from the requests of readers; the waiting sources (client addresses) take
+// turns, so one address's flood delays another's sign-in by about one hash; and when the queue
+// is full the answer is 503 with Retry-After.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import argon2 from 'argon2';
+import { FairQueue } from './fair-queue';
 
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-const MAX_CONCURRENT = Math.max(1, os.availableParallelism() - 1);
+export const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+const SLOTS = Math.max(1, os.availableParallelism() - 1);
+/**
+ * About 64 hashes of ~50 ms per slot: what waits is done within a few seconds. One address gets
+ * at most 32 waiting, more than its own limits let through at once (20 logins in flight, 10
+ * registrations, 5 password changes; a junk reset link is refused before any hash).
+ */
+export const HASH_QUEUE_LIMITS = { slots: SLOTS, maxWaiting: 64 * SLOTS, maxWaitingPerSource: 32 } as const;
+const queue = new FairQueue(HASH_QUEUE_LIMITS);
+
+/** Where a hash is asked for when no client is: start-up, the admin CLI. */
+export const SERVER_SOURCE = 'server';
 
 /** Above this share of time spent running JavaScript, the event loop counts as busy. */
 const BUSY_LOOP = 0.5;
-
-let running = 0;
-const waiting: (() => void)[] = [];
 let loopSample = performance.eventLoopUtilization();
 
 /**
@@ -27,38 +38,43 @@ function loopIsBusy(): boolean {
   return since.utilization > BUSY_LOOP;
 }
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    // While readers keep the server busy and more hashes wait, a hash's core rests as long as
-    // the hash took before the next one starts: a burst of logins then takes at most half a
-    // core from the readers (npm run bench, "Hot-read p99 during logins"), and logins only
-    // slow down while the server is under load.
-    if (waiting.length > 0 && loopIsBusy()) await new Promise((r) => setTimeout(r, performance.now() - started));
-    running--;
-    waiting.shift()?.();
-  }
+let started = 0;
+/** How many hashes and verifications have started in this process (tests prove what did not hash). */
+export function hashesStarted(): number {
+  return started;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return limited(() => argon2.hash(password, OPTIONS));
+function paced<T>(source: string, work: () => Promise<T>): Promise<T> {
+  return queue.run(source, async () => {
+    started++;
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      // While readers keep the server busy and more hashes wait, a hash's core rests as long as
+      // the hash took before the slot passes on: a burst of logins then takes at most half a
+      // core from the readers (npm run bench, "Hot-read p99 during logins"), and logins only
+      // slow down while the server is under load. The queue's turns still decide who is next.
+      if (queue.waiting > 0 && loopIsBusy()) await new Promise((r) => setTimeout(r, performance.now() - t0));
+    }
+  });
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await limited(() => argon2.verify(hash, password));
-  } catch {
-    return false;
-  }
+/** `source` is the client's address: the queue takes sources in turn. */
+export function hashPassword(password: string, source = SERVER_SOURCE): Promise<string> {
+  return paced(source, () => argon2.hash(password, HASH_OPTIONS));
 }
 
-// Verified against when the e-mail is unknown, so that answer takes as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password-0000');
-  await verifyPassword(await dummyHash, password);
+/** False for a wrong password or an unreadable hash; a full queue throws 503 (nothing was checked). */
+export function verifyPassword(hash: string, password: string, source = SERVER_SOURCE): Promise<boolean> {
+  return paced(source, () => argon2.verify(hash, password).catch(() => false));
+}
+
+/**
+ * Verified against when the e-mail is unknown, so that answer takes as long as a wrong password:
+ * a hash of nothing anyone knows, made once with HASH_OPTIONS (a test keeps the two in step).
+ */
+export const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$thplBot+ijfWngSyCJggVQ$B/74OENhohfM53NE2ARY2blcnX9pMeaPR7w1Ry19iDw';
+export async function burnPasswordCheck(password: string, source = SERVER_SOURCE): Promise<void> {
+  await verifyPassword(DUMMY_HASH, password, source);
 }

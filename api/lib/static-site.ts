@@ -1,77 +1,109 @@
-// Serves the built web app from dist/: hashed assets cached for a year, the service worker,
-// manifest and index.html always revalidated, and every other path answered with index.html
-// so the app's own router can show it (including its 404 page).
-import fs from 'node:fs/promises';
+// Serves the built web app from dist/ through @hono/node-server's serveStatic: the build's own
+// .br/.gz files where the browser takes them, an ETag on every file (304 when it still has
+// it), hashed assets cached for a year, the files that name them (index.html, the service
+// worker, the manifest) always revalidated, and every other path answered with index.html so
+// the app's router can show it (its own 404 page included).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload. The API under /api works already.</p></body></html>`;
 
+/** The <meta> that tells the pages the operator's calendar (APP_TIMEZONE). */
+export const TIMEZONE_META = 'app-timezone';
+
+// Vite puts a content hash in every name under assets/, so those never change; the others keep
+// their names across builds and must be asked for again each time.
+const REVALIDATE = /^(index\.html|sw\.js|manifest\.webmanifest|workbox-[^/]+\.js|registerSW\.js)$/;
+/** Types worth compressing; the build wrote .br/.gz siblings for them (vite.config.ts). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+
 function cacheControl(rel: string): string {
   if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  if (rel === 'index.html' || rel === 'sw.js' || rel.endsWith('.webmanifest') || rel.startsWith('workbox-')) return 'no-cache';
+  if (REVALIDATE.test(rel)) return 'no-cache';
   return 'public, max-age=3600';
 }
 
-async function readFile(file: string): Promise<Buffer | null> {
-  try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? await fs.readFile(file) : null;
-  } catch {
-    return null;
-  }
+interface IndexPage {
+  mtimeMs: number;
+  size: number;
+  etag: string;
+  /** identity, gzip and br bodies, made once per build. */
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
 }
 
-/** The <meta> that tells the pages the operator's calendar (APP_TIMEZONE), read by app/lib/dates.ts. */
-export const TIMEZONE_META = 'app-timezone';
-
-function withTimeZone(html: Buffer, timeZone: string): string {
+/**
+ * index.html with the operator's calendar in it, kept in memory and compressed once; read again
+ * only when the build replaced the file (a stat per request, no read). The build's own .br/.gz
+ * of it lack the <meta>, so they are never served.
+ */
+function indexPage(file: string, timeZone: string) {
   const meta = `<meta name="${TIMEZONE_META}" content="${timeZone.replace(/[^A-Za-z0-9_+\-/]/g, '')}">`;
-  return html.toString('utf8').replace('</head>', `${meta}</head>`);
+  let cached: IndexPage | null = null;
+  return (): IndexPage | null => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return (cached = null);
+    }
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+    const identity = Buffer.from(fs.readFileSync(file, 'utf8').replace('</head>', `${meta}</head>`));
+    const hash = createHash('sha1').update(identity).digest('base64url');
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, etag: `"${hash}"`, bodies: { identity, gzip: gzipSync(identity), br: brotliCompressSync(identity) } };
+    return cached;
+  };
 }
 
-export function staticSite(distDir: string, timeZone: string): MiddlewareHandler {
-  const root = path.resolve(distDir);
-  return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    let rel: string;
-    try {
-      rel = decodeURIComponent(c.req.path).replace(/^\/+/, '');
-    } catch {
-      return c.text('Bad request', 400);
-    }
-    const file = path.resolve(root, rel);
-    // Never outside dist/, whatever dots or encodings the path holds.
-    if (file !== root && !file.startsWith(root + path.sep)) return c.text('Not found', 404);
+function acceptsEncoding(c: Context, encoding: string): boolean {
+  return (c.req.header('accept-encoding') ?? '').split(',').some((e) => e.trim().split(';')[0] === encoding);
+}
 
-    const body = rel && !rel.endsWith('/') && rel !== 'index.html' ? await readFile(file) : null;
-    if (body) {
-      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': cacheControl(rel) });
-    }
-    // A missing file (it has an extension) is a 404; anything else is a route of the app.
-    if (path.extname(rel) && rel !== 'index.html') return c.text('Not found', 404);
-    const index = await readFile(path.join(root, 'index.html'));
+export function staticSite(distDir: string, timeZone: string) {
+  const root = path.resolve(distDir);
+  const page = indexPage(path.join(root, 'index.html'), timeZone);
+
+  const serveIndex = (c: Context) => {
+    const index = page();
     if (!index) return c.html(NOT_BUILT, 503);
-    return c.body(withTimeZone(index, timeZone), 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+    const encoding = acceptsEncoding(c, 'br') ? 'br' : acceptsEncoding(c, 'gzip') ? 'gzip' : 'identity';
+    // A distinct tag per encoding: the bodies differ, and a cache may hold either.
+    c.header('ETag', encoding === 'identity' ? index.etag : `${index.etag.slice(0, -1)}-${encoding}"`);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(index.bodies[encoding]), 200, { 'Content-Type': 'text/html; charset=utf-8' });
   };
+
+  // Made when dist/ first exists, so a build made after start-up is served without a restart.
+  let files: MiddlewareHandler | undefined;
+  const serveFiles: MiddlewareHandler = async (c, next) => {
+    if (!files && fs.existsSync(root)) files = serveStatic({ root, precompressed: true });
+    const res = files ? await files(c, next) : await next();
+    if (!res?.ok) return res;
+    const h = res.headers;
+    // Weak: from the served file's size and time, not its content; enough to answer 304 to the
+    // same file (and a .br differs in size from its .gz and the original).
+    const modified = Date.parse(h.get('last-modified') ?? '') / 1000;
+    h.set('ETag', `W/"${Number(h.get('content-length')).toString(16)}-${modified.toString(16)}"`);
+    h.set('Cache-Control', cacheControl(c.req.path.slice(1)));
+    if (COMPRESSIBLE.test(h.get('content-type') ?? '')) h.set('Vary', 'Accept-Encoding');
+    return res;
+  };
+
+  return (
+    new Hono()
+      // 304 when the browser's If-None-Match names the ETag set below (Hono's etag honours it).
+      .use(etag())
+      .get('/', serveIndex)
+      .get('/index.html', serveIndex)
+      .use(serveFiles)
+      // No file: a path with an extension is a missing file, anything else a page of the app.
+      .get('*', (c) => (path.posix.extname(c.req.path) ? c.text('Not found', 404) : serveIndex(c)))
+  );
 }

@@ -2,6 +2,7 @@
 // library so that expiry is judged by the injected clock, and because verification sits on the
 // hot path of every signed-in request (synchronous HMAC, no allocation beyond the parse).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ID_PATTERN } from './ids';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -23,20 +24,38 @@ export function signToken(secret: string, userId: number, version: number, now: 
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
+/**
+ * The bytes `text` spells if it is their one canonical base64url spelling (no padding, no `+` or
+ * `/`, no stray low bits in the last character), else null: a token has exactly one spelling,
+ * so a signature cannot be altered into another string that still verifies.
+ */
+function canonicalBase64url(text: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
+const isWhole = (v: unknown): v is number => Number.isSafeInteger(v);
+
 /** The claims of a valid, unexpired token, or null. */
 export function verifyToken(secret: string, token: string, now: number): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const given = canonicalBase64url(parts[2]);
+  if (!given || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payload = canonicalBase64url(parts[1]);
+  if (!payload) return null;
   let claims: TokenClaims;
   try {
-    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    claims = JSON.parse(payload.toString('utf8'));
   } catch {
     return null;
   }
-  if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number' || typeof claims.exp !== 'number') return null;
+  if (typeof claims !== 'object' || claims === null) return null;
+  // `sub` is an id exactly as ids are written ("4", never "04", "4.0", "1e0", "0x4" or " 4").
+  if (typeof claims.sub !== 'string' || !ID_PATTERN.test(claims.sub)) return null;
+  if (!isWhole(claims.ver) || !isWhole(claims.exp)) return null;
   if (claims.exp * 1000 <= now) return null;
   return claims;
 }

@@ -20,7 +20,7 @@ const ENDPOINTS: [string, string][] = [...jsonEndpoints({ batch: batch._id, user
 const KEYS = [
   'username', 'email', 'password', 'currentPassword', 'newPassword', 'name', 'message', 'sharedContent', 'predictions',
   'alternatives', 'timeOfDay', 'date', 'role', 'subscriptionExpiresAt', 'subscriptionEnd', 'endpoint', 'keys', 'plan',
-  'userId', 'session_id', '__proto__', 'constructor',
+  'userId', 'session_id', 'ageConfirmed', 'days', 'monthlyLimitCents', 'handled', '__proto__', 'constructor',
 ];
 const scalar = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom('', ' ', '0', '2026-02-30', 'a@b.c', 'weekly', 'subscriber', 'Morning', 'x'.repeat(300)));
 const pair = fc.record({ number1: scalar, number2: scalar, priority: scalar }, { requiredKeys: [] });

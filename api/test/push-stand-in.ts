@@ -1,10 +1,12 @@
 // A local stand-in for browsers' push services. Each test subscription gets a real P-256 key
 // pair and auth secret, like a browser's; every push that arrives is checked the way a push
 // service and a browser would: the VAPID JWT (ES256, audience = the endpoint's origin, not
-// expired) and the aes128gcm payload decrypted with the subscription's private key (RFC 8291).
-import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto';
+// expired) and the aes128gcm payload decrypted with the subscription's private key (RFC 8291),
+// by http_ece as a browser would.
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
 
 export interface Received {
   endpoint: string;
@@ -14,28 +16,6 @@ export interface Received {
 }
 
 const b64u = (b: Buffer) => b.toString('base64url');
-const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
-
-function decryptAes128gcm(body: Buffer, uaPrivate: ReturnType<typeof createECDH>, authSecret: Buffer): Buffer {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20];
-  const asPublic = body.subarray(21, 21 + idlen);
-  const ciphertext = body.subarray(21 + idlen);
-  const uaPublic = uaPrivate.getPublicKey();
-  const ecdhSecret = uaPrivate.computeSecret(asPublic);
-  const prkKey = hmac(authSecret, ecdhSecret);
-  const ikm = hmac(prkKey, Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic, Buffer.from([1])]));
-  const prk = hmac(salt, ikm);
-  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
-  let end = padded.length - 1;
-  while (end >= 0 && padded[end] === 0) end--;
-  if (padded[end] !== 2) throw new Error('bad padding delimiter');
-  return padded.subarray(0, end);
-}
 
 function checkVapid(authorization: string | undefined, endpointOrigin: string, expectedKey?: string): string {
   const m = authorization?.match(/^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/);
@@ -80,7 +60,8 @@ export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEv
         if (!/^vapid t=[^,\s]+,\s*k=[A-Za-z0-9_-]+$/.test(req.headers.authorization ?? '')) throw new Error('no VAPID authorization');
         if (sampled) {
           const sub = checkVapid(req.headers.authorization, origin, opts.vapidPublicKey);
-          const payload = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), k.ecdh, k.auth).toString('utf8'));
+          const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: k.ecdh, authSecret: k.auth.toString('base64url') });
+          const payload = JSON.parse(plain.toString('utf8'));
           if (status >= 200 && status < 300) received.push({ endpoint, payload, ttl: req.headers.ttl as string, vapidSubject: sub });
         }
         if (status >= 200 && status < 300) accepted++;
@@ -97,6 +78,8 @@ export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEv
 
   return {
     origin,
+    /** The entry of PUSH_SERVICE_HOSTS that lets the server send here (outside production). */
+    host: new URL(origin).host,
     received,
     /** Pushes answered with a 2xx so far. */
     count: () => accepted,

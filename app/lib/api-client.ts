@@ -69,6 +69,7 @@ export const api = {
   get: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, undefined, opts),
   post: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => apiRequest<T>('POST', path, body, opts),
   put: <T>(path: string, body: unknown, opts?: RequestOptions) => apiRequest<T>('PUT', path, body, opts),
+  patch: <T>(path: string, body: unknown, opts?: RequestOptions) => apiRequest<T>('PATCH', path, body, opts),
   delete: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('DELETE', path, body, opts),
 };
 

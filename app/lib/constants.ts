@@ -21,7 +21,7 @@ export const REDIRECT_DELAY_MS = 3000;
 /** A lazily loaded page that has not arrived after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Hash anchors land below the fixed navigation bar. */
+/** Hash anchors land this far below the top, clear of the fixed navigation bar: html's scroll-padding-top in styles/global.css. */
 export const HASH_SCROLL_OFFSET_PX = 80;
 /** The scroll-to-top button shows after this much scroll. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;

@@ -1,7 +1,7 @@
 // Choosing a plan (spec §4): logged out, remember the payment page and sign in first;
 // logged in, go straight to it.
 import { useCallback } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router-dom';
 import type { PlanId } from '@shared/plans';
 import { isLoggedIn, useAuth } from './auth-store';
 import { useLoginRedirect } from './use-login-redirect';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS, useAuth } from './auth-store';
 import { EXPIRY_WARNING_AUTOHIDE_MS, EXPIRY_WARNING_DAYS, EXPIRY_WARNING_REPEAT_MS } from './constants';
-import { dayOfInstant, formatDate, todayDay } from './brand';
+import { dayOfInstant, formatDate, todayDay } from './dates';
 
 export interface ExpiryWarning {
   endsToday: boolean;

@@ -1,7 +1,7 @@
 // What the forms share: the server's own sentence when it sent one, otherwise the screen's
 // fallback (spec §8), and a redirect that waits a moment so the success message can be read.
 import { useEffect, useRef } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from './api-client';
 import { REDIRECT_DELAY_MS } from './constants';
 import { useSignOut } from './use-sign-out';

@@ -1,7 +1,7 @@
 // "Come back here after signing in": the target is kept under redirectAfterLogin (spec §3/§4)
 // and consumed once by the login page.
 import { useCallback } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from './auth-store';
 
 /** Router state a guard hands to /login: the page to return to when no redirectAfterLogin is stored. */

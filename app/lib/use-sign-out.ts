@@ -3,7 +3,7 @@
 // while `isSigningOut()` is true the route guards render nothing instead of bouncing that page
 // to /login, so the user ends up where the sign-out meant to send them.
 import { useCallback } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router-dom';
 import { clearSession } from './auth-store';
 import { disablePush } from './push-client';
 

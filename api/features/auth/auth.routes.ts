@@ -23,23 +23,23 @@ export function authRoutes(deps: Deps, guards: AuthGuards) {
 
   return new Hono<AuthEnv>()
     .post('/register', jsonBody(registerSchema), async (c) => {
-      const user = await auth.register(c.req.valid('json'));
+      const user = await auth.register(c.req.valid('json'), address(c));
       return c.json({ ...said(AUTH_MESSAGES.registered), user }, 201);
     })
     .post('/login', jsonBody(loginSchema), async (c) => {
       return c.json(await auth.login(c.req.valid('json'), address(c)));
     })
     .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {
-      await auth.forgotPassword(c.req.valid('json').email, address(c));
+      auth.forgotPassword(c.req.valid('json').email, address(c));
       return c.json(said(AUTH_MESSAGES.forgotSent));
     })
     .post('/reset-password/:token', jsonBody(resetPasswordSchema), async (c) => {
-      await auth.resetPassword(c.req.param('token'), c.req.valid('json').password);
+      await auth.resetPassword(c.req.param('token'), c.req.valid('json').password, address(c));
       return c.json(said(AUTH_MESSAGES.resetDone));
     })
     .post('/user/change-password', guards.signedIn, jsonBody(changePasswordSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
-      await auth.changePassword(c.var.user.row(), currentPassword, newPassword);
+      await auth.changePassword(c.var.user.row(), currentPassword, newPassword, address(c));
       return c.json(said(AUTH_MESSAGES.passwordChanged));
     })
     .get('/me', guards.signedIn, (c) => c.json({ user: toUserDto(c.var.user.row(), deps.clock.now()) }));

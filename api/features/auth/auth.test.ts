@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { DAY, MINUTE } from '../../lib/clock';
 import { AUTH_MESSAGES } from '@shared/auth';
@@ -7,11 +7,17 @@ import { USERNAME_SPACES_MESSAGE } from '@shared/fields';
 const ctx = await createTestContext({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-password-1' });
 const { call, clock, outbox, makeUser, snapshot } = ctx;
 
+/** The outbox once it holds `count` mails (reset mails are sent after the answer). */
+async function mailsAfter(count: number) {
+  await vi.waitFor(() => expect(outbox().length).toBeGreaterThanOrEqual(count), { timeout: 5000 });
+  return outbox();
+}
+
 const resetLinkIn = (text: string) => text.replace(/=\r?\n/g, '').match(/http:\/\/app\.test\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
 
 describe('register', () => {
   it('creates a customer and answers the spec message in msg and message', async () => {
-    const r = await call('POST', '/api/auth/register', { body: { username: 'new_user', email: '  New@Example.COM ', password: 'long enough' } });
+    const r = await call('POST', '/api/auth/register', { body: { username: 'new_user', email: '  New@Example.COM ', password: 'long enough', ageConfirmed: true } });
     expect(r.status).toBe(201);
     expect(r.json.msg).toBe(AUTH_MESSAGES.registered);
     expect(r.json.message).toBe('Registration successful! You can now log in.');
@@ -23,24 +29,24 @@ describe('register', () => {
 
   it('rejects a taken e-mail or username (any case) with 409 and changes nothing', async () => {
     const before = snapshot();
-    const e = await call('POST', '/api/auth/register', { body: { username: 'other', email: 'NEW@example.com', password: 'long enough' } });
+    const e = await call('POST', '/api/auth/register', { body: { username: 'other', email: 'NEW@example.com', password: 'long enough', ageConfirmed: true } });
     expect(e.status).toBe(409);
     expect(e.json.msg).toBe(AUTH_MESSAGES.emailTaken);
-    const u = await call('POST', '/api/auth/register', { body: { username: 'New_User', email: 'x@example.com', password: 'long enough' } });
+    const u = await call('POST', '/api/auth/register', { body: { username: 'New_User', email: 'x@example.com', password: 'long enough', ageConfirmed: true } });
     expect(u.status).toBe(409);
     expect(u.json.message).toBe(AUTH_MESSAGES.usernameTaken);
     expect(snapshot()).toBe(before);
   });
 
   it.each([
-    [{ username: 'has space', email: 'a@example.com', password: 'long enough' }, USERNAME_SPACES_MESSAGE],
-    [{ username: 'ok', email: 'not-an-email', password: 'long enough' }, 'Please enter a valid email address.'],
-    [{ username: 'ok', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters.'],
-    [{ username: 'ok', email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
-    [{ email: 'a@example.com', password: 'long enough' }, 'Username is required.'],
-    [{ username: 'ok', password: 'long enough' }, 'Email is required.'],
-    [{ username: 'ok', email: 'a@example.com' }, 'Password is required.'],
-    [{ username: 42, email: 'a@example.com', password: 'long enough' }, 'Username must be text.'],
+    [{ username: 'has space', email: 'a@example.com', password: 'long enough', ageConfirmed: true }, USERNAME_SPACES_MESSAGE],
+    [{ username: 'okay', email: 'not-an-email', password: 'long enough', ageConfirmed: true }, 'Please enter a valid email address.'],
+    [{ username: 'okay', email: 'a@example.com', password: 'short', ageConfirmed: true }, 'Password must be at least 8 characters.'],
+    [{ username: 'okay', email: 'a@example.com', password: 'x'.repeat(129), ageConfirmed: true }, 'Password must be at most 128 characters.'],
+    [{ email: 'a@example.com', password: 'long enough', ageConfirmed: true }, 'Username is required.'],
+    [{ username: 'okay', password: 'long enough', ageConfirmed: true }, 'Email is required.'],
+    [{ username: 'okay', email: 'a@example.com', ageConfirmed: true }, 'Password is required.'],
+    [{ username: 42, email: 'a@example.com', password: 'long enough', ageConfirmed: true }, 'Username must be text.'],
   ])('answers 400 with a sentence for %j', async (body, message) => {
     const before = snapshot();
     const r = await call('POST', '/api/auth/register', { body });
@@ -152,11 +158,11 @@ describe('forgot and reset password', () => {
     const unknown = await call('POST', '/api/auth/forgot-password', { body: { email: 'nobody-here@example.com' } });
     expect(unknown.status).toBe(200);
     expect(unknown.json.msg).toBe("If your email exists, you'll receive a reset link shortly.");
-    expect(outbox().length).toBe(mailsBefore);
 
     const known = await call('POST', '/api/auth/forgot-password', { body: { email: u.email.toUpperCase() } });
     expect(known.json).toEqual(unknown.json);
-    const mails = outbox();
+    // The mail goes out after the answer (contract §11); the unknown e-mail's turn came first and sent nothing.
+    const mails = await mailsAfter(mailsBefore + 1);
     expect(mails.length).toBe(mailsBefore + 1);
     const mail = mails[mails.length - 1].text;
     expect(mail).toMatch(new RegExp(`To: ${u.email}`));
@@ -179,8 +185,9 @@ describe('forgot and reset password', () => {
 
   it('stores only a hash of the token', async () => {
     const u = await makeUser('customer');
+    const before = outbox().length;
     await call('POST', '/api/auth/forgot-password', { body: { email: u.email } });
-    const token = resetLinkIn(outbox().at(-1)!.text)!;
+    const token = resetLinkIn((await mailsAfter(before + 1)).at(-1)!.text)!;
     const rows = ctx.deps.db.$client.prepare('select token_hash from password_resets').all() as { token_hash: string }[];
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
@@ -188,8 +195,9 @@ describe('forgot and reset password', () => {
 
   it('expires the link after 30 minutes', async () => {
     const u = await makeUser('customer');
+    const before = outbox().length;
     await call('POST', '/api/auth/forgot-password', { body: { email: u.email } });
-    const token = resetLinkIn(outbox().at(-1)!.text)!;
+    const token = resetLinkIn((await mailsAfter(before + 1)).at(-1)!.text)!;
     clock.advance(30 * MINUTE + 1);
     const r = await call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'a fresh password' } });
     expect(r.status).toBe(400);

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
+import type { ReceiptMail } from '../receipts/receipt-mail';
 import { checkoutSchema, paymentSuccessSchema } from '@shared/payments';
 import { createPaymentsService, webhookHandlers } from './payments.service';
 import type { PaymentProvider } from './provider';
@@ -30,8 +31,8 @@ export function createPaymentsWiring(deps: Deps): PaymentsWiring {
 }
 
 /** Mounted at /api: Stripe's paths under /api/stripe, the free trial under /api/subscription. */
-export function paymentsRoutes(deps: Deps, guards: AuthGuards, wiring: PaymentsWiring = createPaymentsWiring(deps)) {
-  const payments = createPaymentsService(deps, wiring.provider);
+export function paymentsRoutes(deps: Deps, guards: AuthGuards, receiptMail: ReceiptMail, wiring: PaymentsWiring = createPaymentsWiring(deps)) {
+  const payments = createPaymentsService(deps, wiring.provider, receiptMail);
   const simulated = () => {
     if (!wiring.simulated) throw notFound('The simulated checkout is off: this server takes real payments.');
     return wiring.simulated;

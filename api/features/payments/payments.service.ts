@@ -10,6 +10,8 @@ import { payments, receipts, users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { iso } from '@shared/calendar';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { assertMayBuy, assertNotExcluded, membershipOf } from '../account/account.service';
+import type { ReceiptMail } from '../receipts/receipt-mail';
 import { ownReceiptPath } from '../receipts/receipts.service';
 import { toUserDto, type UserRow } from '../users/users.service';
 import { PAYMENT_MESSAGES } from '@shared/payments';
@@ -24,7 +26,7 @@ export interface Fulfilment {
   fresh: boolean;
 }
 
-export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
+export function createPaymentsService(deps: Deps, provider: PaymentProvider, receiptMail: ReceiptMail) {
   const { db, clock } = deps;
 
   /** New expiry = max(now, current) + duration; admins stay admins. */
@@ -41,23 +43,26 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
     if (session.amountCents !== null && session.amountCents !== plan.amountCents) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
     const userId = Number(session.userId);
 
-    return db.transaction(
-      (tx) => {
+    // The payment's id when this call inserted it, else null (a repeat).
+    const [answer, inserted] = db.transaction(
+      (tx): [Fulfilment, number | null] => {
         const user = tx.select().from(users).where(eq(users.id, userId)).get();
         const done = tx.select().from(payments).where(eq(payments.sessionId, session.id)).get();
         if (done) {
           const receipt = tx.select().from(receipts).where(eq(receipts.paymentId, done.id)).get()!;
           if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
-          return {
+          const repeat = {
             subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
             receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
             user: toUserDto(user, clock.now()),
             fresh: false,
           };
+          return [repeat, null];
         }
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
         const now = clock.now();
         const next = extend(user, plan.durationDays);
+        const periodStartsAt = next.subscriptionExpiresAt - plan.durationDays * DAY;
         const payment = tx
           .insert(payments)
           .values({
@@ -68,6 +73,8 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
             amountCents: session.amountCents ?? plan.amountCents,
             currency: session.currency,
             subscriptionExpiresAt: next.subscriptionExpiresAt,
+            periodStartsAt,
+            receiptEmail: session.email ?? user.email,
             createdAt: now,
           })
           .returning()
@@ -90,15 +97,19 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
           })
           .returning()
           .get();
-        return {
+        const fresh = {
           subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
           receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
           user: toUserDto(updated, now),
           fresh: true,
         };
+        return [fresh, payment.id];
       },
       { behavior: 'immediate' },
     );
+    // Committed: only the one call that inserted the payment sends its receipt (contract §12).
+    if (inserted !== null) receiptMail.queue(inserted);
+    return answer;
   }
 
   return {
@@ -107,6 +118,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
     async startCheckout(caller: UserRow, input: { userId: string; plan: PlanId; email?: string }) {
       if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
       const plan = PLANS[input.plan];
+      assertMayBuy(deps, caller, plan.amountCents);
       return provider.createSession({
         userId: caller.id,
         plan: plan.id,
@@ -127,8 +139,9 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
 
     /** The free 3-day membership: once per account, no payment. */
     startTrial(caller: UserRow) {
+      assertNotExcluded(deps, caller);
       if (caller.role === 'admin') throw conflict(PAYMENT_MESSAGES.trialAdmin);
-      return db.transaction(
+      const granted = db.transaction(
         (tx) => {
           const user = tx.select().from(users).where(eq(users.id, caller.id)).get()!;
           if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
@@ -138,10 +151,13 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider) {
             .where(eq(users.id, caller.id))
             .returning()
             .get();
-          return { subscriptionExpiresAt: iso(updated.subscriptionExpiresAt!), user: toUserDto(updated, clock.now()) };
+          return updated;
         },
         { behavior: 'immediate' },
       );
+      // The membership says "trial" and its end, for the page's "you're in".
+      const now = clock.now();
+      return { subscriptionExpiresAt: iso(granted.subscriptionExpiresAt!), user: toUserDto(granted, now), membership: membershipOf(deps, granted, now) };
     },
   };
 }

@@ -9,6 +9,8 @@ export interface ProviderSession {
   plan: string | null;
   amountCents: number | null;
   currency: string;
+  /** The receipt e-mail given at checkout, where the provider kept it. */
+  email: string | null;
   /** The provider's hosted receipt, when there is one. */
   receiptUrl: string | null;
 }

@@ -37,6 +37,7 @@ export function createSimulatedProvider(deps: Deps) {
         plan: row.plan,
         amountCents: row.amountCents,
         currency: 'usd',
+        email: row.email,
         receiptUrl: null,
       };
     },

@@ -36,8 +36,12 @@ describe('simulated checkout', () => {
     expect(html).toMatch(/RCPT-\d{6}/);
     expect(html).toContain('$50.00');
     expect(html).toContain(u.email);
+    // The old HTML download variant now leads to the PDF.
     const download = await ctx.app.request(`${ok.json.receiptUrl}?download=1`);
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt-RCPT-\d{6}\.html"$/);
+    expect(download.status).toBe(302);
+    expect(download.headers.get('location')).toBe(`${ok.json.receiptUrl}?format=pdf`);
+    const pdf = await ctx.app.request(download.headers.get('location')!);
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt-RCPT-\d{6}\.pdf"$/);
     expect((await ctx.app.request('/api/receipts/view/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
 
     const again = await call('POST', '/api/stripe/payment-success', { token: u.token, body: { session_id: s.json.id, plan: 'three_day', userId: u.id } });

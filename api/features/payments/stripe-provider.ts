@@ -31,6 +31,8 @@ export function toProviderSession(s: Stripe.Checkout.Session): ProviderSession {
     plan: s.metadata?.plan ?? null,
     amountCents: s.amount_total ?? null,
     currency: s.currency ?? 'usd',
+    // The address given at checkout; Stripe's page shows it locked, so customer_details agrees.
+    email: s.customer_email ?? s.customer_details?.email ?? null,
     receiptUrl: charge?.receipt_url ?? null,
   };
 }
@@ -56,7 +58,9 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
           client_reference_id: String(userId),
           metadata: { userId: String(userId), plan },
           customer_email: email,
-          payment_intent_data: { receipt_email: email, metadata: { userId: String(userId), plan } },
+          // No receipt_email: with it Stripe e-mails its own receipt whatever the dashboard says,
+          // and the customer would get two; this server sends the receipt (contract §12).
+          payment_intent_data: { metadata: { userId: String(userId), plan } },
           success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
           cancel_url: `${appUrl}/payment?plan=${plan}`,
         })

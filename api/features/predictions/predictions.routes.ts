@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import { parseId } from '../../lib/ids';
 import { preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
+import { actorOf } from '../audit/audit.service';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema } from '@shared/predictions';
+import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema, type PredictionBatchDto } from '@shared/predictions';
 import type { PredictionsService } from './predictions.service';
 
 export function predictionsRoutes(predictions: PredictionsService, guards: AuthGuards, opts: { production: boolean }) {
@@ -11,40 +12,41 @@ export function predictionsRoutes(predictions: PredictionsService, guards: AuthG
   const headersFor = preparedJsonHeaders(opts.production);
 
   return new Hono<AuthEnv>()
-    // The cached serialisation of the current batches; who may read it is still decided per
-    // request by the guard. The server answers the plain case before the framework
-    // (current-read.ts); this route gives every other case, and the same answer in tests.
+    // What every subscriber opens when a batch lands: the answer is serialised once per write
+    // (predictions.service) and sent with its headers as one prepared record; who may read it is
+    // still decided per request by the guard. The one answer not made by c.json, so its type for
+    // the typed client (AppType) is stated here.
     .get('/', guards.subscriber, () => {
       const body = predictions.currentJson();
-      return new Response(body, { status: 200, headers: headersFor(body) });
+      return new Response(body, { status: 200, headers: headersFor(body) }) as Response & TypedResponse<PredictionBatchDto[], 200, 'json'>;
     })
     .get('/past', guards.subscriber, queryParams(pastQuerySchema), (c) => {
       const { limit, before } = c.req.valid('query');
       return c.json(predictions.past(limit, before));
     })
     .post('/', guards.admin, jsonBody(publishSchema), (c) => {
-      const prediction = predictions.publish(c.req.valid('json'));
+      const prediction = predictions.publish(c.req.valid('json'), actorOf(c.var.user));
       return c.json({ message: PREDICTION_MESSAGES.published, prediction }, 201);
     })
     .post('/manual', guards.admin, jsonBody(manualSchema), (c) => {
-      const prediction = predictions.addManual(c.req.valid('json'));
+      const prediction = predictions.addManual(c.req.valid('json'), actorOf(c.var.user));
       return c.json({ message: PREDICTION_MESSAGES.added, prediction }, 201);
     })
     .post('/move-to-past', guards.admin, (c) => {
-      const moved = predictions.moveToPast();
+      const moved = predictions.moveToPast(actorOf(c.var.user));
       const message = moved === 0 ? 'There were no current predictions to move.' : `Moved ${moved} prediction${moved === 1 ? '' : 's'} to past.`;
       return c.json({ message, moved });
     })
     .put('/:id', guards.admin, jsonBody(updateSchema), (c) => {
-      const prediction = predictions.update(id(c.req.param('id')), c.req.valid('json'));
+      const prediction = predictions.update(id(c.req.param('id')), c.req.valid('json'), actorOf(c.var.user));
       return c.json({ message: 'Prediction updated.', prediction });
     })
     .delete('/past/:id', guards.admin, (c) => {
-      predictions.remove(id(c.req.param('id')), true);
+      predictions.remove(id(c.req.param('id')), actorOf(c.var.user), true);
       return c.json({ message: PREDICTION_MESSAGES.deleted });
     })
     .delete('/:id', guards.admin, (c) => {
-      predictions.remove(id(c.req.param('id')));
+      predictions.remove(id(c.req.param('id')), actorOf(c.var.user));
       return c.json({ message: PREDICTION_MESSAGES.deleted });
     });
 }

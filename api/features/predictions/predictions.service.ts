@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { predictionBatches, predictionPairs } from '../../db/schema';
 import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from '@shared/predictions';
 import type { PairDto, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
@@ -97,7 +98,10 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
     return toDtos(db, [row])[0];
   }
 
-  function insertBatch(input: { date: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairDto[]; alternatives: PairDto[] }) {
+  function insertBatch(
+    input: { date: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairDto[]; alternatives: PairDto[] },
+    audit: { actor: Actor; action: 'prediction.publish' | 'prediction.manual' },
+  ) {
     const now = clock.now();
     const id = db.transaction((tx) => {
       const row = tx
@@ -114,6 +118,12 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         .get();
       writePairs(tx, row.id, 'prediction', input.predictions);
       writePairs(tx, row.id, 'alternative', input.alternatives);
+      recordAudit(tx, {
+        ...audit,
+        at: now,
+        target: `prediction ${row.id}`,
+        detail: { date: input.date, timeOfDay: input.timeOfDay, archived: input.archived, predictions: input.predictions.length, alternatives: input.alternatives.length },
+      });
       return row.id;
     });
     changed();
@@ -151,15 +161,18 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
       return toDtos(db, rows);
     },
 
-    publish(input: BatchInput): PredictionBatchDto {
+    publish(input: BatchInput, actor: Actor): PredictionBatchDto {
       const pairs = normalizedOrFail(input.predictions, input.alternatives);
-      const batch = insertBatch({ date: today(), archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, ...pairs });
+      const batch = insertBatch(
+        { date: today(), archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, ...pairs },
+        { actor, action: 'prediction.publish' },
+      );
       events.published?.(batch);
       return batch;
     },
 
     /** A manual prediction; one dated before today goes straight into the archive (contract §5). */
-    addManual(input: BatchInput & { date?: string | null }): PredictionBatchDto {
+    addManual(input: BatchInput & { date?: string | null }, actor: Actor): PredictionBatchDto {
       const first = normalizePairs(input.predictions)[0];
       if (!first || !first.number1 || !first.number2) throw badRequest(PREDICTION_MESSAGES.manualNumbersRequired, 'predictions');
       const date = input.date || today();
@@ -170,50 +183,87 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         timeOfDay: input.timeOfDay,
         predictions: normalizePairs(input.predictions),
         alternatives: normalizePairs(input.alternatives),
-      });
+      }, { actor, action: 'prediction.manual' });
     },
 
     /** An edit replaces what it names; removing a pair is sending the list without it. */
-    update(id: number, input: Partial<BatchInput> & { date?: string }): PredictionBatchDto {
+    update(id: number, input: Partial<BatchInput> & { date?: string }, actor: Actor): PredictionBatchDto {
       const existing = getBatch(id);
       const predictions = input.predictions ?? existing.predictions;
       const alternatives = input.alternatives ?? existing.alternatives;
       const pairs = normalizedOrFail(predictions, alternatives);
+      const next = {
+        sharedContent: input.sharedContent ?? existing.sharedContent,
+        timeOfDay: input.timeOfDay ?? existing.timeOfDay,
+        date: input.date ?? existing.date,
+        predictions: input.predictions ? pairs.predictions : existing.predictions,
+        alternatives: input.alternatives ? pairs.alternatives : existing.alternatives,
+      };
+      // The log says which parts the edit changed; the batch's own fields say the rest.
+      const same = (k: keyof typeof next) => {
+        const a = next[k];
+        const b = existing[k];
+        if (typeof a === 'string') return a === b;
+        const numbers = (rows: PairDto[]) => JSON.stringify(rows.map((r) => [r.number1, r.number2]));
+        return numbers(a) === numbers(b as PairDto[]);
+      };
+      const edited = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !same(k));
       db.transaction((tx) => {
-        tx.update(predictionBatches)
-          .set({
-            sharedContent: input.sharedContent ?? existing.sharedContent,
-            timeOfDay: input.timeOfDay ?? existing.timeOfDay,
-            date: input.date ?? existing.date,
-            updatedAt: clock.now(),
-          })
+        const written = tx
+          .update(predictionBatches)
+          .set({ sharedContent: next.sharedContent, timeOfDay: next.timeOfDay, date: next.date, updatedAt: clock.now() })
           .where(eq(predictionBatches.id, id))
           .run();
+        // Deleted by another admin since it was read: nothing to edit, nothing to log.
+        if (written.changes === 0) throw notFound(PREDICTION_MESSAGES.notFound);
         if (input.predictions) writePairs(tx, id, 'prediction', pairs.predictions);
         if (input.alternatives) writePairs(tx, id, 'alternative', pairs.alternatives);
+        recordAudit(tx, {
+          actor,
+          action: 'prediction.edit',
+          at: clock.now(),
+          target: `prediction ${id}`,
+          detail: { date: next.date, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited },
+        });
       });
       changed();
       return getBatch(id);
     },
 
-    remove(id: number, onlyArchived = false): void {
+    remove(id: number, actor: Actor, onlyArchived = false): void {
       const where = onlyArchived
         ? and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))
         : eq(predictionBatches.id, id);
-      const result = db.delete(predictionBatches).where(where).run();
-      if (result.changes === 0) throw notFound(PREDICTION_MESSAGES.notFound);
+      db.transaction((tx) => {
+        const row = tx.delete(predictionBatches).where(where).returning().get();
+        if (!row) throw notFound(PREDICTION_MESSAGES.notFound);
+        recordAudit(tx, {
+          actor,
+          action: 'prediction.delete',
+          at: clock.now(),
+          target: `prediction ${id}`,
+          detail: { date: row.date, timeOfDay: row.timeOfDay, archived: row.archived },
+        });
+      });
       changed();
     },
 
     /** "Move Today's Predictions to Past": every batch still shown as current goes to the archive. */
-    moveToPast(): number {
-      const result = db
-        .update(predictionBatches)
-        .set({ archived: true })
-        .where(eq(predictionBatches.archived, false))
-        .run();
+    moveToPast(actor: Actor): number {
+      const moved = db.transaction((tx) => {
+        const ids = tx
+          .update(predictionBatches)
+          .set({ archived: true })
+          .where(eq(predictionBatches.archived, false))
+          .returning({ id: predictionBatches.id })
+          .all()
+          .map((r) => r.id);
+        // A move with nothing to move changed nothing, so it leaves no entry.
+        if (ids.length) recordAudit(tx, { actor, action: 'prediction.move_to_past', at: clock.now(), target: 'current predictions', detail: { count: ids.length, ids } });
+        return ids.length;
+      });
       changed();
-      return result.changes;
+      return moved;
     },
   };
 }

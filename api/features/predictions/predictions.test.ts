@@ -29,7 +29,7 @@ describe('publishing', () => {
         { number1: '', number2: '  ' },
         { number1: '555', number2: '0099' },
       ],
-      alternatives: [{ number1: '', number2: '' }, { number1: '321', number2: '' }],
+      alternatives: [{ number1: '', number2: '' }, { number1: '321', number2: '07' }],
       timeOfDay: 'Evening',
     });
     expect(r.status).toBe(201);
@@ -42,7 +42,7 @@ describe('publishing', () => {
         { number1: '047', number2: '1234', priority: 1 },
         { number1: '555', number2: '0099', priority: 2 },
       ],
-      alternatives: [{ number1: '321', number2: '', priority: 1 }],
+      alternatives: [{ number1: '321', number2: '07', priority: 1 }],
       archived: false,
       timestamp: '2026-06-15T16:00:00.000Z',
     });
@@ -188,7 +188,7 @@ describe('the archive', () => {
 describe('manual predictions', () => {
   it('needs content and both numbers; defaults to Morning and today', async () => {
     await clean();
-    const missing = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', predictions: [{ number1: '1', number2: '' }] } });
+    const missing = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', predictions: [{ number1: '', number2: ' ' }] } });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe(PREDICTION_MESSAGES.manualNumbersRequired);
     const noContent = await call('POST', '/api/predictions/manual', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }] } });

@@ -1,11 +1,10 @@
-// Delivering one message to many browsers: encrypted for each (push.encrypt.ts), signed with a
-// VAPID JWT per push service (web-push), and sent over keep-alive agents with a bounded number
-// in flight. Runs in the push worker threads (see push.worker.ts), so a fan-out's encryption
-// never competes with requests on the event loop.
+// Delivering one message to many browsers: web-push encrypts it for each (RFC 8291) and builds
+// the request, with one VAPID signature per push service reused for hours, and the requests go
+// out over keep-alive agents with a bounded number in flight. Runs in the push worker threads
+// (see push.worker.ts), so a fan-out's encryption never competes with requests on the event loop.
 import http from 'node:http';
 import https from 'node:https';
-import webpush from 'web-push';
-import { encryptPayload, parseKeys } from './push.encrypt';
+import webpush, { type RequestDetails } from 'web-push';
 
 export interface PushTarget {
   endpoint: string;
@@ -34,6 +33,11 @@ const VAPID_LIFETIME_S = 12 * 60 * 60;
 const VAPID_RENEW_BEFORE_MS = 60 * 60 * 1000;
 
 export function createDelivery(config: DeliveryConfig) {
+  // web-push's own sendNotification speaks https only and ignores an agent that is not an
+  // https.Agent, while contract §11 lets a listed 127.0.0.1:PORT stand-in be http: outside
+  // production. So web-push makes each request (encryption, headers) and one code path sends
+  // what it made over keep-alive agents of either scheme: production and the tests' stand-ins
+  // go the same way.
   const agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets: config.concurrency }),
     'https:': new https.Agent({ keepAlive: true, maxSockets: config.concurrency }),
@@ -51,35 +55,40 @@ export function createDelivery(config: DeliveryConfig) {
     return Authorization;
   }
 
-  function post(target: PushTarget, payload: Buffer): Promise<'delivered' | 'gone' | 'retry'> {
+  function post(target: PushTarget, payload: string): Promise<'delivered' | 'gone' | 'retry'> {
     let url: URL;
-    let body: Buffer;
+    let authorization: string;
     try {
       url = new URL(target.endpoint);
-      body = encryptPayload(parseKeys(target), payload);
     } catch {
-      // Keys or an address the browser sent that cannot be used: the subscription is unusable.
       return Promise.resolve('gone');
     }
-    let headers: http.OutgoingHttpHeaders;
     try {
-      headers = {
-        Authorization: vapidAuthorization(url.origin),
-        TTL: config.ttlSeconds,
-        Urgency: 'normal',
-        'Content-Type': 'application/octet-stream',
-        'Content-Encoding': 'aes128gcm',
-        'Content-Length': body.length,
-      };
+      authorization = vapidAuthorization(url.origin);
     } catch {
       // Our own signature failed (the VAPID keys): not the subscription's fault, so it stays.
       return Promise.resolve('retry');
+    }
+    let request: RequestDetails;
+    try {
+      request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+        // null, not undefined: web-push must not sign again; the cached header above is used.
+        // (Its types know only undefined.)
+        vapidDetails: null as never,
+        headers: { Authorization: authorization },
+        TTL: config.ttlSeconds,
+        urgency: 'normal',
+        contentEncoding: 'aes128gcm',
+      });
+    } catch {
+      // Keys the browser sent that cannot be used: the subscription is unusable.
+      return Promise.resolve('gone');
     }
     const lib = url.protocol === 'http:' ? http : https;
     return new Promise((resolve) => {
       const req = lib.request(
         url,
-        { method: 'POST', headers, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 },
+        { method: request.method, headers: request.headers, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 },
         (res) => {
           res.resume();
           const s = res.statusCode ?? 0;
@@ -88,19 +97,18 @@ export function createDelivery(config: DeliveryConfig) {
       );
       req.on('timeout', () => req.destroy());
       req.on('error', () => resolve('retry'));
-      req.end(body);
+      req.end(request.body);
     });
   }
 
   return {
     async deliver(targets: PushTarget[], message: string): Promise<DeliveryOutcome> {
-      const payload = Buffer.from(message);
       const out: DeliveryOutcome = { delivered: 0, gone: [], retry: [] };
       let next = 0;
       const worker = async () => {
         while (next < targets.length) {
           const t = targets[next++];
-          const o = await post(t, payload);
+          const o = await post(t, message);
           if (o === 'delivered') out.delivered++;
           else if (o === 'gone') out.gone.push(t.endpoint);
           else out.retry.push(t);

@@ -2,11 +2,12 @@
 // reminder once a day while 3 or fewer days remain.
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { pushSubscriptions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { dayOf } from '@shared/calendar';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { PushResult, PushSender } from './push.sender';
+import { mayBePushed, pushTargets } from './push.targets';
 
 export const EXPIRY_REMINDER_DAYS = 3;
 
@@ -16,12 +17,8 @@ export function createPushNotifications(deps: Deps, sender: PushSender) {
 
   /** Subscriptions of everyone who may read predictions now: admins and active subscribers. */
   function readersTargets() {
-    return db
-      .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
-      .from(pushSubscriptions)
-      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-      .where(or(eq(users.role, 'admin'), and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, clock.now()))))
-      .all();
+    const now = clock.now();
+    return pushTargets(db, now, or(eq(users.role, 'admin'), and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now))));
   }
 
   return {
@@ -48,10 +45,11 @@ export function createPushNotifications(deps: Deps, sender: PushSender) {
             gt(users.subscriptionExpiresAt, now),
             lte(users.subscriptionExpiresAt, now + EXPIRY_REMINDER_DAYS * DAY),
             or(isNull(users.lastExpiryReminderDay), ne(users.lastExpiryReminderDay, today)),
+            mayBePushed(now),
           ),
         )
         .all();
-      const total: { users: number } & PushResult = { users: 0, delivered: 0, removed: 0, failed: 0 };
+      const total: { users: number } & PushResult = { users: 0, delivered: 0, removed: 0, failed: 0, refused: 0 };
       const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', month: 'long', day: 'numeric' });
       for (const user of due) {
         // Claim today's reminder before sending: two runs at once (or a restart) send one.
@@ -63,7 +61,7 @@ export function createPushNotifications(deps: Deps, sender: PushSender) {
         if (claimed.changes === 0) continue;
         total.users++;
         const endsToday = dayOf(user.subscriptionExpiresAt!, tz) === today;
-        const targets = db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).all();
+        const targets = pushTargets(db, now, eq(users.id, user.id));
         if (targets.length === 0) continue;
         const r = await sender.send(targets, {
           title: endsToday ? 'Your subscription ends today' : 'Your subscription ends soon',
@@ -76,6 +74,7 @@ export function createPushNotifications(deps: Deps, sender: PushSender) {
         total.delivered += r.delivered;
         total.removed += r.removed;
         total.failed += r.failed;
+        total.refused += r.refused;
       }
       return total;
     },

@@ -8,6 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { pushSubscriptions } from '../../db/schema';
 import type { DeliveryConfig, DeliveryOutcome, PushTarget } from './push.delivery';
+import { pushEndpointProblem } from './push-endpoint';
 import type { VapidKeys } from './push.service';
 
 export type { PushTarget };
@@ -25,6 +26,8 @@ export interface PushResult {
   removed: number;
   /** Still failing (429, 5xx, network) after the retries: kept for next time. */
   failed: number;
+  /** Not sent: the endpoint is not at a push service this server sends to (push-endpoint.ts). */
+  refused: number;
 }
 
 export interface PushSenderOptions {
@@ -125,9 +128,12 @@ export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOp
   return {
     async send(targets: PushTarget[], message: PushMessage): Promise<PushResult> {
       const payload = JSON.stringify(message);
-      const result: PushResult = { delivered: 0, removed: 0, failed: 0 };
+      // Again at every send: a row stored before the rule, or under other PUSH_SERVICE_HOSTS, is
+      // kept (the setting may be put back) but never contacted.
+      const { pushServiceHosts, production } = deps.config;
+      let pending = targets.filter((t) => pushEndpointProblem(t.endpoint, pushServiceHosts, production) === null);
+      const result: PushResult = { delivered: 0, removed: 0, failed: 0, refused: targets.length - pending.length };
       const gone: string[] = [];
-      let pending = targets;
       for (let attempt = 0; pending.length > 0; attempt++) {
         const outcome = await delivery.deliver(pending, payload);
         result.delivered += outcome.delivered;

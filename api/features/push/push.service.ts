@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { pushSubscriptions } from '../../db/schema';
 import { getOrCreateSecret } from '../../db/secrets';
 import { badRequest } from '../../lib/http-errors';
+import { pushEndpointProblem } from './push-endpoint';
 
 export interface VapidKeys {
   publicKey: string;
@@ -18,17 +19,6 @@ export function loadVapidKeys(deps: Deps): VapidKeys {
   return JSON.parse(json) as VapidKeys;
 }
 
-/**
- * Push endpoints are URLs this server will later POST to, so only https is taken (and plain
- * http to this machine outside production, for a local push service in development).
- */
-function checkEndpoint(endpoint: string, production: boolean) {
-  const url = new URL(endpoint);
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol === 'https:' || (!production && url.protocol === 'http:' && loopback)) return;
-  throw badRequest('endpoint must be an https URL of a push service.', 'endpoint');
-}
-
 export function createPushService(deps: Deps) {
   const { db, clock } = deps;
   const keys = loadVapidKeys(deps);
@@ -38,7 +28,8 @@ export function createPushService(deps: Deps) {
     publicKey: keys.publicKey,
 
     subscribe(userId: number, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-      checkEndpoint(sub.endpoint, deps.config.production);
+      const problem = pushEndpointProblem(sub.endpoint, deps.config.pushServiceHosts, deps.config.production);
+      if (problem) throw badRequest(problem, 'endpoint');
       // A browser keeps its endpoint across accounts: the latest sign-in owns it.
       db.insert(pushSubscriptions)
         .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: clock.now() })

@@ -1,14 +1,23 @@
 // Web push through a local push-service stand-in that checks VAPID and decrypts every payload.
 import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { createTestContext } from '../../test/harness';
 import { startPushStandIn } from '../../test/push-stand-in';
 import { DAY, HOUR } from '../../lib/clock';
 import { createPushSender } from './push.sender';
 
-const ctx = await createTestContext({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password' });
-const { call, clock, makeUser, services } = ctx;
-const standIn = await startPushStandIn({ vapidPublicKey: services.push.publicKey });
+const vapid = webpush.generateVAPIDKeys();
+const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
 afterAll(() => standIn.close());
+const ctx = await createTestContext({
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin-password',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  // The stand-in is a listed local push service (allowed outside production only).
+  PUSH_SERVICE_HOSTS: `fcm.googleapis.com,${standIn.host}`,
+});
+const { call, clock, makeUser, services } = ctx;
 
 const subsCount = () => (ctx.deps.db.$client.prepare('select count(*) n from push_subscriptions').get() as { n: number }).n;
 async function subscribe(token: string, status = 201) {
@@ -75,7 +84,7 @@ describe('a large send', () => {
     const result = await sender.send(targets, { title: 'T', body: 'B', url: '/predictions', tag: 't' });
     sender.close();
     expect(standIn.errors).toEqual([]);
-    expect(result).toEqual({ delivered: 447, removed: 3, failed: 0 });
+    expect(result).toEqual({ delivered: 447, removed: 3, failed: 0, refused: 0 });
     const reached = new Set(standIn.received.slice(before).map((r) => r.endpoint));
     expect(reached.size).toBe(447);
     // Both halves of the list were delivered (one worker each).

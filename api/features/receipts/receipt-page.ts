@@ -1,39 +1,30 @@
-// The receipt as a page of its own, for payments without a Stripe-hosted receipt. It is opened
-// in a new tab without the bearer header, so the unguessable token in its URL is the key.
+// The receipt as a page of its own, for every payment (Stripe's hosted receipt is extra). It is
+// opened in a new tab without the bearer header, so the unguessable token in its URL is the key.
 import { PRODUCT_NAME } from '@shared/brand';
-import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
+import { receiptFacts } from './receipt-facts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function receiptHtml(r: ReceiptDto, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(r.createdAt));
-  const plan = isPlanId(r.plan) ? PLANS[r.plan] : undefined;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: r.currency.toUpperCase() }).format(r.amount);
-  const rows: [string, string][] = [
-    ['Receipt ID', r.internalReceiptId],
-    ['Date', when],
-    ['Billed to', `${r.username} <${r.email}>`],
-    ['Plan', plan ? `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)` : r.plan],
-    ['Amount paid', amount],
-    ['Status', 'Paid'],
-  ];
+  const facts = receiptFacts(r, timeZone);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Receipt ${escape(r.internalReceiptId)} · ${PRODUCT_NAME}</title>
 <style>
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f4f5f7;color:#111827;margin:0;padding:24px}
 main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:1.4rem;margin:0 0 4px}p{color:#4b5563;margin:0 0 24px}
-table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:10px 0;border-bottom:1px solid #e5e7eb;vertical-align:top}
+h1{font-size:1.4rem;margin:0 0 4px}p{color:#4b5563;margin:0 0 24px}address{font-style:normal;color:#4b5563;font-size:.9rem;margin:0 0 24px}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:10px 0;border-bottom:1px solid #e5e7eb;vertical-align:top;overflow-wrap:anywhere}
 th{color:#4b5563;font-weight:500;width:40%}footer{margin-top:24px;font-size:.85rem;color:#4b5563}
-@media print{body{background:#fff;padding:0}main{box-shadow:none}}
+a{color:#1d4ed8}@media (max-width:480px){body{padding:12px}main{padding:20px}}@media print{body{background:#fff;padding:0}main{box-shadow:none}footer a{display:none}}
 </style></head>
 <body><main>
-<h1>${PRODUCT_NAME}: payment receipt</h1>
+<h1>${escape(facts.title)}</h1>
 <p>Thank you for your purchase.</p>
-<table>${rows.map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>
-<footer>Keep this page for your records. To save it as a PDF, use your browser's Print command.</footer>
+<address>${facts.seller.map(escape).join('<br>')}</address>
+<table>${facts.rows.map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>
+<footer>Keep this receipt for your records. <a href="?format=pdf" download>Download PDF</a></footer>
 </main></body></html>`;
 }
 

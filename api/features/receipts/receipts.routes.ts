@@ -1,28 +1,43 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
+import { queryParams } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
+import { receiptsRangeSchema } from '@shared/receipts';
 import { receiptHtml, receiptsCsv } from './receipt-page';
-import { findReceiptByToken, listReceipts } from './receipts.service';
+import { receiptPdf } from './receipt-pdf';
+import { findReceiptByToken, listReceipts, summarizeReceipts } from './receipts.service';
 
 export function receiptsRoutes(deps: Deps, guards: AuthGuards) {
   const tz = deps.config.timeZone;
+  const inRange = queryParams(receiptsRangeSchema);
   return new Hono<AuthEnv>()
-    .get('/', guards.admin, (c) => c.json(listReceipts(deps.db)))
-    .get('/export.csv', guards.admin, (c) => {
+    // Still a JSON array (spec §7): the range's total comes from /summary.
+    .get('/', guards.admin, inRange, (c) => c.json(listReceipts(deps.db, { range: c.req.valid('query'), timeZone: tz })))
+    .get('/summary', guards.admin, inRange, (c) => c.json(summarizeReceipts(deps.db, c.req.valid('query'), tz)))
+    .get('/export.csv', guards.admin, inRange, (c) => {
+      const range = c.req.valid('query');
       const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
-      return c.body(receiptsCsv(listReceipts(deps.db), tz), 200, {
+      const name = range.from || range.to ? `receipts-${range.from ?? 'start'}-to-${range.to ?? day}` : `receipts-${day}`;
+      return c.body(receiptsCsv(listReceipts(deps.db, { range, timeZone: tz }), tz), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="receipts-${day}.csv"`,
+        'Content-Disposition': `attachment; filename="${name}.csv"`,
       });
     })
     .get('/mine', guards.signedIn, (c) => c.json(listReceipts(deps.db, { userId: c.var.user.id })))
-    .get('/view/:token', (c) => {
+    .get('/view/:token', async (c) => {
       const receipt = /^[A-Za-z0-9_-]{20,64}$/.test(c.req.param('token')) ? findReceiptByToken(deps.db, c.req.param('token')) : undefined;
       if (!receipt) throw notFound('Receipt not found.');
+      // The old "download" variant saved the page as .html; the download is the PDF now.
+      if (c.req.query('download') !== undefined) return c.redirect(receipt.pdfUrl, 302);
       const headers: Record<string, string> = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
-      if (c.req.query('download') !== undefined) {
-        headers['Content-Disposition'] = `attachment; filename="receipt-${receipt.internalReceiptId}.html"`;
+      if (c.req.query('format') === 'pdf') {
+        const pdf = await receiptPdf(receipt, tz);
+        return c.body(new Uint8Array(pdf), 200, {
+          ...headers,
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="receipt-${receipt.internalReceiptId}.pdf"`,
+        });
       }
       return c.html(receiptHtml(receipt, tz), 200, headers);
     });

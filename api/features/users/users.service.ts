@@ -4,9 +4,10 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { endOfDay, isoOrNull, iso } from '@shared/calendar';
-import { isRealDay } from '@shared/fields';
+import { isRealDay, USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
+import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
@@ -17,6 +18,16 @@ export type UserRow = typeof users.$inferSelect;
 export function effectiveRole(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>, now: number): Role {
   if (user.role === 'subscriber') return (user.subscriptionExpiresAt ?? 0) > now ? 'subscriber' : 'customer';
   return user.role;
+}
+
+/** Contract §12: a raise or removal of the monthly limit counts once its 24 hours have passed. */
+export function limitInForce(user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt'>, now: number): number | null {
+  return user.monthlyLimitNextAt != null && user.monthlyLimitNextAt <= now ? user.monthlyLimitNextCents : user.monthlyLimitCents;
+}
+
+/** The end of a self-exclusion that still runs at `now`, else null. */
+export function excludedUntil(user: Pick<UserRow, 'selfExcludedUntil'>, now: number): number | null {
+  return user.selfExcludedUntil != null && user.selfExcludedUntil > now ? user.selfExcludedUntil : null;
 }
 
 export function toUserDto(user: UserRow, now: number): UserDto {
@@ -30,6 +41,8 @@ export function toUserDto(user: UserRow, now: number): UserDto {
     subscriptionExpiresAt: isoOrNull(user.subscriptionExpiresAt),
     trialUsed: user.trialUsedAt != null,
     createdAt: iso(user.createdAt),
+    selfExcludedUntil: isoOrNull(excludedUntil(user, now)),
+    monthlyLimitCents: limitInForce(user, now),
   };
 }
 
@@ -52,25 +65,36 @@ export interface NewUser {
   password: string;
   role?: Role;
   subscriptionExpiresAt?: number | null;
+  /** When the person confirmed being 18 or older (register); none for accounts an admin makes. */
+  ageConfirmedAt?: number | null;
 }
 
-/** Creates a user; 409 when the e-mail or the username (in any case) is taken. */
-export async function createUser(db: Db, input: NewUser, now: number): Promise<UserRow> {
+/**
+ * Creates a user; 409 when the e-mail or the username (in any case) is taken. `source` is who
+ * asked (the client's address), for the hashing queue's turns; `createdBy`, the admin making it
+ * by hand, logged in the same transaction.
+ */
+export async function createUser(db: Db, input: NewUser, now: number, by: { source?: string; createdBy?: Actor } = {}): Promise<UserRow> {
   assertAvailable(db, input.email, input.username);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, by.source);
   try {
-    return db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        role: input.role ?? 'customer',
-        subscriptionExpiresAt: input.role === 'subscriber' ? (input.subscriptionExpiresAt ?? null) : null,
-        createdAt: now,
-      })
-      .returning()
-      .get();
+    return db.transaction((tx) => {
+      const user = tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: input.role ?? 'customer',
+          subscriptionExpiresAt: input.role === 'subscriber' ? (input.subscriptionExpiresAt ?? null) : null,
+          ageConfirmedAt: input.ageConfirmedAt ?? null,
+          createdAt: now,
+        })
+        .returning()
+        .get();
+      if (by.createdBy) recordAudit(tx, { actor: by.createdBy, action: 'user.create', at: now, target: userTarget(user), detail: membership(user, now) });
+      return user;
+    });
   } catch (err) {
     // Two registrations racing past the check above meet the unique indexes here.
     if (err instanceof Error && /UNIQUE constraint failed/.test(err.message)) {
@@ -83,19 +107,49 @@ export async function createUser(db: Db, input: NewUser, now: number): Promise<U
 
 function assertAvailable(db: Db, email: string, username: string) {
   if (findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken);
-  const taken = db
+  if (usernameOwner(db, username) !== undefined) throw conflict(AUTH_MESSAGES.usernameTaken);
+}
+
+/** The id of the user with this username in any case (the unique index is on lower(username)). */
+function usernameOwner(db: Queryable, username: string): number | undefined {
+  return db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
-    .get();
-  if (taken) throw conflict(AUTH_MESSAGES.usernameTaken);
+    .get()?.id;
+}
+
+/**
+ * An admin renames a user (contract §11: rows made before the username rules keep working and
+ * are renamed this way); 409 when another user has the name in any case. Logged as 'user.rename'.
+ */
+export function renameUser(db: Db, id: number, username: string, actor: Actor, now: number): UserRow {
+  try {
+    return db.transaction(
+      (tx) => {
+        const user = tx.select().from(users).where(eq(users.id, id)).get();
+        if (!user) throw notFound(USER_MESSAGES.notFound);
+        if (user.username === username) return user;
+        const owner = usernameOwner(tx, username);
+        if (owner !== undefined && owner !== id) throw conflict(AUTH_MESSAGES.usernameTaken);
+        const renamed = tx.update(users).set({ username }).where(eq(users.id, id)).returning().get();
+        recordAudit(tx, { actor, action: 'user.rename', target: `user ${id} (${user.username})`, detail: { from: user.username, to: username }, at: now });
+        return renamed;
+      },
+      { behavior: 'immediate' },
+    );
+  } catch (err) {
+    // Another process took the name between the check and the write.
+    if (err instanceof Error && /UNIQUE constraint failed/.test(err.message)) throw conflict(AUTH_MESSAGES.usernameTaken);
+    throw err;
+  }
 }
 
 export function listUsers(db: Db): UserRow[] {
   return db.select().from(users).orderBy(asc(users.id)).all();
 }
 
-function otherAdminCount(db: Queryable, exceptId: number): number {
+export function otherAdminCount(db: Queryable, exceptId: number): number {
   return db
     .select({ n: count() })
     .from(users)
@@ -108,7 +162,7 @@ function otherAdminCount(db: Queryable, exceptId: number): number {
  * The last admin cannot be demoted (contract §4). Runs in one transaction so two admins
  * demoting each other at once cannot leave none.
  */
-export function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number): UserRow {
+export function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number, actor: Actor): UserRow {
   let expiresAt: number | null = null;
   if (role === 'subscriber') {
     if (!end) throw badRequest(USER_MESSAGES.needEndDate, 'subscriptionExpiresAt');
@@ -121,17 +175,28 @@ export function changeRole(db: Db, id: number, role: Role, end: string | null | 
     if (user.role === 'admin' && role !== 'admin' && otherAdminCount(tx, id) === 0) {
       throw conflict(USER_MESSAGES.lastAdmin);
     }
-    return tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning().get();
+    if (user.role === role && user.subscriptionExpiresAt === expiresAt) return user;
+    const updated = tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning().get();
+    recordAudit(tx, { actor, action: 'user.role', at: now, target: userTarget(user), detail: { from: membership(user, now), to: membership(updated, now) } });
+    return updated;
   }, { behavior: 'immediate' });
 }
 
-export function deleteUser(db: Db, id: number): void {
+export function deleteUser(db: Db, id: number, actor: Actor, now: number): void {
   db.transaction((tx) => {
     const user = tx.select().from(users).where(eq(users.id, id)).get();
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.role === 'admin' && otherAdminCount(tx, id) === 0) throw conflict(USER_MESSAGES.lastAdmin);
+    // Logged before the delete: an admin deleting their own account is still its actor (the
+    // entry's actor id then becomes null with the account, its username stays).
+    recordAudit(tx, { actor, action: 'user.delete', at: now, target: userTarget(user), detail: { email: user.email, ...membership(user, now) } });
     tx.delete(users).where(eq(users.id, id)).run();
   }, { behavior: 'immediate' });
+}
+
+/** A user's access as the activity log records it: the effective role and the end. */
+export function membership(user: UserRow, now: number) {
+  return { role: effectiveRole(user, now), subscriptionExpiresAt: isoOrNull(user.subscriptionExpiresAt) };
 }
 
 /** Creates the admin of ADMIN_EMAIL / `npm run admin`, or promotes an existing account. */
@@ -147,12 +212,22 @@ export async function ensureAdmin(
     const user = db.update(users).set({ role: 'admin', subscriptionExpiresAt: null }).where(eq(users.id, existing.id)).returning().get();
     return { user, created: false };
   }
-  let username = input.username ?? email.split('@')[0].replace(/\s+/g, '_');
-  // The local part may clash with a customer's username; pick a free variant.
-  for (let i = 2; db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get(); i++) {
-    if (input.username) throw conflict(AUTH_MESSAGES.usernameTaken);
-    username = `${email.split('@')[0]}${i}`;
-  }
+  // ADMIN_USERNAME and `--username` are checked where they are read; this keeps any other caller honest.
+  const problem = input.username === undefined ? null : usernameProblem(input.username);
+  if (problem) throw badRequest(problem, 'username');
+  const username = input.username ?? freeUsernameFrom(db, email);
   const user = await createUser(db, { username, email, password: input.password, role: 'admin' }, now);
   return { user, created: true };
+}
+
+/**
+ * A username that keeps the rules (contract §11), made from an e-mail's local part: other
+ * characters become `_`, a short one is lengthened, and one taken by a customer gets a number.
+ */
+function freeUsernameFrom(db: Db, email: string): string {
+  let base = email.split('@')[0].replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, USERNAME_MAX);
+  if (base.length < USERNAME_MIN) base = `${base}_admin`;
+  let name = base;
+  for (let i = 2; usernameOwner(db, name) !== undefined; i++) name = `${base.slice(0, USERNAME_MAX - String(i).length)}${i}`;
+  return name;
 }

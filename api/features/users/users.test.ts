@@ -101,9 +101,10 @@ describe('manual user creation', () => {
   it('checks every field and changes nothing on a bad request', async () => {
     const before = snapshot();
     const cases: [unknown, string][] = [
-      [{ username: 'a', email: 'a@example.com', password: 'short', role: 'customer' }, 'Password must be at least 8 characters.'],
-      [{ username: 'a', email: 'a@example.com', password: 'password123', role: 'subscriber' }, 'Please select a subscription end date.'],
-      [{ username: 'a', email: 'a@example.com', password: 'password123', role: 'subscriber', subscriptionEnd: '2020-01-01' }, USER_MESSAGES.endInPast],
+      [{ username: 'a', email: 'a@example.com', password: 'password123', role: 'customer' }, 'Username must be 3 to 30 characters long.'],
+      [{ username: 'abc', email: 'a@example.com', password: 'short', role: 'customer' }, 'Password must be at least 8 characters.'],
+      [{ username: 'abc', email: 'a@example.com', password: 'password123', role: 'subscriber' }, 'Please select a subscription end date.'],
+      [{ username: 'abc', email: 'a@example.com', password: 'password123', role: 'subscriber', subscriptionEnd: '2020-01-01' }, USER_MESSAGES.endInPast],
       [{ username: 'a b', email: 'a@example.com', password: 'password123' }, 'Username cannot contain spaces. Use underscores (_) or periods (.) if necessary.'],
       [{ username: 'walkin', email: 'other@example.com', password: 'password123' }, 'This username is already taken.'],
     ];

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { AboutIllustration } from './about-illustration';
 import { FounderSignature } from './founder-signature';
 import './about.css';

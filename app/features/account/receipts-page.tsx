@@ -1,13 +1,13 @@
 // The signed-in user's own receipts, one per payment (issue: "a user can list their own
 // receipts on their account").
 import { useEffect, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
-import { formatDate, formatTime } from '../../lib/brand';
+import { formatDate, formatTime } from '../../lib/dates';
 import { receiptLinks } from '../../lib/receipt-links';
 import './account.css';
 import { TableWrap } from '../../components/table-wrap';

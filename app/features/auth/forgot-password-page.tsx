@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from '../../lib/router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';

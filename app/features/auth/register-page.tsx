@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, registerSchema } from '@shared/auth';
-import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '@shared/fields';
+import { PASSWORD_MIN, USERNAME_HINT, USERNAME_SPACES_MESSAGE } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
@@ -10,16 +10,17 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
 import { AuthShell } from './auth-shell';
 
-type Field = 'username' | 'email' | 'password';
+type Field = 'username' | 'email' | 'password' | 'ageConfirmed';
+const EMPTY = { username: '', email: '', password: '', ageConfirmed: false };
 
 export default function RegisterPage() {
-  const [form, setForm] = useState({ username: '', email: '', password: '' });
+  const [form, setForm] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
   const [loading, setLoading] = useState(false);
   const later = useDelayedRedirect();
-  const set = (name: Field) => (v: string) => setForm((f) => ({ ...f, [name]: v }));
+  const set = (name: Exclude<Field, 'ageConfirmed'>) => (v: string) => setForm((f) => ({ ...f, [name]: v }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -47,7 +48,7 @@ export default function RegisterPage() {
     try {
       await api.post('/api/auth/register', parsed.data);
       setSuccess(AUTH_MESSAGES.registered);
-      setForm({ username: '', email: '', password: '' });
+      setForm(EMPTY);
       later('/login');
     } catch (err) {
       setError(serverMessage(err, 'Something went wrong. Try again.'));
@@ -70,7 +71,7 @@ export default function RegisterPage() {
           value={form.username}
           onChange={set('username')}
           autoComplete="username"
-          hint="No spaces: use underscores (_) or periods (.)"
+          hint={USERNAME_HINT}
           error={fieldErrors.username}
           required
         />
@@ -94,6 +95,26 @@ export default function RegisterPage() {
           error={fieldErrors.password}
           required
         />
+        {/* Contract §12: every state's lottery is 18+. */}
+        <div className="field">
+          <label className="field-check">
+            <input
+              type="checkbox"
+              name="ageConfirmed"
+              checked={form.ageConfirmed}
+              onChange={(e) => setForm((f) => ({ ...f, ageConfirmed: e.target.checked }))}
+              aria-invalid={fieldErrors.ageConfirmed ? true : undefined}
+              aria-describedby={fieldErrors.ageConfirmed ? 'field-ageConfirmed-error' : undefined}
+              required
+            />
+            <span>I am 18 or older</span>
+          </label>
+          {fieldErrors.ageConfirmed && (
+            <span id="field-ageConfirmed-error" className="field-error">
+              {fieldErrors.ageConfirmed}
+            </span>
+          )}
+        </div>
         <button type="submit" className="btn btn-primary" disabled={loading}>
           {loading ? 'Creating account...' : 'Sign Up'}
         </button>

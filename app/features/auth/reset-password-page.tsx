@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from '../../lib/router';
+import { Link, useParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { PASSWORD_MIN } from '@shared/fields';
 import { Alert } from '../../components/alert';

@@ -1,7 +1,7 @@
 // The checkout page of the simulated provider (contract §6): it stands in for Stripe's hosted
 // page when the server has no Stripe keys, so the whole purchase can be tried without a card.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from '../../lib/router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';

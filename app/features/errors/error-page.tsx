@@ -1,8 +1,10 @@
+import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './lazy-page';
 import './errors.css';
 
-/** Shown for any error a route throws, including a page chunk that failed to load. */
-export function ErrorPage({ error }: { error: unknown }) {
+/** The routes' errorElement: any error a route throws, including a page chunk that failed to load (spec §8). */
+export function ErrorPage() {
+  const error = useRouteError();
   const chunk = isChunkLoadError(error);
   if (!chunk) console.error(error);
 
@@ -17,6 +19,7 @@ export function ErrorPage({ error }: { error: unknown }) {
             : 'Something went wrong while showing this page. Reloading usually fixes it.'}
         </p>
         <div className="row error-actions">
+          {/* A full load: after a release, only a fresh page knows the new chunks' names. */}
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             Reload
           </button>

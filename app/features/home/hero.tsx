@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { ClockIcon, HeadsetIcon, MapIcon } from '../../components/icons';
 import { HeroIllustration } from './hero-illustration';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { Hero } from './hero';
 import { Portfolio } from './portfolio';
 import { MoreServices, Services } from './services';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '@shared/plans';
 import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';

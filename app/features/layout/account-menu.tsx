@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type { UserDto } from '@shared/users';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon } from '../../components/icons';
 import { NotifyToggle } from '../../components/notify-toggle';

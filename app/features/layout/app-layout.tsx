@@ -1,11 +1,10 @@
-import { Outlet } from '../../lib/router';
+import { Outlet } from 'react-router-dom';
 import { useInactivityLogout } from '../../lib/use-inactivity-logout';
 import { useSessionRefresh } from '../../lib/use-session-refresh';
 import { ExpiryToast } from './expiry-toast';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PwaPrompts } from './pwa-prompts';
-import { ScrollManager } from './scroll-manager';
 import './layout.css';
 
 /** The frame around every page: navigation, footer, and the app-wide watchers. */
@@ -18,7 +17,6 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ScrollManager />
       <NavBar />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

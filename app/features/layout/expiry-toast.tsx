@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useExpiryWarning } from '../../lib/use-expiry-warning';
 
 /** The subscription expiry reminder (spec §4): red when it ends today, blue before. */

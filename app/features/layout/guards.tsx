@@ -1,5 +1,5 @@
 // Route guards (spec §6). They only decide what the browser shows; the server enforces access.
-import { Navigate, Outlet, useLocation } from '../../lib/router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import type { LoginState } from '../../lib/use-login-redirect';
 import { isSigningOut } from '../../lib/use-sign-out';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from '../../lib/router';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { InfoIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDollars, isPlanId, PLANS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';

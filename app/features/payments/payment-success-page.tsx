@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
 import { getAuth, storeUser } from '../../lib/auth-store';
-import { formatDate } from '../../lib/brand';
+import { formatDate } from '../../lib/dates';
 import { receiptLinks } from '../../lib/receipt-links';
 import './payments.css';
 

@@ -1,5 +1,5 @@
 import type { PairDto, PredictionBatchDto } from '@shared/predictions';
-import { formatDay, formatTime } from '../../lib/brand';
+import { formatDay, formatTime } from '../../lib/dates';
 
 /** "first - second"; a pair with one number shows just that number. */
 export function pairText(p: PairDto): string {

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../../lib/brand';
+import { formatDate, formatTime } from '../../lib/dates';
 
 /** Says that the network is gone and how old the copy on screen is (issue: offline predictions). */
 export function OfflineBanner({ savedAt }: { savedAt: string | null }) {

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-store';
 import { PastArchive } from './past-archive';
 import { SubscribeNote } from './subscribe-note';

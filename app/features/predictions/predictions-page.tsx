@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-store';
 import { whenIdle } from '../../lib/when-idle';
 import { SubscribeNote } from './subscribe-note';

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { ShieldIcon } from '../../components/icons';
 
 /** What a customer sees instead of the subscribers' content (spec §6). */

@@ -1,7 +1,7 @@
 // The frame of every admin screen (spec §2 "Admin sidebar"): a sidebar beside the page on wide
 // screens, a drawer behind a labelled button on phones.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from '../../../lib/router';
+import { NavLink, useLocation } from 'react-router-dom';
 import '../admin.css';
 
 const LINKS: { to: string; label: string }[] = [

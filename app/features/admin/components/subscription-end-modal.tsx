@@ -1,9 +1,10 @@
 // Spec §2/§4: making someone a subscriber needs an end date first.
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
+import { zoneCity } from '../../../lib/dates';
 import { USER_MESSAGES } from '@shared/users';
+import { FormModal } from './form-modal';
 
 export interface SubscriptionEndModalProps {
   username: string;
@@ -26,33 +27,12 @@ export function SubscriptionEndModal({ username, busy, error, onCancel, onSubmit
   };
 
   return (
-    <Modal
-      title="Select Subscription End Date"
-      onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
-            {busy ? 'Saving...' : 'Submit'}
-          </button>
-        </>
-      }
-    >
-      <form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <p className="muted">
-          {username} becomes a subscriber until the end of the chosen day (New York time).
-        </p>
-        <TextField label="Subscription end date" name="subscriptionEnd" type="date" required value={day} onChange={setDay} />
-        {error && <Alert kind="error">{error}</Alert>}
-      </form>
-    </Modal>
+    <FormModal title="Select Subscription End Date" submitLabel="Submit" busy={busy} onCancel={onCancel} onSubmit={submit}>
+      <p className="muted">
+        {username} becomes a subscriber until the end of the chosen day ({zoneCity()} time).
+      </p>
+      <TextField label="Subscription end date" name="subscriptionEnd" type="date" required value={day} onChange={setDay} />
+      {error && <Alert kind="error">{error}</Alert>}
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
 // One batch on the admin "Today's Predictions" table: read-only with per-pair delete, or edited
 // in place (spec §4: Edit, then Update or Cancel).
-import { useState } from 'react';
-import { normalizePairs } from '@shared/predictions';
+import { useEffect, useState } from 'react';
+import { normalizePairs, pairRowsProblem } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { PredictionUpdate } from '../api/update-prediction';
-import { formatCalendarDay } from '../lib/app-day';
-import { rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';
+import { formatCalendarDay } from '../../../lib/dates';
+import { rowsDiffer, rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';
 import { MAX_ALTERNATIVES_SHOWN, type PairKind } from '../lib/todays-batches';
 import { PairList } from './pair-list';
 
@@ -16,6 +16,8 @@ export interface TodaysPredictionRowProps {
   onUpdate(batch: PredictionBatchDto, body: PredictionUpdate): Promise<boolean>;
   onDelete(batch: PredictionBatchDto): void;
   onDeletePair(batch: PredictionBatchDto, kind: PairKind, index: number): void;
+  /** Told whether the row's editor holds changes not yet saved, for the page's unsaved-changes prompt. */
+  onUnsavedChange(batchId: string, unsaved: boolean): void;
 }
 
 interface Draft {
@@ -24,8 +26,24 @@ interface Draft {
   alternatives: PairRow[];
 }
 
-export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete, onDeletePair }: TodaysPredictionRowProps) {
+export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete, onDeletePair, onUnsavedChange }: TodaysPredictionRowProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
+  const unsaved =
+    draft !== null &&
+    (draft.sharedContent !== batch.sharedContent || rowsDiffer(draft.predictions, batch.predictions) || rowsDiffer(draft.alternatives, batch.alternatives));
+
+  useEffect(() => {
+    onUnsavedChange(batch._id, unsaved);
+    // A row that goes away (deleted, moved to the past) holds nothing any more.
+    return () => onUnsavedChange(batch._id, false);
+  }, [batch._id, unsaved, onUnsavedChange]);
+
+  const [problem, setProblem] = useState('');
+
+  const closeEditor = () => {
+    setDraft(null);
+    setProblem('');
+  };
 
   const startEdit = () =>
     setDraft({
@@ -36,6 +54,10 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
 
   const save = async () => {
     if (!draft) return;
+    // Said before sending, in the server's words: nothing is saved until every pair is whole.
+    const found = pairRowsProblem('Prediction', draft.predictions) ?? pairRowsProblem('Alternative', draft.alternatives);
+    setProblem(found ?? '');
+    if (found) return;
     // The edited object: every field the editor shows, with blank pairs dropped and renumbered.
     const ok = await onUpdate(batch, {
       sharedContent: draft.sharedContent.trim(),
@@ -44,7 +66,7 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
       timeOfDay: batch.timeOfDay,
       date: batch.date,
     });
-    if (ok) setDraft(null);
+    if (ok) closeEditor();
   };
 
   const pairEditor = (kind: PairKind, noun: string) =>
@@ -118,9 +140,14 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
               <button type="button" className="btn btn-primary btn-small" disabled={busy} onClick={save}>
                 Update
               </button>
-              <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => setDraft(null)}>
+              <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={closeEditor}>
                 Cancel
               </button>
+              {problem && (
+                <p className="field-error admin-row-problem" role="alert">
+                  {problem}
+                </p>
+              )}
             </>
           ) : (
             <>

@@ -12,6 +12,7 @@ export interface UserRoleTableProps {
   busyId: string | null;
   onRoleChange(user: UserDto, role: Role): void;
   onDelete(user: UserDto): void;
+  onRename(user: UserDto): void;
 }
 
 const STATUS_CLASS = { Active: 'admin-status-active', Expired: 'admin-status-expired', 'Not subscribed': 'admin-status-none' } as const;
@@ -24,7 +25,7 @@ function TrashIcon() {
   );
 }
 
-export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete }: UserRoleTableProps) {
+export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete, onRename }: UserRoleTableProps) {
   const headingId = useId();
   return (
     <section className="admin-section" aria-labelledby={headingId}>
@@ -83,6 +84,15 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete }: 
                             </option>
                           ))}
                         </select>
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-small"
+                          aria-label={`Rename ${u.username}`}
+                          disabled={busy}
+                          onClick={() => onRename(u)}
+                        >
+                          Rename
+                        </button>
                         <button
                           type="button"
                           className="admin-icon-delete"

@@ -4,3 +4,23 @@ export const CONFIRM_DELETE_PREDICTION = 'Are you sure you want to delete this p
 export function confirmDeleteUser(username: string): string {
   return `Are you sure you want to delete ${username}? This cannot be undone.`;
 }
+
+/** Asked before leaving a form whose input was not published or saved (issue 14). */
+export const LEAVE_UNSAVED = {
+  publish: {
+    title: 'Leave without publishing?',
+    text: 'The predictions you typed have not been published. If you leave this page, they are lost.',
+  },
+  prediction: {
+    title: 'Leave without saving?',
+    text: 'The prediction you typed has not been added. If you leave this page, it is lost.',
+  },
+  user: {
+    title: 'Leave without saving?',
+    text: 'The user you started has not been created. If you leave this page, what you typed is lost.',
+  },
+  edit: {
+    title: 'Leave without saving?',
+    text: "Your changes to today's predictions have not been saved. If you leave this page, they are lost.",
+  },
+} as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN, USERNAME_SPACES_MESSAGE } from '@shared/fields';
 import { USER_MESSAGES } from '@shared/users';
-import { emptyManualUserForm, validateManualUser, withRole, type ManualUserForm } from './manual-user-form';
+import { emptyManualUserForm, isManualUserFormChanged, validateManualUser, withRole, type ManualUserForm } from './manual-user-form';
 
 const today = '2026-01-15';
 const good: ManualUserForm = {
@@ -55,5 +55,13 @@ describe('withRole', () => {
     expect(sub.startDate).toBe(today);
     const back = withRole({ ...sub, endDate: '2026-02-01' }, 'customer', today);
     expect(back.endDate).toBe('');
+  });
+});
+
+describe('isManualUserFormChanged', () => {
+  it('is false for the empty form and true once anything is typed or chosen', () => {
+    expect(isManualUserFormChanged(emptyManualUserForm())).toBe(false);
+    expect(isManualUserFormChanged({ ...emptyManualUserForm(), email: 'a' })).toBe(true);
+    expect(isManualUserFormChanged(withRole(emptyManualUserForm(), 'subscriber', today))).toBe(true);
   });
 });

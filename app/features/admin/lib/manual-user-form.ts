@@ -28,6 +28,12 @@ export function emptyManualUserForm(): ManualUserForm {
   return { username: '', email: '', password: '', role: 'customer', startDate: '', endDate: '' };
 }
 
+/** Whether the form holds anything the admin typed or chose (the unsaved-changes prompt). */
+export function isManualUserFormChanged(form: ManualUserForm): boolean {
+  const empty = emptyManualUserForm();
+  return (Object.keys(empty) as (keyof ManualUserForm)[]).some((k) => form[k] !== empty[k]);
+}
+
 /** Spec §4: choosing subscriber pre-fills the start date with today; choosing customer clears the end date. */
 export function withRole(form: ManualUserForm, role: Role, today: string): ManualUserForm {
   if (role === 'subscriber') return { ...form, role, startDate: form.startDate || today };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePairs } from '@shared/predictions';
-import { addRow, digitsOnly, emptyRows, removeRow, rowsFromPairs, updateRow } from './pair-rows';
+import { normalizePairs, pairRowsProblem } from '@shared/predictions';
+import { addRow, emptyRows, hasNumbers, removeRow, rowsDiffer, rowsFromPairs, updateRow } from './pair-rows';
 
 describe('pair rows', () => {
   it('starts with empty rows that have distinct keys', () => {
@@ -22,24 +22,50 @@ describe('pair rows', () => {
     expect(removeRow(rows, 0)).toBe(rows);
   });
 
-  it('keeps only digits and leading zeros', () => {
-    expect(digitsOnly('0a4-7 ')).toBe('047');
+  it('keeps a number as typed, leading zeros and stray characters alike', () => {
     const rows = updateRow(emptyRows(1), 0, 'number2', '00x9');
-    expect(rows[0].number2).toBe('009');
+    expect(rows[0].number2).toBe('00x9');
+    expect(updateRow(rows, 0, 'number1', '047')[0].number1).toBe('047');
   });
 
   it('feeds normalizePairs: blank rows dropped, priorities renumbered', () => {
     let rows = emptyRows(3);
     rows = updateRow(rows, 0, 'number1', '123');
+    rows = updateRow(rows, 0, 'number2', '9');
+    rows = updateRow(rows, 2, 'number1', '7');
     rows = updateRow(rows, 2, 'number2', '0456');
     expect(normalizePairs(rows)).toEqual([
-      { number1: '123', number2: '', priority: 1 },
-      { number1: '', number2: '0456', priority: 2 },
+      { number1: '123', number2: '9', priority: 1 },
+      { number1: '7', number2: '0456', priority: 2 },
     ]);
+  });
+
+  it('names the first row that cannot be sent, as the server would', () => {
+    let rows = emptyRows(3);
+    expect(pairRowsProblem('Prediction', rows)).toBeNull();
+    rows = updateRow(rows, 2, 'number1', '048');
+    expect(pairRowsProblem('Prediction', rows)).toBe('Prediction row 3: enter both numbers or leave both empty.');
+    rows = updateRow(rows, 2, 'number2', '12a');
+    expect(pairRowsProblem('Alternative', rows)).toBe('Alternative row 3: numbers may contain digits only.');
+    rows = updateRow(rows, 2, 'number2', ' 12 ');
+    expect(pairRowsProblem('Prediction', rows)).toBeNull();
   });
 
   it('builds editable rows from saved pairs', () => {
     const rows = rowsFromPairs([{ number1: '1', number2: '2' }]);
     expect(rows[0]).toMatchObject({ number1: '1', number2: '2' });
+  });
+
+  it('tell typed numbers from empty rows, for the unsaved-changes prompt', () => {
+    expect(hasNumbers(addRow(emptyRows(2)))).toBe(false);
+    expect(hasNumbers(updateRow(emptyRows(2), 1, 'number2', '7'))).toBe(true);
+    expect(hasNumbers(updateRow(emptyRows(2), 1, 'number2', 'x'))).toBe(false);
+  });
+
+  it('tell edited rows from the pairs they started from', () => {
+    const pairs = [{ number1: '012', number2: '3456' }];
+    expect(rowsDiffer(rowsFromPairs(pairs), pairs)).toBe(false);
+    expect(rowsDiffer(updateRow(rowsFromPairs(pairs), 0, 'number1', '013'), pairs)).toBe(true);
+    expect(rowsDiffer(addRow(rowsFromPairs(pairs)), pairs)).toBe(true);
   });
 });

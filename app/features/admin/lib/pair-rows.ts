@@ -31,13 +31,22 @@ export function removeRow(rows: PairRow[], index: number): PairRow[] {
   return rows.filter((_, i) => i !== index);
 }
 
+/**
+ * Keeps the value as typed: a stray letter is reported when the form is sent (pairRowsProblem),
+ * never silently dropped, which could leave one number of a pair empty or change a number.
+ */
 export function updateRow(rows: PairRow[], index: number, field: 'number1' | 'number2', value: string): PairRow[] {
-  return rows.map((r, i) => (i === index ? { ...r, [field]: digitsOnly(value) } : r));
+  return rows.map((r, i) => (i === index ? { ...r, [field]: value } : r));
 }
 
-/** Prediction numbers are digit strings with leading zeros kept (contract §2); anything else is dropped as typed. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '');
+/** Whether any row holds a typed number: empty rows added or removed are no input to lose. */
+export function hasNumbers(rows: PairRow[]): boolean {
+  return rows.some((r) => r.number1 !== '' || r.number2 !== '');
+}
+
+/** Whether edited rows say something other than the pairs they started from. */
+export function rowsDiffer(rows: PairRow[], pairs: ReadonlyArray<{ number1: string; number2: string }>): boolean {
+  return rows.length !== pairs.length || rows.some((r, i) => r.number1 !== pairs[i].number1 || r.number2 !== pairs[i].number2);
 }
 
 /** Rows from existing pairs, for the inline editor of today's predictions. */

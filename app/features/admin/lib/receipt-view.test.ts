@@ -12,6 +12,10 @@ const receipt: ReceiptDto = {
   currency: 'usd',
   plan: 'weekly',
   receiptUrl: null,
+  viewUrl: '/api/receipts/view/t',
+  pdfUrl: '/api/receipts/view/t?format=pdf',
+  periodStartsAt: '2026-01-06T02:30:00Z',
+  periodEndsAt: '2026-01-13T02:30:00Z',
   createdAt: '2026-01-06T02:30:00Z',
 };
 

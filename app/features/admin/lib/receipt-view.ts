@@ -1,7 +1,7 @@
 // How the receipts table shows a receipt and its errors (spec §2, §8 "Receipts").
 import { formatDollars } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
-import { formatInstantDay, formatInstantTime } from './app-day';
+import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
 
 export const RECEIPT_MESSAGES = {
   loadFailed: 'Failed to load receipts',

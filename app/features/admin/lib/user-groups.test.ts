@@ -12,6 +12,8 @@ function user(over: Partial<UserDto>): UserDto {
     subscriptionExpiresAt: null,
     trialUsed: false,
     createdAt: '2026-01-01T00:00:00Z',
+    selfExcludedUntil: null,
+    monthlyLimitCents: null,
     ...over,
   };
 }

@@ -1,7 +1,7 @@
 // Role management's list logic (spec §2 "User Role Management"): search, the three tables,
 // and the Status column.
 import type { Role, UserDto } from '@shared/users';
-import { formatInstantDay } from './app-day';
+import { formatInstantDay } from '../../../lib/dates';
 
 /** Case-insensitive match on username, e-mail or role; a blank query keeps everyone. */
 export function filterUsers(users: UserDto[], query: string): UserDto[] {

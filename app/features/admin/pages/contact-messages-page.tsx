@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import type { ContactMessageDto } from '@shared/contact';
 import { getContactMessages } from '../api/get-contact-messages';
 import { AdminLayout } from '../components/admin-layout';
-import { formatInstantDay, formatInstantTime } from '../lib/app-day';
+import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
 import { messageOr } from '../lib/error-message';
 
 const LOAD_FAILED = 'Failed to load messages.';

@@ -2,13 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
-import { PREDICTION_MESSAGES, normalizePairs } from '@shared/predictions';
+import { PREDICTION_MESSAGES, normalizePairs, pairRowsProblem } from '@shared/predictions';
 import { TIMES_OF_DAY, type TimeOfDay } from '@shared/predictions';
 import { addManualPrediction } from '../api/add-manual-prediction';
 import { AdminLayout } from '../components/admin-layout';
 import { SelectField } from '../components/select-field';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
-import { digitsOnly } from '../lib/pair-rows';
 
 const ADD_FAILED = 'Failed to add prediction';
 const TIME_OPTIONS = TIMES_OF_DAY.map((t) => ({ value: t, label: t }));
@@ -22,7 +23,7 @@ interface Form {
   date: string;
   timeOfDay: TimeOfDay;
 }
-type Errors = Partial<Record<'sharedContent' | 'number1' | 'number2', string>>;
+type Errors = Partial<Record<'sharedContent' | 'number1' | 'number2' | 'pairs', string>>;
 
 const EMPTY: Form = { sharedContent: '', number1: '', number2: '', altNumber1: '', altNumber2: '', date: '', timeOfDay: 'Morning' };
 
@@ -31,6 +32,11 @@ function validate(f: Form): Errors {
   if (!f.sharedContent.trim()) errors.sharedContent = 'Content is required.';
   if (!f.number1) errors.number1 = 'Number 1 is required.';
   if (!f.number2) errors.number2 = 'Number 2 is required.';
+  // Numbers stay as typed; a stray letter or a half-filled alternative is said, not dropped.
+  const pairs =
+    pairRowsProblem('Prediction', [{ number1: f.number1, number2: f.number2 }]) ??
+    pairRowsProblem('Alternative', [{ number1: f.altNumber1, number2: f.altNumber2 }]);
+  if (pairs && !errors.number1 && !errors.number2) errors.pairs = pairs;
   return errors;
 }
 
@@ -39,9 +45,9 @@ export default function ManualPredictionPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const unsaved = (Object.keys(EMPTY) as (keyof Form)[]).some((k) => form[k] !== EMPTY[k]);
 
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setDigits = (key: 'number1' | 'number2' | 'altNumber1' | 'altNumber2') => (v: string) => set(key)(digitsOnly(v));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,15 +89,15 @@ export default function ManualPredictionPage() {
         <fieldset className="admin-fieldset">
           <legend>Prediction</legend>
           <div className="admin-grid-2">
-            <TextField label="Number 1" name="number1" inputMode="numeric" required value={form.number1} onChange={setDigits('number1')} error={errors.number1} />
-            <TextField label="Number 2" name="number2" inputMode="numeric" required value={form.number2} onChange={setDigits('number2')} error={errors.number2} />
+            <TextField label="Number 1" name="number1" inputMode="numeric" required value={form.number1} onChange={set('number1')} error={errors.number1} />
+            <TextField label="Number 2" name="number2" inputMode="numeric" required value={form.number2} onChange={set('number2')} error={errors.number2} />
           </div>
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>Alternative (optional)</legend>
           <div className="admin-grid-2">
-            <TextField label="Alternative number 1" name="altNumber1" inputMode="numeric" value={form.altNumber1} onChange={setDigits('altNumber1')} />
-            <TextField label="Alternative number 2" name="altNumber2" inputMode="numeric" value={form.altNumber2} onChange={setDigits('altNumber2')} />
+            <TextField label="Alternative number 1" name="altNumber1" inputMode="numeric" value={form.altNumber1} onChange={set('altNumber1')} />
+            <TextField label="Alternative number 2" name="altNumber2" inputMode="numeric" value={form.altNumber2} onChange={set('altNumber2')} />
           </div>
         </fieldset>
         <div className="admin-grid-2">
@@ -105,6 +111,7 @@ export default function ManualPredictionPage() {
           />
           <SelectField label="Time of day" name="timeOfDay" value={form.timeOfDay} options={TIME_OPTIONS} onChange={set('timeOfDay')} />
         </div>
+        {errors.pairs && <Alert kind="error">{errors.pairs}</Alert>}
         {result && (
           <Alert kind={result.kind} onClose={() => setResult(null)}>
             {result.text}
@@ -116,6 +123,9 @@ export default function ManualPredictionPage() {
           </button>
         </div>
       </form>
+      <UnsavedChangesPrompt when={unsaved} title={LEAVE_UNSAVED.prediction.title}>
+        {LEAVE_UNSAVED.prediction.text}
+      </UnsavedChangesPrompt>
     </AdminLayout>
   );
 }

@@ -5,15 +5,18 @@ import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role } from '@shared/users';
-import { PASSWORD_MIN } from '@shared/fields';
+import { PASSWORD_MIN, USERNAME_HINT } from '@shared/fields';
 import { createManualUser } from '../api/create-manual-user';
 import { AdminLayout } from '../components/admin-layout';
 import { ROLE_OPTIONS } from '../components/role-options';
 import { SelectField } from '../components/select-field';
-import { todayDay } from '../../../lib/brand';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { LEAVE_UNSAVED } from '../lib/confirm-messages';
+import { todayDay } from '../../../lib/dates';
 import { messageOr } from '../lib/error-message';
 import {
   emptyManualUserForm,
+  isManualUserFormChanged,
   validateManualUser,
   withRole,
   type ManualUserErrors,
@@ -66,7 +69,7 @@ export default function ManualUserPage() {
           value={form.username}
           onChange={set('username')}
           error={errors.username}
-          hint="No spaces: use underscores (_) or periods (.)."
+          hint={USERNAME_HINT}
         />
         <TextField
           label="Email"
@@ -121,6 +124,9 @@ export default function ManualUserPage() {
           </button>
         </div>
       </form>
+      <UnsavedChangesPrompt when={isManualUserFormChanged(form)} title={LEAVE_UNSAVED.user.title}>
+        {LEAVE_UNSAVED.user.text}
+      </UnsavedChangesPrompt>
     </AdminLayout>
   );
 }

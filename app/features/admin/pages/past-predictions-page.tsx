@@ -7,7 +7,7 @@ import { deletePastPrediction } from '../api/delete-past-prediction';
 import { PAST_PAGE_SIZE, getPastPredictions } from '../api/get-past-predictions';
 import { AdminLayout } from '../components/admin-layout';
 import { PairList } from '../components/pair-list';
-import { formatCalendarDay } from '../lib/app-day';
+import { formatCalendarDay } from '../../../lib/dates';
 import { CONFIRM_DELETE_PREDICTION } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { TableWrap } from '../../../components/table-wrap';

@@ -8,11 +8,13 @@ import type { Role, UserDto } from '@shared/users';
 import { endOfDay, iso } from '@shared/calendar';
 import { deleteUser } from '../api/delete-user';
 import { getUsers } from '../api/get-users';
+import { renameUser } from '../api/rename-user';
 import { updateUserRole } from '../api/update-user-role';
 import { AdminLayout } from '../components/admin-layout';
+import { RenameUserModal } from '../components/rename-user-modal';
 import { SubscriptionEndModal } from '../components/subscription-end-modal';
 import { UserRoleTable } from '../components/user-role-table';
-import { APP_TIMEZONE } from '../../../lib/brand';
+import { APP_TIMEZONE } from '../../../lib/dates';
 import { confirmDeleteUser } from '../lib/confirm-messages';
 import { messageOr, serverMessage } from '../lib/error-message';
 import { applyRoleChange, filterUsers, splitByRole } from '../lib/user-groups';
@@ -22,6 +24,7 @@ const MESSAGES = {
   roleFailed: 'Error updating user role',
   roleAndEndFailed: 'Error updating user role and subscription end date.',
   deleteFailed: 'Failed to delete user.',
+  renameFailed: 'Failed to rename user.',
 } as const;
 
 export default function RoleManagementPage() {
@@ -32,6 +35,7 @@ export default function RoleManagementPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [pending, setPending] = useState<UserDto | null>(null);
   const [modalError, setModalError] = useState('');
+  const [renaming, setRenaming] = useState<UserDto | null>(null);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -89,6 +93,27 @@ export default function RoleManagementPage() {
     }
   };
 
+  const onRename = (user: UserDto) => {
+    setModalError('');
+    setRenaming(user);
+  };
+
+  const onRenameSubmit = async (username: string) => {
+    if (!renaming) return;
+    setBusyId(renaming._id);
+    setModalError('');
+    try {
+      const { user } = await renameUser(renaming._id, username);
+      setUsers((list) => list.map((u) => (u._id === user._id ? user : u)));
+      setRenaming(null);
+    } catch (err) {
+      // e.g. 409 "This username is already taken." says more than the generic sentence.
+      setModalError(messageOr(err, MESSAGES.renameFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
   const onDelete = async (user: UserDto) => {
     if (!window.confirm(confirmDeleteUser(user.username))) return;
     setBusyId(user._id);
@@ -130,9 +155,9 @@ export default function RoleManagementPage() {
           <Spinner label="Loading users..." />
         ) : (
           <>
-            <UserRoleTable title="Admins" users={groups.admins} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} />
-            <UserRoleTable title="Subscribers" users={groups.subscribers} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} />
-            <UserRoleTable title="Customers" users={groups.customers} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} />
+            <UserRoleTable title="Admins" users={groups.admins} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} onRename={onRename} />
+            <UserRoleTable title="Subscribers" users={groups.subscribers} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} onRename={onRename} />
+            <UserRoleTable title="Customers" users={groups.customers} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} onRename={onRename} />
           </>
         )}
       </div>
@@ -143,6 +168,15 @@ export default function RoleManagementPage() {
           error={modalError}
           onCancel={() => setPending(null)}
           onSubmit={onSubscriberSubmit}
+        />
+      )}
+      {renaming && (
+        <RenameUserModal
+          username={renaming.username}
+          busy={busyId === renaming._id}
+          error={modalError}
+          onCancel={() => setRenaming(null)}
+          onSubmit={onRenameSubmit}
         />
       )}
     </AdminLayout>

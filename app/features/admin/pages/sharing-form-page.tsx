@@ -2,13 +2,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
-import { PREDICTION_MESSAGES, normalizePairs } from '@shared/predictions';
+import { PREDICTION_MESSAGES, normalizePairs, pairRowsProblem } from '@shared/predictions';
 import { publishPredictions } from '../api/publish-predictions';
 import { AdminLayout } from '../components/admin-layout';
 import { PairsTable } from '../components/pairs-table';
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
-import { INITIAL_ALTERNATIVE_ROWS, INITIAL_PREDICTION_ROWS, emptyRows } from '../lib/pair-rows';
+import { INITIAL_ALTERNATIVE_ROWS, INITIAL_PREDICTION_ROWS, emptyRows, hasNumbers } from '../lib/pair-rows';
 
 const SAVE_FAILED = 'Failed to save predictions to database';
 
@@ -18,9 +20,15 @@ export default function SharingFormPage() {
   const [alternatives, setAlternatives] = useState(() => emptyRows(INITIAL_ALTERNATIVE_ROWS));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const unsaved = sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const problem = pairRowsProblem('Prediction', predictions) ?? pairRowsProblem('Alternative', alternatives);
+    if (problem) {
+      setResult({ kind: 'error', text: problem });
+      return;
+    }
     const body = {
       sharedContent: sharedContent.trim(),
       predictions: normalizePairs(predictions),
@@ -72,6 +80,9 @@ export default function SharingFormPage() {
         </div>
       </form>
       <ScrollToTopButton />
+      <UnsavedChangesPrompt when={unsaved} title={LEAVE_UNSAVED.publish.title}>
+        {LEAVE_UNSAVED.publish.text}
+      </UnsavedChangesPrompt>
     </AdminLayout>
   );
 }

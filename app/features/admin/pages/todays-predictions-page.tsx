@@ -10,8 +10,9 @@ import { movePredictionsToPast } from '../api/move-predictions-to-past';
 import { updatePrediction, type PredictionUpdate } from '../api/update-prediction';
 import { AdminLayout } from '../components/admin-layout';
 import { TodaysPredictionRow } from '../components/todays-prediction-row';
-import { todayDay } from '../../../lib/brand';
-import { CONFIRM_DELETE_PREDICTION } from '../lib/confirm-messages';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { todayDay } from '../../../lib/dates';
+import { CONFIRM_DELETE_PREDICTION, LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { batchesOfDay, withoutPair, type PairKind } from '../lib/todays-batches';
 import { TableWrap } from '../../../components/table-wrap';
@@ -34,6 +35,19 @@ export default function TodaysPredictionsPage() {
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // The rows whose editor holds unsaved changes: one prompt for the page (react-router allows one blocker at a time).
+  const [unsavedRows, setUnsavedRows] = useState<ReadonlySet<string>>(new Set());
+  const onUnsavedChange = useCallback(
+    (id: string, unsaved: boolean) =>
+      setUnsavedRows((rows) => {
+        if (rows.has(id) === unsaved) return rows;
+        const next = new Set(rows);
+        if (unsaved) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   const load = useCallback(async () => {
     try {
@@ -136,6 +150,7 @@ export default function TodaysPredictionsPage() {
                     onUpdate={onUpdate}
                     onDelete={onDelete}
                     onDeletePair={onDeletePair}
+                    onUnsavedChange={onUnsavedChange}
                   />
                 ))}
               </tbody>
@@ -143,6 +158,9 @@ export default function TodaysPredictionsPage() {
           </TableWrap>
         )}
       </div>
+      <UnsavedChangesPrompt when={unsavedRows.size > 0} title={LEAVE_UNSAVED.edit.title}>
+        {LEAVE_UNSAVED.edit.text}
+      </UnsavedChangesPrompt>
     </AdminLayout>
   );
 }

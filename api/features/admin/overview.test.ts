@@ -1,0 +1,214 @@
+// GET /api/admin/overview (contract §13). Users, payments, push subscriptions and messages of
+// every kind are seeded as rows; the expected figures are worked out here, from the seed list,
+// by this file's own arithmetic, and compared with the answer.
+import { describe, expect, it } from 'vitest';
+import { createTestContext, T0 } from '../../test/harness';
+import { DAY, HOUR, MINUTE } from '../../lib/clock';
+import { signToken } from '../../lib/tokens';
+
+const ctx = await createTestContext();
+const { call, clock, makeUser } = ctx;
+const db = ctx.deps.db.$client;
+const admin = await makeUser('admin');
+const now = Date.parse(T0);
+
+type Role = 'customer' | 'subscriber' | 'admin';
+interface SeedUser { id: number; username: string; email: string; role: Role; exp: number | null; trial: number | null; created: number }
+interface SeedPayment { user: number | null; plan: string; cents: number; provider: 'stripe' | 'simulated' | 'trial'; at: number }
+
+const seededUsers: SeedUser[] = [{ id: admin.row.id, username: admin.row.username, email: admin.email, role: 'admin', exp: null, trial: null, created: now }];
+const seededPayments: SeedPayment[] = [];
+
+const addUserRow = db.prepare(
+  "insert into users (username, email, password_hash, role, subscription_expires_at, trial_used_at, created_at) values (?, ?, 'x', ?, ?, ?, ?)",
+);
+function user(name: string, role: Role, exp: number | null, opts: { trial?: number; created?: number } = {}): number {
+  const email = `${name}@example.com`;
+  const created = opts.created ?? now - 90 * DAY;
+  const id = Number(addUserRow.run(name, email, role, exp, opts.trial ?? null, created).lastInsertRowid);
+  seededUsers.push({ id, username: name, email, role, exp, trial: opts.trial ?? null, created });
+  return id;
+}
+
+let session = 0;
+const addPaymentRow = db.prepare(
+  'insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+);
+function payment(p: SeedPayment) {
+  addPaymentRow.run(`cs_seed_${++session}`, p.provider, p.user, p.plan, p.cents, p.at + 7 * DAY, p.at);
+  seededPayments.push(p);
+}
+
+// Users of every kind.
+const trialMs = 3 * DAY;
+const paid = user('paid_long', 'subscriber', now + 10 * DAY, { created: now - 60 * DAY });
+const soon1 = user('paid_soon', 'subscriber', now + 2 * DAY, { created: now - 20 * DAY });
+user('paid_edge', 'subscriber', now + 3 * DAY); // ends exactly 3 days from now: ending soon
+user('paid_after_edge', 'subscriber', now + 3 * DAY + 1); // a millisecond later: not
+user('paid_hour', 'subscriber', now + HOUR, { created: now - 30 * DAY }); // created exactly 30 days ago: a sign-up
+user('trial_fresh', 'subscriber', now - 2 * HOUR + trialMs, { trial: now - 2 * HOUR, created: now - 2 * HOUR });
+user('trial_day2', 'subscriber', now - DAY + trialMs, { trial: now - DAY, created: now - 31 * DAY });
+user('trial_extended', 'subscriber', now - DAY + trialMs + 7 * DAY, { trial: now - DAY });
+user('trial_over_paid', 'subscriber', now - DAY + trialMs + 2 * DAY, { trial: now - DAY });
+user('trial_expired', 'subscriber', now - 5 * DAY + trialMs, { trial: now - 5 * DAY, created: now - 5 * DAY });
+user('expired', 'subscriber', now - DAY, { created: now - 30 * DAY - 1 }); // a millisecond too old to be a sign-up
+user('expired_now', 'subscriber', now); // ends this very instant: no longer active
+user('no_end', 'subscriber', null);
+user('cust_new', 'customer', null, { created: now - 5 * DAY });
+user('cust_old', 'customer', null, { created: now - 45 * DAY });
+user('cust_trial_taken', 'customer', null, { trial: now - 40 * DAY });
+const otherAdmin = user('admin_two', 'admin', null, { created: now - 10 * DAY });
+user('future_signup', 'customer', null, { created: now + MINUTE }); // after the request: not counted
+
+// Payments inside the window, at its edges, outside it, of the trial, and of a deleted account.
+payment({ user: paid, plan: 'monthly', cents: 20000, provider: 'stripe', at: now - 2 * HOUR });
+payment({ user: paid, plan: 'weekly', cents: 8000, provider: 'simulated', at: now - 10 * DAY });
+payment({ user: soon1, plan: 'weekly', cents: 8000, provider: 'stripe', at: now - 29 * DAY });
+payment({ user: soon1, plan: 'daily', cents: 2000, provider: 'stripe', at: now - 30 * DAY }); // exactly 30 days: inside
+payment({ user: soon1, plan: 'daily', cents: 2000, provider: 'stripe', at: now - 30 * DAY - 1 }); // just outside
+payment({ user: soon1, plan: 'monthly', cents: 20000, provider: 'stripe', at: now - 200 * DAY });
+payment({ user: paid, plan: 'three_day', cents: 5000, provider: 'stripe', at: Date.parse('2026-06-15T02:00:00Z') }); // 14 June, 22:00 in New York
+payment({ user: null, plan: 'bi_weekly', cents: 15000, provider: 'stripe', at: now - 3 * DAY }); // the account was deleted since
+payment({ user: paid, plan: 'daily', cents: 0, provider: 'trial', at: now - DAY }); // the free trial is not revenue
+payment({ user: paid, plan: 'daily', cents: 2000, provider: 'stripe', at: now + MINUTE }); // after the request
+
+// Push: two browsers of one user count once; an expired subscriber's browser counts.
+const addSub = db.prepare("insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, 'p', 'a', 0)");
+addSub.run(paid, 'https://fcm.googleapis.com/a');
+addSub.run(paid, 'https://fcm.googleapis.com/b');
+addSub.run(seededUsers.find((u) => u.username === 'expired')!.id, 'https://fcm.googleapis.com/c');
+addSub.run(otherAdmin, 'https://fcm.googleapis.com/d');
+const pushUsers = 3;
+
+const addMessage = db.prepare("insert into contact_messages (name, email, message, handled_at, created_at) values (?, 'm@example.com', 'hi', ?, ?)");
+for (let i = 0; i < 7; i++) addMessage.run(`Sender ${i}`, i % 3 === 0 ? now - HOUR : null, now - (7 - i) * HOUR);
+
+// The expected figures, by this file's own reading of contract §13.
+function expected(at: number) {
+  const from = at - 30 * DAY;
+  const active = seededUsers.filter((u) => u.role === 'subscriber' && u.exp !== null && u.exp > at);
+  const inWindow = seededPayments.filter((p) => p.provider !== 'trial' && p.at >= from && p.at <= at);
+  const plans = new Map<string, { plan: string; payments: number; cents: number }>();
+  for (const p of inWindow) {
+    const e = plans.get(p.plan) ?? { plan: p.plan, payments: 0, cents: 0 };
+    e.payments += 1;
+    e.cents += p.cents;
+    plans.set(p.plan, e);
+  }
+  return {
+    activeSubscribers: active.length,
+    activeTrials: active.filter((u) => u.trial !== null && u.exp === u.trial + trialMs).length,
+    customers: seededUsers.filter((u) => u.role !== 'admin').length - active.length,
+    signupsLast30Days: seededUsers.filter((u) => u.created >= from && u.created <= at).length,
+    pushSubscribers: pushUsers,
+    revenueLast30DaysCents: inWindow.reduce((n, p) => n + p.cents, 0),
+    revenueByPlan: [...plans.values()].sort((a, b) => b.cents - a.cents || a.plan.localeCompare(b.plan)),
+    endingSoon: active
+      .filter((u) => u.exp! <= at + 3 * DAY)
+      .sort((a, b) => a.exp! - b.exp! || a.id - b.id)
+      .map((u) => ({ _id: String(u.id), username: u.username, email: u.email, subscriptionExpiresAt: new Date(u.exp!).toISOString() })),
+  };
+}
+
+const nyDay = (t: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
+const overview = async (token = admin.token) => {
+  const r = await call('GET', '/api/admin/overview', { token });
+  expect(r.status).toBe(200);
+  return r.json;
+};
+
+describe('the overview', () => {
+  it('answers every figure of contract §13 as the seeded rows give it', async () => {
+    const got = await overview();
+    const want = expected(now);
+    // The seed covers each rule with something on both sides of it.
+    expect(want).toMatchObject({ activeSubscribers: 9, activeTrials: 2, customers: 8, signupsLast30Days: 7, revenueLast30DaysCents: 58000 });
+    expect(want.endingSoon.map((u) => u.username)).toEqual(['paid_hour', 'paid_soon', 'trial_day2', 'trial_fresh', 'paid_edge']);
+    const { window: _w, revenueByDay: _d, newMessages: _n, latestNewMessages: _l, ...contract } = got;
+    expect(contract).toEqual(want);
+  });
+
+  it('splits the same revenue by New York day, every day of the window present', async () => {
+    const got = await overview();
+    expect(got.window).toEqual({ from: new Date(now - 30 * DAY).toISOString(), to: T0 });
+    const days: string[] = [];
+    for (let t = Date.parse('2026-05-16T12:00:00Z'); t <= now; t += DAY) days.push(nyDay(t));
+    expect(got.revenueByDay.map((d: { day: string }) => d.day)).toEqual(days);
+    expect(days).toHaveLength(31);
+    const byDay = new Map(days.map((d) => [d, 0]));
+    for (const p of seededPayments) {
+      if (p.provider !== 'trial' && p.at >= now - 30 * DAY && p.at <= now) byDay.set(nyDay(p.at), byDay.get(nyDay(p.at))! + p.cents);
+    }
+    expect(got.revenueByDay).toEqual([...byDay].map(([day, cents]) => ({ day, cents })));
+    // The 02:00 UTC payment belongs to the 14th in New York, not the 15th.
+    expect(got.revenueByDay.find((d: { day: string }) => d.day === '2026-06-14').cents).toBe(5000);
+    expect(got.revenueByDay.reduce((n: number, d: { cents: number }) => n + d.cents, 0)).toBe(got.revenueLast30DaysCents);
+  });
+
+  it('shows how many messages wait and the newest of them', async () => {
+    const got = await overview();
+    // Seeded: 7 messages, those with i = 0, 3, 6 handled.
+    expect(got.newMessages).toBe(4);
+    expect(got.latestNewMessages.map((m: { name: string }) => m.name)).toEqual(['Sender 5', 'Sender 4', 'Sender 2', 'Sender 1']);
+    expect(got.latestNewMessages.every((m: { handled: boolean }) => !m.handled)).toBe(true);
+  });
+
+  it('counts a trial taken through the app as a trial until something else adds time', async () => {
+    const fresh = await makeUser('customer');
+    const withTime = await makeUser('subscriber');
+    const before = await overview();
+    expect((await call('POST', '/api/subscription/trial', { token: fresh.token })).status).toBe(200);
+    // Taken with ten paid days left: the time does not come from the trial alone.
+    expect((await call('POST', '/api/subscription/trial', { token: withTime.token })).status).toBe(200);
+    const after = await overview();
+    expect(after.activeTrials).toBe(before.activeTrials + 1);
+    expect(after.activeSubscribers).toBe(before.activeSubscribers + 1);
+    expect(after.customers).toBe(before.customers - 1);
+    expect(after.signupsLast30Days).toBe(before.signupsLast30Days);
+
+    expect((await call('POST', `/api/users/${fresh.id}/extend`, { token: admin.token, body: { days: 1 } })).status).toBe(200);
+    expect((await overview()).activeTrials).toBe(before.activeTrials);
+  });
+
+  it('reads the database on every request', async () => {
+    const before = await overview();
+    payment({ user: paid, plan: 'weekly', cents: 8000, provider: 'stripe', at: now - MINUTE });
+    user('late_signup', 'subscriber', now + DAY, { created: now - MINUTE });
+    const after = await overview();
+    expect(after.revenueLast30DaysCents).toBe(before.revenueLast30DaysCents + 8000);
+    expect(after.activeSubscribers).toBe(before.activeSubscribers + 1);
+    expect(after.endingSoon.at(0).username).toBe('paid_hour');
+    expect(after.endingSoon.map((u: { username: string }) => u.username)).toContain('late_signup');
+    // An hour and a minute later the shortest membership has ended and left the list.
+    clock.advance(HOUR + MINUTE);
+    try {
+      const later = await overview();
+      expect(later.endingSoon.map((u: { username: string }) => u.username)).not.toContain('paid_hour');
+      expect(later.activeSubscribers).toBe(after.activeSubscribers - 1);
+    } finally {
+      clock.set(T0);
+    }
+  });
+});
+
+describe('the overview across a change of clocks', () => {
+  it('keeps New York days when the window spans the end of summer time', async () => {
+    clock.set('2026-11-20T17:00:00Z');
+    try {
+      // 1 November 2026, 01:30 EDT, and 31 October, 23:59 EDT.
+      payment({ user: paid, plan: 'daily', cents: 2000, provider: 'stripe', at: Date.parse('2026-11-01T05:30:00Z') });
+      payment({ user: paid, plan: 'weekly', cents: 8000, provider: 'stripe', at: Date.parse('2026-11-01T03:59:00Z') });
+      // Tokens last 30 days: this request needs one issued at the new time.
+      const got = await overview(signToken(ctx.deps.jwtSecret, admin.row.id, admin.row.tokenVersion, clock.now()));
+      expect(got.revenueByDay).toHaveLength(31);
+      expect(got.revenueByDay[0].day).toBe('2026-10-21');
+      expect(got.revenueByDay.at(-1).day).toBe('2026-11-20');
+      const cents = (day: string) => got.revenueByDay.find((d: { day: string }) => d.day === day).cents;
+      expect(cents('2026-11-01')).toBe(2000);
+      expect(cents('2026-10-31')).toBe(8000);
+      expect(got.revenueLast30DaysCents).toBe(10000);
+    } finally {
+      clock.set(T0);
+    }
+  });
+});

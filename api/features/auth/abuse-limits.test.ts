@@ -1,0 +1,172 @@
+// Contract §4 and §11, tried as an attacker would: every request of a flood sent at once
+// (Promise.all), and the hashes that ran counted, to prove which requests never reached one.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/harness';
+import { MINUTE } from '../../lib/clock';
+import { hashesStarted, HASH_QUEUE_LIMITS } from '../../lib/password';
+import { AUTH_MESSAGES } from '@shared/auth';
+
+// Behind a proxy the operator vouches for, so each test can speak from addresses of its own.
+const ctx = await createTestContext({ TRUST_PROXY: '1' });
+const { call, clock, makeUser, snapshot } = ctx;
+
+let n = 0;
+/** An address no other test used, so the per-address limits start fresh. */
+const freshAddress = () => `198.51.100.${++n}`;
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+const statuses = (rs: { status: number }[]) => rs.map((r) => r.status);
+const notLimited = <R extends { status: number }>(rs: R[]) => rs.filter((r) => r.status !== 429);
+
+/** Hashes started while `run` ran. */
+async function hashesDuring<T>(run: () => Promise<T>): Promise<{ result: T; hashes: number }> {
+  const before = hashesStarted();
+  const result = await run();
+  return { result, hashes: hashesStarted() - before };
+}
+
+beforeEach(() => clock.advance(2 * 60 * MINUTE));
+
+describe('login', () => {
+  it('fifty wrong passwords at once at one account: at most five answers other than 429, then even the right one waits for the window', async () => {
+    const u = await makeUser('customer');
+    const address = freshAddress();
+    const { result, hashes } = await hashesDuring(() =>
+      Promise.all(Array.from({ length: 50 }, (_, i) => call('POST', '/api/auth/login', { body: { email: u.email, password: `guess-${i}` }, headers: from(address) }))),
+    );
+    expect(notLimited(result).length).toBeLessThanOrEqual(5);
+    expect(notLimited(result).every((r) => r.status === 401)).toBe(true);
+    expect(hashes).toBeLessThanOrEqual(5);
+    const limited = result.find((r) => r.status === 429)!;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.json.message).toMatch(/Too many attempts/);
+
+    // The right password, even from another address, is refused until the window passes.
+    const right = await call('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, headers: from(freshAddress()) });
+    expect(right.status).toBe(429);
+    clock.advance(15 * MINUTE);
+    expect((await call('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, headers: from(address) })).status).toBe(200);
+  });
+
+  it('wrong passwords at once at many accounts from one address: at most twenty answers other than 429', async () => {
+    const address = freshAddress();
+    const result = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => call('POST', '/api/auth/login', { body: { email: `victim${i}@example.com`, password: 'guess-guess' }, headers: from(address) })),
+    );
+    expect(notLimited(result).length).toBeLessThanOrEqual(20);
+    expect(result.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('the right password sent many times at once is never refused: attempts wait for those in flight', async () => {
+    const u = await makeUser('customer');
+    const result = await Promise.all(
+      Array.from({ length: 30 }, () => call('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, headers: from(freshAddress()) })),
+    );
+    expect(statuses(result)).toEqual(Array(30).fill(200));
+  });
+
+  it('an unknown e-mail and a wrong password: the same answer, and the same work (one password check each)', async () => {
+    const u = await makeUser('customer');
+    const wrong = await hashesDuring(() => call('POST', '/api/auth/login', { body: { email: u.email, password: 'nope-nope' }, headers: from(freshAddress()) }));
+    const unknown = await hashesDuring(() => call('POST', '/api/auth/login', { body: { email: 'ghost@example.com', password: 'nope-nope' }, headers: from(freshAddress()) }));
+    expect(wrong.result.status).toBe(401);
+    expect(unknown.result.status).toBe(401);
+    expect(unknown.result.json).toEqual(wrong.result.json);
+    expect(unknown.result.json.msg).toBe(AUTH_MESSAGES.badCredentials);
+    expect([wrong.hashes, unknown.hashes]).toEqual([1, 1]);
+  });
+});
+
+describe('register', () => {
+  it('a flood from one address: at most ten an hour, and only those hash', async () => {
+    const address = freshAddress();
+    const { result, hashes } = await hashesDuring(() =>
+      Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          call('POST', '/api/auth/register', { body: { username: `flood_${n}_${i}`, email: `flood${n}.${i}@example.com`, password: 'long enough' }, headers: from(address) }),
+        ),
+      ),
+    );
+    expect(notLimited(result).length).toBe(10);
+    expect(notLimited(result).every((r) => r.status === 201)).toBe(true);
+    expect(hashes).toBe(10);
+    // Another address is not held back by it; the flooding one waits an hour.
+    const other = await call('POST', '/api/auth/register', { body: { username: `calm_${n}`, email: `calm${n}@example.com`, password: 'long enough' }, headers: from(freshAddress()) });
+    expect(other.status).toBe(201);
+    clock.advance(60 * MINUTE);
+    const later = await call('POST', '/api/auth/register', { body: { username: `later_${n}`, email: `later${n}@example.com`, password: 'long enough' }, headers: from(address) });
+    expect(later.status).toBe(201);
+  });
+});
+
+describe('reset-password', () => {
+  it('300 junk links at once: none hashes a password, at most ten answers other than 429, nothing changes', async () => {
+    const address = freshAddress();
+    const before = snapshot();
+    const { result, hashes } = await hashesDuring(() =>
+      Promise.all(Array.from({ length: 300 }, (_, i) => call('POST', `/api/auth/reset-password/junk${i}`, { body: { password: 'a new password' }, headers: from(address) }))),
+    );
+    expect(hashes).toBe(0);
+    expect(notLimited(result).length).toBe(10);
+    expect(notLimited(result).every((r) => r.status === 400 && r.json.msg === AUTH_MESSAGES.badResetLink)).toBe(true);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('a real link still works, hashing once', async () => {
+    const u = await makeUser('customer');
+    const outboxBefore = ctx.outbox().length;
+    await call('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: from(freshAddress()) });
+    await expect.poll(() => ctx.outbox().length).toBe(outboxBefore + 1);
+    const token = ctx.outbox().at(-1)!.text.replace(/=\r?\n/g, '').match(/reset-password\/([A-Za-z0-9_-]+)/)![1];
+    const { result, hashes } = await hashesDuring(() => call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'a new password' }, headers: from(freshAddress()) }));
+    expect(result.status).toBe(200);
+    expect(hashes).toBe(1);
+  });
+});
+
+describe('change-password', () => {
+  it('fifty wrong current passwords at once: at most five answers other than 429; then the right one waits for the window', async () => {
+    const u = await makeUser('customer');
+    const body = (currentPassword: string) => ({ currentPassword, newPassword: 'brand new password' });
+    const result = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call('POST', '/api/auth/user/change-password', { token: u.token, body: body(`guess-${i}`), headers: from(freshAddress()) })),
+    );
+    expect(notLimited(result).length).toBeLessThanOrEqual(5);
+    expect(notLimited(result).every((r) => r.status === 400 && r.json.msg === AUTH_MESSAGES.wrongCurrentPassword)).toBe(true);
+    const right = await call('POST', '/api/auth/user/change-password', { token: u.token, body: body(u.password), headers: from(freshAddress()) });
+    expect(right.status).toBe(429);
+    clock.advance(15 * MINUTE);
+    expect((await call('POST', '/api/auth/user/change-password', { token: u.token, body: body(u.password), headers: from(freshAddress()) })).status).toBe(200);
+  });
+
+  it('wrong current passwords at once for many accounts from one address: at most five answers other than 429', async () => {
+    const address = freshAddress();
+    const users = await Promise.all(Array.from({ length: 12 }, () => makeUser('customer')));
+    const result = await Promise.all(
+      users.flatMap((u) =>
+        [1, 2].map(() => call('POST', '/api/auth/user/change-password', { token: u.token, body: { currentPassword: 'guess-guess', newPassword: 'brand new password' }, headers: from(address) })),
+      ),
+    );
+    expect(notLimited(result).length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the hashing queue', () => {
+  it('answers 503 with Retry-After when full, and what it refused changed nothing', async () => {
+    // More sign-ups at once, each from its own address, than the queue holds and runs.
+    const count = HASH_QUEUE_LIMITS.maxWaiting + HASH_QUEUE_LIMITS.slots + 20;
+    const result = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        call('POST', '/api/auth/register', { body: { username: `q_${n}_${i}`, email: `q${n}.${i}@example.com`, password: 'long enough' }, headers: from(`203.0.113.${i % 250}`) }),
+      ),
+    );
+    const busy = result.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(20);
+    expect(Number(busy[0].headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(busy[0].json.message).toMatch(/The server is busy checking other passwords\. Please try again in \d+ seconds?\./);
+    expect(busy[0].json.msg).toBe(busy[0].json.message);
+    expect(result.every((r) => r.status === 201 || r.status === 503)).toBe(true);
+    // Every 201 made its account; no 503 did.
+    const made = ctx.deps.db.$client.prepare('select count(*) as n from users where username glob ?').get(`q_${n}_*`) as { n: number };
+    expect(made.n).toBe(result.filter((r) => r.status === 201).length);
+  });
+});

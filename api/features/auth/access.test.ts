@@ -1,0 +1,75 @@
+// Access is decided from the database on every request (contract §3): what an admin, a
+// password change or another process (the admin CLI, a restore) writes counts on the very next
+// request, with no copy in between to wait for.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/harness';
+
+const ctx = await createTestContext();
+const admin = await ctx.makeUser('admin');
+const read = (token: string) => ctx.call('GET', '/api/predictions', { token });
+await ctx.call('POST', '/api/predictions', { token: admin.token, body: { sharedContent: 'Evening', predictions: [{ number1: '123', number2: '4567' }] } });
+
+describe('access on the next request', () => {
+  it('ends with a demotion by an admin', async () => {
+    const reader = await ctx.makeUser('subscriber');
+    expect((await read(reader.token)).status).toBe(200);
+    await ctx.call('PUT', `/api/users/${reader.id}`, { token: admin.token, body: { role: 'customer' } });
+    const r = await read(reader.token);
+    expect(r.status).toBe(403);
+    expect(r.json.message).toBe('Only subscribers can view predictions. Choose a plan to subscribe.');
+  });
+
+  it('ends with a password change, for every older token', async () => {
+    const reader = await ctx.makeUser('subscriber');
+    expect((await read(reader.token)).status).toBe(200);
+    const changed = await ctx.call('POST', '/api/auth/user/change-password', { token: reader.token, body: { currentPassword: reader.password, newPassword: 'a-new-password-1' } });
+    expect(changed.status).toBe(200);
+    expect((await read(reader.token)).status).toBe(401);
+  });
+
+  it('follows a write by another process at once: a demotion, a promotion, a new token version', async () => {
+    const reader = await ctx.makeUser('subscriber');
+    const customer = await ctx.makeUser('customer');
+    expect((await read(reader.token)).status).toBe(200);
+    expect((await read(customer.token)).status).toBe(403);
+    const other = new Database(path.join(ctx.dataDir, 'app.db'));
+    try {
+      other.prepare("update users set role = 'customer' where id = ?").run(reader.row.id);
+      other.prepare("update users set role = 'admin' where id = ?").run(customer.row.id);
+      expect((await read(reader.token)).status).toBe(403);
+      expect((await read(customer.token)).status).toBe(200);
+      other.prepare('update users set token_version = token_version + 1 where id = ?').run(customer.row.id);
+      expect((await read(customer.token)).status).toBe(401);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('ends when the account is deleted', async () => {
+    const reader = await ctx.makeUser('subscriber');
+    expect((await read(reader.token)).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/users/${reader.id}`, { token: admin.token })).status).toBe(200);
+    expect((await read(reader.token)).status).toBe(401);
+  });
+
+  it('ends when the subscription runs out, without any write', async () => {
+    const reader = await ctx.makeUser('subscriber');
+    expect((await read(reader.token)).status).toBe(200);
+    ctx.clock.advance(11 * 24 * 60 * 60 * 1000);
+    expect((await read(reader.token)).status).toBe(403);
+  });
+});
+
+describe('the current predictions', () => {
+  it('show a publish on the very next read, with the same bytes for every reader', async () => {
+    const [a, b] = [await ctx.makeUser('subscriber'), await ctx.makeUser('subscriber')];
+    await ctx.call('POST', '/api/predictions', { token: admin.token, body: { sharedContent: 'Late edition', predictions: [{ number1: '321', number2: '7654' }] } });
+    const [ra, rb] = [await read(a.token), await read(b.token)];
+    expect(ra.json.map((x: { sharedContent: string }) => x.sharedContent)).toContain('Late edition');
+    expect(ra.text).toBe(rb.text);
+    expect(ra.headers.get('content-type')).toBe('application/json');
+    expect(ra.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

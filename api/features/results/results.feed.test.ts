@@ -1,0 +1,127 @@
+// The results feeds against a local stand-in HTTP server: files in both layouts, conditional
+// requests, and every way a feed can fail (HTML, an error status, garbage, a slow answer),
+// none of which imports anything.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, T0 } from '../../test/harness';
+import { genericCsv, scheduledDraws, texasFiles } from '../../test/results-files';
+import { auditLog, drawResults, resultFeeds } from '../../db/schema';
+import { createResultsFeeds } from './results.feed';
+
+const ctx = await createTestContext();
+const admin = await ctx.makeUser('admin');
+const logs: string[] = [];
+const deps = { ...ctx.deps, log: { info: (m: string) => logs.push(m), error: (m: string) => logs.push(m) } };
+
+const texas = texasFiles(scheduledDraws('2026-06-01', '2026-06-13', ['TX']));
+// Five days of Georgia's and Florida's draws: (3 + 2) draw times × 2 games × 5 days = 50 lines.
+const generic = genericCsv(scheduledDraws('2026-06-10', '2026-06-14', ['GA', 'FL']));
+const badLine = generic.split('\n').findIndex((l) => l.startsWith('GA,pick3,2026-06-12,night')) + 1;
+
+// The stand-in: what each path answers, changeable per test; every request is recorded.
+type Answer = { status?: number; type?: string; body?: string; etag?: string; lastModified?: string; delayMs?: number };
+const answers = new Map<string, Answer>();
+const requests: { path: string; ifNoneMatch?: string; ifModifiedSince?: string }[] = [];
+const server = http.createServer((req, res) => {
+  requests.push({ path: req.url!, ifNoneMatch: req.headers['if-none-match'], ifModifiedSince: req.headers['if-modified-since'] });
+  const a = answers.get(req.url!) ?? { status: 404, type: 'text/html', body: '<h1>Not found</h1>' };
+  const send = () => {
+    if (a.etag && req.headers['if-none-match'] === a.etag) return res.writeHead(304).end();
+    res.writeHead(a.status ?? 200, { 'Content-Type': a.type ?? 'text/csv', ...(a.etag ? { ETag: a.etag } : {}), ...(a.lastModified ? { 'Last-Modified': a.lastModified } : {}) });
+    res.end(a.body ?? '');
+  };
+  if (a.delayMs) setTimeout(send, a.delayMs);
+  else send();
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
+
+const feedsFor = (...paths: string[]) => createResultsFeeds(deps, ctx.services.results, { urls: paths.map((p) => base + p), intervalMs: 15 * 60_000, timeoutMs: 500 });
+const rows = () => ctx.deps.db.select().from(drawResults).all();
+const feedRow = (path: string) => ctx.deps.db.select().from(resultFeeds).all().find((f) => f.url === base + path);
+
+beforeEach(() => {
+  ctx.clock.set(T0);
+  ctx.deps.db.$client.exec('delete from draw_results; delete from result_feeds; delete from audit_log');
+  ctx.services.results.invalidate();
+  answers.clear();
+  requests.length = 0;
+  logs.length = 0;
+});
+
+describe('results feeds', () => {
+  it("imports the Texas Lottery's files and generic files with source 'feed' and no actor, then asks conditionally", async () => {
+    answers.set('/pick3evening.csv', { body: texas.get('pick3evening.csv'), etag: '"v1"', lastModified: 'Sat, 13 Jun 2026 23:30:00 GMT' });
+    answers.set('/daily4day.csv', { body: texas.get('daily4day.csv'), type: 'application/octet-stream' });
+    answers.set('/others.csv', { body: generic, type: 'text/plain; charset=utf-8' });
+    const feeds = feedsFor('/pick3evening.csv', '/daily4day.csv', '/others.csv');
+    const first = await feeds.pollAll();
+    expect(first.map((o) => [o.status, o.imported])).toEqual([['imported', 12], ['imported', 12], ['imported', 50]]);
+    expect(rows()).toHaveLength(74);
+    expect(new Set(rows().map((r) => `${r.source} ${r.enteredBy}`))).toEqual(new Set(['feed null']));
+    expect(ctx.deps.db.select().from(auditLog).all()).toEqual([]);
+    expect(feedRow('/pick3evening.csv')).toMatchObject({ etag: '"v1"', lastModified: 'Sat, 13 Jun 2026 23:30:00 GMT', lastImported: 12, lastError: null, lastOkAt: ctx.clock.now() });
+
+    ctx.clock.advance(15 * 60_000);
+    const second = await feeds.pollAll();
+    expect(second.map((o) => [o.status, o.imported])).toEqual([['unchanged', undefined], ['imported', 0], ['imported', 0]]);
+    expect(requests.filter((r) => r.path === '/pick3evening.csv').at(-1)).toMatchObject({ ifNoneMatch: '"v1"', ifModifiedSince: 'Sat, 13 Jun 2026 23:30:00 GMT' });
+    expect(second[1]).toMatchObject({ duplicates: 12 });
+    expect(rows()).toHaveLength(74);
+  });
+
+  it.each([
+    ['an HTML error page', { type: 'text/html; charset=utf-8', body: '<html><body>Maintenance</body></html>' }, 'answered text/html, not CSV'],
+    ['HTML sent as text', { type: 'text/plain', body: '\n<!DOCTYPE html><html></html>' }, 'answered HTML, not CSV'],
+    ['a server error', { status: 500, body: 'oops' }, 'answered HTTP 500'],
+    ['garbage', { body: 'hello world\nthis is not a results file\n' }, 'Nothing was imported: 1 line has a problem. First: line 1: The first line must be the header'],
+    ['a file with one bad line', { body: generic.replace('GA,pick3,2026-06-12,night', 'GA,pick3,2026-06-12,nite') }, `Nothing was imported: 1 line has a problem. First: line ${badLine}: Draw time "nite" is not morning, midday, evening or night.`],
+    ['an answer slower than the time-out', { body: generic, delayMs: 1500 }, 'did not answer within 0.5 s'],
+  ])('%s: logged, kept in result_feeds, nothing imported; retried at the next round', async (_, answer, why) => {
+    answers.set('/feed.csv', { ...answer, etag: '"bad"' });
+    const before = ctx.snapshot();
+    const [outcome] = await feedsFor('/feed.csv').pollAll();
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toContain(why);
+    expect(rows()).toEqual([]);
+    expect(feedRow('/feed.csv')).toMatchObject({ etag: null, lastOkAt: null, lastCheckedAt: ctx.clock.now() });
+    expect(feedRow('/feed.csv')!.lastError).toContain(why);
+    expect(logs.join('\n')).toContain(`results feed ${base}/feed.csv: ${why}`);
+    expect(JSON.parse(ctx.snapshot()).filter(([t]: [string]) => t !== 'result_feeds')).toEqual(JSON.parse(before).filter(([t]: [string]) => t !== 'result_feeds'));
+
+    // The feed recovers: the next round imports the whole file, asked for without validators.
+    answers.set('/feed.csv', { body: generic, etag: '"good"' });
+    const [retry] = await feedsFor('/feed.csv').pollAll();
+    expect(retry).toMatchObject({ status: 'imported', imported: 50 });
+    expect(requests.at(-1)?.ifNoneMatch).toBeUndefined();
+    expect(feedRow('/feed.csv')).toMatchObject({ etag: '"good"', lastError: null });
+  });
+
+  it('a feed line that differs from an admin-entered result leaves it as it is and says so in the log', async () => {
+    const stored = await ctx.call('POST', '/api/results', { token: admin.token, body: { state: 'FL', game: 'pick3', drawDate: '2026-06-12', drawTime: 'evening', number: '999' } });
+    expect(stored.status).toBe(201);
+    answers.set('/others.csv', { body: generic });
+    const [outcome] = await feedsFor('/others.csv').pollAll();
+    expect(outcome).toMatchObject({ status: 'imported', imported: 49, kept: 1 });
+    expect(rows().find((r) => r.state === 'FL' && r.game === 'pick3' && r.drawDate === '2026-06-12' && r.drawTime === 'evening')).toMatchObject({ number: '999', source: 'form' });
+    expect(logs.join('\n')).toMatch(/1 line\(s\) differ from stored results, which stay as they are: line \d+: Florida Pick 3 Evening of 2026-06-12 is already stored with the number 999/);
+  });
+
+  it('runs on its schedule until stopped', async () => {
+    answers.set('/others.csv', { body: generic });
+    const feeds = createResultsFeeds(deps, ctx.services.results, { urls: [`${base}/others.csv`], intervalMs: 40, firstDelayMs: 0, timeoutMs: 2000 });
+    feeds.start();
+    for (let waited = 0; requests.length < 3 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    feeds.stop();
+    expect(requests.length).toBeGreaterThanOrEqual(3);
+    expect(rows()).toHaveLength(50);
+    const seen = requests.length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(requests.length).toBe(seen);
+  });
+});

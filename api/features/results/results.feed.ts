@@ -1,0 +1,157 @@
+// The optional results feeds (RESULTS_FEEDS): files in either import layout, fetched on a
+// schedule and imported by the same importer as an admin's file, with source 'feed'. A feed that
+// fails, times out or answers something other than CSV is logged and tried again at the next
+// round; its file is never half-imported. Conditional requests (ETag, Last-Modified) keep an
+// unchanged file from being downloaded again.
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { resultFeeds } from '../../db/schema';
+import { IMPORT_MAX_BYTES } from '@shared/results';
+import type { ResultsService } from './results.service';
+
+export interface FeedOptions {
+  urls: string[];
+  intervalMs: number;
+  /** For the whole exchange, answer and body; a feed that takes longer is tried again next round. */
+  timeoutMs?: number;
+  /** The first round waits this long after start-up, so it does not compete with it. */
+  firstDelayMs?: number;
+}
+
+export interface FeedOutcome {
+  url: string;
+  status: 'imported' | 'unchanged' | 'failed';
+  imported?: number;
+  duplicates?: number;
+  /** Lines that differ from a stored result: the stored one stays (an admin's entry or correction wins). */
+  kept?: number;
+  error?: string;
+}
+
+class FeedError extends Error {}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The body as text, refusing what is not CSV before reading far. */
+async function readCsv(res: Response): Promise<string> {
+  const type = res.headers.get('content-type') ?? '';
+  if (/html|xml|json/i.test(type)) throw new FeedError(`answered ${type.split(';')[0]}, not CSV`);
+  if (Number(res.headers.get('content-length') ?? 0) > IMPORT_MAX_BYTES) throw new FeedError('answered a file over 5 MiB');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.byteLength;
+    if (size > IMPORT_MAX_BYTES) {
+      await reader!.cancel();
+      throw new FeedError('answered a file over 5 MiB');
+    }
+    chunks.push(part.value);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new FeedError('answered something that is not UTF-8 text');
+  }
+  // Error pages sent as text/plain or without a type.
+  if (/^\s*</.test(text)) throw new FeedError('answered HTML, not CSV');
+  return text;
+}
+
+export function createResultsFeeds(deps: Deps, results: ResultsService, opts: FeedOptions) {
+  const { db, clock, log } = deps;
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const stopping = new AbortController();
+  let timers: NodeJS.Timeout[] = [];
+  let round: Promise<FeedOutcome[]> | null = null;
+
+  function remember(url: string, values: Partial<typeof resultFeeds.$inferInsert>) {
+    db.insert(resultFeeds)
+      .values({ url, ...values })
+      .onConflictDoUpdate({ target: resultFeeds.url, set: values })
+      .run();
+  }
+
+  async function poll(url: string): Promise<FeedOutcome> {
+    const now = clock.now();
+    const known = db.select().from(resultFeeds).where(eq(resultFeeds.url, url)).get();
+    const headers: Record<string, string> = { Accept: 'text/csv, text/plain;q=0.9, */*;q=0.1' };
+    if (known?.etag) headers['If-None-Match'] = known.etag;
+    if (known?.lastModified) headers['If-Modified-Since'] = known.lastModified;
+    try {
+      const res = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]) });
+      if (res.status === 304) {
+        await res.body?.cancel();
+        remember(url, { lastCheckedAt: now, lastOkAt: now, lastImported: 0, lastError: null });
+        return { url, status: 'unchanged' };
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new FeedError(`answered HTTP ${res.status}`);
+      }
+      const text = await readCsv(res);
+      const outcome = await results.importCsv(text, { source: 'feed', keepStored: true });
+      if (!outcome.ok) {
+        const first = outcome.rejected[0];
+        throw new FeedError(`${outcome.message} First: line ${first?.line}: ${first?.message}`);
+      }
+      const { imported, duplicates } = outcome.result;
+      // Validators are kept only once the file is in, so a failed file is downloaded whole next time.
+      remember(url, {
+        etag: res.headers.get('etag'),
+        lastModified: res.headers.get('last-modified'),
+        lastCheckedAt: now,
+        lastOkAt: now,
+        lastImported: imported,
+        lastError: null,
+      });
+      if (imported > 0) log.info(`results feed ${url}: ${imported} imported, ${duplicates} already stored`);
+      if (outcome.kept.length > 0) {
+        const shown = outcome.kept.slice(0, 5).map((k) => `line ${k.line}: ${k.message}`).join(' | ');
+        log.error(`results feed ${url}: ${outcome.kept.length} line(s) differ from stored results, which stay as they are: ${shown}`);
+      }
+      return { url, status: 'imported', imported, duplicates, kept: outcome.kept.length };
+    } catch (err) {
+      const why =
+        err instanceof FeedError
+          ? err.message
+          : err instanceof Error && err.name === 'TimeoutError'
+            ? `did not answer within ${timeoutMs / 1000} s`
+            : `could not be fetched (${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)})`;
+      remember(url, { lastCheckedAt: now, lastError: why });
+      log.error(`results feed ${url}: ${why}; nothing imported, tried again in ${Math.round(opts.intervalMs / 60_000)} min`);
+      return { url, status: 'failed', error: why };
+    }
+  }
+
+  /** One round over every feed, one after another; a round asked for during another joins it. */
+  function pollAll(): Promise<FeedOutcome[]> {
+    round ??= (async () => {
+      const outcomes: FeedOutcome[] = [];
+      for (const url of opts.urls) {
+        if (stopping.signal.aborted) break;
+        outcomes.push(await poll(url));
+      }
+      return outcomes;
+    })().finally(() => (round = null));
+    return round;
+  }
+
+  return {
+    pollAll,
+
+    start() {
+      if (opts.urls.length === 0) return;
+      const tick = () => void pollAll().catch((err) => log.error('results feeds failed', err));
+      timers = [setTimeout(tick, opts.firstDelayMs ?? 5_000), setInterval(tick, opts.intervalMs)];
+    },
+
+    /** Stops the schedule and abandons a fetch in flight (its file is not imported). */
+    stop() {
+      for (const t of timers) clearTimeout(t);
+      timers = [];
+      stopping.abort();
+    },
+  };
+}

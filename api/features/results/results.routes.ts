@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-errors';
+import { parseId } from '../../lib/ids';
+import { preparedJsonHeaders } from '../../lib/prepared-response';
+import { jsonBody, queryParams } from '../../lib/validate';
+import type { Actor } from '../audit/audit.service';
+import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
+import { IMPORT_MAX_BYTES, RESULT_MESSAGES, resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results';
+import { CSV_MESSAGES } from './results.csv';
+import type { ResultsService } from './results.service';
+
+/** The one path whose body may exceed the API's 100 KB: it sets its own limit (contract §9). */
+export const RESULTS_IMPORT_PATH = '/api/results/import';
+
+// Browsers label a .csv file differently by system (Windows: the Excel type); all are text.
+const CSV_TYPES = /^\s*(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel)\s*(;|$)/i;
+
+const importQuerySchema = z.object({
+  preview: z.enum(['1', '0', 'true', 'false'], { error: 'Query parameter preview must be 1 or 0.' }).optional(),
+});
+
+const actorOf = (c: Context<AuthEnv>): Actor => {
+  const { id, username } = c.get('user').row();
+  return { id, username };
+};
+
+export function resultsRoutes(results: ResultsService, guards: AuthGuards, opts: { production: boolean }) {
+  const id = (raw: string) => parseId(raw, RESULT_MESSAGES.notFound);
+  const listHeaders = preparedJsonHeaders(opts.production);
+  const latestHeaders = preparedJsonHeaders(opts.production);
+
+  return new Hono<AuthEnv>()
+    .get('/', queryParams(resultsQuerySchema), (c) => {
+      const body = results.listJson(c.req.valid('query'));
+      return new Response(body, { status: 200, headers: listHeaders(body) });
+    })
+    .get('/latest', () => {
+      const body = results.latestJson();
+      return new Response(body, { status: 200, headers: latestHeaders(body) });
+    })
+    .post('/', guards.admin, jsonBody(resultInputSchema), (c) => {
+      const { result, created } = results.enter(c.req.valid('json'), actorOf(c));
+      return c.json(result, created ? 201 : 200);
+    })
+    .put('/:id', guards.admin, jsonBody(resultCorrectionSchema), (c) => {
+      return c.json(results.correct(id(c.req.param('id')), c.req.valid('json').number, actorOf(c)));
+    })
+    .delete('/:id', guards.admin, (c) => {
+      results.remove(id(c.req.param('id')), actorOf(c));
+      return c.json({ message: RESULT_MESSAGES.removed });
+    })
+    .post(
+      '/import',
+      guards.admin,
+      bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: (c) => c.json({ message: RESULT_MESSAGES.importTooLarge }, 413) }),
+      queryParams(importQuerySchema),
+      async (c) => {
+        if (!CSV_TYPES.test(c.req.header('content-type') ?? '')) throw badRequest(RESULT_MESSAGES.importType);
+        const bytes = await c.req.arrayBuffer();
+        let text: string;
+        try {
+          text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        } catch {
+          throw badRequest(CSV_MESSAGES.notUtf8);
+        }
+        const preview = ['1', 'true'].includes(c.req.valid('query').preview ?? '');
+        const outcome = await results.importCsv(text, { source: 'import', actor: actorOf(c), preview });
+        if (!outcome.ok) return c.json({ message: outcome.message, rejected: outcome.rejected }, 400);
+        return c.json(outcome.result);
+      },
+    );
+}

@@ -1,0 +1,44 @@
+// Pages arrive as separate chunks (spec §2), loaded by react-router's `lazy` routes. A chunk that
+// never arrives or fails to load is reported as a ChunkLoadError, so the error page can say what
+// happened instead of going blank.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/constants';
+
+export class ChunkLoadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export function isChunkLoadError(err: unknown): boolean {
+  return err instanceof Error && err.name === 'ChunkLoadError';
+}
+
+type PageModule = { default: ComponentType };
+
+async function loadPage(load: () => Promise<PageModule>): Promise<ComponentType> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A dynamic import has no time limit of its own: a stalled connection would show the
+  // fallback forever (spec §2: 120 seconds).
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading the page timed out after ${CHUNK_LOAD_TIMEOUT_MS / 1000} seconds.`)),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+  });
+  try {
+    return (await Promise.race([load(), timeout])).default;
+  } catch (err) {
+    if (isChunkLoadError(err)) throw err;
+    throw new ChunkLoadError('A part of the app could not be loaded.', { cause: err });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A route's `lazy`: the page its module default-exports, fetched when the route first matches. */
+export function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => ({ Component: await loadPage(load) });
+}

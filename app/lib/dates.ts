@@ -1,0 +1,95 @@
+// Dates in the operator's calendar (contract §1 APP_TIMEZONE): the app's one date module.
+// "Today", prediction days and subscription ends follow the zone the server names in the page it
+// serves (<meta name="app-timezone">), never the browser's: an admin abroad still sees the
+// operator's "today", and the pages agree with the server on it.
+import { DEFAULT_TIMEZONE, TIMEZONE_META, dayOf, isValidTimeZone } from '@shared/calendar';
+
+/** The zone a page names; the default when it names none (a page from before the meta) or an unknown one. */
+export function timeZoneOf(doc: Pick<Document, 'querySelector'> | undefined): string {
+  const named = doc?.querySelector<HTMLMetaElement>(`meta[name="${TIMEZONE_META}"]`)?.content;
+  return named && isValidTimeZone(named) ? named : DEFAULT_TIMEZONE;
+}
+
+/** The operator's zone, read once: the server writes it into the page, so it cannot change while the page lives. */
+export const APP_TIMEZONE = timeZoneOf(globalThis.document);
+
+/** The zone as people say it: "New York" for America/New_York. */
+export function zoneCity(timeZone = APP_TIMEZONE): string {
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US formatter for these options, made once: building one with a time zone costs tens of
+ * milliseconds on a phone, and toLocale*String with options builds a new one per call.
+ */
+function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat('en-US', options)));
+  return f;
+}
+
+function instant(iso: string | null | undefined): number | null {
+  const ms = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(ms) ? null : ms;
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day (YYYY-MM-DD, already the operator's) as the instant to format it from, read in
+ * UTC: the day is not an instant, so no zone may shift it.
+ */
+function dayAsUtc(day: string): number | null {
+  const ms = CALENDAR_DAY.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN;
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Today's calendar day, YYYY-MM-DD, in the operator's zone. */
+export function todayDay(now = Date.now(), timeZone = APP_TIMEZONE): string {
+  return dayOf(now, timeZone);
+}
+
+/** The calendar day, YYYY-MM-DD, an ISO instant falls on in the operator's zone; '' if it is none. */
+export function dayOfInstant(iso: string, timeZone = APP_TIMEZONE): string {
+  const ms = instant(iso);
+  return ms === null ? '' : dayOf(ms, timeZone);
+}
+
+/** "March 14, 2025" for an ISO instant; what is not one is shown as it came. */
+export function formatDate(iso: string, timeZone = APP_TIMEZONE): string {
+  const ms = instant(iso);
+  return ms === null ? iso : format({ timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
+}
+
+/** "2:05 PM" for an ISO instant; '' if it is none. */
+export function formatTime(iso: string, timeZone = APP_TIMEZONE): string {
+  const ms = instant(iso);
+  return ms === null ? '' : format({ timeZone, hour: 'numeric', minute: '2-digit' }).format(ms);
+}
+
+/** "Jan 5, 2026" for an instant; '' when missing or invalid. */
+export function formatInstantDay(iso: string | null | undefined, timeZone = APP_TIMEZONE): string {
+  const ms = instant(iso);
+  return ms === null ? '' : format({ timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(ms);
+}
+
+/** "3:04:05 PM EST" for an instant, the zone named; '' when missing or invalid. */
+export function formatInstantTime(iso: string | null | undefined, timeZone = APP_TIMEZONE): string {
+  const ms = instant(iso);
+  return ms === null ? '' : format({ timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }).format(ms);
+}
+
+/** "Friday, March 14, 2025" for a calendar day YYYY-MM-DD; what is not one is shown as it came. */
+export function formatDay(day: string): string {
+  const ms = dayAsUtc(day);
+  return ms === null ? day : format({ timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
+}
+
+/** "Jan 5, 2026" for a calendar day YYYY-MM-DD; what is not one is shown as it came. */
+export function formatCalendarDay(day: string): string {
+  const ms = dayAsUtc(day);
+  return ms === null ? day : format({ timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(ms);
+}

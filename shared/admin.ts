@@ -1,0 +1,51 @@
+// The operator's console (contract §13): the overview and a user's payment history.
+import type { ContactMessageDto } from './contact';
+import type { PlanId } from './plans';
+
+/** "The last 30 days" of the overview: the 30 × 24 hours up to the request. */
+export const OVERVIEW_WINDOW_DAYS = 30;
+/** "Ending soon": active memberships whose end is within this many days. */
+export const ENDING_SOON_DAYS = 3;
+/** How many unhandled contact messages the overview shows. */
+export const OVERVIEW_MESSAGES = 5;
+
+export interface OverviewDto {
+  // Contract §13, exactly.
+  activeSubscribers: number;
+  activeTrials: number;
+  customers: number;
+  signupsLast30Days: number;
+  pushSubscribers: number;
+  revenueLast30DaysCents: number;
+  revenueByPlan: { plan: PlanId; payments: number; cents: number }[];
+  endingSoon: { _id: string; username: string; email: string; subscriptionExpiresAt: string }[];
+  // Beyond §13, for the overview page.
+  /** The window of the 30-day figures: ISO instants, `from` = `to` − 30 × 24 h. */
+  window: { from: string; to: string };
+  /**
+   * The same revenue by APP_TIMEZONE day, oldest first, every day the window touches present
+   * (31 days: the first and the last only in part), so the days add up to revenueLast30DaysCents.
+   */
+  revenueByDay: { day: string; cents: number }[];
+  /** Contact messages not yet marked handled, and the newest of them. */
+  newMessages: number;
+  latestNewMessages: ContactMessageDto[];
+}
+
+/** `GET /api/users/{id}/payments`: one payment of a user, newest first. */
+export interface PaymentHistoryEntryDto {
+  _id: string;
+  /** A plan id of the plan table; a provider's own label where the payment was not for a plan. */
+  plan: PlanId | string;
+  provider: 'stripe' | 'simulated' | 'trial';
+  /** Dollars, as receipts carry them. */
+  amount: number;
+  currency: string;
+  /** When it was paid (ISO). */
+  createdAt: string;
+  /** The period it bought: from the later of the payment and the end it extended, to the new end. */
+  periodStartsAt: string;
+  periodEndsAt: string;
+  internalReceiptId: string | null;
+  receiptUrl: string | null;
+}

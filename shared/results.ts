@@ -1,0 +1,314 @@
+// Official draw results (contract §9): the seven states' draw table, the result's wire type,
+// the checks a draw must pass and their messages. The server stores and imports by this table;
+// the web app builds its form and shows scheduled times from the same one.
+import { z } from 'zod';
+import { instantAt, weekdayOf } from './calendar';
+import { isRealDay } from './fields';
+
+export const GAMES = ['pick3', 'pick4'] as const;
+export type Game = (typeof GAMES)[number];
+export const GAME_DIGITS: Record<Game, number> = { pick3: 3, pick4: 4 };
+
+export const DRAW_TIMES = ['morning', 'midday', 'evening', 'night'] as const;
+export type DrawTime = (typeof DRAW_TIMES)[number];
+export const DRAW_TIME_NAMES: Record<DrawTime, string> = { morning: 'Morning', midday: 'Midday', evening: 'Evening', night: 'Night' };
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;
+const MONDAY_TO_SATURDAY = [1, 2, 3, 4, 5, 6] as const;
+
+export interface ScheduledDraw {
+  /** Local wall-clock time in the state's zone, HH:MM. */
+  at: string;
+  /** Days of the week it is held: 0 Sunday to 6 Saturday. */
+  weekdays: readonly number[];
+  /** The state's own name for this draw time, where it differs (Texas "Day", North Carolina "Daytime"). */
+  localName?: string;
+}
+
+export interface StateInfo {
+  name: string;
+  zone: string;
+  /** The state's own names of its daily 3- and 4-digit games. */
+  games: Record<Game, string>;
+  draws: Partial<Record<DrawTime, ScheduledDraw>>;
+}
+
+/** In the order of spec.md §1; from the states' published schedules (contract §9's table). */
+export const STATES = {
+  TN: {
+    name: 'Tennessee',
+    zone: 'America/Chicago',
+    games: { pick3: 'Cash 3', pick4: 'Cash 4' },
+    draws: {
+      morning: { at: '09:28', weekdays: MONDAY_TO_SATURDAY },
+      midday: { at: '12:28', weekdays: MONDAY_TO_SATURDAY },
+      evening: { at: '18:28', weekdays: EVERY_DAY },
+    },
+  },
+  TX: {
+    name: 'Texas',
+    zone: 'America/Chicago',
+    games: { pick3: 'Pick 3', pick4: 'Daily 4' },
+    draws: {
+      morning: { at: '10:00', weekdays: MONDAY_TO_SATURDAY },
+      midday: { at: '12:27', weekdays: MONDAY_TO_SATURDAY, localName: 'Day' },
+      evening: { at: '18:00', weekdays: MONDAY_TO_SATURDAY },
+      night: { at: '22:12', weekdays: MONDAY_TO_SATURDAY },
+    },
+  },
+  GA: {
+    name: 'Georgia',
+    zone: 'America/New_York',
+    games: { pick3: 'Cash 3', pick4: 'Cash 4' },
+    draws: {
+      midday: { at: '12:29', weekdays: EVERY_DAY },
+      evening: { at: '18:59', weekdays: EVERY_DAY },
+      night: { at: '23:34', weekdays: EVERY_DAY },
+    },
+  },
+  OH: {
+    name: 'Ohio',
+    zone: 'America/New_York',
+    games: { pick3: 'Pick 3', pick4: 'Pick 4' },
+    draws: { midday: { at: '12:29', weekdays: EVERY_DAY }, evening: { at: '19:29', weekdays: EVERY_DAY } },
+  },
+  MI: {
+    name: 'Michigan',
+    zone: 'America/New_York',
+    games: { pick3: 'Daily 3', pick4: 'Daily 4' },
+    draws: { midday: { at: '12:59', weekdays: EVERY_DAY }, evening: { at: '19:29', weekdays: EVERY_DAY } },
+  },
+  FL: {
+    name: 'Florida',
+    zone: 'America/New_York',
+    games: { pick3: 'Pick 3', pick4: 'Pick 4' },
+    draws: { midday: { at: '13:30', weekdays: EVERY_DAY }, evening: { at: '21:45', weekdays: EVERY_DAY } },
+  },
+  NC: {
+    name: 'North Carolina',
+    zone: 'America/New_York',
+    games: { pick3: 'Pick 3', pick4: 'Pick 4' },
+    draws: { midday: { at: '15:00', weekdays: EVERY_DAY, localName: 'Daytime' }, evening: { at: '23:22', weekdays: EVERY_DAY } },
+  },
+} as const satisfies Record<string, StateInfo>;
+
+export type StateCode = keyof typeof STATES;
+export const STATE_CODES = Object.keys(STATES) as StateCode[];
+
+/** A draw is named by its state, game, date (the state's calendar) and draw time. */
+export interface DrawKey {
+  state: StateCode;
+  game: Game;
+  drawDate: string;
+  drawTime: DrawTime;
+}
+export interface DrawInput extends DrawKey {
+  /** Digits, leading zeros kept. */
+  number: string;
+}
+
+/** A result on the wire (contract §9). */
+export interface ResultDto extends DrawInput {
+  _id: string;
+  /** The draw's instant from the table, ISO UTC. */
+  drawnAt: string;
+}
+
+/** One draw slot (a state's game at one draw time) for the Results page's "latest draws at a glance". */
+export interface DrawSlotDto {
+  state: StateCode;
+  game: Game;
+  drawTime: DrawTime;
+  /** The newest stored result of this slot. */
+  result: ResultDto | null;
+  /** The slot's latest scheduled draw whose time has come: a result older than it is still awaited. */
+  lastDraw: { drawDate: string; drawnAt: string } | null;
+  /** The slot's next scheduled draw, e.g. for "draws at 10:00 CT" when today's has not happened yet. */
+  nextDraw: { drawDate: string; drawnAt: string };
+}
+export interface LatestResultsDto {
+  slots: DrawSlotDto[];
+}
+
+/** POST /api/results/import: what was stored, or with `rejected` why nothing was. */
+export interface ImportResultDto {
+  imported: number;
+  duplicates: number;
+  rejected: { line: number; message: string }[];
+  /** Only with ?preview=1: nothing was stored, these are the counts an import would give. */
+  preview?: boolean;
+}
+
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The first rejected lines an import answers with (contract §9). */
+export const IMPORT_MAX_REJECTED = 100;
+export const RESULTS_LIMIT_DEFAULT = 100;
+export const RESULTS_LIMIT_MAX = 1000;
+
+export const stateName = (state: StateCode) => STATES[state].name;
+/** E.g. "Texas Pick 3 Evening", "North Carolina Pick 4 Daytime". */
+export function drawName(d: Pick<DrawKey, 'state' | 'game' | 'drawTime'>): string {
+  const s: StateInfo = STATES[d.state];
+  return `${s.name} ${s.games[d.game]} ${s.draws[d.drawTime]?.localName ?? DRAW_TIME_NAMES[d.drawTime]}`;
+}
+
+const quote = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+
+export const RESULT_MESSAGES = {
+  notFound: 'Result not found.',
+  removed: 'Result removed.',
+  importTooLarge: 'The file is too large (the limit is 5 MiB). Split it into smaller files.',
+  importType: 'Send the file as CSV (Content-Type: text/csv).',
+  state: (v: string) => `State ${quote(v)} is not one of ${STATE_CODES.join(', ')}.`,
+  game: (v: string) => `Game ${quote(v)} is not pick3 or pick4.`,
+  drawTime: (v: string) => `Draw time ${quote(v)} is not morning, midday, evening or night.`,
+  drawDate: (v: string) => `Draw date ${quote(v)} is not a date (YYYY-MM-DD).`,
+  notHeld: (d: Omit<DrawKey, 'game'>) => {
+    const s: StateInfo = STATES[d.state];
+    const held = s.draws[d.drawTime];
+    if (!held) return `${s.name} holds no ${DRAW_TIME_NAMES[d.drawTime].toLowerCase()} draw; its draw times are ${Object.keys(s.draws).join(', ')}.`;
+    const day = new Date(`${d.drawDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    return `${s.name} holds no ${DRAW_TIME_NAMES[d.drawTime].toLowerCase()} draw on ${day}s (${d.drawDate}).`;
+  },
+  numberDigits: (v: string) => `Number ${quote(v)} must be digits only, leading zeros kept (e.g. "047").`,
+  numberLength: (d: Pick<DrawKey, 'state' | 'game'>, v: string) =>
+    `Number ${quote(v)} must have ${GAME_DIGITS[d.game]} digits for ${STATES[d.state].name} ${STATES[d.state].games[d.game]}.`,
+  future: (d: DrawKey) => {
+    const s: StateInfo = STATES[d.state];
+    return `${drawName(d)} of ${d.drawDate} is drawn at ${s.draws[d.drawTime]?.at} ${s.zone} time: it has not been drawn yet.`;
+  },
+  conflict: (d: DrawKey, stored: string) =>
+    `${drawName(d)} of ${d.drawDate} is already stored with the number ${stored}. To change it, correct that result.`,
+  importFailed: (problems: number) =>
+    `Nothing was imported: ${problems} line${problems === 1 ? ' has a problem' : 's have problems'}${problems > IMPORT_MAX_REJECTED ? ` (the first ${IMPORT_MAX_REJECTED} are listed)` : ''}.`,
+} as const;
+
+// Names a person or a file may use, e.g. "Cash 3" or "Daily 4" for a game and "Day" for midday,
+// folded to lower case without spaces; all come from the table above.
+const fold = (v: string) => v.toLowerCase().replace(/\s+/g, '');
+const GAME_NAMES = new Map<string, Game>(GAMES.map((g) => [g, g]));
+const DRAW_TIME_ALIASES = new Map<string, DrawTime>(DRAW_TIMES.map((t) => [t, t]));
+for (const s of Object.values(STATES) as StateInfo[]) {
+  for (const g of GAMES) GAME_NAMES.set(fold(s.games[g]), g);
+  for (const [t, draw] of Object.entries(s.draws)) if (draw.localName) DRAW_TIME_ALIASES.set(fold(draw.localName), t as DrawTime);
+}
+// The exact name is tried first: an import of years asks for each line.
+export const gameOf = (name: string): Game | undefined => GAME_NAMES.get(name) ?? GAME_NAMES.get(fold(name));
+export const drawTimeOf = (name: string): DrawTime | undefined => DRAW_TIME_ALIASES.get(name) ?? DRAW_TIME_ALIASES.get(fold(name));
+export const stateOf = (code: string): StateCode | undefined => {
+  const c = Object.hasOwn(STATES, code) ? code : code.trim().toUpperCase();
+  return Object.hasOwn(STATES, c) ? (c as StateCode) : undefined;
+};
+
+/** Whether `state` holds a draw at `drawTime` on `day`. */
+export function holdsDraw(state: StateCode, drawTime: DrawTime, day: string): boolean {
+  const draws: StateInfo['draws'] = STATES[state].draws;
+  return draws[drawTime]?.weekdays.includes(weekdayOf(day)) ?? false;
+}
+
+/** The draw times `state` holds on `day`, in the order of the day. */
+export function drawTimesOn(state: StateCode, day: string): DrawTime[] {
+  return DRAW_TIMES.filter((t) => holdsDraw(state, t, day));
+}
+
+// The same instants are asked for again and again (an import of years names each draw twice,
+// once per game): each is worked out once.
+const instants = new Map<string, number>();
+/** The draw's instant (ms): its local time from the table on drawDate in the state's zone. */
+export function drawnAtOf(d: Omit<DrawKey, 'game'>): number {
+  const key = `${d.state}|${d.drawDate}|${d.drawTime}`;
+  let t = instants.get(key);
+  if (t === undefined) {
+    const s: StateInfo = STATES[d.state];
+    t = instantAt(d.drawDate, s.draws[d.drawTime]!.at, s.zone);
+    if (instants.size >= 200_000) instants.clear();
+    instants.set(key, t);
+  }
+  return t;
+}
+
+/** The number's digits in ascending order: every ordering of the same digits has one box key. */
+export const boxKey = (number: string) => [...number].sort().join('');
+
+export type DrawCheck = { ok: true; draw: DrawInput } | { ok: false; field: keyof DrawInput; message: string };
+
+/**
+ * Checks a draw against the table: a known state, game and draw time, a real date on which the
+ * state holds that draw, and a number of the game's length. Names are taken in any case, and the
+ * states' own names ("Cash 3", "Day") as well. Whether the draw has happened is the caller's
+ * check (it needs a clock).
+ */
+export function checkDraw(f: Record<keyof DrawInput, string>): DrawCheck {
+  const state = stateOf(f.state);
+  if (!state) return { ok: false, field: 'state', message: RESULT_MESSAGES.state(f.state) };
+  const game = gameOf(f.game);
+  if (!game) return { ok: false, field: 'game', message: RESULT_MESSAGES.game(f.game) };
+  const drawDate = f.drawDate.trim();
+  if (!isRealDay(drawDate)) return { ok: false, field: 'drawDate', message: RESULT_MESSAGES.drawDate(f.drawDate) };
+  const drawTime = drawTimeOf(f.drawTime);
+  if (!drawTime) return { ok: false, field: 'drawTime', message: RESULT_MESSAGES.drawTime(f.drawTime) };
+  if (!holdsDraw(state, drawTime, drawDate)) return { ok: false, field: 'drawTime', message: RESULT_MESSAGES.notHeld({ state, drawDate, drawTime }) };
+  const number = f.number.trim();
+  if (!/^\d+$/.test(number)) return { ok: false, field: 'number', message: RESULT_MESSAGES.numberDigits(f.number) };
+  if (number.length !== GAME_DIGITS[game]) return { ok: false, field: 'number', message: RESULT_MESSAGES.numberLength({ state, game }, number) };
+  return { ok: true, draw: { state, game, drawDate, drawTime, number } };
+}
+
+const textField = (label: string) =>
+  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`) }).max(100, `${label} must be at most 100 characters.`);
+
+/** POST /api/results. */
+export const resultInputSchema = z
+  .object({
+    state: textField('State'),
+    game: textField('Game'),
+    drawDate: textField('Draw date'),
+    drawTime: textField('Draw time'),
+    number: textField('Number'),
+  })
+  .transform((f, ctx) => {
+    const checked = checkDraw(f);
+    if (checked.ok) return checked.draw;
+    ctx.addIssue({ code: 'custom', message: checked.message, path: [checked.field] });
+    return z.NEVER;
+  });
+
+/** PUT /api/results/{id}: the number's length is checked against the stored draw's game. */
+export const resultCorrectionSchema = z.object({
+  number: textField('Number')
+    .transform((v) => v.trim())
+    .refine((v) => /^\d+$/.test(v), { error: (iss) => RESULT_MESSAGES.numberDigits(String(iss.input)) }),
+});
+
+const optionalQuery = <T>(label: string, parse: (v: string) => T | undefined, expected: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const parsed = parse(v);
+      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: `Query parameter ${label} must be ${expected}.` });
+      return parsed;
+    });
+
+const BOOLEAN_QUERY = new Map([['1', true], ['true', true], ['0', false], ['false', false]]);
+
+/** GET /api/results: filters, newest first. */
+export const resultsQuerySchema = z
+  .object({
+    state: optionalQuery('state', stateOf, `one of ${STATE_CODES.join(', ')}`),
+    game: optionalQuery('game', gameOf, 'pick3 or pick4'),
+    drawTime: optionalQuery('drawTime', drawTimeOf, 'morning, midday, evening or night'),
+    from: optionalQuery('from', (v) => (isRealDay(v) ? v : undefined), 'a date (YYYY-MM-DD)'),
+    to: optionalQuery('to', (v) => (isRealDay(v) ? v : undefined), 'a date (YYYY-MM-DD)'),
+    number: optionalQuery('number', (v) => (/^\d{3,4}$/.test(v) ? v : undefined), 'a number of 3 or 4 digits'),
+    box: optionalQuery('box', (v) => BOOLEAN_QUERY.get(v), '1 or 0'),
+    limit: optionalQuery(
+      'limit',
+      (v) => (/^\d+$/.test(v) && +v >= 1 && +v <= RESULTS_LIMIT_MAX ? Number(v) : undefined),
+      `a whole number from 1 to ${RESULTS_LIMIT_MAX}`,
+    ).transform((v) => v ?? RESULTS_LIMIT_DEFAULT),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Query parameter from must not be after to.', path: ['from'] })
+  .refine((q) => !q.box || q.number, { message: 'Query parameter box=1 finds a number in any order: give number too.', path: ['box'] });
+export type ResultsQuery = z.output<typeof resultsQuerySchema>;
