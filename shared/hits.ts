@@ -84,3 +84,20 @@ export interface TrackRecordDto {
   box: HitFigures;
   byState: { state: string; straight: HitFigures; box: HitFigures }[];
 }
+
+/** One week of the track record's chart: the same figures as GET /api/track-record, for Monday..Sunday. */
+export interface TrackRecordWeekDto {
+  /** Monday of the week, YYYY-MM-DD in APP_TIMEZONE. */
+  weekStart: string;
+  numbers: number;
+  draws: number;
+  straight: HitFigures;
+  box: HitFigures;
+}
+
+/** GET /api/track-record/weekly?from=&to= (anyone; default the last 365 days): the chart's series, oldest week first. */
+export interface TrackRecordWeeklyDto {
+  from: string;
+  to: string;
+  weeks: TrackRecordWeekDto[];
+}

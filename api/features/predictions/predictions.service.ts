@@ -7,7 +7,7 @@ import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from '@shared/predictions';
-import type { PairDto, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
+import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
 type BatchRow = typeof predictionBatches.$inferSelect;
 
@@ -39,6 +39,7 @@ function pairsOf(db: Db, batchIds: number[]) {
       number1: r.number1,
       number2: r.number2,
       priority: r.priority,
+      hits: [],
     });
   }
   return byBatch;
@@ -57,10 +58,11 @@ function toDtos(db: Db, rows: BatchRow[]): PredictionBatchDto[] {
     ...pairs.get(r.id)!,
     timestamp: iso(r.updatedAt),
     archived: r.archived,
+    validThrough: r.validThrough || r.date,
   }));
 }
 
-function writePairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative', pairs: PairDto[]) {
+function writePairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative', pairs: PairFields[]) {
   db.delete(predictionPairs)
     .where(and(eq(predictionPairs.batchId, batchId), eq(predictionPairs.kind, kind)))
     .run();
@@ -99,7 +101,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
   }
 
   function insertBatch(
-    input: { date: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairDto[]; alternatives: PairDto[] },
+    input: { date: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairFields[]; alternatives: PairFields[] },
     audit: { actor: Actor; action: 'prediction.publish' | 'prediction.manual' },
   ) {
     const now = clock.now();
@@ -204,8 +206,8 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         const a = next[k];
         const b = existing[k];
         if (typeof a === 'string') return a === b;
-        const numbers = (rows: PairDto[]) => JSON.stringify(rows.map((r) => [r.number1, r.number2]));
-        return numbers(a) === numbers(b as PairDto[]);
+        const numbers = (rows: PairFields[]) => JSON.stringify(rows.map((r) => [r.number1, r.number2]));
+        return numbers(a) === numbers(b as PairFields[]);
       };
       const edited = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !same(k));
       db.transaction((tx) => {
