@@ -122,8 +122,8 @@ export const TRACK_RECORD_WEEKLY_DEFAULT_DAYS = 365;
 
 /** `?from=&to=` of the track record: both optional days, checked once the defaults are in (trackRecordRange). */
 export const trackRecordQuerySchema = z.object({
-  from: dayField('from').optional(),
-  to: dayField('to').optional(),
+  from: dayField('Query parameter from').optional(),
+  to: dayField('Query parameter to').optional(),
 });
 export type TrackRecordQuery = z.output<typeof trackRecordQuerySchema>;
 
