@@ -5,8 +5,8 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { predictionBatches, predictionPairs } from '../../db/schema';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
-import { gameOfNumber, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
-import { createHitScorer } from './scoring';
+import { gameOfNumber, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
+import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
 
 /** Answers kept per range: the page asks for three ranges and the chart for one. */
@@ -35,23 +35,29 @@ export function createHitsService(deps: Deps) {
 
   /** Each scored number of the range (each occurrence) with its checks and hits, and its validThrough day. */
   function scoredNumbers(from: string, to: string): { day: string; scored: ScoredNumber }[] {
-    // Numbers of one pair, and pairs recorded together, share a window: its counts are read once.
-    const checks = new Map<string, Map<string, number>>();
-    const out: { day: string; scored: ScoredNumber }[] = [];
+    // Numbers of one pair, and pairs recorded together, share a window: its draws are counted once.
+    const windows = new Map<string, number>();
+    const asked: { game: ScoredGame; window: ScoreWindow }[] = [];
+    const numbers: { day: string; number: string; window: ScoreWindow; checks: number }[] = [];
     for (const p of pairsInRange.all({ from, to })) {
       const window = scorer.windowOf(p.recordedAt || p.updatedAt, p.validThrough);
       for (const number of [p.number1, p.number2]) {
         const game = gameOfNumber(number);
         if (!game) continue;
         const key = `${game} ${window.after} ${window.until}`;
-        let byState = checks.get(key);
-        if (!byState) checks.set(key, (byState = scorer.checksOf(game, window)));
-        if (byState.size === 0) continue;
-        const hits = scorer.hitsOf(number, window).map((h) => ({ state: h.state, kind: h.kind }));
-        out.push({ day: p.validThrough, scored: { number, checksByState: byState, hits } });
+        let checks = windows.get(key);
+        if (checks === undefined) windows.set(key, (checks = asked.push({ game, window }) - 1));
+        numbers.push({ day: p.validThrough, number, window, checks });
       }
     }
-    return out;
+    const checks = scorer.checksOf(asked);
+    // Only numbers whose window held a draw count, and only they are looked up.
+    const held = numbers.filter((n) => checks[n.checks].size > 0);
+    const hits = scorer.hitsOf(held);
+    return held.map((n, i) => ({
+      day: n.day,
+      scored: { number: n.number, checksByState: checks[n.checks], hits: hits[i].map((h) => ({ state: h.state, kind: h.kind })) },
+    }));
   }
 
   function trackRecord(from: string, to: string): TrackRecordDto {

@@ -17,11 +17,10 @@ type Figures = Omit<TrackRecordDto, 'from' | 'to'>;
 const empty = (): HitFigures => ({ numbersHit: 0, hits: 0, expectedHits: 0, expectedNumbersHit: 0 });
 
 /** Adds one number's checks (in one state, or all of them) to straight and box figures. */
-function add(figures: { straight: HitFigures; box: HitFigures }, number: string, checks: number, hits: readonly { kind: HitKind }[]) {
-  const chance = chanceOf(number);
+function add(figures: { straight: HitFigures; box: HitFigures }, chance: { straight: number; box: number }, checks: number, hits: readonly { kind: HitKind }[]) {
   for (const kind of ['straight', 'box'] as const) {
     const f = figures[kind];
-    const own = hits.filter((h) => h.kind === kind).length;
+    const own = hits.length === 0 ? 0 : hits.filter((h) => h.kind === kind).length;
     f.hits += own;
     if (own > 0) f.numbersHit += 1;
     f.expectedHits += checks * chance[kind];
@@ -32,19 +31,24 @@ function add(figures: { straight: HitFigures; box: HitFigures }, number: string,
 export function summarize(numbers: readonly ScoredNumber[]): Figures {
   const total = { numbers: 0, draws: 0, straight: empty(), box: empty() };
   const states = new Map<string, { straight: HitFigures; box: HitFigures }>();
+  // A year holds some 11,000 numbers and most of them never hit: the chance is worked out once
+  // per distinct number and a number without hits skips the per-state filtering.
+  const chances = new Map<string, { straight: number; box: number }>();
   for (const n of numbers) {
+    let chance = chances.get(n.number);
+    if (!chance) chances.set(n.number, (chance = chanceOf(n.number)));
     let checks = 0;
     for (const [state, count] of n.checksByState) {
       if (count <= 0) continue;
       checks += count;
       let figures = states.get(state);
       if (!figures) states.set(state, (figures = { straight: empty(), box: empty() }));
-      add(figures, n.number, count, n.hits.filter((h) => h.state === state));
+      add(figures, chance, count, n.hits.length === 0 ? n.hits : n.hits.filter((h) => h.state === state));
     }
     if (checks === 0) continue;
     total.numbers += 1;
     total.draws += checks;
-    add(total, n.number, checks, n.hits);
+    add(total, chance, checks, n.hits);
   }
   const byState = [...states].sort(([a], [b]) => a.localeCompare(b)).map(([state, f]) => ({ state, ...f }));
   return { ...total, byState };

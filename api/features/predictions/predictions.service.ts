@@ -7,8 +7,8 @@ import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from '@shared/predictions';
-import { validThroughProblem, type HitDto } from '@shared/hits';
-import { createHitScorer, type HitScorer } from '../hits/scoring';
+import { validThroughProblem } from '@shared/hits';
+import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits/scoring';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
 type BatchRow = typeof predictionBatches.$inferSelect;
@@ -37,35 +37,42 @@ function pairsOf(db: Db, scorer: HitScorer, batches: BatchRow[]) {
   for (const b of batches) byBatch.set(b.id, { predictions: [], alternatives: [] });
   if (batches.length === 0) return byBatch;
   const batchIds = batches.map((b) => b.id);
-  const validThrough = new Map(batches.map((b) => [b.id, validThroughOf(b)]));
-  // A number repeated in the batches answered (the same pair kept across edits, a favourite
-  // number) is scored once per window.
-  const scored = new Map<string, HitDto[]>();
-  const hitsOf = (number: string, recordedAt: number, last: string) => {
-    const key = `${number} ${recordedAt} ${last}`;
-    let hits = scored.get(key);
-    if (!hits) scored.set(key, (hits = scorer.hitsOf(number, scorer.windowOf(recordedAt, last))));
-    return hits;
-  };
+  const batchOf = new Map(batches.map((b) => [b.id, b]));
   const rows = db
     .select()
     .from(predictionPairs)
     .where(inArray(predictionPairs.batchId, batchIds))
     .orderBy(predictionPairs.batchId, predictionPairs.kind, predictionPairs.priority)
     .all();
-  const updatedAt = new Map(batches.map((b) => [b.id, b.updatedAt]));
-  for (const r of rows) {
-    const entry = byBatch.get(r.batchId)!;
+  // Each distinct (number, window) is scored once, all in one statement: a number repeated in
+  // the batches answered (a pair kept across edits, a favourite number) costs nothing more.
+  const asked = new Map<string, number>();
+  const items: { number: string; window: ScoreWindow }[] = [];
+  const itemOf = (number: string, recordedAt: number, validThrough: string) => {
+    const key = `${number} ${recordedAt} ${validThrough}`;
+    let i = asked.get(key);
+    if (i === undefined) {
+      asked.set(key, (i = items.length));
+      items.push({ number, window: scorer.windowOf(recordedAt, validThrough) });
+    }
+    return i;
+  };
+  const refs = rows.map((r) => {
+    const batch = batchOf.get(r.batchId)!;
     // A pair stored before recordedAt existed counts from its batch's last write.
-    const recordedAt = r.recordedAt || updatedAt.get(r.batchId)!;
-    const last = validThrough.get(r.batchId)!;
+    const recordedAt = r.recordedAt || batch.updatedAt;
+    return [itemOf(r.number1, recordedAt, validThroughOf(batch)), itemOf(r.number2, recordedAt, validThroughOf(batch))];
+  });
+  const hits = scorer.hitsOf(items);
+  rows.forEach((r, i) => {
+    const entry = byBatch.get(r.batchId)!;
     (r.kind === 'prediction' ? entry.predictions : entry.alternatives).push({
       number1: r.number1,
       number2: r.number2,
       priority: r.priority,
-      hits: [...hitsOf(r.number1, recordedAt, last), ...hitsOf(r.number2, recordedAt, last)],
+      hits: [...hits[refs[i][0]], ...hits[refs[i][1]]],
     });
-  }
+  });
   return byBatch;
 }
 
