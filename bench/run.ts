@@ -7,6 +7,7 @@ import { freePort, loginToken, startServer } from '../api/test/server-process';
 import { compare, forkReady, load, loadUntilStopped } from './load';
 import { overviewBenchmark } from './overview';
 import { fmt, printTable, row, type BenchRow } from './report';
+import { hitsBenchmarks } from './hits';
 import { resultsBenchmarks } from './results';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
 
@@ -122,6 +123,9 @@ async function main() {
 
   // 8. Results: importing years of draws, and the Results page's reads with them stored (bench/results.ts).
   rows.push(...(await resultsBenchmarks({ tmp, step })));
+
+  // 10. Hits: scoring three years of predictions, the track record of a year, a result's hits made visible (bench/hits.ts).
+  rows.push(...(await hitsBenchmarks({ step })));
 
   // 9. The operator's overview on 100,000 users and 200,000 receipts, in this process.
   step('overview (seeding 100,000 users)');

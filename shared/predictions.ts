@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { dayField, optionalText, pageLimitParam } from './fields';
+import type { HitDto } from './hits';
 
 export const TIMES_OF_DAY = ['Morning', 'Evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
-export interface PairDto {
+/** A pair as stored and sent in writes. */
+export interface PairFields {
   /** Digits only, leading zeros kept ("047"). Both numbers are given (rows saved before that rule may have one). */
   number1: string;
   number2: string;
   priority: number;
+}
+
+/** A pair as answered. */
+export interface PairDto extends PairFields {
+  /** Contract §10: the draws this pair's numbers hit, an empty list when none. */
+  hits: HitDto[];
 }
 
 export interface PredictionBatchDto {
@@ -22,6 +30,8 @@ export interface PredictionBatchDto {
   /** ISO instant the batch was published (or last edited). */
   timestamp: string;
   archived: boolean;
+  /** Contract §10: the last day (YYYY-MM-DD, APP_TIMEZONE) whose draws score this batch; date..date+13. */
+  validThrough: string;
 }
 
 export const PREDICTION_MESSAGES = {
@@ -93,7 +103,7 @@ const pairList = (label: 'Predictions' | 'Alternatives') =>
  * Spec §5: rows whose two numbers are both empty after trimming are dropped, and the rest are
  * numbered 1..n in the order given. Used by the admin form before sending and by the server.
  */
-export function normalizePairs(rows: ReadonlyArray<{ number1?: string | number; number2?: string | number }>): PairDto[] {
+export function normalizePairs(rows: ReadonlyArray<{ number1?: string | number; number2?: string | number }>): PairFields[] {
   return rows
     .map((r) => ({ number1: String(r.number1 ?? '').trim(), number2: String(r.number2 ?? '').trim() }))
     .filter((r) => r.number1 !== '' || r.number2 !== '')
@@ -107,6 +117,7 @@ export const publishSchema = z.object({
   predictions: pairList('Predictions').optional().default([]),
   alternatives: pairList('Alternatives').optional().default([]),
   timeOfDay: timeOfDayField.optional().default('Evening'),
+  validThrough: dayField('Valid through').optional(),
 });
 
 /** An edit: every field optional; what is given replaces what was there (a removed pair is simply absent). */
@@ -117,9 +128,10 @@ export const updateSchema = z
     alternatives: pairList('Alternatives').optional(),
     timeOfDay: timeOfDayField.optional(),
     date: dayField('Date').optional(),
+    validThrough: dayField('Valid through').optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'Send at least one field to change: sharedContent, predictions, alternatives, timeOfDay or date.',
+    message: 'Send at least one field to change: sharedContent, predictions, alternatives, timeOfDay, date or validThrough.',
   });
 
 export const manualSchema = z.object({
@@ -132,6 +144,7 @@ export const manualSchema = z.object({
   timeOfDay: timeOfDayField.optional().default('Morning'),
   predictions: pairList('Predictions').min(1, PREDICTION_MESSAGES.manualNumbersRequired),
   alternatives: pairList('Alternatives').optional().default([]),
+  validThrough: dayField('Valid through').optional(),
 });
 
 export const pastQuerySchema = z.object({

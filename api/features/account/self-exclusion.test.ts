@@ -146,7 +146,7 @@ describe('no push during a break', () => {
     expect((await call('POST', '/api/push/subscribe', { token: u.token, body: sub })).status).toBe(201);
     return { ...u, endpoint: sub.endpoint };
   }
-  const batch = { _id: '1', date: '2026-06-15', timeOfDay: 'Morning' as const, sharedContent: '', predictions: [], alternatives: [], timestamp: T0, archived: false };
+  const batch = { _id: '1', date: '2026-06-15', timeOfDay: 'Morning' as const, sharedContent: '', predictions: [], alternatives: [], timestamp: T0, archived: false, validThrough: '2026-06-15' };
   const endsIn = (userId: number, ms: number) =>
     ctx.deps.db.$client.prepare('update users set subscription_expires_at = ? where id = ?').run(clock.now() + ms, userId);
 

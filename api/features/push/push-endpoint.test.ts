@@ -70,7 +70,7 @@ describe('publishing', () => {
         .run(owner.row.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth, ctx.clock.now());
     }
 
-    const result = await ctx.services.notifications.published({ _id: '1', date: '2026-06-15', timeOfDay: 'Evening', sharedContent: '', predictions: [], alternatives: [], timestamp: '', archived: false });
+    const result = await ctx.services.notifications.published({ _id: '1', date: '2026-06-15', timeOfDay: 'Evening', sharedContent: '', predictions: [], alternatives: [], timestamp: '', archived: false, validThrough: '2026-06-15' });
     expect(result).toMatchObject({ delivered: 1, refused: 2, removed: 0 });
     expect(listed.hits.get(good.endpoint)).toBe(1);
     expect(unlisted.hits.size).toBe(0);

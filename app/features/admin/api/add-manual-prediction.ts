@@ -1,4 +1,4 @@
-import type { PairDto, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
+import type { PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 import { api } from '../../../lib/api-client';
 
 export interface ManualPredictionBody {
@@ -6,8 +6,8 @@ export interface ManualPredictionBody {
   /** YYYY-MM-DD, or null for today. A day before today goes straight to the archive (contract §5). */
   date: string | null;
   timeOfDay: TimeOfDay;
-  predictions: PairDto[];
-  alternatives: PairDto[];
+  predictions: PairFields[];
+  alternatives: PairFields[];
 }
 
 export function addManualPrediction(body: ManualPredictionBody): Promise<{ message: string; prediction: PredictionBatchDto }> {

@@ -1,10 +1,10 @@
-import type { PairDto, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
+import type { PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 import { api } from '../../../lib/api-client';
 
 export interface PublishBody {
   sharedContent: string;
-  predictions: PairDto[];
-  alternatives: PairDto[];
+  predictions: PairFields[];
+  alternatives: PairFields[];
   timeOfDay: TimeOfDay;
 }
 

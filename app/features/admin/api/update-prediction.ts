@@ -1,11 +1,11 @@
-import type { PairDto, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
+import type { PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 import { api } from '../../../lib/api-client';
 
 /** What a PUT may change; a list that is given replaces the saved one. */
 export interface PredictionUpdate {
   sharedContent?: string;
-  predictions?: PairDto[];
-  alternatives?: PairDto[];
+  predictions?: PairFields[];
+  alternatives?: PairFields[];
   timeOfDay?: TimeOfDay;
   date?: string;
 }

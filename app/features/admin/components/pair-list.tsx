@@ -1,5 +1,5 @@
 // A batch's pairs as "first - second", each with its own small delete button when allowed.
-import type { PairDto } from '@shared/predictions';
+import type { PairFields as PairDto } from '@shared/predictions';
 import { pairLabel, visiblePairs } from '../lib/todays-batches';
 
 export interface PairListProps {

@@ -12,11 +12,12 @@ function batch(over: Partial<PredictionBatchDto>): PredictionBatchDto {
     alternatives: [],
     timestamp: '2026-01-05T20:00:00Z',
     archived: false,
+    validThrough: '2026-01-05',
     ...over,
   };
 }
 
-const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ number1: String(i), number2: '9', priority: i + 1 }));
+const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ number1: String(i), number2: '9', priority: i + 1, hits: [] }));
 
 describe("today's batches", () => {
   it('keeps only the batches dated today', () => {

@@ -1,6 +1,6 @@
 // Logic of the admin "Today's Predictions" view (spec §2, §4, §9).
 import { normalizePairs } from '@shared/predictions';
-import type { PairDto, PredictionBatchDto } from '@shared/predictions';
+import type { PairDto, PairFields, PredictionBatchDto } from '@shared/predictions';
 
 /** Spec §9: the today view shows at most 10 alternatives per row. */
 export const MAX_ALTERNATIVES_SHOWN = 10;
@@ -13,12 +13,12 @@ export function batchesOfDay(batches: PredictionBatchDto[], today: string): Pred
 }
 
 /** The first `max` pairs and how many more there are. */
-export function visiblePairs(pairs: PairDto[], max: number = MAX_ALTERNATIVES_SHOWN): { shown: PairDto[]; hidden: number } {
+export function visiblePairs<P extends PairFields>(pairs: P[], max: number = MAX_ALTERNATIVES_SHOWN): { shown: P[]; hidden: number } {
   return { shown: pairs.slice(0, max), hidden: Math.max(0, pairs.length - max) };
 }
 
 /** The PUT body that deletes one pair: the rest of that list, renumbered 1..n. */
-export function withoutPair(batch: PredictionBatchDto, kind: PairKind, index: number): Partial<Pick<PredictionBatchDto, PairKind>> {
+export function withoutPair(batch: PredictionBatchDto, kind: PairKind, index: number): Partial<Record<PairKind, PairFields[]>> {
   return { [kind]: normalizePairs(batch[kind].filter((_, i) => i !== index)) };
 }
 

@@ -1,0 +1,171 @@
+// The hits rows of `npm run bench` (issue 16), in this process on the real services: three years
+// of all seven states' draws and three years of predictions (one batch a day, 30 numbers)
+// written straight into SQLite. Each measurement is timed against the cheapest honest read of
+// the same data, interleaved so both see the same machine:
+// - scoring the whole archive (every batch answered with its hits, as the archive pages do)
+//   against SQLite reading every batch, pair and draw of those years;
+// - the track record of a year (worked out, not cached) against reading that year's pairs and draws;
+// - storing one result and reading the current predictions with their hits anew, against storing it alone.
+// Alone: node --import tsx bench/hits.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { createServices } from '../api/app';
+import { bootstrap } from '../api/bootstrap';
+import { loadConfig } from '../api/config';
+import { silentLogger } from '../api/deps';
+import { HOUR } from '../api/lib/clock';
+import { scheduledDraws } from '../api/test/results-files';
+import { addDays, dayOf, instantAt } from '@shared/calendar';
+import { boxKey, drawnAtOf } from '@shared/results';
+import { fmt, printTable, row, type BenchRow } from './report';
+
+const YEARS = 3;
+const PAIRS_PER_DAY = 15;
+const RUNS = Number(process.env.BENCH_HITS_RUNS ?? 7);
+const WRITES = 60;
+const TZ = 'America/New_York';
+
+/** Three years of draws and of daily batches up to today; today's batch is current. */
+export function seed(file: string, now: number) {
+  const db = new Database(file);
+  const today = dayOf(now, TZ);
+  const first = addDays(today, -Math.round(YEARS * 365.25));
+  const draws = scheduledDraws(first, addDays(today, -1));
+  let x = 7;
+  const rand = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const number = (digits: number) => String(Math.floor(rand() * 10 ** digits)).padStart(digits, '0');
+  const addDraw = db.prepare("insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 'import', ?, ?)");
+  const addBatch = db.prepare("insert into prediction_batches (date, time_of_day, shared_content, archived, valid_through, created_at, updated_at) values (?, 'Morning', '', ?, ?, ?, ?)");
+  const addPair = db.prepare('insert into prediction_pairs (batch_id, kind, number1, number2, priority, recorded_at) values (?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const d of draws) addDraw.run(d.state, d.game, d.drawDate, d.drawTime, d.number, boxKey(d.number), drawnAtOf(d), now, now);
+    for (let day = first; day <= today; day = addDays(day, 1)) {
+      // Published at 08:00 New York time, valid through the next day: each number meets about 35 draws.
+      const at = instantAt(day, '08:00', TZ);
+      const id = addBatch.run(day, day === today ? 0 : 1, addDays(day, 1), at, at).lastInsertRowid;
+      for (let p = 1; p <= PAIRS_PER_DAY; p++) addPair.run(id, p <= 10 ? 'prediction' : 'alternative', number(3), number(p % 3 === 0 ? 4 : 3), p, at);
+    }
+  })();
+  db.close();
+  return { first, today, draws: draws.length };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const timed = (f: () => unknown) => {
+  const t = performance.now();
+  f();
+  return performance.now() - t;
+};
+
+/** `subject` and `floor` alternately, RUNS times after a warm-up; the best of each (shared cores: a run that lost its core says nothing of the code). */
+function versus(subject: () => unknown, floor: () => unknown) {
+  subject();
+  floor();
+  const times = { subject: [] as number[], floor: [] as number[] };
+  for (let i = 0; i < RUNS; i++) {
+    times.subject.push(timed(subject));
+    times.floor.push(timed(floor));
+  }
+  return { subject: Math.min(...times.subject), floor: Math.min(...times.floor), medians: { subject: median(times.subject), floor: median(times.floor) } };
+}
+
+export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}): Promise<BenchRow[]> {
+  const step = opts.step ?? (() => {});
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-hits-'));
+  const rows: BenchRow[] = [];
+  try {
+    const now = Date.now();
+    const config = loadConfig({ DATA_DIR: dataDir, REQUEST_LOG: 'off', APP_TIMEZONE: TZ });
+    (await bootstrap(config, { log: silentLogger })).db.$client.close();
+    step(`hits: seeding ${YEARS} years`);
+    const seeded = seed(path.join(dataDir, 'app.db'), now);
+    const deps = await bootstrap(config, { log: silentLogger });
+    const services = createServices(deps);
+    const raw = deps.db.$client;
+    try {
+      const admin = raw.prepare("insert into users (username, email, password_hash, role, created_at) values ('bench_admin', 'admin@bench.test', 'x', 'admin', ?)").run(now).lastInsertRowid as number;
+      const actor = { id: admin, username: 'bench_admin' };
+
+      // 1. The whole archive with its hits, page by page as subscribers read it.
+      step('hits: scoring the archive');
+      let numbers = 0;
+      let hits = 0;
+      const scoreArchive = () => {
+        numbers = 0;
+        hits = 0;
+        for (let before: string | undefined; ; ) {
+          const page = services.predictions.past(200, before);
+          if (page.length === 0) break;
+          for (const b of page) for (const p of [...b.predictions, ...b.alternatives]) (numbers += 2), (hits += p.hits.length);
+          before = page[page.length - 1]._id;
+        }
+      };
+      const allRows = ['select * from prediction_batches', 'select * from prediction_pairs', 'select * from draw_results'].map((q) => raw.prepare(q).raw());
+      let floorRows = 0;
+      const readAll = () => (floorRows = allRows.reduce((n, q) => n + q.all().length, 0));
+      const archive = versus(scoreArchive, readAll);
+      rows.push(
+        row(
+          `Hits: scoring ${YEARS} years of predictions (${fmt(numbers)} numbers, ${fmt(hits)} hits) against ${fmt(seeded.draws)} draws`,
+          `${fmt(archive.subject, 1)} ms best of ${RUNS}, median ${fmt(archive.medians.subject, 1)} ms`,
+          `SQLite reading the ${fmt(floorRows)} rows ${fmt(archive.floor, 1)} ms`,
+          archive.subject / archive.floor,
+          '<=',
+          3,
+        ),
+      );
+
+      // 2. The track record of the last year, worked out anew each time (its answer is otherwise kept).
+      step('hits: track record of a year');
+      const from = addDays(seeded.today, -364);
+      const yearRows = [
+        raw.prepare('select p.* from prediction_pairs p join prediction_batches b on b.id = p.batch_id where b.valid_through between ? and ?').raw(),
+        raw.prepare('select * from draw_results where drawn_at > ?').raw(),
+      ];
+      let yearCount = 0;
+      const readYear = () => (yearCount = yearRows[0].all(from, seeded.today).length + yearRows[1].all(instantAt(from, '00:00', TZ) - 2 * 24 * HOUR).length);
+      let figures = { numbers: 0, draws: 0 };
+      const year = versus(() => (figures = services.hits.trackRecord(from, seeded.today)), readYear);
+      rows.push(
+        row(
+          `Track record of a year (${fmt(figures.numbers)} numbers, ${fmt(figures.draws)} checks)`,
+          `${fmt(year.subject, 1)} ms best of ${RUNS}, median ${fmt(year.medians.subject, 1)} ms`,
+          `SQLite reading the ${fmt(yearCount)} rows ${fmt(year.floor, 1)} ms`,
+          year.subject / year.floor,
+          '<=',
+          3,
+        ),
+      );
+
+      // 3. A result comes in: stored, then the current predictions read with their hits anew
+      // (the kept answer was dropped by the write), against storing alone. The draws lie before
+      // the stored years, so each is new; the current batch is scored in full either way.
+      step('hits: one result stored and its hits visible');
+      const times = { visible: [] as number[], alone: [] as number[] };
+      for (let i = 0; i < WRITES; i++) {
+        for (const visible of [true, false]) {
+          const drawDate = addDays(seeded.first, -1 - 2 * i - (visible ? 0 : 1));
+          const t = performance.now();
+          services.results.enter({ state: 'GA', game: 'pick3', drawDate, drawTime: 'evening', number: '123' }, actor);
+          if (visible) services.predictions.currentJson();
+          (visible ? times.visible : times.alone).push(performance.now() - t);
+        }
+      }
+      const [v, a] = [median(times.visible), median(times.alone)];
+      rows.push(row('Hits: one result stored and its hits visible', `${fmt(v, 2)} ms median of ${WRITES}`, `storing it alone ${fmt(a, 2)} ms`, v / a, '<=', 1.5));
+    } finally {
+      services.pushSender.close();
+      raw.close();
+    }
+    return rows;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(printTable(await hitsBenchmarks({ step: (s) => console.log(`… ${s}`) })));
+}

@@ -1,0 +1,140 @@
+// Scoring prediction numbers against official draws (contract §10): which game a number plays,
+// what counts as a hit, and the chance of one. Shared so the pages explain the method with the
+// same figures the server computes.
+import { z } from 'zod';
+import { addDays } from './calendar';
+import { dayField } from './fields';
+
+export const HIT_KINDS = ['straight', 'box'] as const;
+export type HitKind = (typeof HIT_KINDS)[number];
+
+/** The games a prediction number can be scored against, by its number of digits. */
+export const SCORED_GAMES = { 3: 'pick3', 4: 'pick4' } as const;
+export type ScoredGame = (typeof SCORED_GAMES)[keyof typeof SCORED_GAMES];
+
+/** A scoring window may end at most this many days after the batch's date. */
+export const MAX_VALID_DAYS = 13;
+
+/** pick3 for 3 digits, pick4 for 4; other lengths are not scored. */
+export function gameOfNumber(number: string): ScoredGame | null {
+  if (!/^\d+$/.test(number)) return null;
+  return (SCORED_GAMES as Record<number, ScoredGame>)[number.length] ?? null;
+}
+
+/** The number's digits in ascending order: numbers with the same box key are one box. */
+export function boxKey(number: string): string {
+  return [...number].sort().join('');
+}
+
+/** Straight: the same digits in the same order; box: the same digits in another order. */
+export function hitKind(predicted: string, drawn: string): HitKind | null {
+  if (predicted.length !== drawn.length) return null;
+  if (predicted === drawn) return 'straight';
+  return boxKey(predicted) === boxKey(drawn) ? 'box' : null;
+}
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+/** How many different orderings the number's digits have: 6, 3 or 1 for 3 digits; 24, 12, 6, 4 or 1 for 4. */
+export function orderings(number: string): number {
+  const counts = new Map<string, number>();
+  for (const d of number) counts.set(d, (counts.get(d) ?? 0) + 1);
+  let k = factorial(number.length);
+  for (const c of counts.values()) k /= factorial(c);
+  return k;
+}
+
+/**
+ * Pure chance for one number and one draw of its game: straight 1/10^n, box (another order)
+ * (k − 1)/10^n, where k is the number of orderings of its digits.
+ */
+export function chanceOf(number: string): { straight: number; box: number } {
+  const space = 10 ** number.length;
+  return { straight: 1 / space, box: (orderings(number) - 1) / space };
+}
+
+/** A number that hit: which draw, and how. */
+export interface HitDto {
+  number: string;
+  state: string;
+  game: ScoredGame;
+  drawDate: string;
+  drawTime: string;
+  kind: HitKind;
+}
+
+/** The four figures of contract §10 for straight or box hits. */
+export interface HitFigures {
+  /** Numbers with at least one hit of this kind. */
+  numbersHit: number;
+  /** (number, draw) hits of this kind. */
+  hits: number;
+  /** The chance summed over every check: the hits pure chance would give. */
+  expectedHits: number;
+  /** Over the numbers, 1 − ∏(1 − chance) over that number's checks. */
+  expectedNumbersHit: number;
+}
+
+/** GET /api/track-record (contract §10). */
+export interface TrackRecordDto {
+  from: string;
+  to: string;
+  /** Scored numbers (each occurrence) whose window held at least one stored draw. */
+  numbers: number;
+  /** (number, draw) checks. */
+  draws: number;
+  straight: HitFigures;
+  box: HitFigures;
+  byState: { state: string; straight: HitFigures; box: HitFigures }[];
+}
+
+/** One week of the track record's chart: the same figures as GET /api/track-record, for Monday..Sunday. */
+export interface TrackRecordWeekDto {
+  /** Monday of the week, YYYY-MM-DD in APP_TIMEZONE. */
+  weekStart: string;
+  numbers: number;
+  draws: number;
+  straight: HitFigures;
+  box: HitFigures;
+}
+
+/** GET /api/track-record/weekly?from=&to= (anyone; default the last 365 days): the chart's series, oldest week first. */
+export interface TrackRecordWeeklyDto {
+  from: string;
+  to: string;
+  weeks: TrackRecordWeekDto[];
+}
+
+/** The last day a batch of `date` may be scored on (contract §10). */
+export const lastValidDay = (date: string) => addDays(date, MAX_VALID_DAYS);
+
+/** Why `validThrough` cannot go with a batch of `date`, or null when it can. */
+export function validThroughProblem(date: string, validThrough: string): string | null {
+  if (validThrough >= date && validThrough <= lastValidDay(date)) return null;
+  return `validThrough must be a day from ${date} to ${lastValidDay(date)}: the batch's date to ${MAX_VALID_DAYS} days after it.`;
+}
+
+/** The widest range the track record answers at once, in days. */
+export const TRACK_RECORD_MAX_DAYS = 400;
+/** The ranges the track record answers when none is given: the last 30 days; the chart, the last year. */
+export const TRACK_RECORD_DEFAULT_DAYS = 30;
+export const TRACK_RECORD_WEEKLY_DEFAULT_DAYS = 365;
+
+/** `?from=&to=` of the track record: both optional days, checked once the defaults are in (trackRecordRange). */
+export const trackRecordQuerySchema = z.object({
+  from: dayField('Query parameter from').optional(),
+  to: dayField('Query parameter to').optional(),
+});
+export type TrackRecordQuery = z.output<typeof trackRecordQuerySchema>;
+
+/**
+ * The range a query asks for: `to` defaults to today and `from` to `days` days ending at `to`.
+ * Answers the problem (naming the field) when from is after to or the range is too wide.
+ */
+export function trackRecordRange(q: TrackRecordQuery, today: string, days: number): { from: string; to: string } | { problem: string; field: 'from' } {
+  const to = q.to ?? today;
+  const from = q.from ?? addDays(to, 1 - days);
+  if (from > to) return { problem: `from (${from}) must not be after to (${to}).`, field: 'from' };
+  if (from < addDays(to, 1 - TRACK_RECORD_MAX_DAYS)) return { problem: `from..to may cover at most ${TRACK_RECORD_MAX_DAYS} days.`, field: 'from' };
+  return { from, to };
+}
