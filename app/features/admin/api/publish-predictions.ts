@@ -1,13 +1,7 @@
-import type { PairDto, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
-import { api } from '../../../lib/api-client';
+import { answer, client, type JsonBody } from '../../../lib/api-client';
 
-export interface PublishBody {
-  sharedContent: string;
-  predictions: PairDto[];
-  alternatives: PairDto[];
-  timeOfDay: TimeOfDay;
-}
+export type PublishBody = JsonBody<typeof client.predictions.$post>;
 
-export function publishPredictions(body: PublishBody): Promise<{ message: string; prediction: PredictionBatchDto }> {
-  return api.post('/api/predictions', body);
+export function publishPredictions(json: PublishBody) {
+  return answer(client.predictions.$post({ json }));
 }
