@@ -3,6 +3,7 @@
 // and the time-outs. Only the browser's storage and its network are stood in for.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../api/test/harness';
+import { genericCsv, scheduledDraws } from '../../api/test/results-files';
 
 const ctx = await createTestContext();
 
@@ -113,5 +114,13 @@ describe('the path-style api kept for pages written against it', () => {
     await expect(api.post('/api/contact', { name: '' })).rejects.toMatchObject({ status: 400, message: 'Full name is required.' });
     await expect(api.get('/api/auth/me', { anonymous: true })).rejects.toMatchObject({ status: 401 });
     expect(getAuth().token).toBe(me.token);
+  });
+
+  it('sends a file the user chose as it is, under its own type', async () => {
+    await signInAs('admin');
+    const file = new Blob([genericCsv(scheduledDraws('2026-06-01', '2026-06-02', ['TX']))], { type: 'text/csv' });
+    const res = await api.post<{ imported: number; preview?: boolean }>('/api/results/import?preview=1', file);
+    expect(res).toMatchObject({ preview: true });
+    expect(res.imported).toBeGreaterThan(0);
   });
 });

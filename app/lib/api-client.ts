@@ -114,8 +114,10 @@ export async function answer<R extends ClientResponse<unknown, number, string>>(
 export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const init: RequestInit = { method, headers: headers(opts.anonymous), signal: signalOf(opts) };
   if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
+    // A Blob (a file the user chose) goes as it is, under its own type; anything else as JSON.
+    const raw = body instanceof Blob;
+    init.headers = { ...init.headers, 'Content-Type': raw ? body.type : 'application/json' };
+    init.body = raw ? body : JSON.stringify(body);
   }
   return (await read(await apiFetch(path, init))) as T;
 }
