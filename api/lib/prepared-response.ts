@@ -1,3 +1,4 @@
+import type { TypedResponse } from 'hono';
 import { securityHeaderRecord } from './security-headers';
 
 /**
@@ -16,4 +17,12 @@ export function preparedJsonHeaders(production: boolean): (body: Uint8Array) => 
     }
     return last.headers;
   };
+}
+
+/**
+ * A prepared answer as a Response, typed for the app's client (AppType) as the JSON it holds:
+ * it is not made by c.json, so Hono cannot infer its type.
+ */
+export function preparedJson<T>(body: Uint8Array<ArrayBuffer>, headers: Readonly<Record<string, string>>) {
+  return new Response(body, { status: 200, headers }) as Response & TypedResponse<T, 200, 'json'>;
 }

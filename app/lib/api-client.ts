@@ -1,5 +1,11 @@
-// The one place the web app talks to the API: it attaches the bearer token, sends and reads
-// JSON, applies time-outs, and turns every failure into an ApiError with a sentence to show.
+// The one place the web app talks to the API. `client` is typed from the server's own routes
+// (hc<AppType>): a request body, a parameter or an answer the server changes stops compiling
+// here. Every request attaches the bearer token, applies time-outs, signs the browser out on a
+// 401, and turns every failure into an ApiError with a sentence to show.
+import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+// Types only, erased from the bundle: the one server module app/ names (no-server-imports.test.ts).
+import type { AppType } from '../../api/app';
 import { clearSession, getAuth } from './auth-store';
 
 export class ApiError extends Error {
@@ -23,29 +29,59 @@ export interface RequestOptions {
 
 export const NETWORK_ERROR_MESSAGE = 'Failed to connect to the server. Please try again.';
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+function headers(anonymous = false): Record<string, string> {
   const { token } = getAuth();
-  if (token && !opts.anonymous) headers.Authorization = `Bearer ${token}`;
+  return token && !anonymous ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
+}
 
-  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter(
-    (s): s is AbortSignal => !!s,
-  );
+function signalOf(opts: RequestOptions): AbortSignal | undefined {
+  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter((s): s is AbortSignal => !!s);
+  return signals.length ? AbortSignal.any(signals) : undefined;
+}
+
+/**
+ * fetch for every request: no answer at all becomes an ApiError with status 0, and a 401 to a
+ * request that carried a token (expired, password changed, account deleted) signs the browser
+ * out, so the guards send the user to /login.
+ */
+async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signals.length ? AbortSignal.any(signals) : undefined,
-    });
+    res = await fetch(input, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'TimeoutError') throw new ApiError('The request timed out. Please try again.', 0);
     if (err instanceof DOMException && err.name === 'AbortError') throw new ApiError('The request was cancelled.', 0);
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
+  if (res.status === 401 && new Headers(init?.headers).has('authorization')) clearSession();
+  return res;
+}
 
+/**
+ * Every route of the API with the signed-in user's bearer token, e.g.
+ * `answer(client.predictions.past.$get({ query: { before } }))`. Path parameters go as they are
+ * given (Hono's client does not encode them), so callers pass them through encodeURIComponent.
+ */
+export const client = hc<AppType>('/api', { fetch: apiFetch, headers: () => headers() });
+
+/** The same routes without the bearer header (forgot and reset password, spec §7). */
+export const anonymousClient = hc<AppType>('/api', { fetch: apiFetch, headers: () => headers(true) });
+
+/** The second argument of a typed call: abort on `signal`, or after `timeoutMs`. */
+export function requestOptions(opts: Pick<RequestOptions, 'signal' | 'timeoutMs'>) {
+  return { init: { signal: signalOf(opts) } };
+}
+
+// What a successful response of a route holds; its error answers become ApiErrors instead.
+type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** What a typed call answers on success, e.g. `Answer<typeof client.auth.me.$get>`. */
+export type Answer<F extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<F>>>;
+
+/** The JSON body a typed call sends, e.g. `JsonBody<typeof client.predictions.$post>`. */
+export type JsonBody<F> = InferRequestType<F> extends { json: infer J } ? J : never;
+
+async function read(res: Response): Promise<unknown> {
   const text = await res.text();
   let data: unknown = null;
   if (text) {
@@ -57,14 +93,36 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   if (!res.ok) {
     const d = data as { message?: string; msg?: string } | null;
-    // A token the server no longer accepts (expired, password changed, account deleted)
-    // signs the browser out, so the guards send the user to /login.
-    if (res.status === 401 && token && !opts.anonymous) clearSession();
     throw new ApiError(d?.msg || d?.message || `Request failed (Status: ${res.status})`, res.status, data);
   }
-  return data as T;
+  return data;
 }
 
+/**
+ * The body of a successful answer, typed by the route; otherwise an ApiError carrying the
+ * server's sentence (`msg` on /api/auth/*, else `message`) and the parsed body.
+ */
+export async function answer<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<OkBody<R>> {
+  return (await read((await request) as unknown as Response)) as OkBody<R>;
+}
+
+/**
+ * A request by path with an asserted answer type. New code uses `client`, whose types come from
+ * the routes; this stays for pages written against it.
+ * @deprecated use `answer(client.….$get())`
+ */
+export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const init: RequestInit = { method, headers: headers(opts.anonymous), signal: signalOf(opts) };
+  if (body !== undefined) {
+    // A Blob (a file the user chose) goes as it is, under its own type; anything else as JSON.
+    const raw = body instanceof Blob;
+    init.headers = { ...init.headers, 'Content-Type': raw ? body.type : 'application/json' };
+    init.body = raw ? body : JSON.stringify(body);
+  }
+  return (await read(await apiFetch(path, init))) as T;
+}
+
+/** @deprecated use `client` (see apiRequest) */
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, undefined, opts),
   post: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => apiRequest<T>('POST', path, body, opts),
@@ -74,17 +132,12 @@ export const api = {
 };
 
 /**
- * Downloads a file the API makes (e.g. the receipts CSV): fetched with the bearer token, then
- * saved under the name the server gives in Content-Disposition.
+ * Downloads a file the API makes (e.g. the receipts CSV): a typed request such as
+ * `client.receipts['export.csv'].$get({ query })` (or a path), saved under the name the server
+ * gives in Content-Disposition.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const { token } = getAuth();
-  let res: Response;
-  try {
-    res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
-  }
+export async function downloadFile(request: Promise<Response> | string, fallbackName: string): Promise<void> {
+  const res = await (typeof request === 'string' ? apiFetch(request, { headers: headers() }) : request);
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(body?.message || `Download failed (Status: ${res.status})`, res.status, body);

@@ -1,6 +1,6 @@
 // Web push from the browser's side: asked for only when the user taps "Notify me", sent to the
 // API, and removed on logout.
-import { api } from './api-client';
+import { answer, client } from './api-client';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -35,10 +35,14 @@ export async function enablePush(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const reg = (await registration()) ?? (await navigator.serviceWorker.ready);
-  const { publicKey } = await api.get<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await answer(client.push['public-key'].$get());
   let sub = await reg.pushManager.getSubscription();
   if (!sub) sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-  await api.post('/api/push/subscribe', sub.toJSON());
+  // The DOM's type leaves every field of toJSON() optional; a browser always fills them, and the
+  // server answers 400 naming any that is missing.
+  const { keys } = sub.toJSON();
+  const json = { endpoint: sub.endpoint, expirationTime: sub.expirationTime, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } };
+  await answer(client.push.subscribe.$post({ json }));
   return 'on';
 }
 
@@ -46,7 +50,7 @@ export async function disablePush(): Promise<PushState> {
   const reg = await registration();
   const sub = await reg?.pushManager.getSubscription();
   if (sub) {
-    await api.delete('/api/push/subscribe', { endpoint: sub.endpoint }).catch(() => undefined);
+    await answer(client.push.subscribe.$delete({ json: { endpoint: sub.endpoint } })).catch(() => undefined);
     await sub.unsubscribe().catch(() => undefined);
   }
   return pushSupported() ? 'off' : 'unsupported';

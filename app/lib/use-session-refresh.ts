@@ -2,8 +2,7 @@
 // (an admin, a payment in another tab, time running out) shows at once. A 401 signs it out
 // (handled by the api client).
 import { useEffect } from 'react';
-import type { UserDto } from '@shared/users';
-import { api } from './api-client';
+import { answer, client, requestOptions } from './api-client';
 import { isLoggedIn, getAuth, storeUser } from './auth-store';
 
 export function useSessionRefresh() {
@@ -11,13 +10,12 @@ export function useSessionRefresh() {
     const before = getAuth();
     if (!isLoggedIn(before)) return;
     const controller = new AbortController();
-    api
-      .get<{ user: UserDto }>('/api/auth/me', { signal: controller.signal })
+    answer(client.auth.me.$get(undefined, requestOptions({ signal: controller.signal })))
       .then((res) => {
         // A newer answer (a payment, a trial, a new login) may have replaced the user meanwhile;
         // this older snapshot must not overwrite it.
         const now = getAuth();
-        if (res?.user && isLoggedIn(now) && now.user === before.user) storeUser(res.user);
+        if (isLoggedIn(now) && now.user === before.user) storeUser(res.user);
       })
       .catch(() => {
         // Offline or the server is down: keep the stored user; the next request will tell.

@@ -1,6 +1,6 @@
-import { Hono, type TypedResponse } from 'hono';
+import { Hono } from 'hono';
 import { parseId } from '../../lib/ids';
-import { preparedJsonHeaders } from '../../lib/prepared-response';
+import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
 import { actorOf } from '../audit/audit.service';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
@@ -14,11 +14,10 @@ export function predictionsRoutes(predictions: PredictionsService, guards: AuthG
   return new Hono<AuthEnv>()
     // What every subscriber opens when a batch lands: the answer is serialised once per write
     // (predictions.service) and sent with its headers as one prepared record; who may read it is
-    // still decided per request by the guard. The one answer not made by c.json, so its type for
-    // the typed client (AppType) is stated here.
+    // still decided per request by the guard.
     .get('/', guards.subscriber, () => {
       const body = predictions.currentJson();
-      return new Response(body, { status: 200, headers: headersFor(body) }) as Response & TypedResponse<PredictionBatchDto[], 200, 'json'>;
+      return preparedJson<PredictionBatchDto[]>(body, headersFor(body));
     })
     .get('/past', guards.subscriber, queryParams(pastQuerySchema), (c) => {
       const { limit, before } = c.req.valid('query');

@@ -3,11 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
-import { preparedJsonHeaders } from '../../lib/prepared-response';
+import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
 import type { Actor } from '../audit/audit.service';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { IMPORT_MAX_BYTES, RESULT_MESSAGES, resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results';
+import { IMPORT_MAX_BYTES, RESULT_MESSAGES, type LatestResultsDto, type ResultDto, resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results';
 import { CSV_MESSAGES } from './results.csv';
 import type { ResultsService } from './results.service';
 
@@ -34,11 +34,11 @@ export function resultsRoutes(results: ResultsService, guards: AuthGuards, opts:
   return new Hono<AuthEnv>()
     .get('/', queryParams(resultsQuerySchema), (c) => {
       const body = results.listJson(c.req.valid('query'));
-      return new Response(body, { status: 200, headers: listHeaders(body) });
+      return preparedJson<ResultDto[]>(body, listHeaders(body));
     })
     .get('/latest', () => {
       const body = results.latestJson();
-      return new Response(body, { status: 200, headers: latestHeaders(body) });
+      return preparedJson<LatestResultsDto>(body, latestHeaders(body));
     })
     .post('/', guards.admin, jsonBody(resultInputSchema), (c) => {
       const { result, created } = results.enter(c.req.valid('json'), actorOf(c));

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@shared/auth';
 import { PASSWORD_MIN } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { answer, client, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
 import './account.css';
 
@@ -25,11 +25,9 @@ export default function ChangePasswordPage() {
     }
     setLoading(true);
     try {
-      const res = await api.post<{ msg?: string; message?: string } | null>('/api/auth/user/change-password', {
-        currentPassword: form.current,
-        newPassword: form.next,
-      });
-      setSuccess(res?.msg || res?.message || AUTH_MESSAGES.passwordChanged);
+      const json = { currentPassword: form.current, newPassword: form.next };
+      const res = await answer(client.auth.user['change-password'].$post({ json }));
+      setSuccess(res.msg || AUTH_MESSAGES.passwordChanged);
       setForm({ current: '', next: '', confirm: '' });
       // The server has ended every older token (contract §4), so the user signs in again.
       later('/login', { signOut: true });

@@ -6,7 +6,7 @@ import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { formatDate, formatTime } from '../../lib/dates';
 import { receiptLinks } from '../../lib/receipt-links';
 import './account.css';
@@ -19,8 +19,7 @@ export default function ReceiptsPage() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    api
-      .get<ReceiptDto[]>('/api/receipts/mine')
+    answer(client.receipts.mine.$get())
       .then(setReceipts)
       .catch((err: Error) => setError(err.message || 'Failed to load receipts'));
   }, []);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { api } from '../../lib/api-client';
+import { anonymousClient, answer } from '../../lib/api-client';
 import { serverMessage } from '../../lib/use-form-status';
 import { AuthShell } from './auth-shell';
 
@@ -20,12 +20,8 @@ export default function ForgotPasswordPage() {
     setLoading(true);
     try {
       // Spec §7: no bearer header on forgot/reset.
-      const res = await api.post<{ msg?: string; message?: string } | null>(
-        '/api/auth/forgot-password',
-        { email: email.trim().toLowerCase() },
-        { anonymous: true },
-      );
-      setSuccess(res?.msg || res?.message || AUTH_MESSAGES.forgotSent);
+      const res = await answer(anonymousClient.auth['forgot-password'].$post({ json: { email: email.trim().toLowerCase() } }));
+      setSuccess(res.msg || AUTH_MESSAGES.forgotSent);
     } catch (err) {
       setError(serverMessage(err, 'Something went wrong. Please try again later.'));
     } finally {

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { setSession } from '../../lib/auth-store';
 import { serverMessage } from '../../lib/use-form-status';
 import { takeRedirectAfterLogin, type LoginState } from '../../lib/use-login-redirect';
@@ -23,10 +22,7 @@ export default function LoginPage() {
     setError('');
     setLoading(true);
     try {
-      const res = await api.post<{ user: UserDto; token: string }>('/api/auth/login', {
-        email: email.trim().toLowerCase(),
-        password,
-      });
+      const res = await answer(client.auth.login.$post({ json: { email: email.trim().toLowerCase(), password } }));
       setSession(res.user, res.token);
       const from = (location.state as LoginState | null)?.from;
       navigate(takeRedirectAfterLogin() ?? from ?? '/predictions', { replace: true });

@@ -5,7 +5,7 @@ import { PASSWORD_MIN, USERNAME_HINT, USERNAME_SPACES_MESSAGE } from '@shared/fi
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { PRODUCT_NAME } from '@shared/brand';
 import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
 import { AuthShell } from './auth-shell';
@@ -46,7 +46,7 @@ export default function RegisterPage() {
     setFieldErrors({});
     setLoading(true);
     try {
-      await api.post('/api/auth/register', parsed.data);
+      await answer(client.auth.register.$post({ json: parsed.data }));
       setSuccess(AUTH_MESSAGES.registered);
       setForm(EMPTY);
       later('/login');

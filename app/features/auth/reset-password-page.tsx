@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@shared/auth';
 import { PASSWORD_MIN } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
-import { api } from '../../lib/api-client';
+import { anonymousClient, answer } from '../../lib/api-client';
 import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
 import { AuthShell } from './auth-shell';
 
@@ -27,12 +27,9 @@ export default function ResetPasswordPage() {
     }
     setLoading(true);
     try {
-      const res = await api.post<{ msg?: string; message?: string } | null>(
-        `/api/auth/reset-password/${encodeURIComponent(token)}`,
-        { password },
-        { anonymous: true },
-      );
-      setSuccess(res?.msg || res?.message || AUTH_MESSAGES.resetDone);
+      const param = { token: encodeURIComponent(token) };
+      const res = await answer(anonymousClient.auth['reset-password'][':token'].$post({ param, json: { password } }));
+      setSuccess(res.msg || AUTH_MESSAGES.resetDone);
       setPassword('');
       setConfirm('');
       later('/login');

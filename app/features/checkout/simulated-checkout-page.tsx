@@ -4,18 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { api } from '../../lib/api-client';
+import { answer, client, type Answer } from '../../lib/api-client';
 import './checkout.css';
 
-interface SimulatedSession {
-  id: string;
-  plan: string;
-  planName: string;
-  amount: number;
-  currency: string;
-  status: 'open' | 'paid';
-  email: string | null;
-}
+type SimulatedSession = Answer<(typeof client.stripe.simulated)[':id']['$get']>;
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
@@ -29,8 +21,7 @@ export default function SimulatedCheckoutPage() {
 
   useEffect(() => {
     let live = true;
-    api
-      .get<SimulatedSession>(`/api/stripe/simulated/${encodeURIComponent(id)}`)
+    answer(client.stripe.simulated[':id'].$get({ param: { id: encodeURIComponent(id) } }))
       .then((s) => live && setSession(s))
       .catch((err: Error) => live && setError(err.message));
     return () => {
@@ -42,7 +33,7 @@ export default function SimulatedCheckoutPage() {
     setPaying(true);
     setError('');
     try {
-      const { redirectUrl } = await api.post<{ redirectUrl: string }>(`/api/stripe/simulated/${encodeURIComponent(id)}/pay`);
+      const { redirectUrl } = await answer(client.stripe.simulated[':id'].pay.$post({ param: { id: encodeURIComponent(id) } }));
       navigate(redirectUrl, { replace: true });
     } catch (err) {
       setError((err as Error).message || 'Payment failed. Please try again.');

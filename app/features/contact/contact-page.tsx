@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES } from '@shared/contact';
 import { Alert } from '../../components/alert';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { CONTACT } from '@shared/brand';
 import { serverMessage } from '../../lib/use-form-status';
 import './contact.css';
@@ -23,12 +23,9 @@ export default function ContactPage() {
     setSuccess('');
     setSending(true);
     try {
-      const res = await api.post<{ message?: string } | null>('/api/contact', {
-        name: form.name.trim(),
-        email: form.email.trim(),
-        message: form.message.trim(),
-      });
-      setSuccess(res?.message || CONTACT_MESSAGES.sent);
+      const json = { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
+      const res = await answer(client.contact.$post({ json }));
+      setSuccess(res.message || CONTACT_MESSAGES.sent);
       setForm(EMPTY);
     } catch (err) {
       setError(serverMessage(err, 'Your message could not be sent. Please try again.'));

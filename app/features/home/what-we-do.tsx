@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '@shared/plans';
-import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { GiftIcon } from '../../components/icons';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { isLoggedIn, storeUser, useAuth } from '../../lib/auth-store';
 import { serverMessage } from '../../lib/use-form-status';
 import { useInView } from '../../lib/use-in-view';
@@ -29,9 +28,8 @@ export function WhatWeDo() {
     }
     setBusy(true);
     try {
-      const res = await api.post<{ subscriptionExpiresAt: string; user?: UserDto }>('/api/subscription/trial');
-      if (res.user) storeUser(res.user);
-      else storeUser({ ...auth.user, role: 'subscriber', subscriptionExpiresAt: res.subscriptionExpiresAt, trialUsed: true });
+      const res = await answer(client.subscription.trial.$post());
+      storeUser(res.user);
       navigate('/predictions');
     } catch (err) {
       setError(serverMessage(err, 'Could not start your free membership. Please try again.'));

@@ -4,7 +4,7 @@ import { formatDollars, isPlanId, PLANS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
-import { api } from '../../lib/api-client';
+import { answer, client, requestOptions } from '../../lib/api-client';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { rememberRedirect } from '../../lib/use-login-redirect';
@@ -62,12 +62,9 @@ export default function PaymentPage() {
     }
     setBusy(true);
     try {
-      const res = await api.post<{ id?: string; url?: string } | null>(
-        '/api/stripe/create-checkout-session',
-        { userId, plan, email: receiptEmail },
-        { timeoutMs: CHECKOUT_TIMEOUT_MS },
-      );
-      if (!res?.id) throw new Error('Missing session ID in response');
+      const json = { userId, plan: details.id, email: receiptEmail };
+      const res = await answer(client.stripe['create-checkout-session'].$post({ json }, requestOptions({ timeoutMs: CHECKOUT_TIMEOUT_MS })));
+      if (!res.id) throw new Error('Missing session ID in response');
       if (!res.url) throw new Error('Payment failed. Please try again.');
       window.location.assign(res.url);
     } catch (err) {

@@ -1,20 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { UserDto } from '@shared/users';
+import type { PlanId } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { api } from '../../lib/api-client';
-import { getAuth, storeUser } from '../../lib/auth-store';
+import { answer, client, type Answer } from '../../lib/api-client';
+import { storeUser } from '../../lib/auth-store';
 import { formatDate } from '../../lib/dates';
 import { receiptLinks } from '../../lib/receipt-links';
 import './payments.css';
 
-interface Confirmation {
-  subscriptionExpiresAt: string;
-  receiptUrl: string | null;
-  user?: UserDto;
-}
+type Confirmation = Answer<(typeof client.stripe)['payment-success']['$post']>;
 
 type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'done'; result: Confirmation };
 
@@ -30,15 +26,10 @@ export default function PaymentSuccessPage() {
   useEffect(() => {
     if (!sessionId || !plan || !userId || started.current) return;
     started.current = true;
-    api
-      .post<Confirmation>('/api/stripe/payment-success', { session_id: sessionId, plan, userId })
+    // The plan comes from the address bar as it is; the server refuses anything but a plan id.
+    answer(client.stripe['payment-success'].$post({ json: { session_id: sessionId, plan: plan as PlanId, userId } }))
       .then((result) => {
-        if (result.user) storeUser(result.user);
-        else {
-          const { user } = getAuth();
-          // An admin who pays stays an admin; anyone else is now a subscriber.
-          if (user) storeUser({ ...user, role: user.role === 'admin' ? 'admin' : 'subscriber', subscriptionExpiresAt: result.subscriptionExpiresAt });
-        }
+        storeUser(result.user);
         setState({ kind: 'done', result });
       })
       .catch(() => setState({ kind: 'failed' }));

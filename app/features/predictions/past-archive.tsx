@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { Spinner } from '../../components/spinner';
-import { api } from '../../lib/api-client';
+import { answer, client, requestOptions } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { PAST_PAGE_SIZE } from '../../lib/constants';
 import { loadList, savePast } from '../../lib/offline-store';
@@ -29,10 +29,9 @@ export function PastArchive() {
       const c = new AbortController();
       controller.current = c;
       setLoading(true);
-      const query = new URLSearchParams({ limit: String(PAST_PAGE_SIZE) });
-      if (before) query.set('before', before);
       try {
-        const page = await api.get<PredictionBatchDto[]>(`/api/predictions/past?${query}`, { signal: c.signal });
+        const query = { limit: String(PAST_PAGE_SIZE), before };
+        const page = await answer(client.predictions.past.$get({ query }, requestOptions({ signal: c.signal })));
         const list = Array.isArray(page) ? page : [];
         setBatches((prev) => (before ? [...prev, ...list] : list));
         setHasMore(list.length === PAST_PAGE_SIZE);

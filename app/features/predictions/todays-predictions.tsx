@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { Spinner } from '../../components/spinner';
-import { api, ApiError } from '../../lib/api-client';
+import { answer, client, ApiError, requestOptions } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { loadList, saveCurrent } from '../../lib/offline-store';
 import { BatchCard } from './batch-card';
@@ -34,8 +34,7 @@ export function TodaysPredictions() {
     void stored.then((copy) => {
       if (copy && !answered && !controller.signal.aborted) setState(fromList(copy.batches));
     });
-    api
-      .get<PredictionBatchDto[] | null>('/api/predictions', { signal: controller.signal })
+    answer(client.predictions.$get(undefined, requestOptions({ signal: controller.signal })))
       .then((data) => {
         answered = true;
         // Rendered in slices, so the page stays responsive while the numbers appear.

@@ -1,15 +1,8 @@
-import type { PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
-import { api } from '../../../lib/api-client';
+import { answer, client, type JsonBody } from '../../../lib/api-client';
 
-export interface ManualPredictionBody {
-  sharedContent: string;
-  /** YYYY-MM-DD, or null for today. A day before today goes straight to the archive (contract §5). */
-  date: string | null;
-  timeOfDay: TimeOfDay;
-  predictions: PairFields[];
-  alternatives: PairFields[];
-}
+/** `date` is YYYY-MM-DD or null for today; a day before today goes straight to the archive (contract §5). */
+export type ManualPredictionBody = JsonBody<typeof client.predictions.manual.$post>;
 
-export function addManualPrediction(body: ManualPredictionBody): Promise<{ message: string; prediction: PredictionBatchDto }> {
-  return api.post('/api/predictions/manual', body);
+export function addManualPrediction(json: ManualPredictionBody) {
+  return answer(client.predictions.manual.$post({ json }));
 }

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function deletePastPrediction(id: string): Promise<{ message: string }> {
-  return api.delete(`/api/predictions/past/${encodeURIComponent(id)}`);
+export function deletePastPrediction(id: string) {
+  return answer(client.predictions.past[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 }

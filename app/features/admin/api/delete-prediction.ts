@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function deletePrediction(id: string): Promise<{ message: string }> {
-  return api.delete(`/api/predictions/${encodeURIComponent(id)}`);
+export function deletePrediction(id: string) {
+  return answer(client.predictions[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 }

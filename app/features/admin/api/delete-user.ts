@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function deleteUser(id: string): Promise<{ message: string }> {
-  return api.delete(`/api/admin/users/${encodeURIComponent(id)}`);
+export function deleteUser(id: string) {
+  return answer(client.admin.users[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 }

@@ -1,6 +1,5 @@
-import type { ContactMessageDto } from '@shared/contact';
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function getContactMessages(): Promise<ContactMessageDto[]> {
-  return api.get<ContactMessageDto[]>('/api/contact');
+export function getContactMessages() {
+  return answer(client.contact.$get({ query: {} }));
 }

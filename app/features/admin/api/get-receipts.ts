@@ -1,6 +1,5 @@
-import type { ReceiptDto } from '@shared/receipts';
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function getReceipts(): Promise<ReceiptDto[]> {
-  return api.get<ReceiptDto[]>('/api/receipts');
+export function getReceipts() {
+  return answer(client.receipts.$get({ query: {} }));
 }

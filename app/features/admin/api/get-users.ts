@@ -1,6 +1,5 @@
-import type { UserDto } from '@shared/users';
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function getUsers(): Promise<UserDto[]> {
-  return api.get<UserDto[]>('/api/users');
+export function getUsers() {
+  return answer(client.users.$get());
 }

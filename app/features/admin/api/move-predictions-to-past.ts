@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function movePredictionsToPast(): Promise<{ message?: string; moved?: number }> {
-  return api.post('/api/predictions/move-to-past', {});
+export function movePredictionsToPast() {
+  return answer(client.predictions['move-to-past'].$post());
 }

@@ -1,13 +1,7 @@
-import type { PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
-import { api } from '../../../lib/api-client';
+import { answer, client, type JsonBody } from '../../../lib/api-client';
 
-export interface PublishBody {
-  sharedContent: string;
-  predictions: PairFields[];
-  alternatives: PairFields[];
-  timeOfDay: TimeOfDay;
-}
+export type PublishBody = JsonBody<typeof client.predictions.$post>;
 
-export function publishPredictions(body: PublishBody): Promise<{ message: string; prediction: PredictionBatchDto }> {
-  return api.post('/api/predictions', body);
+export function publishPredictions(json: PublishBody) {
+  return answer(client.predictions.$post({ json }));
 }

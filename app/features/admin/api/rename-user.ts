@@ -1,6 +1,5 @@
-import type { UserDto } from '@shared/users';
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function renameUser(id: string, username: string): Promise<{ message: string; user: UserDto }> {
-  return api.patch(`/api/users/${encodeURIComponent(id)}`, { username });
+export function renameUser(id: string, username: string) {
+  return answer(client.users[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: { username } }));
 }

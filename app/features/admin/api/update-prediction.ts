@@ -1,15 +1,8 @@
-import type { PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
-import { api } from '../../../lib/api-client';
+import { answer, client, type JsonBody } from '../../../lib/api-client';
 
 /** What a PUT may change; a list that is given replaces the saved one. */
-export interface PredictionUpdate {
-  sharedContent?: string;
-  predictions?: PairFields[];
-  alternatives?: PairFields[];
-  timeOfDay?: TimeOfDay;
-  date?: string;
-}
+export type PredictionUpdate = JsonBody<(typeof client.predictions)[':id']['$put']>;
 
-export function updatePrediction(id: string, body: PredictionUpdate): Promise<{ message: string; prediction: PredictionBatchDto }> {
-  return api.put(`/api/predictions/${encodeURIComponent(id)}`, body);
+export function updatePrediction(id: string, json: PredictionUpdate) {
+  return answer(client.predictions[':id'].$put({ param: { id: encodeURIComponent(id) }, json }));
 }

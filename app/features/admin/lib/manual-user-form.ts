@@ -1,5 +1,6 @@
 // Add User's checks before sending (spec §5 "Manual user"). The server's own schema does the
 // work, so the browser and the API give the same sentences (house style: one source of truth).
+import type { z } from 'zod';
 import type { Role } from '@shared/users';
 import { USER_MESSAGES, manualUserSchema } from '@shared/users';
 
@@ -16,13 +17,8 @@ export interface ManualUserForm {
 export type ManualUserField = 'username' | 'email' | 'password' | 'role' | 'endDate';
 export type ManualUserErrors = Partial<Record<ManualUserField, string>>;
 
-export interface ManualUserBody {
-  username: string;
-  email: string;
-  password: string;
-  role: Role;
-  subscriptionEnd?: string;
-}
+/** POST /api/users/manual's body: what the route's schema takes. */
+export type ManualUserBody = z.input<typeof manualUserSchema>;
 
 export function emptyManualUserForm(): ManualUserForm {
   return { username: '', email: '', password: '', role: 'customer', startDate: '', endDate: '' };

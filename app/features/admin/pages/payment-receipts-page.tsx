@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { DownloadIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { downloadFile } from '../../../lib/api-client';
+import { downloadReceiptsCsv } from '../api/download-receipts-csv';
 import { getReceipts } from '../api/get-receipts';
 import { AdminLayout } from '../components/admin-layout';
 import { RECEIPT_MESSAGES, receiptRow, receiptsError, type ReceiptRow } from '../lib/receipt-view';
@@ -37,7 +37,7 @@ export default function PaymentReceiptsPage() {
   }, [load]);
 
   const downloadCsv = () =>
-    downloadFile('/api/receipts/export.csv', 'receipts.csv').catch((err: Error) => setError(err.message || 'Failed to download receipts.'));
+    downloadReceiptsCsv().catch((err: Error) => setError(err.message || 'Failed to download receipts.'));
 
   return (
     <AdminLayout

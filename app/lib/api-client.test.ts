@@ -1,0 +1,126 @@
+// The app's client against the real API in-process: the typed calls (hc<AppType>) and the older
+// path style share the bearer token, the sign-out on a 401, the server's sentence as the error,
+// and the time-outs. Only the browser's storage and its network are stood in for.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestContext } from '../../api/test/harness';
+import { genericCsv, scheduledDraws } from '../../api/test/results-files';
+
+const ctx = await createTestContext();
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (k: string) => this.items.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.items.set(k, String(v));
+  removeItem = (k: string) => void this.items.delete(k);
+  clear = () => this.items.clear();
+}
+vi.stubGlobal('localStorage', new MemoryStorage());
+vi.stubGlobal('window', new EventTarget());
+
+/** What the network saw: each request's method, path and Authorization header. */
+const sent: { method: string; path: string; auth: string | null }[] = [];
+let network: 'up' | 'down' | 'stalled' = 'up';
+vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers);
+  sent.push({ method: init.method ?? 'GET', path: input, auth: headers.get('authorization') });
+  if (network === 'down') throw new TypeError('fetch failed');
+  if (network === 'stalled') {
+    return new Promise<Response>((_, reject) => {
+      const signal = init.signal!;
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason));
+    });
+  }
+  return ctx.app.request(input, init);
+});
+
+const { ApiError, NETWORK_ERROR_MESSAGE, anonymousClient, answer, api, client, requestOptions } = await import('./api-client');
+const { getAuth, setSession } = await import('./auth-store');
+
+beforeEach(() => {
+  localStorage.clear();
+  sent.length = 0;
+  network = 'up';
+});
+
+async function signInAs(kind: 'customer' | 'subscriber' | 'admin') {
+  const user = await ctx.makeUser(kind);
+  const res = await answer(client.auth.login.$post({ json: { email: user.email, password: user.password } }));
+  setSession(res.user, res.token);
+  return { ...user, token: res.token };
+}
+
+describe('the typed client', () => {
+  it('sends the bearer token and returns the answer the route types', async () => {
+    const me = await signInAs('subscriber');
+    const res = await answer(client.auth.me.$get());
+    expect(res.user).toMatchObject({ email: me.email, role: 'subscriber' });
+    expect(sent.at(-1)).toEqual({ method: 'GET', path: '/api/auth/me', auth: `Bearer ${me.token}` });
+  });
+
+  it('builds the query from its fields, leaving out the undefined ones', async () => {
+    await signInAs('subscriber');
+    const page = await answer(client.predictions.past.$get({ query: { limit: '5', before: undefined } }));
+    expect(page).toEqual([]);
+    expect(sent.at(-1)?.path).toBe('/api/predictions/past?limit=5');
+  });
+
+  it("turns a refusal into an ApiError carrying the server's sentence", async () => {
+    const admin = await signInAs('admin');
+    const err = await answer(client.users[':id'].$put({ param: { id: '999999' }, json: { role: 'customer' } })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 404, message: 'User not found.' });
+    expect(getAuth().token).toBe(admin.token);
+  });
+
+  it('signs the browser out when the server no longer accepts its token', async () => {
+    const me = await signInAs('customer');
+    await ctx.call('DELETE', `/api/admin/users/${me.id}`, { token: (await ctx.makeUser('admin')).token });
+    const err = await answer(client.auth.me.$get()).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 401 });
+    expect(getAuth()).toEqual({ user: null, token: null });
+  });
+
+  it('leaves out the token on the anonymous routes, and their 401 signs no one out', async () => {
+    const me = await signInAs('customer');
+    const res = await answer(anonymousClient.auth['forgot-password'].$post({ json: { email: me.email } }));
+    expect(res.msg).toBeTruthy();
+    expect(sent.at(-1)?.auth).toBeNull();
+    await expect(answer(anonymousClient.auth.me.$get())).rejects.toMatchObject({ status: 401 });
+    expect(getAuth().token).toBe(me.token);
+  });
+
+  it('says so when the server cannot be reached, times out, or the caller cancels', async () => {
+    network = 'down';
+    await expect(answer(client.health.$get())).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    network = 'stalled';
+    await expect(answer(client.health.$get(undefined, requestOptions({ timeoutMs: 5 })))).rejects.toMatchObject({
+      status: 0,
+      message: 'The request timed out. Please try again.',
+    });
+    const controller = new AbortController();
+    const pending = answer(client.health.$get(undefined, requestOptions({ signal: controller.signal })));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ status: 0, message: 'The request was cancelled.' });
+  });
+});
+
+describe('the path-style api kept for pages written against it', () => {
+  it('shares the token, the answer and the error handling', async () => {
+    const me = await signInAs('customer');
+    const res = await api.get<{ user: { email: string } }>('/api/auth/me');
+    expect(res.user.email).toBe(me.email);
+    expect(sent.at(-1)?.auth).toBe(`Bearer ${me.token}`);
+    await expect(api.post('/api/contact', { name: '' })).rejects.toMatchObject({ status: 400, message: 'Full name is required.' });
+    await expect(api.get('/api/auth/me', { anonymous: true })).rejects.toMatchObject({ status: 401 });
+    expect(getAuth().token).toBe(me.token);
+  });
+
+  it('sends a file the user chose as it is, under its own type', async () => {
+    await signInAs('admin');
+    const file = new Blob([genericCsv(scheduledDraws('2026-06-01', '2026-06-02', ['TX']))], { type: 'text/csv' });
+    const res = await api.post<{ imported: number; preview?: boolean }>('/api/results/import?preview=1', file);
+    expect(res).toMatchObject({ preview: true });
+    expect(res.imported).toBeGreaterThan(0);
+  });
+});

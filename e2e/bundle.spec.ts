@@ -1,0 +1,42 @@
+// The app's client is typed from the server's routes (hc<AppType>) through a type-only import;
+// the built files must hold none of the server's code: no server package, no route handler's
+// text, no Node built-in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const DIST = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '..', 'dist');
+
+// Each appears only in server code: packages the API uses, and sentences only its handlers and
+// middleware write (api/lib/validate.ts, api/app.ts, api/features/predictions/predictions.routes.ts).
+const SERVER_MARKERS = [
+  'better-sqlite3',
+  'drizzle-orm',
+  'nodemailer',
+  'argon2',
+  '@hono/node-server',
+  'Send the request body as JSON',
+  'Malformed JSON in request body',
+  'No such API path',
+  'There were no current predictions to move.',
+  'from"node:',
+  'require("node:',
+];
+
+function scripts(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return scripts(full);
+    return /\.(m?js)$/.test(e.name) ? [full] : [];
+  });
+}
+
+test('the built app holds no server code', () => {
+  const files = scripts(DIST);
+  expect(files.length, `scripts in ${DIST}`).toBeGreaterThan(0);
+  const found = files.flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return SERVER_MARKERS.filter((m) => text.includes(m)).map((m) => `${path.relative(DIST, file)}: ${m}`);
+  });
+  expect(found).toEqual([]);
+});
