@@ -26,6 +26,7 @@ const publicRoutes: RouteObject[] = [
   // The payment page signs the visitor in itself, keeping the chosen plan (spec §4).
   page('payment', () => import('./features/payments/payment-page')),
   page('payment-success', () => import('./features/payments/payment-success-page')),
+  { ...page('results', () => import('./features/results/results-page')), handle: { title: 'Results' } },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -25,7 +25,9 @@ export const NETWORK_ERROR_MESSAGE = 'Failed to connect to the server. Please tr
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (a file the user chose) goes as it is, under its own type; anything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
   const { token } = getAuth();
   if (token && !opts.anonymous) headers.Authorization = `Bearer ${token}`;
 
@@ -37,7 +39,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     res = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     });
   } catch (err) {
