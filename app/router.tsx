@@ -49,6 +49,7 @@ const adminRoutes: RouteObject[] = [
   page('admin/past-predictions', () => import('./features/admin/pages/past-predictions-page')),
   page('admin/messages', () => import('./features/admin/pages/contact-messages-page')),
   page('role-management', () => import('./features/admin/pages/role-management-page')),
+  { ...page('admin/results', () => import('./features/admin/pages/results-page')), handle: { title: 'Results' } },
 ];
 
 /**
