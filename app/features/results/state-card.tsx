@@ -19,7 +19,9 @@ function Previous({ cell }: { cell: Extract<DrawCell, { previous: unknown }> }) 
   if (!cell.previous) return null;
   return (
     <span className="draw-previous">
-      Last {cell.previous.number} · {formatShortDay(cell.previous.drawDate)}
+      <span className="sr-only">Last draw: </span>
+      <DrawNumber number={cell.previous.number} small />
+      <span className="draw-date">{formatShortDay(cell.previous.drawDate)}</span>
     </span>
   );
 }
@@ -43,7 +45,8 @@ function Cell({ cell, showDate }: { cell: DrawCell; showDate: boolean }) {
     case 'awaited':
       return (
         <>
-          <span className="draw-status">Result of {formatShortDay(cell.drawDate)} coming soon</span>
+          {/* The latest draws: the one just drawn is on its way; a picked day's: simply not entered. */}
+          <span className="draw-status">{showDate ? `Result of ${formatShortDay(cell.drawDate)} coming soon` : 'No result yet'}</span>
           <Previous cell={cell} />
         </>
       );

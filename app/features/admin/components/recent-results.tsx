@@ -95,7 +95,7 @@ export function RecentResults({ version }: { version: number }) {
       {!results && !error && <Spinner label="Loading results..." />}
       {results?.length === 0 && <p className="card admin-empty">No results stored yet.</p>}
       {results && results.length > 0 && (
-        <TableWrap label="Recent results">
+        <TableWrap label="Stored results">
           <table className="table admin-results-table">
             <thead>
               <tr>

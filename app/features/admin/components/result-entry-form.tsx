@@ -12,7 +12,7 @@ import { formatCalendarDay } from '../../../lib/dates';
 import { correctResult, enterResult, getResults } from '../../results/results-api';
 import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
-import { drawAfter, drawTimeOptions, gameOptions, noDrawsText, stateToday, usableDrawTime } from '../lib/result-entry';
+import { drawAfter, drawTimeOptions, entryDay, gameOptions, noDrawsText, usableDrawTime } from '../lib/result-entry';
 import { SelectField } from './select-field';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 
@@ -29,7 +29,7 @@ interface Form {
 type Saved = { result: ResultDto; how: 'Saved' | 'Corrected' };
 
 export function ResultEntryForm({ onSaved }: { onSaved(): void }) {
-  const [form, setForm] = useState<Form>(() => ({ state: 'TX', drawDate: stateToday('TX', Date.now()), game: 'pick3', drawTime: '', number: '' }));
+  const [form, setForm] = useState<Form>(() => ({ state: 'TX', drawDate: entryDay('TX', Date.now()), game: 'pick3', drawTime: '', number: '' }));
   const [problem, setProblem] = useState<{ field: keyof DrawInput; message: string } | null>(null);
   const [failure, setFailure] = useState('');
   const [conflict, setConflict] = useState<{ draw: DrawInput; message: string } | null>(null);

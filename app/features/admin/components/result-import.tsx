@@ -69,7 +69,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
     <section className="admin-section" aria-labelledby="result-import-title">
       <h2 id="result-import-title">Import a CSV file</h2>
       <div className="card stack admin-form">
-        <p className="muted">
+        <p className="muted admin-import-note">
           A file with the header <code>state,game,draw_date,draw_time,number</code>, or the Texas Lottery&apos;s own download files
           (pick3morning.csv … daily4night.csv). The file is checked first; nothing is stored until you confirm, and a file with a
           bad line is not imported at all.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawAfter, drawTimeOptions, gameOptions, noDrawsText, stateToday, usableDrawTime } from './result-entry';
+import { drawAfter, drawTimeOptions, entryDay, gameOptions, noDrawsText, stateToday, usableDrawTime } from './result-entry';
 
 const mondayAt = (utc: string) => Date.parse(`2026-06-15T${utc}Z`);
 
@@ -46,5 +46,11 @@ describe('the form', () => {
     const at = Date.parse('2026-06-16T04:30:00Z');
     expect(stateToday('GA', at)).toBe('2026-06-16');
     expect(stateToday('TX', at)).toBe('2026-06-15');
+  });
+
+  it("starts on the latest day with a draw to enter: Saturday before Texas's Monday morning draw, as Sunday has none", () => {
+    expect(entryDay('TX', mondayAt('14:00:00'))).toBe('2026-06-13');
+    expect(entryDay('TX', mondayAt('15:30:00'))).toBe('2026-06-15');
+    expect(entryDay('GA', mondayAt('14:00:00'))).toBe('2026-06-14');
   });
 });

@@ -1,7 +1,7 @@
 // The admin's result form (contract §9): which draw times it offers for a state and day, and
 // where it goes after a save, so a day's draws are typed one after another in the order they
 // were drawn (Pick 3 then Pick 4 of each draw time).
-import { dayOf, iso } from '@shared/calendar';
+import { addDays, dayOf, iso } from '@shared/calendar';
 import { GAME_DIGITS, GAMES, STATES, drawTimesOn, drawnAtOf, type DrawTime, type Game, type StateCode } from '@shared/results';
 import { formatClockIn } from '../../../lib/dates';
 import { drawTimeLabel } from '../../results/draw-cells';
@@ -46,8 +46,18 @@ export function gameOptions(state: StateCode): { value: Game; label: string }[] 
   });
 }
 
-/** The day a state's calendar is on at `now`: the form's default date. */
+/** The day a state's calendar is on at `now`. */
 export const stateToday = (state: StateCode, now: number) => dayOf(now, STATES[state].zone);
+
+/** The form's first date: the state's latest day with a draw already drawn (yesterday, before today's first). */
+export function entryDay(state: StateCode, now: number): string {
+  const today = stateToday(state, now);
+  for (let i = 0; i < 7; i++) {
+    const day = addDays(today, -i);
+    if (drawTimeOptions(state, day, now).some((o) => !o.disabled)) return day;
+  }
+  return today;
+}
 
 /** "Texas holds no draws on Sundays." */
 export function noDrawsText(state: StateCode, day: string): string {
