@@ -1,5 +1,5 @@
-// The offline copy of predictions in IndexedDB, through Dexie. Pages use it through
-// offline-store.ts, which decides when this module (and Dexie) loads.
+// The offline copy of predictions (and of the latest official results) in IndexedDB, through
+// Dexie. Pages use it through offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { LatestResultsDto } from '@shared/results';
