@@ -26,6 +26,7 @@ const publicRoutes: RouteObject[] = [
   // The payment page signs the visitor in itself, keeping the chosen plan (spec §4).
   page('payment', () => import('./features/payments/payment-page')),
   page('payment-success', () => import('./features/payments/payment-success-page')),
+  { ...page('results', () => import('./features/results/results-page')), handle: { title: 'Results' } },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -48,6 +49,7 @@ const adminRoutes: RouteObject[] = [
   page('admin/past-predictions', () => import('./features/admin/pages/past-predictions-page')),
   page('admin/messages', () => import('./features/admin/pages/contact-messages-page')),
   page('role-management', () => import('./features/admin/pages/role-management-page')),
+  { ...page('admin/results', () => import('./features/admin/pages/results-page')), handle: { title: 'Results' } },
 ];
 
 /**

@@ -119,6 +119,7 @@ export function routePages(seed: Seeded): RoutePage[] {
     { name: 'plans', path: '/plans', who: 'visitor' },
     { name: 'payment-success-invalid', path: '/payment-success', who: 'visitor' },
     { name: 'not-found', path: '/no-such-page', who: 'visitor' },
+    { name: 'results', path: '/results', who: 'visitor' },
     { name: 'predictions-customer', path: '/predictions', who: 'customer' },
     { name: 'past-predictions-customer', path: '/past-predictions', who: 'customer' },
     { name: 'predictions', path: '/predictions', who: 'subscriber' },
@@ -138,6 +139,7 @@ export function routePages(seed: Seeded): RoutePage[] {
     { name: 'admin-todays-predictions', path: '/admin/todays-predictions', who: 'admin' },
     { name: 'admin-past-predictions', path: '/admin/past-predictions', who: 'admin' },
     { name: 'admin-messages', path: '/admin/messages', who: 'admin' },
+    { name: 'admin-results', path: '/admin/results', who: 'admin' },
   ];
 }
 

@@ -120,3 +120,14 @@ describe('formatters', () => {
     expect(built).toBe(2);
   });
 });
+
+describe("a draw's time on its state's clock", () => {
+  it('is 24-hour with the zone named the same in summer and winter, whatever the operator’s zone', async () => {
+    const { formatClockIn, formatShortDay } = await datesServedWith('Pacific/Kiritimati');
+    expect(formatClockIn('2026-06-15T15:00:00Z', 'America/Chicago')).toBe('10:00 CT');
+    expect(formatClockIn('2026-01-15T16:00:00Z', 'America/Chicago')).toBe('10:00 CT');
+    expect(formatClockIn('2026-06-16T03:34:00Z', 'America/New_York')).toBe('23:34 ET');
+    expect(formatClockIn('not a date', 'America/New_York')).toBe('');
+    expect(formatShortDay('2026-06-14')).toBe('Sun, Jun 14');
+  });
+});

@@ -93,3 +93,19 @@ export function formatCalendarDay(day: string): string {
   const ms = dayAsUtc(day);
   return ms === null ? day : format({ timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(ms);
 }
+
+/**
+ * "10:00 CT" for an instant, on the clock of `timeZone` (a state's, for its draws): 24-hour as the
+ * states' draw schedules (contract §9) are written, with the zone's generic name, the same in
+ * summer and winter.
+ */
+export function formatClockIn(iso: string, timeZone: string): string {
+  const ms = instant(iso);
+  return ms === null ? '' : format({ timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'shortGeneric' }).format(ms);
+}
+
+/** "Mon, Jun 15" for a calendar day YYYY-MM-DD: a recent draw's day; what is not one is shown as it came. */
+export function formatShortDay(day: string): string {
+  const ms = dayAsUtc(day);
+  return ms === null ? day : format({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(ms);
+}

@@ -1,13 +1,21 @@
-// The offline copy of predictions in IndexedDB, through Dexie. Pages use it through
-// offline-store.ts, which decides when this module (and Dexie) loads.
+// The offline copy of predictions (and of the latest official results) in IndexedDB, through
+// Dexie. Pages use it through offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
 import type { PredictionBatchDto } from '@shared/predictions';
-import type { OfflineCopy, OfflineOwner } from './offline-store';
+import type { LatestResultsDto } from '@shared/results';
+import type { OfflineCopy, OfflineOwner, OfflineResults } from './offline-store';
 
 interface StoredList {
   /** 'current' (today's list) or 'past' (the archive pages loaded so far). */
   key: 'current' | 'past';
   batches: PredictionBatchDto[];
+  savedAt: string;
+}
+
+interface StoredResults {
+  /** 'latest': the Results page's latest draws of every state. */
+  key: 'latest';
+  latest: LatestResultsDto;
   savedAt: string;
 }
 
@@ -22,9 +30,12 @@ interface Owner {
 class OfflineDb extends Dexie {
   lists!: Table<StoredList, string>;
   meta!: Table<Owner, string>;
+  results!: Table<StoredResults, string>;
   constructor() {
     super('lotto-predict-offline');
     this.version(1).stores({ lists: 'key', meta: 'key' });
+    // Adds a table; the copies already stored stay as they are.
+    this.version(2).stores({ results: 'key' });
   }
 }
 
@@ -39,12 +50,12 @@ function usable(owner: Owner | undefined, user: OfflineOwner, now = Date.now()):
 /** Makes `user` the owner of the copy, wiping another user's data first. */
 async function claim(user: OfflineOwner) {
   const owner = await db.meta.get('owner');
-  if (owner && owner.userId !== user._id) await db.lists.clear();
+  if (owner && owner.userId !== user._id) await Promise.all([db.lists.clear(), db.results.clear()]);
   await db.meta.put({ key: 'owner', userId: user._id, role: user.role, subscriptionExpiresAt: user.subscriptionExpiresAt });
 }
 
 export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDto[]) {
-  await db.transaction('rw', db.lists, db.meta, async () => {
+  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
     await claim(user);
     await db.lists.put({ key: 'current', batches, savedAt: new Date().toISOString() });
   });
@@ -52,7 +63,7 @@ export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDt
 
 /** Adds archive pages to the copy; `reset` replaces it (a fresh first page). */
 export async function savePast(user: OfflineOwner, batches: PredictionBatchDto[], reset: boolean) {
-  await db.transaction('rw', db.lists, db.meta, async () => {
+  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
     await claim(user);
     const old = reset ? [] : ((await db.lists.get('past'))?.batches ?? []);
     const seen = new Set(batches.map((b) => b._id));
@@ -71,11 +82,29 @@ export async function loadList(user: OfflineOwner, key: 'current' | 'past'): Pro
   }
 }
 
+export async function saveResults(user: OfflineOwner, latest: LatestResultsDto) {
+  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
+    await claim(user);
+    await db.results.put({ key: 'latest', latest, savedAt: new Date().toISOString() });
+  });
+}
+
+export async function loadResults(user: OfflineOwner): Promise<OfflineResults | null> {
+  try {
+    const [owner, stored] = await Promise.all([db.meta.get('owner'), db.results.get('latest')]);
+    if (!stored || !usable(owner, user)) return null;
+    return { latest: stored.latest, savedAt: stored.savedAt };
+  } catch {
+    return null;
+  }
+}
+
 /** Logout: nothing of the previous user stays on the device. */
 export async function clearOfflineCopy() {
   try {
-    await db.transaction('rw', db.lists, db.meta, async () => {
+    await db.transaction('rw', db.lists, db.meta, db.results, async () => {
       await db.lists.clear();
+      await db.results.clear();
       await db.meta.clear();
     });
   } catch {

@@ -1,16 +1,23 @@
-// The offline copy of predictions, the only place the app keeps data for reading without a
-// network. The copy belongs to one user: it is wiped on logout and when someone else signs in,
-// and not shown once that user's stored subscription end has passed.
+// The offline copy of predictions (and of the latest official results), the only place the app
+// keeps data for reading without a network. The copy belongs to one user: it is wiped on logout
+// and when someone else signs in, and not shown once that user's stored subscription end has passed.
 //
 // The storage code (offline-db.ts, with Dexie) is a third of a signed-in page's JavaScript, so
 // reading the copy when a page opens waits until the page has painted and the browser is idle;
 // offline, the copy still shows well before anything else could. Writes and the wipe on
 // sign-out load it at once.
 import type { PredictionBatchDto } from '@shared/predictions';
+import type { LatestResultsDto } from '@shared/results';
 import { whenIdle } from './when-idle';
 
 export interface OfflineCopy {
   batches: PredictionBatchDto[];
+  savedAt: string;
+}
+
+/** The Results page's latest draws as last loaded (contract §9), for reading offline. */
+export interface OfflineResults {
+  latest: LatestResultsDto;
   savedAt: string;
 }
 
@@ -58,6 +65,20 @@ export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDt
 /** Adds archive pages to the copy (at once, as saveCurrent); `reset` replaces it (a fresh first page). */
 export async function savePast(user: OfflineOwner, batches: PredictionBatchDto[], reset: boolean) {
   await (await importDb()).savePast(user, batches, reset);
+}
+
+/** The latest draws saved for `user`, or null (read when idle, as loadList). */
+export async function loadResults(user: OfflineOwner): Promise<OfflineResults | null> {
+  try {
+    return await (await offlineDbWhenIdle()).loadResults(user);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the latest draws as `user`'s copy (at once, as saveCurrent). */
+export async function saveResults(user: OfflineOwner, latest: LatestResultsDto) {
+  await (await importDb()).saveResults(user, latest);
 }
 
 /** Logout: nothing of the previous user stays on the device. */

@@ -8,6 +8,8 @@ export interface NavItem {
 export const NAV_LINKS: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/predictions', label: 'Predictions' },
+  // The official draws (contract §9), public: issue 15.
+  { to: '/results', label: 'Results' },
   { to: '/combinations', label: 'Combinations' },
   { to: '/explore-plans', label: 'Explore Plans' },
   { to: '/about', label: 'HOW IT WORKS' },

@@ -13,6 +13,7 @@ const LINKS: { to: string; label: string }[] = [
   { to: '/admin/past-predictions', label: 'Past Predictions' },
   { to: '/admin/payment-receipts', label: 'Payment Receipts' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/results', label: 'Results' },
 ];
 
 export interface AdminLayoutProps {

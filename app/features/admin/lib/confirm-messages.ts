@@ -5,6 +5,11 @@ export function confirmDeleteUser(username: string): string {
   return `Are you sure you want to delete ${username}? This cannot be undone.`;
 }
 
+/** Removing an official result (contract §9): hits are scored again without it. */
+export function confirmDeleteResult(draw: string, number: string): string {
+  return `Delete the result ${number} of ${draw}? Hits are scored again without it.`;
+}
+
 /** Asked before leaving a form whose input was not published or saved (issue 14). */
 export const LEAVE_UNSAVED = {
   publish: {
@@ -18,6 +23,10 @@ export const LEAVE_UNSAVED = {
   user: {
     title: 'Leave without saving?',
     text: 'The user you started has not been created. If you leave this page, what you typed is lost.',
+  },
+  result: {
+    title: 'Leave without saving?',
+    text: 'The result you typed has not been saved. If you leave this page, it is lost.',
   },
   edit: {
     title: 'Leave without saving?',

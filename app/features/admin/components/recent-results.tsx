@@ -1,0 +1,143 @@
+// The newest stored results, each correctable (PUT) or removable (DELETE, after a confirmation).
+import { useCallback, useEffect, useState } from 'react';
+import { GAME_DIGITS, drawName, type ResultDto } from '@shared/results';
+import { Alert } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { TableWrap } from '../../../components/table-wrap';
+import { TextField } from '../../../components/text-field';
+import { formatCalendarDay } from '../../../lib/dates';
+import { correctResult, deleteResult, getResults } from '../../results/results-api';
+import { confirmDeleteResult } from '../lib/confirm-messages';
+import { messageOr } from '../lib/error-message';
+import { FormModal } from './form-modal';
+
+const RECENT = 30;
+
+function CorrectModal({ result, onDone, onCancel }: { result: ResultDto; onDone(r: ResultDto): void; onCancel(): void }) {
+  const [number, setNumber] = useState(result.number);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      onDone(await correctResult(result._id, number.trim()));
+    } catch (err) {
+      setError(messageOr(err, 'The result could not be corrected.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormModal title="Correct the result" submitLabel="Save correction" busy={busy} onCancel={onCancel} onSubmit={() => void submit()}>
+      <p>
+        {drawName(result)} of {formatCalendarDay(result.drawDate)}
+      </p>
+      <TextField
+        label="Number"
+        name="correctNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        value={number}
+        onChange={setNumber}
+        hint={`${GAME_DIGITS[result.game]} digits, leading zeros kept.`}
+        error={error || undefined}
+      />
+    </FormModal>
+  );
+}
+
+/** `version` changes whenever the page stored something, so the list shows it. */
+export function RecentResults({ version }: { version: number }) {
+  const [results, setResults] = useState<ResultDto[] | null>(null);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [correcting, setCorrecting] = useState<ResultDto | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setResults(await getResults({ limit: RECENT }));
+      setError('');
+    } catch (err) {
+      setError(messageOr(err, 'The results could not be loaded.'));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  const remove = async (r: ResultDto) => {
+    if (!window.confirm(confirmDeleteResult(`${drawName(r)} of ${formatCalendarDay(r.drawDate)}`, r.number))) return;
+    setNotice('');
+    try {
+      await deleteResult(r._id);
+      setNotice(`Removed ${r.number}, ${drawName(r)} of ${formatCalendarDay(r.drawDate)}.`);
+      await load();
+    } catch (err) {
+      setError(messageOr(err, 'The result could not be removed.'));
+    }
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="recent-results-title">
+      <h2 id="recent-results-title">Recent results</h2>
+      {error && (
+        <Alert kind="error" onClose={() => setError('')}>
+          {error}
+        </Alert>
+      )}
+      {notice && (
+        <Alert kind="success" onClose={() => setNotice('')}>
+          {notice}
+        </Alert>
+      )}
+      {!results && !error && <Spinner label="Loading results..." />}
+      {results?.length === 0 && <p className="card admin-empty">No results stored yet.</p>}
+      {results && results.length > 0 && (
+        <TableWrap label="Stored results">
+          <table className="table admin-results-table">
+            <thead>
+              <tr>
+                <th scope="col">Draw</th>
+                <th scope="col">Date</th>
+                <th scope="col">Number</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((r) => (
+                <tr key={r._id}>
+                  <td>{drawName(r)}</td>
+                  <td className="admin-nowrap">{formatCalendarDay(r.drawDate)}</td>
+                  <td className="admin-result-digits">{r.number}</td>
+                  <td>
+                    <span className="row">
+                      <button type="button" className="btn btn-secondary btn-small" onClick={() => setCorrecting(r)}>
+                        Correct<span className="sr-only"> {drawName(r)} of {r.drawDate}</span>
+                      </button>
+                      <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(r)}>
+                        Delete<span className="sr-only"> {drawName(r)} of {r.drawDate}</span>
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      {correcting && (
+        <CorrectModal
+          result={correcting}
+          onCancel={() => setCorrecting(null)}
+          onDone={(r) => {
+            setCorrecting(null);
+            setNotice(`Corrected ${drawName(r)} of ${formatCalendarDay(r.drawDate)} to ${r.number}.`);
+            void load();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// /admin/results: official draw results in (contract §9): the form, a CSV import, and the newest
+// stored results to correct or remove.
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminLayout } from '../components/admin-layout';
+import { RecentResults } from '../components/recent-results';
+import { ResultEntryForm } from '../components/result-entry-form';
+import { ResultImport } from '../components/result-import';
+
+export default function AdminResultsPage() {
+  // Bumped by every write on the page: the recent list reloads.
+  const [version, setVersion] = useState(0);
+  const changed = useCallback(() => setVersion((v) => v + 1), []);
+
+  return (
+    <AdminLayout
+      title="Official Results"
+      actions={
+        <Link to="/results" className="btn btn-secondary">
+          Public results page
+        </Link>
+      }
+    >
+      <ResultEntryForm onSaved={changed} />
+      <ResultImport onImported={changed} />
+      <RecentResults version={version} />
+    </AdminLayout>
+  );
+}

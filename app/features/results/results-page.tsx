@@ -1,0 +1,78 @@
+// /results: the official draws of the seven states (contract §9), public. The latest draw of every
+// state's Pick 3 and Pick 4 by draw time, or one picked day's; a state filter; a number search.
+// The filter and the day live in the address (?state=TX&date=2026-06-14), so a view can be shared.
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { STATE_CODES, stateName, stateOf, type StateCode } from '@shared/results';
+import { isRealDay } from '@shared/fields';
+import { formatDay, todayDay } from '../../lib/dates';
+import { DayResults } from './day-results';
+import { LatestResults } from './latest-results';
+import { NumberSearch } from './number-search';
+import './results.css';
+
+const STATE_OPTIONS = STATE_CODES.map((code) => ({ code, name: stateName(code) }));
+const ALL_STATES = new Intl.ListFormat('en-US').format(STATE_OPTIONS.map((s) => s.name));
+
+export default function ResultsPage() {
+  const [params, setParams] = useSearchParams();
+  const state = stateOf(params.get('state') ?? '');
+  const rawDate = params.get('date') ?? '';
+  const today = todayDay();
+  const date = isRealDay(rawDate) && rawDate <= today ? rawDate : '';
+  const states = useMemo<readonly StateCode[]>(() => (state ? [state] : STATE_CODES), [state]);
+
+  const setParam = (key: 'state' | 'date', value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="results-page">
+      <section className="results-hero">
+        <div className="container">
+          <span className="section-eyebrow">Official results</span>
+          <h1 className="page-title">Lottery Results</h1>
+          <p>The winning Pick 3 and Pick 4 numbers of {ALL_STATES}, by draw time.</p>
+        </div>
+      </section>
+      <div className="container results-body">
+        <form className="results-filters card" aria-label="Which results" onSubmit={(e) => e.preventDefault()}>
+          <div className="field">
+            <label className="field-label" htmlFor="results-state">
+              State
+            </label>
+            <select id="results-state" value={state ?? ''} onChange={(e) => setParam('state', e.target.value)}>
+              <option value="">All states</option>
+              {STATE_OPTIONS.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor="results-date">
+              Draw date
+            </label>
+            <input id="results-date" type="date" max={today} value={date} onChange={(e) => setParam('date', e.target.value)} />
+          </div>
+          {date && (
+            <button type="button" className="btn btn-secondary results-latest-btn" onClick={() => setParam('date', '')}>
+              Latest draws
+            </button>
+          )}
+        </form>
+        <h2 className="results-view-title">{date ? `Draws of ${formatDay(date)}` : 'Latest draws'}</h2>
+        {date ? <DayResults day={date} states={states} /> : <LatestResults states={states} />}
+        <NumberSearch state={state} />
+      </div>
+    </div>
+  );
+}

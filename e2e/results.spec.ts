@@ -1,0 +1,247 @@
+// Journeys of the official results (issue 15, contract §9): the admin enters a day's draws through
+// the form (a conflict resolved by "Correct it"), imports a CSV file (refused whole with its bad
+// line shown, or previewed and confirmed), and anyone reads the latest draws by state, a picked
+// day's, and finds a number exact or in any order. A subscriber's copy stays readable offline.
+// Each test uses its own states and days, so the results of one do not disturb another.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { LatestResultsDto, ResultDto } from '@shared/results';
+import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';
+import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
+import { adminToken, callApi } from './helpers';
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Admin' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** A day long enough ago that no other test of this file names it: between 1 and 8 years back. */
+const oldDay = () => dayFromNow(-(400 + Math.floor(Math.random() * 2500)));
+const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join('');
+
+async function stored(request: APIRequestContext, query: string): Promise<ResultDto[]> {
+  const r = await request.get(`/api/results?${query}`);
+  expect(r.status()).toBe(200);
+  return (await r.json()) as ResultDto[];
+}
+
+async function enter(request: APIRequestContext, draw: Omit<ResultDto, '_id' | 'drawnAt'>): Promise<ResultDto> {
+  return callApi<ResultDto>(request, await adminToken(request), 'post', '/api/results', draw, 201);
+}
+
+/** The slot's latest draw whose time has come, from the server's own schedule. */
+async function lastDrawOf(request: APIRequestContext, state: string, game: string, drawTime: string): Promise<string> {
+  const latest = (await (await request.get('/api/results/latest')).json()) as LatestResultsDto;
+  const slot = latest.slots.find((s) => s.state === state && s.game === game && s.drawTime === drawTime)!;
+  return slot.lastDraw!.drawDate;
+}
+
+test('the admin enters a day’s draws in one sitting, and corrects a conflicting number', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/admin');
+  await sidebar(page).getByRole('link', { name: 'Results' }).click();
+  await expect(page.getByRole('heading', { name: 'Official Results' })).toBeVisible();
+
+  const day = oldDay();
+  const form = page.getByRole('region', { name: 'Enter a result' });
+  await form.getByLabel('State').selectOption('GA');
+  await form.getByLabel('Draw date').fill(day);
+  // Georgia holds no morning draw: only its own three are offered.
+  await expect(form.getByLabel('Draw time').locator('option')).toHaveText([/^Midday · 12:29 ET/, /^Evening · 18:59 ET/, /^Night · 23:34 ET/]);
+  await form.getByLabel('Draw time').selectOption('midday');
+  await form.getByLabel('Game').selectOption('pick3');
+  await form.getByLabel('Number').fill('47');
+  await form.getByRole('button', { name: 'Save result' }).click();
+  await expect(form.getByText('must have 3 digits for Georgia Cash 3')).toBeVisible();
+
+  // Typed but not saved: leaving asks first.
+  await sidebar(page).getByRole('link', { name: 'Messages' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/admin\/results$/);
+
+  await form.getByLabel('Number').fill('047');
+  await form.getByRole('button', { name: 'Save result' }).click();
+  const sitting = page.getByRole('region', { name: 'Results saved this sitting' });
+  await expect(sitting.getByRole('row', { name: /Georgia Cash 3 Midday .* 047 Saved/ })).toBeVisible();
+  // State and date stay, the number clears, and the form is on the next draw: Cash 4 at midday.
+  await expect(form.getByLabel('State')).toHaveValue('GA');
+  await expect(form.getByLabel('Draw date')).toHaveValue(day);
+  await expect(form.getByLabel('Number')).toHaveValue('');
+  await expect(form.getByLabel('Game')).toHaveValue('pick4');
+  await expect(form.getByLabel('Draw time')).toHaveValue('midday');
+  await form.getByLabel('Number').fill('0912');
+  await form.getByRole('button', { name: 'Save result' }).click();
+  await expect(sitting.getByRole('row', { name: /Georgia Cash 4 Midday .* 0912 Saved/ })).toBeVisible();
+
+  // The same draw with another number: refused until corrected on purpose.
+  await form.getByLabel('Game').selectOption('pick3');
+  await form.getByLabel('Draw time').selectOption('midday');
+  await form.getByLabel('Number').fill('048');
+  await form.getByRole('button', { name: 'Save result' }).click();
+  await expect(form.getByText(`Georgia Cash 3 Midday of ${day} is already stored with the number 047.`)).toBeVisible();
+  expect((await stored(request, `state=GA&game=pick3&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['047']);
+  await form.getByRole('button', { name: 'Correct it to 048' }).click();
+  await expect(sitting.getByRole('row', { name: /Georgia Cash 3 Midday .* 048 Corrected/ })).toBeVisible();
+
+  const rows = await stored(request, `state=GA&from=${day}&to=${day}`);
+  expect(rows.map((r) => [r.game, r.drawTime, r.number]).sort()).toEqual([
+    ['pick3', 'midday', '048'],
+    ['pick4', 'midday', '0912'],
+  ]);
+  // Removed from the recent list, after a confirmation.
+  const recent = page.getByRole('region', { name: 'Stored results' });
+  page.once('dialog', (d) => void d.accept());
+  await recent.getByRole('button', { name: `Delete Georgia Cash 4 Midday of ${day}` }).click();
+  await expect(page.getByText(/^Removed 0912, Georgia Cash 4 Midday of /)).toBeVisible();
+  expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['048']);
+
+  // Nothing typed now: leaving asks nothing.
+  await sidebar(page).getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test('an import with one bad line shows it in a table and stores nothing; a good file is previewed, then imported', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/admin/results');
+  const [d1, d2] = [oldDay(), oldDay()];
+  const [mm, dd, yyyy] = [d2.slice(5, 7), d2.slice(8, 10), d2.slice(0, 4)];
+  const bad = `state,game,draw_date,draw_time,number\nOH,pick3,${d1},midday,123\nOH,pick4,${d1},midday,12x4\nOH,pick4,${mm}/${dd}/${yyyy},evening,0042\n`;
+  const importer = page.getByRole('region', { name: 'Import a CSV file' });
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await expect(importer.getByText('Nothing was imported: 1 line has a problem.')).toBeVisible();
+  const table = importer.getByRole('region', { name: 'Rejected lines' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('3');
+  await expect(table.getByRole('row').nth(1)).toContainText(`OH,pick4,${d1},midday,12x4`);
+  await expect(table.getByRole('row').nth(1)).toContainText('Number "12x4" must be digits only');
+  expect(await stored(request, `state=OH&from=${d1}&to=${d1}`)).toEqual([]);
+  expect(await stored(request, `state=OH&from=${d2}&to=${d2}`)).toEqual([]);
+
+  // The corrected file: checked and counted first, stored only when confirmed.
+  const good = bad.replace('12x4', '1234');
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await expect(importer.getByText('3 new results, 0 duplicates')).toBeVisible();
+  expect(await stored(request, `state=OH&from=${d1}&to=${d1}`)).toEqual([]);
+  await importer.getByRole('button', { name: 'Import 3 results' }).click();
+  await expect(importer.getByText('Imported 3 results; 0 duplicates left as they were.')).toBeVisible();
+  expect((await stored(request, `state=OH&from=${d1}&to=${d1}`)).map((r) => r.number).sort()).toEqual(['123', '1234']);
+  expect((await stored(request, `state=OH&from=${d2}&to=${d2}`)).map((r) => r.number)).toEqual(['0042']);
+
+  // The same file again: all duplicates, nothing to import.
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await expect(importer.getByText('0 new results, 3 duplicates')).toBeVisible();
+  await expect(importer.getByRole('button', { name: 'Import 0 results' })).toBeDisabled();
+});
+
+test('the public page shows the latest draw of each state, filters by state and by day', async ({ page, request }) => {
+  const day = await lastDrawOf(request, 'MI', 'pick3', 'evening');
+  const number = digits(3);
+  await enter(request, { state: 'MI', game: 'pick3', drawDate: day, drawTime: 'evening', number });
+
+  await page.goto('/');
+  await mainNav(page).getByRole('link', { name: 'Results', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Lottery Results' })).toBeVisible();
+  const michigan = page.getByRole('region', { name: 'Michigan' });
+  await expect(michigan.getByRole('row', { name: /^Evening/ }).getByRole('cell').first()).toContainText(number);
+  await expect(page.getByRole('region', { name: 'Texas' })).toBeVisible();
+  // No place is left blank: a number, the time of a draw to come, or why there is none.
+  for (const text of await page.locator('td.draw-cell').allInnerTexts()) expect(text.trim()).not.toBe('');
+
+  await page.getByLabel('State').selectOption('MI');
+  await expect(page).toHaveURL(/state=MI/);
+  await expect(page.getByRole('region', { name: 'Texas' })).toHaveCount(0);
+  await expect(michigan.getByRole('row', { name: /^Evening/ }).getByRole('cell').first()).toContainText(number);
+
+  const old = oldDay();
+  await enter(request, { state: 'MI', game: 'pick4', drawDate: old, drawTime: 'midday', number: '0077' });
+  await page.getByLabel('Draw date').fill(old);
+  await expect(page.getByRole('heading', { name: /^Draws of / })).toBeVisible();
+  await expect(michigan.getByRole('row', { name: /^Midday/ }).getByRole('cell').nth(1)).toContainText('0077');
+  await expect(michigan.getByRole('row', { name: /^Midday/ }).getByRole('cell').first()).toContainText('No result yet');
+  await page.getByRole('button', { name: 'Latest draws' }).click();
+  await expect(page.getByRole('heading', { name: 'Latest draws' })).toBeVisible();
+});
+
+test('a number is found exactly as drawn, or in any order with the box toggle', async ({ page, request }) => {
+  // Four different digits, so the reversed number is another number of the same box.
+  const pool = [...'0123456789'].sort(() => Math.random() - 0.5);
+  const exact = pool.slice(0, 4).join('');
+  const boxed = [...exact].reverse().join('');
+  const [d1, d2] = [oldDay(), oldDay()];
+  await enter(request, { state: 'FL', game: 'pick4', drawDate: d1, drawTime: 'evening', number: exact });
+  await enter(request, { state: 'FL', game: 'pick4', drawDate: d2, drawTime: 'midday', number: boxed });
+
+  await page.goto('/results');
+  const search = page.getByRole('region', { name: 'Search a number' });
+  await search.getByLabel('Number').fill('12');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByText('Enter a number of 3 or 4 digits')).toBeVisible();
+
+  await search.getByLabel('Number').fill(exact);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const list = search.getByRole('list', { name: 'Matching draws' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Evening' })).toContainText(exact);
+  await expect(list.getByRole('listitem').filter({ hasText: boxed })).toHaveCount(0);
+
+  await search.getByLabel('Any order (box)').check();
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByText(`of ${exact} in any order`)).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Evening' }).filter({ hasText: exact })).toContainText('Exact');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Midday' }).filter({ hasText: boxed })).toContainText('Box');
+});
+
+test('a subscriber who opened the page reads the saved results offline; logout wipes them', async ({ page, context, request }) => {
+  const day = await lastDrawOf(request, 'NC', 'pick4', 'evening');
+  const number = digits(4);
+  await enter(request, { state: 'NC', game: 'pick4', drawDate: day, drawTime: 'evening', number });
+  await signIn(page, await makeUser(request, 'subscriber'));
+  await page.goto('/results');
+  await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
+  await expect.poll(() => savedResults(page)).toContain(number);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Saved copy from .+ at .+\./)).toBeVisible();
+  await expect(page.getByText("You're offline; newer draws show once you are back online.")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => savedResults(page)).toBe('');
+});
+
+/** The device's saved latest results as JSON, '' when there are none. Only looks: never creates the database. */
+function savedResults(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('lotto-predict-offline');
+        open.onerror = () => resolve('');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('results')) return (db.close(), resolve(''));
+          const get = db.transaction('results').objectStore('results').get('latest');
+          get.onsuccess = () => (db.close(), resolve(get.result ? JSON.stringify(get.result) : ''));
+          get.onerror = () => (db.close(), resolve(''));
+        };
+      }),
+  );
+}
+
+for (const viewport of [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`the public page reads well at ${viewport.width}x${viewport.height}`, async ({ page }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/results');
+    await expect(page.getByRole('region', { name: 'Tennessee' })).toBeVisible();
+    await settle(page);
+    expect(await horizontalOverflow(page)).toBeNull();
+    expect(describeViolations(`/results at ${viewport.width}px`, await seriousViolations(page))).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${viewport.label}-results.png`), fullPage: true });
+  });
+}
