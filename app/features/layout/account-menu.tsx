@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserDto } from '@shared/users';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon } from '../../components/icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../components/icons';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSignOut } from '../../lib/use-sign-out';
 
-/** The signed-in user's dropdown: who is signed in, Change Password, Logout. */
+/** The signed-in user's dropdown: who is signed in, My Account, Change Password, My Receipts, Logout. */
 export function AccountMenu({ user }: { user: UserDto }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -39,6 +39,9 @@ export function AccountMenu({ user }: { user: UserDto }) {
             <span className="account-email">{user.email}</span>
             <span className={`role-badge role-${user.role}`}>{user.role}</span>
           </div>
+          <Link className="account-item" to="/account" onClick={close}>
+            <UserIcon size={18} /> My Account
+          </Link>
           <Link className="account-item" to="/change-password" onClick={close}>
             <KeyIcon size={18} /> Change Password
           </Link>
