@@ -1,6 +1,6 @@
 // The one place the web app talks to the API: it attaches the bearer token, sends and reads
 // JSON, applies time-outs, and turns every failure into an ApiError with a sentence to show.
-import { clearSession, getAuth } from './auth-store';
+import { endSession, getAuth } from './auth-store';
 
 export class ApiError extends Error {
   constructor(
@@ -59,7 +59,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     const d = data as { message?: string; msg?: string } | null;
     // A token the server no longer accepts (expired, password changed, account deleted)
     // signs the browser out, so the guards send the user to /login.
-    if (res.status === 401 && token && !opts.anonymous) clearSession();
+    if (res.status === 401 && token && !opts.anonymous) endSession();
     throw new ApiError(d?.msg || d?.message || `Request failed (Status: ${res.status})`, res.status, data);
   }
   return data as T;
