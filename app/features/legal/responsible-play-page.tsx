@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { LIMIT_RAISE_DELAY_HOURS, SELF_EXCLUSION_DAYS } from '@shared/account';
 import { PRODUCT_NAME } from '@shared/brand';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
-import { breakLabel } from '../account/account-format';
 import { LEGAL_LINKS } from './legal-links';
 import { GAME_ODDS } from './odds';
 import './legal.css';
@@ -26,7 +25,7 @@ const HELP_LINES = [
 
 export default function ResponsiblePlayPage() {
   const signedIn = isLoggedIn(useAuth());
-  const breaks = SELF_EXCLUSION_DAYS.map(breakLabel).join(', ');
+  const breaks = `${new Intl.ListFormat('en-US', { type: 'disjunction' }).format(SELF_EXCLUSION_DAYS.map(String))} days`;
   return (
     <article className="page legal-page">
       <h1 className="page-title">Responsible Play</h1>
