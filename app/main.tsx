@@ -1,4 +1,5 @@
 // The global styles come first so that feature styles, loaded with their pages, override them.
+import './styles/fonts.css';
 import './styles/global.css';
 import './styles/forms.css';
 import { StrictMode, startTransition } from 'react';

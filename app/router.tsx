@@ -10,46 +10,58 @@ import { PageFallback } from './features/layout/page-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { lazyPage } from './features/errors/lazy-page';
 import { NotFoundPage } from './features/errors/not-found-page';
+import type { PageHandle } from './lib/page-title';
 
-const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({ path, lazy: lazyPage(load) });
+/** A lazy page and its browser title (app/lib/page-title.ts). */
+const page = (path: string, title: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+  handle: { title } satisfies PageHandle,
+});
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./features/home/home-page')) },
-  page('login', () => import('./features/auth/login-page')),
-  page('register', () => import('./features/auth/register-page')),
-  page('forgot-password', () => import('./features/auth/forgot-password-page')),
-  page('reset-password/:token', () => import('./features/auth/reset-password-page')),
-  page('about', () => import('./features/about/about-page')),
-  page('contact', () => import('./features/contact/contact-page')),
-  page('explore-plans', () => import('./features/plans/explore-plans-page')),
-  page('plans', () => import('./features/plans/plans-page')),
+  page('login', 'Sign In', () => import('./features/auth/login-page')),
+  page('register', 'Create Account', () => import('./features/auth/register-page')),
+  page('forgot-password', 'Forgot Password', () => import('./features/auth/forgot-password-page')),
+  page('reset-password/:token', 'Reset Password', () => import('./features/auth/reset-password-page')),
+  page('about', 'How It Works', () => import('./features/about/about-page')),
+  page('contact', 'Contact', () => import('./features/contact/contact-page')),
+  page('explore-plans', 'Explore Plans', () => import('./features/plans/explore-plans-page')),
+  page('plans', 'Plans', () => import('./features/plans/plans-page')),
   // The payment page signs the visitor in itself, keeping the chosen plan (spec §4).
-  page('payment', () => import('./features/payments/payment-page')),
-  page('payment-success', () => import('./features/payments/payment-success-page')),
-  { ...page('results', () => import('./features/results/results-page')), handle: { title: 'Results' } },
+  page('payment', 'Payment', () => import('./features/payments/payment-page')),
+  page('payment-success', 'Payment Status', () => import('./features/payments/payment-success-page')),
+  // Responsible play and the operator's policies (contract §12, issue 17), linked from the footer.
+  page('responsible-play', 'Responsible Play', () => import('./features/legal/responsible-play-page')),
+  page('terms', 'Terms of Service', () => import('./features/legal/legal-page')),
+  page('privacy', 'Privacy Policy', () => import('./features/legal/legal-page')),
+  page('refund-policy', 'Refund Policy', () => import('./features/legal/legal-page')),
+  page('results', 'Results', () => import('./features/results/results-page')),
 ];
 
 const signedInRoutes: RouteObject[] = [
-  page('change-password', () => import('./features/account/change-password-page')),
-  page('combinations', () => import('./features/calculator/calculator-page')),
-  page('predictions', () => import('./features/predictions/predictions-page')),
-  page('past-predictions', () => import('./features/predictions/past-predictions-page')),
-  page('account/receipts', () => import('./features/account/receipts-page')),
+  page('change-password', 'Change Password', () => import('./features/account/change-password-page')),
+  page('combinations', 'Combination Calculator', () => import('./features/calculator/calculator-page')),
+  page('predictions', 'Predictions', () => import('./features/predictions/predictions-page')),
+  page('past-predictions', 'Past Predictions', () => import('./features/predictions/past-predictions-page')),
+  page('account', 'My Account', () => import('./features/account/account-page')),
+  page('account/receipts', 'My Receipts', () => import('./features/account/receipts-page')),
   // Stands in for Stripe's hosted page when the server takes no real payments (contract §6).
-  page('checkout/simulated/:id', () => import('./features/checkout/simulated-checkout-page')),
+  page('checkout/simulated/:id', 'Checkout', () => import('./features/checkout/simulated-checkout-page')),
 ];
 
 // Spec §2 shows no guard on the two prediction views; they are admin tools, so they get one.
 const adminRoutes: RouteObject[] = [
-  page('admin', () => import('./features/admin/pages/sharing-form-page')),
-  page('admin/manual-user', () => import('./features/admin/pages/manual-user-page')),
-  page('admin/manual-prediction', () => import('./features/admin/pages/manual-prediction-page')),
-  page('admin/payment-receipts', () => import('./features/admin/pages/payment-receipts-page')),
-  page('admin/todays-predictions', () => import('./features/admin/pages/todays-predictions-page')),
-  page('admin/past-predictions', () => import('./features/admin/pages/past-predictions-page')),
-  page('admin/messages', () => import('./features/admin/pages/contact-messages-page')),
-  page('role-management', () => import('./features/admin/pages/role-management-page')),
-  { ...page('admin/results', () => import('./features/admin/pages/results-page')), handle: { title: 'Results' } },
+  page('admin', 'Predictions Sharing Form', () => import('./features/admin/pages/sharing-form-page')),
+  page('admin/manual-user', 'Add User', () => import('./features/admin/pages/manual-user-page')),
+  page('admin/manual-prediction', 'Manual Prediction', () => import('./features/admin/pages/manual-prediction-page')),
+  page('admin/payment-receipts', 'Payment Receipts', () => import('./features/admin/pages/payment-receipts-page')),
+  page('admin/todays-predictions', "Today's Predictions (Admin)", () => import('./features/admin/pages/todays-predictions-page')),
+  page('admin/past-predictions', 'Past Published Predictions', () => import('./features/admin/pages/past-predictions-page')),
+  page('admin/messages', 'Messages', () => import('./features/admin/pages/contact-messages-page')),
+  page('role-management', 'User Role Management', () => import('./features/admin/pages/role-management-page')),
+  page('admin/results', 'Results (Admin)', () => import('./features/admin/pages/results-page')),
 ];
 
 /**
@@ -86,7 +98,7 @@ export const router = createBrowserRouter([
               ...publicRoutes,
               { element: <RequireAuth />, children: signedInRoutes },
               { element: <RequireAdmin />, children: adminRoutes },
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } satisfies PageHandle },
             ],
           },
         ],

@@ -15,12 +15,16 @@ export const CONTACT = {
   hours: '24/7 live support',
 } as const;
 
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'X', href: 'https://x.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-] as const;
+/**
+ * The operator's own pages, e.g. 'https://www.facebook.com/yourpage'. A link left empty (or only
+ * a site's front page) is not shown.
+ */
+export const SOCIAL_LINKS: readonly { name: 'Facebook' | 'Instagram' | 'X' | 'YouTube'; href: string }[] = [
+  { name: 'Facebook', href: '' },
+  { name: 'Instagram', href: '' },
+  { name: 'X', href: '' },
+  { name: 'YouTube', href: '' },
+];
 
 export const FOUNDER = {
   name: 'Marcus D. Whitfield',

@@ -144,6 +144,12 @@ export const KeyIcon = (p: IconProps) => (
     <path d="M11 12l9-9M17 6l3 3M15 8l2 2" />
   </Svg>
 );
+export const UserIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+);
 export const SocialIcon = ({ name, ...p }: IconProps & { name: string }) => {
   switch (name) {
     case 'Facebook':

@@ -6,7 +6,7 @@ import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Types only, erased from the bundle: the one server module app/ names (no-server-imports.test.ts).
 import type { AppType } from '../../api/app';
-import { clearSession, getAuth } from './auth-store';
+import { endSession, getAuth } from './auth-store';
 
 export class ApiError extends Error {
   constructor(
@@ -53,7 +53,7 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
     if (err instanceof DOMException && err.name === 'AbortError') throw new ApiError('The request was cancelled.', 0);
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-  if (res.status === 401 && new Headers(init?.headers).has('authorization')) clearSession();
+  if (res.status === 401 && new Headers(init?.headers).has('authorization')) endSession();
   return res;
 }
 

@@ -52,6 +52,7 @@ export function getAuth(): AuthState {
 }
 
 export function setSession(user: UserDto, token: string) {
+  sessionEnded = false;
   localStorage.setItem(STORAGE_KEYS.token, token);
   writeUser(user);
   emit();
@@ -74,6 +75,25 @@ function writeUser(user: UserDto): boolean {
   if (user.subscriptionExpiresAt) localStorage.setItem(STORAGE_KEYS.subscriptionExpiresAt, user.subscriptionExpiresAt);
   else localStorage.removeItem(STORAGE_KEYS.subscriptionExpiresAt);
   return true;
+}
+
+/** Shown on /login after the server ended the session (issue 17: not a silent bounce). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+let sessionEnded = false;
+
+/** The server no longer accepts the token (expired, password changed elsewhere, account deleted). */
+export function endSession() {
+  sessionEnded = true;
+  clearSession();
+}
+
+/** Whether the last session ended on the server's word rather than a sign-out; a new sign-in resets it. */
+export function wasSessionEnded(): boolean {
+  return sessionEnded;
+}
+
+export function forgetSessionEnded() {
+  sessionEnded = false;
 }
 
 /** Logout (spec §4): user and token go; the caller navigates. */

@@ -13,7 +13,8 @@ export interface ExpiryWarning {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function markShown() {
+/** Counts the warning as shown now: also after the free trial starts, whose 3 days would otherwise warn at once. */
+export function markShown() {
   localStorage.setItem(STORAGE_KEYS.lastExpiryWarningShown, String(Date.now()));
 }
 

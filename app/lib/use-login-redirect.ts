@@ -7,6 +7,8 @@ import { STORAGE_KEYS } from './auth-store';
 /** Router state a guard hands to /login: the page to return to when no redirectAfterLogin is stored. */
 export interface LoginState {
   from?: string;
+  /** The server ended the session: /login says so. */
+  sessionEnded?: boolean;
 }
 
 export function rememberRedirect(target: string) {

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { answer, client } from '../../lib/api-client';
-import { setSession } from '../../lib/auth-store';
+import { SESSION_ENDED_MESSAGE, forgetSessionEnded, setSession } from '../../lib/auth-store';
 import { serverMessage } from '../../lib/use-form-status';
 import { takeRedirectAfterLogin, type LoginState } from '../../lib/use-login-redirect';
 import { AuthShell } from './auth-shell';
@@ -16,6 +16,11 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
+  const sessionEnded = !!(location.state as LoginState | null)?.sessionEnded;
+  // Said once: a later visit to /login is not about this session.
+  useEffect(() => {
+    if (sessionEnded) forgetSessionEnded();
+  }, [sessionEnded]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -38,6 +43,7 @@ export default function LoginPage() {
       <h1>Sign in to your account</h1>
       <p className="auth-sub">Today&apos;s predictions are waiting for you.</p>
       <form className="auth-form" onSubmit={onSubmit}>
+        {sessionEnded && !error && <Alert kind="info">{SESSION_ENDED_MESSAGE}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
         <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="email" required />
         <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" required />

@@ -20,7 +20,12 @@ export default function RegisterPage() {
   const [success, setSuccess] = useState('');
   const [loading, setLoading] = useState(false);
   const later = useDelayedRedirect();
-  const set = (name: Exclude<Field, 'ageConfirmed'>) => (v: string) => setForm((f) => ({ ...f, [name]: v }));
+  // Editing a field clears its own error and leaves the others standing.
+  const clearError = (name: Field) => setFieldErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  const set = (name: Exclude<Field, 'ageConfirmed'>) => (v: string) => {
+    setForm((f) => ({ ...f, [name]: v }));
+    clearError(name);
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -102,7 +107,11 @@ export default function RegisterPage() {
               type="checkbox"
               name="ageConfirmed"
               checked={form.ageConfirmed}
-              onChange={(e) => setForm((f) => ({ ...f, ageConfirmed: e.target.checked }))}
+              onChange={(e) => {
+                const ageConfirmed = e.target.checked;
+                setForm((f) => ({ ...f, ageConfirmed }));
+                clearError('ageConfirmed');
+              }}
               aria-invalid={fieldErrors.ageConfirmed ? true : undefined}
               aria-describedby={fieldErrors.ageConfirmed ? 'field-ageConfirmed-error' : undefined}
               required

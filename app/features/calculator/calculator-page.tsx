@@ -1,7 +1,7 @@
 // Combination calculator (spec §2 "Check your Number Combinations", rules in §5): every
 // non-decreasing digit string with as many digits as the input and the same digit sum.
 // Counting and row building live in combinations.ts; this page only composes them.
-import { startTransition, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
@@ -21,6 +21,15 @@ export default function CalculatorPage() {
   // Each calculation gets a fresh list (scrolled to the top, no leftover "Go to" entry).
   const [run, setRun] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  // Issue 17: on a phone the results start below the fold; a new calculation brings them into view.
+  useEffect(() => {
+    const results = resultsRef.current;
+    if (run === 0 || !results || results.getBoundingClientRect().top < window.innerHeight * 0.6) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    results.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [run]);
 
   function focusInput() {
     const input = formRef.current?.elements.namedItem(INPUT_NAME);
@@ -85,7 +94,7 @@ export default function CalculatorPage() {
         </div>
       </form>
 
-      <section className="card stack calculator-results" aria-labelledby="calculator-results-title">
+      <section ref={resultsRef} className="card stack calculator-results" aria-labelledby="calculator-results-title">
         <h2 id="calculator-results-title">Results</h2>
         <p className="muted" aria-live="polite">
           {space === null

@@ -1,41 +1,15 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { GiftIcon } from '../../components/icons';
-import { answer, client } from '../../lib/api-client';
-import { isLoggedIn, storeUser, useAuth } from '../../lib/auth-store';
-import { serverMessage } from '../../lib/use-form-status';
+import { useFreeTrial } from '../../lib/use-free-trial';
 import { useInView } from '../../lib/use-in-view';
-import { useLoginRedirect } from '../../lib/use-login-redirect';
 import { StatCounter } from './stat-counter';
 
 /** "What we do" with the free 3-day membership (spec §1, contract §6) and the counters. */
 export function WhatWeDo() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const loginRedirect = useLoginRedirect();
   const { ref, inView } = useInView<HTMLDivElement>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const trialUsed = isLoggedIn(auth) && auth.user.trialUsed;
-
-  async function claimTrial() {
-    setError('');
-    if (!isLoggedIn(auth)) {
-      loginRedirect('/#free-trial');
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await answer(client.subscription.trial.$post());
-      storeUser(res.user);
-      navigate('/predictions');
-    } catch (err) {
-      setError(serverMessage(err, 'Could not start your free membership. Please try again.'));
-      setBusy(false);
-    }
-  }
+  const { claim: claimTrial, busy, error, trialUsed } = useFreeTrial('/#free-trial');
 
   return (
     <section className="section what-we-do" aria-labelledby="what-we-do-title">
@@ -69,9 +43,12 @@ export function WhatWeDo() {
           <p className="trial-text">See every prediction and best alternative for {FREE_TRIAL_DAYS} full days, on us.</p>
           {error && <Alert kind="error">{error}</Alert>}
           {trialUsed ? (
-            <p className="trial-used">You have already used your free membership. Explore our plans to keep winning.</p>
+            <p className="trial-used">
+              You have already used your free membership. <Link to="/explore-plans">Explore our plans</Link> to keep
+              winning.
+            </p>
           ) : (
-            <button type="button" className="btn btn-primary btn-block" onClick={claimTrial} disabled={busy}>
+            <button type="button" className="btn btn-primary btn-block" onClick={() => void claimTrial()} disabled={busy}>
               {busy ? 'Starting your membership...' : `Claim Free ${FREE_TRIAL_DAYS}-Day Membership`}
             </button>
           )}

@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserDto } from '@shared/users';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon } from '../../components/icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../components/icons';
 import { NotifyToggle } from '../../components/notify-toggle';
+import { formatDate } from '../../lib/dates';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSignOut } from '../../lib/use-sign-out';
 
-/** The signed-in user's dropdown: who is signed in, Change Password, Logout. */
+/** The signed-in user's dropdown: who is signed in, My Account, Change Password, My Receipts, Logout. */
 export function AccountMenu({ user }: { user: UserDto }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -38,7 +39,14 @@ export function AccountMenu({ user }: { user: UserDto }) {
             <strong>{user.username}</strong>
             <span className="account-email">{user.email}</span>
             <span className={`role-badge role-${user.role}`}>{user.role}</span>
+            {/* Issue 17: how long the membership runs, without waiting for the expiry toast. */}
+            {user.role === 'subscriber' && user.subscriptionExpiresAt && (
+              <span className="account-until">Member until {formatDate(user.subscriptionExpiresAt)}</span>
+            )}
           </div>
+          <Link className="account-item" to="/account" onClick={close}>
+            <UserIcon size={18} /> My Account
+          </Link>
           <Link className="account-item" to="/change-password" onClick={close}>
             <KeyIcon size={18} /> Change Password
           </Link>

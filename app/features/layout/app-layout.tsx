@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { usePageTitle } from '../../lib/page-title';
 import { useInactivityLogout } from '../../lib/use-inactivity-logout';
 import { useSessionRefresh } from '../../lib/use-session-refresh';
 import { ExpiryToast } from './expiry-toast';
@@ -11,6 +12,7 @@ import './layout.css';
 export function AppLayout() {
   useInactivityLogout();
   useSessionRefresh();
+  usePageTitle();
 
   return (
     <div className="app-shell">

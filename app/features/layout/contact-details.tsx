@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../../components/icons';
-import { CONTACT, SOCIAL_LINKS } from '@shared/brand';
+import { CONTACT } from '@shared/brand';
+import { configuredSocialLinks } from './social-links';
 
 /** Address, phones and e-mail, as shown in the footer and the phone info drawer. */
 export function ContactDetails() {
@@ -27,16 +29,22 @@ export function ContactDetails() {
   );
 }
 
-export function SocialLinks() {
+/** The operator's social pages; nothing at all while none is set (shared/brand.ts). */
+export function SocialLinks({ heading }: { heading?: ReactNode }) {
+  const links = configuredSocialLinks();
+  if (links.length === 0) return null;
   return (
-    <ul className="social-list" aria-label="Social media">
-      {SOCIAL_LINKS.map((s) => (
-        <li key={s.name}>
-          <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
-            <SocialIcon name={s.name} size={18} />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      {heading}
+      <ul className="social-list" aria-label="Social media">
+        {links.map((s) => (
+          <li key={s.name}>
+            <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
+              <SocialIcon name={s.name} size={18} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { PRODUCT_NAME } from '@shared/brand';
 import { ContactDetails, SocialLinks } from './contact-details';
+import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH } from '../legal/legal-links';
 import { NAV_LINKS } from './nav-links';
 
 export function Footer() {
@@ -21,7 +22,7 @@ export function Footer() {
           <ul className="footer-links">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label === 'HOW IT WORKS' ? 'How It Works' : l.label}</Link>
+                <Link to={l.to}>{l.label}</Link>
               </li>
             ))}
             <li>
@@ -39,7 +40,22 @@ export function Footer() {
           <span>
             © {year} {PRODUCT_NAME}. All rights reserved.
           </span>
-          <span>18+ only. Lottery games involve risk; please play responsibly.</span>
+          {/* Contract §12 / issue 17: on every page, word for word. */}
+          <p className="footer-responsible">
+            18+ · Not affiliated with any state lottery · <Link to={RESPONSIBLE_PLAY_PATH}>Play responsibly</Link>
+          </p>
+          <nav aria-label="Policies">
+            <ul className="footer-legal">
+              {LEGAL_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to={RESPONSIBLE_PLAY_PATH}>Responsible Play</Link>
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 // Route guards (spec §6). They only decide what the browser shows; the server enforces access.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { isLoggedIn, useAuth, wasSessionEnded } from '../../lib/auth-store';
 import type { LoginState } from '../../lib/use-login-redirect';
 import { isSigningOut } from '../../lib/use-sign-out';
 
@@ -10,7 +10,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (!isLoggedIn(auth)) {
     if (isSigningOut()) return null;
-    const state: LoginState = { from: location.pathname + location.search };
+    const state: LoginState = { from: location.pathname + location.search, sessionEnded: wasSessionEnded() };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

@@ -85,6 +85,20 @@ export function NavBar() {
             ))}
             {loggedIn ? (
               <>
+                {/* Issue 17: the drawer names who is signed in and reaches the account pages too. */}
+                <li className="drawer-user">
+                  Signed in as <strong>{auth.user.username}</strong>
+                </li>
+                <li>
+                  <NavLink to="/account" end className={linkClass}>
+                    My Account
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/account/receipts" className={linkClass}>
+                    My Receipts
+                  </NavLink>
+                </li>
                 <li>
                   <NavLink to="/change-password" className={linkClass}>
                     Change Password
@@ -124,8 +138,7 @@ export function NavBar() {
           </Link>
           <h3>Contact</h3>
           <ContactDetails />
-          <h3>Follow us</h3>
-          <SocialLinks />
+          <SocialLinks heading={<h3>Follow us</h3>} />
         </div>
       </SideDrawer>
     </>

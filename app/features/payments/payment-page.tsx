@@ -8,6 +8,7 @@ import { answer, client, requestOptions } from '../../lib/api-client';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { rememberRedirect } from '../../lib/use-login-redirect';
+import { LEGAL_PATHS } from '../legal/legal-links';
 import { PaymentError } from './payment-error';
 import './payments.css';
 
@@ -110,6 +111,10 @@ export default function PaymentPage() {
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? 'Redirecting to secure checkout...' : 'Confirm Payment'}
             </button>
+            <p className="payment-terms">
+              By confirming you agree to our <Link to={LEGAL_PATHS.terms}>Terms</Link> and{' '}
+              <Link to={LEGAL_PATHS.refund}>Refund Policy</Link>.
+            </p>
           </form>
         )}
         <p className="payment-secure">

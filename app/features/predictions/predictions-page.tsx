@@ -1,14 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { Alert } from '../../components/alert';
 import { useAuth } from '../../lib/auth-store';
+import { formatDate } from '../../lib/dates';
+import type { TrialStartedState } from '../../lib/use-free-trial';
 import { whenIdle } from '../../lib/when-idle';
 import { SubscribeNote } from './subscribe-note';
+import { TrialOffer } from './trial-offer';
 import { TodaysPredictions } from './todays-predictions';
 import './predictions.css';
 
 export default function PredictionsPage() {
   const { user } = useAuth();
   const canView = user?.role === 'subscriber' || user?.role === 'admin';
+  const trialStartedUntil = (useLocation().state as TrialStartedState | null)?.trialStartedUntil;
 
   return (
     <div className="predictions-page">
@@ -16,20 +21,36 @@ export default function PredictionsPage() {
         <div className="container">
           <span className="section-eyebrow">VIP Predictions</span>
           <h1 className="page-title">Welcome{user ? `, ${user.username}` : ''}!</h1>
-          <p>
-            Here are today&apos;s 3 and 4 digit predictions with our best alternatives, processed twice daily. Play
-            them with First Best Alternate (FBA) and Very Last Number You See (VL#UC).
-          </p>
+          {/* Issue 17: a customer is not told "here are today's predictions" above a note that they are not. */}
+          {canView ? (
+            <p>
+              Here are today&apos;s 3 and 4 digit predictions with our best alternatives, processed twice daily. Play
+              them with First Best Alternate (FBA) and Very Last Number You See (VL#UC).
+            </p>
+          ) : (
+            <p>
+              Our 3 and 4 digit predictions with our best alternatives are processed twice daily for subscribers. Play
+              them with First Best Alternate (FBA) and Very Last Number You See (VL#UC).
+            </p>
+          )}
         </div>
       </section>
       <div className="container predictions-body">
+        {trialStartedUntil && canView && (
+          <Alert kind="success">
+            You&apos;re in! Your free membership runs until {formatDate(trialStartedUntil)}. Today&apos;s predictions
+            are below.
+          </Alert>
+        )}
         {canView ? (
           <TodaysPredictions />
         ) : (
           <SubscribeNote
             title="Today's predictions are for subscribers"
             text="Only subscribers can view today's predictions. Subscribe now to unlock every prediction and best alternative, published twice daily."
-          />
+          >
+            <TrialOffer />
+          </SubscribeNote>
         )}
         <p className="past-link">
           <Link to="/past-predictions">View past predictions →</Link>

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ShieldIcon } from '../../components/icons';
 
 /** What a customer sees instead of the subscribers' content (spec §6). */
-export function SubscribeNote({ title, text, headingLevel = 2 }: { title: string; text: string; headingLevel?: 1 | 2 }) {
+export function SubscribeNote({ title, text, headingLevel = 2, children }: { title: string; text: string; headingLevel?: 1 | 2; children?: ReactNode }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="subscribe-note card">
@@ -14,6 +15,7 @@ export function SubscribeNote({ title, text, headingLevel = 2 }: { title: string
       <Link to="/plans" className="btn btn-primary">
         Subscribe Now
       </Link>
+      {children}
     </div>
   );
 }

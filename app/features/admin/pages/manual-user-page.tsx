@@ -31,8 +31,11 @@ export default function ManualUserPage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
-  const set = (key: 'username' | 'email' | 'password' | 'startDate' | 'endDate') => (value: string) =>
+  const set = (key: 'username' | 'email' | 'password' | 'startDate' | 'endDate') => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
+    // A field's error goes once it is edited; "is required." must not stay red on a filled field.
+    if (key !== 'startDate') setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
   const onRole = (role: Role) => setForm((f) => withRole(f, role, todayDay()));
 
   const onSubmit = async (e: FormEvent) => {

@@ -1,0 +1,82 @@
+// How the account page words the account's state: kept apart from the components so each rule
+// is tested on its own.
+import type { MembershipDto, MonthlyLimitDto } from '@shared/account';
+import { PLANS, formatDollars } from '@shared/plans';
+import { formatDate, formatTime } from '../../lib/dates';
+
+const HOUR_MS = 3_600_000;
+
+/** "1 day", "7 days". */
+export function breakLabel(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** "June 22, 2026 at 12:00 PM": an instant in the operator's calendar, to the minute. */
+export function formatMoment(iso: string): string {
+  return `${formatDate(iso)} at ${formatTime(iso)}`;
+}
+
+/** When a break of `days` taken at `now` ends: exactly days × 24 hours later (contract §12). */
+export function breakEnd(days: number, now = Date.now()): string {
+  return new Date(now + days * 24 * HOUR_MS).toISOString();
+}
+
+export interface MembershipSummary {
+  /** The status as a word or two: "Active", "Free trial", "Expired", "No membership". */
+  label: string;
+  /** The sentence under it. */
+  detail: string;
+  /** The call to action towards /plans. */
+  action: string;
+}
+
+export function describeMembership(m: MembershipDto): MembershipSummary {
+  const plan = m.plan ? PLANS[m.plan].name : null;
+  const until = m.activeUntil ? formatDate(m.activeUntil) : '';
+  const left = m.daysLeft === 1 ? '1 day left' : `${m.daysLeft} days left`;
+  switch (m.status) {
+    case 'active':
+      return {
+        label: 'Active',
+        detail: `${plan ? `${plan} plan, active` : 'Active'} until ${until} (${left}).`,
+        action: 'Extend my membership',
+      };
+    case 'trial':
+      return { label: 'Free trial', detail: `Your free trial runs until ${until} (${left}).`, action: 'Choose a plan' };
+    case 'expired':
+      return {
+        label: 'Expired',
+        detail: `${plan ? `Your ${plan} plan` : 'Your membership'} ended on ${until}.`,
+        action: 'Renew my membership',
+      };
+    default:
+      return { label: 'No membership', detail: 'You have no membership yet.', action: 'See plans' };
+  }
+}
+
+/** The limit as the page states it: "$50 a month", or "No limit". */
+export function limitLabel(cents: number | null): string {
+  return cents === null ? 'No limit' : `${formatDollars(cents)} a month`;
+}
+
+/** The change that waits its 24 hours, as a sentence; '' when none waits. */
+export function pendingLimitLabel(limit: MonthlyLimitDto): string {
+  if (!limit.pending) return '';
+  const from = formatMoment(limit.pending.from);
+  return limit.pending.cents === null
+    ? `Your limit will be removed on ${from}.`
+    : `Your limit will rise to ${formatDollars(limit.pending.cents)} on ${from}.`;
+}
+
+export const DOLLARS_HINT = 'Enter an amount in dollars, e.g. 50 or 12.50.';
+
+/**
+ * What the person typed in dollars ("50", "$12.50", "1,000"), as whole cents; null when it is
+ * no amount. The range is the server's to judge, so its own message is shown for that.
+ */
+export function parseDollars(input: string): number | null {
+  const text = input.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, frac = ''] = text.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}

@@ -1,0 +1,41 @@
+// The signed-in person's account (issue 17): membership, sign-in details, notifications, the
+// responsible-play tools (contract §12) and deleting the account. Every sentence the server
+// answers is shown as it came.
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { RESPONSIBLE_PLAY_PATH } from '../legal/legal-links';
+import { DeleteAccount } from './delete-account';
+import { MembershipSection } from './membership-section';
+import { ProfileSection } from './profile-section';
+import { SpendingLimit } from './spending-limit';
+import { TakeABreak } from './take-a-break';
+import { useAccount } from './use-account';
+import './account.css';
+
+export default function AccountPage() {
+  const { account, error, apply } = useAccount();
+
+  return (
+    <div className="page account-overview">
+      <h1 className="page-title">My Account</h1>
+      {error && <Alert kind="error">{error}</Alert>}
+      {!account && !error && <Spinner label="Loading your account..." />}
+      {account && (
+        <div className="account-grid">
+          <MembershipSection membership={account.membership} />
+          <ProfileSection user={account.user} />
+          <section id="play-limits" className="card account-section play-limits" aria-labelledby="limits-title">
+            <h2 id="limits-title">Play limits</h2>
+            <p className="muted">
+              Tools to keep play in check. <Link to={RESPONSIBLE_PLAY_PATH}>About responsible play</Link>
+            </p>
+            <TakeABreak selfExcludedUntil={account.selfExcludedUntil} onChange={apply} />
+            <SpendingLimit limit={account.limit} onChange={apply} />
+          </section>
+          <DeleteAccount />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Self-exclusion (contract §12): a break of 1, 7, 30 or 180 days. It cannot be ended early, so
+// the person confirms with its end in front of them.
+import { useState } from 'react';
+import { SELF_EXCLUSION_DAYS, type AccountChangeDto, type SelfExclusionDays } from '@shared/account';
+import { Alert } from '../../components/alert';
+import { Modal } from '../../components/modal';
+import { api } from '../../lib/api-client';
+import { serverMessage } from '../../lib/use-form-status';
+import { breakEnd, breakLabel, formatMoment } from './account-format';
+
+interface Props {
+  selfExcludedUntil: string | null;
+  onChange(change: AccountChangeDto): string;
+}
+
+export function TakeABreak({ selfExcludedUntil, onChange }: Props) {
+  const [days, setDays] = useState<SelfExclusionDays>(7);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  async function takeBreak() {
+    setBusy(true);
+    setResult(null);
+    try {
+      const change = await api.post<AccountChangeDto>('/api/account/self-exclusion', { days });
+      setResult({ kind: 'success', text: onChange(change) });
+    } catch (err) {
+      setResult({ kind: 'error', text: serverMessage(err, 'Could not start your break. Please try again.') });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="limit-block">
+      <h3>Take a break</h3>
+      {selfExcludedUntil ? (
+        <p className="break-running">
+          You are taking a break until <strong>{formatMoment(selfExcludedUntil)}</strong>. Until then you cannot buy
+          a plan or start the free trial, and we send you no notifications. You can make the break longer.
+        </p>
+      ) : (
+        <p className="muted">Pause purchases, the free trial and notifications for a while.</p>
+      )}
+      {result && <Alert kind={result.kind}>{result.text}</Alert>}
+      <fieldset className="break-options">
+        <legend>Length of the break</legend>
+        {SELF_EXCLUSION_DAYS.map((d) => (
+          <label key={d} className="break-option">
+            <input type="radio" name="break-days" value={d} checked={days === d} onChange={() => setDays(d)} />
+            <span>{breakLabel(d)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
+        Take a break
+      </button>
+      {confirming && (
+        <Modal
+          title={`Take a break of ${breakLabel(days)}?`}
+          onClose={() => !busy && setConfirming(false)}
+          footer={
+            <>
+              <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)} disabled={busy}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => void takeBreak()} disabled={busy}>
+                {busy ? 'Starting...' : 'Start my break'}
+              </button>
+            </>
+          }
+        >
+          <p>
+            Your break will run until <strong>{formatMoment(breakEnd(days))}</strong>. Until then you cannot buy a
+            plan or start the free trial, and we send you no notifications.
+          </p>
+          <p>
+            <strong>A break cannot be undone or ended early</strong>, not even by our support team. You can only make
+            it longer.
+          </p>
+        </Modal>
+      )}
+    </div>
+  );
+}

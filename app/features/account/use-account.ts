@@ -1,0 +1,35 @@
+// The account page's one copy of GET /api/account; every write answers the new state, which
+// replaces it, so the sections never disagree.
+import { useCallback, useEffect, useState } from 'react';
+import type { AccountChangeDto, AccountDto } from '@shared/account';
+import { api } from '../../lib/api-client';
+import { storeUser } from '../../lib/auth-store';
+import { serverMessage } from '../../lib/use-form-status';
+
+export const ACCOUNT_LOAD_ERROR = 'Could not load your account. Please try again.';
+
+export function useAccount() {
+  const [account, setAccount] = useState<AccountDto | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<AccountDto>('/api/account', { signal: controller.signal })
+      .then((a) => {
+        setAccount(a);
+        storeUser(a.user);
+      })
+      .catch((err) => !controller.signal.aborted && setError(serverMessage(err, ACCOUNT_LOAD_ERROR)));
+    return () => controller.abort();
+  }, []);
+
+  /** Keeps a write's answer; the caller shows its message as the server gave it. */
+  const apply = useCallback((change: AccountChangeDto) => {
+    setAccount(change.account);
+    storeUser(change.account.user);
+    return change.message;
+  }, []);
+
+  return { account, error, apply };
+}

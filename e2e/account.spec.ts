@@ -1,0 +1,160 @@
+// The account page (issue 17, contract §12): membership at a glance, a break that refuses a
+// checkout with its end, a monthly limit, deleting the account, and the receipts with their PDF.
+import fs from 'node:fs';
+import type { AccountDto } from '@shared/account';
+import { expect, login, makeUser, signIn, test, type TestUser } from './fixtures';
+import { callApi } from './helpers';
+import { serverTimeZone } from './server-zone';
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
+
+async function buy(request: Parameters<typeof makeUser>[0], u: TestUser, plan: string) {
+  const session = await callApi<{ id: string }>(request, u.token, 'post', '/api/stripe/create-checkout-session', { userId: u.id, plan });
+  await callApi(request, u.token, 'post', `/api/stripe/simulated/${session.id}/pay`, {});
+  return callApi<{ user: Record<string, unknown> }>(request, u.token, 'post', '/api/stripe/payment-success', { session_id: session.id, plan, userId: u.id });
+}
+
+test('the account menu leads to My Account, which shows a subscriber’s plan, end and days left', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  const paid = await buy(request, u, 'weekly');
+  await signIn(page, { ...u, user: paid.user });
+  await page.goto('/predictions');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveTitle('My Account · Lotto Predict');
+
+  const account = await callApi<AccountDto>(request, u.token, 'get', '/api/account');
+  const membership = page.getByRole('region', { name: 'Membership' });
+  await expect(membership.getByText('Active', { exact: true })).toBeVisible();
+  await expect(membership.getByText(`Weekly plan, active until ${longDate(account.membership.activeUntil!)} (7 days left).`)).toBeVisible();
+  await expect(membership.getByRole('link', { name: 'Extend my membership' })).toHaveAttribute('href', '/plans');
+  await expect(page.getByRole('region', { name: 'Sign-in details' })).toContainText(u.email);
+});
+
+test('a customer without a membership, and one on the free trial', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await signIn(page, u);
+  await page.goto('/account');
+  const membership = page.getByRole('region', { name: 'Membership' });
+  await expect(membership.getByText('No membership', { exact: true })).toBeVisible();
+  await expect(membership.getByRole('link', { name: 'See plans' })).toBeVisible();
+
+  await callApi(request, u.token, 'post', '/api/subscription/trial', {});
+  await page.reload();
+  await expect(membership.getByText('Free trial', { exact: true })).toBeVisible();
+  await expect(membership.getByText(/Your free trial runs until .+ \(3 days left\)\./)).toBeVisible();
+});
+
+test('a break: confirmed with its end, then a checkout is refused naming that end', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await signIn(page, u);
+  await page.goto('/account');
+  const limits = page.getByRole('region', { name: 'Play limits' });
+  await limits.getByRole('radio', { name: '30 days' }).check();
+  await limits.getByRole('button', { name: 'Take a break' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take a break of 30 days?' });
+  await expect(dialog).toContainText('cannot be undone or ended early');
+  const shownEnd = longDate(new Date(Date.now() + 30 * 86_400_000).toISOString());
+  await expect(dialog).toContainText(shownEnd);
+  await dialog.getByRole('button', { name: 'Start my break' }).click();
+  await expect(dialog).toBeHidden();
+
+  const account = await callApi<AccountDto>(request, u.token, 'get', '/api/account');
+  const end = longDate(account.selfExcludedUntil!);
+  // The server's own sentence, as it gave it.
+  await expect(limits.getByRole('status')).toHaveText(new RegExp(`^You are taking a break until ${end} at .+\\. Purchases, the free trial and notifications are paused until then\\.$`));
+  await expect(limits.getByText(/^You are taking a break until/).first()).toContainText(end);
+
+  await page.goto('/payment?plan=daily');
+  await page.getByRole('button', { name: 'Confirm Payment' }).click();
+  await expect(page.getByRole('alert')).toContainText(`You are taking a break until ${end}`);
+  await expect(page).toHaveURL(/\/payment\?plan=daily$/);
+});
+
+test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over it is refused', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await signIn(page, u);
+  await page.goto('/account');
+  const limits = page.getByRole('region', { name: 'Play limits' });
+  const amount = limits.getByRole('textbox', { name: /New monthly limit/ });
+
+  await amount.fill('fifty');
+  await limits.getByRole('button', { name: 'Set limit' }).click();
+  await expect(limits.getByText('Enter an amount in dollars, e.g. 50 or 12.50.')).toBeVisible();
+
+  await amount.fill('60');
+  await limits.getByRole('button', { name: 'Set limit' }).click();
+  await expect(limits.getByRole('status')).toHaveText('Your monthly spending limit is now $60.');
+  await expect(limits.getByText('$60 a month')).toBeVisible();
+
+  await amount.fill('100');
+  await limits.getByRole('button', { name: 'Set limit' }).click();
+  await expect(limits.getByRole('status')).toContainText('Your monthly spending limit will rise to $100 on');
+  await expect(limits.getByText(/^Your limit will rise to \$100 on /)).toBeVisible();
+  // Still $60 in force: the raise counts tomorrow.
+  await expect(limits.getByText('$60 a month')).toBeVisible();
+  const account = await callApi<AccountDto>(request, u.token, 'get', '/api/account');
+  expect(account.limit).toMatchObject({ cents: 6000, pending: { cents: 10_000 } });
+
+  await page.goto('/payment?plan=weekly');
+  await page.getByRole('button', { name: 'Confirm Payment' }).click();
+  await expect(page.getByRole('alert').getByText('This purchase would go over your monthly spending limit of $60. You have $60 left to spend this month.', { exact: true })).toBeVisible();
+});
+
+test('deleting the account: a wrong password changes nothing, the right one signs out for good', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await signIn(page, u);
+  await page.goto('/account');
+  const zone = page.getByRole('region', { name: 'Delete account' });
+  const button = zone.getByRole('button', { name: 'Delete my account' });
+  await zone.getByLabel(/^Password/).fill('not-the-password');
+  await expect(button).toBeDisabled();
+  await zone.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+  await button.click();
+  await expect(zone.getByRole('alert')).toHaveText('Password is incorrect.');
+  await callApi(request, u.token, 'get', '/api/account');
+
+  await zone.getByLabel(/^Password/).fill(u.password);
+  await button.click();
+  await expect(zone.getByRole('status')).toHaveText('Your account has been deleted.');
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const again = await request.post('/api/auth/login', { data: { email: u.email, password: u.password } });
+  expect(again.status()).toBe(401);
+  expect((await request.get('/api/account', { headers: { Authorization: `Bearer ${u.token}` } })).status()).toBe(401);
+});
+
+test('My Receipts lists plan, period, amount and date; View opens the receipt and the PDF downloads', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  const paid = await buy(request, u, 'weekly');
+  await signIn(page, { ...u, user: paid.user });
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'My Receipts' }).first().click();
+  await expect(page).toHaveTitle('My Receipts · Lotto Predict');
+  const row = page.getByRole('row', { name: /RCPT-\d{6}/ });
+  await expect(row).toContainText('Weekly');
+  await expect(row).toContainText('$80.00');
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  const receiptId = (await row.getByRole('cell').first().textContent())!.trim();
+
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: /^View/ }).click()]);
+  await expect(tab.getByText(receiptId)).toBeVisible();
+  await tab.close();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /^Download PDF/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`receipt-${receiptId}.pdf`);
+  expect(fs.readFileSync((await download.path())!).subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
+
+test('a session ended elsewhere sends the user to sign in with a word why', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await signIn(page, u);
+  // Signing in again and changing the password ends every older session (contract §4).
+  const other = await login(request, u.email, u.password);
+  await callApi(request, other.token, 'post', '/api/auth/user/change-password', { currentPassword: u.password, newPassword: 'password-456' });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+});

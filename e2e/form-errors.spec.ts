@@ -1,0 +1,30 @@
+// Issue 17: a form shows every field's error at once, and a field's error leaves as soon as the
+// field is edited, while the others stay.
+import { ADMIN, expect, login, signIn, test } from './fixtures';
+
+test('register names every missing field, and editing one clears only its own error', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const errors = page.locator('.field-error');
+  await expect(errors).toHaveCount(4);
+  await expect(page.getByText('Please confirm that you are 18 or older.')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Username/ }).fill('new_player');
+  await expect(errors).toHaveCount(3);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+  await expect(errors).toHaveCount(2);
+  await expect(page.getByText('Please confirm that you are 18 or older.')).toHaveCount(0);
+});
+
+test('Add User drops "is required." from a field once it is filled', async ({ page, request }) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  await signIn(page, { id: admin.user._id, username: 'admin', email: ADMIN.email, password: ADMIN.password, token: admin.token, user: admin.user });
+  await page.goto('/admin/manual-user');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  const username = page.getByRole('textbox', { name: /^Username/ });
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  const before = await page.locator('.field-error').count();
+  expect(before).toBeGreaterThanOrEqual(2);
+  await username.fill('filled_in');
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.field-error')).toHaveCount(before - 1);
+});
