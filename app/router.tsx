@@ -4,7 +4,7 @@
 // createBrowserRouter starts loading the opened address's page at once, before the first render;
 // meanwhile the layout shows with a spinner in place of the page (hydrateFallbackElement).
 import { Outlet, ScrollRestoration, createBrowserRouter, type Location, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './features/layout/app-layout';
+import { ADMIN_FRAME, AppLayout } from './features/layout/app-layout';
 import { RequireAdmin, RequireAuth } from './features/layout/guards';
 import { PageFallback } from './features/layout/page-fallback';
 import { ErrorPage } from './features/errors/error-page';
@@ -40,6 +40,8 @@ const signedInRoutes: RouteObject[] = [
 
 // Spec §2 shows no guard on the two prediction views; they are admin tools, so they get one.
 const adminRoutes: RouteObject[] = [
+  page('admin/overview', () => import('./features/admin/pages/overview-page')),
+  page('admin/activity', () => import('./features/admin/pages/activity-page')),
   page('admin', () => import('./features/admin/pages/sharing-form-page')),
   page('admin/manual-user', () => import('./features/admin/pages/manual-user-page')),
   page('admin/manual-prediction', () => import('./features/admin/pages/manual-prediction-page')),
@@ -83,7 +85,8 @@ export const router = createBrowserRouter([
             children: [
               ...publicRoutes,
               { element: <RequireAuth />, children: signedInRoutes },
-              { element: <RequireAdmin />, children: adminRoutes },
+              // The admin frame (issue 18): AppLayout leaves out the marketing footer under this handle.
+              { element: <RequireAdmin />, handle: ADMIN_FRAME, children: adminRoutes },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

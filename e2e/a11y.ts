@@ -138,6 +138,8 @@ export function routePages(seed: Seeded): RoutePage[] {
     { name: 'admin-todays-predictions', path: '/admin/todays-predictions', who: 'admin' },
     { name: 'admin-past-predictions', path: '/admin/past-predictions', who: 'admin' },
     { name: 'admin-messages', path: '/admin/messages', who: 'admin' },
+    { name: 'admin-overview', path: '/admin/overview', who: 'admin' },
+    { name: 'admin-activity', path: '/admin/activity', who: 'admin' },
   ];
 }
 

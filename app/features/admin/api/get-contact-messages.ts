@@ -1,6 +1,7 @@
 import type { ContactMessageDto } from '@shared/contact';
 import { api } from '../../../lib/api-client';
 
-export function getContactMessages(): Promise<ContactMessageDto[]> {
-  return api.get<ContactMessageDto[]>('/api/contact');
+/** Every message, or only the new (unhandled) or handled ones. */
+export function getContactMessages(status?: 'new' | 'handled'): Promise<ContactMessageDto[]> {
+  return api.get<ContactMessageDto[]>(status ? `/api/contact?status=${status}` : '/api/contact');
 }
