@@ -33,3 +33,8 @@ export function confirmDeleteMessage(name: string): string {
 export function confirmMoveToPast(count: number): string {
   return `Move ${count} of today's prediction${count === 1 ? '' : 's'} to Past Predictions? Subscribers will see ${count === 1 ? 'it' : 'them'} in the archive instead of today's list.`;
 }
+
+/** Making a running subscriber a customer or an admin clears their end date (spec §4). */
+export function confirmEndMembership(username: string, role: string): string {
+  return `Make ${username} ${role === 'admin' ? 'an admin' : 'a customer'}? Their running membership ends now.`;
+}
