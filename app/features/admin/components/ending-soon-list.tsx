@@ -1,5 +1,5 @@
 import type { OverviewDto } from '@shared/admin';
-import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
+import { formatInstantDay, formatTime } from '../../../lib/dates';
 import { endsIn } from '../lib/overview-view';
 
 type EndingSoon = OverviewDto['endingSoon'][number];
@@ -24,7 +24,7 @@ export function EndingSoonList({ users, busyId, onExtend }: EndingSoonListProps)
             </a>
             <span className="admin-ending-when">
               <time dateTime={u.subscriptionExpiresAt}>
-                {formatInstantDay(u.subscriptionExpiresAt)} {formatInstantTime(u.subscriptionExpiresAt)}
+                {formatInstantDay(u.subscriptionExpiresAt)}, {formatTime(u.subscriptionExpiresAt)}
               </time>{' '}
               · {endsIn(u.subscriptionExpiresAt)}
             </span>

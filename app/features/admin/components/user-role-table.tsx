@@ -73,7 +73,7 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete, on
                     <td data-label="Ends at" className="admin-nowrap">
                       {subscriptionEndLabel(u)}
                     </td>
-                    <td data-label="Actions">
+                    <td data-label="Actions" className="admin-card-actions">
                       <div className="admin-row-actions">
                         <select
                           className="admin-role-select"

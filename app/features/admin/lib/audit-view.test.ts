@@ -10,10 +10,19 @@ describe('audit entries in words', () => {
   });
 
   it('turns the detail into short "what: value" parts', () => {
-    expect(detailParts({ detail: { days: 7, from: '2026-06-17T04:00:00.000Z', subscriptionExpiresAt: null, parts: ['predictions', 'sharedContent'] } })).toEqual([
+    expect(
+      detailParts({
+        detail: {
+          days: 7,
+          from: { role: 'subscriber', subscriptionExpiresAt: '2026-06-17T04:00:00.000Z' },
+          to: { role: 'customer', subscriptionExpiresAt: null },
+          parts: ['predictions', 'sharedContent'],
+        },
+      }),
+    ).toEqual([
       'days: 7',
-      'from: 2026-06-17T04:00:00.000Z',
-      'subscription expires at: none',
+      'from: role subscriber, subscription expires at Jun 17, 2026 12:00 AM',
+      'to: role customer, subscription expires at none',
       'parts: predictions, sharedContent',
     ]);
     expect(detailParts({ detail: {} })).toEqual([]);

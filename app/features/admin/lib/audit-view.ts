@@ -1,6 +1,7 @@
 // How the activity page shows an entry of the audit log (contract §13): the action in words and
 // its detail as short "what: value" parts, whatever keys the action's own terms use.
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryDto } from '@shared/audit';
+import { formatInstantDay, formatTime } from '../../../lib/dates';
 
 export const AUDIT_ACTION_OPTIONS = (Object.entries(AUDIT_ACTIONS) as [AuditAction, string][]).map(([value, label]) => ({ value, label }));
 
@@ -16,10 +17,14 @@ function words(key: string): string {
     .toLowerCase();
 }
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return 'none';
   if (Array.isArray(value)) return value.map(valueText).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
+  // e.g. a role change's `from: {role, subscriptionExpiresAt}`: its parts in words, one level down.
+  if (typeof value === 'object') return Object.entries(value).map(([key, v]) => `${words(key)} ${valueText(v)}`).join(', ');
+  if (typeof value === 'string' && INSTANT.test(value)) return `${formatInstantDay(value)} ${formatTime(value)}`;
   return String(value);
 }
 

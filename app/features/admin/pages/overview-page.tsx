@@ -79,23 +79,25 @@ export default function OverviewPage() {
           <>
             <KpiCards overview={overview} />
             <div className="admin-overview-grid">
-              <section className="card admin-panel admin-panel-wide" aria-labelledby="revenue-by-day">
+              <section className="card admin-panel" aria-labelledby="revenue-by-day">
                 <h2 id="revenue-by-day">Revenue by day</h2>
                 <RevenueChart days={days} totalCents={overview.revenueLast30DaysCents} />
               </section>
-              <section className="card admin-panel" aria-labelledby="revenue-by-plan">
-                <h2 id="revenue-by-plan">Revenue by plan</h2>
-                <PlanRevenue overview={overview} />
-                <Link to="/admin/payment-receipts">See the receipts</Link>
-              </section>
-              <section className="card admin-panel" aria-labelledby="ending-soon">
-                <h2 id="ending-soon">Ending within {ENDING_SOON_DAYS} days</h2>
-                <EndingSoonList users={overview.endingSoon} busyId={extend.busyId} onExtend={extend.open} />
-              </section>
-              <section className="card admin-panel" aria-labelledby="new-messages">
-                <h2 id="new-messages">Messages</h2>
-                <NewMessagesCard count={overview.newMessages} latest={overview.latestNewMessages} />
-              </section>
+              <div className="admin-overview-side">
+                <section className="card admin-panel" aria-labelledby="revenue-by-plan">
+                  <h2 id="revenue-by-plan">Revenue by plan</h2>
+                  <PlanRevenue overview={overview} />
+                  <Link to="/admin/payment-receipts">See the receipts</Link>
+                </section>
+                <section className="card admin-panel" aria-labelledby="ending-soon">
+                  <h2 id="ending-soon">Ending within {ENDING_SOON_DAYS} days</h2>
+                  <EndingSoonList users={overview.endingSoon} busyId={extend.busyId} onExtend={extend.open} />
+                </section>
+                <section className="card admin-panel" aria-labelledby="new-messages">
+                  <h2 id="new-messages">Messages</h2>
+                  <NewMessagesCard count={overview.newMessages} latest={overview.latestNewMessages} />
+                </section>
+              </div>
             </div>
           </>
         )}
