@@ -165,6 +165,12 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
     // One pair deleted on its own.
     await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
     await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
+    // Undo puts it back where it was (issue 18); deleted again, it stays gone.
+    await page.getByRole('status').filter({ hasText: `Pair ${n3} - ${n4} deleted.` }).getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`Pair ${n3} - ${n4} restored.`)).toBeVisible();
+    await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
+    await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
     await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
 
     // A whole batch: the question is asked, and "no" keeps it.

@@ -57,6 +57,8 @@ test('the sharing form asks before its typed predictions are lost, and not once 
   await expect(page).toHaveURL(/\/admin$/);
   await shared.fill(tag);
   await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill(n1);
+  // Whole pairs only (issue 13): a lone number would be refused before anything is sent.
+  await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill(n2);
   await withPredictionsLock(async () => {
     await page.getByRole('button', { name: 'Publish Predictions' }).click();
     await expect(page.getByText('Prediction posted successfully!')).toBeVisible();

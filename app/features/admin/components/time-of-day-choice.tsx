@@ -9,7 +9,7 @@ export function TimeOfDayChoice({ value, onChange }: { value: TimeOfDay; onChang
       <div className="admin-segmented">
         {TIMES_OF_DAY.map((t) => (
           <label key={t} className={`btn btn-small ${value === t ? 'btn-primary' : 'btn-secondary'} admin-tod-option`}>
-            <input type="radio" name="timeOfDay" value={t} checked={value === t} onChange={() => onChange(t)} className="sr-only" />
+            <input type="radio" name="timeOfDay" value={t} checked={value === t} onChange={() => onChange(t)} />
             {t}
           </label>
         ))}
