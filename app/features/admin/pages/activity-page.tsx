@@ -82,7 +82,14 @@ export default function ActivityPage() {
           !error && <p className="card admin-empty">No activity matches these filters.</p>
         ) : (
           <TableWrap label="Activity log">
-            <table className="table admin-table admin-cards-table">
+            <table className="table admin-table admin-cards-table admin-activity-table">
+              <colgroup>
+                <col className="col-when" />
+                <col className="col-who" />
+                <col className="col-action" />
+                <col className="col-on" />
+                <col className="col-details" />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col">When</th>
@@ -95,7 +102,7 @@ export default function ActivityPage() {
               <tbody>
                 {entries.map((e) => (
                   <tr key={e._id}>
-                    <td data-label="When" className="admin-nowrap">
+                    <td data-label="When">
                       <time dateTime={e.at}>
                         {formatInstantDay(e.at)} {formatInstantTime(e.at)}
                       </time>
@@ -104,9 +111,12 @@ export default function ActivityPage() {
                     <td data-label="Action">{actionLabel(e.action)}</td>
                     <td data-label="On">{e.target}</td>
                     <td data-label="Details">
-                      {detailParts(e).map((part) => (
-                        <div key={part}>{part}</div>
-                      ))}
+                      {/* One box: on phones the cell is a two-column grid of label and value. */}
+                      <ul className="admin-detail-list">
+                        {detailParts(e).map((part) => (
+                          <li key={part}>{part}</li>
+                        ))}
+                      </ul>
                     </td>
                   </tr>
                 ))}
