@@ -70,6 +70,13 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
         onClick={() => setOpen((v) => !v)}
       >
         <span aria-hidden="true">☰</span> Admin menu
+        {/* On phones the sidebar is folded away: the inbox's count shows on its button too. */}
+        {!!unread && (
+          <span className="admin-nav-badge">
+            {unread}
+            <span className="sr-only"> new messages</span>
+          </span>
+        )}
       </button>
       {open && <div className="admin-drawer-backdrop" aria-hidden="true" onClick={close} />}
       <aside id={drawerId} className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Admin">
