@@ -4,7 +4,7 @@
 // createBrowserRouter starts loading the opened address's page at once, before the first render;
 // meanwhile the layout shows with a spinner in place of the page (hydrateFallbackElement).
 import { Outlet, ScrollRestoration, createBrowserRouter, type Location, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './features/layout/app-layout';
+import { ADMIN_FRAME, AppLayout } from './features/layout/app-layout';
 import { RequireAdmin, RequireAuth } from './features/layout/guards';
 import { PageFallback } from './features/layout/page-fallback';
 import { ErrorPage } from './features/errors/error-page';
@@ -53,6 +53,8 @@ const signedInRoutes: RouteObject[] = [
 
 // Spec §2 shows no guard on the two prediction views; they are admin tools, so they get one.
 const adminRoutes: RouteObject[] = [
+  page('admin/overview', 'Overview', () => import('./features/admin/pages/overview-page')),
+  page('admin/activity', 'Activity Log', () => import('./features/admin/pages/activity-page')),
   page('admin', 'Predictions Sharing Form', () => import('./features/admin/pages/sharing-form-page')),
   page('admin/manual-user', 'Add User', () => import('./features/admin/pages/manual-user-page')),
   page('admin/manual-prediction', 'Manual Prediction', () => import('./features/admin/pages/manual-prediction-page')),
@@ -97,7 +99,8 @@ export const router = createBrowserRouter([
             children: [
               ...publicRoutes,
               { element: <RequireAuth />, children: signedInRoutes },
-              { element: <RequireAdmin />, children: adminRoutes },
+              // The admin frame (issue 18): AppLayout leaves out the marketing footer under this handle.
+              { element: <RequireAdmin />, handle: ADMIN_FRAME, children: adminRoutes },
               { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } satisfies PageHandle },
             ],
           },

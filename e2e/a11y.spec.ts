@@ -87,6 +87,15 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('dialog', { name: 'Select Subscription End Date' })).toBeVisible();
     await audit(page, `subscription end dialog (${viewport.width}px)`, problems);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // The console's dialogs (issue 18): extending a membership, a user's payments.
+    await page.getByRole('button', { name: `Extend ${data.users.subscriber.username}` }).click();
+    await expect(page.getByRole('dialog', { name: /^Extend / })).toBeVisible();
+    await audit(page, `extend dialog (${viewport.width}px)`, problems);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Payments of ${data.users.subscriber.username}` }).click();
+    await expect(page.getByRole('dialog', { name: /^Payments of / }).getByText(/^\d+ payments?, /)).toBeVisible();
+    await audit(page, `payments dialog (${viewport.width}px)`, problems);
+    await page.keyboard.press('Escape');
     // A search that leaves the Admins and Subscribers tables empty.
     await page.getByPlaceholder('Search users...').fill(data.users.customer.username);
     await expect(page.getByText('No admins found.')).toBeVisible();

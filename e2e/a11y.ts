@@ -147,6 +147,8 @@ export function routePages(seed: Seeded): RoutePage[] {
     { name: 'admin-past-predictions', path: '/admin/past-predictions', who: 'admin' },
     { name: 'admin-messages', path: '/admin/messages', who: 'admin' },
     { name: 'admin-results', path: '/admin/results', who: 'admin' },
+    { name: 'admin-overview', path: '/admin/overview', who: 'admin' },
+    { name: 'admin-activity', path: '/admin/activity', who: 'admin' },
   ];
 }
 

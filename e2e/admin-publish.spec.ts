@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, makeUser, publish, signIn, test } from './fixtures';
 import { randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { serverTimeZone } from './server-zone';
 
 const CONFIRM = 'Are you sure you want to delete this prediction?';
 
@@ -19,7 +20,10 @@ async function loginThroughForm(page: Page) {
 test('the admin publishes with the sharing form and a subscriber reads it', async ({ page, browser, baseURL, request }) => {
   const subscriber = await makeUser(request, 'subscriber');
   await loginThroughForm(page);
+  // ADMIN opens the overview (issue 18); the sharing form is the sidebar's "Predictions".
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ADMIN' }).click();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Predictions', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Predictions Sharing Form' })).toBeVisible();
 
@@ -64,6 +68,15 @@ test('the admin publishes with the sharing form and a subscriber reads it', asyn
   await daily.getByRole('textbox', { name: 'Prediction 3 Number 2' }).fill(p4);
   await alts.getByRole('textbox', { name: 'Alternative 1 Number 1' }).fill(q1);
   await alts.getByRole('textbox', { name: 'Alternative 1 Number 2' }).fill(q2);
+
+  // Morning or Evening, preselected by the operator's clock (issue 18); the preview shows the batch.
+  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: serverTimeZone(), hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  await expect(page.getByRole('radio', { name: hour < 12 ? 'Morning' : 'Evening' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Evening' }).check();
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  await expect(preview.getByText(tag)).toBeVisible();
+  await expect(preview.getByText(`${p1} - ${p2}`, { exact: true })).toBeVisible();
+  await expect(preview.getByText('Evening', { exact: true })).toBeVisible();
 
   await withPredictionsLock(async () => {
     const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/predictions');
@@ -152,6 +165,12 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
     // One pair deleted on its own.
     await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
     await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
+    // Undo puts it back where it was (issue 18); deleted again, it stays gone.
+    await page.getByRole('status').filter({ hasText: `Pair ${n3} - ${n4} deleted.` }).getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`Pair ${n3} - ${n4} restored.`)).toBeVisible();
+    await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
+    await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
     await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
 
     // A whole batch: the question is asked, and "no" keeps it.
@@ -171,8 +190,12 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
     );
     expect(batch?.predictions.map((p) => `${p.number1} - ${p.number2}`)).toEqual([`${edited} - ${n2}`]);
 
+    // Moving asks first (issue 18); with nothing left it is disabled and says why.
     await page.getByRole('button', { name: "Move Today's Predictions to Past" }).click();
     await expect(page.getByText('No predictions published today.')).toBeVisible();
+    expect(dialogs.pop()).toMatch(/^Move \d+ of today's predictions? to Past Predictions\?/);
+    await expect(page.getByRole('button', { name: "Move Today's Predictions to Past" })).toBeDisabled();
+    await expect(page.getByText('Nothing to move: no predictions are published now.')).toBeVisible();
   });
 
   await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Past Predictions' }).click();

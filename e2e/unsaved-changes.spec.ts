@@ -16,6 +16,7 @@ test.beforeEach(async ({ page, request }) => {
 test('the sharing form asks before its typed predictions are lost, and not once they are published', async ({ page }) => {
   await page.goto('/');
   await mainNav(page).getByRole('link', { name: 'ADMIN' }).click();
+  await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Predictions', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Predictions Sharing Form' })).toBeVisible();
   const daily = page.getByRole('region', { name: 'Daily Predictions' });
   const shared = page.getByRole('textbox', { name: /^Shared content/ });

@@ -109,3 +109,9 @@ export function formatShortDay(day: string): string {
   const ms = dayAsUtc(day);
   return ms === null ? day : format({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(ms);
 }
+
+/** The hour (0-23) an instant falls in, on the operator's clock. */
+export function hourOf(now = Date.now(), timeZone = APP_TIMEZONE): number {
+  // hourCycle h23: en-US would otherwise say "24" for midnight.
+  return Number(format({ timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+}

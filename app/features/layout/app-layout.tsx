@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { usePageTitle } from '../../lib/page-title';
 import { useInactivityLogout } from '../../lib/use-inactivity-logout';
 import { useSessionRefresh } from '../../lib/use-session-refresh';
@@ -8,11 +8,15 @@ import { NavBar } from './nav-bar';
 import { PwaPrompts } from './pwa-prompts';
 import './layout.css';
 
+/** The `handle` of the routes that bring their own frame (the admin area): no marketing footer. */
+export const ADMIN_FRAME = { frame: 'admin' } as const;
+
 /** The frame around every page: navigation, footer, and the app-wide watchers. */
 export function AppLayout() {
   useInactivityLogout();
   useSessionRefresh();
   usePageTitle();
+  const adminFrame = useMatches().some((m) => m.handle === ADMIN_FRAME);
 
   return (
     <div className="app-shell">
@@ -23,7 +27,7 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {!adminFrame && <Footer />}
       <ExpiryToast />
       <PwaPrompts />
     </div>

@@ -16,4 +16,5 @@ export const NAV_LINKS: NavItem[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-export const ADMIN_LINK: NavItem = { to: '/admin', label: 'ADMIN' };
+// The console's overview is the admin's first page (issue 18); /admin stays the sharing form.
+export const ADMIN_LINK: NavItem = { to: '/admin/overview', label: 'ADMIN' };

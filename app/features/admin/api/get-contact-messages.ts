@@ -1,5 +1,7 @@
-import { answer, client } from '../../../lib/api-client';
+import type { ContactMessageDto } from '@shared/contact';
+import { api } from '../../../lib/api-client';
 
-export function getContactMessages() {
-  return answer(client.contact.$get({ query: {} }));
+/** Every message, or only the new (unhandled) or handled ones. */
+export function getContactMessages(status?: 'new' | 'handled'): Promise<ContactMessageDto[]> {
+  return api.get<ContactMessageDto[]>(status ? `/api/contact?status=${status}` : '/api/contact');
 }

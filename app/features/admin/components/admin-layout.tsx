@@ -2,9 +2,14 @@
 // screens, a drawer behind a labelled button on phones.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useUnreadCount } from '../lib/unread-count';
 import '../admin.css';
+import '../console.css';
 
+// Spec §2's links keep their words; the console adds Overview (the admin's first page),
+// the inbox and the activity log (issue 18).
 const LINKS: { to: string; label: string }[] = [
+  { to: '/admin/overview', label: 'Overview' },
   { to: '/admin', label: 'Predictions' },
   { to: '/role-management', label: 'Role Management' },
   { to: '/admin/manual-user', label: 'Add User' },
@@ -14,7 +19,10 @@ const LINKS: { to: string; label: string }[] = [
   { to: '/admin/payment-receipts', label: 'Payment Receipts' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/results', label: 'Results' },
+  { to: '/admin/activity', label: 'Activity Log' },
 ];
+
+const MESSAGES_LINK = '/admin/messages';
 
 export interface AdminLayoutProps {
   title: string;
@@ -29,6 +37,7 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadCount();
 
   // Keyboard users land inside the drawer when it opens and back on its toggle when it closes.
   const close = () => {
@@ -62,6 +71,13 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
         onClick={() => setOpen((v) => !v)}
       >
         <span aria-hidden="true">☰</span> Admin menu
+        {/* On phones the sidebar is folded away: the inbox's count shows on its button too. */}
+        {!!unread && (
+          <span className="admin-nav-badge">
+            {unread}
+            <span className="sr-only"> new messages</span>
+          </span>
+        )}
       </button>
       {open && <div className="admin-drawer-backdrop" aria-hidden="true" onClick={close} />}
       <aside id={drawerId} className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Admin">
@@ -85,6 +101,12 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
                 {/* `end` keeps "Predictions" (/admin) from lighting up on every /admin/... page. */}
                 <NavLink to={l.to} end className="admin-nav-link">
                   {l.label}
+                  {l.to === MESSAGES_LINK && !!unread && (
+                    <span className="admin-nav-badge">
+                      {unread}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -13,6 +13,8 @@ export interface UserRoleTableProps {
   onRoleChange(user: UserDto, role: Role): void;
   onDelete(user: UserDto): void;
   onRename(user: UserDto): void;
+  onExtend(user: UserDto): void;
+  onPayments(user: UserDto): void;
 }
 
 const STATUS_CLASS = { Active: 'admin-status-active', Expired: 'admin-status-expired', 'Not subscribed': 'admin-status-none' } as const;
@@ -25,7 +27,7 @@ function TrashIcon() {
   );
 }
 
-export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete, onRename }: UserRoleTableProps) {
+export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete, onRename, onExtend, onPayments }: UserRoleTableProps) {
   const headingId = useId();
   return (
     <section className="admin-section" aria-labelledby={headingId}>
@@ -33,7 +35,7 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete, on
         {title} <span className="muted">({users.length})</span>
       </h2>
       <TableWrap label={`Table of ${title.toLowerCase()}`}>
-        <table className="table admin-table admin-users-table">
+        <table className="table admin-table admin-users-table admin-cards-table">
           <colgroup>
             <col className="col-user" />
             <col className="col-email" />
@@ -63,13 +65,15 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete, on
                 const busy = busyId === u._id;
                 return (
                   <tr key={u._id}>
-                    <td>{u.username}</td>
-                    <td>{u.email}</td>
-                    <td>
+                    <td data-label="User">{u.username}</td>
+                    <td data-label="Email">{u.email}</td>
+                    <td data-label="Status">
                       <span className={`admin-status ${STATUS_CLASS[status]}`}>{status}</span>
                     </td>
-                    <td className="admin-nowrap">{subscriptionEndLabel(u)}</td>
-                    <td>
+                    <td data-label="Ends at" className="admin-nowrap">
+                      {subscriptionEndLabel(u)}
+                    </td>
+                    <td data-label="Actions" className="admin-card-actions">
                       <div className="admin-row-actions">
                         <select
                           className="admin-role-select"
@@ -92,6 +96,27 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete, on
                           onClick={() => onRename(u)}
                         >
                           Rename
+                        </button>
+                        {/* Admins have no membership to extend (the server answers 409). */}
+                        {u.role !== 'admin' && (
+                          <button
+                            type="button"
+                            className="btn btn-secondary btn-small"
+                            aria-label={`Extend ${u.username}`}
+                            disabled={busy}
+                            onClick={() => onExtend(u)}
+                          >
+                            Extend
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-small"
+                          aria-label={`Payments of ${u.username}`}
+                          disabled={busy}
+                          onClick={() => onPayments(u)}
+                        >
+                          Payments
                         </button>
                         <button
                           type="button"

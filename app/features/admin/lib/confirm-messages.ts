@@ -33,3 +33,17 @@ export const LEAVE_UNSAVED = {
     text: "Your changes to today's predictions have not been saved. If you leave this page, they are lost.",
   },
 } as const;
+
+export function confirmDeleteMessage(name: string): string {
+  return `Delete the message from ${name}? This cannot be undone.`;
+}
+
+/** Move to past takes every current batch at once (issue 18: ask first, say how many). */
+export function confirmMoveToPast(count: number): string {
+  return `Move ${count} of today's prediction${count === 1 ? '' : 's'} to Past Predictions? Subscribers will see ${count === 1 ? 'it' : 'them'} in the archive instead of today's list.`;
+}
+
+/** Making a running subscriber a customer or an admin clears their end date (spec §4). */
+export function confirmEndMembership(username: string, role: string): string {
+  return `Make ${username} ${role === 'admin' ? 'an admin' : 'a customer'}? Their running membership ends now.`;
+}

@@ -26,6 +26,7 @@ describe('receiptRow', () => {
       receiptId: 'RCPT-0001',
       user: 'alice',
       email: 'alice@example.com',
+      plan: 'Weekly',
       amount: '$11.50',
       date: 'Jan 5, 2026',
       time: '9:30:00 PM EST',

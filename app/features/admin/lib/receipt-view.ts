@@ -2,6 +2,7 @@
 import { formatDollars } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
 import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
+import { planName } from './overview-view';
 
 export const RECEIPT_MESSAGES = {
   loadFailed: 'Failed to load receipts',
@@ -15,6 +16,7 @@ export interface ReceiptRow {
   receiptId: string;
   user: string;
   email: string;
+  plan: string;
   amount: string;
   date: string;
   time: string;
@@ -27,6 +29,7 @@ export function receiptRow(r: ReceiptDto): ReceiptRow {
     // The live account's name when it still exists, else the name kept at payment time.
     user: r.userId?.username ?? r.username,
     email: r.userId?.email ?? r.email,
+    plan: planName(r.plan),
     amount: formatDollars(Math.round(r.amount * 100)),
     date: formatInstantDay(r.createdAt),
     time: formatInstantTime(r.createdAt),

@@ -26,3 +26,8 @@ export function withoutPair(batch: PredictionBatchDto, kind: PairKind, index: nu
 export function pairLabel(pair: Pick<PairDto, 'number1' | 'number2'>): string {
   return `${pair.number1 || '–'} - ${pair.number2 || '–'}`;
 }
+
+/** The PUT body that undoes withoutPair: the list as it was before the pair went. */
+export function pairsAsBefore(batch: PredictionBatchDto, kind: PairKind): Partial<Pick<PredictionBatchDto, PairKind>> {
+  return { [kind]: normalizePairs(batch[kind]) };
+}

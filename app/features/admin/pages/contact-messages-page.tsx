@@ -1,71 +1,128 @@
-// /admin/messages: what visitors sent through the contact form (contract §8).
+// /admin/messages: the contact inbox (contract §8, §13): new messages first, each marked handled
+// (or new again), answered by e-mail, or deleted after a confirmation.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
-import type { ContactMessageDto } from '@shared/contact';
+import { CONTACT_MESSAGES, type ContactMessageDto } from '@shared/contact';
+import { deleteMessage } from '../api/delete-message';
 import { getContactMessages } from '../api/get-contact-messages';
+import { getUnreadCount } from '../api/get-unread-count';
+import { setMessageHandled } from '../api/set-message-handled';
 import { AdminLayout } from '../components/admin-layout';
-import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
+import { MessageCard } from '../components/message-card';
+import { confirmDeleteMessage } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
+import { INBOX_FILTERS, type InboxFilter } from '../lib/inbox';
+import { setUnreadCount } from '../lib/unread-count';
 
-const LOAD_FAILED = 'Failed to load messages.';
+const MESSAGES = {
+  loadFailed: 'Failed to load messages.',
+  markFailed: 'Failed to update the message.',
+  deleteFailed: 'Failed to delete the message.',
+} as const;
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 export default function ContactMessagesPage() {
+  const [filter, setFilter] = useState<InboxFilter>('new');
   const [messages, setMessages] = useState<ContactMessageDto[]>([]);
   const [loading, setLoading] = useState(true);
-  const [refreshing, setRefreshing] = useState(false);
-  const [error, setError] = useState('');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
-  const load = useCallback(async (first: boolean) => {
-    (first ? setLoading : setRefreshing)(true);
-    setError('');
+  const load = useCallback(async () => {
+    setLoading(true);
     try {
-      const list = await getContactMessages();
+      const list = await getContactMessages(filter === 'all' ? undefined : filter);
       setMessages(Array.isArray(list) ? list : []);
     } catch (err) {
-      setError(messageOr(err, LOAD_FAILED));
+      setNotice({ kind: 'error', text: messageOr(err, MESSAGES.loadFailed) });
     } finally {
-      (first ? setLoading : setRefreshing)(false);
+      setLoading(false);
     }
-  }, []);
+  }, [filter]);
 
   useEffect(() => {
-    void load(true);
+    void load();
   }, [load]);
+
+  /** The sidebar's badge follows the server's count after each change (another admin may act too). */
+  const recount = () =>
+    getUnreadCount()
+      .then((r) => setUnreadCount(r.count))
+      .catch(() => undefined);
+
+  const onToggle = async (m: ContactMessageDto) => {
+    setBusyId(m._id);
+    setNotice(null);
+    try {
+      const updated = await setMessageHandled(m._id, !m.handled);
+      // A message that no longer fits the filter leaves the list; in "All" it stays, updated.
+      setMessages((list) => (filter === 'all' ? list.map((x) => (x._id === m._id ? updated : x)) : list.filter((x) => x._id !== m._id)));
+      setNotice({ kind: 'success', text: updated.handled ? `Message from ${m.name} marked handled.` : `Message from ${m.name} marked new.` });
+      await recount();
+    } catch (err) {
+      setNotice({ kind: 'error', text: messageOr(err, MESSAGES.markFailed) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onDelete = async (m: ContactMessageDto) => {
+    if (!window.confirm(confirmDeleteMessage(m.name))) return;
+    setBusyId(m._id);
+    setNotice(null);
+    try {
+      await deleteMessage(m._id);
+      setMessages((list) => list.filter((x) => x._id !== m._id));
+      setNotice({ kind: 'success', text: CONTACT_MESSAGES.deleted });
+      await recount();
+    } catch (err) {
+      setNotice({ kind: 'error', text: messageOr(err, MESSAGES.deleteFailed) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const current = INBOX_FILTERS.find((f) => f.id === filter)!;
 
   return (
     <AdminLayout
       title="Contact Messages"
       actions={
-        <button type="button" className="btn btn-secondary" disabled={loading || refreshing} onClick={() => void load(false)}>
-          {refreshing ? 'Refreshing...' : 'Refresh'}
+        <button type="button" className="btn btn-secondary" disabled={loading} onClick={() => void Promise.all([load(), recount()])}>
+          {loading ? 'Refreshing...' : 'Refresh'}
         </button>
       }
     >
       <div className="stack">
-        {error && (
-          <Alert kind="error" onClose={() => setError('')}>
-            {error}
+        <div className="admin-segmented" role="group" aria-label="Show">
+          {INBOX_FILTERS.map((f) => (
+            <button
+              key={f.id}
+              type="button"
+              className={`btn btn-small ${filter === f.id ? 'btn-primary' : 'btn-secondary'}`}
+              aria-pressed={filter === f.id}
+              onClick={() => setFilter(f.id)}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        {notice && (
+          <Alert kind={notice.kind} onClose={() => setNotice(null)}>
+            {notice.text}
           </Alert>
         )}
-        {loading ? (
+        {loading && messages.length === 0 ? (
           <Spinner label="Loading messages..." />
         ) : messages.length === 0 ? (
-          !error && <p className="card admin-empty">No messages yet.</p>
+          <p className="card admin-empty">{current.empty}</p>
         ) : (
           <ul className="admin-message-list">
             {messages.map((m) => (
-              <li key={m._id} className="card">
-                <article aria-label={`Message from ${m.name}`}>
-                  <div className="admin-message-meta">
-                    <span className="admin-message-name">{m.name}</span>
-                    <a href={`mailto:${m.email}`}>{m.email}</a>
-                    <time className="admin-message-date" dateTime={m.createdAt}>
-                      {formatInstantDay(m.createdAt)} {formatInstantTime(m.createdAt)}
-                    </time>
-                  </div>
-                  <p className="admin-message-text">{m.message}</p>
-                </article>
+              <li key={m._id}>
+                <MessageCard message={m} busy={busyId === m._id} onToggle={() => void onToggle(m)} onDelete={() => void onDelete(m)} />
               </li>
             ))}
           </ul>

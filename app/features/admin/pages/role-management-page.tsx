@@ -11,13 +11,15 @@ import { getUsers } from '../api/get-users';
 import { renameUser } from '../api/rename-user';
 import { updateUserRole } from '../api/update-user-role';
 import { AdminLayout } from '../components/admin-layout';
+import { PaymentsModal } from '../components/payments-modal';
 import { RenameUserModal } from '../components/rename-user-modal';
 import { SubscriptionEndModal } from '../components/subscription-end-modal';
 import { UserRoleTable } from '../components/user-role-table';
+import { useExtendDialog } from '../components/use-extend-dialog';
 import { APP_TIMEZONE } from '../../../lib/dates';
-import { confirmDeleteUser } from '../lib/confirm-messages';
+import { confirmDeleteUser, confirmEndMembership } from '../lib/confirm-messages';
 import { messageOr, serverMessage } from '../lib/error-message';
-import { applyRoleChange, filterUsers, splitByRole } from '../lib/user-groups';
+import { applyRoleChange, filterUsers, splitByRole, userStatus } from '../lib/user-groups';
 
 const MESSAGES = {
   fetchFailed: 'Error fetching users',
@@ -36,6 +38,12 @@ export default function RoleManagementPage() {
   const [pending, setPending] = useState<UserDto | null>(null);
   const [modalError, setModalError] = useState('');
   const [renaming, setRenaming] = useState<UserDto | null>(null);
+  const [paymentsOf, setPaymentsOf] = useState<UserDto | null>(null);
+  const [notice, setNotice] = useState('');
+  const extend = useExtendDialog((user, message) => {
+    setUsers((list) => list.map((u) => (u._id === user._id ? user : u)));
+    setNotice(`${message} (${user.username})`);
+  });
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -63,6 +71,8 @@ export default function RoleManagementPage() {
       setPending(user);
       return;
     }
+    // Leaving "subscriber" ends a running membership at once: ask, naming what is lost.
+    if (user.role === 'subscriber' && userStatus(user) === 'Active' && !window.confirm(confirmEndMembership(user.username, role))) return;
     setBusyId(user._id);
     setError('');
     try {
@@ -133,6 +143,8 @@ export default function RoleManagementPage() {
     }
   };
 
+  const tableActions = { busyId: busyId ?? extend.busyId, onRoleChange, onDelete, onRename, onExtend: extend.open, onPayments: setPaymentsOf };
+
   return (
     <AdminLayout
       title="User Role Management"
@@ -151,13 +163,18 @@ export default function RoleManagementPage() {
             {error}
           </Alert>
         )}
+        {notice && (
+          <Alert kind="success" onClose={() => setNotice('')}>
+            {notice}
+          </Alert>
+        )}
         {loading && users.length === 0 ? (
           <Spinner label="Loading users..." />
         ) : (
           <>
-            <UserRoleTable title="Admins" users={groups.admins} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} onRename={onRename} />
-            <UserRoleTable title="Subscribers" users={groups.subscribers} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} onRename={onRename} />
-            <UserRoleTable title="Customers" users={groups.customers} busyId={busyId} onRoleChange={onRoleChange} onDelete={onDelete} onRename={onRename} />
+            <UserRoleTable title="Admins" users={groups.admins} {...tableActions} />
+            <UserRoleTable title="Subscribers" users={groups.subscribers} {...tableActions} />
+            <UserRoleTable title="Customers" users={groups.customers} {...tableActions} />
           </>
         )}
       </div>
@@ -179,6 +196,8 @@ export default function RoleManagementPage() {
           onSubmit={onRenameSubmit}
         />
       )}
+      {extend.dialog}
+      {paymentsOf && <PaymentsModal user={paymentsOf} onClose={() => setPaymentsOf(null)} />}
     </AdminLayout>
   );
 }

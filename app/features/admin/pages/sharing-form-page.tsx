@@ -1,16 +1,19 @@
 // /admin: the Predictions Sharing Form (spec §2, §5 "Admin publish", §8 "Publish").
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
-import { PREDICTION_MESSAGES, normalizePairs, pairRowsProblem } from '@shared/predictions';
+import { PREDICTION_MESSAGES, normalizePairs, pairRowsProblem, type TimeOfDay } from '@shared/predictions';
 import { publishPredictions } from '../api/publish-predictions';
 import { AdminLayout } from '../components/admin-layout';
 import { PairsTable } from '../components/pairs-table';
+import { PublishPreview } from '../components/publish-preview';
+import { TimeOfDayChoice } from '../components/time-of-day-choice';
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
 import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { INITIAL_ALTERNATIVE_ROWS, INITIAL_PREDICTION_ROWS, emptyRows, hasNumbers } from '../lib/pair-rows';
+import { defaultTimeOfDay } from '../lib/publish-time';
 
 const SAVE_FAILED = 'Failed to save predictions to database';
 
@@ -18,6 +21,8 @@ export default function SharingFormPage() {
   const [sharedContent, setSharedContent] = useState('');
   const [predictions, setPredictions] = useState(() => emptyRows(INITIAL_PREDICTION_ROWS));
   const [alternatives, setAlternatives] = useState(() => emptyRows(INITIAL_ALTERNATIVE_ROWS));
+  // Issue 18 replaces spec §5's fixed Evening: a choice, preselected by the operator's clock.
+  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => defaultTimeOfDay());
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const unsaved = sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives);
@@ -33,8 +38,7 @@ export default function SharingFormPage() {
       sharedContent: sharedContent.trim(),
       predictions: normalizePairs(predictions),
       alternatives: normalizePairs(alternatives),
-      // Spec §5: the sharing form always publishes the evening batch.
-      timeOfDay: 'Evening' as const,
+      timeOfDay,
     };
     if (body.predictions.length === 0 && body.alternatives.length === 0) {
       setResult({ kind: 'error', text: PREDICTION_MESSAGES.needOneRow });
@@ -48,6 +52,7 @@ export default function SharingFormPage() {
       setSharedContent('');
       setPredictions(emptyRows(INITIAL_PREDICTION_ROWS));
       setAlternatives(emptyRows(INITIAL_ALTERNATIVE_ROWS));
+      setTimeOfDay(defaultTimeOfDay());
     } catch (err) {
       setResult({ kind: 'error', text: messageOr(err, SAVE_FAILED) });
     } finally {
@@ -55,30 +60,39 @@ export default function SharingFormPage() {
     }
   };
 
+  const preview = useMemo(
+    () => ({ sharedContent: sharedContent.trim(), timeOfDay, predictions: normalizePairs(predictions), alternatives: normalizePairs(alternatives) }),
+    [sharedContent, timeOfDay, predictions, alternatives],
+  );
+
   return (
     <AdminLayout title="Predictions Sharing Form">
-      <form className="card stack admin-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Shared content"
-          name="sharedContent"
-          type="textarea"
-          value={sharedContent}
-          onChange={setSharedContent}
-          hint="Shown above the numbers, e.g. the states or draw this batch is for."
-        />
-        <PairsTable title="Daily Predictions" noun="prediction" rows={predictions} onChange={setPredictions} />
-        <PairsTable title="Best Alternatives" noun="alternative" rows={alternatives} onChange={setAlternatives} />
-        {result && (
-          <Alert kind={result.kind} onClose={() => setResult(null)}>
-            {result.text}
-          </Alert>
-        )}
-        <div className="admin-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Publishing...' : 'Publish Predictions'}
-          </button>
-        </div>
-      </form>
+      <div className="admin-publish-grid">
+        <form className="card stack admin-form" onSubmit={onSubmit} noValidate>
+          <TimeOfDayChoice value={timeOfDay} onChange={setTimeOfDay} />
+          <TextField
+            label="Shared content"
+            name="sharedContent"
+            type="textarea"
+            value={sharedContent}
+            onChange={setSharedContent}
+            hint="Shown above the numbers, e.g. the states or draw this batch is for."
+          />
+          <PairsTable title="Daily Predictions" noun="prediction" rows={predictions} onChange={setPredictions} />
+          <PairsTable title="Best Alternatives" noun="alternative" rows={alternatives} onChange={setAlternatives} />
+          {result && (
+            <Alert kind={result.kind} onClose={() => setResult(null)}>
+              {result.text}
+            </Alert>
+          )}
+          <div className="admin-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Publishing...' : 'Publish Predictions'}
+            </button>
+          </div>
+        </form>
+        <PublishPreview {...preview} />
+      </div>
       <ScrollToTopButton />
       <UnsavedChangesPrompt when={unsaved} title={LEAVE_UNSAVED.publish.title}>
         {LEAVE_UNSAVED.publish.text}

@@ -12,9 +12,9 @@ import { AdminLayout } from '../components/admin-layout';
 import { TodaysPredictionRow } from '../components/todays-prediction-row';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
 import { todayDay } from '../../../lib/dates';
-import { CONFIRM_DELETE_PREDICTION, LEAVE_UNSAVED } from '../lib/confirm-messages';
+import { CONFIRM_DELETE_PREDICTION, LEAVE_UNSAVED, confirmMoveToPast } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
-import { batchesOfDay, withoutPair, type PairKind } from '../lib/todays-batches';
+import { batchesOfDay, pairLabel, pairsAsBefore, withoutPair, type PairKind } from '../lib/todays-batches';
 import { TableWrap } from '../../../components/table-wrap';
 
 const MESSAGES = {
@@ -26,12 +26,19 @@ const MESSAGES = {
   updateFailed: 'Failed to update prediction.',
   deleted: PREDICTION_MESSAGES.deleted,
   deleteFailed: 'Failed to delete prediction.',
+  nothingToMove: 'Nothing to move: no predictions are published now.',
+  pairDeleted: (label: string) => `Pair ${label} deleted.`,
+  pairRestored: (label: string) => `Pair ${label} restored.`,
 } as const;
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
+/** A pair's × deletes at once; the notice offers to put it back (issue 18: undo). */
+type Undo = { label: string; run: () => Promise<unknown> };
+type Notice = { kind: 'success' | 'error'; text: string; undo?: Undo } | null;
 
 export default function TodaysPredictionsPage() {
   const [batches, setBatches] = useState<PredictionBatchDto[]>([]);
+  // Move to past takes every current batch, today's and any older ones still current.
+  const [currentCount, setCurrentCount] = useState(0);
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -51,8 +58,10 @@ export default function TodaysPredictionsPage() {
 
   const load = useCallback(async () => {
     try {
-      const all = await getCurrentPredictions();
-      setBatches(batchesOfDay(Array.isArray(all) ? all : [], todayDay()));
+      const list = await getCurrentPredictions();
+      const all = Array.isArray(list) ? list : [];
+      setBatches(batchesOfDay(all, todayDay()));
+      setCurrentCount(all.length);
       return true;
     } catch (err) {
       setNotice({ kind: 'error', text: messageOr(err, MESSAGES.fetchFailed) });
@@ -67,13 +76,13 @@ export default function TodaysPredictionsPage() {
   }, [load]);
 
   /** Runs one change, reports it, and reloads the list so it shows what the server kept. */
-  const act = async (run: () => Promise<unknown>, success: string, failure: string) => {
+  const act = async (run: () => Promise<unknown>, success: string, failure: string, undo?: Undo) => {
     setBusy(true);
     setNotice(null);
     try {
       await run();
       await load();
-      setNotice({ kind: 'success', text: success });
+      setNotice({ kind: 'success', text: success, undo });
       return true;
     } catch (err) {
       setNotice({ kind: 'error', text: messageOr(err, failure) });
@@ -86,8 +95,13 @@ export default function TodaysPredictionsPage() {
   const onUpdate = (batch: PredictionBatchDto, body: PredictionUpdate) =>
     act(() => updatePrediction(batch._id, body), MESSAGES.updated, MESSAGES.updateFailed);
 
-  const onDeletePair = (batch: PredictionBatchDto, kind: PairKind, index: number) =>
-    void act(() => updatePrediction(batch._id, withoutPair(batch, kind, index)), MESSAGES.updated, MESSAGES.updateFailed);
+  const onDeletePair = (batch: PredictionBatchDto, kind: PairKind, index: number) => {
+    const label = pairLabel(batch[kind][index]);
+    const undo: Undo = { label, run: () => updatePrediction(batch._id, pairsAsBefore(batch, kind)) };
+    void act(() => updatePrediction(batch._id, withoutPair(batch, kind, index)), MESSAGES.pairDeleted(label), MESSAGES.updateFailed, undo);
+  };
+
+  const onUndo = (undo: Undo) => void act(undo.run, MESSAGES.pairRestored(undo.label), MESSAGES.updateFailed);
 
   const onDelete = (batch: PredictionBatchDto) => {
     if (!window.confirm(CONFIRM_DELETE_PREDICTION)) return;
@@ -95,6 +109,7 @@ export default function TodaysPredictionsPage() {
   };
 
   const onMove = async () => {
+    if (!window.confirm(confirmMoveToPast(currentCount))) return;
     setBusy(true);
     setNotice(null);
     try {
@@ -112,15 +127,36 @@ export default function TodaysPredictionsPage() {
     <AdminLayout
       title="Today's Predictions"
       actions={
-        <button type="button" className="btn btn-primary" disabled={busy || loading} onClick={onMove}>
-          Move Today's Predictions to Past
-        </button>
+        <div className="stack admin-move">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy || loading || currentCount === 0}
+            aria-describedby={!loading && currentCount === 0 ? 'move-reason' : undefined}
+            onClick={onMove}
+          >
+            Move Today's Predictions to Past
+          </button>
+          {!loading && currentCount === 0 && (
+            <p id="move-reason" className="admin-reason">
+              {MESSAGES.nothingToMove}
+            </p>
+          )}
+        </div>
       }
     >
       <div className="stack">
         {notice && (
           <Alert kind={notice.kind} onClose={() => setNotice(null)}>
             {notice.text}
+            {notice.undo && (
+              <>
+                {' '}
+                <button type="button" className="btn-link" disabled={busy} onClick={() => onUndo(notice.undo!)}>
+                  Undo
+                </button>
+              </>
+            )}
           </Alert>
         )}
         {loading ? (

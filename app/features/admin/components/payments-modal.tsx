@@ -1,0 +1,78 @@
+// A user's payment history (issue 18: "each user's payment history in role management").
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import type { PaymentHistoryEntryDto } from '@shared/admin';
+import { formatDollars } from '@shared/plans';
+import { formatInstantDay } from '../../../lib/dates';
+import { getUserPayments } from '../api/get-user-payments';
+import { messageOr } from '../lib/error-message';
+import { planName } from '../lib/overview-view';
+
+const LOAD_FAILED = 'Failed to load the payments.';
+
+function providerLabel(p: PaymentHistoryEntryDto['provider']): string {
+  return p === 'trial' ? 'Free trial' : p === 'simulated' ? 'Simulated checkout' : 'Stripe';
+}
+
+export function PaymentsModal({ user, onClose }: { user: { _id: string; username: string }; onClose(): void }) {
+  const [payments, setPayments] = useState<PaymentHistoryEntryDto[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    getUserPayments(user._id).then(setPayments, (err) => setError(messageOr(err, LOAD_FAILED)));
+  }, [user._id]);
+
+  const total = payments?.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) ?? 0;
+
+  return (
+    <Modal
+      title={`Payments of ${user.username}`}
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {error ? (
+        <Alert kind="error">{error}</Alert>
+      ) : !payments ? (
+        <Spinner label="Loading payments..." />
+      ) : payments.length === 0 ? (
+        <p className="muted">No payments yet.</p>
+      ) : (
+        <div className="stack">
+          <p>
+            {payments.length} payment{payments.length === 1 ? '' : 's'}, {formatDollars(total)} in all.
+          </p>
+          <ul className="admin-payment-list">
+            {payments.map((p) => (
+              <li key={p._id}>
+                <div className="admin-plan-line">
+                  <span>
+                    {planName(p.plan)} <span className="muted">· {providerLabel(p.provider)}</span>
+                  </span>
+                  <span className="admin-plan-amount">{formatDollars(Math.round(p.amount * 100))}</span>
+                </div>
+                <div className="admin-plan-meta">
+                  Paid {formatInstantDay(p.createdAt)} · covers {formatInstantDay(p.periodStartsAt)} to {formatInstantDay(p.periodEndsAt)}
+                  {p.internalReceiptId && ` · ${p.internalReceiptId}`}
+                  {p.receiptUrl && (
+                    <>
+                      {' · '}
+                      <a href={p.receiptUrl} target="_blank" rel="noreferrer">
+                        Receipt
+                      </a>
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@shared/audit';
+import { AUDIT_ACTION_OPTIONS, actionLabel, actorOptions, detailParts } from './audit-view';
+
+describe('audit entries in words', () => {
+  it('names every action of the log, and shows an unknown one as it came', () => {
+    expect(AUDIT_ACTION_OPTIONS).toHaveLength(Object.keys(AUDIT_ACTIONS).length);
+    expect(actionLabel('user.extend')).toBe('Extended a membership');
+    expect(actionLabel('something.new')).toBe('something.new');
+  });
+
+  it('turns the detail into short "what: value" parts', () => {
+    expect(
+      detailParts({
+        detail: {
+          days: 7,
+          from: { role: 'subscriber', subscriptionExpiresAt: '2026-06-17T04:00:00.000Z' },
+          to: { role: 'customer', subscriptionExpiresAt: null },
+          parts: ['predictions', 'sharedContent'],
+        },
+      }),
+    ).toEqual([
+      'days: 7',
+      'from: role subscriber, subscription expires at Jun 17, 2026 12:00 AM',
+      'to: role customer, subscription expires at none',
+      'parts: predictions, sharedContent',
+    ]);
+    expect(detailParts({ detail: {} })).toEqual([]);
+  });
+
+  it('offers each admin once in the person filter, a deleted one (no id) not at all', () => {
+    const options = actorOptions(
+      [{ actor: { _id: '2', username: 'zed' } }, { actor: { _id: '2', username: 'zed' } }, { actor: { _id: null, username: 'gone' } }],
+      [{ _id: '1', username: 'alice' }],
+    );
+    expect(options).toEqual([
+      { value: '1', label: 'alice' },
+      { value: '2', label: 'zed' },
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { OverviewDto } from '@shared/admin';
+import { chartDays, endsIn, kpis, planName, planShares } from './overview-view';
+
+const overview: OverviewDto = {
+  activeSubscribers: 12,
+  activeTrials: 3,
+  customers: 40,
+  signupsLast30Days: 9,
+  pushSubscribers: 5,
+  revenueLast30DaysCents: 35_000,
+  revenueByPlan: [
+    { plan: 'weekly', payments: 2, cents: 16_000 },
+    { plan: 'monthly', payments: 1, cents: 19_000 },
+  ],
+  endingSoon: [],
+  window: { from: '2026-05-16T16:00:00.000Z', to: '2026-06-15T16:00:00.000Z' },
+  revenueByDay: [
+    { day: '2026-05-16', cents: 0 },
+    { day: '2026-06-15', cents: 35_000 },
+  ],
+  newMessages: 2,
+  latestNewMessages: [],
+};
+
+describe('the overview in words', () => {
+  it('shows each figure of contract §13 on a card', () => {
+    expect(kpis(overview).map((k) => [k.label, k.value])).toEqual([
+      ['Active subscribers', '12'],
+      ['Active trials', '3'],
+      ['Customers', '40'],
+      ['Sign-ups', '9'],
+      ['Push subscribers', '5'],
+      ['Revenue', '$350'],
+    ]);
+  });
+
+  it('splits revenue by plan, biggest first, with whole percentages', () => {
+    expect(planShares(overview).map((p) => [p.name, p.amount, p.percent])).toEqual([
+      ['Monthly', '$190', 54],
+      ['Weekly', '$160', 46],
+    ]);
+    expect(planShares({ revenueByPlan: [], revenueLast30DaysCents: 0 })).toEqual([]);
+  });
+
+  it('labels the chart’s days without shifting them by a zone', () => {
+    expect(chartDays(overview).map((d) => [d.label, d.fullLabel])).toEqual([
+      ['May 16', 'May 16, 2026'],
+      ['Jun 15', 'Jun 15, 2026'],
+    ]);
+  });
+
+  it('names plans as customers see them', () => {
+    expect(planName('three_day')).toBe('3 Days');
+    expect(planName('legacy-label')).toBe('legacy-label');
+  });
+
+  it('says how soon a membership ends', () => {
+    const now = Date.parse('2026-06-15T16:00:00Z');
+    expect(endsIn('2026-06-16T04:00:00Z', now)).toBe('ends within a day');
+    expect(endsIn('2026-06-16T20:00:00Z', now)).toBe('ends in 1 day');
+    expect(endsIn('2026-06-18T15:00:00Z', now)).toBe('ends in 2 days');
+  });
+});

@@ -1,0 +1,63 @@
+// How the overview page shows the figures of GET /api/admin/overview (contract §13).
+import type { OverviewDto } from '@shared/admin';
+import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import { formatCalendarDay } from '../../../lib/dates';
+
+export interface Kpi {
+  label: string;
+  value: string;
+  /** What the figure counts, for the card's second line. */
+  hint: string;
+}
+
+export function kpis(o: OverviewDto): Kpi[] {
+  return [
+    { label: 'Active subscribers', value: String(o.activeSubscribers), hint: 'Paid or on the free trial' },
+    { label: 'Active trials', value: String(o.activeTrials), hint: 'On the free 3-day trial alone' },
+    { label: 'Customers', value: String(o.customers), hint: 'Signed up, not subscribed now' },
+    { label: 'Sign-ups', value: String(o.signupsLast30Days), hint: 'Last 30 days' },
+    { label: 'Push subscribers', value: String(o.pushSubscribers), hint: 'With notifications on' },
+    { label: 'Revenue', value: formatDollars(o.revenueLast30DaysCents), hint: 'Last 30 days' },
+  ];
+}
+
+/** A plan id as customers see it ("3 Days"); a label the plan table does not know shows as it came. */
+export function planName(plan: string): string {
+  return isPlanId(plan) ? PLANS[plan].name : plan;
+}
+
+export interface ChartDay {
+  day: string;
+  /** "Jun 5" for the axis. */
+  label: string;
+  /** "Jun 5, 2026" for the table and screen readers. */
+  fullLabel: string;
+  cents: number;
+}
+
+export function chartDays(o: Pick<OverviewDto, 'revenueByDay'>): ChartDay[] {
+  return o.revenueByDay.map(({ day, cents }) => {
+    const fullLabel = formatCalendarDay(day);
+    return { day, cents, fullLabel, label: fullLabel.replace(/, \d{4}$/, '') };
+  });
+}
+
+/** Each plan's share of the window's revenue, whole percent, biggest first. */
+export function planShares(o: Pick<OverviewDto, 'revenueByPlan' | 'revenueLast30DaysCents'>) {
+  return [...o.revenueByPlan]
+    .sort((a, b) => b.cents - a.cents)
+    .map((p) => ({
+      ...p,
+      name: planName(p.plan),
+      amount: formatDollars(p.cents),
+      percent: o.revenueLast30DaysCents > 0 ? Math.round((p.cents / o.revenueLast30DaysCents) * 100) : 0,
+    }));
+}
+
+/** "ends today", "ends tomorrow" or "ends in 3 days", counted in whole hours remaining. */
+export function endsIn(iso: string, now = Date.now()): string {
+  const hours = (Date.parse(iso) - now) / 3_600_000;
+  if (hours < 24) return 'ends within a day';
+  const days = Math.floor(hours / 24);
+  return `ends in ${days} day${days === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,232 @@
+// Issue 18, the operator's console in the browser: the overview's figures after a purchase,
+// extending a membership from it, the inbox's count going down, a receipts range's total, and the
+// activity log showing an admin's writes. Other workers buy and sign up at the same time, so the
+// global figures are checked between two readings of the API, never against a fixed number.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, login, makeUser, signIn, test, type TestUser } from './fixtures';
+import { setSubscriptionEnd, uniqueTag, withDb } from './helpers';
+import type { OverviewDto } from '@shared/admin';
+
+const DAY = 86_400_000;
+// Beside `npm run screenshots`' pictures (git-ignored); test-results/ is emptied by every run.
+const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots', 'console');
+
+async function overviewFromApi(request: APIRequestContext): Promise<OverviewDto> {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const r = await request.get('/api/admin/overview', { headers: { Authorization: `Bearer ${admin.token}` } });
+  expect(r.status()).toBe(200);
+  return (await r.json()) as OverviewDto;
+}
+
+/** A paid checkout through the simulated provider, as the payment page makes it. */
+async function buy(request: APIRequestContext, buyer: TestUser, plan: string) {
+  const auth = { Authorization: `Bearer ${buyer.token}` };
+  const session = await (await request.post('/api/stripe/create-checkout-session', { headers: auth, data: { userId: buyer.id, plan } })).json();
+  expect((await request.post(`/api/stripe/simulated/${session.id}/pay`, { headers: auth })).status()).toBe(200);
+  const paid = await request.post('/api/stripe/payment-success', { headers: auth, data: { session_id: session.id, plan, userId: buyer.id } });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,\s]/g, '')) * 100);
+const kpi = (page: Page, label: string) => page.locator('.admin-kpi').filter({ has: page.getByText(label, { exact: true }) }).locator('.admin-kpi-value');
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Admin' });
+
+test('the overview shows a purchase in its revenue, in all, by plan and by day, at desktop and phone width', async ({ page, request }) => {
+  const baseline = await overviewFromApi(request);
+  const buyer = await makeUser(request, 'customer');
+  await buy(request, buyer, 'three_day');
+  const before = await overviewFromApi(request);
+  expect(before.revenueLast30DaysCents).toBeGreaterThanOrEqual(baseline.revenueLast30DaysCents + 5000);
+
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ADMIN' }).click();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(kpi(page, 'Revenue')).toBeVisible();
+  // The admin frame: its own sidebar, no marketing footer.
+  await expect(sidebar(page).getByRole('link', { name: 'Activity Log' })).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+
+  const shown = dollars(await kpi(page, 'Revenue').textContent());
+  const plan = page.getByRole('list', { name: 'Revenue by plan, last 30 days' }).getByRole('listitem').filter({ hasText: '3 Days' });
+  const planCents = dollars(await plan.locator('.admin-plan-amount').textContent());
+  await page.getByText('Revenue by day as a table').click();
+  const daysTable = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Day' }) });
+  const lastDayCents = dollars(await daysTable.getByRole('row').last().getByRole('cell').last().textContent());
+  await page.getByText('Revenue by day as a table').click();
+  const after = await overviewFromApi(request);
+
+  expect(shown).toBeGreaterThanOrEqual(before.revenueLast30DaysCents);
+  expect(shown).toBeLessThanOrEqual(after.revenueLast30DaysCents);
+  const planOf = (o: OverviewDto) => o.revenueByPlan.find((p) => p.plan === 'three_day')?.cents ?? 0;
+  expect(planCents).toBeGreaterThanOrEqual(planOf(before));
+  expect(planCents).toBeLessThanOrEqual(planOf(after));
+  // Today (the chart's last day) holds at least the $50 just paid.
+  expect(lastDayCents).toBeGreaterThanOrEqual(5000);
+  const count = Number(await kpi(page, 'Active subscribers').textContent());
+  expect(count).toBeGreaterThanOrEqual(1);
+
+  // The chart itself is drawn (chart.js, loaded by this page only).
+  await expect(page.locator('canvas[role="img"]')).toBeVisible();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'overview-1280x800.png'), fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: /Admin menu/ })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'overview-390x844.png'), fullPage: true, animations: 'disabled' });
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(wider).toBeLessThanOrEqual(0);
+});
+
+test('a membership ending within 3 days is extended from the overview by exactly the days chosen', async ({ page, request }) => {
+  const end = Date.now() + 2 * DAY;
+  const member = setSubscriptionEnd(await makeUser(request, 'subscriber'), end);
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/admin/overview');
+
+  const ending = page.getByRole('region', { name: 'Ending within 3 days' });
+  await expect(ending.getByText(member.username, { exact: true })).toBeVisible();
+  await ending.getByRole('button', { name: `Extend ${member.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Extend ${member.username}'s membership` });
+  await expect(dialog.getByText(/^New end:/)).toBeVisible();
+  // A bad number is refused in the dialog with the server's sentence; nothing is sent.
+  await dialog.getByRole('textbox', { name: /^Days to add/ }).fill('0');
+  await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+  await expect(dialog.getByText('Days must be a whole number from 1 to 366.')).toBeVisible();
+  await dialog.getByRole('button', { name: '3 days' }).click();
+  await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Membership extended by 3 days.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Five days left now: out of the "ending soon" list.
+  await expect(ending.getByText(member.username, { exact: true })).toHaveCount(0);
+  const stored = withDb((db) => db.prepare('select subscription_expires_at as end from users where email = ?').get(member.email) as { end: number });
+  expect(stored.end).toBe(end + 3 * DAY);
+});
+
+test('marking a message handled takes it out of the inbox and lowers the sidebar’s count; deleting asks first', async ({ page, request }) => {
+  const name = `Sender ${uniqueTag('inbox')}`;
+  // Written straight into the database: the contact form's per-address limit is shared by every test.
+  withDb((db) =>
+    db.prepare('insert into contact_messages (name, email, message, created_at) values (?, ?, ?, ?)').run(name, 'sender@e2e.test', 'When is the evening batch out?', Date.now()),
+  );
+  const dialogs: string[] = [];
+  let answer = false;
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void (answer ? d.accept() : d.dismiss());
+  });
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/admin/overview');
+  await expect(page.getByRole('link', { name: /new messages?$/ })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: /^Messages/ }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+
+  // The badge reads "N new"; with nothing new it is not shown at all.
+  const badge = sidebar(page).locator('.admin-nav-badge');
+  const badgeCount = async () => ((await badge.count()) ? Number((await badge.textContent())!.replace(/\D/g, '')) : 0);
+  await expect(badge).toBeVisible();
+  const before = await badgeCount();
+  expect(before).toBeGreaterThanOrEqual(1);
+  const message = page.getByRole('article', { name: `Message from ${name}` });
+  await expect(message.getByText('New', { exact: true })).toBeVisible();
+  await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', /^mailto:sender@e2e\.test\?subject=/);
+  await message.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(message).toHaveCount(0);
+  await expect.poll(badgeCount).toBe(before - 1);
+
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Handled' }).click();
+  await expect(message.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+  await message.getByRole('button', { name: 'Delete' }).click();
+  expect(dialogs).toEqual([`Delete the message from ${name}? This cannot be undone.`]);
+  await expect(message).toHaveCount(1);
+  answer = true;
+  await message.getByRole('button', { name: 'Delete' }).click();
+  await expect(message).toHaveCount(0);
+  expect(withDb((db) => db.prepare('select count(*) as n from contact_messages where name = ?').get(name))).toEqual({ n: 0 });
+});
+
+test('a range of days shows its receipts, its total by plan, and downloads as CSV', async ({ page, request }) => {
+  // A day of its own, years back, so no other test's receipts fall in it.
+  const day = `20${String(10 + Math.floor(Math.random() * 10))}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+  const buyer = await makeUser(request, 'customer');
+  await buy(request, buyer, 'weekly');
+  await buy(request, buyer, 'daily');
+  // Noon UTC of that day is in it in every zone from UTC-11 to UTC+11.
+  const at = Date.parse(`${day}T12:00:00Z`);
+  withDb((db) => {
+    db.prepare('update receipts set created_at = ? where email = ?').run(at, buyer.email);
+    db.prepare('update payments set created_at = ? where user_id = ?').run(at, Number(buyer.id));
+  });
+
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/admin/payment-receipts');
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.getByLabel('From', { exact: true }).fill(day);
+  await page.getByLabel('To', { exact: true }).fill(day);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+
+  const total = page.getByRole('region', { name: 'Total of the range' });
+  await expect(total.getByText('$100', { exact: true })).toBeVisible();
+  await expect(total.getByText('2 receipts')).toBeVisible();
+  await expect(total.getByRole('listitem').filter({ hasText: 'Weekly' })).toContainText('$80');
+  await expect(total.getByRole('listitem').filter({ hasText: 'Daily' })).toContainText('$20');
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: buyer.email });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('columnheader', { name: 'Plan' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`receipts-${day}-to-${day}.csv`);
+  const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  expect(csv).toHaveLength(3);
+  expect(csv.slice(1).map((line) => line.split(',')[3]).sort()).toEqual(['daily', 'weekly']);
+
+  // At phone width each receipt is a card naming its fields, with nothing off-screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.first().getByRole('cell').filter({ hasText: /^(Weekly|Daily)$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(SHOTS, 'receipts-390x844.png'), fullPage: true, animations: 'disabled' });
+});
+
+test('the activity log shows what an admin did, filtered by person and by action', async ({ page, request }) => {
+  const tag = uniqueTag('act').replace(/-/g, '_');
+  const admin = await makeUser(request, 'admin', { username: `${tag}_adm` });
+  const member = await makeUser(request, 'customer', { username: `${tag}_mem` });
+  await signIn(page, admin);
+  await page.goto('/role-management');
+  await page.getByPlaceholder('Search users...').fill(member.username);
+  await page.getByRole('button', { name: `Extend ${member.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Extend ${member.username}'s membership` });
+  await dialog.getByRole('button', { name: '30 days' }).click();
+  await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+  await expect(page.getByText(`Membership extended by 30 days. (${member.username})`)).toBeVisible();
+  // The extension made the customer a subscriber: their payments list is empty, and says so.
+  await page.getByRole('button', { name: `Payments of ${member.username}` }).click();
+  await expect(page.getByRole('dialog', { name: `Payments of ${member.username}` }).getByText('No payments yet.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByPlaceholder('Search users...').fill('');
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, 'role-management-390x844.png'), fullPage: true, animations: 'disabled', clip: { x: 0, y: 0, width: 390, height: 1400 } });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await sidebar(page).getByRole('link', { name: 'Activity Log' }).click();
+  await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
+  await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: member.username });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Extended a membership');
+  await expect(rows.first()).toContainText(admin.username);
+  await expect(rows.first()).toContainText('days: 30');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SHOTS, 'activity-390x844.png'), fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS, 'activity-1280x800.png'), fullPage: true, animations: 'disabled' });
+  // Filtered by another action, this admin has nothing.
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deleted a user' });
+  await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+});
