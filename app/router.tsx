@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration, createBrowserRouter, type Location, type Rou
 import { AppLayout } from './features/layout/app-layout';
 import { RequireAdmin, RequireAuth } from './features/layout/guards';
 import { PageFallback } from './features/layout/page-fallback';
+import type { RouteHandle } from './features/layout/route-title';
 import { ErrorPage } from './features/errors/error-page';
 import { lazyPage } from './features/errors/lazy-page';
 import { NotFoundPage } from './features/errors/not-found-page';
@@ -26,6 +27,7 @@ const publicRoutes: RouteObject[] = [
   // The payment page signs the visitor in itself, keeping the chosen plan (spec §4).
   page('payment', () => import('./features/payments/payment-page')),
   page('payment-success', () => import('./features/payments/payment-success-page')),
+  { ...page('track-record', () => import('./features/track-record/track-record-page')), handle: { title: 'Track record' } satisfies RouteHandle },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -93,3 +93,9 @@ export function formatCalendarDay(day: string): string {
   const ms = dayAsUtc(day);
   return ms === null ? day : format({ timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(ms);
 }
+
+/** "Nov 23" for a calendar day YYYY-MM-DD (hits and validity, read within weeks of the day); what is not one is shown as it came. */
+export function formatMonthDay(day: string): string {
+  const ms = dayAsUtc(day);
+  return ms === null ? day : format({ timeZone: 'UTC', month: 'short', day: 'numeric' }).format(ms);
+}

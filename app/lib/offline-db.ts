@@ -25,7 +25,25 @@ class OfflineDb extends Dexie {
   constructor() {
     super('lotto-predict-offline');
     this.version(1).stores({ lists: 'key', meta: 'key' });
+    // Version 2: batches carry validThrough and pairs their hits (contract §10). A copy saved
+    // before gets the answer's shapes (no hits known yet) until the next answer replaces it.
+    this.version(2)
+      .stores({ lists: 'key', meta: 'key' })
+      .upgrade((tx) =>
+        tx
+          .table<StoredList, string>('lists')
+          .toCollection()
+          .modify((list) => {
+            list.batches = list.batches.map(withHitFields);
+          }),
+      );
   }
+}
+
+/** A batch as answered now, from one saved before hits were answered. */
+export function withHitFields(b: PredictionBatchDto): PredictionBatchDto {
+  const pairs = (list: PredictionBatchDto['predictions'] | undefined) => (list ?? []).map((p) => ({ ...p, hits: p.hits ?? [] }));
+  return { ...b, validThrough: b.validThrough ?? b.date, predictions: pairs(b.predictions), alternatives: pairs(b.alternatives) };
 }
 
 const db = new OfflineDb();

@@ -5,6 +5,7 @@ import { ExpiryToast } from './expiry-toast';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PwaPrompts } from './pwa-prompts';
+import { RouteTitle } from './route-title';
 import './layout.css';
 
 /** The frame around every page: navigation, footer, and the app-wide watchers. */
@@ -24,6 +25,7 @@ export function AppLayout() {
       <Footer />
       <ExpiryToast />
       <PwaPrompts />
+      <RouteTitle />
     </div>
   );
 }

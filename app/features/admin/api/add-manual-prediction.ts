@@ -8,6 +8,8 @@ export interface ManualPredictionBody {
   timeOfDay: TimeOfDay;
   predictions: PairFields[];
   alternatives: PairFields[];
+  /** Contract §10: the last day whose draws score the batch, YYYY-MM-DD. */
+  validThrough?: string;
 }
 
 export function addManualPrediction(body: ManualPredictionBody): Promise<{ message: string; prediction: PredictionBatchDto }> {

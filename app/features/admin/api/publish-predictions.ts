@@ -6,6 +6,8 @@ export interface PublishBody {
   predictions: PairFields[];
   alternatives: PairFields[];
   timeOfDay: TimeOfDay;
+  /** Contract §10: the last day whose draws score the batch, YYYY-MM-DD. */
+  validThrough?: string;
 }
 
 export function publishPredictions(body: PublishBody): Promise<{ message: string; prediction: PredictionBatchDto }> {

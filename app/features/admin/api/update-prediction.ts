@@ -8,6 +8,8 @@ export interface PredictionUpdate {
   alternatives?: PairFields[];
   timeOfDay?: TimeOfDay;
   date?: string;
+  /** Contract §10: the last day whose draws score the batch, YYYY-MM-DD. */
+  validThrough?: string;
 }
 
 export function updatePrediction(id: string, body: PredictionUpdate): Promise<{ message: string; prediction: PredictionBatchDto }> {

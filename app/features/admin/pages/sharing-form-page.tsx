@@ -8,6 +8,8 @@ import { AdminLayout } from '../components/admin-layout';
 import { PairsTable } from '../components/pairs-table';
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { ValidThroughField } from '../components/valid-through-field';
+import { todayDay } from '../../../lib/dates';
 import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { INITIAL_ALTERNATIVE_ROWS, INITIAL_PREDICTION_ROWS, emptyRows, hasNumbers } from '../lib/pair-rows';
@@ -18,9 +20,12 @@ export default function SharingFormPage() {
   const [sharedContent, setSharedContent] = useState('');
   const [predictions, setPredictions] = useState(() => emptyRows(INITIAL_PREDICTION_ROWS));
   const [alternatives, setAlternatives] = useState(() => emptyRows(INITIAL_ALTERNATIVE_ROWS));
+  // Empty until picked: the batch's day (today) is the contract's default.
+  const [validThrough, setValidThrough] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const unsaved = sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives);
+  const unsaved =
+    sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives) || (validThrough !== '' && validThrough !== todayDay());
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,6 +40,7 @@ export default function SharingFormPage() {
       alternatives: normalizePairs(alternatives),
       // Spec §5: the sharing form always publishes the evening batch.
       timeOfDay: 'Evening' as const,
+      validThrough: validThrough || todayDay(),
     };
     if (body.predictions.length === 0 && body.alternatives.length === 0) {
       setResult({ kind: 'error', text: PREDICTION_MESSAGES.needOneRow });
@@ -48,6 +54,7 @@ export default function SharingFormPage() {
       setSharedContent('');
       setPredictions(emptyRows(INITIAL_PREDICTION_ROWS));
       setAlternatives(emptyRows(INITIAL_ALTERNATIVE_ROWS));
+      setValidThrough('');
     } catch (err) {
       setResult({ kind: 'error', text: messageOr(err, SAVE_FAILED) });
     } finally {
@@ -68,6 +75,9 @@ export default function SharingFormPage() {
         />
         <PairsTable title="Daily Predictions" noun="prediction" rows={predictions} onChange={setPredictions} />
         <PairsTable title="Best Alternatives" noun="alternative" rows={alternatives} onChange={setAlternatives} />
+        <div className="admin-grid-2">
+          <ValidThroughField day={todayDay()} value={validThrough || todayDay()} onChange={setValidThrough} />
+        </div>
         {result && (
           <Alert kind={result.kind} onClose={() => setResult(null)}>
             {result.text}
