@@ -15,6 +15,9 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authGuards } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { createHitPush } from './features/hits/hit-push';
+import { hitsRoutes } from './features/hits/hits.routes';
+import { createHitsService } from './features/hits/hits.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { predictionsRoutes } from './features/predictions/predictions.routes';
 import { createPredictionsService } from './features/predictions/predictions.service';
@@ -42,7 +45,9 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
   const pushSender = createPushSender(deps, push.keys, opts.push);
   const notifications = createPushNotifications(deps, pushSender);
   const guards = authGuards(deps);
+  const hits = createHitsService(deps);
   const predictions = createPredictionsService(deps, {
+    changed: () => hits.invalidate(),
     // The admin's answer does not wait for the fan-out; its outcome goes to the log.
     published: (batch) => {
       notifications
@@ -52,8 +57,16 @@ export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = 
     },
   });
   const receiptMail = createReceiptMail(deps);
-  const results = createResultsService(deps);
-  return { guards, push, pushSender, notifications, predictions, receiptMail, results };
+  const hitPush = createHitPush(deps, (message) => notifications.toReaders(message));
+  // Hits are scored on read: a results write drops the answers that show them, and pushes the new ones.
+  const results = createResultsService(deps, {
+    changed: (change) => {
+      predictions.invalidate();
+      hits.invalidate();
+      hitPush.resultsChanged(change);
+    },
+  });
+  return { guards, push, pushSender, notifications, predictions, receiptMail, results, hits };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -77,6 +90,7 @@ export function createApiRoutes(deps: Deps, services: Services = createServices(
     .route('/contact', contactRoutes(deps, guards))
     .route('/push', pushRoutes(push, guards))
     .route('/results', resultsRoutes(services.results, guards, { production: deps.config.production }))
+    .route('/track-record', hitsRoutes(services.hits, { production: deps.config.production }))
     .route('/', paymentsRoutes(deps, guards, receiptMail));
 }
 

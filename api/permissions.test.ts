@@ -57,6 +57,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/receipts/view/:token': { statuses: [404, 404, 404, 404, 404] },
   'GET /api/results': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/results/latest': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/track-record': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/track-record/weekly': { statuses: [200, 200, 200, 200, 200] },
   'POST /api/results': { body: {}, statuses: ADMINS(400) },
   'PUT /api/results/:id': { body: { number: '123' }, statuses: ADMINS(404) },
   'DELETE /api/results/:id': { statuses: ADMINS(404) },

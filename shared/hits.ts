@@ -1,6 +1,9 @@
 // Scoring prediction numbers against official draws (contract §10): which game a number plays,
 // what counts as a hit, and the chance of one. Shared so the pages explain the method with the
 // same figures the server computes.
+import { z } from 'zod';
+import { addDays } from './calendar';
+import { dayField } from './fields';
 
 export const HIT_KINDS = ['straight', 'box'] as const;
 export type HitKind = (typeof HIT_KINDS)[number];
@@ -100,4 +103,38 @@ export interface TrackRecordWeeklyDto {
   from: string;
   to: string;
   weeks: TrackRecordWeekDto[];
+}
+
+/** The last day a batch of `date` may be scored on (contract §10). */
+export const lastValidDay = (date: string) => addDays(date, MAX_VALID_DAYS);
+
+/** Why `validThrough` cannot go with a batch of `date`, or null when it can. */
+export function validThroughProblem(date: string, validThrough: string): string | null {
+  if (validThrough >= date && validThrough <= lastValidDay(date)) return null;
+  return `validThrough must be a day from ${date} to ${lastValidDay(date)}: the batch's date to ${MAX_VALID_DAYS} days after it.`;
+}
+
+/** The widest range the track record answers at once, in days. */
+export const TRACK_RECORD_MAX_DAYS = 400;
+/** The ranges the track record answers when none is given: the last 30 days; the chart, the last year. */
+export const TRACK_RECORD_DEFAULT_DAYS = 30;
+export const TRACK_RECORD_WEEKLY_DEFAULT_DAYS = 365;
+
+/** `?from=&to=` of the track record: both optional days, checked once the defaults are in (trackRecordRange). */
+export const trackRecordQuerySchema = z.object({
+  from: dayField('Query parameter from').optional(),
+  to: dayField('Query parameter to').optional(),
+});
+export type TrackRecordQuery = z.output<typeof trackRecordQuerySchema>;
+
+/**
+ * The range a query asks for: `to` defaults to today and `from` to `days` days ending at `to`.
+ * Answers the problem (naming the field) when from is after to or the range is too wide.
+ */
+export function trackRecordRange(q: TrackRecordQuery, today: string, days: number): { from: string; to: string } | { problem: string; field: 'from' } {
+  const to = q.to ?? today;
+  const from = q.from ?? addDays(to, 1 - days);
+  if (from > to) return { problem: `from (${from}) must not be after to (${to}).`, field: 'from' };
+  if (from < addDays(to, 1 - TRACK_RECORD_MAX_DAYS)) return { problem: `from..to may cover at most ${TRACK_RECORD_MAX_DAYS} days.`, field: 'from' };
+  return { from, to };
 }

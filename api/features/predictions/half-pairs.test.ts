@@ -60,8 +60,8 @@ describe('a pair with one number empty', () => {
     });
     expect(r.status).toBe(201);
     expect(r.json.prediction.predictions).toEqual([
-      { ...whole, priority: 1 },
-      { number1: '1', number2: '2', priority: 2 },
+      { ...whole, priority: 1, hits: [] },
+      { number1: '1', number2: '2', priority: 2, hits: [] },
     ]);
     expect(r.json.prediction.alternatives).toEqual([]);
   });

@@ -7,6 +7,8 @@ import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from '@shared/predictions';
+import { validThroughProblem, type HitDto } from '@shared/hits';
+import { createHitScorer, type HitScorer } from '../hits/scoring';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
 type BatchRow = typeof predictionBatches.$inferSelect;
@@ -16,40 +18,61 @@ export interface BatchInput {
   timeOfDay: TimeOfDay;
   predictions: PairInput[];
   alternatives: PairInput[];
+  /** The last day its numbers are scored on (contract §10); the batch's date when absent. */
+  validThrough?: string;
 }
 
 export interface PredictionEvents {
   /** Called after a publish commits (the push fan-out hangs here). */
   published?(batch: PredictionBatchDto): void;
+  /** Called after any write commits (the track record's cached answers hang here). */
+  changed?(): void;
 }
 
-function pairsOf(db: Db, batchIds: number[]) {
+/** A stored pair: its numbers, and since when they count (contract §10). */
+type StoredPair = PairFields & { recordedAt: number };
+
+function pairsOf(db: Db, scorer: HitScorer, batches: BatchRow[]) {
   const byBatch = new Map<number, { predictions: PairDto[]; alternatives: PairDto[] }>();
-  for (const id of batchIds) byBatch.set(id, { predictions: [], alternatives: [] });
-  if (batchIds.length === 0) return byBatch;
+  for (const b of batches) byBatch.set(b.id, { predictions: [], alternatives: [] });
+  if (batches.length === 0) return byBatch;
+  const batchIds = batches.map((b) => b.id);
+  const validThrough = new Map(batches.map((b) => [b.id, validThroughOf(b)]));
+  // A number repeated in the batches answered (the same pair kept across edits, a favourite
+  // number) is scored once per window.
+  const scored = new Map<string, HitDto[]>();
+  const hitsOf = (number: string, recordedAt: number, last: string) => {
+    const key = `${number} ${recordedAt} ${last}`;
+    let hits = scored.get(key);
+    if (!hits) scored.set(key, (hits = scorer.hitsOf(number, scorer.windowOf(recordedAt, last))));
+    return hits;
+  };
   const rows = db
     .select()
     .from(predictionPairs)
     .where(inArray(predictionPairs.batchId, batchIds))
     .orderBy(predictionPairs.batchId, predictionPairs.kind, predictionPairs.priority)
     .all();
+  const updatedAt = new Map(batches.map((b) => [b.id, b.updatedAt]));
   for (const r of rows) {
     const entry = byBatch.get(r.batchId)!;
+    // A pair stored before recordedAt existed counts from its batch's last write.
+    const recordedAt = r.recordedAt || updatedAt.get(r.batchId)!;
+    const last = validThrough.get(r.batchId)!;
     (r.kind === 'prediction' ? entry.predictions : entry.alternatives).push({
       number1: r.number1,
       number2: r.number2,
       priority: r.priority,
-      hits: [],
+      hits: [...hitsOf(r.number1, recordedAt, last), ...hitsOf(r.number2, recordedAt, last)],
     });
   }
   return byBatch;
 }
 
-function toDtos(db: Db, rows: BatchRow[]): PredictionBatchDto[] {
-  const pairs = pairsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+const validThroughOf = (r: BatchRow) => r.validThrough || r.date;
+
+function toDtos(db: Db, scorer: HitScorer, rows: BatchRow[]): PredictionBatchDto[] {
+  const pairs = pairsOf(db, scorer, rows);
   return rows.map((r) => ({
     _id: String(r.id),
     date: r.date,
@@ -58,15 +81,47 @@ function toDtos(db: Db, rows: BatchRow[]): PredictionBatchDto[] {
     ...pairs.get(r.id)!,
     timestamp: iso(r.updatedAt),
     archived: r.archived,
-    validThrough: r.validThrough || r.date,
+    validThrough: validThroughOf(r),
   }));
 }
 
-function writePairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative', pairs: PairFields[]) {
+function writePairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative', pairs: StoredPair[]) {
   db.delete(predictionPairs)
     .where(and(eq(predictionPairs.batchId, batchId), eq(predictionPairs.kind, kind)))
     .run();
   if (pairs.length) db.insert(predictionPairs).values(pairs.map((p) => ({ batchId, kind, ...p }))).run();
+}
+
+/**
+ * An edit restarts the window of the pairs whose numbers it changes or adds, and only those
+ * (contract §10): each new pair takes the recordedAt of an old pair with the same two numbers,
+ * each old pair matched at most once, and `now` when there is none.
+ */
+export function keepRecordedAt(old: readonly StoredPair[], next: readonly PairFields[], now: number): StoredPair[] {
+  const unchanged = new Map<string, number[]>();
+  for (const p of old) {
+    const key = `${p.number1} ${p.number2}`;
+    unchanged.set(key, [...(unchanged.get(key) ?? []), p.recordedAt]);
+  }
+  return next.map((p) => ({ ...p, recordedAt: unchanged.get(`${p.number1} ${p.number2}`)?.shift() ?? now }));
+}
+
+function storedPairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative', fallback: number): StoredPair[] {
+  return db
+    .select()
+    .from(predictionPairs)
+    .where(and(eq(predictionPairs.batchId, batchId), eq(predictionPairs.kind, kind)))
+    .orderBy(predictionPairs.priority)
+    .all()
+    .map((r) => ({ number1: r.number1, number2: r.number2, priority: r.priority, recordedAt: r.recordedAt || fallback }));
+}
+
+/** validThrough as asked, or the batch's date; a 400 naming validThrough outside date..date+13. */
+function validThroughFor(date: string, asked: string | undefined): string {
+  const validThrough = asked ?? date;
+  const problem = validThroughProblem(date, validThrough);
+  if (problem) throw badRequest(problem, 'validThrough');
+  return validThrough;
 }
 
 function normalizedOrFail(predictions: PairInput[], alternatives: PairInput[]) {
@@ -79,12 +134,15 @@ function normalizedOrFail(predictions: PairInput[], alternatives: PairInput[]) {
 export function createPredictionsService(deps: Deps, events: PredictionEvents = {}) {
   const { db, clock } = deps;
   const today = () => dayOf(clock.now(), deps.config.timeZone);
+  const scorer = createHitScorer(db, deps.config.timeZone);
 
   // GET /api/predictions is what every subscriber opens at once when a batch lands: its answer
   // is serialised once and kept until the next write to predictions.
+  // Its hits follow the results, so a results write drops it too (invalidate, wired in app.ts).
   let currentJson: Uint8Array<ArrayBuffer> | null = null;
   const changed = () => {
     currentJson = null;
+    events.changed?.();
   };
 
   const currentRows = db
@@ -97,19 +155,21 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
   function getBatch(id: number): PredictionBatchDto {
     const row = db.select().from(predictionBatches).where(eq(predictionBatches.id, id)).get();
     if (!row) throw notFound(PREDICTION_MESSAGES.notFound);
-    return toDtos(db, [row])[0];
+    return toDtos(db, scorer, [row])[0];
   }
 
   function insertBatch(
-    input: { date: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairFields[]; alternatives: PairFields[] },
+    input: { date: string; validThrough?: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairFields[]; alternatives: PairFields[] },
     audit: { actor: Actor; action: 'prediction.publish' | 'prediction.manual' },
   ) {
     const now = clock.now();
+    const validThrough = validThroughFor(input.date, input.validThrough);
     const id = db.transaction((tx) => {
       const row = tx
         .insert(predictionBatches)
         .values({
           date: input.date,
+          validThrough,
           timeOfDay: input.timeOfDay,
           sharedContent: input.sharedContent,
           archived: input.archived,
@@ -118,13 +178,13 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         })
         .returning({ id: predictionBatches.id })
         .get();
-      writePairs(tx, row.id, 'prediction', input.predictions);
-      writePairs(tx, row.id, 'alternative', input.alternatives);
+      writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, now));
+      writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, now));
       recordAudit(tx, {
         ...audit,
         at: now,
         target: `prediction ${row.id}`,
-        detail: { date: input.date, timeOfDay: input.timeOfDay, archived: input.archived, predictions: input.predictions.length, alternatives: input.alternatives.length },
+        detail: { date: input.date, validThrough, timeOfDay: input.timeOfDay, archived: input.archived, predictions: input.predictions.length, alternatives: input.alternatives.length },
       });
       return row.id;
     });
@@ -136,8 +196,13 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
     today,
 
     currentJson(): Uint8Array<ArrayBuffer> {
-      currentJson ??= new TextEncoder().encode(JSON.stringify(toDtos(db, currentRows.all())));
+      currentJson ??= new TextEncoder().encode(JSON.stringify(toDtos(db, scorer, currentRows.all())));
       return currentJson;
+    },
+
+    /** A results write: the hits in the kept answer may have changed. */
+    invalidate() {
+      currentJson = null;
     },
 
     /** The archive newest first, a page at a time by key (date, id), never by offset. */
@@ -160,13 +225,13 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         .orderBy(desc(predictionBatches.date), desc(predictionBatches.id))
         .limit(limit)
         .all();
-      return toDtos(db, rows);
+      return toDtos(db, scorer, rows);
     },
 
     publish(input: BatchInput, actor: Actor): PredictionBatchDto {
       const pairs = normalizedOrFail(input.predictions, input.alternatives);
       const batch = insertBatch(
-        { date: today(), archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, ...pairs },
+        { date: today(), validThrough: input.validThrough, archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, ...pairs },
         { actor, action: 'prediction.publish' },
       );
       events.published?.(batch);
@@ -180,6 +245,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
       const date = input.date || today();
       return insertBatch({
         date,
+        validThrough: input.validThrough,
         archived: date < today(),
         sharedContent: input.sharedContent,
         timeOfDay: input.timeOfDay,
@@ -189,7 +255,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
     },
 
     /** An edit replaces what it names; removing a pair is sending the list without it. */
-    update(id: number, input: Partial<BatchInput> & { date?: string }, actor: Actor): PredictionBatchDto {
+    update(id: number, input: Partial<BatchInput> & { date?: string; validThrough?: string }, actor: Actor): PredictionBatchDto {
       const existing = getBatch(id);
       const predictions = input.predictions ?? existing.predictions;
       const alternatives = input.alternatives ?? existing.alternatives;
@@ -198,9 +264,14 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         sharedContent: input.sharedContent ?? existing.sharedContent,
         timeOfDay: input.timeOfDay ?? existing.timeOfDay,
         date: input.date ?? existing.date,
+        validThrough: existing.validThrough,
         predictions: input.predictions ? pairs.predictions : existing.predictions,
         alternatives: input.alternatives ? pairs.alternatives : existing.alternatives,
       };
+      // A new date re-checks the window: one left at its default (the date) moves with the
+      // date; one the admin chose must still fit, or the edit names validThrough.
+      if (input.validThrough !== undefined) next.validThrough = validThroughFor(next.date, input.validThrough);
+      else if (next.date !== existing.date) next.validThrough = validThroughFor(next.date, existing.validThrough === existing.date ? next.date : existing.validThrough);
       // The log says which parts the edit changed; the batch's own fields say the rest.
       const same = (k: keyof typeof next) => {
         const a = next[k];
@@ -210,22 +281,25 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         return numbers(a) === numbers(b as PairFields[]);
       };
       const edited = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !same(k));
+      const now = clock.now();
+      const lastWrite = Date.parse(existing.timestamp);
       db.transaction((tx) => {
         const written = tx
           .update(predictionBatches)
-          .set({ sharedContent: next.sharedContent, timeOfDay: next.timeOfDay, date: next.date, updatedAt: clock.now() })
+          .set({ sharedContent: next.sharedContent, timeOfDay: next.timeOfDay, date: next.date, validThrough: next.validThrough, updatedAt: now })
           .where(eq(predictionBatches.id, id))
           .run();
         // Deleted by another admin since it was read: nothing to edit, nothing to log.
         if (written.changes === 0) throw notFound(PREDICTION_MESSAGES.notFound);
-        if (input.predictions) writePairs(tx, id, 'prediction', pairs.predictions);
-        if (input.alternatives) writePairs(tx, id, 'alternative', pairs.alternatives);
+        for (const [kind, list] of [['prediction', input.predictions && pairs.predictions], ['alternative', input.alternatives && pairs.alternatives]] as const) {
+          if (list) writePairs(tx, id, kind, keepRecordedAt(storedPairs(tx, id, kind, lastWrite), list, now));
+        }
         recordAudit(tx, {
           actor,
           action: 'prediction.edit',
-          at: clock.now(),
+          at: now,
           target: `prediction ${id}`,
-          detail: { date: next.date, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited },
+          detail: { date: next.date, validThrough: next.validThrough, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited },
         });
       });
       changed();

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { dayOf } from '@shared/calendar';
 import type { PredictionBatchDto } from '@shared/predictions';
-import type { PushResult, PushSender } from './push.sender';
+import type { PushMessage, PushResult, PushSender } from './push.sender';
 import { mayBePushed, pushTargets } from './push.targets';
 
 export const EXPIRY_REMINDER_DAYS = 3;
@@ -30,6 +30,11 @@ export function createPushNotifications(deps: Deps, sender: PushSender) {
         url: '/predictions',
         tag: `predictions-${batch.date}-${batch.timeOfDay}`,
       });
+    },
+
+    /** A message for everyone who may read the predictions it is about (a hit of a published number). */
+    toReaders(message: PushMessage): Promise<PushResult> {
+      return sender.send(readersTargets(), message);
     },
 
     /** Run every hour; each user is reminded at most once per APP_TIMEZONE day. */

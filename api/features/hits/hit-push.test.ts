@@ -1,0 +1,100 @@
+// One push per hit (contract §10), through the local push-service stand-in: once per (number,
+// draw) under a result posted twenty times at once and corrected, to readers who turned
+// notifications on and are not taking a break, and never for a draw more than a day old.
+import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { createTestContext } from '../../test/harness';
+import { startPushStandIn } from '../../test/push-stand-in';
+
+const vapid = webpush.generateVAPIDKeys();
+const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
+afterAll(() => standIn.close());
+const ctx = await createTestContext({
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  // The stand-in is a listed local push service (allowed outside production only).
+  PUSH_SERVICE_HOSTS: standIn.host,
+});
+const { call, clock, makeUser } = ctx;
+
+const et = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-04:00`).getTime();
+
+async function subscribed(kind: 'subscriber' | 'admin' | 'customer') {
+  const u = await makeUser(kind);
+  const sub = standIn.subscription();
+  expect((await call('POST', '/api/push/subscribe', { token: u.token, body: sub })).status).toBe(201);
+  return { ...u, endpoint: sub.endpoint };
+}
+
+/** The hit pushes each endpoint got, by body. */
+const hitPushes = (endpoint: string) =>
+  standIn.received.filter((r) => r.endpoint === endpoint && (r.payload as { tag: string }).tag.startsWith('hit-')).map((r) => (r.payload as { body: string }).body);
+
+async function waitFor(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const admin = await subscribed('admin');
+const reading = await subscribed('subscriber');
+const resting = await subscribed('subscriber');
+const notificationsOff = await subscribed('subscriber');
+const customer = await subscribed('customer');
+expect((await call('POST', '/api/account/self-exclusion', { token: resting.token, body: { days: 30 } })).status).toBe(200);
+expect((await call('DELETE', '/api/push/subscribe', { token: notificationsOff.token, body: { endpoint: notificationsOff.endpoint } })).status).toBe(200);
+
+const draw = (body: Record<string, string>) => call('POST', '/api/results', { token: admin.token, body });
+
+describe('hit pushes', () => {
+  it('go once per (number, draw), even when the result is posted twenty times at once and then corrected', async () => {
+    const published = await call('POST', '/api/predictions', {
+      token: admin.token,
+      body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '321', number2: '890' }], validThrough: '2026-06-20' },
+    });
+    expect(published.status).toBe(201);
+
+    clock.set(et('2026-06-15', '13:00'));
+    const ohio = { state: 'OH', game: 'pick3', drawDate: '2026-06-15', drawTime: 'midday', number: '123' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => draw(ohio)));
+    expect(answers.map((r) => r.status).sort((a, b) => a - b)).toEqual([...Array(19).fill(200), 201]);
+    const expected = ['123 hit straight — Ohio Midday, Jun 15', '321 hit box — Ohio Midday, Jun 15'];
+    await waitFor(() => hitPushes(reading.endpoint).length >= 2 && hitPushes(admin.endpoint).length >= 2);
+
+    // A correction changes the kind, not the hit: nothing new. The next push proves the
+    // correction's turn has passed.
+    const id = answers.find((r) => r.status === 201)!.json._id;
+    expect((await call('PUT', `/api/results/${id}`, { token: admin.token, body: { number: '132' } })).status).toBe(200);
+    expect((await draw({ state: 'MI', game: 'pick4', drawDate: '2026-06-15', drawTime: 'midday', number: '4567' })).status).toBe(201);
+    await waitFor(() => hitPushes(reading.endpoint).length >= 3 && hitPushes(admin.endpoint).length >= 3);
+
+    for (const who of [reading, admin]) expect(hitPushes(who.endpoint).sort()).toEqual([...expected, '4567 hit straight — Michigan Midday, Jun 15'].sort());
+    for (const who of [resting, notificationsOff, customer]) expect(hitPushes(who.endpoint)).toEqual([]);
+    const payload = standIn.received.find((r) => r.endpoint === reading.endpoint && (r.payload as { body: string }).body === expected[0])!.payload;
+    expect(payload).toEqual({ title: 'Lotto Predict', body: expected[0], url: '/predictions', tag: 'hit-123-OH-pick3-2026-06-15-midday' });
+    const claimed = ctx.deps.db.$client.prepare('select number, state, draw_date from hit_notifications order by number').all();
+    expect(claimed).toEqual([
+      { number: '123', state: 'OH', draw_date: '2026-06-15' },
+      { number: '321', state: 'OH', draw_date: '2026-06-15' },
+      { number: '4567', state: 'MI', draw_date: '2026-06-15' },
+    ]);
+    expect(standIn.errors).toEqual([]);
+  });
+
+  it('are not sent for a draw more than a day old, such as an import of history; the hit still shows', async () => {
+    clock.set(et('2026-06-17', '20:00'));
+    const csv = 'state,game,draw_date,draw_time,number\nGA,pick3,2026-06-15,evening,890\n';
+    const imported = await call('POST', '/api/results/import', { token: admin.token, body: csv, headers: { 'Content-Type': 'text/csv' } });
+    expect(imported.status, imported.text).toBe(200);
+    // A recent draw after it, in the state's own words: Texas evening, 18:00 Central time.
+    expect((await draw({ state: 'TX', game: 'pick3', drawDate: '2026-06-17', drawTime: 'evening', number: '098' })).status).toBe(201);
+    await waitFor(() => hitPushes(reading.endpoint).length >= 4);
+    expect(hitPushes(reading.endpoint).filter((b) => b.startsWith('890'))).toEqual(['890 hit box — Texas Evening, Jun 17']);
+
+    const batches = (await call('GET', '/api/predictions', { token: reading.token })).json;
+    const hits = batches[0].alternatives[0].hits.map((h: { number: string; state: string; kind: string }) => `${h.number} ${h.kind} ${h.state}`);
+    expect(hits).toEqual(['321 box OH', '890 straight GA', '890 box TX']);
+  });
+});

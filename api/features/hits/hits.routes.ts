@@ -1,0 +1,38 @@
+// GET /api/track-record and /api/track-record/weekly (contract §10): public, counts only. Each
+// range's answer is kept serialised (hits.service) and sent as one prepared record.
+import { Hono, type TypedResponse } from 'hono';
+import { badRequest } from '../../lib/http-errors';
+import { preparedJsonHeaders } from '../../lib/prepared-response';
+import { queryParams } from '../../lib/validate';
+import {
+  TRACK_RECORD_DEFAULT_DAYS,
+  TRACK_RECORD_WEEKLY_DEFAULT_DAYS,
+  trackRecordQuerySchema,
+  trackRecordRange,
+  type TrackRecordDto,
+  type TrackRecordQuery,
+  type TrackRecordWeeklyDto,
+} from '@shared/hits';
+import type { HitsService } from './hits.service';
+
+export function hitsRoutes(hits: HitsService, opts: { production: boolean }) {
+  const headersFor = preparedJsonHeaders(opts.production);
+  const weeklyHeadersFor = preparedJsonHeaders(opts.production);
+  const rangeOf = (q: TrackRecordQuery, days: number) => {
+    const range = trackRecordRange(q, hits.today(), days);
+    if ('problem' in range) throw badRequest(range.problem, range.field);
+    return range;
+  };
+
+  return new Hono()
+    .get('/', queryParams(trackRecordQuerySchema), (c) => {
+      const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_DEFAULT_DAYS);
+      const body = hits.trackRecordJson(from, to);
+      return new Response(body, { status: 200, headers: headersFor(body) }) as Response & TypedResponse<TrackRecordDto, 200, 'json'>;
+    })
+    .get('/weekly', queryParams(trackRecordQuerySchema), (c) => {
+      const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_WEEKLY_DEFAULT_DAYS);
+      const body = hits.weeklyJson(from, to);
+      return new Response(body, { status: 200, headers: weeklyHeadersFor(body) }) as Response & TypedResponse<TrackRecordWeeklyDto, 200, 'json'>;
+    });
+}
