@@ -16,7 +16,8 @@ describe('shares and counts as the page writes them', () => {
   it('keeps whole counts whole', () => {
     expect(formatExpected(3)).toBe('3');
     expect(formatExpected(3.44)).toBe('3.4');
-    expect(formatExpected(0.054)).toBe('0.05');
+    expect(formatExpected(0.054)).toBe('0.054');
+    expect(formatExpected(0.0012)).toBe('0.0012');
   });
 });
 
@@ -69,6 +70,7 @@ describe('the weekly chart', () => {
 describe('the periods', () => {
   it('end today and hold 30, 90 or 365 days', () => {
     expect(PERIODS.map((p) => p.label)).toEqual(['30 days', '90 days', '1 year']);
+    expect(PERIODS.map((p) => p.heading)).toEqual(['The last 30 days', 'The last 90 days', 'The last year']);
     expect(periodRange(periodOf('30d'), '2026-11-24')).toEqual({ from: '2026-10-26', to: '2026-11-24' });
     expect(periodRange(periodOf('90d'), '2026-11-24')).toEqual({ from: '2026-08-27', to: '2026-11-24' });
     expect(periodRange(periodOf('1y'), '2026-11-24')).toEqual({ from: '2025-11-25', to: '2026-11-24' });

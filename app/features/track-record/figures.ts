@@ -14,10 +14,10 @@ export function formatShare(share: number): string {
   return `${pct.toFixed(pct < 1 ? 2 : 1)}%`;
 }
 
-/** An expected count: "3.4", "0.05"; whole counts stay whole. */
+/** An expected count: "3.4"; under one, two significant digits ("0.054", "0.0012"); whole counts stay whole. */
 export function formatExpected(count: number): string {
   if (Number.isInteger(count)) return String(count);
-  return count < 1 ? count.toFixed(2) : count.toFixed(1);
+  return count < 1 ? String(Number(count.toPrecision(2))) : count.toFixed(1);
 }
 
 export type Verdict = 'above' | 'within' | 'below';

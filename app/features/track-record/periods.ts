@@ -3,9 +3,9 @@
 import { addDays } from '@shared/calendar';
 
 export const PERIODS = [
-  { id: '30d', label: '30 days', days: 30 },
-  { id: '90d', label: '90 days', days: 90 },
-  { id: '1y', label: '1 year', days: 365 },
+  { id: '30d', label: '30 days', heading: 'The last 30 days', days: 30 },
+  { id: '90d', label: '90 days', heading: 'The last 90 days', days: 90 },
+  { id: '1y', label: '1 year', heading: 'The last year', days: 365 },
 ] as const;
 export type Period = (typeof PERIODS)[number];
 export type PeriodId = Period['id'];

@@ -22,7 +22,7 @@ function KindCard({ s, numbers }: { s: KindSummary; numbers: number }) {
     <article className={`card record-card record-${s.kind}`} aria-labelledby={`record-${s.kind}`}>
       <h3 id={`record-${s.kind}`}>{name} hits</h3>
       <p className="record-lead">
-        {s.numbersHit} of {numbers} numbers hit {s.kind} at least once; pure chance gives {formatExpected(s.expectedNumbersHit)}.
+        {s.numbersHit} of {numbers} numbers hit {s.kind} at least once; by pure chance, {formatExpected(s.expectedNumbersHit)} would have.
       </p>
       <ShareBar label="Our numbers" share={s.share} max={max} variant="ours" />
       <ShareBar label="Pure chance" share={s.chanceShare} max={max} variant="chance" />

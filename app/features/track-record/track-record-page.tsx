@@ -47,7 +47,7 @@ export default function TrackRecordPage() {
       <div className="container track-body">
         <section className="card track-panel" aria-labelledby="track-period-title" aria-busy={state.kind === 'loading'}>
           <div className="track-panel-head">
-            <h2 id="track-period-title">The last {period.label}</h2>
+            <h2 id="track-period-title">{period.heading}</h2>
             <PeriodSwitcher current={period.id} onPick={(id) => setParams({ period: id }, { replace: true, preventScrollReset: true })} />
           </div>
           {state.kind === 'loading' && <Spinner label="Loading the track record..." />}
