@@ -96,3 +96,42 @@ test("the manual form's Valid through: the server's message when out of range, k
   expect(((await ok.json()) as { prediction: { validThrough: string } }).prediction.validThrough).toBe(dayFromNow(4));
   await expect(page.getByText('Prediction added successfully!')).toBeVisible();
 });
+
+test('the sharing form publishes with Valid through, and the edit of today\'s predictions changes it', async ({ page, request }) => {
+  const admin = await makeUser(request, 'admin');
+  await signIn(page, admin);
+  await page.goto('/admin');
+  const tag = uniqueTag('valid');
+  await page.getByRole('textbox', { name: /^Shared content/ }).fill(tag);
+  const daily = page.getByRole('region', { name: 'Daily Predictions' });
+  await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill('123');
+  await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill('456');
+  const field = page.getByLabel('Valid through');
+  await expect(field).toHaveValue(dayFromNow(0));
+  await expect(field).toHaveAttribute('max', dayFromNow(13));
+  await field.fill(dayFromNow(2));
+
+  await withPredictionsLock(async () => {
+    const published = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/predictions');
+    await page.getByRole('button', { name: 'Publish Predictions' }).click();
+    expect(((await (await published).json()) as { prediction: { validThrough: string } }).prediction.validThrough).toBe(dayFromNow(2));
+    await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
+
+    await page.goto('/admin/todays-predictions');
+    const row = page.getByRole('row').filter({ hasText: tag });
+    await expect(row.getByText(`Valid through ${monthDay(dayFromNow(2))}`)).toBeVisible();
+    await expect(row.getByText('0 of 2 numbers hit')).toBeVisible();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = row.getByLabel('Valid through');
+    await expect(edit).toHaveValue(dayFromNow(2));
+    // Past the last day allowed: the server's own message, and nothing changes.
+    await edit.fill(dayFromNow(14));
+    await row.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /validThrough must be a day from/ })).toBeVisible();
+    await edit.fill(dayFromNow(6));
+    await row.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Prediction updated.')).toBeVisible();
+    await expect(row.getByText(`Valid through ${monthDay(dayFromNow(6))}`)).toBeVisible();
+    await row.screenshot({ path: `${SHOTS}/admin-today-row.png` });
+  });
+});

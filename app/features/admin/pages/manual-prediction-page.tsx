@@ -69,7 +69,8 @@ export default function ManualPredictionPage() {
         predictions: normalizePairs([{ number1: form.number1, number2: form.number2 }]),
         // Both alternative numbers left blank means no alternative at all.
         alternatives: normalizePairs([{ number1: form.altNumber1, number2: form.altNumber2 }]),
-        validThrough: form.validThrough || day,
+        // Sent only when it differs from the server's default, the batch's day.
+        ...(form.validThrough && form.validThrough !== day ? { validThrough: form.validThrough } : {}),
       });
       setResult({ kind: 'success', text: PREDICTION_MESSAGES.added });
       setForm(EMPTY);

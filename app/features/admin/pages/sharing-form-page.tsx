@@ -40,7 +40,8 @@ export default function SharingFormPage() {
       alternatives: normalizePairs(alternatives),
       // Spec §5: the sharing form always publishes the evening batch.
       timeOfDay: 'Evening' as const,
-      validThrough: validThrough || todayDay(),
+      // Sent only when it differs from the server's default, the batch's day.
+      ...(validThrough && validThrough !== todayDay() ? { validThrough } : {}),
     };
     if (body.predictions.length === 0 && body.alternatives.length === 0) {
       setResult({ kind: 'error', text: PREDICTION_MESSAGES.needOneRow });
