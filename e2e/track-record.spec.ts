@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { TrackRecordDto } from '@shared/hits';
 import { addDays } from '@shared/calendar';
+import { describeViolations, seriousViolations } from './a11y';
 import { dayFromNow, expect, test } from './fixtures';
 import { recordRequests, withPredictionsLock } from './helpers';
 import { seedScoredBatch } from './hits-seed';
@@ -59,6 +60,7 @@ test('the track record shows its figures against chance, per state and week, at 
     await page.getByText('Weekly straight figures as a table').click();
     await expect(page.getByRole('region', { name: 'Weekly straight figures' }).getByRole('row')).not.toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'How we count' })).toBeVisible();
+    expect(describeViolations('/track-record at 1280px', await seriousViolations(page))).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/desktop.png`, fullPage: true });
 
     // Another period asks the server for that range and says so in the address.
@@ -73,8 +75,10 @@ test('the track record shows its figures against chance, per state and week, at 
     await page.goto('/track-record');
     await expect(straight).toBeVisible();
     await expect(page.getByRole('img', { name: /box hit each week/ })).toBeVisible();
-    // Readable on a phone: nothing wider than the screen.
+    await page.getByText('Weekly box figures as a table').click();
+    // Readable on a phone: nothing wider than the screen, the weekly table open (it scrolls in its own box).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(describeViolations('/track-record at 390px', await seriousViolations(page))).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/phone.png`, fullPage: true });
   });
 });
