@@ -29,9 +29,9 @@ export function verdictOf(actual: number, expected: number): Verdict {
 }
 
 export const VERDICT_TEXT: Record<Verdict, string> = {
-  above: 'More than pure chance would give (above its range in 95 cases of 100).',
-  within: 'Within the range pure chance gives: no better than numbers picked at random.',
-  below: 'Fewer than pure chance would give (below its range in 95 cases of 100).',
+  above: 'Above the range pure chance gives: numbers picked at random do this well less than 1 time in 40.',
+  within: 'Within the range pure chance gives: numbers picked at random often do as well.',
+  below: 'Below the range pure chance gives: numbers picked at random do this badly less than 1 time in 40.',
 };
 
 export interface KindSummary {
