@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { PairDto, PredictionBatchDto } from '@shared/predictions';
 import { formatDay, formatTime } from '../../lib/dates';
 import { batchHitLine, hitsOf, validThroughLabel } from '../hits/hit-labels';
@@ -20,11 +21,12 @@ function PairItem({ pair }: { pair: PairDto }) {
           {pair.priority}
         </span>
         <span className="pair-numbers">
+          {/* Plain text around the marks: the pair still reads (and is found) as one "047 - 123". */}
           {numbers.map((n, i) => (
-            <span key={i}>
+            <Fragment key={i}>
               {i > 0 && ' - '}
               {hitNumbers.includes(n) ? <mark className="pair-number-hit">{n}</mark> : n}
-            </span>
+            </Fragment>
           ))}
         </span>
       </span>
