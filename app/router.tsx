@@ -38,6 +38,7 @@ const publicRoutes: RouteObject[] = [
   page('privacy', 'Privacy Policy', () => import('./features/legal/legal-page')),
   page('refund-policy', 'Refund Policy', () => import('./features/legal/legal-page')),
   page('results', 'Results', () => import('./features/results/results-page')),
+  page('track-record', 'Track record', () => import('./features/track-record/track-record-page')),
 ];
 
 const signedInRoutes: RouteObject[] = [

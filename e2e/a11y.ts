@@ -117,6 +117,7 @@ export function routePages(seed: Seeded): RoutePage[] {
     { name: 'contact', path: '/contact', who: 'visitor' },
     { name: 'explore-plans', path: '/explore-plans', who: 'visitor' },
     { name: 'plans', path: '/plans', who: 'visitor' },
+    { name: 'track-record', path: '/track-record', who: 'visitor' },
     { name: 'payment-success-invalid', path: '/payment-success', who: 'visitor' },
     { name: 'not-found', path: '/no-such-page', who: 'visitor' },
     { name: 'results', path: '/results', who: 'visitor' },

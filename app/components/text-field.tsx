@@ -12,11 +12,14 @@ export interface TextFieldProps {
   autoComplete?: string;
   placeholder?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** For date fields: the first and last day offered. */
+  min?: string;
+  max?: string;
 }
 
 /** A labelled input; `type="textarea"` renders a multi-line field with the same look. */
 export function TextField(props: TextFieldProps) {
-  const { label, name, value, onChange, type = 'text', error, hint, required, autoComplete, placeholder, inputMode } = props;
+  const { label, name, value, onChange, type = 'text', error, hint, required, autoComplete, placeholder, inputMode, min, max } = props;
   const id = `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -40,7 +43,7 @@ export function TextField(props: TextFieldProps) {
       {type === 'textarea' ? (
         <textarea {...common} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} inputMode={inputMode} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
       )}
       {hint && <span id={hintId} className="field-hint">{hint}</span>}
       {error && <span id={errorId} className="field-error">{error}</span>}

@@ -115,3 +115,9 @@ export function hourOf(now = Date.now(), timeZone = APP_TIMEZONE): number {
   // hourCycle h23: en-US would otherwise say "24" for midnight.
   return Number(format({ timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
 }
+
+/** "Nov 23" for a calendar day YYYY-MM-DD (hits and validity, read within weeks of the day); what is not one is shown as it came. */
+export function formatMonthDay(day: string): string {
+  const ms = dayAsUtc(day);
+  return ms === null ? day : format({ timeZone: 'UTC', month: 'short', day: 'numeric' }).format(ms);
+}

@@ -34,9 +34,25 @@ class OfflineDb extends Dexie {
   constructor() {
     super('lotto-predict-offline');
     this.version(1).stores({ lists: 'key', meta: 'key' });
-    // Adds a table; the copies already stored stay as they are.
-    this.version(2).stores({ results: 'key' });
+    // Version 2 adds the results table, and gives the batches saved before it validThrough and
+    // their pairs hits (contract §10: none known yet) until the next answer replaces them.
+    this.version(2)
+      .stores({ results: 'key' })
+      .upgrade((tx) =>
+        tx
+          .table<StoredList, string>('lists')
+          .toCollection()
+          .modify((list) => {
+            list.batches = list.batches.map(withHitFields);
+          }),
+      );
   }
+}
+
+/** A batch as answered now, from one saved before hits were answered. */
+export function withHitFields(b: PredictionBatchDto): PredictionBatchDto {
+  const pairs = (list: PredictionBatchDto['predictions'] | undefined) => (list ?? []).map((p) => ({ ...p, hits: p.hits ?? [] }));
+  return { ...b, validThrough: b.validThrough ?? b.date, predictions: pairs(b.predictions), alternatives: pairs(b.alternatives) };
 }
 
 const db = new OfflineDb();

@@ -13,7 +13,10 @@ export function Hero() {
           </h1>
           <p className="hero-lead">
             Up to 30 predictions a day, described as 20 guaranteed hits and 8 straight wins, in sets of 7 to 14
-            combinations. Processed twice daily by a team with 28 years of experience.
+            combinations. Processed twice daily by a team with 28 years of experience.{' '}
+            <Link to="/track-record" className="hero-track-link">
+              See our track record
+            </Link>
           </p>
           <div className="row hero-actions">
             <Link to="/predictions" className="btn btn-primary">

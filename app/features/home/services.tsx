@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { BoltIcon, ChartIcon, ClockIcon, HeadsetIcon, MapIcon, ShieldIcon, TargetIcon } from '../../components/icons';
 
 interface Service {
   icon: ReactNode;
   title: string;
   text: string;
+  /** A link after the text, e.g. to the figures behind a claim. */
+  link?: { to: string; text: string };
 }
 
 const CORE_SERVICES: Service[] = [
@@ -12,6 +15,7 @@ const CORE_SERVICES: Service[] = [
     icon: <TargetIcon size={26} />,
     title: 'Up to 30 Predictions a Day',
     text: 'Described as 20 guaranteed hits and 8 straight wins, for 3 and 4 digit games.',
+    link: { to: '/track-record', text: 'See our track record' },
   },
   {
     icon: <ChartIcon size={26} />,
@@ -55,7 +59,15 @@ function ServiceCard({ service }: { service: Service }) {
         {service.icon}
       </div>
       <h3>{service.title}</h3>
-      <p>{service.text}</p>
+      <p>
+        {service.text}
+        {service.link && (
+          <>
+            {' '}
+            <Link to={service.link.to}>{service.link.text}</Link>
+          </>
+        )}
+      </p>
     </article>
   );
 }

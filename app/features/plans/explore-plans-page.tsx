@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
 import { PlanGrid } from '../../components/plan-grid';
 import './plans-page.css';
@@ -29,6 +30,9 @@ export default function ExplorePlansPage() {
             <HeadsetIcon /> 24/7 live support
           </li>
         </ul>
+        <p className="plans-track">
+          How often do our numbers hit? <Link to="/track-record">See our track record</Link>, checked against the official draws and pure chance.
+        </p>
       </div>
     </div>
   );

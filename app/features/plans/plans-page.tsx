@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatDollars, PLANS, PLANS_PAGE_IDS } from '@shared/plans';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import './plans-page.css';
@@ -26,6 +27,9 @@ export default function PlansPage() {
           })}
         </div>
         <p className="muted plans-note">Secure checkout. Your access begins as soon as payment is confirmed.</p>
+        <p className="plans-track">
+          How often do our numbers hit? <Link to="/track-record">See our track record</Link>, checked against the official draws and pure chance.
+        </p>
       </div>
     </div>
   );

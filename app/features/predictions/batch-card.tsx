@@ -1,9 +1,40 @@
+import { Fragment } from 'react';
 import type { PairDto, PredictionBatchDto } from '@shared/predictions';
 import { formatDay, formatTime } from '../../lib/dates';
+import { batchHitLine, hitsOf, validThroughLabel } from '../hits/hit-labels';
+import { HitMarks } from '../hits/hit-marks';
 
 /** "first - second"; a pair with one number shows just that number. */
 export function pairText(p: PairDto): string {
   return [p.number1, p.number2].filter((n) => n !== '').join(' - ');
+}
+
+/** One pair: its chip (as pairText says it, each number that hit underlined) and its hits below. */
+function PairItem({ pair }: { pair: PairDto }) {
+  const numbers = [pair.number1, pair.number2].filter((n) => n !== '');
+  // The same number twice in a pair hit the same draws: its badges are listed once.
+  const hitNumbers = [...new Set(numbers)].filter((n) => hitsOf(pair, n).length > 0);
+  return (
+    <li className={`pair-item${hitNumbers.length ? ' has-hits' : ''}`}>
+      <span className="pair">
+        <span className="pair-priority" aria-label={`Priority ${pair.priority}`}>
+          {pair.priority}
+        </span>
+        <span className="pair-numbers">
+          {/* Plain text around the marks: the pair still reads (and is found) as one "047 - 123". */}
+          {numbers.map((n, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' - '}
+              {hitNumbers.includes(n) ? <mark className="pair-number-hit">{n}</mark> : n}
+            </Fragment>
+          ))}
+        </span>
+      </span>
+      {hitNumbers.map((n) => (
+        <HitMarks key={n} number={n} hits={hitsOf(pair, n)} />
+      ))}
+    </li>
+  );
 }
 
 function PairList({ title, pairs, variant }: { title: string; pairs: PairDto[]; variant: 'main' | 'alt' }) {
@@ -15,19 +46,14 @@ function PairList({ title, pairs, variant }: { title: string; pairs: PairDto[]; 
         {[...pairs]
           .sort((a, b) => a.priority - b.priority)
           .map((p) => (
-            <li key={`${p.priority}-${p.number1}-${p.number2}`} className="pair">
-              <span className="pair-priority" aria-label={`Priority ${p.priority}`}>
-                {p.priority}
-              </span>
-              <span className="pair-numbers">{pairText(p)}</span>
-            </li>
+            <PairItem key={`${p.priority}-${p.number1}-${p.number2}`} pair={p} />
           ))}
       </ol>
     </div>
   );
 }
 
-/** One published batch: its day, morning or evening, the note and both number lists. */
+/** One published batch: its day, morning or evening, the note, both number lists and how they scored. */
 export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDto; compact?: boolean }) {
   const time = batch.timestamp ? formatTime(batch.timestamp) : '';
   return (
@@ -44,6 +70,10 @@ export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDt
         <PairList title="Predictions" pairs={batch.predictions} variant="main" />
         <PairList title="Best Alternatives" pairs={batch.alternatives} variant="alt" />
       </div>
+      <p className="batch-score">
+        <span className="batch-score-hits">{batchHitLine(batch)}</span>
+        {batch.validThrough && <span>{validThroughLabel(batch)}</span>}
+      </p>
     </article>
   );
 }

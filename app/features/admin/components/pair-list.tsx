@@ -1,6 +1,11 @@
 // A batch's pairs as "first - second", each with its own small delete button when allowed.
-import type { PairFields as PairDto } from '@shared/predictions';
+import type { PairFields } from '@shared/predictions';
+import type { HitDto } from '@shared/hits';
+import { hitsOf } from '../../hits/hit-labels';
+import { HitMarks } from '../../hits/hit-marks';
 import { pairLabel, visiblePairs } from '../lib/todays-batches';
+
+type PairDto = PairFields & { hits?: HitDto[] };
 
 export interface PairListProps {
   pairs: PairDto[];
@@ -32,6 +37,7 @@ export function PairList({ pairs, noun, max = Infinity, onDelete, disabled }: Pa
               <span aria-hidden="true">×</span>
             </button>
           )}
+          {[...new Set([p.number1, p.number2])].map((n) => n !== '' && <HitMarks key={n} number={n} hits={hitsOf(p, n)} />)}
         </li>
       ))}
       {hidden > 0 && <li className="admin-more">+{hidden} more</li>}

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { normalizePairs, pairRowsProblem } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { PredictionUpdate } from '../api/update-prediction';
-import { formatCalendarDay } from '../../../lib/dates';
+import { validThroughBounds } from '../lib/valid-through';
+import { BatchDay } from './batch-day';
 import { rowsDiffer, rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';
 import { MAX_ALTERNATIVES_SHOWN, type PairKind } from '../lib/todays-batches';
 import { PairList } from './pair-list';
@@ -24,13 +25,16 @@ interface Draft {
   sharedContent: string;
   predictions: PairRow[];
   alternatives: PairRow[];
+  validThrough: string;
 }
 
 export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete, onDeletePair, onUnsavedChange }: TodaysPredictionRowProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const unsaved =
     draft !== null &&
-    (draft.sharedContent !== batch.sharedContent || rowsDiffer(draft.predictions, batch.predictions) || rowsDiffer(draft.alternatives, batch.alternatives));
+    (draft.sharedContent !== batch.sharedContent ||
+      draft.validThrough !== (batch.validThrough || batch.date) ||
+      rowsDiffer(draft.predictions, batch.predictions) || rowsDiffer(draft.alternatives, batch.alternatives));
 
   useEffect(() => {
     onUnsavedChange(batch._id, unsaved);
@@ -50,6 +54,7 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
       sharedContent: batch.sharedContent,
       predictions: rowsFromPairs(batch.predictions),
       alternatives: rowsFromPairs(batch.alternatives),
+      validThrough: batch.validThrough || batch.date,
     });
 
   const save = async () => {
@@ -65,6 +70,7 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
       alternatives: normalizePairs(draft.alternatives),
       timeOfDay: batch.timeOfDay,
       date: batch.date,
+      validThrough: draft.validThrough,
     });
     if (ok) closeEditor();
   };
@@ -97,9 +103,19 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
     <tr>
       <td>{priority}</td>
       <td className="admin-nowrap">
-        {formatCalendarDay(batch.date)}
-        <br />
-        <span className="muted">{batch.timeOfDay}</span>
+        <BatchDay batch={batch} />
+        {draft && (
+          <label className="admin-valid-through">
+            Valid through
+            <input
+              className="admin-inline-input"
+              type="date"
+              {...validThroughBounds(batch.date)}
+              value={draft.validThrough}
+              onChange={(e) => setDraft({ ...draft, validThrough: e.target.value })}
+            />
+          </label>
+        )}
       </td>
       <td>
         {draft ? (

@@ -8,6 +8,8 @@ import { addManualPrediction } from '../api/add-manual-prediction';
 import { AdminLayout } from '../components/admin-layout';
 import { SelectField } from '../components/select-field';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { ValidThroughField } from '../components/valid-through-field';
+import { todayDay } from '../../../lib/dates';
 import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 
@@ -22,10 +24,12 @@ interface Form {
   altNumber2: string;
   date: string;
   timeOfDay: TimeOfDay;
+  /** Empty until picked: it then follows the batch's day (the contract's default). */
+  validThrough: string;
 }
 type Errors = Partial<Record<'sharedContent' | 'number1' | 'number2' | 'pairs', string>>;
 
-const EMPTY: Form = { sharedContent: '', number1: '', number2: '', altNumber1: '', altNumber2: '', date: '', timeOfDay: 'Morning' };
+const EMPTY: Form = { sharedContent: '', number1: '', number2: '', altNumber1: '', altNumber2: '', date: '', timeOfDay: 'Morning', validThrough: '' };
 
 function validate(f: Form): Errors {
   const errors: Errors = {};
@@ -57,6 +61,7 @@ export default function ManualPredictionPage() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
+      const day = form.date || todayDay();
       await addManualPrediction({
         sharedContent: form.sharedContent.trim(),
         date: form.date || null,
@@ -64,6 +69,8 @@ export default function ManualPredictionPage() {
         predictions: normalizePairs([{ number1: form.number1, number2: form.number2 }]),
         // Both alternative numbers left blank means no alternative at all.
         alternatives: normalizePairs([{ number1: form.altNumber1, number2: form.altNumber2 }]),
+        // Sent only when it differs from the server's default, the batch's day.
+        ...(form.validThrough && form.validThrough !== day ? { validThrough: form.validThrough } : {}),
       });
       setResult({ kind: 'success', text: PREDICTION_MESSAGES.added });
       setForm(EMPTY);
@@ -110,6 +117,9 @@ export default function ManualPredictionPage() {
             hint="Leave empty for today. A date before today goes straight to the past predictions archive."
           />
           <SelectField label="Time of day" name="timeOfDay" value={form.timeOfDay} options={TIME_OPTIONS} onChange={set('timeOfDay')} />
+        </div>
+        <div className="admin-grid-2">
+          <ValidThroughField day={form.date || todayDay()} value={form.validThrough || form.date || todayDay()} onChange={set('validThrough')} />
         </div>
         {errors.pairs && <Alert kind="error">{errors.pairs}</Alert>}
         {result && (

@@ -7,7 +7,7 @@ import { deletePastPrediction } from '../api/delete-past-prediction';
 import { PAST_PAGE_SIZE, getPastPredictions } from '../api/get-past-predictions';
 import { AdminLayout } from '../components/admin-layout';
 import { PairList } from '../components/pair-list';
-import { formatCalendarDay } from '../../../lib/dates';
+import { BatchDay } from '../components/batch-day';
 import { CONFIRM_DELETE_PREDICTION } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { TableWrap } from '../../../components/table-wrap';
@@ -102,9 +102,7 @@ export default function PastPredictionsPage() {
                   {items.map((b) => (
                     <tr key={b._id}>
                       <td className="admin-nowrap">
-                        {formatCalendarDay(b.date)}
-                        <br />
-                        <span className="muted">{b.timeOfDay}</span>
+                        <BatchDay batch={b} />
                       </td>
                       <td>
                         <div className="admin-shared-content">{b.sharedContent || <span className="muted">—</span>}</div>

@@ -10,6 +10,8 @@ import { PublishPreview } from '../components/publish-preview';
 import { TimeOfDayChoice } from '../components/time-of-day-choice';
 import { ScrollToTopButton } from '../components/scroll-to-top-button';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { ValidThroughField } from '../components/valid-through-field';
+import { todayDay } from '../../../lib/dates';
 import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { INITIAL_ALTERNATIVE_ROWS, INITIAL_PREDICTION_ROWS, emptyRows, hasNumbers } from '../lib/pair-rows';
@@ -23,9 +25,12 @@ export default function SharingFormPage() {
   const [alternatives, setAlternatives] = useState(() => emptyRows(INITIAL_ALTERNATIVE_ROWS));
   // Issue 18 replaces spec §5's fixed Evening: a choice, preselected by the operator's clock.
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => defaultTimeOfDay());
+  // Empty until picked: the batch's day (today) is the contract's default.
+  const [validThrough, setValidThrough] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const unsaved = sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives);
+  const unsaved =
+    sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives) || (validThrough !== '' && validThrough !== todayDay());
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -39,6 +44,8 @@ export default function SharingFormPage() {
       predictions: normalizePairs(predictions),
       alternatives: normalizePairs(alternatives),
       timeOfDay,
+      // Sent only when it differs from the server's default, the batch's day.
+      ...(validThrough && validThrough !== todayDay() ? { validThrough } : {}),
     };
     if (body.predictions.length === 0 && body.alternatives.length === 0) {
       setResult({ kind: 'error', text: PREDICTION_MESSAGES.needOneRow });
@@ -53,6 +60,7 @@ export default function SharingFormPage() {
       setPredictions(emptyRows(INITIAL_PREDICTION_ROWS));
       setAlternatives(emptyRows(INITIAL_ALTERNATIVE_ROWS));
       setTimeOfDay(defaultTimeOfDay());
+      setValidThrough('');
     } catch (err) {
       setResult({ kind: 'error', text: messageOr(err, SAVE_FAILED) });
     } finally {
@@ -80,6 +88,9 @@ export default function SharingFormPage() {
           />
           <PairsTable title="Daily Predictions" noun="prediction" rows={predictions} onChange={setPredictions} />
           <PairsTable title="Best Alternatives" noun="alternative" rows={alternatives} onChange={setAlternatives} />
+          <div className="admin-grid-2">
+            <ValidThroughField day={todayDay()} value={validThrough || todayDay()} onChange={setValidThrough} />
+          </div>
           {result && (
             <Alert kind={result.kind} onClose={() => setResult(null)}>
               {result.text}
@@ -91,7 +102,7 @@ export default function SharingFormPage() {
             </button>
           </div>
         </form>
-        <PublishPreview {...preview} />
+        <PublishPreview {...preview} validThrough={validThrough} />
       </div>
       <ScrollToTopButton />
       <UnsavedChangesPrompt when={unsaved} title={LEAVE_UNSAVED.publish.title}>

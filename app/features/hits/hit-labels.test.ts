@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { HitDto } from '@shared/hits';
+import type { PairDto } from '@shared/predictions';
+import { batchHitCount, batchHitLine, hitDrawLabel, hitLabel, hitsOf, validThroughLabel } from './hit-labels';
+
+const hit = (over: Partial<HitDto>): HitDto => ({ number: '047', state: 'TX', game: 'pick3', drawDate: '2026-11-23', drawTime: 'evening', kind: 'straight', ...over });
+const pair = (number1: string, number2: string, hits: HitDto[] = [], priority = 1): PairDto => ({ number1, number2, priority, hits });
+
+describe('a hit as the badge says it', () => {
+  it('names the state, the draw and its day', () => {
+    expect(hitDrawLabel(hit({}))).toBe('Texas Evening, Nov 23');
+    expect(hitDrawLabel(hit({ state: 'NC', drawTime: 'evening', drawDate: '2026-01-02' }))).toBe('North Carolina Evening, Jan 2');
+  });
+
+  it("uses the state's own name of the draw time", () => {
+    expect(hitDrawLabel(hit({ drawTime: 'midday' }))).toBe('Texas Day, Nov 23');
+    expect(hitDrawLabel(hit({ state: 'NC', drawTime: 'midday' }))).toBe('North Carolina Daytime, Nov 23');
+    expect(hitDrawLabel(hit({ state: 'GA', drawTime: 'night' }))).toBe('Georgia Night, Nov 23');
+  });
+
+  it('says the kind in words, not by colour alone', () => {
+    expect(hitLabel(hit({}))).toBe('Straight hit, Texas Evening, Nov 23');
+    expect(hitLabel(hit({ kind: 'box', state: 'FL', drawTime: 'midday' }))).toBe('Box hit, Florida Midday, Nov 23');
+  });
+
+  it('shows a state it does not know as it came', () => {
+    expect(hitDrawLabel(hit({ state: 'ZZ' }))).toBe('ZZ Evening, Nov 23');
+  });
+});
+
+describe('the hits of one number of a pair', () => {
+  it('keeps that number only, straight first, then by day and state', () => {
+    const p = pair('047', '123', [
+      hit({ kind: 'box', drawDate: '2026-11-22', state: 'OH' }),
+      hit({ number: '123', kind: 'box' }),
+      hit({ kind: 'straight', drawDate: '2026-11-24' }),
+      hit({ kind: 'box', drawDate: '2026-11-22', state: 'GA' }),
+    ]);
+    expect(hitsOf(p, '047').map((h) => `${h.kind} ${h.drawDate} ${h.state}`)).toEqual(['straight 2026-11-24 TX', 'box 2026-11-22 GA', 'box 2026-11-22 OH']);
+    expect(hitsOf(p, '123')).toHaveLength(1);
+    expect(hitsOf(p, '999')).toEqual([]);
+  });
+
+  it('reads a pair saved offline before hits existed as having none', () => {
+    expect(hitsOf({}, '047')).toEqual([]);
+  });
+});
+
+describe("a batch's score", () => {
+  it('counts each number occurrence once, however many draws it hit', () => {
+    const batch = {
+      predictions: [pair('047', '123', [hit({}), hit({ kind: 'box' })]), pair('555', '047', [hit({})], 2)],
+      alternatives: [pair('0099', '1234', [hit({ number: '1234', game: 'pick4' })])],
+    };
+    // 047 (twice, in two pairs) and 1234 hit; 123, 555 and 0099 did not.
+    expect(batchHitCount(batch)).toEqual({ hit: 3, total: 6 });
+    expect(batchHitLine(batch)).toBe('3 of 6 numbers hit');
+  });
+
+  it('says none and the singular plainly', () => {
+    expect(batchHitLine({ predictions: [pair('047', '123')], alternatives: [] })).toBe('0 of 2 numbers hit');
+    expect(batchHitLine({ predictions: [pair('047', '', [hit({})])], alternatives: [] })).toBe('1 of 1 number hit');
+  });
+
+  it('says the last day of the window', () => {
+    expect(validThroughLabel({ validThrough: '2026-11-30' })).toBe('Valid through Nov 30');
+    expect(validThroughLabel({ validThrough: undefined as unknown as string })).toBe('');
+  });
+});

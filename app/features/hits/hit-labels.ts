@@ -1,0 +1,57 @@
+// How a hit and a batch's score read on the pages (contract §10): a badge never relies on colour
+// alone, so the kind is said in words with the state, the draw and its day.
+import type { HitDto, HitKind } from '@shared/hits';
+import type { PredictionBatchDto } from '@shared/predictions';
+import { DRAW_TIME_NAMES, STATES, stateOf, type DrawTime, type StateInfo } from '@shared/results';
+import { formatMonthDay } from '../../lib/dates';
+
+export const HIT_KIND_LABELS: Record<HitKind, string> = { straight: 'Straight hit', box: 'Box hit' };
+
+/** "Texas Evening, Nov 23", with the state's own name of the draw time ("Texas Day"). */
+export function hitDrawLabel(hit: Pick<HitDto, 'state' | 'drawTime' | 'drawDate'>): string {
+  const code = stateOf(hit.state);
+  const info: StateInfo | undefined = code && STATES[code];
+  const time = hit.drawTime as DrawTime;
+  const timeName = info?.draws[time]?.localName ?? DRAW_TIME_NAMES[time] ?? hit.drawTime;
+  return `${info?.name ?? hit.state} ${timeName}, ${formatMonthDay(hit.drawDate)}`;
+}
+
+/** "Straight hit, Texas Evening, Nov 23": the whole badge as one sentence, for screen readers. */
+export function hitLabel(hit: HitDto): string {
+  return `${HIT_KIND_LABELS[hit.kind]}, ${hitDrawLabel(hit)}`;
+}
+
+/**
+ * The pair's hits of one of its numbers, straight first, then by draw. A copy saved offline
+ * before hits existed has none: it reads as no hits until the next answer replaces it.
+ */
+export function hitsOf(pair: { hits?: readonly HitDto[] }, number: string): HitDto[] {
+  return (pair.hits ?? [])
+    .filter((h) => h.number === number)
+    .sort((a, b) => (a.kind === b.kind ? a.drawDate.localeCompare(b.drawDate) || a.state.localeCompare(b.state) : a.kind === 'straight' ? -1 : 1));
+}
+
+/** The batch's numbers (each occurrence, as the track record counts them) and how many of them hit. */
+export function batchHitCount(batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives'>): { hit: number; total: number } {
+  let hit = 0;
+  let total = 0;
+  for (const pair of [...batch.predictions, ...batch.alternatives]) {
+    for (const n of [pair.number1, pair.number2]) {
+      if (n === '') continue;
+      total += 1;
+      if (hitsOf(pair, n).length > 0) hit += 1;
+    }
+  }
+  return { hit, total };
+}
+
+/** "3 of 10 numbers hit"; "1 of 1 number hit". */
+export function batchHitLine(batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives'>): string {
+  const { hit, total } = batchHitCount(batch);
+  return `${hit} of ${total} ${total === 1 ? 'number' : 'numbers'} hit`;
+}
+
+/** "Valid through Nov 30"; nothing for a copy saved before batches carried it. */
+export function validThroughLabel(batch: Pick<PredictionBatchDto, 'validThrough'>): string {
+  return batch.validThrough ? `Valid through ${formatMonthDay(batch.validThrough)}` : '';
+}

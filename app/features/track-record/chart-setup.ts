@@ -1,0 +1,53 @@
+// chart.js, loaded only by the track record's charts (a chunk of its own, fetched after the
+// page's figures show). Only the parts a line chart with a shaded band needs are registered.
+import { CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import type { WeekPoint } from './figures';
+
+Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Filler, Legend, Tooltip);
+Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
+Chart.defaults.color = '#1b2333';
+
+const NAVY = '#13294b';
+const GOLD = '#c99a22';
+const BAND = 'rgba(37, 99, 184, 0.16)';
+const CHANCE = '#5b6577';
+
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(v < 1 ? 2 : 1)}%`);
+
+export function drawWeeklyChart(canvas: HTMLCanvasElement, points: readonly WeekPoint[], lineLabel: string): Chart<'line'> {
+  return new Chart(canvas, {
+    type: 'line',
+    data: {
+      labels: points.map((p) => p.label),
+      datasets: [
+        // The band: filled from the upper edge down to the next dataset, the lower edge.
+        { label: 'Chance range (95 of 100)', data: points.map((p) => p.high), borderWidth: 0, pointRadius: 0, backgroundColor: BAND, fill: '+1' },
+        { label: 'chance-low', data: points.map((p) => p.low), borderWidth: 0, pointRadius: 0, fill: false },
+        { label: 'Pure chance', data: points.map((p) => p.expected), borderColor: CHANCE, borderDash: [6, 4], borderWidth: 1.5, pointRadius: 0 },
+        { label: lineLabel, data: points.map((p) => p.rate), borderColor: NAVY, backgroundColor: GOLD, borderWidth: 2.5, pointRadius: 3, pointBorderColor: NAVY },
+      ],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      interaction: { mode: 'index', intersect: false },
+      scales: {
+        y: { beginAtZero: true, ticks: { callback: (v) => `${v}%` }, title: { display: true, text: 'Share of numbers' } },
+        x: { ticks: { autoSkip: true, maxRotation: 0 }, title: { display: true, text: 'Week starting' } },
+      },
+      plugins: {
+        legend: { position: 'bottom', labels: { filter: (item) => item.text !== 'chance-low', boxWidth: 18 } },
+        tooltip: {
+          filter: (item) => item.dataset.label !== 'chance-low',
+          callbacks: {
+            label: (item) =>
+              item.datasetIndex === 0
+                ? `Chance range: ${pct(points[item.dataIndex].low)} to ${pct(points[item.dataIndex].high)}`
+                : `${item.dataset.label}: ${pct(item.parsed.y)}`,
+          },
+        },
+      },
+    },
+  });
+}

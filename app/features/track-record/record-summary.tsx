@@ -1,0 +1,46 @@
+import type { TrackRecordDto } from '@shared/hits';
+import { KIND_NAMES, VERDICT_TEXT, formatExpected, formatShare, summaries, type KindSummary } from './figures';
+
+/** A share as a bar, so the two can be compared at a glance; the figure beside it says the same. */
+function ShareBar({ label, share, max, variant }: { label: string; share: number; max: number; variant: 'ours' | 'chance' }) {
+  const width = max > 0 ? Math.max(1, (100 * share) / max) : 0;
+  return (
+    <div className={`share-row share-${variant}`}>
+      <span className="share-label">{label}</span>
+      <span className="share-track" aria-hidden="true">
+        <span className="share-fill" style={{ width: `${width}%` }} />
+      </span>
+      <strong className="share-value">{formatShare(share)}</strong>
+    </div>
+  );
+}
+
+function KindCard({ s, numbers }: { s: KindSummary; numbers: number }) {
+  const name = KIND_NAMES[s.kind];
+  const max = Math.max(s.share, s.chanceShare);
+  return (
+    <article className={`card record-card record-${s.kind}`} aria-labelledby={`record-${s.kind}`}>
+      <h3 id={`record-${s.kind}`}>{name} hits</h3>
+      <p className="record-lead">
+        {s.numbersHit} of {numbers} numbers hit {s.kind} at least once; by pure chance, {formatExpected(s.expectedNumbersHit)} would have.
+      </p>
+      <ShareBar label="Our numbers" share={s.share} max={max} variant="ours" />
+      <ShareBar label="Pure chance" share={s.chanceShare} max={max} variant="chance" />
+      <p className="record-hits">
+        {s.hits} {s.kind} {s.hits === 1 ? 'hit' : 'hits'} over all draws, against {formatExpected(s.expectedHits)} by pure chance.
+      </p>
+      <p className={`record-verdict verdict-${s.verdict}`}>{VERDICT_TEXT[s.verdict]}</p>
+    </article>
+  );
+}
+
+/** The period's straight and box figures, each against pure chance. */
+export function RecordSummary({ record }: { record: TrackRecordDto }) {
+  return (
+    <div className="record-cards">
+      {summaries(record).map((s) => (
+        <KindCard key={s.kind} s={s} numbers={record.numbers} />
+      ))}
+    </div>
+  );
+}

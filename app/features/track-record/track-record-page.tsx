@@ -1,0 +1,109 @@
+// /track-record (issue 16): how often the published numbers hit, beside how often any numbers
+// would have hit by pure chance, for the last 30 days, 90 days or year. Public, counts only.
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { TableWrap } from '../../components/table-wrap';
+import { formatCalendarDay } from '../../lib/dates';
+import { weekPoints } from './figures';
+import { Method } from './method';
+import { PERIODS, periodOf } from './periods';
+import { RecordSummary } from './record-summary';
+import { StateTable } from './state-table';
+import { useTrackRecord } from './use-track-record';
+import { WeeklyChart } from './weekly-chart';
+import '../plans/plans-page.css';
+import './track-record.css';
+
+function PeriodSwitcher({ current, onPick }: { current: string; onPick(id: string): void }) {
+  return (
+    <div className="period-switch" role="group" aria-label="Period">
+      {PERIODS.map((p) => (
+        <button key={p.id} type="button" className="period-option" aria-pressed={p.id === current} onClick={() => onPick(p.id)}>
+          {p.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function TrackRecordPage() {
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params.get('period'));
+  const state = useTrackRecord(period);
+  const weekly = state.kind === 'ready' ? state.weekly.weeks : null;
+  const points = useMemo(() => weekly && { straight: weekPoints(weekly, 'straight'), box: weekPoints(weekly, 'box') }, [weekly]);
+
+  return (
+    <div className="track-record">
+      <section className="plans-hero">
+        <div className="container section-head">
+          <span className="section-eyebrow">Track record</span>
+          <h1 className="page-title">How often our numbers hit</h1>
+          <p>Every published number, checked against the official draws of all seven states, beside what pure chance would give for the same draws.</p>
+        </div>
+      </section>
+      <div className="container track-body">
+        <section className="card track-panel" aria-labelledby="track-period-title" aria-busy={state.kind === 'loading'}>
+          <div className="track-panel-head">
+            <h2 id="track-period-title">{period.heading}</h2>
+            <PeriodSwitcher current={period.id} onPick={(id) => setParams({ period: id }, { replace: true, preventScrollReset: true })} />
+          </div>
+          {state.kind === 'loading' && <Spinner label="Loading the track record..." />}
+          {state.kind === 'error' && (
+<Alert kind="error">{state.message}</Alert>
+          )}
+          {state.kind === 'ready' && state.record.numbers === 0 && (
+            <p className="empty-state">
+              No numbers have been scored in this period yet: a number counts once a draw in its window has an official result stored. Figures
+              appear here as results come in.
+            </p>
+          )}
+          {state.kind === 'ready' && state.record.numbers > 0 && (
+            <>
+              <p className="track-scope">
+                {formatCalendarDay(state.record.from)} to {formatCalendarDay(state.record.to)}: {state.record.numbers.toLocaleString('en-US')} numbers
+                checked against their draws ({state.record.draws.toLocaleString('en-US')} checks).
+              </p>
+              <RecordSummary record={state.record} />
+            </>
+          )}
+        </section>
+
+        {state.kind === 'ready' && state.record.numbers > 0 && points && (
+          <>
+            <section className="card track-panel" aria-labelledby="track-states-title">
+              <h2 id="track-states-title">By state</h2>
+              <p className="muted">Hits over all checked draws of each state, against the hits pure chance gives for the same draws.</p>
+              <TableWrap label="Hits per state">
+                <StateTable record={state.record} />
+              </TableWrap>
+            </section>
+            <section className="card track-panel" aria-labelledby="track-weeks-title">
+              <h2 id="track-weeks-title">Week by week</h2>
+              <p className="muted">
+                Each week&apos;s share of numbers that hit (numbers whose window ended that week), against the share pure chance gives and its
+                range.
+              </p>
+              <h3>Straight hits</h3>
+              <WeeklyChart kind="straight" points={points.straight} />
+              <h3>Box hits</h3>
+              <WeeklyChart kind="box" points={points.box} />
+            </section>
+          </>
+        )}
+
+        <section className="card track-panel" aria-labelledby="track-method-title">
+          <h2 id="track-method-title">How we count</h2>
+          <Method />
+        </section>
+        <p className="track-cta">
+          <Link to="/explore-plans" className="btn btn-primary">
+            Explore Plans
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

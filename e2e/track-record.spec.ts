@@ -1,0 +1,113 @@
+// Issue 16: the public track record (contract §10), its figures against the API's, its chart
+// loaded only on that page, at phone and desktop width.
+import type { Page } from '@playwright/test';
+import type { TrackRecordDto } from '@shared/hits';
+import { addDays } from '@shared/calendar';
+import { describeViolations, seriousViolations } from './a11y';
+import { dayFromNow, expect, test } from './fixtures';
+import { recordRequests, withPredictionsLock } from './helpers';
+import { seedScoredBatch } from './hits-seed';
+
+const CHART_CHUNK = /\/assets\/chart-setup-[\w-]+\.js$/;
+const SHOTS = 'test-results/track-record';
+
+async function trackRecord(page: Page, days: number): Promise<TrackRecordDto> {
+  const r = await page.request.get(`/api/track-record?from=${dayFromNow(1 - days)}&to=${dayFromNow(0)}`);
+  expect(r.status()).toBe(200);
+  return (await r.json()) as TrackRecordDto;
+}
+
+test('the track record shows its figures against chance, per state and week, at desktop and phone width', async ({ page, request }) => {
+  await withPredictionsLock(async () => {
+    await seedScoredBatch(request, { digits: 4, straightDraw: { state: 'FL', drawTime: 'evening' }, boxDraw: { state: 'MI', drawTime: 'evening' } });
+    const chartLoads: string[] = [];
+    page.on('request', (r) => CHART_CHUNK.test(r.url()) && chartLoads.push(r.url()));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    // The claim stays word for word, with the record beside it; the home page never loads the chart.
+    const hero = page.locator('#home-hero');
+    await expect(hero).toContainText('described as 20 guaranteed hits and 8 straight wins');
+    await hero.getByRole('link', { name: 'See our track record' }).click();
+    await expect(page).toHaveURL(/\/track-record$/);
+    await expect(page).toHaveTitle('Track record · Lotto Predict');
+    await expect(page.getByRole('heading', { level: 1, name: 'How often our numbers hit' })).toBeVisible();
+
+    const record = await trackRecord(page, 30);
+    expect(record.straight.numbersHit).toBeGreaterThanOrEqual(1);
+    expect(record.box.numbersHit).toBeGreaterThanOrEqual(1);
+    const straight = page.getByRole('article', { name: 'Straight hits' });
+    await expect(straight).toContainText(`${record.straight.numbersHit} of ${record.numbers} numbers hit straight at least once`);
+    await expect(straight).toContainText(`${record.straight.hits} straight ${record.straight.hits === 1 ? 'hit' : 'hits'} over all draws`);
+    const box = page.getByRole('article', { name: 'Box hits' });
+    await expect(box).toContainText(`${record.box.numbersHit} of ${record.numbers} numbers hit box at least once`);
+    await expect(page.getByText(`${record.numbers.toLocaleString('en-US')} numbers checked against their draws`)).toBeVisible();
+
+    const states = page.getByRole('table', { name: 'Hits per state against pure chance' });
+    for (const s of record.byState) {
+      const name = { FL: 'Florida', MI: 'Michigan', GA: 'Georgia', OH: 'Ohio' }[s.state] ?? s.state;
+      await expect(states.getByRole('row', { name: new RegExp(`^${name}`) })).toContainText(String(s.straight.hits));
+    }
+    await expect(states.getByRole('rowheader', { name: 'Florida' })).toBeVisible();
+    await expect(states.getByRole('rowheader', { name: 'Michigan' })).toBeVisible();
+
+    // The chart: its chunk loaded here only, drawn, with its figures also as a table.
+    await expect(page.getByRole('img', { name: /straight hit each week/ })).toBeVisible();
+    await expect.poll(() => chartLoads.length).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => page.locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width > 0 && c.toDataURL().length > 5000))
+      .toBe(true);
+    await page.getByText('Weekly straight figures as a table').click();
+    await expect(page.getByRole('region', { name: 'Weekly straight figures' }).getByRole('row')).not.toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'How we count' })).toBeVisible();
+    expect(describeViolations('/track-record at 1280px', await seriousViolations(page))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/desktop.png`, fullPage: true });
+
+    // Another period asks the server for that range and says so in the address.
+    const asked = recordRequests(page, '/api/track-record');
+    await page.getByRole('button', { name: '1 year' }).click();
+    await expect(page.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?period=1y$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'The last year' })).toBeVisible();
+    await expect.poll(() => asked).toContain(`GET /api/track-record?from=${dayFromNow(-364)}&to=${dayFromNow(0)}`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/track-record');
+    await expect(straight).toBeVisible();
+    await expect(page.getByRole('img', { name: /box hit each week/ })).toBeVisible();
+    await page.getByText('Weekly box figures as a table').click();
+    // Readable on a phone: nothing wider than the screen, the weekly table open (it scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(describeViolations('/track-record at 390px', await seriousViolations(page))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/phone.png`, fullPage: true });
+  });
+});
+
+test('the home page and plans link to the record without loading the chart', async ({ page }) => {
+  const chartLoads = recordRequests(page, '/assets/chart-setup-');
+  await page.goto('/');
+  await expect(page.locator('#services').getByRole('link', { name: 'See our track record' })).toHaveAttribute('href', '/track-record');
+  await page.goto('/plans');
+  await expect(page.getByRole('link', { name: 'See our track record' })).toHaveAttribute('href', '/track-record');
+  await page.goto('/explore-plans');
+  expect(chartLoads).toEqual([]);
+  await page.getByRole('link', { name: 'See our track record' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How often our numbers hit' })).toBeVisible();
+});
+
+test('a period with no scored numbers says so plainly and still explains the method', async ({ page }) => {
+  // The real server's answers for a range long before any prediction, in place of the last 30 days'.
+  const before = '2020-01-01';
+  await page.route(/\/api\/track-record(\/weekly)?\?/, async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('from', addDays(before, -29));
+    url.searchParams.set('to', before);
+    await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+  });
+  await page.goto('/track-record');
+  await expect(page.getByText(/No numbers have been scored in this period yet/)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Straight hits' })).toHaveCount(0);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'How we count' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/empty.png`, fullPage: true });
+});
