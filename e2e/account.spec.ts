@@ -156,5 +156,5 @@ test('a session ended elsewhere sends the user to sign in with a word why', asyn
   await callApi(request, other.token, 'post', '/api/auth/user/change-password', { currentPassword: u.password, newPassword: 'password-456' });
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please log in again.' })).toBeVisible();
 });

@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   badResetLink: 'This reset link is invalid or has expired. Please request a new one.',
   wrongCurrentPassword: 'Current password is incorrect.',
   samePassword: 'The new password must be different from the current one.',
+  /** A token the server no longer accepts: expired, password changed, account deleted. */
+  sessionEnded: 'Your session has ended. Please log in again.',
 } as const;
 
 export const registerSchema = z.object({

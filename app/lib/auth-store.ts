@@ -1,6 +1,7 @@
 // The signed-in user as the browser keeps it (spec §3 storage keys). One module owns the keys;
 // components subscribe through useAuth().
 import { useSyncExternalStore } from 'react';
+import { AUTH_MESSAGES } from '@shared/auth';
 import type { UserDto } from '@shared/users';
 
 export const STORAGE_KEYS = {
@@ -78,7 +79,7 @@ function writeUser(user: UserDto): boolean {
 }
 
 /** Shown on /login after the server ended the session (issue 17: not a silent bounce). */
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const SESSION_ENDED_MESSAGE = AUTH_MESSAGES.sessionEnded;
 let sessionEnded = false;
 
 /** The server no longer accepts the token (expired, password changed elsewhere, account deleted). */

@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-er
 import { verifyPassword } from '../../lib/password';
 import { RateLimiter } from '../../lib/rate-limit';
 import { excludedUntil, limitInForce, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
+import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type MembershipDto, type SelfExclusionDays } from '@shared/account';
 import { addDays, dayOf, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import { FREE_TRIAL_DAYS, formatDollars, isPlanId } from '@shared/plans';
@@ -88,7 +89,7 @@ export function createAccountService(deps: Deps) {
   /** Reads the caller's row inside a write; gone means a concurrent deletion ended the session. */
   const rowOf = (tx: Queryable, id: number) => {
     const row = tx.select().from(users).where(eq(users.id, id)).get();
-    if (!row) throw unauthorized('Your session has ended. Please log in again.');
+    if (!row) throw unauthorized(AUTH_MESSAGES.sessionEnded);
     return row;
   };
 

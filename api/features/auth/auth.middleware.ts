@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { verifyToken } from '../../lib/tokens';
 import { effectiveRole, findUserById, type UserRow } from '../users/users.service';
+import { AUTH_MESSAGES } from '@shared/auth';
 import type { Role } from '@shared/users';
 
 /** The caller, as decided for this request. `row()` reads the full user row on first use. */
@@ -16,7 +17,7 @@ export interface AuthedUser {
 
 export type AuthEnv = { Variables: { user: AuthedUser } };
 
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = AUTH_MESSAGES.sessionEnded;
 
 // What the per-request decision needs of a user: role, subscription end, token version. One
 // prepared lookup by primary key per request, so a write by this process or another (the admin
