@@ -72,6 +72,22 @@ export function requestOptions(opts: Pick<RequestOptions, 'signal' | 'timeoutMs'
   return { init: { signal: signalOf(opts) } };
 }
 
+type QueryValue = string | number | boolean | undefined;
+type QueryOf<T> = { [K in keyof T]?: Exclude<T[K], undefined> extends string ? Exclude<T[K], undefined> : string };
+
+/**
+ * A form's filter as a typed call's query: numbers as text, true as '1', and unset, empty or
+ * false fields left out, so the server's defaults apply to them.
+ */
+export function queryOf<T extends { [K in keyof T]: QueryValue }>(fields: T): QueryOf<T> {
+  const query: Record<string, string> = {};
+  for (const key of Object.keys(fields) as (keyof T)[]) {
+    const value = fields[key];
+    if (value !== undefined && value !== '' && value !== false) query[key as string] = value === true ? '1' : String(value);
+  }
+  return query as QueryOf<T>;
+}
+
 // What a successful response of a route holds; its error answers become ApiErrors instead.
 type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
 
