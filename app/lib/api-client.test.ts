@@ -1,6 +1,6 @@
-// The app's client against the real API in-process: the typed calls (hc<AppType>) and the older
-// path style share the bearer token, the sign-out on a 401, the server's sentence as the error,
-// and the time-outs. Only the browser's storage and its network are stood in for.
+// The app's client against the real API in-process: every typed call (hc<AppType>) carries the
+// bearer token, signs the browser out on a 401, turns a refusal into the server's sentence, and
+// times out. Only the browser's storage and its network are stood in for.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../api/test/harness';
 import { genericCsv, scheduledDraws } from '../../api/test/results-files';
@@ -17,13 +17,16 @@ class MemoryStorage {
 vi.stubGlobal('localStorage', new MemoryStorage());
 vi.stubGlobal('window', new EventTarget());
 
-/** What the network saw: each request's method, path and Authorization header. */
-const sent: { method: string; path: string; auth: string | null }[] = [];
-let network: 'up' | 'down' | 'stalled' = 'up';
+/** What the network saw: each request's method, path, Authorization and Content-Type headers. */
+const sent: { method: string; path: string; auth: string | null; type?: string | null }[] = [];
+/** Up, down, stalled, or a server elsewhere that answers this status and body. */
+let network: 'up' | 'down' | 'stalled' | { status: number; body: unknown } = 'up';
 vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
   const headers = new Headers(init.headers);
-  sent.push({ method: init.method ?? 'GET', path: input, auth: headers.get('authorization') });
+  const type = headers.get('content-type');
+  sent.push({ method: init.method ?? 'GET', path: input, auth: headers.get('authorization'), ...(type ? { type } : {}) });
   if (network === 'down') throw new TypeError('fetch failed');
+  if (typeof network === 'object') return Response.json(network.body, { status: network.status });
   if (network === 'stalled') {
     return new Promise<Response>((_, reject) => {
       const signal = init.signal!;
@@ -34,7 +37,8 @@ vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
   return ctx.app.request(input, init);
 });
 
-const { ApiError, NETWORK_ERROR_MESSAGE, anonymousClient, answer, api, client, requestOptions } = await import('./api-client');
+const { ApiError, NETWORK_ERROR_MESSAGE, anonymousClient, answer, client, queryOf, requestOptions } = await import('./api-client');
+const { importResults } = await import('../features/results/results-api');
 const { getAuth, setSession } = await import('./auth-store');
 
 beforeEach(() => {
@@ -105,22 +109,43 @@ describe('the typed client', () => {
   });
 });
 
-describe('the path-style api kept for pages written against it', () => {
-  it('shares the token, the answer and the error handling', async () => {
+describe('what a page sends and reads through it', () => {
+  it("gives the server's sentence: msg on /api/auth/*, message elsewhere, status and body kept", async () => {
+    const someone = await ctx.makeUser('customer');
+    const wrong = answer(client.auth.login.$post({ json: { email: someone.email, password: 'not-the-password' } }));
+    await expect(wrong).rejects.toMatchObject({ status: 401, message: 'Invalid email or password.' });
     const me = await signInAs('customer');
-    const res = await api.get<{ user: { email: string } }>('/api/auth/me');
-    expect(res.user.email).toBe(me.email);
-    expect(sent.at(-1)?.auth).toBe(`Bearer ${me.token}`);
-    await expect(api.post('/api/contact', { name: '' })).rejects.toMatchObject({ status: 400, message: 'Full name is required.' });
-    await expect(api.get('/api/auth/me', { anonymous: true })).rejects.toMatchObject({ status: 401 });
+    const empty = await answer(client.contact.$post({ json: { name: '', email: me.email, message: 'Hello there' } })).catch((e: unknown) => e);
+    expect(empty).toBeInstanceOf(ApiError);
+    expect(empty).toMatchObject({ status: 400, message: 'Full name is required.', body: { message: 'Full name is required.', field: 'name' } });
     expect(getAuth().token).toBe(me.token);
   });
 
-  it('sends a file the user chose as it is, under its own type', async () => {
+  it('prefers msg to message when an answer carries both, and names the status when it carries neither', async () => {
+    network = { status: 409, body: { msg: 'From msg.', message: 'From message.' } };
+    await expect(answer(client.health.$get())).rejects.toMatchObject({ status: 409, message: 'From msg.' });
+    network = { status: 503, body: {} };
+    await expect(answer(client.health.$get())).rejects.toMatchObject({ status: 503, message: 'Request failed (Status: 503)' });
+  });
+
+  it("builds a filter's query: numbers as text, true as 1, empty and false fields left out", async () => {
     await signInAs('admin');
-    const file = new Blob([genericCsv(scheduledDraws('2026-06-01', '2026-06-02', ['TX']))], { type: 'text/csv' });
-    const res = await api.post<{ imported: number; preview?: boolean }>('/api/results/import?preview=1', file);
+    const found = await answer(client.results.$get({ query: queryOf({ number: '123', box: true, limit: 5, state: '', game: undefined }) }));
+    expect(found).toEqual([]);
+    expect(sent.at(-1)?.path).toBe('/api/results?number=123&box=1&limit=5');
+    await answer(client.receipts.$get({ query: queryOf({ from: '2026-06-01', to: '' }) }));
+    expect(sent.at(-1)?.path).toBe('/api/receipts?from=2026-06-01');
+  });
+
+  it('sends a file the user chose as text/csv, whatever type the browser gave it', async () => {
+    await signInAs('admin');
+    const file = new Blob([genericCsv(scheduledDraws('2026-06-01', '2026-06-02', ['TX']))], { type: 'application/vnd.ms-excel' });
+    const res = await importResults(file, true);
     expect(res).toMatchObject({ preview: true });
     expect(res.imported).toBeGreaterThan(0);
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/results/import?preview=1', type: 'text/csv' });
+    const refused = await importResults(new Blob(['state,game\nTX'], { type: 'text/csv' }), false).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400 });
+    expect(sent.at(-1)?.path).toBe('/api/results/import');
   });
 });

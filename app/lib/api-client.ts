@@ -20,8 +20,6 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  /** Leave out the bearer header (forgot/reset password, spec §7). */
-  anonymous?: boolean;
   /** Abort after this many ms (checkout uses 10 000). */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -32,11 +30,6 @@ export const NETWORK_ERROR_MESSAGE = 'Failed to connect to the server. Please tr
 function headers(anonymous = false): Record<string, string> {
   const { token } = getAuth();
   return token && !anonymous ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
-}
-
-function signalOf(opts: RequestOptions): AbortSignal | undefined {
-  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter((s): s is AbortSignal => !!s);
-  return signals.length ? AbortSignal.any(signals) : undefined;
 }
 
 /**
@@ -68,8 +61,25 @@ export const client = hc<AppType>('/api', { fetch: apiFetch, headers: () => head
 export const anonymousClient = hc<AppType>('/api', { fetch: apiFetch, headers: () => headers(true) });
 
 /** The second argument of a typed call: abort on `signal`, or after `timeoutMs`. */
-export function requestOptions(opts: Pick<RequestOptions, 'signal' | 'timeoutMs'>) {
-  return { init: { signal: signalOf(opts) } };
+export function requestOptions(opts: RequestOptions) {
+  const signals = [opts.signal, opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined].filter((s): s is AbortSignal => !!s);
+  return { init: { signal: signals.length ? AbortSignal.any(signals) : undefined } };
+}
+
+type QueryValue = string | number | boolean | undefined;
+type QueryOf<T> = { [K in keyof T]?: Exclude<T[K], undefined> extends string ? Exclude<T[K], undefined> : string };
+
+/**
+ * A form's filter as a typed call's query: numbers as text, true as '1', and unset, empty or
+ * false fields left out, so the server's defaults apply to them.
+ */
+export function queryOf<T extends { [K in keyof T]: QueryValue }>(fields: T): QueryOf<T> {
+  const query: Record<string, string> = {};
+  for (const key of Object.keys(fields) as (keyof T)[]) {
+    const value = fields[key];
+    if (value !== undefined && value !== '' && value !== false) query[key as string] = value === true ? '1' : String(value);
+  }
+  return query as QueryOf<T>;
 }
 
 // What a successful response of a route holds; its error answers become ApiErrors instead.
@@ -107,37 +117,12 @@ export async function answer<R extends ClientResponse<unknown, number, string>>(
 }
 
 /**
- * A request by path with an asserted answer type. New code uses `client`, whose types come from
- * the routes; this stays for pages written against it.
- * @deprecated use `answer(client.….$get())`
- */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const init: RequestInit = { method, headers: headers(opts.anonymous), signal: signalOf(opts) };
-  if (body !== undefined) {
-    // A Blob (a file the user chose) goes as it is, under its own type; anything else as JSON.
-    const raw = body instanceof Blob;
-    init.headers = { ...init.headers, 'Content-Type': raw ? body.type : 'application/json' };
-    init.body = raw ? body : JSON.stringify(body);
-  }
-  return (await read(await apiFetch(path, init))) as T;
-}
-
-/** @deprecated use `client` (see apiRequest) */
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => apiRequest<T>('POST', path, body, opts),
-  put: <T>(path: string, body: unknown, opts?: RequestOptions) => apiRequest<T>('PUT', path, body, opts),
-  patch: <T>(path: string, body: unknown, opts?: RequestOptions) => apiRequest<T>('PATCH', path, body, opts),
-  delete: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>('DELETE', path, body, opts),
-};
-
-/**
  * Downloads a file the API makes (e.g. the receipts CSV): a typed request such as
- * `client.receipts['export.csv'].$get({ query })` (or a path), saved under the name the server
- * gives in Content-Disposition.
+ * `client.receipts['export.csv'].$get({ query })`, saved under the name the server gives in
+ * Content-Disposition.
  */
-export async function downloadFile(request: Promise<Response> | string, fallbackName: string): Promise<void> {
-  const res = await (typeof request === 'string' ? apiFetch(request, { headers: headers() }) : request);
+export async function downloadFile(request: Promise<Response>, fallbackName: string): Promise<void> {
+  const res = await request;
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(body?.message || `Download failed (Status: ${res.status})`, res.status, body);

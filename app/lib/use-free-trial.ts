@@ -2,19 +2,11 @@
 // answer carries the membership, so the page it lands on can say "you're in" and until when.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MembershipDto } from '@shared/account';
-import type { UserDto } from '@shared/users';
-import { api } from './api-client';
+import { answer, client } from './api-client';
 import { isLoggedIn, storeUser, useAuth } from './auth-store';
 import { markShown } from './use-expiry-warning';
 import { serverMessage } from './use-form-status';
 import { useLoginRedirect } from './use-login-redirect';
-
-interface TrialAnswer {
-  subscriptionExpiresAt: string;
-  user?: UserDto;
-  membership?: MembershipDto;
-}
 
 /** Router state /predictions reads to welcome a new trial member. */
 export interface TrialStartedState {
@@ -37,12 +29,11 @@ export function useFreeTrial(returnTo: string) {
     }
     setBusy(true);
     try {
-      const res = await api.post<TrialAnswer>('/api/subscription/trial');
+      const res = await answer(client.subscription.trial.$post());
       // Three days left is within the expiry warning's reach: not the moment to warn.
       markShown();
-      if (res.user) storeUser(res.user);
-      else storeUser({ ...auth.user, role: 'subscriber', subscriptionExpiresAt: res.subscriptionExpiresAt, trialUsed: true });
-      const state: TrialStartedState = { trialStartedUntil: res.membership?.activeUntil ?? res.subscriptionExpiresAt };
+      storeUser(res.user);
+      const state: TrialStartedState = { trialStartedUntil: res.membership.activeUntil ?? res.subscriptionExpiresAt };
       navigate('/predictions', { state });
     } catch (err) {
       setError(serverMessage(err, 'Could not start your free membership. Please try again.'));

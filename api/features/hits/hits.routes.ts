@@ -1,8 +1,8 @@
 // GET /api/track-record and /api/track-record/weekly (contract §10): public, counts only. Each
 // range's answer is kept serialised (hits.service) and sent as one prepared record.
-import { Hono, type TypedResponse } from 'hono';
+import { Hono } from 'hono';
 import { badRequest } from '../../lib/http-errors';
-import { preparedJsonHeaders } from '../../lib/prepared-response';
+import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
 import { queryParams } from '../../lib/validate';
 import {
   TRACK_RECORD_DEFAULT_DAYS,
@@ -28,11 +28,11 @@ export function hitsRoutes(hits: HitsService, opts: { production: boolean }) {
     .get('/', queryParams(trackRecordQuerySchema), (c) => {
       const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_DEFAULT_DAYS);
       const body = hits.trackRecordJson(from, to);
-      return new Response(body, { status: 200, headers: headersFor(body) }) as Response & TypedResponse<TrackRecordDto, 200, 'json'>;
+      return preparedJson<TrackRecordDto>(body, headersFor(body));
     })
     .get('/weekly', queryParams(trackRecordQuerySchema), (c) => {
       const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_WEEKLY_DEFAULT_DAYS);
       const body = hits.weeklyJson(from, to);
-      return new Response(body, { status: 200, headers: weeklyHeadersFor(body) }) as Response & TypedResponse<TrackRecordWeeklyDto, 200, 'json'>;
+      return preparedJson<TrackRecordWeeklyDto>(body, weeklyHeadersFor(body));
     });
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@shared/account';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
 
 /** What the person types to say they mean it. */
@@ -26,8 +26,8 @@ export function DeleteAccount() {
     setBusy(true);
     setError('');
     try {
-      const res = await api.delete<{ message?: string }>('/api/account', { password });
-      setDone(res?.message || ACCOUNT_MESSAGES.deleted);
+      const res = await answer(client.account.$delete({ json: { password } }));
+      setDone(res.message || ACCOUNT_MESSAGES.deleted);
       later('/', { signOut: true });
     } catch (err) {
       setError(serverMessage(err, 'Could not delete your account. Please try again.'));

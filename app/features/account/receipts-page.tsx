@@ -7,7 +7,7 @@ import type { ReceiptDto } from '@shared/receipts';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { TableWrap } from '../../components/table-wrap';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { formatInstantDay } from '../../lib/dates';
 import { receiptAmount, receiptPeriod } from './receipt-format';
 import './account.css';
@@ -17,8 +17,7 @@ export default function ReceiptsPage() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    api
-      .get<ReceiptDto[]>('/api/receipts/mine')
+    answer(client.receipts.mine.$get())
       .then(setReceipts)
       .catch((err: Error) => setError(err.message || 'Failed to load receipts'));
   }, []);

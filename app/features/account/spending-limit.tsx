@@ -5,7 +5,7 @@ import { LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type MonthlyLimitDto } 
 import { formatDollars } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { serverMessage } from '../../lib/use-form-status';
 import { DOLLARS_HINT, limitLabel, parseDollars, pendingLimitLabel } from './account-format';
 
@@ -25,7 +25,7 @@ export function SpendingLimit({ limit, onChange }: Props) {
     setBusy(true);
     setResult(null);
     try {
-      const change = await api.put<AccountChangeDto>('/api/account/limits', { monthlyLimitCents });
+      const change = await answer(client.account.limits.$put({ json: { monthlyLimitCents } }));
       setResult({ kind: 'success', text: onChange(change) });
       setAmount('');
     } catch (err) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SELF_EXCLUSION_DAYS, type AccountChangeDto, type SelfExclusionDays } from '@shared/account';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
-import { api } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { serverMessage } from '../../lib/use-form-status';
 import { breakEnd, breakLabel, formatMoment } from './account-format';
 
@@ -23,7 +23,7 @@ export function TakeABreak({ selfExcludedUntil, onChange }: Props) {
     setBusy(true);
     setResult(null);
     try {
-      const change = await api.post<AccountChangeDto>('/api/account/self-exclusion', { days });
+      const change = await answer(client.account['self-exclusion'].$post({ json: { days } }));
       setResult({ kind: 'success', text: onChange(change) });
     } catch (err) {
       setResult({ kind: 'error', text: serverMessage(err, 'Could not start your break. Please try again.') });

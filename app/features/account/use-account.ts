@@ -2,7 +2,7 @@
 // replaces it, so the sections never disagree.
 import { useCallback, useEffect, useState } from 'react';
 import type { AccountChangeDto, AccountDto } from '@shared/account';
-import { api } from '../../lib/api-client';
+import { answer, client, requestOptions } from '../../lib/api-client';
 import { storeUser } from '../../lib/auth-store';
 import { serverMessage } from '../../lib/use-form-status';
 
@@ -14,8 +14,7 @@ export function useAccount() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<AccountDto>('/api/account', { signal: controller.signal })
+    answer(client.account.$get(undefined, requestOptions({ signal: controller.signal })))
       .then((a) => {
         setAccount(a);
         storeUser(a.user);

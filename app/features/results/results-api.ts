@@ -1,6 +1,6 @@
 // The results calls of contract §9, for the public page and the admin's.
-import type { DrawInput, ImportResultDto, LatestResultsDto, ResultDto } from '@shared/results';
-import { api, type RequestOptions } from '../../lib/api-client';
+import type { DrawInput, ImportResultDto } from '@shared/results';
+import { answer, client, queryOf, requestOptions, type RequestOptions } from '../../lib/api-client';
 
 export interface ResultsFilter {
   state?: string;
@@ -13,30 +13,25 @@ export interface ResultsFilter {
   limit?: number;
 }
 
-export function resultsPath(f: ResultsFilter): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(f)) {
-    if (v === undefined || v === '' || v === false) continue;
-    q.set(k, v === true ? '1' : String(v));
-  }
-  const qs = q.toString();
-  return qs ? `/api/results?${qs}` : '/api/results';
-}
+export const getLatestResults = (opts: RequestOptions = {}) => answer(client.results.latest.$get(undefined, requestOptions(opts)));
+export const getResults = (f: ResultsFilter, opts: RequestOptions = {}) => answer(client.results.$get({ query: queryOf(f) }, requestOptions(opts)));
 
-export const getLatestResults = (opts?: RequestOptions) => api.get<LatestResultsDto>('/api/results/latest', opts);
-export const getResults = (f: ResultsFilter, opts?: RequestOptions) => api.get<ResultDto[]>(resultsPath(f), opts);
+const byId = client.results[':id'];
+const param = (id: string) => ({ id: encodeURIComponent(id) });
 
-export const enterResult = (draw: DrawInput) => api.post<ResultDto>('/api/results', draw);
-export const correctResult = (id: string, number: string) => api.put<ResultDto>(`/api/results/${encodeURIComponent(id)}`, { number });
-export const deleteResult = (id: string) => api.delete<{ message: string }>(`/api/results/${encodeURIComponent(id)}`);
+export const enterResult = (draw: DrawInput) => answer(client.results.$post({ json: draw }));
+export const correctResult = (id: string, number: string) => answer(byId.$put({ param: param(id), json: { number } }));
+export const deleteResult = (id: string) => answer(byId.$delete({ param: param(id) }));
 
 /**
- * A CSV file, checked (`preview`: counted, nothing stored) or imported. Sent as text/csv whatever
+ * A CSV file, checked (`preview`: counted, nothing stored) or imported. The route takes the file's
+ * bytes as they are, so the body goes through the call's init; it is sent as text/csv whatever
  * type the browser gave the file (Windows calls .csv an Excel file). A refused file is an ApiError
  * whose body holds `rejected`.
  */
 export function importResults(file: Blob, preview: boolean) {
-  return api.post<ImportResultDto>(`/api/results/import${preview ? '?preview=1' : ''}`, new Blob([file], { type: 'text/csv' }));
+  const query = preview ? { preview: '1' as const } : {};
+  return answer(client.results.import.$post({ query }, { headers: { 'Content-Type': 'text/csv' }, init: { body: file } }));
 }
 
 /** The lines a refused import names, read from the error's body. */

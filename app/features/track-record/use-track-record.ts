@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TrackRecordDto, TrackRecordWeeklyDto } from '@shared/hits';
-import { api } from '../../lib/api-client';
+import { anonymousClient, answer, requestOptions } from '../../lib/api-client';
 import { todayDay } from '../../lib/dates';
 import { periodRange, type Period } from './periods';
 
@@ -14,10 +14,11 @@ export function useTrackRecord(period: Period): TrackRecordState {
   const [state, setState] = useState<TrackRecordState>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams(periodRange(period, todayDay())).toString();
-    const opts = { signal: controller.signal, anonymous: true };
+    const query = periodRange(period, todayDay());
+    const opts = requestOptions({ signal: controller.signal });
+    const track = anonymousClient['track-record'];
     setState({ kind: 'loading' });
-    Promise.all([api.get<TrackRecordDto>(`/api/track-record?${query}`, opts), api.get<TrackRecordWeeklyDto>(`/api/track-record/weekly?${query}`, opts)])
+    Promise.all([answer(track.$get({ query }, opts)), answer(track.weekly.$get({ query }, opts))])
       .then(([record, weekly]) => setState({ kind: 'ready', record, weekly }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;

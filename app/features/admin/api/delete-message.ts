@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function deleteMessage(id: string): Promise<{ message: string }> {
-  return api.delete(`/api/contact/${encodeURIComponent(id)}`);
+export function deleteMessage(id: string) {
+  return answer(client.contact[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 }

@@ -1,6 +1,7 @@
-import { client, downloadFile } from '../../../lib/api-client';
+import { client, downloadFile, queryOf } from '../../../lib/api-client';
+import type { DayRange } from '../lib/receipt-range';
 
-/** Every receipt as CSV, saved under the server's file name (receipts-YYYY-MM-DD.csv). */
-export function downloadReceiptsCsv() {
-  return downloadFile(client.receipts['export.csv'].$get({ query: {} }), 'receipts.csv');
+/** The range's receipts as CSV, saved under the server's file name (receipts-YYYY-MM-DD.csv). */
+export function downloadReceiptsCsv(range: DayRange = {}) {
+  return downloadFile(client.receipts['export.csv'].$get({ query: queryOf(range) }), 'receipts.csv');
 }

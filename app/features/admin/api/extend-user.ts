@@ -1,7 +1,6 @@
-import type { UserDto } from '@shared/users';
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
 /** Contract §13: subscriber until max(now, current end) + days. */
-export function extendUser(id: string, days: number): Promise<{ message: string; user: UserDto }> {
-  return api.post(`/api/users/${encodeURIComponent(id)}/extend`, { days });
+export function extendUser(id: string, days: number) {
+  return answer(client.users[':id'].extend.$post({ param: { id: encodeURIComponent(id) }, json: { days } }));
 }

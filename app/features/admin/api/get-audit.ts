@@ -1,5 +1,5 @@
-import type { AuditAction, AuditEntryDto } from '@shared/audit';
-import { api } from '../../../lib/api-client';
+import type { AuditAction } from '@shared/audit';
+import { answer, client, queryOf } from '../../../lib/api-client';
 
 export interface AuditQuery {
   limit?: number;
@@ -10,9 +10,6 @@ export interface AuditQuery {
   actor?: string;
 }
 
-export function getAudit(query: AuditQuery = {}): Promise<AuditEntryDto[]> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const qs = params.toString();
-  return api.get<AuditEntryDto[]>(`/api/admin/audit${qs ? `?${qs}` : ''}`);
+export function getAudit(query: AuditQuery = {}) {
+  return answer(client.admin.audit.$get({ query: queryOf(query) }));
 }

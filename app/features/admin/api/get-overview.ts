@@ -1,6 +1,5 @@
-import type { OverviewDto } from '@shared/admin';
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function getOverview(): Promise<OverviewDto> {
-  return api.get<OverviewDto>('/api/admin/overview');
+export function getOverview() {
+  return answer(client.admin.overview.$get());
 }

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function getUnreadCount(): Promise<{ count: number }> {
-  return api.get<{ count: number }>('/api/contact/unread-count');
+export function getUnreadCount() {
+  return answer(client.contact['unread-count'].$get());
 }

@@ -1,6 +1,5 @@
-import type { PaymentHistoryEntryDto } from '@shared/admin';
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function getUserPayments(id: string): Promise<PaymentHistoryEntryDto[]> {
-  return api.get<PaymentHistoryEntryDto[]>(`/api/users/${encodeURIComponent(id)}/payments`);
+export function getUserPayments(id: string) {
+  return answer(client.users[':id'].payments.$get({ param: { id: encodeURIComponent(id) } }));
 }

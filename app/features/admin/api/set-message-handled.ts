@@ -1,6 +1,5 @@
-import type { ContactMessageDto } from '@shared/contact';
-import { api } from '../../../lib/api-client';
+import { answer, client } from '../../../lib/api-client';
 
-export function setMessageHandled(id: string, handled: boolean): Promise<ContactMessageDto> {
-  return api.patch<ContactMessageDto>(`/api/contact/${encodeURIComponent(id)}`, { handled });
+export function setMessageHandled(id: string, handled: boolean) {
+  return answer(client.contact[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: { handled } }));
 }

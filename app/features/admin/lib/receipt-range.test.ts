@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, rangeProblem, rangeQuery } from './receipt-range';
-
-describe('rangeQuery', () => {
-  it('sends only the ends that are set', () => {
-    expect(rangeQuery({})).toBe('');
-    expect(rangeQuery({ from: '2026-06-01' })).toBe('?from=2026-06-01');
-    expect(rangeQuery({ to: '2026-06-30' })).toBe('?to=2026-06-30');
-    expect(rangeQuery({ from: '2026-06-01', to: '2026-06-30' })).toBe('?from=2026-06-01&to=2026-06-30');
-  });
-});
+import { presetRange, rangeProblem } from './receipt-range';
 
 describe('presetRange', () => {
   it('counts months and the last 30 days from the operator’s today, both ends included', () => {

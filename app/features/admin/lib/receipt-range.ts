@@ -1,19 +1,10 @@
 // The receipts page's range of days (APP_TIMEZONE calendar days, both ends included, either
-// may be open), as the query string the three receipt calls share.
+// may be open), which the three receipt calls share.
 import { addDays } from '@shared/calendar';
 
 export interface DayRange {
   from?: string;
   to?: string;
-}
-
-/** "?from=…&to=…" for the set ends; '' for an open range. */
-export function rangeQuery(range: DayRange): string {
-  const params = new URLSearchParams();
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
 }
 
 export type RangePreset = 'this-month' | 'last-month' | 'last-30-days' | 'all';

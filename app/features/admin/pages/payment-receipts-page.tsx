@@ -5,12 +5,12 @@ import { Alert } from '../../../components/alert';
 import { DownloadIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import type { ReceiptsSummaryDto } from '@shared/receipts';
-import { downloadFile } from '../../../lib/api-client';
+import { downloadReceiptsCsv } from '../api/download-receipts-csv';
 import { getReceipts, getReceiptsSummary } from '../api/get-receipts';
 import { AdminLayout } from '../components/admin-layout';
 import { ReceiptsRangeForm } from '../components/receipts-range-form';
 import { ReceiptsSummary } from '../components/receipts-summary';
-import { rangeQuery, type DayRange } from '../lib/receipt-range';
+import type { DayRange } from '../lib/receipt-range';
 import { RECEIPT_MESSAGES, receiptRow, receiptsError, type ReceiptRow } from '../lib/receipt-view';
 import { TableWrap } from '../../../components/table-wrap';
 
@@ -51,7 +51,7 @@ export default function PaymentReceiptsPage() {
   }, [load]);
 
   const downloadCsv = () =>
-    downloadFile(`/api/receipts/export.csv${rangeQuery(range)}`, 'receipts.csv').catch((err: Error) => setError(err.message || 'Failed to download receipts.'));
+    downloadReceiptsCsv(range).catch((err: Error) => setError(err.message || 'Failed to download receipts.'));
 
   return (
     <AdminLayout
