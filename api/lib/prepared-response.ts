@@ -1,5 +1,5 @@
 import type { TypedResponse } from 'hono';
-import { securityHeaderRecord } from './security-headers';
+import { securityHeaderRecord, withOwnSecurityHeaders } from './security-headers';
 
 /**
  * Headers for answers whose bytes are made once and reused until they change (the current
@@ -24,5 +24,5 @@ export function preparedJsonHeaders(production: boolean): (body: Uint8Array) => 
  * it is not made by c.json, so Hono cannot infer its type.
  */
 export function preparedJson<T>(body: Uint8Array<ArrayBuffer>, headers: Readonly<Record<string, string>>) {
-  return new Response(body, { status: 200, headers }) as Response & TypedResponse<T, 200, 'json'>;
+  return withOwnSecurityHeaders(new Response(body, { status: 200, headers })) as Response & TypedResponse<T, 200, 'json'>;
 }

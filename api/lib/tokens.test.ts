@@ -2,7 +2,7 @@
 // `sub` that merely reads as a number, is refused.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signToken, verifyToken } from './tokens';
+import { signToken, tokenVerifier, TOKEN_LIFETIME_MS, verifyToken } from './tokens';
 
 const SECRET = 'a-test-secret-that-is-long-enough-000000';
 const NOW = Date.parse('2026-06-15T16:00:00Z');
@@ -68,5 +68,37 @@ describe('verifyToken', () => {
     expect(verifyToken(SECRET, signedWith(claims({ exp: 'later' })), NOW)).toBeNull();
     expect(verifyToken(SECRET, signedWith(Buffer.from('null').toString('base64url')), NOW)).toBeNull();
     expect(verifyToken(SECRET, signedWith(Buffer.from('"4"').toString('base64url')), NOW)).toBeNull();
+  });
+});
+
+describe('tokenVerifier (the request path)', () => {
+  it('answers a remembered token as verifyToken does, and still refuses every altered spelling of it', () => {
+    const verify = tokenVerifier(SECRET);
+    expect(verify(token, NOW)).toEqual(verifyToken(SECRET, token, NOW));
+    expect(verify(token, NOW)).toMatchObject({ sub: '4', ver: 0 });
+    for (const altered of [
+      `${header}.${payload}.${signature.slice(0, -1)}${strayBits(signature.at(-1)!)}`,
+      `${header}.${payload}.${standard(signature)}=`,
+      `${header}.${claims({ sub: '5' })}.${signature}`,
+      signToken('another-secret-that-is-long-enough-0000', 4, 0, NOW),
+    ]) {
+      expect(verify(altered, NOW)).toBeNull();
+    }
+  });
+
+  it('judges expiry on every call, also for a token it remembers', () => {
+    const verify = tokenVerifier(SECRET);
+    expect(verify(token, NOW)).not.toBeNull();
+    expect(verify(token, NOW + TOKEN_LIFETIME_MS - 1000)).not.toBeNull();
+    expect(verify(token, NOW + TOKEN_LIFETIME_MS)).toBeNull();
+    expect(verify(token, NOW + TOKEN_LIFETIME_MS + 1000)).toBeNull();
+  });
+
+  it('keeps at most the number it is given, and verifies the ones it let go again', () => {
+    const verify = tokenVerifier(SECRET, 2);
+    const tokens = [1, 2, 3].map((id) => signToken(SECRET, id, 0, NOW));
+    for (const t of tokens) expect(verify(t, NOW)?.sub).toBe(tokens.indexOf(t) + 1 + '');
+    expect(verify(tokens[0], NOW)).toMatchObject({ sub: '1' });
+    expect(() => ((verify(tokens[1], NOW) as { sub: string }).sub = '9')).toThrow(TypeError);
   });
 });

@@ -2,6 +2,7 @@
 // library so that expiry is judged by the injected clock, and because verification sits on the
 // hot path of every signed-in request (synchronous HMAC, no allocation beyond the parse).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { ID_PATTERN } from './ids';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -58,4 +59,31 @@ export function verifyToken(secret: string, token: string, now: number): TokenCl
   if (!isWhole(claims.ver) || !isWhole(claims.exp)) return null;
   if (claims.exp * 1000 <= now) return null;
   return claims;
+}
+
+/** How many verified tokens a server remembers: every signed-in device of a busy day. */
+export const VERIFIED_TOKENS_KEPT = 20_000;
+
+/**
+ * verifyToken for the request path. A token's signature and claims never change, so once a
+ * token has verified, its claims are remembered (bounded, least recently used first out) and the
+ * HMAC is not recomputed for it: with every subscriber opening the same cached answer, the HMAC
+ * was the largest part of a read's cost. Only tokens that verified are kept, keyed by the whole
+ * string, so an altered or forged token still goes through the full check; expiry is judged
+ * against `now` on every call; whether the token still counts (its version, the user's role) is
+ * the caller's lookup, on every request.
+ */
+export function tokenVerifier(secret: string, kept = VERIFIED_TOKENS_KEPT): (token: string, now: number) => TokenClaims | null {
+  const verified = new LRUCache<string, Readonly<TokenClaims>>({ max: kept });
+  return (token, now) => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > now) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = verifyToken(secret, token, now);
+    if (claims) verified.set(token, Object.freeze(claims));
+    return claims;
+  };
 }

@@ -3,7 +3,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../deps';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import { verifyToken } from '../../lib/tokens';
+import { tokenVerifier } from '../../lib/tokens';
+import { accessReader } from './access';
 import { effectiveRole, findUserById, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import type { Role } from '@shared/users';
@@ -19,27 +20,22 @@ export type AuthEnv = { Variables: { user: AuthedUser } };
 
 const SESSION_ENDED = AUTH_MESSAGES.sessionEnded;
 
-// What the per-request decision needs of a user: role, subscription end, token version. One
-// prepared lookup by primary key per request, so a write by this process or another (the admin
-// CLI) counts on the very next request.
-type Access = [role: UserRow['role'], subscriptionExpiresAt: number | null, tokenVersion: number];
-const ACCESS_BY_ID = 'select role, subscription_expires_at, token_version from users where id = ?';
-
 /** The effective roles that may read predictions. */
 const READER_ROLES: readonly Role[] = ['subscriber', 'admin'];
 
 /** Who sent a request with this Authorization header; throws 401 for no, a bad or an ended session. */
 function identify(deps: Deps): (authorization: string | undefined) => AuthedUser {
-  const accessById = deps.db.$client.prepare<[number], Access>(ACCESS_BY_ID).raw();
+  const accessOf = accessReader(deps.db.$client);
+  const verify = tokenVerifier(deps.jwtSecret);
   return (authorization: string | undefined): AuthedUser => {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
     if (!match) throw unauthorized();
     const now = deps.clock.now();
-    const claims = verifyToken(deps.jwtSecret, match[1], now);
+    const claims = verify(match[1], now);
     if (!claims) throw unauthorized(SESSION_ENDED);
     // Who the user is and what they may do comes from the database every time.
     const id = Number(claims.sub);
-    const access = accessById.get(id);
+    const access = accessOf(id);
     if (!access || access[2] !== claims.ver) throw unauthorized(SESSION_ENDED);
     const role = effectiveRole({ role: access[0], subscriptionExpiresAt: access[1] }, now);
     let row: UserRow | undefined;
@@ -63,7 +59,7 @@ function identify(deps: Deps): (authorization: string | undefined) => AuthedUser
 export function authGuards(deps: Deps) {
   const who = identify(deps);
   const guard = (allow: readonly Role[] | 'any') =>
-    createMiddleware<AuthEnv>(async (c, next) => {
+    createMiddleware<AuthEnv>((c, next) => {
       const user = who(c.req.header('authorization'));
       if (allow !== 'any' && !allow.includes(user.role)) {
         throw forbidden(
@@ -73,7 +69,7 @@ export function authGuards(deps: Deps) {
         );
       }
       c.set('user', user);
-      await next();
+      return next();
     });
   return {
     signedIn: guard('any'),
