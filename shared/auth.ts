@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { ageConfirmedField } from './account';
 import { emailField, loginEmailField, passwordField, usernameField } from './fields';
 
-export const AUTH_MESSAGES = {
-  registered: 'Registration successful! You can now log in.',
-  forgotSent: "If your email exists, you'll receive a reset link shortly.",
-  resetDone: 'Your password has been reset successfully.',
-  passwordChanged: 'Password changed successfully!',
-  badCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists.',
-  usernameTaken: 'This username is already taken.',
-  badResetLink: 'This reset link is invalid or has expired. Please request a new one.',
-  wrongCurrentPassword: 'Current password is incorrect.',
-  samePassword: 'The new password must be different from the current one.',
-  /** A token the server no longer accepts: expired, password changed, account deleted. */
-  sessionEnded: 'Your session has ended. Please log in again.',
-} as const;
+export { AUTH_MESSAGES } from './auth-messages';
 
 export const registerSchema = z.object({
   username: usernameField,

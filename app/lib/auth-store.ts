@@ -1,7 +1,7 @@
 // The signed-in user as the browser keeps it (spec §3 storage keys). One module owns the keys;
 // components subscribe through useAuth().
 import { useSyncExternalStore } from 'react';
-import { AUTH_MESSAGES } from '@shared/auth';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
 import type { UserDto } from '@shared/users';
 
 export const STORAGE_KEYS = {
