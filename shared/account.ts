@@ -1,6 +1,6 @@
 // The subscriber's own account and the responsible-play controls (contract §12): the wire
 // schemas, the sentences both sides show, and the answer of GET /api/account.
-import { z } from 'zod';
+import { z } from './zod';
 import type { PlanId } from './plans';
 import type { UserDto } from './users';
 

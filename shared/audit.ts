@@ -1,5 +1,5 @@
 // The operator's activity log (contract §13): one entry for every admin write.
-import { z } from 'zod';
+import { z } from './zod';
 import { pageLimitParam } from './fields';
 
 export const AUDIT_ACTIONS = {

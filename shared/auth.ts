@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ageConfirmedField } from './account';
 import { emailField, loginEmailField, passwordField, usernameField } from './fields';
 

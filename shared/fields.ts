@@ -1,6 +1,6 @@
 // Field builders shared by every schema, so a rule and its message are written once and the
 // browser's forms and the server's bodies agree.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

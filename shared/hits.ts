@@ -1,7 +1,7 @@
 // Scoring prediction numbers against official draws (contract §10): which game a number plays,
 // what counts as a hit, and the chance of one. Shared so the pages explain the method with the
 // same figures the server computes.
-import { z } from 'zod';
+import { z } from './zod';
 import { addDays } from './calendar';
 import { dayField } from './fields';
 

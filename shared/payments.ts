@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PLAN_IDS } from './plans';
 
 export const PAYMENT_MESSAGES = {

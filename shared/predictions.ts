@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { dayField, optionalText, pageLimitParam } from './fields';
 import type { HitDto } from './hits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isRealDay } from './fields';
 import type { PlanId } from './plans';
 

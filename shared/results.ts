@@ -1,7 +1,7 @@
 // Official draw results (contract §9): the seven states' draw table, the result's wire type,
 // the checks a draw must pass and their messages. The server stores and imports by this table;
 // the web app builds its form and shows scheduled times from the same one.
-import { z } from 'zod';
+import { z } from './zod';
 import { instantAt, weekdayOf } from './calendar';
 import { isRealDay } from './fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, passwordField, subscriptionEndField, usernameField } from './fields';
 
 // What the API says about a user. Shared by the server (serialisation) and the web app.
