@@ -10,11 +10,20 @@ export function timeZoneOf(doc: Pick<Document, 'querySelector'> | undefined): st
   return named && isValidTimeZone(named) ? named : DEFAULT_TIMEZONE;
 }
 
-/** The operator's zone, read once: the server writes it into the page, so it cannot change while the page lives. */
-export const APP_TIMEZONE = timeZoneOf(globalThis.document);
+let appZone: string | undefined;
+
+/**
+ * The operator's zone, read on first use and kept: the server writes it into the page, so it
+ * cannot change while the page lives. Not read at start-up: checking a zone builds an
+ * Intl.DateTimeFormat with it, tens of milliseconds on a phone before the first paint of pages
+ * that show no date.
+ */
+export function appTimeZone(): string {
+  return (appZone ??= timeZoneOf(globalThis.document));
+}
 
 /** The zone as people say it: "New York" for America/New_York. */
-export function zoneCity(timeZone = APP_TIMEZONE): string {
+export function zoneCity(timeZone = appTimeZone()): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 }
 
@@ -48,36 +57,36 @@ function dayAsUtc(day: string): number | null {
 }
 
 /** Today's calendar day, YYYY-MM-DD, in the operator's zone. */
-export function todayDay(now = Date.now(), timeZone = APP_TIMEZONE): string {
+export function todayDay(now = Date.now(), timeZone = appTimeZone()): string {
   return dayOf(now, timeZone);
 }
 
 /** The calendar day, YYYY-MM-DD, an ISO instant falls on in the operator's zone; '' if it is none. */
-export function dayOfInstant(iso: string, timeZone = APP_TIMEZONE): string {
+export function dayOfInstant(iso: string, timeZone = appTimeZone()): string {
   const ms = instant(iso);
   return ms === null ? '' : dayOf(ms, timeZone);
 }
 
 /** "March 14, 2025" for an ISO instant; what is not one is shown as it came. */
-export function formatDate(iso: string, timeZone = APP_TIMEZONE): string {
+export function formatDate(iso: string, timeZone = appTimeZone()): string {
   const ms = instant(iso);
   return ms === null ? iso : format({ timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
 }
 
 /** "2:05 PM" for an ISO instant; '' if it is none. */
-export function formatTime(iso: string, timeZone = APP_TIMEZONE): string {
+export function formatTime(iso: string, timeZone = appTimeZone()): string {
   const ms = instant(iso);
   return ms === null ? '' : format({ timeZone, hour: 'numeric', minute: '2-digit' }).format(ms);
 }
 
 /** "Jan 5, 2026" for an instant; '' when missing or invalid. */
-export function formatInstantDay(iso: string | null | undefined, timeZone = APP_TIMEZONE): string {
+export function formatInstantDay(iso: string | null | undefined, timeZone = appTimeZone()): string {
   const ms = instant(iso);
   return ms === null ? '' : format({ timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(ms);
 }
 
 /** "3:04:05 PM EST" for an instant, the zone named; '' when missing or invalid. */
-export function formatInstantTime(iso: string | null | undefined, timeZone = APP_TIMEZONE): string {
+export function formatInstantTime(iso: string | null | undefined, timeZone = appTimeZone()): string {
   const ms = instant(iso);
   return ms === null ? '' : format({ timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }).format(ms);
 }
@@ -111,7 +120,7 @@ export function formatShortDay(day: string): string {
 }
 
 /** The hour (0-23) an instant falls in, on the operator's clock. */
-export function hourOf(now = Date.now(), timeZone = APP_TIMEZONE): number {
+export function hourOf(now = Date.now(), timeZone = appTimeZone()): number {
   // hourCycle h23: en-US would otherwise say "24" for midnight.
   return Number(format({ timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
 }

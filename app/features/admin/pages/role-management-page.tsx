@@ -16,7 +16,7 @@ import { RenameUserModal } from '../components/rename-user-modal';
 import { SubscriptionEndModal } from '../components/subscription-end-modal';
 import { UserRoleTable } from '../components/user-role-table';
 import { useExtendDialog } from '../components/use-extend-dialog';
-import { APP_TIMEZONE } from '../../../lib/dates';
+import { appTimeZone } from '../../../lib/dates';
 import { confirmDeleteUser, confirmEndMembership } from '../lib/confirm-messages';
 import { messageOr, serverMessage } from '../lib/error-message';
 import { applyRoleChange, filterUsers, splitByRole, userStatus } from '../lib/user-groups';
@@ -93,7 +93,7 @@ export default function RoleManagementPage() {
     try {
       const res = await updateUserRole(pending._id, 'subscriber', day);
       // The chosen day ends at midnight in the operator's zone (contract §2), whatever the browser's zone.
-      const end = res?.user?.subscriptionExpiresAt ?? iso(endOfDay(day, APP_TIMEZONE));
+      const end = res?.user?.subscriptionExpiresAt ?? iso(endOfDay(day, appTimeZone()));
       setUsers((list) => applyRoleChange(list, pending._id, 'subscriber', end));
       setPending(null);
     } catch (err) {
