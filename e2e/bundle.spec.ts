@@ -51,3 +51,24 @@ test('the scripts every page loads first hold no zod', () => {
   const withZod = first.filter((file) => /\bZodError\b|\$ZodType/.test(fs.readFileSync(path.join(DIST, file), 'utf8')));
   expect(withZod).toEqual([]);
 });
+
+/** A built chunk and every chunk it imports statically (what must arrive before it can run). */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = fs.readFileSync(path.join(DIST, 'assets', file), 'utf8');
+  for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) staticClosure(m[1], seen);
+  return seen;
+}
+
+// The pages a visitor or subscriber opens most hold no form: zod must not be among what they
+// wait for (24 KB gzip on a phone's first visit to /predictions, before its first paint).
+for (const name of ['home-page', 'plans-page', 'predictions-page', 'past-predictions-page']) {
+  test(`${name} waits for no zod`, () => {
+    const chunk = fs.readdirSync(path.join(DIST, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    expect(chunk, `a chunk for ${name}`).toBeDefined();
+    const closure = [...staticClosure(chunk!)];
+    expect(closure.length).toBeGreaterThan(1);
+    expect(closure.filter((f) => /\bZodError\b|\$ZodType/.test(fs.readFileSync(path.join(DIST, 'assets', f), 'utf8')))).toEqual([]);
+  });
+}

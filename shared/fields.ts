@@ -1,6 +1,7 @@
 // Field builders shared by every schema, so a rule and its message are written once and the
 // browser's forms and the server's bodies agree.
 import { z } from './zod';
+import { isRealDay } from './calendar';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -74,17 +75,8 @@ export const usernameField = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** A calendar day, YYYY-MM-DD, that really exists. */
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export function isRealDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  // Arithmetic, not a Date: a results import checks this for every one of ~100,000 lines.
-  const y = Number(value.slice(0, 4));
-  const m = Number(value.slice(5, 7));
-  const d = Number(value.slice(8, 10));
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  return m >= 1 && m <= 12 && d >= 1 && d <= (m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
-}
+export { DAY_PATTERN, isRealDay } from './calendar';
+
 export function dayField(label: string) {
   return z
     .string({ error: `${label} must be a date (YYYY-MM-DD).` })

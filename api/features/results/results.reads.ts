@@ -19,9 +19,9 @@ import {
   type DrawTime,
   type Game,
   type ResultDto,
-  type ResultsQuery,
   type StateCode,
 } from '@shared/results';
+import type { ResultsQuery } from '@shared/results-schemas';
 
 export type ResultRow = typeof drawResults.$inferSelect;
 

@@ -7,7 +7,8 @@ import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
 import type { Actor } from '../audit/audit.service';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { IMPORT_MAX_BYTES, RESULT_MESSAGES, type LatestResultsDto, type ResultDto, resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results';
+import { IMPORT_MAX_BYTES, RESULT_MESSAGES, type LatestResultsDto, type ResultDto } from '@shared/results';
+import { resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results-schemas';
 import { CSV_MESSAGES } from './results.csv';
 import type { ResultsService } from './results.service';
 
