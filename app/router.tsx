@@ -2,12 +2,14 @@
 // chunk; the layout, guards and error pages are not, so a failed chunk still gets a navigation
 // bar and a readable error.
 // createBrowserRouter starts loading the opened address's page at once, before the first render;
-// meanwhile the layout shows with a spinner in place of the page (hydrateFallbackElement).
+// main.tsx waits for it a moment before the first render; past that the layout shows with a
+// spinner in place of the page (hydrateFallbackElement).
 import { Outlet, ScrollRestoration, createBrowserRouter, type Location, type RouteObject } from 'react-router-dom';
 import { ADMIN_FRAME, AppLayout } from './features/layout/app-layout';
 import { RequireAdmin, RequireAuth } from './features/layout/guards';
 import { PageFallback } from './features/layout/page-fallback';
 import { ErrorPage } from './features/errors/error-page';
+import { KeepAnchorInPlace } from './features/layout/keep-anchor';
 import { lazyPage } from './features/errors/lazy-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import type { PageHandle } from './lib/page-title';
@@ -89,6 +91,7 @@ export const router = createBrowserRouter([
         element: (
           <>
             <ScrollRestoration getKey={scrollKey} />
+            <KeepAnchorInPlace />
             <Outlet />
           </>
         ),
