@@ -93,3 +93,17 @@ export function recordRequests(page: Page, prefix: string): string[] {
   });
   return seen;
 }
+
+/** The brand font faces, as document.fonts names them once loaded (app/styles/fonts.css). */
+export const BRAND_FACES = ['Inter 100 900', 'Poppins 500', 'Poppins 600', 'Poppins 700', 'Poppins 800'];
+
+/**
+ * Waits until the brand fonts have loaded. On a first visit they arrive after the first paint
+ * (app/lib/brand-fonts.ts) and the text reflows when they do, so a test that measures scroll
+ * positions in pixels waits for them first.
+ */
+export async function brandFontsLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`)))
+    .toEqual(expect.arrayContaining(BRAND_FACES));
+}

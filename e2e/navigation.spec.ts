@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { HASH_SCROLL_OFFSET_PX } from '../app/lib/constants';
 import { expect, test } from './fixtures';
+import { brandFontsLoaded } from './helpers';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -27,6 +28,7 @@ async function anchorPosition(page: Page, selector: string) {
 test('a new page starts at the top; Back and Forward return to the saved positions', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#home-hero')).toBeVisible();
+  await brandFontsLoaded(page);
   const homeHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(homeHeight).toBeGreaterThan(3000);
   await scrollTo(page, 1500);
