@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { onBrandFontsApplied } from '../../lib/brand-fonts';
 
 /** How long after opening an #anchor a font swap may still bring it back into place. */
 const SETTLE_MS = 10_000;
@@ -7,22 +8,21 @@ const SETTLE_MS = 10_000;
 /**
  * An opened #anchor stays where it landed (spec §2: 80 px below the top) when fonts arrive after
  * the scroll to it (app/lib/brand-fonts.ts: a first visit shows the fallback font first) and the
- * text above it reflows: each batch of fonts that finishes loading scrolls to it again, until the
- * reader scrolls or types themselves.
+ * text above it reflows: their arrival scrolls to it again, unless the reader has scrolled or
+ * typed themselves by then.
  */
 export function KeepAnchorInPlace() {
   const { hash, key } = useLocation();
 
   useEffect(() => {
-    if (!hash || !document.fonts) return;
+    if (!hash) return;
     const target = () => document.getElementById(decodeURIComponent(hash.slice(1)));
-    const again = () => target()?.scrollIntoView();
+    const stopWatching = onBrandFontsApplied(() => target()?.scrollIntoView());
     const stop = () => {
       clearTimeout(timer);
-      document.fonts.removeEventListener('loadingdone', again);
+      stopWatching();
       for (const type of READER_INPUT) window.removeEventListener(type, stop);
     };
-    document.fonts.addEventListener('loadingdone', again);
     for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });
     const timer = setTimeout(stop, SETTLE_MS);
     return stop;
