@@ -2,14 +2,22 @@
 // and shows what this device will do.
 import { useEffect, useState } from 'react';
 import { disablePush, enablePush, pushState, type PushState } from '../lib/push-client';
+import { whenIdle } from '../lib/when-idle';
 import { BellIcon } from './icons';
 
 export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'menu' }) {
   const [state, setState] = useState<PushState | 'busy' | null>(null);
   const [error, setError] = useState('');
 
+  // Asked once the page has painted; the button holds its place meanwhile.
   useEffect(() => {
-    void pushState().then(setState);
+    let live = true;
+    void whenIdle()
+      .then(pushState)
+      .then((s) => live && setState(s));
+    return () => {
+      live = false;
+    };
   }, []);
 
   if (state === 'unsupported') return null;
