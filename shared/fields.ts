@@ -75,8 +75,6 @@ export const usernameField = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export { DAY_PATTERN, isRealDay } from './calendar';
-
 export function dayField(label: string) {
   return z
     .string({ error: `${label} must be a date (YYYY-MM-DD).` })

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isRealDay } from './fields';
+import { isRealDay } from './calendar';
 import type { PlanId } from './plans';
 
 export interface ReceiptDto {

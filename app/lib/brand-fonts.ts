@@ -19,7 +19,7 @@ const loadFontRules = () => import('../styles/fonts.css?inline').then((m) => m.d
 const DESCRIPTORS = { style: 'font-style', weight: 'font-weight', stretch: 'font-stretch', unicodeRange: 'unicode-range', display: 'font-display' } as const;
 
 /** The FontFace objects the @font-face rules of a stylesheet's text declare, not yet loaded. */
-export function fontFacesOf(cssText: string): FontFace[] {
+function fontFacesOf(cssText: string): FontFace[] {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(cssText);
   return [...sheet.cssRules]

@@ -2,7 +2,7 @@
 // "Today", prediction days and subscription ends follow the zone the server names in the page it
 // serves (<meta name="app-timezone">), never the browser's: an admin abroad still sees the
 // operator's "today", and the pages agree with the server on it.
-import { DEFAULT_TIMEZONE, TIMEZONE_META, dayOf, isValidTimeZone } from '@shared/calendar';
+import { DAY_PATTERN, DEFAULT_TIMEZONE, TIMEZONE_META, dayOf, isValidTimeZone } from '@shared/calendar';
 
 /** The zone a page names; the default when it names none (a page from before the meta) or an unknown one. */
 export function timeZoneOf(doc: Pick<Document, 'querySelector'> | undefined): string {
@@ -14,9 +14,9 @@ let appZone: string | undefined;
 
 /**
  * The operator's zone, read on first use and kept: the server writes it into the page, so it
- * cannot change while the page lives. Not read at start-up: checking a zone builds an
- * Intl.DateTimeFormat with it, tens of milliseconds on a phone before the first paint of pages
- * that show no date.
+ * cannot change while the page lives. Checking the zone builds the page's first
+ * Intl.DateTimeFormat, which costs tens of milliseconds on a phone: main.tsx has that done while
+ * the opened page's code downloads and the main thread has nothing else to do.
  */
 export function appTimeZone(): string {
   return (appZone ??= timeZoneOf(globalThis.document));
@@ -45,14 +45,12 @@ function instant(iso: string | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A calendar day (YYYY-MM-DD, already the operator's) as the instant to format it from, read in
  * UTC: the day is not an instant, so no zone may shift it.
  */
 function dayAsUtc(day: string): number | null {
-  const ms = CALENDAR_DAY.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN;
+  const ms = DAY_PATTERN.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN;
   return Number.isNaN(ms) ? null : ms;
 }
 

@@ -2,7 +2,7 @@
 // Nothing here touches the database: whether a draw is already stored is the importer's question.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
-import { isRealDay } from '@shared/fields';
+import { isRealDay } from '@shared/calendar';
 import {
   checkDraw,
   drawnAtOf,

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { STATE_CODES, stateName, stateOf, type StateCode } from '@shared/results';
-import { isRealDay } from '@shared/fields';
+import { isRealDay } from '@shared/calendar';
 import { formatDay, todayDay } from '../../lib/dates';
 import { DayResults } from './day-results';
 import { LatestResults } from './latest-results';
