@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --runs N] [-- --dist DIR] [-- --json DIR]: Lighthouse (mobile defaults: emulated phone,
+// npm run lighthouse [-- --runs N] [-- --dist DIR] [-- --json DIR] [-- --pages /a,/b]: Lighthouse (mobile defaults: emulated phone,
 // simulated slow 4G and 4x CPU slowdown) on '/', '/plans' and '/predictions' (signed in as a
 // subscriber, with today's predictions published), against the real server on a free port with a
 // temporary DATA_DIR. Prints the scores and exits non-zero, naming the failing audits, if a page
@@ -8,7 +8,8 @@
 // put into localStorage through Chromium's DevTools port first, and Lighthouse is told not to
 // reset storage. Every page is measured --runs times (default 3) and the run with the median
 // performance score is reported (Lighthouse's own advice for noisy machines); --json DIR keeps
-// every report.
+// every report; --pages measures only the pages named; --trace DIR keeps each run's Chromium
+// trace, with V8's sampling profiler on, for chrome://tracing or DevTools' Performance panel.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,8 @@ const arg = (name, fallback) => {
 };
 const RUNS = Math.max(1, Number(arg('--runs', '3')) || 1);
 const JSON_DIR = arg('--json');
+const ONLY = arg('--pages')?.split(',');
+const TRACE_DIR = arg('--trace');
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
@@ -103,9 +106,10 @@ async function audit(base, page, session) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableStorageReset: page.signedIn,
+      ...(TRACE_DIR && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler,disabled-by-default-devtools.timeline.stack' }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await chrome.kill();
   }
@@ -163,10 +167,10 @@ async function main() {
     const session = await seed(base);
     const rows = [];
     const details = [];
-    for (const page of PAGES) {
+    for (const page of ONLY ? PAGES.filter((p) => ONLY.includes(p.path)) : PAGES) {
       const runs = [];
       for (let i = 0, retries = 0; i < RUNS; i++) {
-        const lhr = await audit(base, page, session);
+        const { lhr, trace } = await audit(base, page, session);
         // A broken trace (e.g. NO_NAVSTART on a starved machine) scores 0 without meaning it.
         if (lhr.runtimeError && retries++ < 3) {
           console.log(`${page.path}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
@@ -179,6 +183,10 @@ async function main() {
         if (JSON_DIR) {
           fs.mkdirSync(JSON_DIR, { recursive: true });
           fs.writeFileSync(path.join(JSON_DIR, `${page.path.slice(1) || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
+        }
+        if (TRACE_DIR) {
+          fs.mkdirSync(TRACE_DIR, { recursive: true });
+          fs.writeFileSync(path.join(TRACE_DIR, `${page.path.slice(1) || 'home'}-${i + 1}.trace.json`), JSON.stringify(trace));
         }
       }
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
