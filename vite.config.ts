@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { fontFallbacks } from './scripts/vite/font-fallbacks';
 import { PRODUCT_NAME } from './shared/brand';
 
 const THEME = '#0a1730';
@@ -15,6 +16,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
+    fontFallbacks(),
     VitePWA({
       // Our own service worker (app/sw.ts): precache plus push handling; see the comments there.
       strategies: 'injectManifest',

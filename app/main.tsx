@@ -2,6 +2,8 @@
 // The brand fonts load on their own schedule (lib/brand-fonts.ts).
 import './styles/global.css';
 import './styles/forms.css';
+// The device fonts, sized like the brand fonts, that show until those come (scripts/vite/font-fallbacks.ts).
+import 'virtual:font-fallbacks.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

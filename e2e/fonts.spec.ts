@@ -27,3 +27,31 @@ test('the brand fonts arrive together and already loaded, so the page is laid ou
   const first = await page.evaluate(() => (window as unknown as { firstBrandFaces?: string[] }).firstBrandFaces);
   expect(first?.sort()).toEqual(BRAND_FACES.map((f) => `${f} loaded`).sort());
 });
+
+test('until the brand fonts come, text shows in a device font sized like them, so lines break at the same words', async ({ page }) => {
+  await page.goto('/plans');
+  await brandFontsLoaded(page);
+  // The styles name each brand font's fallback right after it (scripts/vite/font-fallbacks.ts).
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter"?, "Inter fallback",/);
+  expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Poppins"?, "Poppins fallback",/);
+
+  // One sentence of the predictions page, on one line, in each font.
+  const width = (font: string) =>
+    page.evaluate((f) => {
+      const span = document.createElement('span');
+      span.style.cssText = `font: ${f}; white-space: nowrap; position: absolute;`;
+      span.textContent = "Here are today's 3 and 4 digit predictions with our best alternatives, processed twice daily.";
+      document.body.append(span);
+      const w = span.getBoundingClientRect().width;
+      span.remove();
+      return w;
+    }, font);
+  const off = (font: string, brand: number) => width(font).then((w) => Math.abs(w / brand - 1));
+
+  const inter = await width('400 16px Inter');
+  const poppins = await width('600 20px Poppins');
+  expect(await off('400 16px "Inter fallback"', inter)).toBeLessThan(0.03);
+  expect(await off('600 20px "Poppins fallback"', poppins)).toBeLessThan(0.04);
+  // The device's font as it is: 7 % off here, what the sizing is for.
+  expect(await off('400 16px sans-serif', inter)).toBeGreaterThan(0.03);
+});
