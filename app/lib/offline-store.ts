@@ -4,10 +4,12 @@
 //
 // The storage code (offline-db.ts, with Dexie) is a third of a signed-in page's JavaScript, so
 // reading the copy when a page opens waits until the page has painted and the browser is idle;
-// offline, the copy still shows well before anything else could. Writes and the wipe on
-// sign-out load it at once.
+// offline, the copy still shows well before anything else could. Writes wait for the browser to
+// be idle as well (at most a second): they come right after a list has rendered, and loading the
+// storage code then held that list's paint back. The wipe on sign-out loads it at once.
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { LatestResultsDto } from '@shared/results';
+import { getAuth } from './auth-store';
 import { whenIdle } from './when-idle';
 
 export interface OfflineCopy {
@@ -55,16 +57,22 @@ export async function loadList(user: OfflineOwner, key: 'current' | 'past'): Pro
 }
 
 /**
- * Saves today's list as `user`'s copy, wiping another user's data first. At once, not when idle:
- * a visitor who leaves the page right after the list arrived still finds it offline later.
+ * The storage code for a write of `user`'s data, once the browser is idle; null if `user` has
+ * signed out meanwhile (the wipe on sign-out ran at once, and nothing of theirs may come back).
  */
-export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDto[]) {
-  await (await importDb()).saveCurrent(user, batches);
+async function dbToWriteFor(user: OfflineOwner): Promise<OfflineDb | null> {
+  await whenIdle();
+  return getAuth().user?._id === user._id ? importDb() : null;
 }
 
-/** Adds archive pages to the copy (at once, as saveCurrent); `reset` replaces it (a fresh first page). */
+/** Saves today's list as `user`'s copy, wiping another user's data first. */
+export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDto[]) {
+  await (await dbToWriteFor(user))?.saveCurrent(user, batches);
+}
+
+/** Adds archive pages to the copy; `reset` replaces it (a fresh first page). */
 export async function savePast(user: OfflineOwner, batches: PredictionBatchDto[], reset: boolean) {
-  await (await importDb()).savePast(user, batches, reset);
+  await (await dbToWriteFor(user))?.savePast(user, batches, reset);
 }
 
 /** The latest draws saved for `user`, or null (read when idle, as loadList). */
@@ -76,9 +84,9 @@ export async function loadResults(user: OfflineOwner): Promise<OfflineResults | 
   }
 }
 
-/** Saves the latest draws as `user`'s copy (at once, as saveCurrent). */
+/** Saves the latest draws as `user`'s copy (as saveCurrent). */
 export async function saveResults(user: OfflineOwner, latest: LatestResultsDto) {
-  await (await importDb()).saveResults(user, latest);
+  await (await dbToWriteFor(user))?.saveResults(user, latest);
 }
 
 /** Logout: nothing of the previous user stays on the device. */
