@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { fontFallbacks } from './scripts/vite/font-fallbacks';
-import { loadingFrame } from './scripts/vite/loading-frame';
 import { PRODUCT_NAME } from './shared/brand';
 
 const THEME = '#0a1730';
@@ -17,7 +16,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
-    loadingFrame(),
     fontFallbacks(),
     VitePWA({
       // Our own service worker (app/sw.ts): precache plus push handling; see the comments there.
