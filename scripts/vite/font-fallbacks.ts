@@ -14,17 +14,14 @@ import type { Plugin } from 'vite';
 const BRAND_FAMILIES = ['Inter', 'Poppins'];
 
 /**
- * Fonts a device has, the one to prefer first: Windows, Android, Apple, then Arial and its
- * metric-compatible Liberation Sans (Linux). A face whose font the device lacks fails to load and
- * the browser tries the next; if none is there the styles' own stack carries on.
+ * Fonts a device has, the one to prefer first: Windows, Android, Apple, then Arial and Linux's
+ * Liberation Sans. A face whose font the device lacks fails to load and the browser tries the
+ * next; if none is there the styles' own stack carries on.
  */
-const DEVICE_FONTS: { local: string; metricsOf: string }[] = [
-  { local: 'Segoe UI', metricsOf: 'Segoe UI' },
-  { local: 'Roboto', metricsOf: 'Roboto' },
-  { local: 'Helvetica Neue', metricsOf: 'Helvetica Neue' },
-  { local: 'Arial', metricsOf: 'Arial' },
-  { local: 'Liberation Sans', metricsOf: 'Arial' },
-];
+const DEVICE_FONTS = ['Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'Liberation Sans'];
+
+/** Liberation Sans is made metric-compatible with Arial, and Capsize knows it by that name. */
+const SAME_METRICS_AS: Record<string, string> = { 'Liberation Sans': 'Arial' };
 
 const ID = 'virtual:font-fallbacks.css';
 
@@ -40,7 +37,8 @@ export async function fontFallbackCss(): Promise<string> {
   for (const family of BRAND_FAMILIES) {
     const brand = await metricsOf(family);
     for (const device of [...DEVICE_FONTS].reverse()) {
-      rules.push(generateFontFace(brand, { name: `${family} fallback`, font: device.local, metrics: await metricsOf(device.metricsOf) }));
+      const metrics = await metricsOf(SAME_METRICS_AS[device] ?? device);
+      rules.push(generateFontFace(brand, { name: `${family} fallback`, font: device, metrics }));
     }
   }
   return rules.join('');

@@ -3,8 +3,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema';
-import { endOfDay, isoOrNull, iso } from '@shared/calendar';
-import { isRealDay } from '@shared/calendar';
+import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
