@@ -15,9 +15,10 @@ test('the brand fonts arrive together and already loaded, so the page is laid ou
   // Every frame, what document.fonts holds of the brand's faces, until the first of them shows.
   await page.addInitScript(() => {
     const w = window as unknown as { firstBrandFaces?: string[] };
+    const family = (f: FontFace) => f.family.replace(/["']/g, '');
     const look = () => {
-      const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Inter' || f.family.replace(/["']/g, '') === 'Poppins');
-      if (faces.length) w.firstBrandFaces = faces.map((f) => `${f.family.replace(/["']/g, '')} ${f.weight} ${f.status}`);
+      const faces = [...document.fonts].filter((f) => ['Inter', 'Poppins'].includes(family(f)));
+      if (faces.length) w.firstBrandFaces = faces.map((f) => `${family(f)} ${f.weight} ${f.status}`);
       else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);

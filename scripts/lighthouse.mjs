@@ -1,8 +1,9 @@
-// npm run lighthouse [-- --runs N] [-- --dist DIR] [-- --json DIR] [-- --pages /a,/b]: Lighthouse (mobile defaults: emulated phone,
-// simulated slow 4G and 4x CPU slowdown) on '/', '/plans' and '/predictions' (signed in as a
-// subscriber, with today's predictions published), against the real server on a free port with a
-// temporary DATA_DIR. Prints the scores and exits non-zero, naming the failing audits, if a page
-// has performance < 95, accessibility < 100 or best practices < 100.
+// npm run lighthouse [-- --runs N] [-- --dist DIR] [-- --json DIR] [-- --pages /a,/b] [-- --trace DIR]:
+// Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4x CPU slowdown) on '/',
+// '/plans' and '/predictions' (signed in as a subscriber, with today's predictions published),
+// against the real server on a free port with a temporary DATA_DIR. Prints the scores and exits
+// non-zero, naming the failing audits, if a page has performance < 95, accessibility < 100 or
+// best practices < 100.
 //
 // Each run gets a fresh Chromium (empty profile and cache). For the signed-in page the session is
 // put into localStorage through Chromium's DevTools port first, and Lighthouse is told not to
