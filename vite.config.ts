@@ -76,6 +76,24 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // Required by the inlining below: the entry's exports are the app's own, nobody imports them.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Each page is its own chunk, and by default every small module two pages share (a
+          // component, a hook, a wire helper) became a chunk of its own: /predictions fetched
+          // twelve files of 0.3 to 2 KB after the entry, a round trip each on a phone's
+          // connection. Rolldown copies such common chunks (under 12 KB of source) into the
+          // pages that use them, with one module state kept by its runtime, so a page comes as
+          // its chunk and its stylesheet. Modules with styles stay files, as rolldown advises for
+          // Vite's CSS handling. (Lighthouse, /predictions, five interleaved batches of three:
+          // median 95 against 91, blocking time about half.) The option is marked experimental:
+          // check the build's chunk list when upgrading rolldown or Vite.
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024, exclude: /\.css(\?|$)/ },
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -2,6 +2,16 @@
 // The brand fonts load on their own schedule (lib/brand-fonts.ts).
 import './styles/global.css';
 import './styles/forms.css';
+// Styles that several of the most visited pages share, in the sheet every page loads: the error
+// pages (shown inside any page whose code failed), the prediction cards (today's list, the
+// archive, the admin's preview), the hit marks (those and the results) and the plans' header
+// (the plans, Explore Plans and the track record). As the pages' own import each made a file of
+// its own for the pages sharing it, one more request before /predictions or /plans could paint
+// (vite.config.ts).
+import './features/errors/errors.css';
+import './features/predictions/predictions.css';
+import './features/hits/hits.css';
+import './features/plans/plans-page.css';
 // The device fonts, sized like the brand fonts, that show until those come (scripts/vite/font-fallbacks.ts).
 import 'virtual:font-fallbacks.css';
 import { StrictMode, startTransition, useEffect } from 'react';

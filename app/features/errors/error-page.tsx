@@ -1,6 +1,5 @@
 import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './lazy-page';
-import './errors.css';
 
 /** The routes' errorElement: any error a route throws, including a page chunk that failed to load (spec §8). */
 export function ErrorPage() {

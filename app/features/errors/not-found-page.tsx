@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import './errors.css';
 
 export function NotFoundPage() {
   return (

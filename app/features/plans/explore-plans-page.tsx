@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
 import { PlanGrid } from '../../components/plan-grid';
-import './plans-page.css';
 
 export default function ExplorePlansPage() {
   return (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDollars, PLANS, PLANS_PAGE_IDS } from '@shared/plans';
 import { useChoosePlan } from '../../lib/use-choose-plan';
-import './plans-page.css';
 
 /** The short plan chooser (spec §2 /plans): bi_weekly is only on the cards and payment page. */
 export default function PlansPage() {

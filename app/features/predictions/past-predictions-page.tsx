@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-store';
 import { PastArchive } from './past-archive';
 import { SubscribeNote } from './subscribe-note';
-import './predictions.css';
 
 export default function PastPredictionsPage() {
   const { user } = useAuth();

@@ -8,7 +8,6 @@ import { whenIdle } from '../../lib/when-idle';
 import { SubscribeNote } from './subscribe-note';
 import { TrialOffer } from './trial-offer';
 import { TodaysPredictions } from './todays-predictions';
-import './predictions.css';
 
 export default function PredictionsPage() {
   const { user } = useAuth();

@@ -13,7 +13,6 @@ import { RecordSummary } from './record-summary';
 import { StateTable } from './state-table';
 import { useTrackRecord } from './use-track-record';
 import { WeeklyChart } from './weekly-chart';
-import '../plans/plans-page.css';
 import './track-record.css';
 
 function PeriodSwitcher({ current, onPick }: { current: string; onPick(id: string): void }) {

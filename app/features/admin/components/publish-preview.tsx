@@ -3,7 +3,6 @@
 import type { PairFields, TimeOfDay } from '@shared/predictions';
 import { todayDay } from '../../../lib/dates';
 import { BatchCard } from '../../predictions/batch-card';
-import '../../predictions/predictions.css';
 
 export interface PublishPreviewProps {
   sharedContent: string;
