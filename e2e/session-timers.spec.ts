@@ -29,12 +29,24 @@ function watchDialogs(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Opens a page and waits until the signed-in watchers run. They come a moment after the page, as
+ * their own chunk, and ask the server who the user is once the page is idle: by then the hour of
+ * inactivity is counting, and the reminder (when due) has rendered, so a check that it is absent
+ * comes after it would have shown.
+ */
+async function openSignedIn(page: Page, open: () => Promise<unknown>) {
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/me');
+  await open();
+  await asked;
+}
+
 test('an hour without input signs the user out, with an alert, to /login', async ({ page, request }) => {
   const user = await makeUser(request, 'subscriber');
   const dialogs = watchDialogs(page);
   await page.clock.install();
   await signIn(page, user);
-  await page.goto('/predictions');
+  await openSignedIn(page, () => page.goto('/predictions'));
   await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
 
   await page.clock.fastForward(INACTIVITY_MS - 60_000);
@@ -53,7 +65,7 @@ test('activity before the hour is up keeps the session', async ({ page, request 
   const dialogs = watchDialogs(page);
   await page.clock.install();
   await signIn(page, user);
-  await page.goto('/combinations');
+  await openSignedIn(page, () => page.goto('/combinations'));
   await expect(page.getByRole('heading', { name: 'Check your Number Combinations' })).toBeVisible();
 
   // Mouse, key, scroll and click each reset the hour. Each nudge waits until the page has seen
@@ -107,9 +119,7 @@ test('activity before the hour is up keeps the session', async ({ page, request 
 test('a subscription ending in 2 days shows a blue reminder that hides after 10 s and stays away for 12 h once closed', async ({ page, request }) => {
   const ends = Date.now() + 2 * 24 * HOUR;
   const user = setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
-  // A paused clock: however slowly the page loads, the toast's 10 s start when it appears.
   await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
   await signIn(page, user);
   await page.goto('/predictions');
 
@@ -119,14 +129,17 @@ test('a subscription ending in 2 days shows a blue reminder that hides after 10 
   expect(b, `rgb(${r}, ${g}, ${b}) is blue`).toBeGreaterThan(r);
   expect(b).toBeGreaterThan(g);
 
-  // It hides itself after 10 seconds.
-  await page.clock.fastForward(9_000);
+  // It hides itself after 10 seconds. The page's clock stops a moment after the reminder was
+  // seen (well under a second of its 10 s), and from then moves only when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.fastForward(8_000);
   await expect(toast).toBeVisible();
-  await page.clock.fastForward(1_500);
+  await page.clock.fastForward(2_500);
   await expect(toast).toBeHidden();
+  await page.clock.resume();
 
   // Shown less than 12 hours ago: a reload does not bring it back.
-  await page.reload();
+  await openSignedIn(page, () => page.reload());
   await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
   await expect(toast).toHaveCount(0);
 
@@ -141,7 +154,7 @@ test('a subscription ending in 2 days shows a blue reminder that hides after 10 
 
   // ...which keeps it away on reload within 12 hours,
   await page.evaluate((h) => localStorage.setItem('lastExpiryWarningShown', String(Date.now() - 11 * h)), HOUR);
-  await page.reload();
+  await openSignedIn(page, () => page.reload());
   await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
   await expect(toast).toHaveCount(0);
 
@@ -152,13 +165,12 @@ test('a subscription ending in 2 days shows a blue reminder that hides after 10 
 });
 
 test('a subscription ending today shows the red reminder', async ({ page, request }) => {
-  // The subscription ends at the end of tomorrow (the operator's calendar), and the page's clock stands at noon
+  // The subscription ends at the end of tomorrow (the operator's calendar), and the page's clock starts at noon
   // tomorrow: "today" for the page at any real hour, and still active for the server.
   const tomorrow = dayFromNow(1);
   const ends = endOfDay(tomorrow, serverTimeZone());
   const user = setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
-  await page.clock.install();
-  await page.clock.pauseAt(startOfDay(tomorrow, serverTimeZone()) + 12 * HOUR);
+  await page.clock.install({ time: startOfDay(tomorrow, serverTimeZone()) + 12 * HOUR });
   await signIn(page, user);
   await page.goto('/predictions');
 
@@ -173,7 +185,7 @@ test('a subscription ending today shows the red reminder', async ({ page, reques
 test('a subscriber with more than 3 days left sees no reminder', async ({ page, request }) => {
   const user = await makeUser(request, 'subscriber');
   await signIn(page, user);
-  await page.goto('/predictions');
+  await openSignedIn(page, () => page.goto('/predictions'));
   await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close reminder' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('lastExpiryWarningShown'))).toBeNull();

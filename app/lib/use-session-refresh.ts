@@ -1,5 +1,6 @@
-// On start, a signed-in browser asks the server who it is, so a role or expiry changed elsewhere
-// (an admin, a payment in another tab, time running out) shows at once. A 401 signs it out
+// When a session begins in this page (a signed-in load, a sign-in here or in another tab), the
+// browser asks the server who it is, so a role or expiry changed elsewhere (an admin, a payment
+// in another tab, time running out) shows at once. A 401 signs it out
 // (handled by the api client). It asks once the first page has painted: the page does not wait
 // for the answer, and the request's start-up cost then falls outside the page's first task.
 import { useEffect } from 'react';

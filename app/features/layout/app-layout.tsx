@@ -1,8 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
+import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { usePageTitle } from '../../lib/page-title';
-import { useInactivityLogout } from '../../lib/use-inactivity-logout';
-import { useSessionRefresh } from '../../lib/use-session-refresh';
-import { ExpiryToast } from './expiry-toast';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { PwaPrompts } from './pwa-prompts';
@@ -11,10 +10,11 @@ import './layout.css';
 /** The `handle` of the routes that bring their own frame (the admin area): no marketing footer. */
 export const ADMIN_FRAME = { frame: 'admin' } as const;
 
+const SignedInServices = lazy(() => import('./signed-in-services'));
+
 /** The frame around every page: navigation, footer, and the app-wide watchers. */
 export function AppLayout() {
-  useInactivityLogout();
-  useSessionRefresh();
+  const signedIn = isLoggedIn(useAuth());
   usePageTitle();
   const adminFrame = useMatches().some((m) => m.handle === ADMIN_FRAME);
 
@@ -28,7 +28,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       {!adminFrame && <Footer />}
-      <ExpiryToast />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      )}
       <PwaPrompts />
     </div>
   );
