@@ -41,15 +41,15 @@ test('the built app holds no server code', () => {
   expect(found).toEqual([]);
 });
 
-// zod validates forms on the pages that have them; the first download of every page (the entry
-// script and what index.html preloads with it) must not carry it, or start-up JavaScript grows
-// by about 26 KB gzip (bench: start-up JavaScript).
 /** The scripts index.html loads (the entry and its modulepreloads), as paths under DIST. */
 function firstScripts(): string[] {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
 }
 
+// zod validates forms on the pages that have them; the first download of every page (the entry
+// script and what index.html preloads with it) must not carry it, or start-up JavaScript grows
+// by about 26 KB gzip (bench: start-up JavaScript).
 test('the scripts every page loads first hold no zod', () => {
   const first = firstScripts();
   expect(first.length).toBeGreaterThan(1);
@@ -76,6 +76,8 @@ const PAGES = {
   'predictions-page': 'VIP Predictions',
   'past-predictions-page': 'Subscribe to Access Past Predictions',
 };
+
+/** The built chunk of page `name`, known by `text` that only it holds. */
 function pageChunk(name: string, text: string): string {
   const chunks = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
   const chunk = chunks.filter((f) => fs.readFileSync(path.join(DIST, 'assets', f), 'utf8').includes(text));

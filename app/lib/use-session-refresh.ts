@@ -1,8 +1,8 @@
 // When a session begins in this page (a signed-in load, a sign-in here or in another tab), the
-// browser asks the server who it is, so a role or expiry changed elsewhere (an admin, a payment
-// in another tab, time running out) shows at once. A 401 signs it out
-// (handled by the api client). It asks once the first page has painted: the page does not wait
-// for the answer, and the request's start-up cost then falls outside the page's first task.
+// browser asks the server who it is, so a role or expiry changed elsewhere (an admin, a payment in
+// another tab, time running out) shows at once. A 401 signs it out (handled by the api client). It
+// asks once the first page has painted: the page does not wait for the answer, and the request's
+// start-up cost then falls outside the page's first task.
 import { useEffect } from 'react';
 import { answer, client, requestOptions } from './api-client';
 import { isLoggedIn, getAuth, storeUser } from './auth-store';
