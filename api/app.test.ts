@@ -1,8 +1,9 @@
 // Server hygiene: headers on every answer, JSON errors, limits, no stack traces, and a request
 // log no request can forge (the web app's files: lib/static-site.test.ts).
-import { describe, expect, it, vi } from 'vitest';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { consoleLogger } from './deps';
+import { createLogger } from './deps';
 import { createTestContext } from './test/harness';
 
 const ctx = await createTestContext();
@@ -62,45 +63,50 @@ describe('API answers', () => {
   it('an internal failure answers 500 with a sentence and no stack trace', async () => {
     const broken = await createTestContext();
     const u = await broken.makeUser('subscriber');
-    broken.deps.db.$client.exec('drop table prediction_pairs');
-    broken.deps.db.$client.exec("insert into prediction_batches (date, time_of_day, created_at, updated_at) values ('2026-06-15', 'Evening', 1, 1)");
+    await broken.exec('drop table prediction_pairs');
+    await broken.exec("insert into prediction_batches (date, time_of_day, created_at, updated_at) values ('2026-06-15', 'Evening', 1, 1)");
     const r = await broken.call('GET', '/api/predictions', { token: u.token });
     expect(r.status).toBe(500);
     expect(r.json).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(r.text).not.toMatch(/at |sqlite|\.ts/i);
   });
 
-  it('logs one line per request when the request log is on', async () => {
+  /** The app with the request log on, writing through the real logger into `lines`. */
+  function loggingApp() {
     const lines: string[] = [];
-    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log: { info: (m) => lines.push(m), error: () => {} } }, { services: ctx.services });
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const log = createLogger(sink);
+    const app = createApp({ ...ctx.services, deps: { ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log } });
+    return { app, lines };
+  }
+
+  it('logs one JSON line per request when the request log is on', async () => {
+    const { app, lines } = loggingApp();
     await app.request('/api/health');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^GET \/api\/health 200 \d+\.\dms$/);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 30, method: 'GET', path: '/api/health', status: 200, ms: expect.any(Number), time: expect.any(String) });
   });
 
   it('shows control characters of a path escaped in the log, so a request cannot forge a line', async () => {
-    const out: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((...args) => void out.push(args.join(' ')));
-    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log: consoleLogger }, { services: ctx.services });
+    const { app, lines } = loggingApp();
     const forged = '%20200%200.1ms%0aPOST%20/api/predictions';
     const paths = [`/api/a${forged}`, `/api/b%0d${forged}`, `/c${forged}`, '/api/d%1b[2J', '/api/e%00f%7fg', '/api/h%c2%85i%c2%9bj', '/api/k%e2%80%a8l%e2%80%a9m', '/api/n%5cu000a'];
-    try {
-      await Promise.all(paths.map((p) => app.request(p)));
-    } finally {
-      spy.mockRestore();
-    }
-    expect(out).toHaveLength(paths.length);
-    for (const line of out) {
-      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
-      expect(line).toMatch(/^GET \/.* \d{3} \d+\.\dms$/);
-    }
-    expect(out).toEqual(
+    await Promise.all(paths.map((p) => app.request(p)));
+    expect(lines).toHaveLength(paths.length);
+    for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    const logged = lines.map((l) => JSON.parse(l).path as string);
+    expect(logged).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^GET \/api\/a 200 0\.1ms\\u000aPOST \/api\/predictions 404 /),
-        expect.stringMatching(/^GET \/api\/h\\u0085i\\u009bj 404 /),
-        expect.stringMatching(/^GET \/api\/k\\u2028l\\u2029m 404 /),
+        '/api/a 200 0.1ms\\u000aPOST /api/predictions',
+        '/api/h\\u0085i\\u009bj',
+        '/api/k\\u2028l\\u2029m',
         // A backslash the client sent is doubled, so it never reads as one of our escapes.
-        expect.stringMatching(/^GET \/api\/n\\\\u000a 404 /),
+        '/api/n\\\\u000a',
       ]),
     );
   });

@@ -1,5 +1,5 @@
-// createApp(deps): the whole HTTP surface; the Node server around it (api/index.ts) sends every
-// request through this chain. Middleware order matters: the request log wraps everything, an
+// createApp(services): the whole HTTP surface; the Node server around it (api/server.ts) sends
+// every request through this chain; the services come from api/services.ts. Middleware order matters: the request log wraps everything, an
 // answer given before the body was read closes the connection, headers go on every answer, the
 // body limit guards every API path before any handler reads a body, and one error handler turns
 // every failure into JSON.
@@ -9,99 +9,56 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { Deps } from './deps';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
-import { authGuards } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
-import { createHitPush } from './features/hits/hit-push';
 import { hitsRoutes } from './features/hits/hits.routes';
-import { createHitsService } from './features/hits/hits.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { predictionsRoutes } from './features/predictions/predictions.routes';
-import { createPredictionsService } from './features/predictions/predictions.service';
-import { createPushNotifications } from './features/push/push.notifications';
-import { createPushSender, type PushSenderOptions } from './features/push/push.sender';
 import { pushRoutes } from './features/push/push.routes';
-import { createPushService } from './features/push/push.service';
-import { createReceiptMail } from './features/receipts/receipt-mail';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results/results.routes';
-import { createResultsService } from './features/results/results.service';
 import { usersRoutes } from './features/users/users.routes';
 import { ApiError, RetryLaterError } from './lib/http-errors';
 import { closeIfBodyUnread } from './lib/close-if-body-unread';
 import { securityHeaders } from './lib/security-headers';
 import { staticSite } from './lib/static-site';
+import type { Services } from './services';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-/** The long-lived services, made once: the routes use them, and so does the server's scheduler. */
-export function createServices(deps: Deps, opts: { push?: PushSenderOptions } = {}) {
-  const push = createPushService(deps);
-  const pushSender = createPushSender(deps, push.keys, opts.push);
-  const notifications = createPushNotifications(deps, pushSender);
-  const guards = authGuards(deps);
-  const hits = createHitsService(deps);
-  const predictions = createPredictionsService(deps, {
-    changed: () => hits.invalidate(),
-    // The admin's answer does not wait for the fan-out; its outcome goes to the log.
-    published: (batch) => {
-      notifications
-        .published(batch)
-        .then((r) => deps.log.info(`push for batch ${batch._id}: ${r.delivered} delivered, ${r.removed} removed, ${r.failed} failed, ${r.refused} refused`))
-        .catch((err) => deps.log.error(`push for batch ${batch._id} failed`, err));
-    },
-  });
-  const receiptMail = createReceiptMail(deps);
-  const hitPush = createHitPush(deps, (message) => notifications.toReaders(message));
-  // Hits are scored on read: a results write drops the answers that show them, and pushes the new ones.
-  const results = createResultsService(deps, {
-    changed: (change) => {
-      predictions.invalidate();
-      hits.invalidate();
-      hitPush.resultsChanged(change);
-    },
-  });
-  return { guards, push, pushSender, notifications, predictions, receiptMail, results, hits };
-}
-
-export type Services = ReturnType<typeof createServices>;
-
 export interface AppOptions {
   distDir?: string;
-  services?: Services;
 }
 
-export function createApiRoutes(deps: Deps, services: Services = createServices(deps)) {
-  const { guards, predictions, push, receiptMail } = services;
-
+export function createApiRoutes(services: Services) {
   return new Hono()
     .get('/health', (c) => c.json({ status: 'ok' }))
-    .route('/auth', authRoutes(deps, guards))
-    .route('/account', accountRoutes(deps, guards))
-    .route('/predictions', predictionsRoutes(predictions, guards, { production: deps.config.production }))
-    .route('/', usersRoutes(deps, guards))
-    .route('/admin', adminRoutes(deps, guards))
-    .route('/receipts', receiptsRoutes(deps, guards))
-    .route('/contact', contactRoutes(deps, guards))
-    .route('/push', pushRoutes(push, guards))
-    .route('/results', resultsRoutes(services.results, guards, { production: deps.config.production }))
-    .route('/track-record', hitsRoutes(services.hits, { production: deps.config.production }))
-    .route('/', paymentsRoutes(deps, guards, receiptMail));
+    .route('/auth', authRoutes(services))
+    .route('/account', accountRoutes(services))
+    .route('/predictions', predictionsRoutes(services))
+    .route('/', usersRoutes(services))
+    .route('/admin', adminRoutes(services))
+    .route('/receipts', receiptsRoutes(services))
+    .route('/contact', contactRoutes(services))
+    .route('/push', pushRoutes(services))
+    .route('/results', resultsRoutes(services))
+    .route('/track-record', hitsRoutes(services))
+    .route('/', paymentsRoutes(services));
 }
 
-export function createApp(deps: Deps, opts: AppOptions = {}) {
+export function createApp(services: Services, opts: AppOptions = {}) {
+  const { deps } = services;
   const app = new Hono();
 
   if (deps.config.requestLog) {
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      deps.log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+      deps.log.request({ method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
     });
   }
   app.use(closeIfBodyUnread);
@@ -122,7 +79,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const compressJson = compress();
   app.use('/api/*', (c, next) => (c.req.header('accept-encoding') ? compressJson(c, next) : next()));
 
-  app.route('/api', createApiRoutes(deps, opts.services));
+  app.route('/api', createApiRoutes(services));
   app.all('/api/*', (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config.timeZone));

@@ -33,21 +33,21 @@ const BODIES: [label: string, body: string, contentType?: string][] = [
 
 describe.each(JSON_PATHS)('%s %s', (method, url) => {
   it.each(BODIES)('rejects %s with a message and changes nothing', async (label, body, contentType) => {
-    const before = ctx.snapshot();
+    const before = await ctx.snapshot();
     const r = await ctx.call(method, url, { token: admin.token, body, headers: { 'Content-Type': contentType ?? 'application/json' } });
     expect(r.status, label).toBeGreaterThanOrEqual(400);
     expect(r.status, label).toBeLessThan(500);
     if (label === 'over 100 KB') expect(r.status).toBe(413);
     expect(typeof r.json?.message, label).toBe('string');
     expect(r.json.message.length).toBeGreaterThan(5);
-    expect(ctx.snapshot(), label).toBe(before);
+    expect(await ctx.snapshot(), label).toBe(before);
   });
 
   it('rejects a body with every field missing', async () => {
-    const before = ctx.snapshot();
+    const before = await ctx.snapshot();
     const r = await ctx.call(method, url, { token: admin.token, body: {} });
     expect(r.status).toBe(400);
     expect(r.json.message).toMatch(/required|select|at least one|must be|Send at least|Invalid subscription plan|Stripe/);
-    expect(ctx.snapshot()).toBe(before);
+    expect(await ctx.snapshot()).toBe(before);
   });
 });

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
-import { consoleLogger, type Deps, type Logger } from './deps';
+import { createLogger, type Deps, type Logger } from './deps';
+import { loadVapidKeys } from './features/push/push.service';
 import { ensureAdmin } from './features/users/users.service';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -15,13 +16,14 @@ export async function bootstrap(
   overrides: { clock?: Clock; mailer?: Mailer; log?: Logger } = {},
 ): Promise<Deps> {
   const clock = overrides.clock ?? systemClock;
-  const log = overrides.log ?? consoleLogger;
+  const log = overrides.log ?? createLogger();
   const db = openDatabase(path.join(config.dataDir, 'app.db'));
-  const jwtSecret = config.jwtSecret ?? getOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'), clock.now());
+  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'), clock.now()));
+  const vapidKeys = await loadVapidKeys({ config, db, clock });
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const deps: Deps = { config, db, clock, mailer, log, jwtSecret };
+  const deps: Deps = { config, db, clock, mailer, log, jwtSecret, vapidKeys };
 
   if (config.admin) {
     const { user, created } = await ensureAdmin(db, config.admin, clock.now());

@@ -1,5 +1,6 @@
 // Settings from the environment (contract §1), read through one zod schema at start-up. A bad
 // value stops the server with one line that names the variable.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@shared/brand';
@@ -31,6 +32,8 @@ export interface Config {
   /** Results files fetched on a schedule (contract §9's layouts) and how often, in minutes. */
   resultsFeeds: string[];
   resultsFeedIntervalMinutes: number;
+  /** Server processes on the one port (contract §14): WORKERS, `auto` being one per core. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +111,14 @@ const envSchema = z
       }
       return urls;
     }),
+    WORKERS: setting.transform((v, ctx) => {
+      const workers = v ?? '1';
+      if (workers.toLowerCase() === 'auto') return os.availableParallelism();
+      if (!/^\d+$/.test(workers) || +workers < 1 || +workers > 256) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive whole number of server processes or auto (one per core), got "${workers}".` });
+      }
+      return Number(workers);
+    }),
     RESULTS_FEED_INTERVAL_MINUTES: setting.transform((v, ctx) => {
       const minutes = v ?? '15';
       if (!/^\d+$/.test(minutes) || +minutes < 1 || +minutes > 1440) ctx.addIssue({ code: 'custom', message: `must be a whole number of minutes from 1 to 1440, got "${minutes}".` });
@@ -172,5 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLog: (e.REQUEST_LOG ?? 'on') !== 'off',
     resultsFeeds: e.RESULTS_FEEDS,
     resultsFeedIntervalMinutes: e.RESULTS_FEED_INTERVAL_MINUTES,
+    workers: e.WORKERS,
   };
 }

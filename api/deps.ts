@@ -1,13 +1,26 @@
 // Everything a feature needs from outside itself, handed in once by createApp's caller:
-// production wiring in api/index.ts, local stand-ins and a fixed clock in tests.
+// production wiring in api/server.ts, local stand-ins and a fixed clock in tests.
+import pino from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { VapidKeys } from './features/push/push.service';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+
+export interface RequestLine {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
 
 export interface Logger {
   info(msg: string): void;
   error(msg: string, err?: unknown): void;
+  /** One line per request (REQUEST_LOG). */
+  request(line: RequestLine): void;
+  /** Writes out what waits in the buffer: before the process exits. */
+  flush(): void;
 }
 
 export interface Deps {
@@ -18,6 +31,8 @@ export interface Deps {
   log: Logger;
   /** The token signing key (from JWT_SECRET, or generated and kept in the database). */
   jwtSecret: string;
+  /** The web-push keys (from VAPID_*, or generated and kept in the database). */
+  vapidKeys: VapidKeys;
 }
 
 /**
@@ -31,10 +46,27 @@ export function escapeForLog(text: string): string {
   );
 }
 
-/** One event, one line: a stack trace is escaped onto the line of its message too. */
-export const consoleLogger: Logger = {
-  info: (msg) => console.log(escapeForLog(msg)),
-  error: (msg, err) => console.error(escapeForLog(msg), escapeForLog(err instanceof Error ? (err.stack ?? err.message) : String(err ?? ''))),
-};
+/**
+ * The server's log: one JSON line per event on standard output, written by pino without
+ * blocking the event loop (a synchronous write per request cost the hot read 40% of its
+ * throughput; docs/operations.md, "Logs"). Text a client sent is escaped first (escapeForLog),
+ * so even a viewer that shows U+2028 as a line break cannot be fooled.
+ */
+export function createLogger(destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
+  const log = pino({ base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return {
+    info: (msg) => log.info(escapeForLog(msg)),
+    error: (msg, err) =>
+      log.error({ err: err === undefined ? undefined : escapeForLog(err instanceof Error ? (err.stack ?? err.message) : String(err)) }, escapeForLog(msg)),
+    request: ({ method, path, status, ms }) => log.info({ method: escapeForLog(method), path: escapeForLog(path), status, ms: Math.round(ms * 10) / 10 }),
+    flush: () => {
+      try {
+        (destination as { flushSync?: () => void }).flushSync?.();
+      } catch {
+        // Not open yet: nothing was written to it.
+      }
+    },
+  };
+}
 
-export const silentLogger: Logger = { info: () => {}, error: () => {} };
+export const silentLogger: Logger = { info: () => {}, error: () => {}, request: () => {}, flush: () => {} };

@@ -66,6 +66,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/receipts/summary': { statuses: ADMINS(200) },
   'GET /api/admin/overview': { statuses: ADMINS(200) },
   'GET /api/admin/audit': { statuses: ADMINS(200) },
+  'GET /api/admin/jobs': { statuses: ADMINS(200) },
+  'POST /api/admin/jobs/:id/retry': { statuses: ADMINS(404) },
   'POST /api/users/:id/extend': { body: { days: 1 }, statuses: ADMINS(404) },
   'GET /api/users/:id/payments': { statuses: ADMINS(404) },
   'GET /api/contact/unread-count': { statuses: ADMINS(200) },
@@ -87,7 +89,7 @@ const shared = await makeTokens();
 
 describe('permission matrix', () => {
   it('has exactly one row for every route of the router', () => {
-    expect(listApiRoutes(ctx.deps, ctx.services)).toEqual(Object.keys(MATRIX).sort());
+    expect(listApiRoutes(ctx.services)).toEqual(Object.keys(MATRIX).sort());
   });
 
   for (const [route, row] of Object.entries(MATRIX)) {

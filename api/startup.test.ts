@@ -53,7 +53,7 @@ describe('running the server', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toMatch(/created admin owner@example.com/);
-    expect(output).toMatch(/POST \/api\/auth\/login 200/);
+    expect(output).toMatch(/"method":"POST","path":"\/api\/auth\/login","status":200/);
     expect(output).toMatch(/stopped/);
   }, 30_000);
 

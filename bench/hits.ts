@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { createServices } from '../api/app';
+import { createServices } from '../api/services';
 import { bootstrap } from '../api/bootstrap';
 import { loadConfig } from '../api/config';
 import { silentLogger } from '../api/deps';
@@ -54,20 +54,20 @@ export function seed(file: string, now: number) {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const timed = (f: () => unknown) => {
+const timed = async (f: () => unknown) => {
   const t = performance.now();
-  f();
+  await f();
   return performance.now() - t;
 };
 
 /** `subject` and `floor` alternately, RUNS times after a warm-up; the best of each (shared cores: a run that lost its core says nothing of the code). */
-function versus(subject: () => unknown, floor: () => unknown) {
-  subject();
-  floor();
+async function versus(subject: () => unknown, floor: () => unknown) {
+  await subject();
+  await floor();
   const times = { subject: [] as number[], floor: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
-    times.subject.push(timed(subject));
-    times.floor.push(timed(floor));
+    times.subject.push(await timed(subject));
+    times.floor.push(await timed(floor));
   }
   return { subject: Math.min(...times.subject), floor: Math.min(...times.floor), medians: { subject: median(times.subject), floor: median(times.floor) } };
 }
@@ -79,25 +79,26 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}):
   try {
     const now = Date.now();
     const config = loadConfig({ DATA_DIR: dataDir, REQUEST_LOG: 'off', APP_TIMEZONE: TZ });
-    (await bootstrap(config, { log: silentLogger })).db.$client.close();
+    await (await bootstrap(config, { log: silentLogger })).db.close();
     step(`hits: seeding ${YEARS} years`);
     const seeded = seed(path.join(dataDir, 'app.db'), now);
     const deps = await bootstrap(config, { log: silentLogger });
     const services = createServices(deps);
-    const raw = deps.db.$client;
+    // The floor reads through a connection of its own, as the server's reads do.
+    const raw = new Database(deps.db.file, { readonly: true });
     try {
-      const admin = raw.prepare("insert into users (username, email, password_hash, role, created_at) values ('bench_admin', 'admin@bench.test', 'x', 'admin', ?)").run(now).lastInsertRowid as number;
+      const admin = (await deps.db.exec("insert into users (username, email, password_hash, role, created_at) values ('bench_admin', 'admin@bench.test', 'x', 'admin', ?)", [now]))!;
       const actor = { id: admin, username: 'bench_admin' };
 
       // 1. The whole archive with its hits, page by page as subscribers read it.
       step('hits: scoring the archive');
       let numbers = 0;
       let hits = 0;
-      const scoreArchive = () => {
+      const scoreArchive = async () => {
         numbers = 0;
         hits = 0;
         for (let before: string | undefined; ; ) {
-          const page = services.predictions.past(200, before);
+          const page = await services.predictions.past(200, before);
           if (page.length === 0) break;
           for (const b of page) for (const p of [...b.predictions, ...b.alternatives]) (numbers += 2), (hits += p.hits.length);
           before = page[page.length - 1]._id;
@@ -106,7 +107,7 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}):
       const allRows = ['select * from prediction_batches', 'select * from prediction_pairs', 'select * from draw_results'].map((q) => raw.prepare(q).raw());
       let floorRows = 0;
       const readAll = () => (floorRows = allRows.reduce((n, q) => n + q.all().length, 0));
-      const archive = versus(scoreArchive, readAll);
+      const archive = await versus(scoreArchive, readAll);
       rows.push(
         row(
           `Hits: scoring ${YEARS} years of predictions (${fmt(numbers)} numbers, ${fmt(hits)} hits) against ${fmt(seeded.draws)} draws`,
@@ -128,7 +129,7 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}):
       let yearCount = 0;
       const readYear = () => (yearCount = yearRows[0].all(from, seeded.today).length + yearRows[1].all(instantAt(from, '00:00', TZ) - 2 * 24 * HOUR).length);
       let figures = { numbers: 0, draws: 0 };
-      const year = versus(() => (figures = services.hits.trackRecord(from, seeded.today)), readYear);
+      const year = await versus(async () => (figures = await services.hits.trackRecord(from, seeded.today)), readYear);
       rows.push(
         row(
           `Track record of a year (${fmt(figures.numbers)} numbers, ${fmt(figures.draws)} checks)`,
@@ -149,16 +150,17 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}):
         for (const visible of [true, false]) {
           const drawDate = addDays(seeded.first, -1 - 2 * i - (visible ? 0 : 1));
           const t = performance.now();
-          services.results.enter({ state: 'GA', game: 'pick3', drawDate, drawTime: 'evening', number: '123' }, actor);
-          if (visible) services.predictions.currentJson();
+          await services.results.enter({ state: 'GA', game: 'pick3', drawDate, drawTime: 'evening', number: '123' }, actor);
+          if (visible) await services.predictions.currentJson();
           (visible ? times.visible : times.alone).push(performance.now() - t);
         }
       }
       const [v, a] = [median(times.visible), median(times.alone)];
       rows.push(row('Hits: one result stored and its hits visible', `${fmt(v, 2)} ms median of ${WRITES}`, `storing it alone ${fmt(a, 2)} ms`, v / a, '<=', 1.5));
     } finally {
-      services.pushSender.close();
+      await services.stop();
       raw.close();
+      await deps.db.close();
     }
     return rows;
   } finally {

@@ -2,11 +2,16 @@
 // (the server's migrations and settings) in one transaction through one prepared statement.
 // Runs in its own process. Usage: node --import tsx bench/results-floor.ts DB_FILE ROWS_JSON ROUNDS
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import { openDatabase } from '../api/db/client';
 
 const [dbFile, rowsFile, rounds] = process.argv.slice(2);
 const rows = JSON.parse(fs.readFileSync(rowsFile, 'utf8')) as unknown[][];
-const db = openDatabase(dbFile).$client;
+// Migrated by the server's own code, then written through a connection of its own.
+await openDatabase(dbFile).close();
+const db = new Database(dbFile);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
 const insert = db.prepare(
   'insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, entered_by, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
 );

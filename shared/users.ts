@@ -5,6 +5,10 @@ import { emailField, passwordField, subscriptionEndField, usernameField } from '
 export const ROLES = ['customer', 'subscriber', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The effective roles that may read the predictions (contract §3): the one place this rule is written. */
+export const READER_ROLES: readonly Role[] = ['subscriber', 'admin'];
+export const mayReadPredictions = (role: Role | undefined): boolean => role !== undefined && READER_ROLES.includes(role);
+
 export interface UserDto {
   _id: string;
   /** The same value as `_id` (contract §2). */

@@ -1,8 +1,10 @@
 // npm run admin -- --email E --password P [--username U]: creates that admin, or promotes the
-// account with that e-mail (contract §4). Safe while the server runs (SQLite waits for the lock).
+// account with that e-mail (contract §4). Safe while the server runs: the server processes see the
+// change on their next request (the users trigger moves the access generation).
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
+import { silentLogger } from '../deps';
 import { PASSWORD_MAX, PASSWORD_MIN, usernameProblem } from '@shared/fields';
 
 try {
@@ -41,11 +43,9 @@ if (usernameIssue) {
 
 try {
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-  const deps = await bootstrap(config, { log: { info: () => {}, error: (m) => console.error(m) } });
-  const { ensureAdmin } = await import('../features/users/users.service');
-  const before = deps.db.$client.prepare('select role from users where email = ?').get(values.email.trim().toLowerCase()) as
-    | { role: string }
-    | undefined;
+  const deps = await bootstrap(config, { log: { ...silentLogger, error: (m) => console.error(m) } });
+  const { ensureAdmin, findUserByEmail } = await import('../features/users/users.service');
+  const before = await findUserByEmail(deps.db, values.email.trim().toLowerCase());
   const { user, created } = await ensureAdmin(deps.db, { email: values.email, password: values.password, username: values.username?.trim() }, Date.now());
   console.log(
     created
@@ -54,7 +54,7 @@ try {
         ? `${user.email} is already an admin; nothing changed.`
         : `Promoted ${user.email} to admin.`,
   );
-  deps.db.$client.close();
+  await deps.db.close();
 } catch (err) {
   if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
   else console.error((err as Error).message);

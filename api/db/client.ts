@@ -1,31 +1,223 @@
+// The database as the services see it: Drizzle's query builder for reads, and `write()` for
+// every change, one transaction at a time. Services only ever await queries (never better-sqlite3's
+// synchronous .get()/.all()/.run()), so the same code runs on SQLite and on PostgreSQL; what
+// differs between the two lives in this folder (docs/architecture.md, "The database").
+//
+// SQLite (the default, DATA_DIR/app.db) is opened twice per process: a read-only connection for
+// reads, which never sees a transaction that has not committed, and a writer that takes SQLite's
+// write lock (BEGIN IMMEDIATE) for each write(). The writer is used by one write() at a time in
+// a process, and SQLite's lock orders the writes of several processes.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { DialectQueries } from './queries';
 import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The query builder every service writes against. */
+export type Drizzle = BetterSQLite3Database<typeof schema>;
+
+/** A write transaction: queries, plus work to run once it has committed. */
+export type Tx = Drizzle & {
+  /** Runs `fn` after the transaction commits (never if it rolls back): wake a worker, drop a cache. */
+  afterCommit(fn: () => void): void;
+};
+
+/** Reads take either the database or a transaction (to see the transaction's own writes). */
+export type Queryable = Drizzle;
+
+export interface WriteOptions {
+  /**
+   * false for bookkeeping that may be lost with the machine's power but never with the process
+   * (rate-limit counters, job leases): SQLite then commits without waiting for the disk (4 ms
+   * here), which a login flood or a busy job queue would otherwise spend on the event loop.
+   * A later durable commit makes it durable too. Default true.
+   */
+  durable?: boolean;
+}
+
+/** What the caches are kept by: each kind's generation moves with every write to it (api/db/schema.ts, `generations`). */
+export const CACHE_KINDS = ['users', 'predictions', 'results'] as const;
+export type CacheKind = (typeof CACHE_KINDS)[number];
+
+export type Db = Drizzle & {
+  readonly engine: 'sqlite' | 'postgres';
+  /**
+   * Runs `fn` as one transaction and commits it; a throw rolls everything back. `fn` must only
+   * await queries on `tx`: no network, no hashing, no timers, since the lock is held meanwhile.
+   * Never call write() inside a write: pass `tx` down instead.
+   */
+  write<T>(fn: (tx: Tx) => Promise<T>, opts?: WriteOptions): Promise<T>;
+  /**
+   * The generation of a kind of cached data: a number that moves with every committed write to
+   * it, in this process or any other (docs/architecture.md, "Caches"). Cheap enough for every
+   * request: it is read from memory, refreshed once per turn of the event loop when another
+   * connection has committed, and at once after this process's own commits.
+   */
+  generation(kind: CacheKind): number;
+  /** The reads whose SQL differs between the databases (queries.ts). */
+  queries: DialectQueries;
+  /** Raw rows of a SELECT with positional `?` parameters: for tests and the CLI only. */
+  rows<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** A raw write statement with positional `?` parameters, as its own transaction: for tests and the CLI only. The id of the row an insert made. */
+  exec(query: string, params?: unknown[]): Promise<number | undefined>;
+  /** The application's tables (not the migrations' own). */
+  tableNames(): Promise<string[]>;
+  close(): Promise<void>;
+  /** The database file (SQLite). */
+  readonly file: string;
+};
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * The rows of a hand-written query (drizzle's sql template: parameters bound, portable SQL),
+ * for the few reads the query builder cannot say: SQLite's driver calls it all(), PostgreSQL's
+ * execute(). Aliases in double quotes keep their case on both.
+ */
+export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const q = db as unknown as { all?: (q: SQL) => T[]; execute?: (q: SQL) => Promise<{ rows: T[] }> };
+  if (typeof q.all === 'function') return q.all(query);
+  return (await q.execute!(query)).rows;
+}
+
+/** Whether `err` is a unique-constraint violation, as either database reports it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: string }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') return true;
+  }
+  return false;
+}
+
+function openConnection(file: string, readonly: boolean): Database.Database {
+  const sqlite = new Database(file, { readonly, fileMustExist: readonly });
+  // The busy timeout makes a connection wait for another process's write lock (a second server
+  // process, the admin CLI, a backup) instead of failing. Writes hold it for microseconds to a
+  // few milliseconds, since a write() awaits nothing but its own queries.
+  sqlite.pragma('busy_timeout = 5000');
+  if (!readonly) {
+    // WAL lets readers run while a write commits; FULL sync makes every acknowledged commit
+    // survive power loss too (write() may relax it per transaction, see WriteOptions.durable).
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+  }
+  return sqlite;
+}
+
+// Same digits in any order share a box key: one seek finds the straight and the box hits. The
+// index is named: without statistics SQLite takes the (game, drawn_at) one and reads every draw
+// of the window (measured: several times slower). No ORDER BY: the few hits of each number are
+// put in draw order by the caller, cheaper than sorting every row by window.
+const SAME_BOX = `
+  select w.key as i, d.state, d.draw_date as drawDate, d.draw_time as drawTime, d.number, d.drawn_at as drawnAt
+  from json_each(?) w
+  join draw_results d indexed by draw_results_box_idx on d.game = w.value ->> 0 and d.box_key = w.value ->> 1
+    and d.drawn_at > w.value ->> 2 and d.drawn_at <= w.value ->> 3`;
+
+const DRAWS_BY_STATE = `
+  select w.key as i, d.state, count(*) as n
+  from json_each(?) w
+  join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2
+  group by w.key, d.state`;
+
+function sqliteQueries(reader: Database.Database): DialectQueries {
+  const sameBox = reader.prepare<[string], Awaited<ReturnType<DialectQueries['sameBox']>>[number]>(SAME_BOX);
+  const drawsByState = reader.prepare<[string], { i: number; state: string; n: number }>(DRAWS_BY_STATE);
+  return {
+    sameBox: async (windows) => sameBox.all(JSON.stringify(windows)),
+    drawsByState: async (windows) => drawsByState.all(JSON.stringify(windows)),
+  };
+}
 
 /** Opens (creating if needed) the database file and brings its schema up to date. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new Database(file);
-  // WAL lets readers run while a write commits; the busy timeout makes a second process (the
-  // admin CLI, a backup) wait for the lock instead of failing; FULL sync makes every
-  // acknowledged commit survive power loss too (writes are rare here, so the fsync is cheap).
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const writer = openConnection(file, false);
+  const writeDb = drizzle(writer, { schema });
+  migrate(writeDb, { migrationsFolder: MIGRATIONS_DIR });
+  // An in-memory database has no file a second connection could open: it reads through the writer.
+  const reader = file === ':memory:' ? writer : openConnection(file, true);
+  const readDb = drizzle(reader, { schema }) as Drizzle;
+
+  const dataVersion = reader.prepare<[], number>('pragma data_version').pluck();
+  const readGenerations = reader.prepare<[], [string, number]>('select kind, value from generations').raw();
+  const generations = new Map<string, number>();
+  let seenVersion = -1;
+  let checkedThisTurn = false;
+  const reloadGenerations = () => {
+    seenVersion = dataVersion.get()!;
+    for (const [kind, value] of readGenerations.all()) generations.set(kind, value);
+  };
+  const inWrite = new AsyncLocalStorage<true>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
+    const after: (() => void)[] = [];
+    const tx = Object.create(writeDb, { afterCommit: { value: (f: () => void) => after.push(f) } }) as Tx;
+    const durable = opts.durable ?? true;
+    if (!durable) writer.pragma('synchronous = NORMAL');
+    writer.exec('BEGIN IMMEDIATE');
+    let result: T;
+    try {
+      result = await inWrite.run(true, () => fn(tx));
+      writer.exec('COMMIT');
+    } catch (err) {
+      if (writer.inTransaction) writer.exec('ROLLBACK');
+      throw err;
+    } finally {
+      if (!durable) writer.pragma('synchronous = FULL');
+    }
+    // This process's next request sees its own write at once.
+    reloadGenerations();
+    for (const f of after) f();
+    return result;
+  }
+
+  const db: Db = Object.assign(readDb, {
+    engine: 'sqlite' as const,
+    queries: sqliteQueries(reader),
+    file,
+    write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
+      if (inWrite.getStore()) throw new Error('db.write() was called inside a write; pass the transaction down instead.');
+      // One write at a time on this process's writer: the next starts when the last has ended.
+      const run = queue.then(() => transaction(fn, opts));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    generation(kind: CacheKind): number {
+      // Another process's commit moves data_version; reading it costs a read transaction, so
+      // it is looked at once per turn of the event loop.
+      if (!checkedThisTurn) {
+        checkedThisTurn = true;
+        setImmediate(() => (checkedThisTurn = false));
+        if (dataVersion.get() !== seenVersion) reloadGenerations();
+      }
+      return generations.get(kind) ?? 0;
+    },
+    async rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
+      return reader.prepare(query).all(...params) as T[];
+    },
+    exec(query: string, params: unknown[] = []): Promise<number | undefined> {
+      return db.write(async () => {
+        const r = writer.prepare(query).run(...params);
+        return /^\s*insert/i.test(query) ? Number(r.lastInsertRowid) : undefined;
+      });
+    },
+    async tableNames(): Promise<string[]> {
+      const rows = reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").all() as { name: string }[];
+      return rows.map((r) => r.name);
+    },
+    async close() {
+      await queue;
+      if (reader !== writer) reader.close();
+      writer.close();
+    },
+  });
   return db;
 }
-
-/** A transaction handle; services that run inside a transaction take either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;

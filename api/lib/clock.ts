@@ -19,6 +19,7 @@ export function fixedClock(start: string | number | Date): Clock & { set(t: stri
   };
 }
 
-export const MINUTE = 60_000;
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

@@ -1,14 +1,30 @@
-import { describe, expect, it } from 'vitest';
+// The rate limits count in the database, so every server process shares them; these run them on
+// a database of their own (the multi-process behaviour: api/reliability/processes.test.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
 import { fixedClock, MINUTE } from './clock';
 import { RateLimitedError } from './http-errors';
-import { AttemptLimiter, beginAttempt } from './rate-limit';
+import { AttemptLimiter, beginAttempt, RateLimiter } from './rate-limit';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-limits-'));
+const db = openDatabase(path.join(dir, 'app.db'));
+afterAll(async () => {
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+let n = 0;
+/** A limiter of its own name, so tests do not share budgets. */
+const limiter = (clock: ReturnType<typeof fixedClock>, limit: number) => new AttemptLimiter(db, clock, `attempts${++n}`, { limit, windowMs: 15 * MINUTE });
 
 /** An attempt whose password check takes a few turns of the event loop, then says `right`. */
 async function attempt(parts: [AttemptLimiter, string][], right: boolean): Promise<number> {
   try {
     const a = await beginAttempt(parts);
     await new Promise((r) => setTimeout(r, 2));
-    a.end(!right);
+    await a.end(!right);
     return right ? 200 : 401;
   } catch (err) {
     if (err instanceof RateLimitedError) return 429;
@@ -19,7 +35,7 @@ async function attempt(parts: [AttemptLimiter, string][], right: boolean): Promi
 describe('AttemptLimiter', () => {
   it('counts an attempt when it arrives: fifty wrong at once get five answers', async () => {
     const clock = fixedClock('2026-06-15T16:00:00Z');
-    const perAccount = new AttemptLimiter(clock, 5, 15 * MINUTE);
+    const perAccount = limiter(clock, 5);
     const got = await Promise.all(Array.from({ length: 50 }, () => attempt([[perAccount, 'a@x']], false)));
     expect(got.filter((s) => s !== 429)).toHaveLength(5);
     // The right password too is refused until the window passes, with the time left.
@@ -31,15 +47,15 @@ describe('AttemptLimiter', () => {
   });
 
   it('lets fifty right passwords at once all in: they wait for the attempts in flight instead of being refused', async () => {
-    const perAccount = new AttemptLimiter(fixedClock('2026-06-15T16:00:00Z'), 5, 15 * MINUTE);
+    const perAccount = limiter(fixedClock('2026-06-15T16:00:00Z'), 5);
     const got = await Promise.all(Array.from({ length: 50 }, () => attempt([[perAccount, 'a@x']], true)));
     expect(got.every((s) => s === 200)).toBe(true);
   });
 
   it('takes every budget or none, and a refusal by one leaves the others as they were', async () => {
     const clock = fixedClock('2026-06-15T16:00:00Z');
-    const perAccount = new AttemptLimiter(clock, 5, 15 * MINUTE);
-    const perAddress = new AttemptLimiter(clock, 3, 15 * MINUTE);
+    const perAccount = limiter(clock, 5);
+    const perAddress = limiter(clock, 3);
     const got = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt([[perAccount, `user${i}`], [perAddress, 'addr']], false)));
     expect(got.filter((s) => s !== 429)).toHaveLength(3);
     // The accounts tried spent one unit each at most; another address may still try them.
@@ -47,19 +63,40 @@ describe('AttemptLimiter', () => {
   });
 
   it('forgives an account its failures once the owner gets in', async () => {
-    const perAccount = new AttemptLimiter(fixedClock('2026-06-15T16:00:00Z'), 2, 15 * MINUTE);
+    const perAccount = limiter(fixedClock('2026-06-15T16:00:00Z'), 2);
     expect(await attempt([[perAccount, 'a']], false)).toBe(401);
-    perAccount.forgive('a');
+    await perAccount.forgive('a');
     expect(await attempt([[perAccount, 'a']], false)).toBe(401);
     expect(await attempt([[perAccount, 'a']], false)).toBe(401);
     expect(await attempt([[perAccount, 'a']], true)).toBe(429);
   });
 
   it('gives the unit back when the attempt ends without a check', async () => {
-    const perAccount = new AttemptLimiter(fixedClock('2026-06-15T16:00:00Z'), 1, 15 * MINUTE);
+    const perAccount = limiter(fixedClock('2026-06-15T16:00:00Z'), 1);
     const a = await beginAttempt([[perAccount, 'a']]);
-    a.end(false);
-    a.end(true); // a second end changes nothing
+    await a.end(false);
+    await a.end(true); // a second end changes nothing
     expect(await attempt([[perAccount, 'a']], true)).toBe(200);
+  });
+
+  it('lets go of the units of an attempt that never ends (its process died) once their lease is over', async () => {
+    const clock = fixedClock('2026-06-15T16:00:00Z');
+    const perAccount = limiter(clock, 1);
+    await beginAttempt([[perAccount, 'a']]);
+    clock.advance(31_000);
+    expect(await attempt([[perAccount, 'a']], true)).toBe(200);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('counts every event in its window, answers 429 with the time left beyond the limit, and starts again after', async () => {
+    const clock = fixedClock('2026-06-15T16:00:00Z');
+    const perAddress = new RateLimiter(db, clock, 'events', { limit: 3, windowMs: 10 * MINUTE });
+    const got = await Promise.all(Array.from({ length: 10 }, () => perAddress.take('addr').then(() => 200, (e: RateLimitedError) => e.retryAfterSeconds)));
+    expect(got.filter((s) => s === 200)).toHaveLength(3);
+    expect(got.filter((s) => s === 600)).toHaveLength(7);
+    await perAddress.take('another address');
+    clock.advance(10 * MINUTE);
+    await perAddress.take('addr');
   });
 });

@@ -1,141 +1,149 @@
-import { RateLimitedError } from './http-errors';
+// Rate limits kept in the database, so every server process counts against the same budget
+// (five wrong logins are five, whichever processes answered them). One row per limit and key
+// (`rate_limits`), changed by one small transaction per event. Those commits are not made
+// durable on their own (WriteOptions.durable): a counter lost with the machine's power costs
+// nothing, while waiting for the disk on every login attempt would.
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
+import { rateLimits } from '../db/schema';
 import type { Clock } from './clock';
+import { RateLimitedError } from './http-errors';
 
+export interface Window {
+  limit: number;
+  windowMs: number;
+}
+
+/** How long an attempt in flight may hold its unit: one that never ends (its process died) lets go after this. */
+export const IN_FLIGHT_LEASE_MS = 30_000;
 /**
- * Counts events per key in a fixed window. In memory: one server process holds all counters
- * (docs/operations.md says what to change when there are several).
+ * How often an attempt that waits for others in flight looks again. An attempt ending in this
+ * process wakes the waiters on its keys at once; the look is for attempts in other processes.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+const WAIT_POLL_MS = 100;
 
-  constructor(
-    private readonly clock: Clock,
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
+/** The waiters of this process on each key: woken when an attempt on it ends here. */
+const waiting = new Map<string, Set<() => void>>();
 
-  /** Throws 429 when `key` has used up its window. */
-  check(key: string): void {
-    const entry = this.live(key);
-    if (entry && entry.count >= this.limit) {
-      throw new RateLimitedError(Math.max(1, Math.ceil((entry.resetAt - this.clock.now()) / 1000)));
+function waitForEnd(keys: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      for (const k of keys) waiting.get(k)?.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, WAIT_POLL_MS);
+    for (const k of keys) {
+      let set = waiting.get(k);
+      if (!set) waiting.set(k, (set = new Set()));
+      set.add(wake);
     }
-  }
+  });
+}
 
-  record(key: string): void {
-    const now = this.clock.now();
-    const entry = this.live(key);
-    if (entry) entry.count += 1;
-    else this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-    if (this.hits.size > 50_000) this.sweep();
-  }
-
-  /** check + record in one step, for limits on every attempt (not only failures). */
-  take(key: string): void {
-    this.check(key);
-    this.record(key);
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private live(key: string) {
-    const entry = this.hits.get(key);
-    if (entry && entry.resetAt <= this.clock.now()) {
-      this.hits.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private sweep() {
-    const now = this.clock.now();
-    for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+function wakeWaiters(keys: readonly string[]) {
+  for (const k of keys) {
+    const set = waiting.get(k);
+    if (!set) continue;
+    waiting.delete(k);
+    for (const wake of set) wake();
   }
 }
 
-interface Budget {
-  failures: number;
-  /** Attempts that arrived and whose password is still being checked. */
-  inFlight: number;
-  resetAt: number;
-  waiters: (() => void)[];
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
+
+type Row = typeof rateLimits.$inferSelect;
+
+async function rowOf(db: Queryable, key: string): Promise<Row | undefined> {
+  return (await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1))[0];
+}
+
+/** A row's figures as they stand at `now`: a window that has passed counts nothing, a lease that has passed holds nothing. */
+function live(row: Row | undefined, now: number, windowMs: number) {
+  const current = row !== undefined && row.resetAt > now;
+  return {
+    count: current ? row.count : 0,
+    resetAt: current ? row.resetAt : now + windowMs,
+    inFlight: row !== undefined && row.inFlightUntil > now ? row.inFlight : 0,
+  };
+}
+
+/** Counts events per key in a fixed window (registrations, reset e-mails, contact messages). */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    readonly name: string,
+    readonly window: Window,
+  ) {}
+
+  private key(key: string) {
+    return `${this.name}:${key}`;
+  }
+
+  /** Counts one event for `key`; 429 once the window holds more than the limit. */
+  async take(key: string): Promise<void> {
+    const now = this.clock.now();
+    const fresh = sql`${rateLimits.resetAt} <= ${now}`;
+    const [row] = await this.db.write(
+      (tx) =>
+        tx
+          .insert(rateLimits)
+          .values({ key: this.key(key), count: 1, resetAt: now + this.window.windowMs })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`case when ${fresh} then 1 else ${rateLimits.count} + 1 end`,
+              resetAt: sql`case when ${fresh} then ${now + this.window.windowMs} else ${rateLimits.resetAt} end`,
+            },
+          })
+          .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
+      { durable: false },
+    );
+    if (row.count > this.window.limit) throw new RateLimitedError(secondsUntil(row.resetAt, now));
+  }
+
+  /** Whether `key` has used up its window, without counting (429 if so). */
+  async check(key: string): Promise<void> {
+    const now = this.clock.now();
+    const l = live(await rowOf(this.db, this.key(key)), now, this.window.windowMs);
+    if (l.count >= this.window.limit) throw new RateLimitedError(secondsUntil(l.resetAt, now));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.write((tx) => tx.delete(rateLimits).where(eq(rateLimits.key, this.key(key))), { durable: false });
+  }
 }
 
 /**
  * Failed password attempts per key in a fixed window, counted when an attempt ARRIVES (contract
- * §11): an attempt holds one unit of the budget while its password is checked; a wrong password
- * keeps the unit, a right one gives it back. So fifty wrong passwords sent at once at a budget
- * of five get five answers and forty-five 429s, while right passwords sent at once all get in:
- * an attempt that finds the rest of the budget held by attempts in flight waits for their
- * outcome instead of being refused. Use through `beginAttempt`.
+ * §11, docs/security.md): an attempt holds one unit of the budget while its password is checked;
+ * a wrong password keeps the unit, a right one gives it back. So fifty wrong passwords sent at
+ * once at a budget of five get five answers and forty-five 429s, while right passwords sent at
+ * once all get in: an attempt that finds the rest of the budget held by attempts in flight waits
+ * for their outcome instead of being refused. Use through `beginAttempt`.
  */
 export class AttemptLimiter {
-  private readonly budgets = new Map<string, Budget>();
-
   constructor(
-    private readonly clock: Clock,
-    readonly limit: number,
-    readonly windowMs: number,
+    readonly db: Db,
+    readonly clock: Clock,
+    readonly name: string,
+    readonly window: Window,
   ) {}
 
-  /** The budget of `key` in the current window (made on first use). */
-  budget(key: string): Budget {
-    const now = this.clock.now();
-    let b = this.budgets.get(key);
-    if (b && b.resetAt <= now) {
-      b.failures = 0;
-      b.resetAt = now + this.windowMs;
-    }
-    if (!b) {
-      if (this.budgets.size >= 50_000) this.sweep(now);
-      b = { failures: 0, inFlight: 0, resetAt: now + this.windowMs, waiters: [] };
-      this.budgets.set(key, b);
-    }
-    return b;
-  }
-
-  /** Seconds until `key` may try again when its failures used up the budget, else 0. */
-  refusedForSeconds(key: string): number {
-    const b = this.budget(key);
-    return b.failures >= this.limit ? Math.max(1, Math.ceil((b.resetAt - this.clock.now()) / 1000)) : 0;
-  }
-
-  /** Resolves when an attempt in flight on `key` ends (or the window moves on). */
-  waitFor(key: string): Promise<void> {
-    return new Promise((resolve) => this.budget(key).waiters.push(resolve));
-  }
-
-  release(key: string, failed: boolean): void {
-    const b = this.budget(key);
-    b.inFlight -= 1;
-    if (failed) b.failures += 1;
-    this.wake(key, b);
+  key(key: string) {
+    return `${this.name}:${key}`;
   }
 
   /** Forgets the failures of `key` (the owner got in); attempts in flight keep their units. */
-  forgive(key: string): void {
-    const b = this.budgets.get(key);
-    if (!b) return;
-    b.failures = 0;
-    this.wake(key, b);
-  }
-
-  private wake(key: string, b: Budget) {
-    const waiters = b.waiters.splice(0);
-    for (const w of waiters) w();
-    if (b.failures === 0 && b.inFlight === 0 && b.waiters.length === 0) this.budgets.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [k, b] of this.budgets) if (b.resetAt <= now && b.inFlight === 0 && b.waiters.length === 0) this.budgets.delete(k);
+  async forgive(key: string): Promise<void> {
+    await this.db.write((tx) => tx.update(rateLimits).set({ count: 0 }).where(eq(rateLimits.key, this.key(key))), { durable: false });
   }
 }
 
 export interface Attempt {
   /** Ends the attempt; `failed` keeps its unit of every budget. Later calls do nothing. */
-  end(failed: boolean): void;
+  end(failed: boolean): Promise<void>;
 }
 
 /**
@@ -143,23 +151,47 @@ export interface Attempt {
  * failures alone have used up any of them; when attempts in flight hold the rest, waits for them.
  */
 export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<Attempt> {
+  const { db, clock } = parts[0][0];
+  const keys = parts.map(([limiter, key]) => limiter.key(key));
   for (;;) {
-    const budgets = parts.map(([limiter, key]) => limiter.budget(key));
-    const refusedFor = Math.max(0, ...parts.map(([limiter, key]) => limiter.refusedForSeconds(key)));
-    if (refusedFor > 0) throw new RateLimitedError(refusedFor);
-    const full = parts.findIndex(([limiter], i) => budgets[i].failures + budgets[i].inFlight >= limiter.limit);
-    if (full >= 0) {
-      await parts[full][0].waitFor(parts[full][1]);
-      continue;
-    }
-    for (const b of budgets) b.inFlight += 1;
-    let ended = false;
-    return {
-      end(failed) {
-        if (ended) return;
-        ended = true;
-        for (const [limiter, key] of parts) limiter.release(key, failed);
+    const outcome = await db.write(
+      async (tx): Promise<'granted' | 'wait' | number> => {
+        const now = clock.now();
+        const budgets = [];
+        for (const [i, [limiter]] of parts.entries()) budgets.push(live(await rowOf(tx, keys[i]), now, limiter.window.windowMs));
+        const refusedFor = Math.max(0, ...budgets.map((b, i) => (b.count >= parts[i][0].window.limit ? secondsUntil(b.resetAt, now) : 0)));
+        if (refusedFor > 0) return refusedFor;
+        if (budgets.some((b, i) => b.count + b.inFlight >= parts[i][0].window.limit)) return 'wait';
+        for (const [i, b] of budgets.entries()) {
+          const values = { count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS };
+          await tx.insert(rateLimits).values({ key: keys[i], ...values }).onConflictDoUpdate({ target: rateLimits.key, set: values });
+        }
+        return 'granted';
       },
-    };
+      { durable: false },
+    );
+    if (typeof outcome === 'number') throw new RateLimitedError(outcome);
+    if (outcome === 'granted') break;
+    await waitForEnd(keys);
   }
+  let ended = false;
+  return {
+    async end(failed) {
+      if (ended) return;
+      ended = true;
+      await db.write(
+        async (tx) => {
+          for (const key of keys) {
+            const inFlight = sql`case when ${rateLimits.inFlight} > 0 then ${rateLimits.inFlight} - 1 else 0 end`;
+            await tx
+              .update(rateLimits)
+              .set(failed ? { inFlight, count: sql`${rateLimits.count} + 1` } : { inFlight })
+              .where(eq(rateLimits.key, key));
+          }
+        },
+        { durable: false },
+      );
+      wakeWaiters(keys);
+    },
+  };
 }

@@ -28,7 +28,7 @@ for (const [file, body] of Object.entries(files)) {
   fs.writeFileSync(path.join(dist, file), body);
 }
 fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'do not serve');
-const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, timeZone: 'America/Chicago' } }, { distDir: dist, services: ctx.services });
+const app = createApp({ ...ctx.services, deps: { ...ctx.deps, config: { ...ctx.deps.config, timeZone: 'America/Chicago' } } }, { distDir: dist });
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
 
 describe('files of the build', () => {

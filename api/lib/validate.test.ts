@@ -11,23 +11,23 @@ const contact = { name: 'Ann Lee', email: 'ann@example.com', message: 'Hello' };
 
 describe('jsonBody', () => {
   it('refuses a body that is not labelled JSON, even when it parses', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const headers of [{ 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/x-www-form-urlencoded' }]) {
       const r = await call('POST', '/api/contact', { body: JSON.stringify(contact), headers });
       expect(r.status).toBe(400);
       expect(r.json.message).toBe('Send the request body as JSON (Content-Type: application/json).');
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('refuses JSON that is not an object before the schema speaks', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const answers = await Promise.all(['[]', '[{"name":"A"}]', '"text"', '42', 'null', 'true'].map((body) => call('POST', '/api/contact', { body })));
     for (const r of answers) {
       expect(r.status).toBe(400);
       expect(r.json.message).toBe('The request body must be a JSON object.');
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('answers malformed JSON with 400', async () => {

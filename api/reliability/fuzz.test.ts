@@ -37,11 +37,11 @@ describe('fuzzing every JSON endpoint', () => {
     it(`${method} ${url}`, async () => {
       await fc.assert(
         fc.asyncProperty(body, fc.constantFrom(admin.token, someone.token), async (raw, token) => {
-          const before = ctx.snapshot();
+          const before = await ctx.snapshot();
           const r = await ctx.call(method, url, { token, body: raw, headers: { 'Content-Type': 'application/json' } });
           expect(r.status, `${r.status} for ${raw}`).toBeLessThan(500);
           expect(typeof r.json?.message === 'string' || r.status < 300, `no message for ${raw}`).toBe(true);
-          if (r.status >= 400) expect(ctx.snapshot(), `a ${r.status} changed the database for ${raw}`).toBe(before);
+          if (r.status >= 400) expect(await ctx.snapshot(), `a ${r.status} changed the database for ${raw}`).toBe(before);
         }),
         { seed, numRuns: 60 },
       );

@@ -20,7 +20,7 @@ for (const [file, body] of [
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), body);
 }
-const app = createApp(ctx.deps, { distDir: dist, services: ctx.services });
+const app = createApp(ctx.services, { distDir: dist });
 const admin = await ctx.makeUser('admin');
 
 // Spec §2's route table, plus the files the app is made of.
@@ -51,7 +51,7 @@ describe('security headers everywhere', () => {
   });
 
   it('on every API route, signed in or not, and on preflights', async () => {
-    for (const route of listApiRoutes(ctx.deps, ctx.services)) {
+    for (const route of listApiRoutes(ctx.services)) {
       const [method, pattern] = route.split(' ');
       const url = pattern.replace(':id', '999999').replace(':token', 'x');
       for (const token of [undefined, admin.token]) {

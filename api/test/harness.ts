@@ -1,15 +1,16 @@
 // A fresh app with its own temporary DATA_DIR and database per test file, a fixed clock, and
-// the real outbox mailer (e-mails land as .eml files the test can read).
+// the real outbox mailer (e-mails land as .eml files the test can read). The job worker runs as
+// in the server; `settle()` waits until every job due by the fixed clock has run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { createApp, createServices } from '../app';
-import type { PushSenderOptions } from '../features/push/push.sender';
+import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import { loadConfig } from '../config';
-import { silentLogger, type Deps } from '../deps';
+import { silentLogger, type Deps, type Logger } from '../deps';
 import { createUser } from '../features/users/users.service';
+import { createServices, type ServicesOptions } from '../services';
 import type { UserDto, Role } from '@shared/users';
 import { DAY, fixedClock } from '../lib/clock';
 import { signToken } from '../lib/tokens';
@@ -18,16 +19,26 @@ import { signToken } from '../lib/tokens';
 export const T0 = '2026-06-15T16:00:00.000Z';
 export const TODAY = '2026-06-15';
 
-export async function createTestContext(env: Record<string, string> = {}, opts: { push?: PushSenderOptions; distDir?: string } = {}) {
+/** Retries fast enough for a test (production waits 5 s, then 30 s, ...). */
+export const TEST_RETRY_DELAYS_MS = [20, 40, 80, 160, 320];
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { services?: ServicesOptions; distDir?: string; log?: Logger; realClock?: boolean } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
   const clock = fixedClock(T0);
   const config = loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test', REQUEST_LOG: 'off', ...env });
-  const deps: Deps = await bootstrap(config, { clock, log: silentLogger });
-  const services = createServices(deps, { push: opts.push ?? { retryDelaysMs: [20, 40] } });
-  const app = createApp(deps, { distDir: opts.distDir ?? path.join(dataDir, 'no-dist'), services });
-  afterAll(() => {
-    services.pushSender.close();
-    deps.db.$client.close();
+  const deps: Deps = await bootstrap(config, { clock, log: opts.log ?? silentLogger });
+  const services = createServices(deps, {
+    ...opts.services,
+    worker: { pollMs: 20, retryDelaysMs: TEST_RETRY_DELAYS_MS, ...opts.services?.worker },
+  });
+  const app = createApp(services, { distDir: opts.distDir ?? path.join(dataDir, 'no-dist') });
+  services.worker.start();
+  afterAll(async () => {
+    await services.stop();
+    await deps.db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -81,15 +92,37 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
       .map((f) => ({ file: f, text: fs.readFileSync(path.join(dir, f), 'utf8') }));
   }
 
-  /** Every row of every table, to prove a request changed nothing. */
-  function snapshot(): string {
-    const tables = deps.db.$client
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name")
-      .all() as { name: string }[];
-    return JSON.stringify(tables.map((t) => [t.name, deps.db.$client.prepare(`select * from "${t.name}"`).all()]));
+  /** Rows of a SELECT, `?` for each parameter. */
+  const rows = <T = Record<string, any>>(query: string, params: unknown[] = []) => deps.db.rows<T>(query, params);
+
+  /**
+   * A write straight to the tables (seeding what no API makes); the id of the row an insert made.
+   * Every kept answer is built again afterwards, as if the services had written it.
+   */
+  async function exec(query: string, params: unknown[] = []): Promise<number | undefined> {
+    const id = await deps.db.exec(query, params);
+    await deps.db.exec('update generations set value = value + 1');
+    return id;
   }
 
-  return { app, deps, services, clock, dataDir, makeUser, call, outbox, snapshot };
+  /** Every row of every table, to prove a request changed nothing. */
+  async function snapshot(): Promise<string> {
+    const tables = await deps.db.tableNames();
+    const all = [];
+    for (const t of tables.filter((t) => t !== 'rate_limits')) all.push([t, await rows(`select * from "${t}"`)]);
+    return JSON.stringify(all);
+  }
+
+  /** Waits until every job due by the (fixed) clock has run, the jobs they added included. */
+  const settle = () => services.worker.settled();
+
+  /** Runs a job now, as the scheduler or a write would add it, and everything it adds. */
+  async function runJob(kind: string, payload: unknown = {}) {
+    await deps.db.write((tx) => services.queue.add(tx, { kind, payload }));
+    await settle();
+  }
+
+  return { app, deps, services, clock, dataDir, makeUser, call, outbox, rows, exec, snapshot, settle, runJob };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -28,9 +28,9 @@ export async function buy(ctx: TestContext, user: Buyer, plan = 'weekly', email?
   return r;
 }
 
-/** The outbox's e-mails to `to` once every queued receipt e-mail went out, quoted-printable undone. */
+/** The outbox's e-mails to `to` once every queued e-mail went out, quoted-printable undone. */
 export async function mailsTo(ctx: TestContext, to: string): Promise<string[]> {
-  await ctx.services.receiptMail.settled();
+  await ctx.settle();
   return ctx
     .outbox()
     .map((m) => m.text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))

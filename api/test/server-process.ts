@@ -17,16 +17,23 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  port: number;
   child: ChildProcess;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** kill -9 of the server and every process it started (WORKERS), as a crash or a power cut would. */
+  crash(): Promise<void>;
 }
 
-/** `nodeArgs` go before the script, e.g. ['--cpu-prof'] to profile the server under load. */
-export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * `nodeArgs` go before the script, e.g. ['--cpu-prof'] to profile the server under load. The
+ * server runs in a process group of its own, so crash() reaches the processes it forks too.
+ */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = [], opts: { port?: number } = {}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/index.ts'], {
     cwd: ROOT,
+    detached: true,
     env: { ...process.env, NODE_ENV: 'development', REQUEST_LOG: 'off', PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...env },
   });
   let out = '';
@@ -36,16 +43,26 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) break;
-    if (i > 150 || child.exitCode !== null) throw new Error(`server did not start:\n${out}`);
+    // A minute: a cold start of several processes on a busy machine compiles every module first.
+    if (i > 600 || child.exitCode !== null) throw new Error(`server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
+    port,
     child,
     output: () => out,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
+    },
+    async crash() {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+      await exited;
     },
   };
 }

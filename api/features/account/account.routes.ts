@@ -1,24 +1,21 @@
 import { Hono } from 'hono';
-import type { Deps } from '../../deps';
 import { jsonBody } from '../../lib/validate';
-import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth/auth.middleware';
+import type { Services } from '../../services';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, monthlyLimitSchema, selfExclusionSchema } from '@shared/account';
-import { createAccountService } from './account.service';
 
 /** Mounted at /api/account: the caller's own account, never another's. */
-export function accountRoutes(deps: Deps, guards: AuthGuards) {
-  const account = createAccountService(deps);
-
+export function accountRoutes({ guards, account }: Services) {
   return new Hono<AuthEnv>()
-    .get('/', guards.signedIn, (c) => c.json(account.describe(c.var.user.row())))
-    .post('/self-exclusion', guards.signedIn, jsonBody(selfExclusionSchema), (c) =>
-      c.json(account.selfExclude(c.var.user.id, c.req.valid('json').days)),
+    .get('/', guards.signedIn, async (c) => c.json(await account.describe(await c.var.user.row())))
+    .post('/self-exclusion', guards.signedIn, jsonBody(selfExclusionSchema), async (c) =>
+      c.json(await account.selfExclude(c.var.user.id, c.req.valid('json').days)),
     )
-    .put('/limits', guards.signedIn, jsonBody(monthlyLimitSchema), (c) =>
-      c.json(account.setMonthlyLimit(c.var.user.id, c.req.valid('json').monthlyLimitCents)),
+    .put('/limits', guards.signedIn, jsonBody(monthlyLimitSchema), async (c) =>
+      c.json(await account.setMonthlyLimit(c.var.user.id, c.req.valid('json').monthlyLimitCents)),
     )
     .delete('/', guards.signedIn, jsonBody(deleteAccountSchema), async (c) => {
-      await account.deleteAccount(c.var.user.row(), c.req.valid('json').password);
+      await account.deleteAccount(await c.var.user.row(), c.req.valid('json').password);
       return c.json({ message: ACCOUNT_MESSAGES.deleted });
     });
 }

@@ -9,11 +9,11 @@ import { formatDateTime } from '../../lib/format';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/password';
 import { RateLimiter } from '../../lib/rate-limit';
-import { excludedUntil, limitInForce, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
+import { excludedUntil, findUserById, isTrialOnly, limitInForce, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type MembershipDto, type SelfExclusionDays } from '@shared/account';
 import { addDays, dayOf, iso, isoOrNull, startOfDay } from '@shared/calendar';
-import { FREE_TRIAL_DAYS, formatDollars, isPlanId } from '@shared/plans';
+import { formatDollars, isPlanId } from '@shared/plans';
 import { USER_MESSAGES } from '@shared/users';
 
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
@@ -28,25 +28,25 @@ function monthOf(now: number, timeZone: string): [number, number] {
 }
 
 /** Paid purchases in the calendar month of `now`; the free trial is no purchase. */
-export function spentThisMonth(deps: Deps, userId: number, now: number): number {
+export async function spentThisMonth(deps: Deps, userId: number, now: number, db: Queryable = deps.db): Promise<number> {
   const [start, end] = monthOf(now, deps.config.timeZone);
-  return deps.db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.userId, userId), ne(payments.provider, 'trial'), gte(payments.createdAt, start), lt(payments.createdAt, end)))
-    .get()!.cents;
+    .where(and(eq(payments.userId, userId), ne(payments.provider, 'trial'), gte(payments.createdAt, start), lt(payments.createdAt, end)));
+  return row.cents;
 }
 
 /**
  * Contract §12: no purchase during a break, and none that takes the month's paid purchases over
  * the limit in force. A session already paid is fulfilled regardless: this guards new checkouts.
  */
-export function assertMayBuy(deps: Deps, user: UserRow, amountCents: number): void {
+export async function assertMayBuy(deps: Deps, user: UserRow, amountCents: number): Promise<void> {
   const now = deps.clock.now();
   assertNotExcluded(deps, user, now);
   const limit = limitInForce(user, now);
   if (limit === null) return;
-  const spent = spentThisMonth(deps, user.id, now);
+  const spent = await spentThisMonth(deps, user.id, now);
   if (spent + amountCents > limit) {
     throw forbidden(ACCOUNT_MESSAGES.overLimit(formatDollars(limit), formatDollars(Math.max(0, limit - spent))));
   }
@@ -58,20 +58,18 @@ export function assertNotExcluded(deps: Deps, user: UserRow, now = deps.clock.no
 }
 
 /** Where the membership stands, for the account page and the free trial's "you're in". */
-export function membershipOf(deps: Deps, user: UserRow, now: number): MembershipDto {
+export async function membershipOf(deps: Deps, user: UserRow, now: number): Promise<MembershipDto> {
   const end = user.subscriptionExpiresAt;
   if (end == null) return { status: 'none', plan: null, activeUntil: null, daysLeft: null };
-  const last = deps.db
+  const [last] = await deps.db
     .select({ plan: payments.plan })
     .from(payments)
     .where(and(eq(payments.userId, user.id), ne(payments.provider, 'trial')))
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .get();
+    .limit(1);
   const plan = last && isPlanId(last.plan) ? last.plan : null;
   if (end <= now) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
-  // The time is the trial's alone when it ends no later than the trial by itself would: a
-  // payment, an admin's extension or a trial added to running time all end later.
-  const trial = user.trialUsedAt != null && end <= user.trialUsedAt + FREE_TRIAL_DAYS * DAY;
+  const trial = isTrialOnly(user);
   return {
     status: trial ? 'trial' : 'active',
     plan: trial ? null : plan,
@@ -84,23 +82,23 @@ export function createAccountService(deps: Deps) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
   // Like change-password (contract §11): a stolen session cannot guess its way to deleting.
-  const deleteAttempts = new RateLimiter(clock, 5, 15 * MINUTE);
+  const deleteAttempts = new RateLimiter(db, clock, 'deleteAccount', { limit: 5, windowMs: 15 * MINUTE });
 
   /** Reads the caller's row inside a write; gone means a concurrent deletion ended the session. */
-  const rowOf = (tx: Queryable, id: number) => {
-    const row = tx.select().from(users).where(eq(users.id, id)).get();
+  const rowOf = async (tx: Queryable, id: number) => {
+    const row = await findUserById(tx, id);
     if (!row) throw unauthorized(AUTH_MESSAGES.sessionEnded);
     return row;
   };
 
-  function describe(user: UserRow): AccountDto {
+  async function describe(user: UserRow): Promise<AccountDto> {
     const now = clock.now();
     const limit = limitInForce(user, now);
-    const spent = spentThisMonth(deps, user.id, now);
+    const spent = await spentThisMonth(deps, user.id, now);
     const pending = user.monthlyLimitNextAt != null && user.monthlyLimitNextAt > now;
     return {
       user: toUserDto(user, now),
-      membership: membershipOf(deps, user, now),
+      membership: await membershipOf(deps, user, now),
       limit: {
         cents: limit,
         pending: pending ? { cents: user.monthlyLimitNextCents, from: iso(user.monthlyLimitNextAt!) } : null,
@@ -115,48 +113,44 @@ export function createAccountService(deps: Deps) {
     describe,
 
     /** A break of exactly `days` × 24 hours from now; a running break can only get longer. */
-    selfExclude(userId: number, days: SelfExclusionDays): AccountChangeDto {
+    async selfExclude(userId: number, days: SelfExclusionDays): Promise<AccountChangeDto> {
       const now = clock.now();
       const until = now + days * DAY;
-      const user = db.transaction(
-        (tx) => {
-          const row = rowOf(tx, userId);
-          const current = excludedUntil(row, now);
-          if (current !== null && current > until) throw badRequest(ACCOUNT_MESSAGES.breakOnlyLonger(formatDateTime(current, tz)), 'days');
-          return tx.update(users).set({ selfExcludedUntil: until }).where(eq(users.id, userId)).returning().get();
-        },
-        { behavior: 'immediate' },
-      );
-      return { message: ACCOUNT_MESSAGES.breakStarted(formatDateTime(until, tz)), account: describe(user) };
+      const user = await db.write(async (tx) => {
+        const row = await rowOf(tx, userId);
+        const current = excludedUntil(row, now);
+        if (current !== null && current > until) throw badRequest(ACCOUNT_MESSAGES.breakOnlyLonger(formatDateTime(current, tz)), 'days');
+        const [updated] = await tx.update(users).set({ selfExcludedUntil: until }).where(eq(users.id, userId)).returning();
+        return updated;
+      });
+      return { message: ACCOUNT_MESSAGES.breakStarted(formatDateTime(until, tz)), account: await describe(user) };
     },
 
     /**
      * Lowering (or setting a first limit) counts at once; raising or removing waits 24 hours, and
      * a new request replaces one still waiting. Asking for the limit in force cancels a wait.
      */
-    setMonthlyLimit(userId: number, cents: number | null): AccountChangeDto {
+    async setMonthlyLimit(userId: number, cents: number | null): Promise<AccountChangeDto> {
       const now = clock.now();
       let message = '';
-      const user = db.transaction(
-        (tx) => {
-          const row = rowOf(tx, userId);
-          const current = limitInForce(row, now);
-          const stricter = cents !== null && (current === null || cents <= current);
-          let next: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt'>;
-          if (stricter || cents === current) {
-            next = { monthlyLimitCents: cents, monthlyLimitNextCents: null, monthlyLimitNextAt: null };
-            message = cents === null ? ACCOUNT_MESSAGES.noLimit : ACCOUNT_MESSAGES.limitSet(formatDollars(cents));
-          } else {
-            const from = now + LIMIT_RAISE_DELAY_HOURS * HOUR;
-            next = { monthlyLimitCents: current, monthlyLimitNextCents: cents, monthlyLimitNextAt: from };
-            const when = formatDateTime(from, tz);
-            message = cents === null ? ACCOUNT_MESSAGES.limitRemovedLater(when) : ACCOUNT_MESSAGES.limitRaisedLater(formatDollars(cents), when);
-          }
-          return tx.update(users).set(next).where(eq(users.id, userId)).returning().get();
-        },
-        { behavior: 'immediate' },
-      );
-      return { message, account: describe(user) };
+      const user = await db.write(async (tx) => {
+        const row = await rowOf(tx, userId);
+        const current = limitInForce(row, now);
+        const stricter = cents !== null && (current === null || cents <= current);
+        let next: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt'>;
+        if (stricter || cents === current) {
+          next = { monthlyLimitCents: cents, monthlyLimitNextCents: null, monthlyLimitNextAt: null };
+          message = cents === null ? ACCOUNT_MESSAGES.noLimit : ACCOUNT_MESSAGES.limitSet(formatDollars(cents));
+        } else {
+          const from = now + LIMIT_RAISE_DELAY_HOURS * HOUR;
+          next = { monthlyLimitCents: current, monthlyLimitNextCents: cents, monthlyLimitNextAt: from };
+          const when = formatDateTime(from, tz);
+          message = cents === null ? ACCOUNT_MESSAGES.limitRemovedLater(when) : ACCOUNT_MESSAGES.limitRaisedLater(formatDollars(cents), when);
+        }
+        const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+        return updated;
+      });
+      return { message, account: await describe(user) };
     },
 
     /**
@@ -166,19 +160,16 @@ export function createAccountService(deps: Deps) {
     async deleteAccount(user: UserRow, password: string): Promise<void> {
       const key = String(user.id);
       // Counted on arrival, so fifty guesses at once are not all checked before the first fails.
-      deleteAttempts.take(key);
+      await deleteAttempts.take(key);
       if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword, 'password');
-      deleteAttempts.reset(key);
-      db.transaction(
-        (tx) => {
-          const row = rowOf(tx, user.id);
-          if (row.role === 'admin' && otherAdminCount(tx, row.id) === 0) throw conflict(USER_MESSAGES.lastAdmin);
-          tx.update(receipts).set({ username: DELETED_ACCOUNT, email: '' }).where(eq(receipts.userId, row.id)).run();
-          tx.update(payments).set({ receiptEmail: null }).where(eq(payments.userId, row.id)).run();
-          tx.delete(users).where(eq(users.id, row.id)).run();
-        },
-        { behavior: 'immediate' },
-      );
+      await deleteAttempts.reset(key);
+      await db.write(async (tx) => {
+        const row = await rowOf(tx, user.id);
+        if (row.role === 'admin' && (await otherAdminCount(tx, row.id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
+        await tx.update(receipts).set({ username: DELETED_ACCOUNT, email: '' }).where(eq(receipts.userId, row.id));
+        await tx.update(payments).set({ receiptEmail: null }).where(eq(payments.userId, row.id));
+        await tx.delete(users).where(eq(users.id, row.id));
+      });
     },
   };
 }

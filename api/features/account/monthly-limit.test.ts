@@ -30,12 +30,12 @@ describe('PUT /api/account/limits', () => {
 
     // $80 + $20 is exactly the limit: allowed. Then nothing is left.
     await buy(ctx, u, 'daily');
-    const before = snapshot();
+    const before = await snapshot();
     const over = await checkout(ctx, u, 'daily');
     expect(over.status).toBe(403);
     expect(over.json.message).toBe(ACCOUNT_MESSAGES.overLimit('$100', '$0'));
     expect(over.json.message).toBe('This purchase would go over your monthly spending limit of $100. You have $0 left to spend this month.');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('names what is left when some is', async () => {
@@ -112,12 +112,12 @@ describe('PUT /api/account/limits', () => {
   it.each([1.5, -1, '100', 1_000_001, true, {}, undefined])('refuses monthlyLimitCents = %j with 400 naming it, changing nothing', async (value) => {
     const u = await makeUser('customer');
     await setLimit(u.token, 5000);
-    const before = snapshot();
+    const before = await snapshot();
     const r = await call('PUT', '/api/account/limits', { token: u.token, body: value === undefined ? {} : { monthlyLimitCents: value } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(ACCOUNT_MESSAGES.limit);
     expect(r.json.field).toBe('monthlyLimitCents');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('takes the highest limit', async () => {
@@ -131,9 +131,7 @@ describe('what counts against the limit', () => {
     const u = await makeUser('customer');
     expect((await call('POST', '/api/subscription/trial', { token: u.token })).status).toBe(200);
     // A trial recorded as a payment row (provider "trial") would not count either.
-    ctx.deps.db.$client
-      .prepare("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'trial', ?, 'three_day', 4500, ?, ?)")
-      .run(`trial-${u.id}`, u.row.id, clock.now() + 3 * DAY, clock.now());
+    await ctx.exec("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'trial', ?, 'three_day', 4500, ?, ?)", [`trial-${u.id}`, u.row.id, clock.now() + 3 * DAY, clock.now()]);
     await setLimit(u.token, 2000);
     expect((await account(u.token)).limit.spentThisMonthCents).toBe(0);
     expect((await checkout(ctx, u, 'daily')).status).toBe(200);

@@ -12,7 +12,7 @@ const vapid = webpush.generateVAPIDKeys();
 const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
 afterAll(() => standIn.close());
 const ctx = await createTestContext({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_HOSTS: standIn.host });
-const { call, clock, makeUser, snapshot, services } = ctx;
+const { call, clock, makeUser, snapshot } = ctx;
 
 const register = (body: Record<string, unknown>) => call('POST', '/api/auth/register', { body });
 const exclude = (token: string, days: unknown) => call('POST', '/api/account/self-exclusion', { token, body: { days } });
@@ -25,7 +25,7 @@ describe('the age confirmation on register', () => {
   it('registers only with ageConfirmed: true, and records when', async () => {
     const r = await register({ username: 'grown_up', email: 'grown@example.com', password: 'long enough', ageConfirmed: true });
     expect(r.status).toBe(201);
-    const row = ctx.deps.db.$client.prepare('select age_confirmed_at a from users where email = ?').get('grown@example.com') as { a: number };
+    const row = (await ctx.rows('select age_confirmed_at a from users where email = ?', ['grown@example.com']))[0] as { a: number };
     expect(row.a).toBe(clock.now());
   });
 
@@ -36,20 +36,20 @@ describe('the age confirmation on register', () => {
     ['1', { ageConfirmed: 1 }],
     ['null', { ageConfirmed: null }],
   ])('answers 400 naming ageConfirmed when it is %s, and creates nobody', async (_label, extra) => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await register({ username: 'young_one', email: 'young@example.com', password: 'long enough', ...extra });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(ACCOUNT_MESSAGES.ageRequired);
     expect(r.json.message).toBe('Please confirm that you are 18 or older.');
     expect(r.json.field).toBe('ageConfirmed');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('is not asked of users an admin creates', async () => {
     const admin = await makeUser('admin');
     const r = await call('POST', '/api/users/manual', { token: admin.token, body: { username: 'made_by_admin', email: 'made@example.com', password: 'long enough' } });
     expect(r.status).toBe(201);
-    const row = ctx.deps.db.$client.prepare('select age_confirmed_at a from users where email = ?').get('made@example.com') as { a: number | null };
+    const row = (await ctx.rows('select age_confirmed_at a from users where email = ?', ['made@example.com']))[0] as { a: number | null };
     expect(row.a).toBeNull();
   });
 });
@@ -80,12 +80,12 @@ describe('POST /api/account/self-exclusion', () => {
 
   it.each([0, 2, 365, '7', 7.5, null, -1, [7]])('refuses days = %j with 400 naming days, changing nothing', async (days) => {
     const u = await makeUser('customer');
-    const before = snapshot();
+    const before = await snapshot();
     const r = await exclude(u.token, days);
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(ACCOUNT_MESSAGES.days);
     expect(r.json.field).toBe('days');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('can only be lengthened: a shorter break is 400 and leaves the longer one', async () => {
@@ -93,12 +93,12 @@ describe('POST /api/account/self-exclusion', () => {
     const first = await exclude(u.token, 30);
     const until = first.json.account.selfExcludedUntil;
     clock.advance(DAY);
-    const before = snapshot();
+    const before = await snapshot();
     const shorter = await exclude(u.token, 7);
     expect(shorter.status).toBe(400);
     expect(shorter.json.message).toBe('You are already taking a break until July 15, 2026 at 12:00 PM EDT. A new break can only make it longer.');
     expect(shorter.json.field).toBe('days');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     const longer = await exclude(u.token, 30);
     expect(longer.status).toBe(200);
     expect(Date.parse(longer.json.account.selfExcludedUntil)).toBe(Date.parse(until) + DAY);
@@ -111,14 +111,14 @@ describe('POST /api/account/self-exclusion', () => {
     const u = await makeUser('customer');
     await exclude(u.token, 1);
     const sentence = ACCOUNT_MESSAGES.excluded('June 16, 2026 at 12:00 PM EDT');
-    const before = snapshot();
+    const before = await snapshot();
     const c = await checkout(ctx, u, 'daily');
     expect(c.status).toBe(403);
     expect(c.json.message).toBe(sentence);
     const t = await call('POST', '/api/subscription/trial', { token: u.token });
     expect(t.status).toBe(403);
     expect(t.json.message).toBe(sentence);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
 
     clock.advance(DAY);
     expect(await me(u.token)).toMatchObject({ selfExcludedUntil: null });
@@ -146,9 +146,15 @@ describe('no push during a break', () => {
     expect((await call('POST', '/api/push/subscribe', { token: u.token, body: sub })).status).toBe(201);
     return { ...u, endpoint: sub.endpoint };
   }
-  const batch = { _id: '1', date: '2026-06-15', timeOfDay: 'Morning' as const, sharedContent: '', predictions: [], alternatives: [], timestamp: T0, archived: false, validThrough: '2026-06-15' };
-  const endsIn = (userId: number, ms: number) =>
-    ctx.deps.db.$client.prepare('update users set subscription_expires_at = ? where id = ?').run(clock.now() + ms, userId);
+  let publisher: string | undefined;
+  /** Publishes a batch and waits for its pushes. */
+  async function publish() {
+    publisher ??= (await makeUser('admin')).token;
+    const r = await call('POST', '/api/predictions', { token: publisher, body: { timeOfDay: 'Morning', predictions: [{ number1: '123', number2: '4567' }] } });
+    expect(r.status).toBe(201);
+    await ctx.settle();
+  }
+  const endsIn = (userId: number, ms: number) => ctx.exec('update users set subscription_expires_at = ? where id = ?', [clock.now() + ms, userId]);
 
   it('leaves the person out of the publish fan-out and the expiry reminders, until the break ends', async () => {
     const resting = await subscribed('subscriber');
@@ -158,30 +164,28 @@ describe('no push during a break', () => {
     await exclude(restingAdmin.token, 1);
 
     const before = standIn.received.length;
-    const published = await services.notifications.published(batch);
-    expect(published.delivered).toBe(standIn.received.length - before);
+    await publish();
     const reached = standIn.received.slice(before).map((r) => r.endpoint);
     expect(reached).toContain(reading.endpoint);
     expect(reached).not.toContain(resting.endpoint);
     expect(reached).not.toContain(restingAdmin.endpoint);
 
     // Both subscribers' memberships end in two days: a reminder is due, and goes to one of them.
-    endsIn(resting.row.id, 2 * DAY);
-    endsIn(reading.row.id, 2 * DAY);
+    await endsIn(resting.row.id, 2 * DAY);
+    await endsIn(reading.row.id, 2 * DAY);
     const mark = standIn.received.length;
-    const reminders = await services.notifications.sendExpiryReminders();
+    await ctx.runJob('expiry-reminders');
     const reminded = standIn.received.slice(mark).map((r) => r.endpoint);
     expect(reminded).toEqual([reading.endpoint]);
-    expect(reminders).toMatchObject({ users: 1, delivered: 1 });
 
     // Once the break is over, pushes reach them again.
     clock.advance(DAY);
     const again = standIn.received.length;
-    await services.notifications.published(batch);
+    await publish();
     expect(standIn.received.slice(again).map((r) => r.endpoint)).toEqual(expect.arrayContaining([resting.endpoint, restingAdmin.endpoint, reading.endpoint]));
     // A new day: both are reminded now.
     const next = standIn.received.length;
-    await services.notifications.sendExpiryReminders();
+    await ctx.runJob('expiry-reminders');
     expect(standIn.received.slice(next).map((r) => r.endpoint).sort()).toEqual([resting.endpoint, reading.endpoint].sort());
     expect(standIn.errors).toEqual([]);
   });

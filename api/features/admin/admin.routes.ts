@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
-import type { Deps } from '../../deps';
+import { parseId } from '../../lib/ids';
 import { queryParams } from '../../lib/validate';
-import { listAudit } from '../audit/audit.service';
-import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
-import { createContactService } from '../contact/contact.service';
+import type { AuthEnv } from '../auth/auth.middleware';
+import type { Services } from '../../services';
 import { auditQuerySchema } from '@shared/audit';
-import { createOverviewService } from './overview.service';
 
-/** Mounted at /api/admin: the operator's console (contract §13). */
-export function adminRoutes(deps: Deps, guards: AuthGuards) {
-  const overview = createOverviewService(deps, createContactService(deps));
+/** Mounted at /api/admin: the operator's console (contract §13, §14). */
+export function adminRoutes({ guards, overview, audit, jobs }: Services) {
   return new Hono<AuthEnv>()
-    .get('/overview', guards.admin, (c) => c.json(overview.overview()))
-    .get('/audit', guards.admin, queryParams(auditQuerySchema), (c) => c.json(listAudit(deps.db, c.req.valid('query'))));
+    .get('/overview', guards.admin, async (c) => c.json(await overview.overview()))
+    .get('/audit', guards.admin, queryParams(auditQuerySchema), async (c) => c.json(await audit.list(c.req.valid('query'))))
+    .get('/jobs', guards.admin, async (c) => c.json(await jobs.status()))
+    .post('/jobs/:id/retry', guards.admin, async (c) => {
+      await jobs.retry(parseId(c.req.param('id'), 'No such job.'));
+      return c.json({ message: 'The job is queued again.' });
+    });
 }

@@ -1,7 +1,7 @@
 // Records admin writes in the activity log (contract §13). Called inside the write's own
 // transaction where there is one, so an entry exists exactly when the change does.
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { iso } from '@shared/calendar';
 import type { AuditAction, AuditEntryDto } from '@shared/audit';
@@ -12,8 +12,8 @@ export interface Actor {
 }
 
 /** The admin making a request, as routes hand it to services (which never see the request). */
-export function actorOf(user: { id: number; row(): { username: string } }): Actor {
-  return { id: user.id, username: user.row().username };
+export async function actorOf(user: { id: number; row(): Promise<{ username: string }> }): Promise<Actor> {
+  return { id: user.id, username: (await user.row()).username };
 }
 
 /** How a user appears as an entry's target: id and name, since the account may be gone later. */
@@ -21,44 +21,41 @@ export function userTarget(user: { id: number; username: string }): string {
   return `user ${user.id} (${user.username})`;
 }
 
-export function recordAudit(
-  db: Queryable,
+export async function recordAudit(
+  tx: Tx,
   entry: { actor: Actor; action: AuditAction; target: string; detail?: Record<string, unknown>; at: number },
-): void {
-  db.insert(auditLog)
-    .values({
-      at: entry.at,
-      actorId: entry.actor.id,
-      actorUsername: entry.actor.username,
-      action: entry.action,
-      target: entry.target,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
-    .run();
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    at: entry.at,
+    actorId: entry.actor.id,
+    actorUsername: entry.actor.username,
+    action: entry.action,
+    target: entry.target,
+    detail: JSON.stringify(entry.detail ?? {}),
+  });
 }
 
 /**
  * The log newest first, a page at a time by key (the id only grows), so a page stays correct
  * while new entries arrive. Each filter has its own index (action, id) and (actor_id, id).
  */
-export function listAudit(db: Db, query: { limit: number; before?: number; action?: AuditAction; actor?: number }): AuditEntryDto[] {
+export async function listAudit(db: Db, query: { limit: number; before?: number; action?: AuditAction; actor?: number }): Promise<AuditEntryDto[]> {
   const where: SQL[] = [];
   if (query.before !== undefined) where.push(lt(auditLog.id, query.before));
   if (query.action !== undefined) where.push(eq(auditLog.action, query.action));
   if (query.actor !== undefined) where.push(eq(auditLog.actorId, query.actor));
-  return db
+  const rows = await db
     .select()
     .from(auditLog)
     .where(and(...where))
     .orderBy(desc(auditLog.id))
-    .limit(query.limit)
-    .all()
-    .map((r) => ({
-      _id: String(r.id),
-      at: iso(r.at),
-      actor: { _id: r.actorId == null ? null : String(r.actorId), username: r.actorUsername },
-      action: r.action as AuditAction,
-      target: r.target,
-      detail: JSON.parse(r.detail) as Record<string, unknown>,
-    }));
+    .limit(query.limit);
+  return rows.map((r) => ({
+    _id: String(r.id),
+    at: iso(r.at),
+    actor: { _id: r.actorId == null ? null : String(r.actorId), username: r.actorUsername },
+    action: r.action as AuditAction,
+    target: r.target,
+    detail: JSON.parse(r.detail) as Record<string, unknown>,
+  }));
 }

@@ -17,14 +17,14 @@ const entries = async (query = '') => {
   expect(r.status).toBe(200);
   return r.json as { _id: string; at: string; actor: { _id: string | null; username: string }; action: string; target: string; detail: Record<string, unknown> }[];
 };
-const count = () => (ctx.deps.db.$client.prepare('select count(*) n from audit_log').get() as { n: number }).n;
+const count = async () => ((await ctx.rows('select count(*) n from audit_log'))[0] as { n: number }).n;
 
 /** Makes the request, expects its status, and answers the entries it added (oldest first). */
 async function logged(method: string, url: string, body: unknown, status = 200) {
-  const before = count();
+  const before = await count();
   const r = await call(method, url, { ...as, body });
   expect(r.status, JSON.stringify(r.json)).toBe(status);
-  const added = count() - before;
+  const added = await count() - before;
   return { r, added: added ? (await entries(`?limit=${added}`)).reverse() : [] };
 }
 
@@ -137,14 +137,14 @@ describe('every admin write leaves one entry', () => {
   });
 
   it('a refused write leaves no entry', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     await logged('PUT', '/api/predictions/999999', { sharedContent: 'x' }, 404);
     await logged('DELETE', '/api/predictions/999999', undefined, 404);
     await logged('POST', '/api/users/999999/extend', { days: 1 }, 404);
     await logged('POST', `/api/users/${admin.id}/extend`, { days: 1 }, 409);
     await logged('PUT', `/api/users/${admin.id}`, { role: 'customer' }, 409);
     await logged('POST', '/api/predictions', { predictions: [] }, 400);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });
 

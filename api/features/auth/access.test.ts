@@ -57,7 +57,7 @@ describe('access on the next request', () => {
     const readers = await Promise.all([1, 2, 3].map(() => ctx.makeUser('subscriber')));
     const everyone = () => Promise.all(readers.flatMap((r) => Array.from({ length: 5 }, () => read(r.token))));
     expect((await everyone()).map((r) => r.status)).toEqual(Array(15).fill(200));
-    ctx.deps.db.$client.prepare("update users set role = 'customer' where id = ?").run(readers[1].row.id);
+    await ctx.exec("update users set role = 'customer' where id = ?", [readers[1].row.id]);
     const statuses = (await everyone()).map((r) => r.status);
     expect(statuses).toEqual([...Array(5).fill(200), ...Array(5).fill(403), ...Array(5).fill(200)]);
   });

@@ -7,8 +7,11 @@ import { passwordResets, users } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
-import { AttemptLimiter, beginAttempt, RateLimiter } from '../../lib/rate-limit';
+import { AttemptLimiter, beginAttempt, RateLimiter, type Window } from '../../lib/rate-limit';
 import { signToken } from '../../lib/tokens';
+import type { JobQueue } from '../jobs/jobs.queue';
+import type { JobHandler } from '../jobs/jobs.worker';
+import { queueMail } from '../mail/mail.job';
 import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
 
@@ -17,17 +20,18 @@ export const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The unused, unexpired reset link with this hash, if there is one. */
-function usableReset(db: Queryable, tokenHash: string, now: number) {
-  const reset = db
+async function usableReset(db: Queryable, tokenHash: string, now: number) {
+  const [reset] = await db
     .select()
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
-    .get();
+    .limit(1);
   return reset && reset.expiresAt > now ? reset : undefined;
 }
 
 // The limits of contract §4 and §11 (docs/operations.md lists them for the operator). Each counts
-// an attempt when it arrives, before any password is checked or hashed.
+// an attempt when it arrives, before any password is checked or hashed, and counts across every
+// server process (api/lib/rate-limit.ts).
 export const LIMITS = {
   /** Wrong passwords per account (guessing one password) and per address (trying many accounts). */
   loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
@@ -41,60 +45,67 @@ export const LIMITS = {
   /** Reset e-mails: per address, and per account (no mail-bombing one inbox; over it, quietly none). */
   forgotPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
-} as const;
+} as const satisfies Record<string, Window>;
 
-export function createAuthService(deps: Deps) {
+export function createAuthService(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
-  const attempts = (l: { limit: number; windowMs: number }) => new AttemptLimiter(clock, l.limit, l.windowMs);
-  const counter = (l: { limit: number; windowMs: number }) => new RateLimiter(clock, l.limit, l.windowMs);
-  const loginByAccount = attempts(LIMITS.loginPerAccount);
-  const loginByAddress = attempts(LIMITS.loginPerAddress);
-  const changeByAccount = attempts(LIMITS.changePasswordPerAccount);
-  const changeByAddress = attempts(LIMITS.changePasswordPerAddress);
-  const registersByAddress = counter(LIMITS.registerPerAddress);
-  const resetsByAddress = counter(LIMITS.resetPasswordPerAddress);
-  const forgotByAddress = counter(LIMITS.forgotPerAddress);
-  const forgotByAccount = counter(LIMITS.forgotPerAccount);
+  const attempts = (name: keyof typeof LIMITS) => new AttemptLimiter(db, clock, name, LIMITS[name]);
+  const counter = (name: keyof typeof LIMITS) => new RateLimiter(db, clock, name, LIMITS[name]);
+  const loginByAccount = attempts('loginPerAccount');
+  const loginByAddress = attempts('loginPerAddress');
+  const changeByAccount = attempts('changePasswordPerAccount');
+  const changeByAddress = attempts('changePasswordPerAddress');
+  const registersByAddress = counter('registerPerAddress');
+  const resetsByAddress = counter('resetPasswordPerAddress');
+  const forgotByAddress = counter('forgotPerAddress');
+  const forgotByAccount = counter('forgotPerAccount');
 
   const issue = (user: UserRow) => ({
     user: toUserDto(user, clock.now()),
     token: signToken(deps.jwtSecret, user.id, user.tokenVersion, clock.now()),
   });
 
-  /** The reset e-mail of forgot-password, sent after the answer. */
-  async function sendResetLink(email: string) {
-    const user = findUserByEmail(db, email);
+  /**
+   * The job behind forgot-password: whether the account exists is looked at here, after the
+   * answer, so known and unknown e-mails take the same time (contract §11). The link and its
+   * e-mail are written together, so a run again after a crash finds the mail queued once.
+   */
+  const resetMail: JobHandler<{ email: string }> = async ({ email }, job) => {
+    const user = await findUserByEmail(db, email);
     if (!user) return;
     // Over the per-account limit we quietly send nothing, so the answer reveals nothing.
     try {
-      forgotByAccount.take(email);
+      await forgotByAccount.take(email);
     } catch {
       return;
     }
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
-    db.insert(passwordResets)
-      .values({ tokenHash: sha256(token), userId: user.id, expiresAt: now + RESET_LINK_LIFETIME_MS, createdAt: now })
-      .run();
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: [
-        `Hi ${user.username},`,
-        '',
-        'Someone (hopefully you) asked to reset the password of your account.',
-        'Open this link within 30 minutes to choose a new password:',
-        '',
-        `${deps.config.appUrl}/reset-password/${token}`,
-        '',
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    });
-  }
+    return async (tx) => {
+      await tx.insert(passwordResets).values({ tokenHash: sha256(token), userId: user.id, expiresAt: now + RESET_LINK_LIFETIME_MS, createdAt: now });
+      const mail = {
+        to: user.email,
+        subject: 'Reset your password',
+        text: [
+          `Hi ${user.username},`,
+          '',
+          'Someone (hopefully you) asked to reset the password of your account.',
+          'Open this link within 30 minutes to choose a new password:',
+          '',
+          `${deps.config.appUrl}/reset-password/${token}`,
+          '',
+          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
+      };
+      await queueMail(queue, tx, mail, `reset-mail:${job.id}`);
+    };
+  };
 
   return {
+    resetMail,
+
     async register(input: RegisterInput, address: string) {
-      registersByAddress.take(address);
+      await registersByAddress.take(address);
       const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), { source: address });
       return toUserDto(user, clock.now());
     },
@@ -105,53 +116,46 @@ export function createAuthService(deps: Deps) {
         [loginByAddress, address],
       ]);
       try {
-        const user = findUserByEmail(db, input.email);
+        const user = await findUserByEmail(db, input.email);
         // An unknown e-mail costs the same hash as a wrong password and gets the same answer.
         const ok = user
           ? await verifyPassword(user.passwordHash, input.password, address)
           : (await burnPasswordCheck(input.password, address), false);
-        attempt.end(!ok);
+        await attempt.end(!ok);
         if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
-        loginByAccount.forgive(input.email);
+        await loginByAccount.forgive(input.email);
         return issue(user);
       } finally {
         // A full hashing queue (503) checked nothing: the attempt gives its units back.
-        attempt.end(false);
+        await attempt.end(false);
       }
     },
 
-    /** Always the same answer, whether or not the e-mail has an account. */
-    forgotPassword(email: string, address: string): void {
-      forgotByAddress.take(address);
-      // Everything that depends on whether the account exists (the lookup, the row, the mail)
-      // runs after the answer, so known and unknown e-mails take the same time (contract §11).
-      setImmediate(() => {
-        sendResetLink(email).catch((err) => deps.log.error('password reset e-mail failed', err));
-      });
+    /** Always the same answer, whether or not the e-mail has an account: the rest is a job. */
+    async forgotPassword(email: string, address: string): Promise<void> {
+      await forgotByAddress.take(address);
+      await db.write((tx) => queue.add(tx, { kind: 'password-reset', payload: { email } }));
     },
 
     async resetPassword(token: string, password: string, address: string) {
-      resetsByAddress.take(address);
+      await resetsByAddress.take(address);
       // The link is checked before any hash: a junk link costs a lookup, not a core (contract §11).
       const tokenHash = sha256(token);
-      if (!usableReset(db, tokenHash, clock.now())) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
+      if (!(await usableReset(db, tokenHash, clock.now()))) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
       const hash = await hashPassword(password, address);
       const now = clock.now();
       // One transaction: the link is used, the password set and older tokens ended together. It
       // looks at the link again: another request may have used it while this one hashed.
-      const done = db.transaction(
-        (tx) => {
-          const reset = usableReset(tx, tokenHash, now);
-          if (!reset) return false;
-          tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.userId, reset.userId)).run();
-          tx.update(users)
-            .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
-            .where(eq(users.id, reset.userId))
-            .run();
-          return true;
-        },
-        { behavior: 'immediate' },
-      );
+      const done = await db.write(async (tx) => {
+        const reset = await usableReset(tx, tokenHash, now);
+        if (!reset) return false;
+        await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.userId, reset.userId));
+        await tx
+          .update(users)
+          .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, reset.userId));
+        return true;
+      });
       if (!done) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
     },
 
@@ -162,20 +166,22 @@ export function createAuthService(deps: Deps) {
       ]);
       try {
         const ok = await verifyPassword(user.passwordHash, currentPassword, address);
-        attempt.end(!ok);
+        await attempt.end(!ok);
         if (!ok) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
-        changeByAccount.forgive(String(user.id));
+        await changeByAccount.forgive(String(user.id));
       } finally {
-        attempt.end(false);
+        await attempt.end(false);
       }
       if (currentPassword === newPassword) throw badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
       const hash = await hashPassword(newPassword, address);
       // Bumping the version ends every token issued before, this browser's included (spec §4:
       // the client signs out and asks for a fresh login).
-      db.update(users)
-        .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, user.id))
-        .run();
+      await db.write((tx) =>
+        tx
+          .update(users)
+          .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, user.id)),
+      );
     },
   };
 }

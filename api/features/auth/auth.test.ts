@@ -28,14 +28,14 @@ describe('register', () => {
   });
 
   it('rejects a taken e-mail or username (any case) with 409 and changes nothing', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const e = await call('POST', '/api/auth/register', { body: { username: 'other', email: 'NEW@example.com', password: 'long enough', ageConfirmed: true } });
     expect(e.status).toBe(409);
     expect(e.json.msg).toBe(AUTH_MESSAGES.emailTaken);
     const u = await call('POST', '/api/auth/register', { body: { username: 'New_User', email: 'x@example.com', password: 'long enough', ageConfirmed: true } });
     expect(u.status).toBe(409);
     expect(u.json.message).toBe(AUTH_MESSAGES.usernameTaken);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it.each([
@@ -48,12 +48,12 @@ describe('register', () => {
     [{ username: 'okay', email: 'a@example.com', ageConfirmed: true }, 'Password is required.'],
     [{ username: 42, email: 'a@example.com', password: 'long enough', ageConfirmed: true }, 'Username must be text.'],
   ])('answers 400 with a sentence for %j', async (body, message) => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await call('POST', '/api/auth/register', { body });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(message);
     expect(r.json.msg).toBe(message);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });
 
@@ -123,7 +123,7 @@ describe('me and tokens', () => {
 
   it('ends the token of a deleted account on the next request', async () => {
     const u = await makeUser('customer');
-    ctx.deps.db.$client.prepare('delete from users where id = ?').run(u.row.id);
+    await ctx.exec('delete from users where id = ?', [u.row.id]);
     expect((await call('GET', '/api/auth/me', { token: u.token })).status).toBe(401);
   });
 });
@@ -188,7 +188,7 @@ describe('forgot and reset password', () => {
     const before = outbox().length;
     await call('POST', '/api/auth/forgot-password', { body: { email: u.email } });
     const token = resetLinkIn((await mailsAfter(before + 1)).at(-1)!.text)!;
-    const rows = ctx.deps.db.$client.prepare('select token_hash from password_resets').all() as { token_hash: string }[];
+    const rows = (await ctx.rows('select token_hash from password_resets')) as { token_hash: string }[];
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });

@@ -39,7 +39,7 @@ describe('forgot-password timing', () => {
       // Let the known sample's mail go out before the next round, so it slows neither sample.
       await expect.poll(() => outbox().length).toBe(mailsBefore + 1);
     }
-    const rows = ctx.deps.db.$client.prepare('select count(*) as n from password_resets').get() as { n: number };
+    const rows = (await ctx.rows('select count(*) as n from password_resets'))[0] as { n: number };
     expect(rows.n).toBe(SAMPLES + 1);
 
     const [known, unknown] = [median(times.known), median(times.unknown)];

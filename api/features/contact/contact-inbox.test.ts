@@ -66,7 +66,7 @@ describe('the inbox', () => {
 
   it('refuses a bad body, an unknown message and a bad filter, changing nothing', async () => {
     const [first] = await list();
-    const before = snapshot();
+    const before = await snapshot();
     for (const body of [{}, { handled: 'yes' }, { handled: 1 }, { handled: null }]) {
       const r = await call('PATCH', `/api/contact/${first._id}`, { ...as, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
@@ -77,6 +77,6 @@ describe('the inbox', () => {
     const bad = await call('GET', '/api/contact?status=unread', as);
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ field: 'status', message: 'Status must be new or handled.' });
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });

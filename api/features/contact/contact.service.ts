@@ -1,8 +1,13 @@
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import type { Queryable } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 import { iso, isoOrNull } from '@shared/calendar';
+import { HOUR } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
+import { RateLimiter } from '../../lib/rate-limit';
+import type { JobQueue } from '../jobs/jobs.queue';
+import { queueMail } from '../mail/mail.job';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { CONTACT_MESSAGES, type ContactMessageDto } from '@shared/contact';
 
@@ -23,81 +28,80 @@ export function toContactMessageDto(m: MessageRow): ContactMessageDto {
 /** How a message appears as an activity entry's target: the sender, since it may be deleted. */
 const messageTarget = (m: MessageRow) => `message ${m.id} (${m.name} <${m.email}>)`;
 
-export function createContactService(deps: Deps) {
+export function createContactService(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
+  // The form is open to anyone: a few messages an hour per address is plenty for a person.
+  const perAddress = new RateLimiter(db, clock, 'contactPerAddress', { limit: 5, windowMs: HOUR });
 
-  function operatorAddresses(): string[] {
+  async function operatorAddresses(tx: Queryable): Promise<string[]> {
     if (deps.config.contactEmail) return [deps.config.contactEmail];
-    return db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).all().map((u) => u.email);
+    const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    return admins.map((u) => u.email);
   }
 
   return {
-    /** Stores the message first (it is never lost), then e-mails the operator. */
-    async submit(input: { name: string; email: string; message: string }): Promise<void> {
-      const row = db.insert(contactMessages).values({ ...input, createdAt: clock.now() }).returning().get();
-      const to = operatorAddresses();
-      if (to.length === 0) return;
-      await deps.mailer
-        .send({
+    /** Stores the message and, in the same transaction, its e-mail to the operator: neither is lost. */
+    async submit(input: { name: string; email: string; message: string }, address: string): Promise<void> {
+      await perAddress.take(address);
+      await db.write(async (tx) => {
+        const [row] = await tx.insert(contactMessages).values({ ...input, createdAt: clock.now() }).returning();
+        const to = await operatorAddresses(tx);
+        if (to.length === 0) return;
+        await queueMail(queue, tx, {
           to,
           replyTo: input.email,
           subject: `Contact form: message from ${input.name}`,
           text: `From: ${input.name} <${input.email}>\nReceived: ${iso(row.createdAt)}\n\n${input.message}\n`,
-        })
-        .catch((err) => deps.log.error(`contact e-mail for message ${row.id} failed (the message is stored)`, err));
+        });
+      });
     },
 
     /** Newest first; `new` are those not yet handled. */
-    list(status?: 'new' | 'handled', limit?: number): ContactMessageDto[] {
+    async list(status?: 'new' | 'handled', limit?: number): Promise<ContactMessageDto[]> {
       const q = db
         .select()
         .from(contactMessages)
         .where(status === 'new' ? isNull(contactMessages.handledAt) : status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-      return (limit === undefined ? q.all() : q.limit(limit).all()).map(toContactMessageDto);
+      const rows = await (limit === undefined ? q : q.limit(limit));
+      return rows.map(toContactMessageDto);
     },
 
     /** The sidebar's count: messages nobody has handled yet. */
-    unreadCount(): number {
-      return db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)).get()!.n;
+    async unreadCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+      return row.n;
     },
 
     /** Marks a message handled (or new again); logged only when that changes its state. */
-    setHandled(id: number, handled: boolean, actor: Actor): ContactMessageDto {
-      return db.transaction(
-        (tx) => {
-          const row = tx.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-          if (!row) throw notFound(CONTACT_MESSAGES.notFound);
-          if ((row.handledAt != null) === handled) return toContactMessageDto(row);
-          const now = clock.now();
-          const updated = tx
-            .update(contactMessages)
-            .set({ handledAt: handled ? now : null })
-            .where(eq(contactMessages.id, id))
-            .returning()
-            .get();
-          recordAudit(tx, { actor, action: 'contact.handle', at: now, target: messageTarget(row), detail: { handled } });
-          return toContactMessageDto(updated);
-        },
-        { behavior: 'immediate' },
-      );
+    setHandled(id: number, handled: boolean, actor: Actor): Promise<ContactMessageDto> {
+      return db.write(async (tx) => {
+        const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+        if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+        if ((row.handledAt != null) === handled) return toContactMessageDto(row);
+        const now = clock.now();
+        const [updated] = await tx
+          .update(contactMessages)
+          .set({ handledAt: handled ? now : null })
+          .where(eq(contactMessages.id, id))
+          .returning();
+        await recordAudit(tx, { actor, action: 'contact.handle', at: now, target: messageTarget(row), detail: { handled } });
+        return toContactMessageDto(updated);
+      });
     },
 
-    remove(id: number, actor: Actor): void {
-      db.transaction(
-        (tx) => {
-          const row = tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning().get();
-          if (!row) throw notFound(CONTACT_MESSAGES.notFound);
-          recordAudit(tx, {
-            actor,
-            action: 'contact.delete',
-            at: clock.now(),
-            target: messageTarget(row),
-            detail: { handled: row.handledAt != null, receivedAt: iso(row.createdAt) },
-          });
-        },
-        { behavior: 'immediate' },
-      );
+    async remove(id: number, actor: Actor): Promise<void> {
+      await db.write(async (tx) => {
+        const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
+        if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+        await recordAudit(tx, {
+          actor,
+          action: 'contact.delete',
+          at: clock.now(),
+          target: messageTarget(row),
+          detail: { handled: row.handledAt != null, receivedAt: iso(row.createdAt) },
+        });
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ describe('contact form', () => {
     const r = await call('POST', '/api/contact', { body: { name: 'Ann Lee', email: 'Ann@Example.com', message: 'Hello,\nhow do plans work?' } });
     expect(r.status).toBe(201);
     expect(r.json.message).toBe(CONTACT_MESSAGES.sent);
+    await ctx.settle();
     const mail = outbox().at(-1)!.text;
     expect(mail).toMatch(/To: desk@example.com/);
     expect(mail).toMatch(/Reply-To: ann@example.com/);
@@ -21,7 +22,7 @@ describe('contact form', () => {
   });
 
   it('requires every field', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     for (const [body, message] of [
       [{ email: 'a@example.com', message: 'hi' }, 'Full name is required.'],
       [{ name: 'A', message: 'hi' }, 'Email is required.'],
@@ -31,7 +32,7 @@ describe('contact form', () => {
       expect(r.status).toBe(400);
       expect(r.json.message).toBe(message);
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('limits messages per address', async () => {
@@ -57,11 +58,11 @@ describe('push subscriptions', () => {
     expect((await call('POST', '/api/push/subscribe', { token: u.token, body: sub(endpoint) })).status).toBe(201);
     // The same browser subscribing again (or for another account) keeps one row.
     expect((await call('POST', '/api/push/subscribe', { token: u.token, body: sub(endpoint) })).status).toBe(201);
-    const count = () => (ctx.deps.db.$client.prepare('select count(*) n from push_subscriptions').get() as { n: number }).n;
-    expect(count()).toBe(1);
+    const count = async () => ((await ctx.rows('select count(*) n from push_subscriptions'))[0] as { n: number }).n;
+    expect(await count()).toBe(1);
     const d = await call('DELETE', '/api/push/subscribe', { token: u.token, body: { endpoint } });
     expect(d.status).toBe(200);
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 
   it('refuses endpoints that are not at a browser push service (more in push-endpoint.test.ts)', async () => {
@@ -77,13 +78,12 @@ describe('receipts list', () => {
   it('shows every receipt with its user to admins, newest first', async () => {
     const admin = await makeUser('admin');
     const u = await makeUser('subscriber');
-    const db = ctx.deps.db.$client;
-    const pay = db
-      .prepare("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values ('cs_1', 'simulated', ?, 'weekly', 8000, 0, 1)")
-      .run(u.row.id);
-    db.prepare(
+    await ctx.exec("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values ('cs_1', 'simulated', ?, 'weekly', 8000, 0, 1)", [u.row.id]);
+    const [pay] = await ctx.rows<{ id: number }>("select id from payments where session_id = 'cs_1'");
+    await ctx.exec(
       "insert into receipts (internal_receipt_id, payment_id, user_id, username, email, plan, amount_cents, access_token, created_at) values ('R-0001', ?, ?, ?, ?, 'weekly', 8000, 'tok', 1)",
-    ).run(pay.lastInsertRowid, u.row.id, u.row.username, u.row.email);
+      [pay.id, u.row.id, u.row.username, u.row.email],
+    );
     const r = await call('GET', '/api/receipts', { token: admin.token });
     expect(r.status).toBe(200);
     expect(r.json[0]).toMatchObject({

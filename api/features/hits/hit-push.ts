@@ -1,17 +1,22 @@
 // One push per hit (a number, a draw) to the readers who turned notifications on (contract §10):
-// when a result is stored, imported, fed or corrected, the numbers whose window holds that draw
-// and that it hits. hit_notifications' unique (number, draw) claims each hit before its push, so
-// a result posted twenty times at once, entered again or corrected pushes it once.
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+// when a result is stored, imported, fed or corrected, its write queues a scan (queueHitScan) in
+// the same transaction; the scan finds the numbers whose window holds that draw and that it hits,
+// and claims each hit in hit_notifications (unique per number and draw) in the same transaction
+// that queues its push. So a result posted twenty times at once, entered again, corrected or
+// scanned again after a crash pushes each hit once, and no claimed hit goes without its push.
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { hitNotifications, predictionBatches, predictionPairs } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { drawResults, hitNotifications, predictionBatches, predictionPairs } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { dayOf } from '@shared/calendar';
 import { PRODUCT_NAME } from '@shared/brand';
 import { gameOfNumber, hitKind, type HitDto } from '@shared/hits';
 import { DRAW_TIME_NAMES, STATES, type DrawTime, type StateCode, type StateInfo } from '@shared/results';
-import type { PushMessage, PushResult } from '../push/push.sender';
-import type { ResultRow, ResultsChange } from '../results/results.service';
+import type { JobQueue } from '../jobs/jobs.queue';
+import type { JobHandler } from '../jobs/jobs.worker';
+import type { PushMessage } from '../push/push.sender';
+import { queuePush } from '../push/push.job';
 
 /** Only draws this recent are pushed: an import of years of history must not send stale news. */
 export const HIT_PUSH_MAX_AGE = DAY;
@@ -30,55 +35,51 @@ export function hitPushMessage(hit: HitDto): PushMessage {
   };
 }
 
-export function createHitPush(deps: Deps, send: (message: PushMessage) => Promise<PushResult>) {
+/** In a results write: look for the hits of these (recent) results once it has committed. */
+export async function queueHitScan(queue: JobQueue, tx: Tx, now: number, results: readonly { id: number; drawnAt: number }[]): Promise<void> {
+  const recent = results.filter((r) => r.drawnAt > now - HIT_PUSH_MAX_AGE).map((r) => r.id);
+  if (recent.length > 0) await queue.add(tx, { kind: 'hit-scan', payload: { resultIds: recent } });
+}
+
+export function hitScanJob(deps: Deps, queue: JobQueue): JobHandler<{ resultIds: number[] }> {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
+
   // A batch's window holds a draw when its validThrough day is the draw's day or later and the
   // pair was recorded before it; the numbers are then compared here.
-  const validThrough = sql<string>`coalesce(nullif(${predictionBatches.validThrough}, ''), ${predictionBatches.date})`;
-  const openPairs = db
-    .select({ number1: predictionPairs.number1, number2: predictionPairs.number2 })
-    .from(predictionPairs)
-    .innerJoin(predictionBatches, eq(predictionBatches.id, predictionPairs.batchId))
-    .where(
-      and(
-        gte(validThrough, sql.placeholder('day')),
-        lt(sql`coalesce(nullif(${predictionPairs.recordedAt}, 0), ${predictionBatches.updatedAt})`, sql.placeholder('drawnAt')),
-      ),
-    )
-    .prepare();
+  const openPairs = (day: string, drawnAt: number) =>
+    db
+      .select({ number1: predictionPairs.number1, number2: predictionPairs.number2 })
+      .from(predictionPairs)
+      .innerJoin(predictionBatches, eq(predictionBatches.id, predictionPairs.batchId))
+      .where(and(gte(predictionBatches.validThrough, day), lt(predictionPairs.recordedAt, drawnAt)));
 
-  /** The hits `result` makes that were never pushed, each claimed in hit_notifications. */
-  function claimNewHits(result: ResultRow, now: number): HitDto[] {
-    const claimed: HitDto[] = [];
-    for (const pair of openPairs.all({ day: dayOf(result.drawnAt, tz), drawnAt: result.drawnAt })) {
-      for (const number of [pair.number1, pair.number2]) {
-        const kind = gameOfNumber(number) === result.game ? hitKind(number, result.number) : null;
-        if (!kind) continue;
-        const draw = { state: result.state, game: result.game, drawDate: result.drawDate, drawTime: result.drawTime };
-        const row = db.insert(hitNotifications).values({ number, ...draw, sentAt: now }).onConflictDoNothing().returning({ id: hitNotifications.id }).get();
-        if (row) claimed.push({ number, ...draw, game: result.game as HitDto['game'], kind });
-      }
-    }
-    return claimed;
-  }
-
-  async function pushHits(change: ResultsChange) {
-    if (change.kind === 'removed') return;
+  return async ({ resultIds }) => {
     const now = clock.now();
-    const recent = change.results.filter((r) => r.drawnAt > now - HIT_PUSH_MAX_AGE);
-    for (const result of recent) {
-      for (const hit of claimNewHits(result, now)) {
-        const r = await send(hitPushMessage(hit));
-        deps.log.info(`hit push ${hit.number} ${hit.state} ${hit.game} ${hit.drawDate} ${hit.drawTime}: ${r.delivered} delivered, ${r.removed} removed, ${r.failed} failed`);
+    // As they are now: a result corrected or removed since is scanned as it stands.
+    const results = await db.select().from(drawResults).where(inArray(drawResults.id, resultIds));
+    const hits: HitDto[] = [];
+    for (const result of results) {
+      if (result.drawnAt <= now - HIT_PUSH_MAX_AGE) continue;
+      for (const pair of await openPairs(dayOf(result.drawnAt, tz), result.drawnAt)) {
+        for (const number of [pair.number1, pair.number2]) {
+          const kind = gameOfNumber(number) === result.game ? hitKind(number, result.number) : null;
+          if (kind) hits.push({ number, state: result.state, game: result.game as HitDto['game'], drawDate: result.drawDate, drawTime: result.drawTime, kind });
+        }
       }
     }
-  }
-
-  return {
-    /** After a results write commits: off the request's path, errors logged, never thrown. */
-    resultsChanged(change: ResultsChange): void {
-      setImmediate(() => pushHits(change).catch((err) => deps.log.error('hit push failed', err)));
-    },
+    if (hits.length === 0) return;
+    return async (tx) => {
+      for (const hit of hits) {
+        const { kind: _kind, ...draw } = hit;
+        const [claimed] = await tx.insert(hitNotifications).values({ ...draw, sentAt: now }).onConflictDoNothing().returning({ id: hitNotifications.id });
+        if (!claimed) continue;
+        await queuePush(queue, tx, {
+          label: `hit ${hit.number} ${hit.state} ${hit.game} ${hit.drawDate} ${hit.drawTime}`,
+          to: { readers: true },
+          message: hitPushMessage(hit),
+        });
+      }
+    };
   };
 }

@@ -13,11 +13,11 @@ import {
   type TrackRecordQuery,
   type TrackRecordWeeklyDto,
 } from '@shared/hits';
-import type { HitsService } from './hits.service';
+import type { Services } from '../../services';
 
-export function hitsRoutes(hits: HitsService, opts: { production: boolean }) {
-  const headersFor = preparedJsonHeaders(opts.production);
-  const weeklyHeadersFor = preparedJsonHeaders(opts.production);
+export function hitsRoutes({ deps, hits }: Services) {
+  const headersFor = preparedJsonHeaders(deps.config.production);
+  const weeklyHeadersFor = preparedJsonHeaders(deps.config.production);
   const rangeOf = (q: TrackRecordQuery, days: number) => {
     const range = trackRecordRange(q, hits.today(), days);
     if ('problem' in range) throw badRequest(range.problem, range.field);
@@ -25,14 +25,14 @@ export function hitsRoutes(hits: HitsService, opts: { production: boolean }) {
   };
 
   return new Hono()
-    .get('/', queryParams(trackRecordQuerySchema), (c) => {
+    .get('/', queryParams(trackRecordQuerySchema), async (c) => {
       const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_DEFAULT_DAYS);
-      const body = hits.trackRecordJson(from, to);
+      const body = await hits.trackRecordJson(from, to);
       return preparedJson<TrackRecordDto>(body, headersFor(body));
     })
-    .get('/weekly', queryParams(trackRecordQuerySchema), (c) => {
+    .get('/weekly', queryParams(trackRecordQuerySchema), async (c) => {
       const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_WEEKLY_DEFAULT_DAYS);
-      const body = hits.weeklyJson(from, to);
+      const body = await hits.weeklyJson(from, to);
       return preparedJson<TrackRecordWeeklyDto>(body, weeklyHeadersFor(body));
     });
 }

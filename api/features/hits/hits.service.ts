@@ -1,9 +1,11 @@
 // The track record (contract §10): every scored number whose batch's validThrough day lies in
 // the range, its checks and hits from the scorer, summed by track-record.ts. Anyone may ask, so
-// each range's answer is serialised once and kept until the next results or predictions write.
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+// each range's answer is serialised once and kept until the next results or predictions write
+// (api/lib/cached.ts).
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { predictionBatches, predictionPairs } from '../../db/schema';
+import { cachedBy } from '../../lib/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
 import { gameOfNumber, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
 import { createHitScorer, type ScoreWindow } from './scoring';
@@ -18,29 +20,27 @@ export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) 
 export function createHitsService(deps: Deps) {
   const { db, clock } = deps;
   const scorer = createHitScorer(db, deps.config.timeZone);
-  const validThrough = sql<string>`coalesce(nullif(${predictionBatches.validThrough}, ''), ${predictionBatches.date})`;
   // Every pair of every batch whose validThrough day lies in from..to.
-  const pairsInRange = db
-    .select({
-      validThrough,
-      updatedAt: predictionBatches.updatedAt,
-      number1: predictionPairs.number1,
-      number2: predictionPairs.number2,
-      recordedAt: predictionPairs.recordedAt,
-    })
-    .from(predictionPairs)
-    .innerJoin(predictionBatches, eq(predictionBatches.id, predictionPairs.batchId))
-    .where(and(gte(validThrough, sql.placeholder('from')), lte(validThrough, sql.placeholder('to'))))
-    .prepare();
+  const pairsInRange = (from: string, to: string) =>
+    db
+      .select({
+        validThrough: predictionBatches.validThrough,
+        number1: predictionPairs.number1,
+        number2: predictionPairs.number2,
+        recordedAt: predictionPairs.recordedAt,
+      })
+      .from(predictionPairs)
+      .innerJoin(predictionBatches, eq(predictionBatches.id, predictionPairs.batchId))
+      .where(and(gte(predictionBatches.validThrough, from), lte(predictionBatches.validThrough, to)));
 
   /** Each scored number of the range (each occurrence) with its checks and hits, and its validThrough day. */
-  function scoredNumbers(from: string, to: string): { day: string; scored: ScoredNumber }[] {
+  async function scoredNumbers(from: string, to: string): Promise<{ day: string; scored: ScoredNumber }[]> {
     // Numbers of one pair, and pairs recorded together, share a window: its draws are counted once.
     const windows = new Map<string, number>();
     const asked: { game: ScoredGame; window: ScoreWindow }[] = [];
     const numbers: { day: string; number: string; window: ScoreWindow; checks: number }[] = [];
-    for (const p of pairsInRange.all({ from, to })) {
-      const window = scorer.windowOf(p.recordedAt || p.updatedAt, p.validThrough);
+    for (const p of await pairsInRange(from, to)) {
+      const window = scorer.windowOf(p.recordedAt, p.validThrough);
       for (const number of [p.number1, p.number2]) {
         const game = gameOfNumber(number);
         if (!game) continue;
@@ -50,25 +50,25 @@ export function createHitsService(deps: Deps) {
         numbers.push({ day: p.validThrough, number, window, checks });
       }
     }
-    const checks = scorer.checksOf(asked);
+    const checks = await scorer.checksOf(asked);
     // Only numbers whose window held a draw count, and only they are looked up.
     const held = numbers.filter((n) => checks[n.checks].size > 0);
-    const hits = scorer.hitsOf(held);
+    const hits = await scorer.hitsOf(held);
     return held.map((n, i) => ({
       day: n.day,
       scored: { number: n.number, checksByState: checks[n.checks], hits: hits[i].map((h) => ({ state: h.state, kind: h.kind })) },
     }));
   }
 
-  function trackRecord(from: string, to: string): TrackRecordDto {
-    return { from, to, ...summarize(scoredNumbers(from, to).map((n) => n.scored)) };
+  async function trackRecord(from: string, to: string): Promise<TrackRecordDto> {
+    return { from, to, ...summarize((await scoredNumbers(from, to)).map((n) => n.scored)) };
   }
 
   /** Weeks Monday..Sunday, oldest first, each bucketing the numbers whose validThrough day it holds; empty weeks too. */
-  function weekly(from: string, to: string): TrackRecordWeeklyDto {
+  async function weekly(from: string, to: string): Promise<TrackRecordWeeklyDto> {
     const byWeek = new Map<string, ScoredNumber[]>();
     for (let week = weekStartOf(from); week <= to; week = addDays(week, 7)) byWeek.set(week, []);
-    for (const n of scoredNumbers(from, to)) byWeek.get(weekStartOf(n.day))!.push(n.scored);
+    for (const n of await scoredNumbers(from, to)) byWeek.get(weekStartOf(n.day))!.push(n.scored);
     const weeks: TrackRecordWeekDto[] = [...byWeek].map(([weekStart, numbers]) => {
       const { numbers: count, draws, straight, box } = summarize(numbers);
       return { weekStart, numbers: count, draws, straight, box };
@@ -76,29 +76,18 @@ export function createHitsService(deps: Deps) {
     return { from, to, weeks };
   }
 
-  // Least recently used first: a Map keeps insertion order, and a hit moves its entry to the end.
-  const kept = new Map<string, Uint8Array<ArrayBuffer>>();
-  function keptJson(key: string, make: () => unknown): Uint8Array<ArrayBuffer> {
-    let body = kept.get(key);
-    if (body) kept.delete(key);
-    else {
-      body = new TextEncoder().encode(JSON.stringify(make()));
-      if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
-    }
-    kept.set(key, body);
-    return body;
-  }
+  const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
+  const kept = cachedBy<string, Uint8Array<ArrayBuffer>>(db, ['predictions', 'results'], KEPT_ANSWERS, async (key) => {
+    const [kind, from, to] = key.split(' ');
+    return encode(kind === 'range' ? await trackRecord(from, to) : await weekly(from, to));
+  });
 
   return {
     today: () => dayOf(clock.now(), deps.config.timeZone),
     trackRecord,
     weekly,
-    trackRecordJson: (from: string, to: string) => keptJson(`range ${from} ${to}`, () => trackRecord(from, to)),
-    weeklyJson: (from: string, to: string) => keptJson(`weekly ${from} ${to}`, () => weekly(from, to)),
-    /** After every results or predictions write. */
-    invalidate() {
-      kept.clear();
-    },
+    trackRecordJson: async (from: string, to: string) => (await kept(`range ${from} ${to}`))!,
+    weeklyJson: async (from: string, to: string) => (await kept(`weekly ${from} ${to}`))!,
   };
 }
 

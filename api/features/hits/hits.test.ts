@@ -8,7 +8,7 @@ const { call, clock, makeUser, snapshot } = ctx;
 const admin = await makeUser('admin');
 const reader = await makeUser('subscriber');
 // The scenarios run over several weeks of the fixed clock.
-ctx.deps.db.$client.prepare('update users set subscription_expires_at = ? where id = ?').run(Date.parse('2027-01-01'), reader.row.id);
+await ctx.exec('update users set subscription_expires_at = ? where id = ?', [Date.parse('2027-01-01'), reader.row.id]);
 
 /** An instant given as New York wall-clock time in June (UTC−4). */
 const et = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-04:00`).getTime();
@@ -92,7 +92,7 @@ describe('the scoring window', () => {
       ['135 box GA 2026-06-20 evening', '2468 straight GA 2026-06-20 evening'],
       ['777 straight MI 2026-06-20 evening'],
     ]);
-    const pairs = ctx.deps.db.$client.prepare('select number1, recorded_at r from prediction_pairs where batch_id = ? order by priority').all(batch._id) as { number1: string; r: number }[];
+    const pairs = (await ctx.rows('select number1, recorded_at r from prediction_pairs where batch_id = ? order by priority', [batch._id])) as { number1: string; r: number }[];
     expect(pairs.map((p) => p.r)).toEqual([et('2026-06-20', '09:00'), et('2026-06-20', '13:00'), et('2026-06-20', '13:00')]);
 
     // validThrough 2026-06-21 holds the next day's draws, and none after it.
@@ -133,7 +133,7 @@ describe('the scoring window', () => {
 describe('validThrough', () => {
   it('is the batch\'s date to 13 days after; outside that, 400 naming validThrough and nothing changes', async () => {
     clock.set(et('2026-07-01', '10:00'));
-    const before = snapshot();
+    const before = await snapshot();
     for (const [path, body] of [
       ['/api/predictions', { predictions: [{ number1: '123', number2: '456' }], validThrough: '2026-06-30' }],
       ['/api/predictions', { predictions: [{ number1: '123', number2: '456' }], validThrough: '2026-07-15' }],
@@ -147,7 +147,7 @@ describe('validThrough', () => {
     const garbled = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }], validThrough: 'soon' } });
     expect(garbled.status).toBe(400);
     expect(garbled.json.message).toBe('Valid through must be a date (YYYY-MM-DD).');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
 
     const last = await publish({ predictions: [{ number1: '123', number2: '456' }], validThrough: '2026-07-14' });
     expect(last.validThrough).toBe('2026-07-14');
@@ -163,11 +163,11 @@ describe('validThrough', () => {
     expect(moved.json.prediction).toMatchObject({ date: '2026-07-03', validThrough: '2026-07-03' });
 
     const chosen = await publish({ predictions: [{ number1: '123', number2: '456' }], validThrough: '2026-07-10' });
-    const before = snapshot();
+    const before = await snapshot();
     const refused = await call('PUT', `/api/predictions/${chosen._id}`, { token: admin.token, body: { date: '2026-07-11' } });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe("validThrough must be a day from 2026-07-11 to 2026-07-24: the batch's date to 13 days after it.");
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     const both = await call('PUT', `/api/predictions/${chosen._id}`, { token: admin.token, body: { date: '2026-07-11', validThrough: '2026-07-24' } });
     expect(both.json.prediction).toMatchObject({ date: '2026-07-11', validThrough: '2026-07-24' });
     const kept = await call('PUT', `/api/predictions/${chosen._id}`, { token: admin.token, body: { date: '2026-07-12' } });

@@ -95,7 +95,7 @@ describe('GET /api/track-record', () => {
   });
 
   it('refuses bad ranges with 400 naming the field, changing nothing', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const cases: [string, string][] = [
       ['from=2026-06-20&to=2026-06-10', 'from (2026-06-20) must not be after to (2026-06-10).'],
       ['from=2025-01-01&to=2026-06-15', 'from..to may cover at most 400 days.'],
@@ -110,7 +110,7 @@ describe('GET /api/track-record', () => {
     });
     const weekly = await call('GET', '/api/track-record/weekly?from=2026-06-20&to=2026-06-10');
     expect(weekly.status).toBe(400);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     // 400 days exactly is allowed.
     expect((await call('GET', '/api/track-record?from=2025-05-13&to=2026-06-16')).status).toBe(200);
   });

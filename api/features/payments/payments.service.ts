@@ -13,7 +13,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/h
 import { assertMayBuy, assertNotExcluded, membershipOf } from '../account/account.service';
 import type { ReceiptMail } from '../receipts/receipt-mail';
 import { ownReceiptPath } from '../receipts/receipts.service';
-import { toUserDto, type UserRow } from '../users/users.service';
+import { extendedBy, findUserById, toUserDto, type UserRow } from '../users/users.service';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
 import type { PaymentProvider, ProviderSession } from './provider';
@@ -29,87 +29,72 @@ export interface Fulfilment {
 export function createPaymentsService(deps: Deps, provider: PaymentProvider, receiptMail: ReceiptMail) {
   const { db, clock } = deps;
 
-  /** New expiry = max(now, current) + duration; admins stay admins. */
-  function extend(user: UserRow, days: number) {
-    const now = clock.now();
-    const expiresAt = Math.max(now, user.subscriptionExpiresAt ?? 0) + days * DAY;
-    return { role: user.role === 'admin' ? ('admin' as const) : ('subscriber' as const), subscriptionExpiresAt: expiresAt };
-  }
-
-  function fulfil(session: ProviderSession): Fulfilment {
+  async function fulfil(session: ProviderSession): Promise<Fulfilment> {
     if (!session.paid) throw new ApiError(402, PAYMENT_MESSAGES.notPaid);
     if (!isPlanId(session.plan)) throw badRequest(PAYMENT_MESSAGES.otherPlan, 'plan');
     const plan = PLANS[session.plan];
     if (session.amountCents !== null && session.amountCents !== plan.amountCents) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
     const userId = Number(session.userId);
 
-    // The payment's id when this call inserted it, else null (a repeat).
-    const [answer, inserted] = db.transaction(
-      (tx): [Fulfilment, number | null] => {
-        const user = tx.select().from(users).where(eq(users.id, userId)).get();
-        const done = tx.select().from(payments).where(eq(payments.sessionId, session.id)).get();
-        if (done) {
-          const receipt = tx.select().from(receipts).where(eq(receipts.paymentId, done.id)).get()!;
-          if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
-          const repeat = {
-            subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
-            receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
-            user: toUserDto(user, clock.now()),
-            fresh: false,
-          };
-          return [repeat, null];
-        }
+    return db.write(async (tx): Promise<Fulfilment> => {
+      const user = await findUserById(tx, userId);
+      const [done] = await tx.select().from(payments).where(eq(payments.sessionId, session.id)).limit(1);
+      if (done) {
+        const [receipt] = await tx.select().from(receipts).where(eq(receipts.paymentId, done.id)).limit(1);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
-        const now = clock.now();
-        const next = extend(user, plan.durationDays);
-        const periodStartsAt = next.subscriptionExpiresAt - plan.durationDays * DAY;
-        const payment = tx
-          .insert(payments)
-          .values({
-            sessionId: session.id,
-            provider: provider.kind,
-            userId,
-            plan: plan.id,
-            amountCents: session.amountCents ?? plan.amountCents,
-            currency: session.currency,
-            subscriptionExpiresAt: next.subscriptionExpiresAt,
-            periodStartsAt,
-            receiptEmail: session.email ?? user.email,
-            createdAt: now,
-          })
-          .returning()
-          .get();
-        const updated = tx.update(users).set(next).where(eq(users.id, userId)).returning().get();
-        const receipt = tx
-          .insert(receipts)
-          .values({
-            internalReceiptId: `RCPT-${String(payment.id).padStart(6, '0')}`,
-            paymentId: payment.id,
-            userId,
-            username: user.username,
-            email: user.email,
-            plan: plan.id,
-            amountCents: payment.amountCents,
-            currency: payment.currency,
-            providerReceiptUrl: session.receiptUrl,
-            accessToken: randomBytes(24).toString('base64url'),
-            createdAt: now,
-          })
-          .returning()
-          .get();
-        const fresh = {
-          subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
+        const repeat = {
+          subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
           receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
-          user: toUserDto(updated, now),
-          fresh: true,
+          user: toUserDto(user, clock.now()),
+          fresh: false,
         };
-        return [fresh, payment.id];
-      },
-      { behavior: 'immediate' },
-    );
-    // Committed: only the one call that inserted the payment sends its receipt (contract §12).
-    if (inserted !== null) receiptMail.queue(inserted);
-    return answer;
+        return repeat;
+      }
+      if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
+      const now = clock.now();
+      const next = extendedBy(user, plan.durationDays, now);
+      const periodStartsAt = next.subscriptionExpiresAt - plan.durationDays * DAY;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          sessionId: session.id,
+          provider: provider.kind,
+          userId,
+          plan: plan.id,
+          amountCents: session.amountCents ?? plan.amountCents,
+          currency: session.currency,
+          subscriptionExpiresAt: next.subscriptionExpiresAt,
+          periodStartsAt,
+          receiptEmail: session.email ?? user.email,
+          createdAt: now,
+        })
+        .returning();
+      const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+      const [receipt] = await tx
+        .insert(receipts)
+        .values({
+          internalReceiptId: `RCPT-${String(payment.id).padStart(6, '0')}`,
+          paymentId: payment.id,
+          userId,
+          username: user.username,
+          email: user.email,
+          plan: plan.id,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          providerReceiptUrl: session.receiptUrl,
+          accessToken: randomBytes(24).toString('base64url'),
+          createdAt: now,
+        })
+        .returning();
+      // Only the one call that inserts the payment sends its receipt (contract §12), once it has committed.
+      await receiptMail.queue(tx, payment.id);
+      return {
+        subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
+        receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
+        user: toUserDto(updated, now),
+        fresh: true,
+      };
+    });
   }
 
   return {
@@ -118,7 +103,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
     async startCheckout(caller: UserRow, input: { userId: string; plan: PlanId; email?: string }) {
       if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
       const plan = PLANS[input.plan];
-      assertMayBuy(deps, caller, plan.amountCents);
+      await assertMayBuy(deps, caller, plan.amountCents);
       return provider.createSession({
         userId: caller.id,
         plan: plan.id,
@@ -138,26 +123,24 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
     },
 
     /** The free 3-day membership: once per account, no payment. */
-    startTrial(caller: UserRow) {
-      assertNotExcluded(deps, caller);
-      if (caller.role === 'admin') throw conflict(PAYMENT_MESSAGES.trialAdmin);
-      const granted = db.transaction(
-        (tx) => {
-          const user = tx.select().from(users).where(eq(users.id, caller.id)).get()!;
-          if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
-          const updated = tx
-            .update(users)
-            .set({ ...extend(user, FREE_TRIAL_DAYS), trialUsedAt: clock.now() })
-            .where(eq(users.id, caller.id))
-            .returning()
-            .get();
-          return updated;
-        },
-        { behavior: 'immediate' },
-      );
-      // The membership says "trial" and its end, for the page's "you're in".
+    async startTrial(caller: UserRow) {
+      // One instant for the whole grant: the end and trialUsedAt must agree (isTrialOnly).
       const now = clock.now();
-      return { subscriptionExpiresAt: iso(granted.subscriptionExpiresAt!), user: toUserDto(granted, now), membership: membershipOf(deps, granted, now) };
+      assertNotExcluded(deps, caller, now);
+      if (caller.role === 'admin') throw conflict(PAYMENT_MESSAGES.trialAdmin);
+      const granted = await db.write(async (tx) => {
+        const user = await findUserById(tx, caller.id);
+        if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
+        if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
+        const [updated] = await tx
+          .update(users)
+          .set({ ...extendedBy(user, FREE_TRIAL_DAYS, now), trialUsedAt: now })
+          .where(eq(users.id, caller.id))
+          .returning();
+        return updated;
+      });
+      // The membership says "trial" and its end, for the page's "you're in".
+      return { subscriptionExpiresAt: iso(granted.subscriptionExpiresAt!), user: toUserDto(granted, now), membership: await membershipOf(deps, granted, now) };
     },
   };
 }
@@ -179,7 +162,7 @@ export function webhookHandlers(
     // and is fulfilled by its async_payment_succeeded event instead.
     if (!session.paid) return;
     try {
-      payments.fulfil(session);
+      await payments.fulfil(session);
     } catch (err) {
       // Not retryable (deleted account, wrong amount): record it and acknowledge.
       if (err instanceof ApiError) log.error(`webhook ${event.id}: session ${session.id} not fulfilled: ${err.message}`);

@@ -20,7 +20,7 @@ async function checkout(user: { id: string; token: string }, plan = 'weekly') {
 }
 const confirm = (user: { id: string; token: string }, sessionId: string, plan = 'weekly') =>
   call('POST', '/api/stripe/payment-success', { token: user.token, body: { session_id: sessionId, plan, userId: user.id } });
-const paymentCount = () => (ctx.deps.db.$client.prepare('select count(*) n from payments').get() as { n: number }).n;
+const paymentCount = async () => ((await ctx.rows('select count(*) n from payments'))[0] as { n: number }).n;
 
 function webhook(type: string, object: unknown, opts: { secret?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
@@ -61,11 +61,11 @@ describe('confirming a payment on the success page', () => {
   it('does not extend for an unpaid session', async () => {
     const u = await makeUser('customer');
     const s = await checkout(u);
-    const before = snapshot();
+    const before = await snapshot();
     const r = await confirm(u, s.id);
     expect(r.status).toBe(402);
     expect(r.json.message).toBe(PAYMENT_MESSAGES.notPaid);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('extends a paid session of this user and plan: max(now, current) + duration, with Stripe’s receipt', async () => {
@@ -93,29 +93,29 @@ describe('confirming a payment on the success page', () => {
     const thief = await makeUser('customer');
     const s = await checkout(buyer);
     standIn.pay(s.id);
-    const before = snapshot();
+    const before = await snapshot();
     expect((await confirm(thief, s.id)).status).toBe(403);
     const otherPlan = await confirm(buyer, s.id, 'monthly');
     expect(otherPlan.status).toBe(400);
     expect(otherPlan.json.message).toBe(PAYMENT_MESSAGES.otherPlan);
     // Claiming someone else's id in the body is refused before Stripe is asked.
     expect((await call('POST', '/api/stripe/payment-success', { token: thief.token, body: { session_id: s.id, plan: 'weekly', userId: buyer.id } })).status).toBe(403);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('refuses a paid session whose amount is not the plan’s price', async () => {
     const u = await makeUser('customer');
     const s = standIn.add({ client_reference_id: u.id, metadata: { userId: u.id, plan: 'monthly' }, amount_total: 100 });
-    const before = snapshot();
+    const before = await snapshot();
     const r = await confirm(u, s.id, 'monthly');
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(PAYMENT_MESSAGES.wrongAmount);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('answers an unknown session with 404 and an unreachable Stripe with 502, changing nothing', async () => {
     const u = await makeUser('customer');
-    const before = snapshot();
+    const before = await snapshot();
     expect((await confirm(u, 'cs_test_nope')).status).toBe(404);
     const s = await checkout(u);
     standIn.pay(s.id);
@@ -124,19 +124,19 @@ describe('confirming a payment on the success page', () => {
     standIn.failRetrieves(false);
     expect(down.status).toBe(502);
     expect(down.json.message).toBe(PAYMENT_MESSAGES.providerDown);
-    expect(paymentCount()).toBe(JSON.parse(before).find((t: [string]) => t[0] === 'payments')[1].length);
+    expect(await paymentCount()).toBe(JSON.parse(before).find((t: [string]) => t[0] === 'payments')[1].length);
   });
 
   it('extends once when the same session is confirmed 20 times at once', async () => {
     const u = await makeUser('customer');
     const s = await checkout(u);
     standIn.pay(s.id);
-    const count = paymentCount();
+    const count = await paymentCount();
     const answers = await Promise.all(Array.from({ length: 20 }, () => confirm(u, s.id)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.json.subscriptionExpiresAt)).size).toBe(1);
     expect(answers[0].json.subscriptionExpiresAt).toBe(new Date(clock.now() + 7 * DAY).toISOString());
-    expect(paymentCount()).toBe(count + 1);
+    expect(await paymentCount()).toBe(count + 1);
   });
 });
 
@@ -145,35 +145,35 @@ describe('the webhook', () => {
     const u = await makeUser('customer');
     const s = await checkout(u);
     const paid = standIn.pay(s.id);
-    const count = paymentCount();
+    const count = await paymentCount();
     for (let i = 0; i < 3; i++) {
       const r = await webhook('checkout.session.completed', paid);
       expect(r.status).toBe(200);
       expect(r.json).toEqual({ received: true });
     }
-    expect(paymentCount()).toBe(count + 1);
+    expect(await paymentCount()).toBe(count + 1);
     const redirect = await confirm(u, s.id);
     expect(redirect.status).toBe(200);
     expect(redirect.json.subscriptionExpiresAt).toBe(new Date(clock.now() + 7 * DAY).toISOString());
     expect(redirect.json.receiptUrl).toBe(`https://pay.stripe.com/receipts/payment/${s.id}`);
-    expect(paymentCount()).toBe(count + 1);
+    expect(await paymentCount()).toBe(count + 1);
   });
 
   it('waits for async_payment_succeeded when the session completed unpaid', async () => {
     const u = await makeUser('customer');
     const s = await checkout(u);
-    const count = paymentCount();
+    const count = await paymentCount();
     await webhook('checkout.session.completed', { ...standIn.sessions.get(s.id), status: 'complete' });
-    expect(paymentCount()).toBe(count);
+    expect(await paymentCount()).toBe(count);
     await webhook('checkout.session.async_payment_succeeded', standIn.pay(s.id));
-    expect(paymentCount()).toBe(count + 1);
+    expect(await paymentCount()).toBe(count + 1);
   });
 
   it('refuses a bad signature, an old timestamp or no signature with 400, changing nothing', async () => {
     const u = await makeUser('customer');
     const s = await checkout(u);
     const paid = standIn.pay(s.id);
-    const before = snapshot();
+    const before = await snapshot();
     const bad = await webhook('checkout.session.completed', paid, { secret: 'whsec_wrong' });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('Invalid Stripe signature.');
@@ -181,7 +181,7 @@ describe('the webhook', () => {
     expect(old.status).toBe(400);
     const none = await call('POST', '/api/stripe/webhook', { body: JSON.stringify({ type: 'checkout.session.completed', data: { object: paid } }) });
     expect(none.status).toBe(400);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('acknowledges events it does not handle', async () => {

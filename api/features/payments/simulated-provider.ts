@@ -13,9 +13,14 @@ import type { PaymentProvider } from './provider';
 export function createSimulatedProvider(deps: Deps) {
   const { db, clock } = deps;
 
-  function ownSession(id: string, userId: number) {
-    const row = db.select().from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id)).get();
+  async function sessionRow(id: string) {
+    const [row] = await db.select().from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id)).limit(1);
     if (!row) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+    return row;
+  }
+
+  async function ownSession(id: string, userId: number) {
+    const row = await sessionRow(id);
     if (row.userId !== userId) throw forbidden(PAYMENT_MESSAGES.notYours);
     return row;
   }
@@ -24,12 +29,11 @@ export function createSimulatedProvider(deps: Deps) {
     kind: 'simulated',
     async createSession({ userId, plan, email, amountCents }) {
       const id = `sim_${randomBytes(18).toString('base64url')}`;
-      db.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, createdAt: clock.now() }).run();
+      await db.write((tx) => tx.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, createdAt: clock.now() }));
       return { id, url: `/checkout/simulated/${id}` };
     },
     async retrieveSession(id) {
-      const row = db.select().from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id)).get();
-      if (!row) throw notFound(PAYMENT_MESSAGES.sessionNotFound);
+      const row = await sessionRow(id);
       return {
         id: row.id,
         paid: row.status === 'paid',
@@ -46,15 +50,15 @@ export function createSimulatedProvider(deps: Deps) {
   return {
     provider,
     /** What the simulated checkout page shows. */
-    describe(id: string, userId: number) {
-      const row = ownSession(id, userId);
+    async describe(id: string, userId: number) {
+      const row = await ownSession(id, userId);
       const plan = isPlanId(row.plan) ? PLANS[row.plan] : undefined;
       return { id: row.id, plan: row.plan, planName: plan?.name ?? row.plan, amount: row.amountCents / 100, currency: 'usd', status: row.status, email: row.email };
     },
     /** "Pay": marks the session paid; paying twice is harmless. */
-    pay(id: string, userId: number) {
-      const row = ownSession(id, userId);
-      db.update(simulatedCheckouts).set({ status: 'paid' }).where(eq(simulatedCheckouts.id, id)).run();
+    async pay(id: string, userId: number) {
+      const row = await ownSession(id, userId);
+      await db.write((tx) => tx.update(simulatedCheckouts).set({ status: 'paid' }).where(eq(simulatedCheckouts.id, id)));
       return {
         redirectUrl: `/payment-success?session_id=${encodeURIComponent(row.id)}&plan=${encodeURIComponent(row.plan)}&userId=${row.userId}`,
       };

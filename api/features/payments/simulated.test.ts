@@ -75,7 +75,7 @@ describe('the free 3-day membership', () => {
     const again = await call('POST', '/api/subscription/trial', { token: u.token });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(PAYMENT_MESSAGES.trialUsed);
-    expect((ctx.deps.db.$client.prepare('select count(*) n from payments where user_id = ?').get(u.row.id) as { n: number }).n).toBe(0);
+    expect(((await ctx.rows('select count(*) n from payments where user_id = ?', [u.row.id]))[0] as { n: number }).n).toBe(0);
   });
 
   it('adds to a running subscription, and is not for admins', async () => {

@@ -19,35 +19,35 @@ describe('a pair with one number empty', () => {
     [{ predictions: [{ number1: ' ', number2: '7' }] }, 'Prediction row 1: enter both numbers or leave both empty.', 'predictions.0'],
     [{ predictions: [whole], alternatives: [{ number1: '', number2: '' }, { number1: '9' }] }, 'Alternative row 2: enter both numbers or leave both empty.', 'alternatives.1'],
   ])('publish refuses %j', async (rows, message, field) => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await call('POST', '/api/predictions', { ...as(admin.token), body: { sharedContent: 'x', ...rows } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(message);
     expect(r.json.field).toBe(field);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('manual prediction refuses it, in the prediction or the alternative', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const p = await call('POST', '/api/predictions/manual', { ...as(admin.token), body: { sharedContent: 'x', predictions: [{ number1: '12', number2: '' }] } });
     expect(p.status).toBe(400);
     expect(p.json.message).toBe(PAIR_ROW_MESSAGES.halfEmpty('Prediction', 1));
     const a = await call('POST', '/api/predictions/manual', { ...as(admin.token), body: { sharedContent: 'x', predictions: [whole], alternatives: [{ number1: '', number2: '33' }] } });
     expect(a.status).toBe(400);
     expect(a.json.message).toBe(PAIR_ROW_MESSAGES.halfEmpty('Alternative', 1));
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('an edit refuses it and the batch stays as it was; subscribers never see half a pair', async () => {
     const published = await call('POST', '/api/predictions', { ...as(admin.token), body: { sharedContent: 'edit me', predictions: [{ number1: '048', number2: '12' }, whole] } });
     expect(published.status).toBe(201);
     const id = published.json.prediction._id;
-    const before = snapshot();
+    const before = await snapshot();
     // The edit form's body: every pair, one of them with its second number emptied.
     const r = await call('PUT', `/api/predictions/${id}`, { ...as(admin.token), body: { predictions: [{ number1: '048', number2: '' }, whole], alternatives: [] } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe('Prediction row 1: enter both numbers or leave both empty.');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     const seen = await call('GET', '/api/predictions', as(subscriber.token));
     const batch = seen.json.find((b: { _id: string }) => b._id === id);
     expect(batch.predictions.map((p: { number1: string; number2: string }) => `${p.number1} - ${p.number2}`)).toEqual(['048 - 12', '123 - 4567']);

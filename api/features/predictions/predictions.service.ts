@@ -1,8 +1,10 @@
 // Prediction batches (spec §5, contract §5): publish, edit, archive, delete, and the two reads.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
+import { bumpGenerations } from '../../db/generations';
 import { predictionBatches, predictionPairs } from '../../db/schema';
+import { cached } from '../../lib/cached';
 import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
@@ -23,27 +25,24 @@ export interface BatchInput {
 }
 
 export interface PredictionEvents {
-  /** Called after a publish commits (the push fan-out hangs here). */
-  published?(batch: PredictionBatchDto): void;
-  /** Called after any write commits (the track record's cached answers hang here). */
-  changed?(): void;
+  /** Within a publish's transaction: queue what tells the readers (the push, push.notifications.ts). */
+  published?(tx: Tx, batch: { id: number; date: string; timeOfDay: TimeOfDay; numbers: number }): Promise<unknown>;
 }
 
 /** A stored pair: its numbers, and since when they count (contract §10). */
 type StoredPair = PairFields & { recordedAt: number };
 
-function pairsOf(db: Db, scorer: HitScorer, batches: BatchRow[]) {
+async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRow[]) {
   const byBatch = new Map<number, { predictions: PairDto[]; alternatives: PairDto[] }>();
   for (const b of batches) byBatch.set(b.id, { predictions: [], alternatives: [] });
   if (batches.length === 0) return byBatch;
   const batchIds = batches.map((b) => b.id);
   const batchOf = new Map(batches.map((b) => [b.id, b]));
-  const rows = db
+  const rows = await db
     .select()
     .from(predictionPairs)
     .where(inArray(predictionPairs.batchId, batchIds))
-    .orderBy(predictionPairs.batchId, predictionPairs.kind, predictionPairs.priority)
-    .all();
+    .orderBy(predictionPairs.batchId, predictionPairs.kind, predictionPairs.priority);
   // Each distinct (number, window) is scored once, all in one statement: a number repeated in
   // the batches answered (a pair kept across edits, a favourite number) costs nothing more.
   const asked = new Map<string, number>();
@@ -59,11 +58,9 @@ function pairsOf(db: Db, scorer: HitScorer, batches: BatchRow[]) {
   };
   const refs = rows.map((r) => {
     const batch = batchOf.get(r.batchId)!;
-    // A pair stored before recordedAt existed counts from its batch's last write.
-    const recordedAt = r.recordedAt || batch.updatedAt;
-    return [itemOf(r.number1, recordedAt, validThroughOf(batch)), itemOf(r.number2, recordedAt, validThroughOf(batch))];
+    return [itemOf(r.number1, r.recordedAt, batch.validThrough), itemOf(r.number2, r.recordedAt, batch.validThrough)];
   });
-  const hits = scorer.hitsOf(items);
+  const hits = await scorer.hitsOf(items);
   rows.forEach((r, i) => {
     const entry = byBatch.get(r.batchId)!;
     (r.kind === 'prediction' ? entry.predictions : entry.alternatives).push({
@@ -76,10 +73,8 @@ function pairsOf(db: Db, scorer: HitScorer, batches: BatchRow[]) {
   return byBatch;
 }
 
-const validThroughOf = (r: BatchRow) => r.validThrough || r.date;
-
-function toDtos(db: Db, scorer: HitScorer, rows: BatchRow[]): PredictionBatchDto[] {
-  const pairs = pairsOf(db, scorer, rows);
+async function toDtos(db: Queryable, scorer: HitScorer, rows: BatchRow[]): Promise<PredictionBatchDto[]> {
+  const pairs = await pairsOf(db, scorer, rows);
   return rows.map((r) => ({
     _id: String(r.id),
     date: r.date,
@@ -88,15 +83,13 @@ function toDtos(db: Db, scorer: HitScorer, rows: BatchRow[]): PredictionBatchDto
     ...pairs.get(r.id)!,
     timestamp: iso(r.updatedAt),
     archived: r.archived,
-    validThrough: validThroughOf(r),
+    validThrough: r.validThrough,
   }));
 }
 
-function writePairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative', pairs: StoredPair[]) {
-  db.delete(predictionPairs)
-    .where(and(eq(predictionPairs.batchId, batchId), eq(predictionPairs.kind, kind)))
-    .run();
-  if (pairs.length) db.insert(predictionPairs).values(pairs.map((p) => ({ batchId, kind, ...p }))).run();
+async function writePairs(tx: Tx, batchId: number, kind: 'prediction' | 'alternative', pairs: StoredPair[]) {
+  await tx.delete(predictionPairs).where(and(eq(predictionPairs.batchId, batchId), eq(predictionPairs.kind, kind)));
+  if (pairs.length) await tx.insert(predictionPairs).values(pairs.map((p) => ({ batchId, kind, ...p })));
 }
 
 /**
@@ -113,14 +106,13 @@ export function keepRecordedAt(old: readonly StoredPair[], next: readonly PairFi
   return next.map((p) => ({ ...p, recordedAt: unchanged.get(`${p.number1} ${p.number2}`)?.shift() ?? now }));
 }
 
-function storedPairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative', fallback: number): StoredPair[] {
-  return db
+async function storedPairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative'): Promise<StoredPair[]> {
+  const rows = await db
     .select()
     .from(predictionPairs)
     .where(and(eq(predictionPairs.batchId, batchId), eq(predictionPairs.kind, kind)))
-    .orderBy(predictionPairs.priority)
-    .all()
-    .map((r) => ({ number1: r.number1, number2: r.number2, priority: r.priority, recordedAt: r.recordedAt || fallback }));
+    .orderBy(predictionPairs.priority);
+  return rows.map((r) => ({ number1: r.number1, number2: r.number2, priority: r.priority, recordedAt: r.recordedAt }));
 }
 
 /** validThrough as asked, or the batch's date; a 400 naming validThrough outside date..date+13. */
@@ -144,35 +136,31 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
   const scorer = createHitScorer(db, deps.config.timeZone);
 
   // GET /api/predictions is what every subscriber opens at once when a batch lands: its answer
-  // is serialised once and kept until the next write to predictions.
-  // Its hits follow the results, so a results write drops it too (invalidate, wired in app.ts).
-  let currentJson: Uint8Array<ArrayBuffer> | null = null;
-  const changed = () => {
-    currentJson = null;
-    events.changed?.();
-  };
+  // is serialised once and kept until the next write to predictions, or to results (its hits),
+  // in any server process (api/lib/cached.ts).
+  const currentJson = cached(db, ['predictions', 'results'], async () => {
+    const rows = await db
+      .select()
+      .from(predictionBatches)
+      .where(eq(predictionBatches.archived, false))
+      .orderBy(desc(predictionBatches.date), desc(predictionBatches.id));
+    return new TextEncoder().encode(JSON.stringify(await toDtos(db, scorer, rows))) as Uint8Array<ArrayBuffer>;
+  });
 
-  const currentRows = db
-    .select()
-    .from(predictionBatches)
-    .where(eq(predictionBatches.archived, false))
-    .orderBy(desc(predictionBatches.date), desc(predictionBatches.id))
-    .prepare();
-
-  function getBatch(id: number): PredictionBatchDto {
-    const row = db.select().from(predictionBatches).where(eq(predictionBatches.id, id)).get();
+  async function getBatch(id: number): Promise<PredictionBatchDto> {
+    const [row] = await db.select().from(predictionBatches).where(eq(predictionBatches.id, id)).limit(1);
     if (!row) throw notFound(PREDICTION_MESSAGES.notFound);
-    return toDtos(db, scorer, [row])[0];
+    return (await toDtos(db, scorer, [row]))[0];
   }
 
-  function insertBatch(
+  async function insertBatch(
     input: { date: string; validThrough?: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairFields[]; alternatives: PairFields[] },
     audit: { actor: Actor; action: 'prediction.publish' | 'prediction.manual' },
   ) {
     const now = clock.now();
     const validThrough = validThroughFor(input.date, input.validThrough);
-    const id = db.transaction((tx) => {
-      const row = tx
+    const id = await db.write(async (tx) => {
+      const [row] = await tx
         .insert(predictionBatches)
         .values({
           date: input.date,
@@ -183,70 +171,60 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: predictionBatches.id })
-        .get();
-      writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, now));
-      writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, now));
-      recordAudit(tx, {
+        .returning({ id: predictionBatches.id });
+      await writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, now));
+      await writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, now));
+      await recordAudit(tx, {
         ...audit,
         at: now,
         target: `prediction ${row.id}`,
         detail: { date: input.date, validThrough, timeOfDay: input.timeOfDay, archived: input.archived, predictions: input.predictions.length, alternatives: input.alternatives.length },
       });
+      await bumpGenerations(tx, 'predictions');
+      if (audit.action === 'prediction.publish') {
+        await events.published?.(tx, { id: row.id, date: input.date, timeOfDay: input.timeOfDay, numbers: input.predictions.length + input.alternatives.length });
+      }
       return row.id;
     });
-    changed();
     return getBatch(id);
   }
 
   return {
     today,
-
-    currentJson(): Uint8Array<ArrayBuffer> {
-      currentJson ??= new TextEncoder().encode(JSON.stringify(toDtos(db, scorer, currentRows.all())));
-      return currentJson;
-    },
-
-    /** A results write: the hits in the kept answer may have changed. */
-    invalidate() {
-      currentJson = null;
-    },
+    currentJson,
 
     /** The archive newest first, a page at a time by key (date, id), never by offset. */
-    past(limit: number, before?: string): PredictionBatchDto[] {
+    async past(limit: number, before?: string): Promise<PredictionBatchDto[]> {
       let where = eq(predictionBatches.archived, true);
       if (before !== undefined) {
         const id = /^[1-9]\d{0,14}$/.test(before) ? Number(before) : NaN;
-        const anchor = Number.isNaN(id)
-          ? undefined
-          : db.select().from(predictionBatches).where(and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))).get();
+        const [anchor] = Number.isNaN(id)
+          ? []
+          : await db.select().from(predictionBatches).where(and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))).limit(1);
         if (!anchor) throw badRequest('before must be the _id of a past prediction you have seen.', 'before');
-        // A row value, so SQLite seeks the (archived, date, id) index to the anchor and reads on in
-        // order; the same test spelt with OR made it collect every older batch and sort them.
+        // A row value, so the database seeks the (archived, date, id) index to the anchor and reads
+        // on in order; the same test spelt with OR made SQLite collect every older batch and sort them.
         where = and(where, sql`(${predictionBatches.date}, ${predictionBatches.id}) < (${anchor.date}, ${anchor.id})`)!;
       }
-      const rows = db
+      const rows = await db
         .select()
         .from(predictionBatches)
         .where(where)
         .orderBy(desc(predictionBatches.date), desc(predictionBatches.id))
-        .limit(limit)
-        .all();
+        .limit(limit);
       return toDtos(db, scorer, rows);
     },
 
-    publish(input: BatchInput, actor: Actor): PredictionBatchDto {
+    async publish(input: BatchInput, actor: Actor): Promise<PredictionBatchDto> {
       const pairs = normalizedOrFail(input.predictions, input.alternatives);
-      const batch = insertBatch(
+      return insertBatch(
         { date: today(), validThrough: input.validThrough, archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, ...pairs },
         { actor, action: 'prediction.publish' },
       );
-      events.published?.(batch);
-      return batch;
     },
 
     /** A manual prediction; one dated before today goes straight into the archive (contract §5). */
-    addManual(input: BatchInput & { date?: string | null }, actor: Actor): PredictionBatchDto {
+    async addManual(input: BatchInput & { date?: string | null }, actor: Actor): Promise<PredictionBatchDto> {
       const first = normalizePairs(input.predictions)[0];
       if (!first || !first.number1 || !first.number2) throw badRequest(PREDICTION_MESSAGES.manualNumbersRequired, 'predictions');
       const date = input.date || today();
@@ -262,8 +240,8 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
     },
 
     /** An edit replaces what it names; removing a pair is sending the list without it. */
-    update(id: number, input: Partial<BatchInput> & { date?: string; validThrough?: string }, actor: Actor): PredictionBatchDto {
-      const existing = getBatch(id);
+    async update(id: number, input: Partial<BatchInput> & { date?: string; validThrough?: string }, actor: Actor): Promise<PredictionBatchDto> {
+      const existing = await getBatch(id);
       const predictions = input.predictions ?? existing.predictions;
       const alternatives = input.alternatives ?? existing.alternatives;
       const pairs = normalizedOrFail(predictions, alternatives);
@@ -289,64 +267,63 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
       };
       const edited = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !same(k));
       const now = clock.now();
-      const lastWrite = Date.parse(existing.timestamp);
-      db.transaction((tx) => {
-        const written = tx
+      await db.write(async (tx) => {
+        const written = await tx
           .update(predictionBatches)
           .set({ sharedContent: next.sharedContent, timeOfDay: next.timeOfDay, date: next.date, validThrough: next.validThrough, updatedAt: now })
           .where(eq(predictionBatches.id, id))
-          .run();
+          .returning({ id: predictionBatches.id });
         // Deleted by another admin since it was read: nothing to edit, nothing to log.
-        if (written.changes === 0) throw notFound(PREDICTION_MESSAGES.notFound);
+        if (written.length === 0) throw notFound(PREDICTION_MESSAGES.notFound);
         for (const [kind, list] of [['prediction', input.predictions && pairs.predictions], ['alternative', input.alternatives && pairs.alternatives]] as const) {
-          if (list) writePairs(tx, id, kind, keepRecordedAt(storedPairs(tx, id, kind, lastWrite), list, now));
+          if (list) await writePairs(tx, id, kind, keepRecordedAt(await storedPairs(tx, id, kind), list, now));
         }
-        recordAudit(tx, {
+        await recordAudit(tx, {
           actor,
           action: 'prediction.edit',
           at: now,
           target: `prediction ${id}`,
           detail: { date: next.date, validThrough: next.validThrough, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited },
         });
+        await bumpGenerations(tx, 'predictions');
       });
-      changed();
       return getBatch(id);
     },
 
-    remove(id: number, actor: Actor, onlyArchived = false): void {
+    async remove(id: number, actor: Actor, onlyArchived = false): Promise<void> {
       const where = onlyArchived
         ? and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))
         : eq(predictionBatches.id, id);
-      db.transaction((tx) => {
-        const row = tx.delete(predictionBatches).where(where).returning().get();
+      await db.write(async (tx) => {
+        const [row] = await tx.delete(predictionBatches).where(where).returning();
         if (!row) throw notFound(PREDICTION_MESSAGES.notFound);
-        recordAudit(tx, {
+        await recordAudit(tx, {
           actor,
           action: 'prediction.delete',
           at: clock.now(),
           target: `prediction ${id}`,
           detail: { date: row.date, timeOfDay: row.timeOfDay, archived: row.archived },
         });
+        await bumpGenerations(tx, 'predictions');
       });
-      changed();
     },
 
     /** "Move Today's Predictions to Past": every batch still shown as current goes to the archive. */
-    moveToPast(actor: Actor): number {
-      const moved = db.transaction((tx) => {
-        const ids = tx
+    moveToPast(actor: Actor): Promise<number> {
+      return db.write(async (tx) => {
+        const moved = await tx
           .update(predictionBatches)
           .set({ archived: true })
           .where(eq(predictionBatches.archived, false))
-          .returning({ id: predictionBatches.id })
-          .all()
-          .map((r) => r.id);
+          .returning({ id: predictionBatches.id });
+        const ids = moved.map((r) => r.id);
         // A move with nothing to move changed nothing, so it leaves no entry.
-        if (ids.length) recordAudit(tx, { actor, action: 'prediction.move_to_past', at: clock.now(), target: 'current predictions', detail: { count: ids.length, ids } });
+        if (ids.length) {
+          await recordAudit(tx, { actor, action: 'prediction.move_to_past', at: clock.now(), target: 'current predictions', detail: { count: ids.length, ids } });
+          await bumpGenerations(tx, 'predictions');
+        }
         return ids.length;
       });
-      changed();
-      return moved;
     },
   };
 }

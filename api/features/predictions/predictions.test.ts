@@ -16,7 +16,7 @@ beforeEach(() => clock.set('2026-06-15T16:00:00.000Z'));
 /** Empties the table; the move through the API first drops the cached answer of GET /api/predictions. */
 async function clean() {
   await call('POST', '/api/predictions/move-to-past', { token: admin.token, body: {} });
-  ctx.deps.db.$client.exec('delete from prediction_batches');
+  await ctx.exec('delete from prediction_batches');
 }
 
 describe('publishing', () => {
@@ -53,11 +53,11 @@ describe('publishing', () => {
 
   it('needs at least one row, with the spec message, and stores nothing', async () => {
     await clean();
-    const before = snapshot();
+    const before = await snapshot();
     const r = await publish({ sharedContent: 'x', predictions: [{ number1: ' ', number2: '' }], alternatives: [] });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe('Please enter at least one prediction or alternative');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('rejects numbers that are not digits', async () => {
@@ -108,11 +108,11 @@ describe('editing and deleting', () => {
   it('refuses an edit that would leave no rows, and unknown ids are 404', async () => {
     await clean();
     const p = (await publish({ predictions: [{ number1: '1', number2: '2' }] })).json.prediction;
-    const before = snapshot();
+    const before = await snapshot();
     const r = await call('PUT', `/api/predictions/${p._id}`, { token: admin.token, body: { predictions: [], alternatives: [] } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(PREDICTION_MESSAGES.needOneRow);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     expect((await call('PUT', '/api/predictions/999999', { token: admin.token, body: { sharedContent: 'x' } })).status).toBe(404);
     expect((await call('PUT', '/api/predictions/abc', { token: admin.token, body: { sharedContent: 'x' } })).status).toBe(404);
     expect((await call('DELETE', '/api/predictions/999999', { token: admin.token })).status).toBe(404);
@@ -123,7 +123,7 @@ describe('editing and deleting', () => {
     const p = (await publish({ predictions: [{ number1: '1', number2: '2' }] })).json.prediction;
     expect((await call('DELETE', `/api/predictions/${p._id}`, { token: admin.token })).status).toBe(200);
     expect(await current()).toEqual([]);
-    const pairs = ctx.deps.db.$client.prepare('select count(*) n from prediction_pairs where batch_id = ?').get(Number(p._id)) as { n: number };
+    const pairs = (await ctx.rows('select count(*) n from prediction_pairs where batch_id = ?', [Number(p._id)]))[0] as { n: number };
     expect(pairs.n).toBe(0);
   });
 });

@@ -35,7 +35,7 @@ const ATTACKS = [
 describe('POST /api/push/subscribe', () => {
   it('refuses every endpoint that is not an https address of a listed push service, all at once, and stores nothing', async () => {
     const users = await Promise.all(ATTACKS.map(() => ctx.makeUser('subscriber')));
-    const before = ctx.snapshot();
+    const before = await ctx.snapshot();
     const answers = await Promise.all(
       ATTACKS.map((endpoint, i) => ctx.call('POST', '/api/push/subscribe', { token: users[i].token, body: { endpoint, expirationTime: null, keys } })),
     );
@@ -43,7 +43,7 @@ describe('POST /api/push/subscribe', () => {
       expect(r.status, ATTACKS[i]).toBe(400);
       expect(r.json.message, ATTACKS[i]).toMatch(/^endpoint /);
     }
-    expect(ctx.snapshot()).toBe(before);
+    expect(await ctx.snapshot()).toBe(before);
   });
 
   it('takes the browser push services and a listed local stand-in', async () => {
@@ -57,7 +57,7 @@ describe('POST /api/push/subscribe', () => {
 
 describe('publishing', () => {
   it('never contacts a stored endpoint the rule refuses, and keeps its row', async () => {
-    ctx.deps.db.$client.exec('delete from push_subscriptions');
+    await ctx.exec('delete from push_subscriptions');
     const good = listed.subscription();
     const reader = await ctx.makeUser('subscriber');
     expect((await ctx.call('POST', '/api/push/subscribe', { token: reader.token, body: good })).status).toBe(201);
@@ -65,16 +65,15 @@ describe('publishing', () => {
     const bad = [unlisted.subscription(), { ...unlisted.subscription(), endpoint: 'https://169.254.169.254/latest/meta-data/x' }];
     for (const sub of bad) {
       const owner = await ctx.makeUser('subscriber');
-      ctx.deps.db.$client
-        .prepare('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, ?)')
-        .run(owner.row.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth, ctx.clock.now());
+      await ctx.exec('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, ?)', [owner.row.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth, ctx.clock.now()]);
     }
 
-    const result = await ctx.services.notifications.published({ _id: '1', date: '2026-06-15', timeOfDay: 'Evening', sharedContent: '', predictions: [], alternatives: [], timestamp: '', archived: false, validThrough: '2026-06-15' });
-    expect(result).toMatchObject({ delivered: 1, refused: 2, removed: 0 });
+    const admin = await ctx.makeUser('admin');
+    expect((await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }] } })).status).toBe(201);
+    await ctx.settle();
     expect(listed.hits.get(good.endpoint)).toBe(1);
     expect(unlisted.hits.size).toBe(0);
-    const left = ctx.deps.db.$client.prepare('select count(*) n from push_subscriptions where endpoint in (?, ?)').get(bad[0].endpoint, bad[1].endpoint) as { n: number };
+    const left = (await ctx.rows('select count(*) n from push_subscriptions where endpoint in (?, ?)', [bad[0].endpoint, bad[1].endpoint]))[0] as { n: number };
     expect(left.n).toBe(2);
   });
 });

@@ -1,48 +1,48 @@
 // What the server tells subscribers by push (contract §7): new predictions, and the expiry
-// reminder once a day while 3 or fewer days remain.
+// reminder once a day while 3 or fewer days remain. Each is a push job (push.job.ts).
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { dayOf } from '@shared/calendar';
-import type { PredictionBatchDto } from '@shared/predictions';
-import type { PushMessage, PushResult, PushSender } from './push.sender';
-import { mayBePushed, pushTargets } from './push.targets';
+import type { JobQueue } from '../jobs/jobs.queue';
+import type { JobHandler } from '../jobs/jobs.worker';
+import { queuePush } from './push.job';
+import { mayBePushed } from './push.targets';
 
 export const EXPIRY_REMINDER_DAYS = 3;
 
-export function createPushNotifications(deps: Deps, sender: PushSender) {
+export function createPushNotifications(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
 
-  /** Subscriptions of everyone who may read predictions now: admins and active subscribers. */
-  function readersTargets() {
-    const now = clock.now();
-    return pushTargets(db, now, or(eq(users.role, 'admin'), and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now))));
-  }
-
   return {
-    published(batch: PredictionBatchDto): Promise<PushResult> {
+    /** In the publish's transaction: the push to every reader goes out once it has committed. */
+    published(tx: Tx, batch: { id: number; date: string; timeOfDay: string; numbers: number }) {
       const when = batch.timeOfDay === 'Morning' ? 'morning' : 'evening';
-      return sender.send(readersTargets(), {
-        title: 'New predictions are up',
-        body: `Today's ${when} predictions (${batch.predictions.length + batch.alternatives.length} numbers) are ready. Tap to see them.`,
-        url: '/predictions',
-        tag: `predictions-${batch.date}-${batch.timeOfDay}`,
+      return queuePush(queue, tx, {
+        label: `for batch ${batch.id}`,
+        to: { readers: true },
+        message: {
+          title: 'New predictions are up',
+          body: `Today's ${when} predictions (${batch.numbers} numbers) are ready. Tap to see them.`,
+          url: '/predictions',
+          tag: `predictions-${batch.date}-${batch.timeOfDay}`,
+        },
       });
     },
 
-    /** A message for everyone who may read the predictions it is about (a hit of a published number). */
-    toReaders(message: PushMessage): Promise<PushResult> {
-      return sender.send(readersTargets(), message);
-    },
-
-    /** Run every hour; each user is reminded at most once per APP_TIMEZONE day. */
-    async sendExpiryReminders(): Promise<{ users: number } & PushResult> {
+    /**
+     * The hourly job: each subscriber with 3 or fewer days left is reminded at most once per
+     * APP_TIMEZONE day. The day is claimed in the same transaction that queues the push, so two
+     * rounds at once (or a round run again after a crash) remind once.
+     */
+    expiryReminders: (async () => {
       const now = clock.now();
       const today = dayOf(now, tz);
-      const due = db
-        .select()
+      const due = await db
+        .select({ id: users.id, username: users.username, end: users.subscriptionExpiresAt })
         .from(users)
         .where(
           and(
@@ -52,37 +52,33 @@ export function createPushNotifications(deps: Deps, sender: PushSender) {
             or(isNull(users.lastExpiryReminderDay), ne(users.lastExpiryReminderDay, today)),
             mayBePushed(now),
           ),
-        )
-        .all();
-      const total: { users: number } & PushResult = { users: 0, delivered: 0, removed: 0, failed: 0, refused: 0 };
+        );
+      if (due.length === 0) return;
       const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', month: 'long', day: 'numeric' });
-      for (const user of due) {
-        // Claim today's reminder before sending: two runs at once (or a restart) send one.
-        const claimed = db
-          .update(users)
-          .set({ lastExpiryReminderDay: today })
-          .where(and(eq(users.id, user.id), sql`coalesce(${users.lastExpiryReminderDay}, '') != ${today}`))
-          .run();
-        if (claimed.changes === 0) continue;
-        total.users++;
-        const endsToday = dayOf(user.subscriptionExpiresAt!, tz) === today;
-        const targets = pushTargets(db, now, eq(users.id, user.id));
-        if (targets.length === 0) continue;
-        const r = await sender.send(targets, {
-          title: endsToday ? 'Your subscription ends today' : 'Your subscription ends soon',
-          body: endsToday
-            ? `Hi ${user.username}, your subscription ends today! Renew now to keep getting predictions.`
-            : `Hi ${user.username}, your subscription ends on ${dateFmt.format(new Date(user.subscriptionExpiresAt!))}. Renew to keep getting predictions.`,
-          url: '/plans',
-          tag: 'subscription-expiry',
-        });
-        total.delivered += r.delivered;
-        total.removed += r.removed;
-        total.failed += r.failed;
-        total.refused += r.refused;
-      }
-      return total;
-    },
+      return async (tx: Tx) => {
+        for (const user of due) {
+          const [claimed] = await tx
+            .update(users)
+            .set({ lastExpiryReminderDay: today })
+            .where(and(eq(users.id, user.id), sql`coalesce(${users.lastExpiryReminderDay}, '') != ${today}`))
+            .returning({ id: users.id });
+          if (!claimed) continue;
+          const endsToday = dayOf(user.end!, tz) === today;
+          await queuePush(queue, tx, {
+            label: `expiry reminder of user ${user.id}`,
+            to: { userId: user.id },
+            message: {
+              title: endsToday ? 'Your subscription ends today' : 'Your subscription ends soon',
+              body: endsToday
+                ? `Hi ${user.username}, your subscription ends today! Renew now to keep getting predictions.`
+                : `Hi ${user.username}, your subscription ends on ${dateFmt.format(new Date(user.end!))}. Renew to keep getting predictions.`,
+              url: '/plans',
+              tag: 'subscription-expiry',
+            },
+          });
+        }
+      };
+    }) satisfies JobHandler<unknown>,
   };
 }
 

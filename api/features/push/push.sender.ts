@@ -1,12 +1,11 @@
-// Sends a message to many browsers, with retries, and forgets subscriptions that are gone.
+// Sends a message to many browsers, once; what is gone and what to try again goes back to the
+// caller (the push job, push.job.ts).
 // The delivery itself (encryption, VAPID, HTTP) runs in worker threads, one per core up to
 // four, at a lower CPU priority (push.worker.ts): a publish to thousands of subscribers uses
 // the cores the readers leave free and never delays the event loop that serves them.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { pushSubscriptions } from '../../db/schema';
 import type { DeliveryConfig, DeliveryOutcome, PushTarget } from './push.delivery';
 import { pushEndpointProblem } from './push-endpoint';
 import type { VapidKeys } from './push.service';
@@ -22,10 +21,10 @@ export interface PushMessage {
 
 export interface PushResult {
   delivered: number;
-  /** Subscriptions the push service said are gone (404/410): deleted. */
-  removed: number;
-  /** Still failing (429, 5xx, network) after the retries: kept for next time. */
-  failed: number;
+  /** Endpoints the push service said are gone (404/410): the caller deletes them. */
+  gone: string[];
+  /** Targets still to try (429, 5xx, network): the caller tries them again later. */
+  retry: PushTarget[];
   /** Not sent: the endpoint is not at a push service this server sends to (push-endpoint.ts). */
   refused: number;
 }
@@ -35,8 +34,6 @@ export interface PushSenderOptions {
   concurrency?: number;
   /** Delivery worker threads (default: one per core, at most four). */
   workers?: number;
-  /** Waits before the retries of 429/5xx answers. */
-  retryDelaysMs?: number[];
   /** How long a push service keeps an undelivered message (seconds). */
   ttlSeconds?: number;
 }
@@ -115,7 +112,6 @@ function workerPool(config: DeliveryConfig, log: Deps['log'], size: number): Del
 }
 
 export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOptions = {}) {
-  const retryDelays = opts.retryDelaysMs ?? [5_000, 30_000];
   const config: DeliveryConfig = {
     publicKey: keys.publicKey,
     privateKey: keys.privateKey,
@@ -126,30 +122,15 @@ export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOp
   const delivery = workerPool(config, deps.log, opts.workers ?? Math.min(4, os.availableParallelism()));
 
   return {
+    /** One try at every target; retries are the push job's (push.job.ts), so they outlive this process. */
     async send(targets: PushTarget[], message: PushMessage): Promise<PushResult> {
-      const payload = JSON.stringify(message);
       // Again at every send: a row stored before the rule, or under other PUSH_SERVICE_HOSTS, is
       // kept (the setting may be put back) but never contacted.
       const { pushServiceHosts, production } = deps.config;
-      let pending = targets.filter((t) => pushEndpointProblem(t.endpoint, pushServiceHosts, production) === null);
-      const result: PushResult = { delivered: 0, removed: 0, failed: 0, refused: targets.length - pending.length };
-      const gone: string[] = [];
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        const outcome = await delivery.deliver(pending, payload);
-        result.delivered += outcome.delivered;
-        gone.push(...outcome.gone);
-        if (outcome.retry.length === 0 || attempt >= retryDelays.length) {
-          result.failed = outcome.retry.length;
-          break;
-        }
-        await new Promise((r) => setTimeout(r, retryDelays[attempt]));
-        pending = outcome.retry;
-      }
-      for (let i = 0; i < gone.length; i += 500) {
-        deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, gone.slice(i, i + 500))).run();
-      }
-      result.removed = gone.length;
-      return result;
+      const allowed = targets.filter((t) => pushEndpointProblem(t.endpoint, pushServiceHosts, production) === null);
+      if (allowed.length === 0) return { delivered: 0, gone: [], retry: [], refused: targets.length };
+      const outcome = await delivery.deliver(allowed, JSON.stringify(message));
+      return { ...outcome, refused: targets.length - allowed.length };
     },
     warm: delivery.warm,
     close() {

@@ -1,19 +1,40 @@
 // Who a push may go to. Every push the server sends picks its subscriptions here, so the rules
 // that hold for all of them live in one place: no push to a person taking a break (contract §12).
-import { and, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';
+import { readersWhere } from '../users/users.service';
 import type { PushTarget } from './push.sender';
 
 /** Users who may be sent a push at `now`: not in a self-exclusion. */
 export const mayBePushed = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;
 
-/** The push subscriptions of the users `who` selects, leaving out anyone who may not be pushed now. */
-export function pushTargets(db: Db, now: number, who: SQL | undefined): PushTarget[] {
-  return db
-    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+/** Whom a push job is for. */
+export type PushAudience =
+  /** Everyone who may read the predictions now: admins and active subscribers. */
+  | { readers: true }
+  | { userId: number }
+  /** A slice of a larger send, fixed when it was split. */
+  | { subscriptionIds: number[] };
+
+/** The subscription ids of an audience at `now`, leaving out anyone who may not be pushed now. */
+export async function audienceSubscriptionIds(db: Queryable, audience: PushAudience, now: number): Promise<number[]> {
+  if ('subscriptionIds' in audience) return audience.subscriptionIds;
+  const who = 'readers' in audience ? readersWhere(now) : eq(users.id, audience.userId);
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(and(who, mayBePushed(now)))
-    .all();
+    .orderBy(pushSubscriptions.id);
+  return rows.map((r) => r.id);
+}
+
+/** The subscriptions of these ids that still exist, with what a push to each needs. */
+export async function pushTargetsOf(db: Queryable, ids: readonly number[]): Promise<(PushTarget & { id: number })[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.id, [...ids]));
 }

@@ -39,7 +39,7 @@ describe('receipt e-mails with Stripe', () => {
     const paid = standIn.pay(id);
     const answers = await Promise.all([...Array.from({ length: 20 }, () => confirm(u, id, 'weekly')), webhook(paid), webhook(paid)]);
     expect(answers.map((a) => a.status)).toEqual(Array(22).fill(200));
-    expect((ctx.deps.db.$client.prepare('select count(*) n from payments where session_id = ?').get(id) as { n: number }).n).toBe(1);
+    expect(((await ctx.rows('select count(*) n from payments where session_id = ?', [id]))[0] as { n: number }).n).toBe(1);
     const mails = await mailsTo(ctx, 'stripe-books@example.com');
     expect(mails).toHaveLength(1);
     // payment-success answers Stripe's hosted receipt; the e-mail links this server's, whose PDF works.
@@ -56,7 +56,7 @@ describe('receipt e-mails with Stripe', () => {
     const s = standIn.add({ client_reference_id: u.id, metadata: { userId: u.id, plan: 'daily' }, amount_total: 2000 });
     expect((await webhook(s)).status).toBe(200);
     expect(await mailsTo(ctx, 'account-only@example.com')).toHaveLength(1);
-    expect(ctx.deps.db.$client.prepare('select receipt_email e from payments where session_id = ?').get(s.id)).toEqual({ e: 'account-only@example.com' });
+    expect((await ctx.rows('select receipt_email e from payments where session_id = ?', [s.id]))[0]).toEqual({ e: 'account-only@example.com' });
   });
 
   it('a session paid before a break, or before a lower limit, is still fulfilled, by the webhook or the success page', async () => {
@@ -71,7 +71,7 @@ describe('receipt e-mails with Stripe', () => {
     standIn.pay(byPage);
     const page = await confirm(u, byPage, 'daily');
     expect(page.status).toBe(200);
-    expect((ctx.deps.db.$client.prepare('select count(*) n from payments where user_id = ?').get(u.row.id) as { n: number }).n).toBe(2);
+    expect(((await ctx.rows('select count(*) n from payments where user_id = ?', [u.row.id]))[0] as { n: number }).n).toBe(2);
     expect(await mailsTo(ctx, 'resting@example.com')).toHaveLength(2);
   });
 });

@@ -1,19 +1,19 @@
-// The receipt e-mail after each fulfilled payment (contract §12). Fulfilment calls queue() once,
-// after its transaction committed, from the one call that inserted the payment, so repeats and
-// races send one e-mail. The sending happens on a later turn of the event loop: the payment's
-// answer never waits for the mail server, and a failure is logged, never the payment's.
+// The receipt e-mail after each fulfilled payment (contract §12): queued in the payment's own
+// transaction by the one call that inserted the payment, so repeats and races send one e-mail,
+// and the payment's answer never waits for the mail server (api/features/mail/mail.job.ts).
 import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
 import { PRODUCT_NAME } from '@shared/brand';
+import type { JobQueue } from '../jobs/jobs.queue';
+import { queueMail } from '../mail/mail.job';
 import { receiptFacts } from './receipt-facts';
 import { findReceiptForMail } from './receipts.service';
 
-export function createReceiptMail(deps: Deps) {
-  const inFlight = new Set<Promise<void>>();
-
+export function createReceiptMail(deps: Deps, queue: JobQueue) {
   return {
-    queue(paymentId: number): void {
-      // Read now, while the row is certainly there (an account deleted a moment later anonymises it).
-      const found = findReceiptForMail(deps.db, paymentId);
+    async queue(tx: Tx, paymentId: number): Promise<void> {
+      // Written now, while the row is certainly there (an account deleted a moment later anonymises it).
+      const found = await findReceiptForMail(tx, paymentId);
       if (!found) return;
       const { receipt, to } = found;
       const facts = receiptFacts(receipt, deps.config.timeZone);
@@ -31,16 +31,7 @@ export function createReceiptMail(deps: Deps) {
         'Seller:',
         ...facts.seller,
       ].join('\n');
-      const sent: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => deps.mailer.send({ to, subject: `Your ${PRODUCT_NAME} receipt ${receipt.internalReceiptId}`, text }))
-        .catch((err) => deps.log.error(`receipt e-mail ${receipt.internalReceiptId} to payment ${paymentId}'s address failed`, err))
-        .finally(() => inFlight.delete(sent));
-      inFlight.add(sent);
-    },
-
-    /** Resolves once every queued e-mail was handed to the mail server or failed (tests, shutdown). */
-    async settled(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all(inFlight);
+      await queueMail(queue, tx, { to, subject: `Your ${PRODUCT_NAME} receipt ${receipt.internalReceiptId}`, text }, `receipt:${paymentId}`);
     },
   };
 }

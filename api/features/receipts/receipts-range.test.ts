@@ -7,26 +7,30 @@ const ctx = await createTestContext();
 const { call, makeUser } = ctx;
 const admin = await makeUser('admin');
 const buyer = await makeUser('subscriber');
-const db = ctx.deps.db.$client;
 
 interface Seed { id: string; plan: string; cents: number; at: string }
 const seeded: Seed[] = [];
-const addPayment = db.prepare("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'stripe', ?, ?, ?, 0, ?)");
-const addReceipt = db.prepare(
-  'insert into receipts (internal_receipt_id, payment_id, user_id, username, email, plan, amount_cents, access_token, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-);
-function receipt(plan: string, cents: number, at: string) {
+async function receipt(plan: string, cents: number, at: string) {
   const n = seeded.length + 1;
-  const pay = addPayment.run(`cs_r_${n}`, buyer.row.id, plan, cents, Date.parse(at));
-  addReceipt.run(`RCPT-T${n}`, pay.lastInsertRowid, buyer.row.id, buyer.row.username, buyer.email, plan, cents, `token-${n}-xxxxxxxxxxxxxxxxxxxx`, Date.parse(at));
+  const payment = await ctx.exec("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'stripe', ?, ?, ?, 0, ?)", [
+    `cs_r_${n}`,
+    buyer.row.id,
+    plan,
+    cents,
+    Date.parse(at),
+  ]);
+  await ctx.exec(
+    'insert into receipts (internal_receipt_id, payment_id, user_id, username, email, plan, amount_cents, access_token, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [`RCPT-T${n}`, payment, buyer.row.id, buyer.row.username, buyer.email, plan, cents, `token-${n}-xxxxxxxxxxxxxxxxxxxx`, Date.parse(at)],
+  );
   seeded.push({ id: `RCPT-T${n}`, plan, cents, at });
 }
-receipt('weekly', 8000, '2026-06-01T03:59:59.999Z'); // 31 May, 23:59:59.999 in New York
-receipt('daily', 2000, '2026-06-01T04:00:00.000Z'); // 1 June, midnight in New York
-receipt('monthly', 20000, '2026-06-05T15:00:00.000Z');
-receipt('weekly', 8000, '2026-06-10T12:00:00.000Z');
-receipt('three_day', 5000, '2026-06-15T03:59:59.999Z'); // 14 June, late evening
-receipt('weekly', 8000, '2026-06-15T04:00:00.000Z'); // 15 June
+await receipt('weekly', 8000, '2026-06-01T03:59:59.999Z'); // 31 May, 23:59:59.999 in New York
+await receipt('daily', 2000, '2026-06-01T04:00:00.000Z'); // 1 June, midnight in New York
+await receipt('monthly', 20000, '2026-06-05T15:00:00.000Z');
+await receipt('weekly', 8000, '2026-06-10T12:00:00.000Z');
+await receipt('three_day', 5000, '2026-06-15T03:59:59.999Z'); // 14 June, late evening
+await receipt('weekly', 8000, '2026-06-15T04:00:00.000Z'); // 15 June
 
 const nyDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(iso));
 const inRange = (from?: string, to?: string) =>

@@ -1,32 +1,31 @@
 import { Hono } from 'hono';
-import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
 import { queryParams } from '../../lib/validate';
-import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth/auth.middleware';
+import type { Services } from '../../services';
 import { receiptsRangeSchema } from '@shared/receipts';
 import { receiptHtml, receiptsCsv } from './receipt-page';
 import { receiptPdf } from './receipt-pdf';
-import { findReceiptByToken, listReceipts, summarizeReceipts } from './receipts.service';
 
-export function receiptsRoutes(deps: Deps, guards: AuthGuards) {
+export function receiptsRoutes({ deps, guards, receipts }: Services) {
   const tz = deps.config.timeZone;
   const inRange = queryParams(receiptsRangeSchema);
   return new Hono<AuthEnv>()
     // Still a JSON array (spec §7): the range's total comes from /summary.
-    .get('/', guards.admin, inRange, (c) => c.json(listReceipts(deps.db, { range: c.req.valid('query'), timeZone: tz })))
-    .get('/summary', guards.admin, inRange, (c) => c.json(summarizeReceipts(deps.db, c.req.valid('query'), tz)))
-    .get('/export.csv', guards.admin, inRange, (c) => {
+    .get('/', guards.admin, inRange, async (c) => c.json(await receipts.inRange(c.req.valid('query'))))
+    .get('/summary', guards.admin, inRange, async (c) => c.json(await receipts.summary(c.req.valid('query'))))
+    .get('/export.csv', guards.admin, inRange, async (c) => {
       const range = c.req.valid('query');
       const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
       const name = range.from || range.to ? `receipts-${range.from ?? 'start'}-to-${range.to ?? day}` : `receipts-${day}`;
-      return c.body(receiptsCsv(listReceipts(deps.db, { range, timeZone: tz }), tz), 200, {
+      return c.body(receiptsCsv(await receipts.inRange(range), tz), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${name}.csv"`,
       });
     })
-    .get('/mine', guards.signedIn, (c) => c.json(listReceipts(deps.db, { userId: c.var.user.id })))
+    .get('/mine', guards.signedIn, async (c) => c.json(await receipts.mine(c.var.user.id)))
     .get('/view/:token', async (c) => {
-      const receipt = /^[A-Za-z0-9_-]{20,64}$/.test(c.req.param('token')) ? findReceiptByToken(deps.db, c.req.param('token')) : undefined;
+      const receipt = /^[A-Za-z0-9_-]{20,64}$/.test(c.req.param('token')) ? await receipts.byToken(c.req.param('token')) : undefined;
       if (!receipt) throw notFound('Receipt not found.');
       // The old "download" variant saved the page as .html; the download is the PDF now.
       if (c.req.query('download') !== undefined) return c.redirect(receipt.pdfUrl, 302);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { payments, receipts, users } from '../../db/schema';
 import { addDays, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import type { PlanId } from '@shared/plans';
@@ -53,7 +53,7 @@ export function toReceiptDto(row: ReceiptRow, user: Owner, period: Period): Rece
 }
 
 /** A receipt with its user (where the account still exists) and the period its payment bought. */
-function withOwnerAndPeriod(db: Db) {
+function withOwnerAndPeriod(db: Queryable) {
   return db
     .select({
       receipt: receipts,
@@ -69,25 +69,23 @@ type Joined = { receipt: ReceiptRow; user: { id: number | null; username: string
 const toDto = (r: Joined) => toReceiptDto(r.receipt, r.user?.id != null ? (r.user as NonNullable<Owner>) : null, r.period);
 
 /** Every receipt (of one user, or of a day range), newest first, with its user where the account still exists. */
-export function listReceipts(db: Db, where?: { userId: number } | { range: DayRange; timeZone: string }): ReceiptDto[] {
+export async function listReceipts(db: Queryable, where?: { userId: number } | { range: DayRange; timeZone: string }): Promise<ReceiptDto[]> {
   const conditions = !where ? [] : 'userId' in where ? [eq(receipts.userId, where.userId)] : rangeWhere(where.range, where.timeZone);
-  return withOwnerAndPeriod(db)
+  const rows = await withOwnerAndPeriod(db)
     .where(and(...conditions))
-    .orderBy(desc(receipts.createdAt), desc(receipts.id))
-    .all()
-    .map(toDto);
+    .orderBy(desc(receipts.createdAt), desc(receipts.id));
+  return rows.map(toDto);
 }
 
 /** The range's count and total, in all and by plan (biggest first), summed by SQLite. */
-export function summarizeReceipts(db: Db, range: DayRange, timeZone: string): ReceiptsSummaryDto {
+export async function summarizeReceipts(db: Queryable, range: DayRange, timeZone: string): Promise<ReceiptsSummaryDto> {
   const cents = sql<number>`coalesce(${sum(receipts.amountCents)}, 0)`.mapWith(Number);
-  const byPlan = db
+  const byPlan = await db
     .select({ plan: receipts.plan, count: count(), cents })
     .from(receipts)
     .where(and(...rangeWhere(range, timeZone)))
     .groupBy(receipts.plan)
-    .orderBy(desc(cents), receipts.plan)
-    .all();
+    .orderBy(desc(cents), receipts.plan);
   return {
     from: range.from ?? null,
     to: range.to ?? null,
@@ -97,15 +95,29 @@ export function summarizeReceipts(db: Db, range: DayRange, timeZone: string): Re
   };
 }
 
-export function findReceiptByToken(db: Db, token: string): ReceiptDto | undefined {
-  const r = withOwnerAndPeriod(db).where(eq(receipts.accessToken, token)).get();
+export async function findReceiptByToken(db: Queryable, token: string): Promise<ReceiptDto | undefined> {
+  const [r] = await withOwnerAndPeriod(db).where(eq(receipts.accessToken, token)).limit(1);
   return r ? toDto(r) : undefined;
 }
 
 /** The receipt of a payment, and where its e-mail goes (the address given at checkout, else the account's). */
-export function findReceiptForMail(db: Db, paymentId: number): { receipt: ReceiptDto; to: string } | undefined {
-  const r = withOwnerAndPeriod(db).where(eq(receipts.paymentId, paymentId)).get();
+export async function findReceiptForMail(db: Queryable, paymentId: number): Promise<{ receipt: ReceiptDto; to: string } | undefined> {
+  const [r] = await withOwnerAndPeriod(db).where(eq(receipts.paymentId, paymentId)).limit(1);
   if (!r) return undefined;
-  const to = db.select({ to: payments.receiptEmail }).from(payments).where(eq(payments.id, paymentId)).get()?.to;
-  return { receipt: toDto(r), to: to || r.receipt.email };
+  const [payment] = await db.select({ to: payments.receiptEmail }).from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return { receipt: toDto(r), to: payment?.to || r.receipt.email };
 }
+
+/** The receipts as the routes ask for them (contract §12, spec §7). */
+export function createReceiptsService(deps: { db: Queryable; config: { timeZone: string } }) {
+  const { db } = deps;
+  const timeZone = deps.config.timeZone;
+  return {
+    inRange: (range: DayRange) => listReceipts(db, { range, timeZone }),
+    summary: (range: DayRange) => summarizeReceipts(db, range, timeZone),
+    mine: (userId: number) => listReceipts(db, { userId }),
+    byToken: (token: string) => findReceiptByToken(db, token),
+  };
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;

@@ -26,7 +26,7 @@ describe('the receipt e-mail', () => {
     expect(mail).toContain('Period covered: June 15, 2026 at 12:00 PM EDT to June 22, 2026 at 12:00 PM EDT');
     expect(mail).toContain('Amount paid: $80.00 (USD)');
     expect(mail).toContain(LEGAL_NAME);
-    const row = ctx.deps.db.$client.prepare('select receipt_email e, period_starts_at s, subscription_expires_at x from payments where user_id = ?').get(u.row.id);
+    const row = (await ctx.rows('select receipt_email e, period_starts_at s, subscription_expires_at x from payments where user_id = ?', [u.row.id]))[0];
     expect(row).toEqual({ e: 'books@example.com', s: clock.now(), x: clock.now() + 7 * DAY });
   });
 
@@ -50,16 +50,30 @@ describe('the receipt e-mail', () => {
     expect(mail).toContain('Period covered: June 25, 2026 at 12:00 PM EDT to June 28, 2026 at 12:00 PM EDT');
   });
 
-  it('does not hold up or fail the payment when the mail server is down; the failure is logged', async () => {
+  it('does not hold up or fail the payment when the mail server is down: the e-mail is retried, then kept as failed with the reason', async () => {
     const down = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:9' });
     const errors = vi.spyOn(down.deps.log, 'error');
+    const admin = await down.makeUser('admin');
+    const jobs = async () => (await down.call('GET', '/api/admin/jobs', { token: admin.token })).json;
     const u = await down.makeUser('customer');
     const r = await buy(down, u, 'daily');
     expect(r.status).toBe(200);
     expect(r.json.subscriptionExpiresAt).toBe(new Date(down.clock.now() + DAY).toISOString());
-    await down.services.receiptMail.settled();
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^receipt e-mail RCPT-\d{6} .* failed$/), expect.anything());
-    expect((down.deps.db.$client.prepare('select count(*) n from receipts').get() as { n: number }).n).toBe(1);
+    await down.settle();
+    // The first try failed; the next waits for its time.
+    expect(await jobs()).toMatchObject({ queued: 1, running: 0, failedLast24h: 0, failed: [] });
+    for (let i = 0; i < 8; i++) {
+      down.clock.advance(1000);
+      await down.settle();
+    }
+    const after = await jobs();
+    expect(after).toMatchObject({ queued: 0, failedLast24h: 1 });
+    expect(after.failed).toEqual([{ _id: expect.any(String), kind: 'mail', error: expect.stringMatching(/ECONNREFUSED|connect/), failedAt: expect.any(String), attempts: 8 }]);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^job \d+ \(mail\) try 8 of 8 failed for good: /));
+    expect(((await down.rows('select count(*) n from receipts'))[0] as { n: number }).n).toBe(1);
+    // The operator retries it from the console: queued again, a fresh set of tries.
+    expect((await down.call('POST', `/api/admin/jobs/${after.failed[0]._id}/retry`, { token: admin.token })).status).toBe(200);
+    expect(await jobs()).toMatchObject({ failedLast24h: 0 });
     errors.mockRestore();
   });
 });

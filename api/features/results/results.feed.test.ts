@@ -7,12 +7,15 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { genericCsv, scheduledDraws, texasFiles } from '../../test/results-files';
 import { auditLog, drawResults, resultFeeds } from '../../db/schema';
+import { silentLogger } from '../../deps';
+import { createScheduler } from '../jobs/jobs.schedule';
+import { createJobWorker } from '../jobs/jobs.worker';
 import { createResultsFeeds } from './results.feed';
 
 const ctx = await createTestContext();
 const admin = await ctx.makeUser('admin');
 const logs: string[] = [];
-const deps = { ...ctx.deps, log: { info: (m: string) => logs.push(m), error: (m: string) => logs.push(m) } };
+const deps = { ...ctx.deps, log: { ...silentLogger, info: (m: string) => void logs.push(m), error: (m: string) => void logs.push(m) } };
 
 const texas = texasFiles(scheduledDraws('2026-06-01', '2026-06-13', ['TX']));
 // Five days of Georgia's and Florida's draws: (3 + 2) draw times × 2 games × 5 days = 50 lines.
@@ -42,13 +45,14 @@ afterAll(() => {
 });
 
 const feedsFor = (...paths: string[]) => createResultsFeeds(deps, ctx.services.results, { urls: paths.map((p) => base + p), intervalMs: 15 * 60_000, timeoutMs: 500 });
-const rows = () => ctx.deps.db.select().from(drawResults).all();
-const feedRow = (path: string) => ctx.deps.db.select().from(resultFeeds).all().find((f) => f.url === base + path);
+const rows = () => ctx.deps.db.select().from(drawResults);
+const feedRow = async (path: string) => (await ctx.deps.db.select().from(resultFeeds)).find((f) => f.url === base + path);
 
-beforeEach(() => {
+beforeEach(async () => {
   ctx.clock.set(T0);
-  ctx.deps.db.$client.exec('delete from draw_results; delete from result_feeds; delete from audit_log');
-  ctx.services.results.invalidate();
+  await ctx.exec('delete from draw_results');
+  await ctx.exec('delete from result_feeds');
+  await ctx.exec('delete from audit_log');
   answers.clear();
   requests.length = 0;
   logs.length = 0;
@@ -62,17 +66,17 @@ describe('results feeds', () => {
     const feeds = feedsFor('/pick3evening.csv', '/daily4day.csv', '/others.csv');
     const first = await feeds.pollAll();
     expect(first.map((o) => [o.status, o.imported])).toEqual([['imported', 12], ['imported', 12], ['imported', 50]]);
-    expect(rows()).toHaveLength(74);
-    expect(new Set(rows().map((r) => `${r.source} ${r.enteredBy}`))).toEqual(new Set(['feed null']));
+    expect(await rows()).toHaveLength(74);
+    expect(new Set((await rows()).map((r) => `${r.source} ${r.enteredBy}`))).toEqual(new Set(['feed null']));
     expect(ctx.deps.db.select().from(auditLog).all()).toEqual([]);
-    expect(feedRow('/pick3evening.csv')).toMatchObject({ etag: '"v1"', lastModified: 'Sat, 13 Jun 2026 23:30:00 GMT', lastImported: 12, lastError: null, lastOkAt: ctx.clock.now() });
+    expect(await feedRow('/pick3evening.csv')).toMatchObject({ etag: '"v1"', lastModified: 'Sat, 13 Jun 2026 23:30:00 GMT', lastImported: 12, lastError: null, lastOkAt: ctx.clock.now() });
 
     ctx.clock.advance(15 * 60_000);
     const second = await feeds.pollAll();
     expect(second.map((o) => [o.status, o.imported])).toEqual([['unchanged', undefined], ['imported', 0], ['imported', 0]]);
     expect(requests.filter((r) => r.path === '/pick3evening.csv').at(-1)).toMatchObject({ ifNoneMatch: '"v1"', ifModifiedSince: 'Sat, 13 Jun 2026 23:30:00 GMT' });
     expect(second[1]).toMatchObject({ duplicates: 12 });
-    expect(rows()).toHaveLength(74);
+    expect(await rows()).toHaveLength(74);
   });
 
   it.each([
@@ -84,22 +88,22 @@ describe('results feeds', () => {
     ['an answer slower than the time-out', { body: generic, delayMs: 1500 }, 'did not answer within 0.5 s'],
   ])('%s: logged, kept in result_feeds, nothing imported; retried at the next round', async (_, answer, why) => {
     answers.set('/feed.csv', { ...answer, etag: '"bad"' });
-    const before = ctx.snapshot();
+    const before = await ctx.snapshot();
     const [outcome] = await feedsFor('/feed.csv').pollAll();
     expect(outcome.status).toBe('failed');
     expect(outcome.error).toContain(why);
-    expect(rows()).toEqual([]);
-    expect(feedRow('/feed.csv')).toMatchObject({ etag: null, lastOkAt: null, lastCheckedAt: ctx.clock.now() });
-    expect(feedRow('/feed.csv')!.lastError).toContain(why);
+    expect(await rows()).toEqual([]);
+    expect(await feedRow('/feed.csv')).toMatchObject({ etag: null, lastOkAt: null, lastCheckedAt: ctx.clock.now() });
+    expect((await feedRow('/feed.csv'))!.lastError).toContain(why);
     expect(logs.join('\n')).toContain(`results feed ${base}/feed.csv: ${why}`);
-    expect(JSON.parse(ctx.snapshot()).filter(([t]: [string]) => t !== 'result_feeds')).toEqual(JSON.parse(before).filter(([t]: [string]) => t !== 'result_feeds'));
+    expect(JSON.parse(await ctx.snapshot()).filter(([t]: [string]) => t !== 'result_feeds')).toEqual(JSON.parse(before).filter(([t]: [string]) => t !== 'result_feeds'));
 
     // The feed recovers: the next round imports the whole file, asked for without validators.
     answers.set('/feed.csv', { body: generic, etag: '"good"' });
     const [retry] = await feedsFor('/feed.csv').pollAll();
     expect(retry).toMatchObject({ status: 'imported', imported: 50 });
     expect(requests.at(-1)?.ifNoneMatch).toBeUndefined();
-    expect(feedRow('/feed.csv')).toMatchObject({ etag: '"good"', lastError: null });
+    expect(await feedRow('/feed.csv')).toMatchObject({ etag: '"good"', lastError: null });
   });
 
   it('a feed line that differs from an admin-entered result leaves it as it is and says so in the log', async () => {
@@ -108,20 +112,28 @@ describe('results feeds', () => {
     answers.set('/others.csv', { body: generic });
     const [outcome] = await feedsFor('/others.csv').pollAll();
     expect(outcome).toMatchObject({ status: 'imported', imported: 49, kept: 1 });
-    expect(rows().find((r) => r.state === 'FL' && r.game === 'pick3' && r.drawDate === '2026-06-12' && r.drawTime === 'evening')).toMatchObject({ number: '999', source: 'form' });
+    expect((await rows()).find((r) => r.state === 'FL' && r.game === 'pick3' && r.drawDate === '2026-06-12' && r.drawTime === 'evening')).toMatchObject({ number: '999', source: 'form' });
     expect(logs.join('\n')).toMatch(/1 line\(s\) differ from stored results, which stay as they are: line \d+: Florida Pick 3 Evening of 2026-06-12 is already stored with the number 999/);
   });
 
-  it('runs on its schedule until stopped', async () => {
+  it('runs once per round of its schedule, however many processes look', async () => {
     answers.set('/others.csv', { body: generic });
-    const feeds = createResultsFeeds(deps, ctx.services.results, { urls: [`${base}/others.csv`], intervalMs: 40, firstDelayMs: 0, timeoutMs: 2000 });
-    feeds.start();
-    for (let waited = 0; requests.length < 3 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-    feeds.stop();
-    expect(requests.length).toBeGreaterThanOrEqual(3);
-    expect(rows()).toHaveLength(50);
-    const seen = requests.length;
-    await new Promise((r) => setTimeout(r, 200));
-    expect(requests.length).toBe(seen);
+    const feeds = createResultsFeeds(deps, ctx.services.results, { urls: [`${base}/others.csv`], intervalMs: 15 * 60_000, timeoutMs: 2000 });
+    const schedule = [{ name: 'feeds-under-test', everyMs: 15 * 60_000, job: { kind: 'feeds-under-test', maxAttempts: 1 } }];
+    // Two schedulers, as two server processes would have, on the same database.
+    const [a, b] = [createScheduler(deps, ctx.services.queue, schedule), createScheduler(deps, ctx.services.queue, schedule)];
+    const worker = createJobWorker(deps, ctx.services.queue, { 'feeds-under-test': feeds.job }, { pollMs: 10 });
+    worker.start();
+    try {
+      for (let round = 0; round < 3; round++) {
+        await Promise.all([a.tick(), b.tick(), a.tick()]);
+        await worker.settled();
+        expect(requests.length).toBe(round + 1);
+        ctx.clock.advance(15 * 60_000);
+      }
+    } finally {
+      await worker.stop();
+    }
+    expect(await rows()).toHaveLength(50);
   });
 });

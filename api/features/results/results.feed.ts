@@ -1,12 +1,14 @@
 // The optional results feeds (RESULTS_FEEDS): files in either import layout, fetched on a
-// schedule and imported by the same importer as an admin's file, with source 'feed'. A feed that
-// fails, times out or answers something other than CSV is logged and tried again at the next
-// round; its file is never half-imported. Conditional requests (ETag, Last-Modified) keep an
-// unchanged file from being downloaded again.
+// schedule (a job each round, claimed by one server process: jobs.schedule.ts) and imported by the
+// same importer as an admin's file, with source 'feed'. A feed that fails, times out or answers
+// something other than CSV is logged and tried again at the next round; its file is never
+// half-imported. Conditional requests (ETag, Last-Modified) keep an unchanged file from being
+// downloaded again.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { resultFeeds } from '../../db/schema';
 import { IMPORT_MAX_BYTES } from '@shared/results';
+import type { JobHandler } from '../jobs/jobs.worker';
 import type { ResultsService } from './results.service';
 
 export interface FeedOptions {
@@ -14,8 +16,6 @@ export interface FeedOptions {
   intervalMs: number;
   /** For the whole exchange, answer and body; a feed that takes longer is tried again next round. */
   timeoutMs?: number;
-  /** The first round waits this long after start-up, so it does not compete with it. */
-  firstDelayMs?: number;
 }
 
 export interface FeedOutcome {
@@ -63,19 +63,20 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
   const { db, clock, log } = deps;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const stopping = new AbortController();
-  let timers: NodeJS.Timeout[] = [];
   let round: Promise<FeedOutcome[]> | null = null;
 
-  function remember(url: string, values: Partial<typeof resultFeeds.$inferInsert>) {
-    db.insert(resultFeeds)
-      .values({ url, ...values })
-      .onConflictDoUpdate({ target: resultFeeds.url, set: values })
-      .run();
+  async function remember(url: string, values: Partial<typeof resultFeeds.$inferInsert>) {
+    await db.write((tx) =>
+      tx
+        .insert(resultFeeds)
+        .values({ url, ...values })
+        .onConflictDoUpdate({ target: resultFeeds.url, set: values }),
+    );
   }
 
   async function poll(url: string): Promise<FeedOutcome> {
     const now = clock.now();
-    const known = db.select().from(resultFeeds).where(eq(resultFeeds.url, url)).get();
+    const [known] = await db.select().from(resultFeeds).where(eq(resultFeeds.url, url)).limit(1);
     const headers: Record<string, string> = { Accept: 'text/csv, text/plain;q=0.9, */*;q=0.1' };
     if (known?.etag) headers['If-None-Match'] = known.etag;
     if (known?.lastModified) headers['If-Modified-Since'] = known.lastModified;
@@ -83,7 +84,7 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
       const res = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]) });
       if (res.status === 304) {
         await res.body?.cancel();
-        remember(url, { lastCheckedAt: now, lastOkAt: now, lastImported: 0, lastError: null });
+        await remember(url, { lastCheckedAt: now, lastOkAt: now, lastImported: 0, lastError: null });
         return { url, status: 'unchanged' };
       }
       if (!res.ok) {
@@ -98,7 +99,7 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
       }
       const { imported, duplicates } = outcome.result;
       // Validators are kept only once the file is in, so a failed file is downloaded whole next time.
-      remember(url, {
+      await remember(url, {
         etag: res.headers.get('etag'),
         lastModified: res.headers.get('last-modified'),
         lastCheckedAt: now,
@@ -119,7 +120,7 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
           : err instanceof Error && err.name === 'TimeoutError'
             ? `did not answer within ${timeoutMs / 1000} s`
             : `could not be fetched (${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)})`;
-      remember(url, { lastCheckedAt: now, lastError: why });
+      await remember(url, { lastCheckedAt: now, lastError: why });
       log.error(`results feed ${url}: ${why}; nothing imported, tried again in ${Math.round(opts.intervalMs / 60_000)} min`);
       return { url, status: 'failed', error: why };
     }
@@ -141,16 +142,13 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
   return {
     pollAll,
 
-    start() {
-      if (opts.urls.length === 0) return;
-      const tick = () => void pollAll().catch((err) => log.error('results feeds failed', err));
-      timers = [setTimeout(tick, opts.firstDelayMs ?? 5_000), setInterval(tick, opts.intervalMs)];
-    },
+    /** The scheduled round's job: every feed, one after another; each failure is the feed's own, logged and remembered. */
+    job: (async () => {
+      await pollAll();
+    }) satisfies JobHandler<unknown>,
 
-    /** Stops the schedule and abandons a fetch in flight (its file is not imported). */
+    /** Abandons a fetch in flight (its file is not imported): the server is stopping. */
     stop() {
-      for (const t of timers) clearTimeout(t);
-      timers = [];
       stopping.abort();
     },
   };

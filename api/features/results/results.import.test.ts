@@ -13,13 +13,13 @@ const admin = await makeUser('admin');
 
 const importCsv = (body: string | ReadableStream, opts: { type?: string; query?: string } = {}) =>
   call('POST', `/api/results/import${opts.query ?? ''}`, { token: admin.token, body: body as string, headers: { 'Content-Type': opts.type ?? 'text/csv' } });
-const rows = () => ctx.deps.db.select().from(drawResults).orderBy(drawResults.id).all();
+const rows = () => ctx.deps.db.select().from(drawResults).orderBy(drawResults.id);
 const HEADER = 'state,game,draw_date,draw_time,number';
 
-beforeEach(() => {
+beforeEach(async () => {
   clock.set(T0); // Monday 2026-06-15, 12:00 in New York
-  ctx.deps.db.$client.exec('delete from draw_results; delete from audit_log');
-  ctx.services.results.invalidate();
+  await ctx.exec('delete from draw_results');
+  await ctx.exec('delete from audit_log');
 });
 
 describe('the generic layout', () => {
@@ -33,7 +33,7 @@ describe('the generic layout', () => {
     const r = await importCsv(csv);
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ imported: 3, duplicates: 0, rejected: [] });
-    expect(rows()).toMatchObject([
+    expect(await rows()).toMatchObject([
       { state: 'TX', game: 'pick3', drawDate: '2026-06-13', drawTime: 'evening', number: '047', drawnAt: Date.parse('2026-06-13T23:00:00Z'), source: 'import', enteredBy: admin.row.id },
       { state: 'TX', game: 'pick4', drawDate: '2026-06-13', number: '0470' },
       { state: 'NC', drawDate: '2026-06-14', drawTime: 'midday', drawnAt: Date.parse('2026-06-14T19:00:00Z') },
@@ -46,18 +46,18 @@ describe('the generic layout', () => {
     await call('POST', '/api/results', { token: admin.token, body: { state: 'OH', game: 'pick3', drawDate: '2026-06-14', drawTime: 'evening', number: '555' } });
     const r = await importCsv(`${HEADER}\nOH,pick3,2026-06-14,evening,555\nOH,pick4,2026-06-14,evening,5555\nOH,pick4,2026-06-14,evening,5555\n`);
     expect(r.json).toEqual({ imported: 1, duplicates: 2, rejected: [] });
-    const before = snapshot();
+    const before = await snapshot();
     expect((await importCsv(`${HEADER}\nOH,pick3,2026-06-14,evening,555\nOH,pick4,2026-06-14,evening,5555\n`)).json).toEqual({ imported: 0, duplicates: 2, rejected: [] });
     // Nothing new: no row and no activity-log entry.
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('with ?preview=1 answers the counts and stores nothing', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await importCsv(genericCsv(scheduledDraws('2026-06-01', '2026-06-07')), { query: '?preview=1' });
     // 36 draws a day, less Texas's eight and Tennessee's four on Sunday the 7th.
     expect(r.json).toEqual({ imported: 7 * 36 - 12, duplicates: 0, rejected: [], preview: true });
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     expect((await importCsv('x', { query: '?preview=maybe' })).json.message).toBe('Query parameter preview must be 1 or 0.');
   });
 });
@@ -68,14 +68,14 @@ describe("the Texas Lottery's own files", () => {
     const files = texasFiles(draws);
     expect([...files.keys()].sort()).toEqual(['daily4day.csv', 'daily4evening.csv', 'daily4morning.csv', 'daily4night.csv', 'pick3day.csv', 'pick3evening.csv', 'pick3morning.csv', 'pick3night.csv']);
     for (const [name, text] of files) expect((await importCsv(text)).json, name).toEqual({ imported: 6, duplicates: 0, rejected: [] });
-    const stored = rows().map((r) => `${r.game} ${r.drawDate} ${r.drawTime} ${r.number}`).sort();
+    const stored = (await rows()).map((r) => `${r.game} ${r.drawDate} ${r.drawTime} ${r.number}`).sort();
     expect(stored).toEqual(draws.map((d) => `${d.game} ${d.drawDate} ${d.drawTime} ${d.number}`).sort());
   });
 
   it('reads the contract\'s example: "Day" is midday, empty Sum It Up, a Fireball', async () => {
     const r = await importCsv('Pick 3 Day,4,29,2019,3,1,0,,7\nDaily 4 Night,4,29,2019,0,0,1,2\n');
     expect(r.json).toEqual({ imported: 2, duplicates: 0, rejected: [] });
-    expect(rows()).toMatchObject([
+    expect(await rows()).toMatchObject([
       { state: 'TX', game: 'pick3', drawDate: '2019-04-29', drawTime: 'midday', number: '310', drawnAt: Date.parse('2019-04-29T17:27:00Z') },
       { state: 'TX', game: 'pick4', drawDate: '2019-04-29', drawTime: 'night', number: '0012' },
     ]);
@@ -104,7 +104,7 @@ describe('rejected lines', () => {
       'TX,pick3', // 16: too short
       'MI,pick3,2026-06-14,midday,321', // 17: fine
     ].join('\n');
-    const before = snapshot();
+    const before = await snapshot();
     const r = await importCsv(csv);
     expect(r.status).toBe(400);
     expect(r.json).toEqual({
@@ -125,7 +125,7 @@ describe('rejected lines', () => {
         { line: 16, message: 'Draw date "" is not a date (YYYY-MM-DD or MM/DD/YYYY).' },
       ],
     });
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('in a Texas file: unknown games, bad dates, digit columns and extra columns', async () => {
@@ -160,7 +160,7 @@ describe('rejected lines', () => {
       { line: 10, message: extra },
       { line: 11, message: 'Texas holds no midday draw on Sundays (2019-04-28).' },
     ]);
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it.each([
@@ -170,11 +170,11 @@ describe('rejected lines', () => {
     ['a header alone', `${HEADER}\n\n`, 1, 'The file holds no draws.'],
     ['an unclosed quote', `${HEADER}\nTX,pick3,2026-06-13,evening,047\n"TX,pick3,2026-06-12,evening,047\n`, 3, 'The file cannot be read from this line on: the parsing is finished with an opening quote at line 3.'],
   ])('%s', async (_, csv, line, message) => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await importCsv(csv);
     expect(r.status).toBe(400);
     expect(r.json.rejected).toEqual([{ line, message }]);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('answers the first 100 problems and says how many there are', async () => {
@@ -186,13 +186,13 @@ describe('rejected lines', () => {
   });
 
   it('refuses other content types and text that is not UTF-8', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     expect((await importCsv(`${HEADER}\n`, { type: 'application/json' })).json).toEqual({ message: 'Send the file as CSV (Content-Type: text/csv).' });
     const latin1 = new Uint8Array([...new TextEncoder().encode(`${HEADER}\nTX,pick3,2026-06-13,evening,047 `), 0xe9, 0x0a]);
     const r = await ctx.app.request('/api/results/import', { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv; charset=utf-8' }, body: latin1 });
     expect(r.status).toBe(400);
     expect(await r.json()).toEqual({ message: 'The file is not UTF-8 text.' });
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });
 
@@ -205,8 +205,8 @@ describe('size', () => {
 
   it('takes a file of exactly 5 MiB and refuses one byte more with 413, also when sent without a length', async () => {
     expect((await importCsv(padded(IMPORT_MAX_BYTES))).json).toEqual({ imported: 1, duplicates: 0, rejected: [] });
-    ctx.deps.db.$client.exec('delete from draw_results');
-    const before = snapshot();
+    await ctx.exec('delete from draw_results');
+    const before = await snapshot();
     const over = await importCsv(padded(IMPORT_MAX_BYTES + 1));
     expect(over.status).toBe(413);
     expect(over.json.message).toBe('The file is too large (the limit is 5 MiB). Split it into smaller files.');
@@ -219,7 +219,7 @@ describe('size', () => {
     });
     const chunked = await ctx.app.request('/api/results/import', { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' }, body: stream, duplex: 'half' } as RequestInit);
     expect(chunked.status).toBe(413);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('the 100 KB limit still holds everywhere else, results included', async () => {
@@ -237,7 +237,7 @@ describe('size', () => {
     expect(csv.length).toBeGreaterThan(1_000_000);
     const r = await importCsv(csv);
     expect(r.json).toEqual({ imported: draws.length, duplicates: 0, rejected: [] });
-    expect(ctx.deps.db.$client.prepare('select count(*) from draw_results').pluck().get()).toBe(draws.length);
+    expect(Object.values((await ctx.rows('select count(*) from draw_results'))[0])[0]).toBe(draws.length);
   }, 120_000);
 });
 
@@ -250,7 +250,7 @@ describe('imports sent at once', () => {
     const union = new Set([...a, ...b].map((d) => `${d.state}${d.game}${d.drawDate}${d.drawTime}`));
     expect(answers.reduce((n, x) => n + x.json.imported, 0)).toBe(union.size);
     expect(answers.reduce((n, x) => n + x.json.imported + x.json.duplicates, 0)).toBe(2 * a.length + b.length);
-    expect(rows()).toHaveLength(union.size);
+    expect(await rows()).toHaveLength(union.size);
   });
 
   it('files that disagree: exactly one is stored, whole, and the other is rejected whole', async () => {
@@ -259,7 +259,7 @@ describe('imports sent at once', () => {
     const answers = await Promise.all([importCsv(genericCsv(a)), importCsv(genericCsv(b))]);
     expect(answers.map((x) => x.status).sort()).toEqual([200, 400]);
     const winner = answers[0].status === 200 ? a : b;
-    expect(rows().map((r) => `${r.state}${r.game}${r.drawDate}${r.drawTime}${r.number}`).sort()).toEqual(
+    expect((await rows()).map((r) => `${r.state}${r.game}${r.drawDate}${r.drawTime}${r.number}`).sort()).toEqual(
       winner.map((d) => `${d.state}${d.game}${d.drawDate}${d.drawTime}${d.number}`).sort(),
     );
   });
@@ -285,12 +285,12 @@ describe('any file at all', () => {
   it('never answers 5xx, and a refusal changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(file, async (csv) => {
-        const before = snapshot();
+        const before = await snapshot();
         const r = await importCsv(csv);
         expect(r.status, csv).toBeLessThan(500);
         if (r.status === 400) {
           expect(typeof r.json.message).toBe('string');
-          expect(snapshot()).toBe(before);
+          expect(await snapshot()).toBe(before);
         } else expect(r.json.rejected).toEqual([]);
       }),
       { numRuns: 150 },

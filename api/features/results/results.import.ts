@@ -1,14 +1,15 @@
 // The importer (contract §9): a results file in either layout, all or nothing. The whole file is
-// written in one transaction through two prepared statements, so a file of years imports in one
-// go with no per-line round trips; any rejected line rolls it all back.
-import { is, Param, Placeholder, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+// written in one transaction, a few hundred draws per statement, so a file of years imports in one
+// go without a round trip per line; any rejected line rolls it all back.
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bumpGenerations } from '../../db/generations';
 import { drawResults } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { boxKey, IMPORT_MAX_REJECTED, RESULT_MESSAGES, type ImportResultDto } from '@shared/results';
-import { parseResultsCsv, type Rejection } from './results.csv';
-import { equalsPlaceholders, type ResultRow } from './results.reads';
+import { parseResultsCsv, type CsvDraw, type Rejection } from './results.csv';
+import type { ResultRow } from './results.reads';
 
 export interface ImportOptions {
   source: 'import' | 'feed';
@@ -24,49 +25,37 @@ export type ImportOutcome =
   | { ok: true; result: ImportResultDto; kept: Rejection[] }
   | { ok: false; message: string; rejected: Rejection[]; problems: number };
 
+/** Draws per statement: 11 values each, well inside both databases' limits on parameters. */
+const BATCH = 500;
+
 const ROLLBACK = Symbol('rollback');
 
-/** A statement Drizzle built, prepared on the connection itself; it takes the placeholders' values by name. */
-function rawStatement(db: Db, query: { sql: string; params: unknown[] }) {
-  const names = query.params.map((p) => {
-    const value = is(p, Param) ? p.value : p;
-    if (!is(value, Placeholder)) throw new Error('rawStatement: every value must be a placeholder');
-    return value.name;
-  });
-  const stmt = db.$client.prepare(query.sql);
-  return {
-    run: (values: Record<string, unknown>) => stmt.run(names.map((n) => values[n])),
-    get: (values: Record<string, unknown>) => stmt.get(names.map((n) => values[n])),
-  };
+/** One draw's name as a string: state, game, date and time. */
+const keyOf = (d: { state: string; game: string; drawDate: string; drawTime: string }) => `${d.state}|${d.game}|${d.drawDate}|${d.drawTime}`;
+
+/** The stored numbers of these draws, by keyOf. */
+async function storedNumbers(tx: Tx, draws: readonly CsvDraw[]): Promise<Map<string, string>> {
+  const keys = sql.join(
+    draws.map(({ draw: d }) => sql`(${d.state}, ${d.game}, ${d.drawDate}, ${d.drawTime})`),
+    sql`, `,
+  );
+  const rows = await tx
+    .select({ state: drawResults.state, game: drawResults.game, drawDate: drawResults.drawDate, drawTime: drawResults.drawTime, number: drawResults.number })
+    .from(drawResults)
+    .where(sql`(${drawResults.state}, ${drawResults.game}, ${drawResults.drawDate}, ${drawResults.drawTime}) in (${keys})`);
+  return new Map(rows.map((r) => [keyOf(r), r.number]));
 }
 
 export function createResultsImporter(db: Db, clock: Clock) {
-  // Drizzle writes the two statements' SQL from the schema; better-sqlite3 runs them straight,
-  // since at 100,000 lines Drizzle's per-call parameter mapping took longer than SQLite's own work.
-  const insertDraw = rawStatement(
-    db,
-    db
-      .insert(drawResults)
-      .values({
-        state: sql.placeholder('state'),
-        game: sql.placeholder('game'),
-        drawDate: sql.placeholder('drawDate'),
-        drawTime: sql.placeholder('drawTime'),
-        number: sql.placeholder('number'),
-        boxKey: sql.placeholder('boxKey'),
-        drawnAt: sql.placeholder('drawnAt'),
-        source: sql.placeholder('source'),
-        enteredBy: sql.placeholder('enteredBy'),
-        createdAt: sql.placeholder('createdAt'),
-        updatedAt: sql.placeholder('updatedAt'),
-      })
-      .onConflictDoNothing()
-      .toSQL(),
-  );
-  const storedNumber = rawStatement(db, db.select({ number: drawResults.number }).from(drawResults).where(equalsPlaceholders('state', 'game', 'drawDate', 'drawTime')).toSQL());
-
-  /** The outcome, and the rows it stored (none for a preview or a rejected file). */
-  return async function importCsv(text: string, opts: ImportOptions): Promise<{ outcome: ImportOutcome; inserted: ResultRow[] }> {
+  /**
+   * The outcome, and the rows it stored (none for a preview or a rejected file). `within` runs in
+   * the import's transaction once it is sure to commit (the hit scan is queued there).
+   */
+  return async function importCsv(
+    text: string,
+    opts: ImportOptions,
+    within?: (tx: Tx, inserted: ResultRow[]) => Promise<void>,
+  ): Promise<{ outcome: ImportOutcome; inserted: ResultRow[] }> {
     const now = clock.now();
     const parsed = await parseResultsCsv(text, now);
     const rejected = [...parsed.rejected];
@@ -74,23 +63,43 @@ export function createResultsImporter(db: Db, clock: Clock) {
     const inserted: ResultRow[] = [];
     let duplicates = parsed.duplicates;
     try {
-      db.transaction((tx) => {
-        for (const { line, draw, drawnAt } of parsed.draws) {
-          const row: ResultRow = { id: 0, ...draw, boxKey: boxKey(draw.number), drawnAt, source: opts.source, enteredBy: opts.actor?.id ?? null, createdAt: now, updatedAt: now };
-          const run = insertDraw.run(row);
-          if (run.changes === 1) {
-            row.id = Number(run.lastInsertRowid);
-            inserted.push(row);
-            continue;
+      await db.write(async (tx) => {
+        for (let i = 0; i < parsed.draws.length; i += BATCH) {
+          const batch = parsed.draws.slice(i, i + BATCH);
+          const rows = await tx
+            .insert(drawResults)
+            .values(
+              batch.map(({ draw, drawnAt }) => ({
+                ...draw,
+                boxKey: boxKey(draw.number),
+                drawnAt,
+                source: opts.source,
+                enteredBy: opts.actor?.id ?? null,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning();
+          inserted.push(...rows);
+          if (rows.length === batch.length) continue;
+          // The draws not inserted are stored already: the same number is a duplicate, another a conflict.
+          const fresh = new Set(rows.map(keyOf));
+          const others = batch.filter(({ draw }) => !fresh.has(keyOf(draw)));
+          const stored = await storedNumbers(tx, others);
+          for (const { line, draw } of others) {
+            const number = stored.get(keyOf(draw))!;
+            if (number === draw.number) duplicates++;
+            else (opts.keepStored ? kept : rejected).push({ line, message: RESULT_MESSAGES.conflict(draw, number) });
           }
-          const stored = storedNumber.get(row) as { number: string };
-          if (stored.number === draw.number) duplicates++;
-          else (opts.keepStored ? kept : rejected).push({ line, message: RESULT_MESSAGES.conflict(draw, stored.number) });
         }
         if (rejected.length > 0 || opts.preview) throw ROLLBACK;
-        if (opts.actor && inserted.length > 0) {
-          recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail: { imported: inserted.length, duplicates }, at: now });
+        if (inserted.length === 0) return;
+        if (opts.actor) {
+          await recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail: { imported: inserted.length, duplicates }, at: now });
         }
+        await bumpGenerations(tx, 'results');
+        await within?.(tx, inserted);
       });
     } catch (err) {
       if (err !== ROLLBACK) throw err;

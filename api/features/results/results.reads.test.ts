@@ -121,7 +121,7 @@ describe('GET /api/results/latest', () => {
   });
 
   it('gives each slot its newest result, its last scheduled draw and its next one', async () => {
-    ctx.deps.db.$client.exec('delete from draw_results');
+    await ctx.exec('delete from draw_results');
     await enter({ state: 'TX', game: 'pick3', drawDate: '2026-06-12', drawTime: 'midday', number: '123' });
     await enter({ state: 'TX', game: 'pick3', drawDate: '2026-06-13', drawTime: 'midday', number: '456' });
     const slots = await latest();
@@ -142,8 +142,7 @@ describe('GET /api/results/latest', () => {
   });
 
   it('moves on when a scheduled draw passes, and when a result is stored', async () => {
-    ctx.deps.db.$client.exec('delete from draw_results');
-    ctx.services.results.invalidate();
+    await ctx.exec('delete from draw_results');
     expect(slot(await latest(), 'TX pick3 midday').nextDraw.drawDate).toBe('2026-06-15');
     clock.set('2026-06-15T17:27:00.000Z');
     const at = slot(await latest(), 'TX pick3 midday');
@@ -154,15 +153,15 @@ describe('GET /api/results/latest', () => {
   });
 
   it('serialises the answer once until something changes', async () => {
-    const a = ctx.services.results.latestJson();
-    expect(ctx.services.results.latestJson()).toBe(a);
+    const a = await ctx.services.results.latestJson();
+    expect(await ctx.services.results.latestJson()).toBe(a);
     clock.advance(1000);
-    expect(ctx.services.results.latestJson()).toBe(a);
+    expect(await ctx.services.results.latestJson()).toBe(a);
     const q = { limit: 5 } as Parameters<typeof ctx.services.results.listJson>[0];
-    const l = ctx.services.results.listJson(q);
-    expect(ctx.services.results.listJson({ ...q })).toBe(l);
+    const l = await ctx.services.results.listJson(q);
+    expect(await ctx.services.results.listJson({ ...q })).toBe(l);
     await enter({ state: 'OH', game: 'pick3', drawDate: '2026-06-14', drawTime: 'midday', number: '777' });
-    expect(ctx.services.results.latestJson()).not.toBe(a);
-    expect(ctx.services.results.listJson(q)).not.toBe(l);
+    expect(await ctx.services.results.latestJson()).not.toBe(a);
+    expect(await ctx.services.results.listJson(q)).not.toBe(l);
   });
 });

@@ -1,9 +1,11 @@
 // The public reads of results: the filtered list and the latest draw of every slot. Both are
-// read through indexes and answered from a serialisation kept until the next results write (the
-// latest draws also until the next scheduled draw, when a slot's "next draw" moves on).
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+// read through indexes and answered from a serialisation kept until the next results write in
+// any process (api/lib/cached.ts; the latest draws also until the next scheduled draw, when a
+// slot's "next draw" moves on).
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import { drawResults } from '../../db/schema';
+import { cachedBy } from '../../lib/cached';
 import type { Clock } from '../../lib/clock';
 import { addDays, dayOf, endOfDay, iso, startOfDay } from '@shared/calendar';
 import {
@@ -15,6 +17,7 @@ import {
   holdsDraw,
   STATE_CODES,
   STATES,
+  type DrawKey,
   type DrawSlotDto,
   type DrawTime,
   type Game,
@@ -25,8 +28,15 @@ import type { ResultsQuery } from '@shared/results-schemas';
 
 export type ResultRow = typeof drawResults.$inferSelect;
 
-/** `column = ?` for each column, the placeholder named as the column: for prepared statements. */
-export const equalsPlaceholders = (...columns: (keyof ResultRow)[]) => and(...columns.map((c) => eq(drawResults[c], sql.placeholder(c))));
+/** The stored result of a draw, if any. */
+export async function storedDraw(db: Queryable, d: DrawKey): Promise<ResultRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(drawResults)
+    .where(and(eq(drawResults.state, d.state), eq(drawResults.game, d.game), eq(drawResults.drawDate, d.drawDate), eq(drawResults.drawTime, d.drawTime)))
+    .limit(1);
+  return row;
+}
 
 export const toResultDto = (r: ResultRow): ResultDto => ({
   _id: String(r.id),
@@ -63,14 +73,21 @@ function scheduleAround(state: StateCode, drawTime: DrawTime, now: number) {
 }
 
 export function createResultsReads(db: Db, clock: Clock) {
-  const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
-  const lists = new Map<string, Uint8Array<ArrayBuffer>>();
-  let latest: { body: Uint8Array<ArrayBuffer>; since: number; until: number } | null = null;
+  const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
+  let latest: { body: Promise<Uint8Array<ArrayBuffer>>; generation: number; since: number; until: number } | null = null;
 
   // Served by the unique (state, game, draw_date, draw_time) index, read backwards from the newest date.
-  const newestOfSlot = db.select().from(drawResults).where(equalsPlaceholders('state', 'game', 'drawTime')).orderBy(desc(drawResults.drawDate)).limit(1).prepare();
+  const newestOfSlot = async (state: StateCode, game: Game, drawTime: DrawTime) =>
+    (
+      await db
+        .select()
+        .from(drawResults)
+        .where(and(eq(drawResults.state, state), eq(drawResults.game, game), eq(drawResults.drawTime, drawTime)))
+        .orderBy(desc(drawResults.drawDate))
+        .limit(1)
+    )[0];
 
-  function list(q: ResultsQuery): ResultDto[] {
+  async function list(q: ResultsQuery): Promise<ResultDto[]> {
     const where: SQL[] = [];
     if (q.state) where.push(eq(drawResults.state, q.state));
     if (q.drawTime) where.push(eq(drawResults.drawTime, q.drawTime));
@@ -83,23 +100,22 @@ export function createResultsReads(db: Db, clock: Clock) {
     } else if (q.game) where.push(eq(drawResults.game, q.game));
     if (q.from) where.push(gte(drawResults.drawnAt, firstInstantOf(q.from)), gte(drawResults.drawDate, q.from));
     if (q.to) where.push(lte(drawResults.drawnAt, lastInstantOf(q.to)), lte(drawResults.drawDate, q.to));
-    return db
+    const rows = await db
       .select()
       .from(drawResults)
       .where(and(...where))
       .orderBy(desc(drawResults.drawnAt), desc(drawResults.id))
-      .limit(q.limit)
-      .all()
-      .map(toResultDto);
+      .limit(q.limit);
+    return rows.map(toResultDto);
   }
 
-  function latestSlots(now: number): DrawSlotDto[] {
+  async function latestSlots(now: number): Promise<DrawSlotDto[]> {
     const slots: DrawSlotDto[] = [];
     for (const state of STATE_CODES) {
       for (const game of GAMES) {
         for (const drawTime of DRAW_TIMES) {
           if (!(drawTime in STATES[state].draws)) continue;
-          const row = newestOfSlot.get({ state, game, drawTime });
+          const row = await newestOfSlot(state, game, drawTime);
           slots.push({ state, game, drawTime, result: row ? toResultDto(row) : null, ...scheduleAround(state, drawTime, now) });
         }
       }
@@ -107,38 +123,29 @@ export function createResultsReads(db: Db, clock: Clock) {
     return slots;
   }
 
+  /** The list's answer, serialised once per distinct query until the next write. */
+  const listJson = cachedBy<string, Uint8Array<ArrayBuffer>>(db, ['results'], 500, async (key) => encode(await list(JSON.parse(key))));
+
   return {
     list,
-
-    /** The list's answer, serialised once per distinct query until the next write. */
-    listJson(q: ResultsQuery): Uint8Array<ArrayBuffer> {
-      const key = JSON.stringify(q);
-      let body = lists.get(key);
-      if (!body) {
-        body = encode(list(q));
-        if (lists.size >= 500) lists.clear();
-        lists.set(key, body);
-      }
-      return body;
-    },
-
+    listJson: async (q: ResultsQuery) => (await listJson(JSON.stringify(q)))!,
     latestSlots,
 
     /** GET /api/results/latest, serialised once until the next write or the next scheduled draw. */
-    latestJson(): Uint8Array<ArrayBuffer> {
+    latestJson(): Promise<Uint8Array<ArrayBuffer>> {
       const now = clock.now();
+      const generation = db.generation('results');
       // A clock set back (tests, an operator's correction) makes it anew as well.
-      if (!latest || now >= latest.until || now < latest.since) {
-        const slots = latestSlots(now);
-        latest = { body: encode({ slots }), since: now, until: Math.min(...slots.map((s) => Date.parse(s.nextDraw.drawnAt))) };
+      if (!latest || latest.generation !== generation || now >= latest.until || now < latest.since) {
+        const entry = { body: Promise.resolve(new Uint8Array() as Uint8Array<ArrayBuffer>), generation, since: now, until: Infinity };
+        entry.body = latestSlots(now).then((slots) => {
+          entry.until = Math.min(...slots.map((s) => Date.parse(s.nextDraw.drawnAt)));
+          return encode({ slots });
+        });
+        entry.body.catch(() => latest === entry && (latest = null));
+        latest = entry;
       }
       return latest.body;
-    },
-
-    /** Every write calls this after its commit. */
-    invalidate() {
-      lists.clear();
-      latest = null;
     },
   };
 }

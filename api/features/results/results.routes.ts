@@ -1,16 +1,16 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
 import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
-import type { Actor } from '../audit/audit.service';
-import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
+import { actorOf } from '../audit/audit.service';
+import type { AuthEnv } from '../auth/auth.middleware';
+import type { Services } from '../../services';
 import { IMPORT_MAX_BYTES, RESULT_MESSAGES, type LatestResultsDto, type ResultDto } from '@shared/results';
 import { resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results-schemas';
 import { CSV_MESSAGES } from './results.csv';
-import type { ResultsService } from './results.service';
 
 /** The one path whose body may exceed the API's 100 KB: it sets its own limit (contract §9). */
 export const RESULTS_IMPORT_PATH = '/api/results/import';
@@ -22,34 +22,29 @@ const importQuerySchema = z.object({
   preview: z.enum(['1', '0', 'true', 'false'], { error: 'Query parameter preview must be 1 or 0.' }).optional(),
 });
 
-const actorOf = (c: Context<AuthEnv>): Actor => {
-  const { id, username } = c.get('user').row();
-  return { id, username };
-};
-
-export function resultsRoutes(results: ResultsService, guards: AuthGuards, opts: { production: boolean }) {
+export function resultsRoutes({ deps, guards, results }: Services) {
   const id = (raw: string) => parseId(raw, RESULT_MESSAGES.notFound);
-  const listHeaders = preparedJsonHeaders(opts.production);
-  const latestHeaders = preparedJsonHeaders(opts.production);
+  const listHeaders = preparedJsonHeaders(deps.config.production);
+  const latestHeaders = preparedJsonHeaders(deps.config.production);
 
   return new Hono<AuthEnv>()
-    .get('/', queryParams(resultsQuerySchema), (c) => {
-      const body = results.listJson(c.req.valid('query'));
+    .get('/', queryParams(resultsQuerySchema), async (c) => {
+      const body = await results.listJson(c.req.valid('query'));
       return preparedJson<ResultDto[]>(body, listHeaders(body));
     })
-    .get('/latest', () => {
-      const body = results.latestJson();
+    .get('/latest', async () => {
+      const body = await results.latestJson();
       return preparedJson<LatestResultsDto>(body, latestHeaders(body));
     })
-    .post('/', guards.admin, jsonBody(resultInputSchema), (c) => {
-      const { result, created } = results.enter(c.req.valid('json'), actorOf(c));
+    .post('/', guards.admin, jsonBody(resultInputSchema), async (c) => {
+      const { result, created } = await results.enter(c.req.valid('json'), await actorOf(c.var.user));
       return c.json(result, created ? 201 : 200);
     })
-    .put('/:id', guards.admin, jsonBody(resultCorrectionSchema), (c) => {
-      return c.json(results.correct(id(c.req.param('id')), c.req.valid('json').number, actorOf(c)));
+    .put('/:id', guards.admin, jsonBody(resultCorrectionSchema), async (c) => {
+      return c.json(await results.correct(id(c.req.param('id')), c.req.valid('json').number, await actorOf(c.var.user)));
     })
-    .delete('/:id', guards.admin, (c) => {
-      results.remove(id(c.req.param('id')), actorOf(c));
+    .delete('/:id', guards.admin, async (c) => {
+      await results.remove(id(c.req.param('id')), await actorOf(c.var.user));
       return c.json({ message: RESULT_MESSAGES.removed });
     })
     .post(
@@ -67,7 +62,7 @@ export function resultsRoutes(results: ResultsService, guards: AuthGuards, opts:
           throw badRequest(CSV_MESSAGES.notUtf8);
         }
         const preview = ['1', 'true'].includes(c.req.valid('query').preview ?? '');
-        const outcome = await results.importCsv(text, { source: 'import', actor: actorOf(c), preview });
+        const outcome = await results.importCsv(text, { source: 'import', actor: await actorOf(c.var.user), preview });
         if (!outcome.ok) return c.json({ message: outcome.message, rejected: outcome.rejected }, 400);
         return c.json(outcome.result);
       },

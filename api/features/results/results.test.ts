@@ -3,8 +3,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { auditLog, drawResults } from '../../db/schema';
-import { createResultsService, type ResultsChange } from './results.service';
-import type { Actor } from '../audit/audit.service';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser, snapshot } = ctx;
@@ -14,13 +12,13 @@ const customer = await makeUser('customer');
 
 const enter = (body: unknown) => call('POST', '/api/results', { token: admin.token, body });
 const draw = (over: Record<string, unknown> = {}) => ({ state: 'TX', game: 'pick3', drawDate: '2026-06-13', drawTime: 'evening', number: '047', ...over });
-const rows = () => ctx.deps.db.select().from(drawResults).all();
-const audits = () => ctx.deps.db.select().from(auditLog).all();
+const rows = () => ctx.deps.db.select().from(drawResults);
+const audits = () => ctx.deps.db.select().from(auditLog);
 
-beforeEach(() => {
+beforeEach(async () => {
   clock.set(T0); // Monday 2026-06-15, 12:00 in New York
-  ctx.deps.db.$client.exec('delete from draw_results; delete from audit_log');
-  ctx.services.results.invalidate();
+  await ctx.exec('delete from draw_results');
+  await ctx.exec('delete from audit_log');
 });
 
 describe('POST /api/results', () => {
@@ -28,8 +26,8 @@ describe('POST /api/results', () => {
     const r = await enter(draw());
     expect(r.status).toBe(201);
     expect(r.json).toEqual({ _id: expect.any(String), state: 'TX', game: 'pick3', drawDate: '2026-06-13', drawTime: 'evening', number: '047', drawnAt: '2026-06-13T23:00:00.000Z' });
-    expect(rows()).toMatchObject([{ number: '047', boxKey: '047', source: 'form', enteredBy: admin.row.id }]);
-    expect(audits()).toMatchObject([{ action: 'result.enter', actorId: admin.row.id, target: 'result TX pick3 2026-06-13 evening', detail: '{"number":"047"}' }]);
+    expect(await rows()).toMatchObject([{ number: '047', boxKey: '047', source: 'form', enteredBy: admin.row.id }]);
+    expect(await audits()).toMatchObject([{ action: 'result.enter', actorId: admin.row.id, target: 'result TX pick3 2026-06-13 evening', detail: '{"number":"047"}' }]);
   });
 
   it('keeps leading zeros and takes the states\' own names in any case', async () => {
@@ -42,20 +40,20 @@ describe('POST /api/results', () => {
 
   it('the same draw with the same number again: 200 and nothing changes', async () => {
     const first = await enter(draw());
-    const before = snapshot();
+    const before = await snapshot();
     const again = await enter(draw());
     expect(again.status).toBe(200);
     expect(again.json).toEqual(first.json);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('the same draw with another number: 409 naming the stored number, and nothing changes', async () => {
     await enter(draw());
-    const before = snapshot();
+    const before = await snapshot();
     const r = await enter(draw({ number: '740' }));
     expect(r.status).toBe(409);
     expect(r.json.message).toBe('Texas Pick 3 Evening of 2026-06-13 is already stored with the number 047. To change it, correct that result.');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('the same draw of the other game is another draw', async () => {
@@ -82,11 +80,11 @@ describe('POST /api/results', () => {
     ['today\'s evening draw, still to come', { drawDate: '2026-06-15' }, 'drawDate', 'Texas Pick 3 Evening of 2026-06-15 is drawn at 18:00 America/Chicago time: it has not been drawn yet.'],
     ['a draw next year', { drawDate: '2027-06-15' }, 'drawDate', 'Texas Pick 3 Evening of 2027-06-15 is drawn at 18:00 America/Chicago time: it has not been drawn yet.'],
   ])('400 for %s, naming the field, and nothing changes', async (_, over, field, message) => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await enter(draw(over));
     expect(r.status).toBe(400);
     expect(r.json).toEqual({ message, field });
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('takes a draw from the minute it is drawn', async () => {
@@ -127,8 +125,8 @@ describe('PUT /api/results/{id}', () => {
     const r = await call('PUT', `/api/results/${id}`, { token: admin.token, body: { number: '740' } });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ _id: id, number: '740', drawnAt: '2026-06-13T23:00:00.000Z' });
-    expect(rows()).toMatchObject([{ number: '740', boxKey: '047', source: 'form' }]);
-    expect(audits().map((a) => [a.action, a.detail])).toEqual([
+    expect(await rows()).toMatchObject([{ number: '740', boxKey: '047', source: 'form' }]);
+    expect((await audits()).map((a) => [a.action, a.detail])).toEqual([
       ['result.enter', '{"number":"047"}'],
       ['result.correct', '{"from":"047","to":"740"}'],
     ]);
@@ -138,15 +136,15 @@ describe('PUT /api/results/{id}', () => {
 
   it('the same number again changes nothing', async () => {
     const id = (await enter(draw())).json._id;
-    const before = snapshot();
+    const before = await snapshot();
     const r = await call('PUT', `/api/results/${id}`, { token: admin.token, body: { number: '047' } });
     expect(r.status).toBe(200);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('checks the length against the stored game, and answers 404 for an unknown id', async () => {
     const id = (await enter(draw())).json._id;
-    const before = snapshot();
+    const before = await snapshot();
     expect(await call('PUT', `/api/results/${id}`, { token: admin.token, body: { number: '0740' } })).toMatchObject({
       status: 400,
       json: { message: 'Number "0740" must have 3 digits for Texas Pick 3.', field: 'number' },
@@ -156,7 +154,7 @@ describe('PUT /api/results/{id}', () => {
     for (const bad of ['999999', 'abc', '0']) {
       expect(await call('PUT', `/api/results/${bad}`, { token: admin.token, body: { number: '123' } })).toMatchObject({ status: 404, json: { message: 'Result not found.' } });
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });
 
@@ -165,8 +163,8 @@ describe('DELETE /api/results/{id}', () => {
     const id = (await enter(draw())).json._id;
     const r = await call('DELETE', `/api/results/${id}`, { token: admin.token });
     expect(r).toMatchObject({ status: 200, json: { message: 'Result removed.' } });
-    expect(rows()).toEqual([]);
-    expect(audits().map((a) => a.action)).toEqual(['result.enter', 'result.remove']);
+    expect(await rows()).toEqual([]);
+    expect((await audits()).map((a) => a.action)).toEqual(['result.enter', 'result.remove']);
     expect((await call('DELETE', `/api/results/${id}`, { token: admin.token })).status).toBe(404);
     // The draw can be entered anew, with any number.
     expect((await enter(draw({ number: '999' }))).status).toBe(201);
@@ -180,14 +178,14 @@ describe('who may call what', () => {
       expect((await call('GET', '/api/results', { token })).status).toBe(200);
       expect((await call('GET', '/api/results/latest', { token })).status).toBe(200);
     }
-    const before = snapshot();
+    const before = await snapshot();
     for (const [token, status] of [[undefined, 401], [customer.token, 403], [subscriber.token, 403]] as const) {
       expect((await call('POST', '/api/results', { token, body: draw({ drawDate: '2026-06-12' }) })).status).toBe(status);
       expect((await call('PUT', `/api/results/${id}`, { token, body: { number: '111' } })).status).toBe(status);
       expect((await call('DELETE', `/api/results/${id}`, { token })).status).toBe(status);
       expect((await call('POST', '/api/results/import', { token, body: 'state,game,draw_date,draw_time,number\n', headers: { 'Content-Type': 'text/csv' } })).status).toBe(status);
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });
 
@@ -197,8 +195,8 @@ describe('many requests at once', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(19);
     expect(new Set(answers.map((a) => a.json._id)).size).toBe(1);
-    expect(rows()).toHaveLength(1);
-    expect(audits()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
+    expect(await audits()).toHaveLength(1);
   });
 
   it('with 20 different numbers: one wins, the others get 409, and the stored number is the winner\'s', async () => {
@@ -207,39 +205,34 @@ describe('many requests at once', () => {
     const won = answers.filter((a) => a.status === 201);
     expect(won).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
-    expect(rows()).toMatchObject([{ number: won[0].json.number }]);
+    expect(await rows()).toMatchObject([{ number: won[0].json.number }]);
   });
 });
 
-describe('the events hook (hits follow results)', () => {
-  it('tells of every committed write, with the rows, and never of a request that changed nothing', async () => {
-    const changes: ResultsChange[] = [];
-    const service = createResultsService(ctx.deps, { changed: (c) => changes.push(c) });
-    const actor: Actor = { id: admin.row.id, username: admin.row.username };
-    const { result } = service.enter({ state: 'OH', game: 'pick4', drawDate: '2026-06-14', drawTime: 'evening', number: '1234' }, actor);
-    service.enter({ state: 'OH', game: 'pick4', drawDate: '2026-06-14', drawTime: 'evening', number: '1234' }, actor);
-    service.correct(Number(result._id), '4321', actor);
-    service.correct(Number(result._id), '4321', actor);
-    service.remove(Number(result._id), actor);
-    const imported = await service.importCsv('state,game,draw_date,draw_time,number\nMI,pick3,2026-06-14,midday,555\n', { source: 'import', actor });
-    await service.importCsv('state,game,draw_date,draw_time,number\nMI,pick3,2026-06-14,midday,555\n', { source: 'import', actor });
-    expect(imported.ok).toBe(true);
-    expect(changes.map((c) => [c.kind, c.source, c.results.map((r) => r.number), c.previous?.map((r) => r.number)])).toEqual([
-      ['stored', 'form', ['1234'], undefined],
-      ['corrected', 'form', ['4321'], ['1234']],
-      ['removed', 'form', ['4321'], undefined],
-      ['imported', 'import', ['555'], undefined],
-    ]);
-    expect(changes[0].results[0]).toMatchObject({ state: 'OH', game: 'pick4', boxKey: '1234', drawnAt: Date.parse('2026-06-14T23:29:00Z') });
-  });
-
-  it('a failing listener does not undo the write', async () => {
-    const service = createResultsService(ctx.deps, {
-      changed: () => {
-        throw new Error('listener broke');
-      },
-    });
-    service.enter({ state: 'FL', game: 'pick3', drawDate: '2026-06-14', drawTime: 'midday', number: '808' }, { id: admin.row.id, username: admin.row.username });
-    expect(rows()).toMatchObject([{ state: 'FL', number: '808' }]);
+describe('what a write sets off (hits follow results)', () => {
+  const hitScans = async () => Number((await ctx.rows<{ n: number }>("select count(*) n from jobs where kind = 'hit-scan'"))[0].n);
+  it('moves the results generation and queues the hit scan with the rows, in the same transaction; never for a request that changed nothing', async () => {
+    await ctx.exec("delete from jobs where kind = 'hit-scan'");
+    const generation = () => ctx.deps.db.generation('results');
+    const before = generation();
+    const first = await enter({ state: 'OH', game: 'pick4', drawDate: '2026-06-14', drawTime: 'evening', number: '1234' });
+    expect(first.status).toBe(201);
+    expect(generation()).toBe(before + 1);
+    expect(await hitScans()).toBe(1);
+    // The same draw and number again, and the same correction twice: nothing changed, nothing queued.
+    expect((await enter({ state: 'OH', game: 'pick4', drawDate: '2026-06-14', drawTime: 'evening', number: '1234' })).status).toBe(200);
+    await call('PUT', `/api/results/${first.json._id}`, { token: admin.token, body: { number: '4321' } });
+    await call('PUT', `/api/results/${first.json._id}`, { token: admin.token, body: { number: '4321' } });
+    expect(generation()).toBe(before + 2);
+    expect(await hitScans()).toBe(2);
+    // A removal drops the kept answers; it makes no hit to tell of.
+    await call('DELETE', `/api/results/${first.json._id}`, { token: admin.token });
+    expect(generation()).toBe(before + 3);
+    const file = 'state,game,draw_date,draw_time,number\nMI,pick3,2026-06-14,midday,555\n';
+    const imported = await call('POST', '/api/results/import', { token: admin.token, body: file, headers: { 'Content-Type': 'text/csv' } });
+    expect(imported.json).toMatchObject({ imported: 1 });
+    await call('POST', '/api/results/import', { token: admin.token, body: file, headers: { 'Content-Type': 'text/csv' } });
+    expect(generation()).toBe(before + 4);
+    expect(await hitScans()).toBe(3);
   });
 });

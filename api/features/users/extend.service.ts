@@ -2,29 +2,24 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { DAY } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
 import { USER_MESSAGES } from '@shared/users';
-import { membership, type UserRow } from './users.service';
+import { extendedBy, findUserById, membership, type UserRow } from './users.service';
 
 /**
  * Subscriber until max(now, current end) + days, as a payment extends (contract §6): time still
  * left is kept, a lapsed membership starts from now, a customer becomes a subscriber. Admins have
- * no membership (409). The read and the write share one immediate transaction, so extensions
- * arriving at once each add their days to the end the one before wrote.
+ * no membership (409). The read and the write share one transaction, so extensions arriving at
+ * once each add their days to the end the one before wrote.
  */
-export function extendMembership(db: Db, id: number, days: number, actor: Actor, now: number): UserRow {
-  return db.transaction(
-    (tx) => {
-      const user = tx.select().from(users).where(eq(users.id, id)).get();
-      if (!user) throw notFound(USER_MESSAGES.notFound);
-      if (user.role === 'admin') throw conflict(USER_MESSAGES.extendAdmin);
-      const end = Math.max(now, user.subscriptionExpiresAt ?? 0) + days * DAY;
-      const updated = tx.update(users).set({ role: 'subscriber', subscriptionExpiresAt: end }).where(eq(users.id, id)).returning().get();
-      recordAudit(tx, { actor, action: 'user.extend', at: now, target: userTarget(user), detail: { days, from: membership(user, now), to: membership(updated, now) } });
-      return updated;
-    },
-    { behavior: 'immediate' },
-  );
+export function extendMembership(db: Db, id: number, days: number, actor: Actor, now: number): Promise<UserRow> {
+  return db.write(async (tx) => {
+    const user = await findUserById(tx, id);
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    if (user.role === 'admin') throw conflict(USER_MESSAGES.extendAdmin);
+    const [updated] = await tx.update(users).set(extendedBy(user, days, now)).where(eq(users.id, id)).returning();
+    await recordAudit(tx, { actor, action: 'user.extend', at: now, target: userTarget(user), detail: { days, from: membership(user, now), to: membership(updated, now) } });
+    return updated;
+  });
 }

@@ -10,8 +10,8 @@ const admin = await makeUser('admin');
 const now = Date.parse(T0);
 
 const extend = (id: string, body: unknown) => call('POST', `/api/users/${id}/extend`, { token: admin.token, body });
-const endOf = (id: string) =>
-  (ctx.deps.db.$client.prepare('select subscription_expires_at e from users where id = ?').get(Number(id)) as { e: number | null }).e;
+const endOf = async (id: string) =>
+  ((await ctx.rows('select subscription_expires_at e from users where id = ?', [Number(id)]))[0] as { e: number | null }).e;
 
 describe('extending a membership', () => {
   it('adds the days to the time left, and answers the updated user', async () => {
@@ -20,7 +20,7 @@ describe('extending a membership', () => {
     expect(r.status).toBe(200);
     expect(r.json.message).toBe('Membership extended by 7 days.');
     expect(r.json.user).toMatchObject({ _id: u.id, role: 'subscriber', subscriptionExpiresAt: new Date(now + 17 * DAY).toISOString() });
-    expect(endOf(u.id)).toBe(now + 17 * DAY);
+    expect(await endOf(u.id)).toBe(now + 17 * DAY);
   });
 
   it('starts from now for a lapsed membership, and makes a customer a subscriber at once', async () => {
@@ -35,10 +35,10 @@ describe('extending a membership', () => {
 
   it('adds exactly ten days for ten extensions of one day sent at once', async () => {
     const u = await makeUser('subscriber');
-    const start = endOf(u.id)!;
+    const start = (await endOf(u.id))!;
     const answers = await Promise.all(Array.from({ length: 10 }, () => extend(u.id, { days: 1 })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    expect(endOf(u.id)).toBe(start + 10 * DAY);
+    expect(await endOf(u.id)).toBe(start + 10 * DAY);
     // Each answer saw a different end: none was computed from a stale read.
     expect(new Set(answers.map((a) => a.json.user.subscriptionExpiresAt)).size).toBe(10);
     const entries = (await call('GET', '/api/admin/audit?action=user.extend&limit=200', { token: admin.token })).json;
@@ -47,26 +47,26 @@ describe('extending a membership', () => {
 
   it('refuses days outside 1 to 366, naming the field, and changes nothing', async () => {
     const u = await makeUser('subscriber');
-    const before = snapshot();
+    const before = await snapshot();
     for (const days of [0, -1, 367, 1.5, '7', null, undefined, true, 1e20]) {
       const r = await extend(u.id, days === undefined ? {} : { days });
       expect(r.status, String(days)).toBe(400);
       expect(r.json).toMatchObject({ field: 'days', message: 'Days must be a whole number from 1 to 366.' });
     }
     expect((await call('POST', `/api/users/${u.id}/extend`, { token: admin.token, body: '{"days": ' })).status).toBe(400);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('refuses an admin (409) and an unknown user (404), and changes nothing', async () => {
     const other = await makeUser('admin');
-    const before = snapshot();
+    const before = await snapshot();
     const r = await extend(other.id, { days: 3 });
     expect(r.status).toBe(409);
     expect(r.json.message).toBe(USER_MESSAGES.extendAdmin);
     expect((await extend('999999', { days: 3 })).status).toBe(404);
     expect((await extend('999999', { days: 3 })).json.message).toBe(USER_MESSAGES.notFound);
     expect((await extend('abc', { days: 3 })).status).toBe(404);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });
 

@@ -52,21 +52,21 @@ describe('the username rule', () => {
   });
 
   it.each(BAD)('register refuses %j with its sentence and changes nothing', async (name, message) => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await register(name);
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(message);
     expect(r.json.msg).toBe(message);
     expect(r.json.field).toBe('username');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it.each(BAD)('manual creation refuses %j too', async (name, message) => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await call('POST', '/api/users/manual', { token: admin.token, body: { username: name, email: 'manual@example.com', password: 'password123' } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(message);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('trims the ends before judging', async () => {
@@ -80,7 +80,7 @@ describe('the username rule', () => {
     const rs = await Promise.all(spellings.map((s) => register(s)));
     expect(rs.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(rs.filter((r) => r.status === 409).every((r) => r.json.message === AUTH_MESSAGES.usernameTaken)).toBe(true);
-    const rows = ctx.deps.db.$client.prepare("select count(*) as n from users where lower(username) = 'samename'").get() as { n: number };
+    const rows = (await ctx.rows("select count(*) as n from users where lower(username) = 'samename'"))[0] as { n: number };
     expect(rows.n).toBe(1);
   });
 
@@ -109,7 +109,7 @@ describe('rows made before the rule', () => {
   /** A user whose stored name breaks today's rule, as older versions allowed. */
   async function legacyUser(name: string) {
     const u = await makeUser('customer');
-    ctx.deps.db.$client.prepare('update users set username = ? where id = ?').run(name, u.row.id);
+    await ctx.exec('update users set username = ? where id = ?', [name, u.row.id]);
     return u;
   }
 
@@ -136,7 +136,7 @@ describe('rows made before the rule', () => {
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe(USER_MESSAGES.renamed);
     expect(ok.json.user).toMatchObject({ _id: u.id, username: 'renamed.user', email: u.email });
-    const entry = ctx.deps.db.$client.prepare("select * from audit_log where action = 'user.rename' order by id desc").get() as Record<string, unknown>;
+    const entry = (await ctx.rows("select * from audit_log where action = 'user.rename' order by id desc"))[0] as Record<string, unknown>;
     expect(entry).toMatchObject({ actor_id: admin.row.id, actor_username: admin.row.username, target: `user ${u.id} (old name\u0000)` });
     expect(JSON.parse(entry.detail as string)).toEqual({ from: 'old name\u0000', to: 'renamed.user' });
     // Only the case changes: the name is the user's own, so that is allowed.
@@ -155,10 +155,10 @@ describe('rows made before the rule', () => {
 
   it('renaming is for admins only, and an unknown id is 404', async () => {
     const u = await makeUser('customer');
-    const before = snapshot();
+    const before = await snapshot();
     expect((await call('PATCH', `/api/users/${u.id}`, { token: u.token, body: { username: 'self_named' } })).status).toBe(403);
     expect((await call('PATCH', `/api/users/${u.id}`, { body: { username: 'self_named' } })).status).toBe(401);
     expect((await call('PATCH', '/api/users/999999', { token: admin.token, body: { username: 'ghost_name' } })).status).toBe(404);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -1,14 +1,19 @@
 // Users as the rest of the server sees them: lookup, the effective role, serialisation, and
 // the rules that keep at least one admin.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { and, asc, count, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { paymentHistory } from '../payments/payment-history';
+import { extendMembership } from './extend.service';
+import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
+import { DAY } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/password';
 import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
 import { AUTH_MESSAGES } from '@shared/auth';
+import { FREE_TRIAL_DAYS } from '@shared/plans';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
 
@@ -23,6 +28,29 @@ export function effectiveRole(user: Pick<UserRow, 'role' | 'subscriptionExpiresA
 /** Contract §12: a raise or removal of the monthly limit counts once its 24 hours have passed. */
 export function limitInForce(user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt'>, now: number): number | null {
   return user.monthlyLimitNextAt != null && user.monthlyLimitNextAt <= now ? user.monthlyLimitNextCents : user.monthlyLimitCents;
+}
+
+/**
+ * A membership extended by `days` (contract §6 and §13): to max(now, current end) + days, so
+ * time still left is kept and a lapsed one starts from now. Admins stay admins. The one place a
+ * payment, a free trial and an admin's extension all work out a new end.
+ */
+export function extendedBy(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>, days: number, now: number) {
+  return {
+    role: user.role === 'admin' ? ('admin' as const) : ('subscriber' as const),
+    subscriptionExpiresAt: Math.max(now, user.subscriptionExpiresAt ?? 0) + days * DAY,
+  };
+}
+
+/**
+ * Whether a membership's time comes from the free trial alone (contract §13, "active trials"):
+ * the trial was taken and the end is no later than the trial by itself gives. Taking the trial
+ * sets the end to max(now, end) + 3 days, so with paid time left it lies beyond; a payment, an
+ * admin's extension or role change after the trial moves it beyond too. The one definition the
+ * account page and the operator's overview both use.
+ */
+export function isTrialOnly(user: Pick<UserRow, 'trialUsedAt' | 'subscriptionExpiresAt'>): boolean {
+  return user.trialUsedAt != null && user.subscriptionExpiresAt != null && user.subscriptionExpiresAt <= user.trialUsedAt + FREE_TRIAL_DAYS * DAY;
 }
 
 /** The end of a self-exclusion that still runs at `now`, else null. */
@@ -46,17 +74,28 @@ export function toUserDto(user: UserRow, now: number): UserDto {
   };
 }
 
-export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+/** The users who may read the predictions at `now` (contract §3, READER_ROLES), as a condition. */
+export const readersWhere = (now: number): SQL => or(eq(users.role, 'admin'), and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now)))!;
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, email)).get();
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 }
 
 /** A subscription end chosen by an admin: a day means the end of that day (contract §2). */
 export function parseSubscriptionEnd(value: string, timeZone: string): number {
   return isRealDay(value) ? endOfDay(value, timeZone) : Date.parse(value);
+}
+
+/** The end an admin chose for a subscriber, which must be given and lie in the future; 400 naming `field` otherwise. */
+function subscriptionEndOrFail(value: string | null | undefined, timeZone: string, now: number, field: string): number {
+  if (!value) throw badRequest(USER_MESSAGES.needEndDate, field);
+  const end = parseSubscriptionEnd(value, timeZone);
+  if (end <= now) throw badRequest(USER_MESSAGES.endInPast, field);
+  return end;
 }
 
 export interface NewUser {
@@ -75,11 +114,11 @@ export interface NewUser {
  * by hand, logged in the same transaction.
  */
 export async function createUser(db: Db, input: NewUser, now: number, by: { source?: string; createdBy?: Actor } = {}): Promise<UserRow> {
-  assertAvailable(db, input.email, input.username);
+  await assertAvailable(db, input.email, input.username);
   const passwordHash = await hashPassword(input.password, by.source);
   try {
-    return db.transaction((tx) => {
-      const user = tx
+    return await db.write(async (tx) => {
+      const [user] = await tx
         .insert(users)
         .values({
           username: input.username,
@@ -90,71 +129,73 @@ export async function createUser(db: Db, input: NewUser, now: number, by: { sour
           ageConfirmedAt: input.ageConfirmedAt ?? null,
           createdAt: now,
         })
-        .returning()
-        .get();
-      if (by.createdBy) recordAudit(tx, { actor: by.createdBy, action: 'user.create', at: now, target: userTarget(user), detail: membership(user, now) });
+        .returning();
+      if (by.createdBy) await recordAudit(tx, { actor: by.createdBy, action: 'user.create', at: now, target: userTarget(user), detail: membership(user, now) });
       return user;
     });
   } catch (err) {
     // Two registrations racing past the check above meet the unique indexes here.
-    if (err instanceof Error && /UNIQUE constraint failed/.test(err.message)) {
-      assertAvailable(db, input.email, input.username);
+    if (isUniqueViolation(err)) {
+      await assertAvailable(db, input.email, input.username);
       throw conflict(AUTH_MESSAGES.emailTaken);
     }
     throw err;
   }
 }
 
-function assertAvailable(db: Db, email: string, username: string) {
-  if (findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken);
-  if (usernameOwner(db, username) !== undefined) throw conflict(AUTH_MESSAGES.usernameTaken);
+async function assertAvailable(db: Db, email: string, username: string) {
+  if (await findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if ((await usernameOwner(db, username)) !== undefined) throw conflict(AUTH_MESSAGES.usernameTaken);
 }
 
 /** The id of the user with this username in any case (the unique index is on lower(username)). */
-function usernameOwner(db: Queryable, username: string): number | undefined {
-  return db
+async function usernameOwner(db: Queryable, username: string): Promise<number | undefined> {
+  const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
-    .get()?.id;
+    .limit(1);
+  return row?.id;
 }
 
 /**
  * An admin renames a user (contract §11: rows made before the username rules keep working and
  * are renamed this way); 409 when another user has the name in any case. Logged as 'user.rename'.
  */
-export function renameUser(db: Db, id: number, username: string, actor: Actor, now: number): UserRow {
+export async function renameUser(db: Db, id: number, username: string, actor: Actor, now: number): Promise<UserRow> {
   try {
-    return db.transaction(
-      (tx) => {
-        const user = tx.select().from(users).where(eq(users.id, id)).get();
-        if (!user) throw notFound(USER_MESSAGES.notFound);
-        if (user.username === username) return user;
-        const owner = usernameOwner(tx, username);
-        if (owner !== undefined && owner !== id) throw conflict(AUTH_MESSAGES.usernameTaken);
-        const renamed = tx.update(users).set({ username }).where(eq(users.id, id)).returning().get();
-        recordAudit(tx, { actor, action: 'user.rename', target: `user ${id} (${user.username})`, detail: { from: user.username, to: username }, at: now });
-        return renamed;
-      },
-      { behavior: 'immediate' },
-    );
+    return await db.write(async (tx) => {
+      const user = await findUserById(tx, id);
+      if (!user) throw notFound(USER_MESSAGES.notFound);
+      if (user.username === username) return user;
+      const owner = await usernameOwner(tx, username);
+      if (owner !== undefined && owner !== id) throw conflict(AUTH_MESSAGES.usernameTaken);
+      const [renamed] = await tx.update(users).set({ username }).where(eq(users.id, id)).returning();
+      await recordAudit(tx, { actor, action: 'user.rename', target: `user ${id} (${user.username})`, detail: { from: user.username, to: username }, at: now });
+      return renamed;
+    });
   } catch (err) {
     // Another process took the name between the check and the write.
-    if (err instanceof Error && /UNIQUE constraint failed/.test(err.message)) throw conflict(AUTH_MESSAGES.usernameTaken);
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.usernameTaken);
     throw err;
   }
 }
 
-export function listUsers(db: Db): UserRow[] {
-  return db.select().from(users).orderBy(asc(users.id)).all();
+export function listUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.id));
 }
 
-export function otherAdminCount(db: Queryable, exceptId: number): number {
-  return db
+/**
+ * Admins other than `exceptId`. Read inside the write that would demote or delete one: the
+ * write's lock (SQLite's, or PostgreSQL's serializable transaction) keeps two admins demoting
+ * each other at once from leaving none.
+ */
+export async function otherAdminCount(db: Queryable, exceptId: number): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.id, exceptId)))
-    .get()!.n;
+    .where(and(eq(users.role, 'admin'), ne(users.id, exceptId)));
+  return row.n;
 }
 
 /**
@@ -162,36 +203,31 @@ export function otherAdminCount(db: Queryable, exceptId: number): number {
  * The last admin cannot be demoted (contract §4). Runs in one transaction so two admins
  * demoting each other at once cannot leave none.
  */
-export function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number, actor: Actor): UserRow {
-  let expiresAt: number | null = null;
-  if (role === 'subscriber') {
-    if (!end) throw badRequest(USER_MESSAGES.needEndDate, 'subscriptionExpiresAt');
-    expiresAt = parseSubscriptionEnd(end, timeZone);
-    if (expiresAt <= now) throw badRequest(USER_MESSAGES.endInPast, 'subscriptionExpiresAt');
-  }
-  return db.transaction((tx) => {
-    const user = tx.select().from(users).where(eq(users.id, id)).get();
+export async function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number, actor: Actor): Promise<UserRow> {
+  const expiresAt = role === 'subscriber' ? subscriptionEndOrFail(end, timeZone, now, 'subscriptionExpiresAt') : null;
+  return db.write(async (tx) => {
+    const user = await findUserById(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
-    if (user.role === 'admin' && role !== 'admin' && otherAdminCount(tx, id) === 0) {
+    if (user.role === 'admin' && role !== 'admin' && (await otherAdminCount(tx, id)) === 0) {
       throw conflict(USER_MESSAGES.lastAdmin);
     }
     if (user.role === role && user.subscriptionExpiresAt === expiresAt) return user;
-    const updated = tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning().get();
-    recordAudit(tx, { actor, action: 'user.role', at: now, target: userTarget(user), detail: { from: membership(user, now), to: membership(updated, now) } });
+    const [updated] = await tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning();
+    await recordAudit(tx, { actor, action: 'user.role', at: now, target: userTarget(user), detail: { from: membership(user, now), to: membership(updated, now) } });
     return updated;
-  }, { behavior: 'immediate' });
+  });
 }
 
-export function deleteUser(db: Db, id: number, actor: Actor, now: number): void {
-  db.transaction((tx) => {
-    const user = tx.select().from(users).where(eq(users.id, id)).get();
+export async function deleteUser(db: Db, id: number, actor: Actor, now: number): Promise<void> {
+  await db.write(async (tx) => {
+    const user = await findUserById(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
-    if (user.role === 'admin' && otherAdminCount(tx, id) === 0) throw conflict(USER_MESSAGES.lastAdmin);
+    if (user.role === 'admin' && (await otherAdminCount(tx, id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
     // Logged before the delete: an admin deleting their own account is still its actor (the
     // entry's actor id then becomes null with the account, its username stays).
-    recordAudit(tx, { actor, action: 'user.delete', at: now, target: userTarget(user), detail: { email: user.email, ...membership(user, now) } });
-    tx.delete(users).where(eq(users.id, id)).run();
-  }, { behavior: 'immediate' });
+    await recordAudit(tx, { actor, action: 'user.delete', at: now, target: userTarget(user), detail: { email: user.email, ...membership(user, now) } });
+    await tx.delete(users).where(eq(users.id, id));
+  });
 }
 
 /** A user's access as the activity log records it: the effective role and the end. */
@@ -206,16 +242,16 @@ export async function ensureAdmin(
   now: number,
 ): Promise<{ user: UserRow; created: boolean }> {
   const email = input.email.trim().toLowerCase();
-  const existing = findUserByEmail(db, email);
+  const existing = await findUserByEmail(db, email);
   if (existing) {
     if (existing.role === 'admin') return { user: existing, created: false };
-    const user = db.update(users).set({ role: 'admin', subscriptionExpiresAt: null }).where(eq(users.id, existing.id)).returning().get();
+    const [user] = await db.write((tx) => tx.update(users).set({ role: 'admin', subscriptionExpiresAt: null }).where(eq(users.id, existing.id)).returning());
     return { user, created: false };
   }
   // ADMIN_USERNAME and `--username` are checked where they are read; this keeps any other caller honest.
   const problem = input.username === undefined ? null : usernameProblem(input.username);
   if (problem) throw badRequest(problem, 'username');
-  const username = input.username ?? freeUsernameFrom(db, email);
+  const username = input.username ?? (await freeUsernameFrom(db, email));
   const user = await createUser(db, { username, email, password: input.password, role: 'admin' }, now);
   return { user, created: true };
 }
@@ -224,10 +260,33 @@ export async function ensureAdmin(
  * A username that keeps the rules (contract §11), made from an e-mail's local part: other
  * characters become `_`, a short one is lengthened, and one taken by a customer gets a number.
  */
-function freeUsernameFrom(db: Db, email: string): string {
+async function freeUsernameFrom(db: Db, email: string): Promise<string> {
   let base = email.split('@')[0].replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, USERNAME_MAX);
   if (base.length < USERNAME_MIN) base = `${base}_admin`;
   let name = base;
-  for (let i = 2; usernameOwner(db, name) !== undefined; i++) name = `${base.slice(0, USERNAME_MAX - String(i).length)}${i}`;
+  for (let i = 2; (await usernameOwner(db, name)) !== undefined; i++) name = `${base.slice(0, USERNAME_MAX - String(i).length)}${i}`;
   return name;
 }
+
+/** The admin's user management (spec §7, contract §13) as the routes call it. */
+export function createUsersService(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  const { db, clock } = deps;
+  const tz = deps.config.timeZone;
+  return {
+    list: () => listUsers(db),
+    byId: (id: number) => findUserById(db, id),
+
+    /** A user made by an admin (POST /api/users/manual); a subscriber needs a future end. */
+    async createByAdmin(input: Omit<NewUser, 'subscriptionExpiresAt'> & { subscriptionEnd?: string | null }, by: { source: string; createdBy: Actor }) {
+      const expiresAt = input.role === 'subscriber' ? subscriptionEndOrFail(input.subscriptionEnd, tz, clock.now(), 'subscriptionEnd') : null;
+      return createUser(db, { ...input, subscriptionExpiresAt: expiresAt }, clock.now(), by);
+    },
+    changeRole: (id: number, role: Role, end: string | null | undefined, actor: Actor) => changeRole(db, id, role, end, tz, clock.now(), actor),
+    rename: (id: number, username: string, actor: Actor) => renameUser(db, id, username, actor, clock.now()),
+    extend: (id: number, days: number, actor: Actor) => extendMembership(db, id, days, actor, clock.now()),
+    payments: (id: number) => paymentHistory(db, id),
+    remove: (id: number, actor: Actor) => deleteUser(db, id, actor, clock.now()),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -22,14 +22,14 @@ describe('listing users', () => {
 describe('role changes', () => {
   it('to subscriber needs an end date in the future; a day means the end of that day in APP_TIMEZONE', async () => {
     const u = await makeUser('customer');
-    const before = snapshot();
+    const before = await snapshot();
     const none = await put(u.id, { role: 'subscriber' });
     expect(none.status).toBe(400);
     expect(none.json.message).toBe('Please select a subscription end date.');
     const past = await put(u.id, { role: 'subscriber', subscriptionExpiresAt: '2026-06-14' });
     expect(past.status).toBe(400);
     expect(past.json.message).toBe(USER_MESSAGES.endInPast);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
 
     const r = await put(u.id, { role: 'subscriber', subscriptionExpiresAt: '2026-07-01' });
     expect(r.status).toBe(200);
@@ -99,7 +99,7 @@ describe('manual user creation', () => {
   });
 
   it('checks every field and changes nothing on a bad request', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const cases: [unknown, string][] = [
       [{ username: 'a', email: 'a@example.com', password: 'password123', role: 'customer' }, 'Username must be 3 to 30 characters long.'],
       [{ username: 'abc', email: 'a@example.com', password: 'short', role: 'customer' }, 'Password must be at least 8 characters.'],
@@ -113,7 +113,7 @@ describe('manual user creation', () => {
       expect(r.status === 400 || r.status === 409, JSON.stringify(body)).toBe(true);
       expect(r.json.message).toBe(message);
     }
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('an expired manual subscriber becomes a customer when the day is over', async () => {

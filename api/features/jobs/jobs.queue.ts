@@ -1,0 +1,60 @@
+// The job table's front door (docs/architecture.md, "Jobs"): work promised after a request has
+// answered is added here, inside the transaction of the change that causes it, so it exists
+// exactly when the change does. A server process runs it (jobs.worker.ts).
+import type { Tx } from '../../db/client';
+import { jobs } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+export interface JobSpec {
+  kind: string;
+  payload?: unknown;
+  /** A job that must exist once: a second add with the same key adds nothing. */
+  key?: string;
+  /** Not before this instant (default: now). */
+  runAt?: number;
+  /** Tries before it is marked failed (default: the kind's, see jobs.worker.ts). */
+  maxAttempts?: number;
+}
+
+/** Tries when a kind says nothing: enough for a mail server that is down for some hours. */
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+export function createJobQueue(clock: Clock) {
+  const listeners = new Set<() => void>();
+  const added = () => {
+    for (const l of listeners) l();
+  };
+
+  return {
+    /** Adds a job in `tx`; its id, or null when a job with its key exists already. */
+    async add(tx: Tx, spec: JobSpec): Promise<number | null> {
+      const now = clock.now();
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          kind: spec.kind,
+          key: spec.key ?? null,
+          payload: JSON.stringify(spec.payload ?? {}),
+          maxAttempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          runAt: spec.runAt ?? now,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: jobs.id });
+      // This process's worker starts on it as soon as it is committed; others find it when they look.
+      if (row) tx.afterCommit(added);
+      return row?.id ?? null;
+    },
+
+    /** Tells this process's worker to look for due jobs now. */
+    wake: added,
+
+    /** Called after a commit that added jobs in this process. */
+    onAdded(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

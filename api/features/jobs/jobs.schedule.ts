@@ -1,0 +1,56 @@
+// Work that runs on a schedule (expiry reminders, results feeds, clean-up), once per round
+// whatever the number of server processes: each process looks every few seconds, and the one
+// that moves a schedule's next round on (one conditional update) adds that round's job, in the
+// same transaction. The job then runs like any other (jobs.worker.ts).
+import { and, eq, lte } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { schedules } from '../../db/schema';
+import { SECOND } from '../../lib/clock';
+import type { JobQueue, JobSpec } from './jobs.queue';
+
+export interface Schedule {
+  name: string;
+  everyMs: number;
+  /** The first round after a fresh install, from the first start. */
+  firstDelayMs?: number;
+  /** The round's job; its key is made from the schedule's name and the round. */
+  job: Omit<JobSpec, 'key'>;
+}
+
+const TICK_MS = 5 * SECOND;
+
+export function createScheduler(deps: Deps, queue: JobQueue, list: readonly Schedule[]) {
+  const { db, clock, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Adds the job of every schedule whose round has come, unless another process has. */
+  async function tick(): Promise<void> {
+    const now = clock.now();
+    await db.write(async (tx) => {
+      for (const s of list) {
+        await tx.insert(schedules).values({ name: s.name, nextAt: now + (s.firstDelayMs ?? 0) }).onConflictDoNothing();
+        const [round] = await tx
+          .update(schedules)
+          .set({ nextAt: now + s.everyMs })
+          .where(and(eq(schedules.name, s.name), lte(schedules.nextAt, now)))
+          .returning();
+        if (round) await queue.add(tx, { ...s.job, key: `${s.name}@${now}` });
+      }
+    });
+  }
+
+  return {
+    tick,
+    start() {
+      const run = () => void tick().catch((err) => log.error('the scheduler failed', err));
+      run();
+      timer = setInterval(run, TICK_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,21 @@
+// Every e-mail the product sends is a job (contract §14): added in the transaction of the change
+// that causes it (a payment, a contact message, a reset request), sent after it commits, retried
+// while the mail server refuses, and named by the job's id so a second run sends the same message.
+import type { Tx } from '../../db/client';
+import type { Mail, Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../jobs/jobs.queue';
+import type { JobHandler } from '../jobs/jobs.worker';
+
+/** The outbox file and Message-ID of the e-mail a job sends: sorted by name, the outbox is in order. */
+export const mailIdOf = (jobId: number) => `mail-${String(jobId).padStart(10, '0')}`;
+
+/** Queues `mail` in `tx`; `key` makes it once only (a second add with the key adds nothing). */
+export function queueMail(queue: JobQueue, tx: Tx, mail: Mail, key?: string): Promise<number | null> {
+  return queue.add(tx, { kind: 'mail', payload: mail, key });
+}
+
+export function mailJob(mailer: Mailer): JobHandler<Mail> {
+  return async (mail, job) => {
+    await mailer.send(mail, mailIdOf(job.id));
+  };
+}

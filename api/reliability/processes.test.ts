@@ -1,0 +1,136 @@
+// Contract §14: several server processes on one DATA_DIR behave as one server. Two real servers
+// (as two deploys, or WORKERS=2, would run them) share the database: rate limits count across
+// them, a write on one is read on the other at once, a demotion is honoured within 100 ms, each
+// job runs once and a schedule's round runs once. WORKERS itself: api/reliability/workers.test.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import webpush from 'web-push';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SLICE } from '../features/push/push.job';
+import { startPushStandIn } from '../test/push-stand-in';
+import { loginToken, startServer, type ServerProcess } from '../test/server-process';
+
+const vapid = webpush.generateVAPIDKeys();
+const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-processes-'));
+const env = {
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'two@example.com',
+  ADMIN_PASSWORD: 'two-servers-password',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  PUSH_SERVICE_HOSTS: standIn.host,
+};
+// One after the other: the first applies the migrations.
+const a = await startServer(env);
+const b = await startServer(env);
+afterAll(async () => {
+  expect(await a.stop()).toBe(0);
+  expect(await b.stop()).toBe(0);
+  await standIn.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+const admin = await loginToken(a.url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+
+async function api(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
+  const r = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(token && { Authorization: `Bearer ${token}` }), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await r.text();
+  return { status: r.status, json: text ? JSON.parse(text) : null };
+}
+
+let seq = 0;
+/** A user made through the API on `server`, and their token from the other server. */
+async function user(role: 'customer' | 'subscriber') {
+  const n = ++seq;
+  const email = `u${n}@example.com`;
+  const end = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const made = await api(a, 'POST', '/api/users/manual', admin, { username: `user_${n}`, email, password: 'a-good-password', role, ...(role === 'subscriber' && { subscriptionEnd: end }) });
+  expect(made.status).toBe(201);
+  return { id: made.json.newUser._id as string, email, token: await loginToken(b.url, email, 'a-good-password') };
+}
+
+describe('two server processes on one database', () => {
+  it('count every rate limit across both: five wrong logins are five, whichever answered them', async () => {
+    const u = await user('customer');
+    const wrong = (server: ServerProcess) => api(server, 'POST', '/api/auth/login', undefined, { email: u.email, password: 'not the password' });
+    const answers = [];
+    for (const server of [a, b, a, b, a, b, a]) answers.push((await wrong(server)).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // The right password waits for the window on either.
+    expect((await api(b, 'POST', '/api/auth/login', undefined, { email: u.email, password: 'a-good-password' })).status).toBe(429);
+  });
+
+  it('fifty wrong logins at once, spread over both: at most five answers other than 429', async () => {
+    const u = await user('customer');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => api(i % 2 ? a : b, 'POST', '/api/auth/login', undefined, { email: u.email, password: `guess ${i}` })),
+    );
+    expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(5);
+  });
+
+  it('read a write of the other at once: a publish on one is on the other’s next read', async () => {
+    const reader = await user('subscriber');
+    expect((await api(b, 'GET', '/api/predictions', reader.token)).status).toBe(200);
+    const published = await api(a, 'POST', '/api/predictions', admin, { sharedContent: 'seen-everywhere', predictions: [{ number1: '123', number2: '4567' }] });
+    expect(published.status).toBe(201);
+    const read = await api(b, 'GET', '/api/predictions', reader.token);
+    expect(read.json.map((p: { sharedContent: string }) => p.sharedContent)).toContain('seen-everywhere');
+  });
+
+  it('honour a demotion on the other within 100 ms', async () => {
+    const reader = await user('subscriber');
+    // The other remembers this reader's access now.
+    expect((await api(b, 'GET', '/api/predictions', reader.token)).status).toBe(200);
+    expect((await api(a, 'PUT', `/api/users/${reader.id}`, admin, { role: 'customer' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await api(b, 'GET', '/api/predictions', reader.token)).status).toBe(403);
+  });
+
+  it('run each job once: a publish to 1,200 browsers reaches each of them exactly once', async () => {
+    const subs = Array.from({ length: 1200 }, () => standIn.subscription());
+    const db = new Database(path.join(dataDir, 'app.db'));
+    db.pragma('busy_timeout = 10000');
+    const addUser = db.prepare("insert into users (username, email, password_hash, role, subscription_expires_at, created_at) values (?, ?, 'x', 'subscriber', ?, ?)");
+    const addSub = db.prepare('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, ?)');
+    db.transaction(() => {
+      subs.forEach((s, i) => {
+        const id = addUser.run(`fan_${i}`, `fan_${i}@example.com`, Date.now() + 86_400_000, Date.now()).lastInsertRowid;
+        addSub.run(id, s.endpoint, s.keys.p256dh, s.keys.auth, Date.now());
+      });
+    })();
+    const before = standIn.count();
+    expect((await api(b, 'POST', '/api/predictions', admin, { sharedContent: 'fan-out', predictions: [{ number1: '321', number2: '7654' }] })).status).toBe(201);
+    for (let waited = 0; standIn.count() - before < subs.length && waited < 30_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    // Time for any second delivery to show.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(standIn.errors).toEqual([]);
+    expect(subs.map((s) => standIn.hits.get(s.endpoint) ?? 0).filter((n) => n !== 1)).toEqual([]);
+    // Each slice was one job, run by one process, once.
+    const slices = db.prepare("select state, attempts from jobs where kind = 'push' and key like 'push:%'").all() as { state: string; attempts: number }[];
+    db.close();
+    expect(slices).toHaveLength(Math.ceil(subs.length / SLICE));
+    expect(slices.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
+  }, 60_000);
+
+  it('run a schedule’s round once: one expiry reminder, whichever process looked first', async () => {
+    const soon = await user('subscriber');
+    const db = new Database(path.join(dataDir, 'app.db'));
+    db.pragma('busy_timeout = 10000');
+    db.prepare('update users set subscription_expires_at = ? where id = ?').run(Date.now() + 2 * 86_400_000, Number(soon.id));
+    // The next round is now: both processes look every 5 s.
+    db.prepare("update schedules set next_at = ? where name = 'expiry-reminders'").run(Date.now());
+    db.close();
+    const sub = standIn.subscription();
+    expect((await api(b, 'POST', '/api/push/subscribe', soon.token, sub)).status).toBe(201);
+    for (let waited = 0; !standIn.hits.get(sub.endpoint) && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    // Long enough for the other process's next look.
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(standIn.hits.get(sub.endpoint)).toBe(1);
+  }, 30_000);
+});

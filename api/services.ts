@@ -1,0 +1,125 @@
+// The one place every service is made (docs/architecture.md): the routes use them, the job
+// worker runs their jobs, the scheduler their rounds. Each gets what it needs from Deps and from
+// the services made before it; nothing else builds a service.
+import type { Deps } from './deps';
+import { createOverviewService } from './features/admin/overview.service';
+import { createAccountService } from './features/account/account.service';
+import { listAudit } from './features/audit/audit.service';
+import { authGuards } from './features/auth/auth.middleware';
+import { createAuthService } from './features/auth/auth.service';
+import { createContactService } from './features/contact/contact.service';
+import { hitScanJob } from './features/hits/hit-push';
+import { createHitsService } from './features/hits/hits.service';
+import { cleanupJob } from './features/jobs/cleanup.job';
+import { createJobQueue } from './features/jobs/jobs.queue';
+import { createScheduler } from './features/jobs/jobs.schedule';
+import { createJobsService } from './features/jobs/jobs.service';
+import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker';
+import { mailJob } from './features/mail/mail.job';
+import { createPaymentsService } from './features/payments/payments.service';
+import { createPaymentsWiring, createStripeWebhook } from './features/payments/payments.wiring';
+import { createPredictionsService } from './features/predictions/predictions.service';
+import { pushJob } from './features/push/push.job';
+import { createPushNotifications } from './features/push/push.notifications';
+import { createPushSender, type PushSenderOptions } from './features/push/push.sender';
+import { createPushService } from './features/push/push.service';
+import { createReceiptMail } from './features/receipts/receipt-mail';
+import { createReceiptsService } from './features/receipts/receipts.service';
+import { createResultsFeeds } from './features/results/results.feed';
+import { createResultsService } from './features/results/results.service';
+import { createUsersService } from './features/users/users.service';
+import { DAY, HOUR, MINUTE, SECOND } from './lib/clock';
+
+export interface ServicesOptions {
+  push?: PushSenderOptions;
+  worker?: WorkerOptions;
+}
+
+export function createServices(deps: Deps, opts: ServicesOptions = {}) {
+  const queue = createJobQueue(deps.clock);
+  const guards = authGuards(deps);
+  const push = createPushService(deps);
+  const pushSender = createPushSender(deps, deps.vapidKeys, opts.push);
+  const notifications = createPushNotifications(deps, queue);
+  const auth = createAuthService(deps, queue);
+  const account = createAccountService(deps);
+  const users = createUsersService(deps);
+  const contact = createContactService(deps, queue);
+  const overview = createOverviewService(deps, contact);
+  const audit = { list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) };
+  const predictions = createPredictionsService(deps, { published: notifications.published });
+  const hits = createHitsService(deps);
+  const results = createResultsService(deps, queue);
+  const feeds = createResultsFeeds(deps, results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE });
+  const receipts = createReceiptsService(deps);
+  const receiptMail = createReceiptMail(deps, queue);
+  const paymentsWiring = createPaymentsWiring(deps);
+  const payments = createPaymentsService(deps, paymentsWiring.provider, receiptMail);
+  const stripeWebhook = createStripeWebhook(deps, paymentsWiring, payments);
+  const jobs = createJobsService(deps, queue);
+
+  const worker = createJobWorker(
+    deps,
+    queue,
+    {
+      mail: mailJob(deps.mailer),
+      push: pushJob(deps, queue, pushSender),
+      'password-reset': auth.resetMail,
+      'hit-scan': hitScanJob(deps, queue),
+      'expiry-reminders': notifications.expiryReminders,
+      'results-feed': feeds.job,
+      cleanup: cleanupJob(deps),
+    },
+    opts.worker,
+  );
+  const scheduler = createScheduler(deps, queue, [
+    // The expiry reminder: checked every hour, sent at most once a day per user.
+    { name: 'expiry-reminders', everyMs: HOUR, firstDelayMs: 10 * SECOND, job: { kind: 'expiry-reminders' } },
+    { name: 'cleanup', everyMs: DAY, firstDelayMs: HOUR, job: { kind: 'cleanup' } },
+    ...(deps.config.resultsFeeds.length > 0
+      ? [{ name: 'results-feeds', everyMs: deps.config.resultsFeedIntervalMinutes * MINUTE, firstDelayMs: 5 * SECOND, job: { kind: 'results-feed', maxAttempts: 1 } }]
+      : []),
+  ]);
+
+  return {
+    deps,
+    queue,
+    guards,
+    push,
+    pushSender,
+    auth,
+    account,
+    users,
+    contact,
+    overview,
+    audit,
+    predictions,
+    hits,
+    results,
+    feeds,
+    receipts,
+    payments,
+    paymentsWiring,
+    stripeWebhook,
+    jobs,
+    worker,
+    scheduler,
+
+    /** Starts the background work of this process: the job worker and the scheduler. */
+    start() {
+      pushSender.warm();
+      worker.start();
+      scheduler.start();
+    },
+
+    /** Stops the background work: running jobs finish until `deadline`, the rest stay queued. */
+    async stop(deadline?: number) {
+      scheduler.stop();
+      await worker.stop(deadline);
+      feeds.stop();
+      pushSender.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,29 @@
+// The operator's view of the job table (GET /api/admin/jobs, contract §14).
+
+export interface FailedJobDto {
+  _id: string;
+  kind: string;
+  error: string;
+  failedAt: string;
+  attempts: number;
+}
+
+export interface JobsDto {
+  queued: number;
+  running: number;
+  failedLast24h: number;
+  /** When the job waiting longest was added; null when none waits. */
+  oldestQueuedAt: string | null;
+  failed: FailedJobDto[];
+}
+
+/** What each kind of job is, in the operator's words. */
+export const JOB_KIND_NAMES: Record<string, string> = {
+  mail: 'E-mail',
+  push: 'Push notification',
+  'password-reset': 'Password reset e-mail',
+  'hit-scan': 'Hit notifications',
+  'expiry-reminders': 'Expiry reminders',
+  'results-feed': 'Results feed',
+  cleanup: 'Clean-up',
+};
