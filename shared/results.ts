@@ -128,13 +128,17 @@ export interface LatestResultsDto {
   slots: DrawSlotDto[];
 }
 
-/** POST /api/results/import: what was stored, or with `rejected` why nothing was. */
+/**
+ * POST /api/results/import: what was stored (with ?dryRun=1, what would be). mode=all stores
+ * nothing when a line is rejected (then the answer is a 400 with `rejected`); mode=valid stores
+ * the valid lines and says how many were skipped, listing the first 100 (contract §16).
+ */
 export interface ImportResultDto {
   imported: number;
   duplicates: number;
   rejected: { line: number; message: string }[];
-  /** Only with ?preview=1: nothing was stored, these are the counts an import would give. */
-  preview?: boolean;
+  /** mode=valid only: every rejected line, also those past the first 100. */
+  rejectedCount?: number;
 }
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

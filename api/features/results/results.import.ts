@@ -1,12 +1,14 @@
-// The importer (contract §9): a results file in either layout, all or nothing. The whole file is
-// written in one transaction through two prepared statements, so a file of years imports in one
-// go with no per-line round trips; any rejected line rolls it all back.
+// The importer (contract §9, §16): a results file in any layout, all or nothing (mode=all) or
+// its valid lines (mode=valid). The whole file is written in one transaction through two prepared
+// statements, so a file of years imports in one go with no per-line round trips; in mode=all any
+// rejected line rolls it all back, and a dry run always does.
 import { is, Param, Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drawResults } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { boxKey, IMPORT_MAX_REJECTED, RESULT_MESSAGES, type ImportResultDto } from '@shared/results';
+import type { ImportParams } from '@shared/results-layout';
 import { parseResultsCsv, type Rejection } from './results.csv';
 import { equalsPlaceholders, type ResultRow } from './results.reads';
 
@@ -15,14 +17,19 @@ export interface ImportOptions {
   /** The admin who sent the file; feeds have none (the activity log is for admin writes). */
   actor?: Actor;
   /** Check and count everything, store nothing. */
-  preview?: boolean;
+  dryRun?: boolean;
+  /** 'all' (the default): nothing is stored if a line is rejected. 'valid': the valid lines are. */
+  mode?: 'all' | 'valid';
+  /** What the file does not say: state, game, draw time, or the admin's column mapping. */
+  params?: ImportParams;
   /** Feeds: a line that differs from a stored result leaves the stored one as it is and is reported in `kept`. */
   keepStored?: boolean;
 }
 
 export type ImportOutcome =
   | { ok: true; result: ImportResultDto; kept: Rejection[] }
-  | { ok: false; message: string; rejected: Rejection[]; problems: number };
+  /** `rejected` is absent when the file as a whole cannot be read (a missing state, an unknown header…); `field` names the query's parameter at fault. */
+  | { ok: false; message: string; field?: string; rejected?: Rejection[]; problems: number };
 
 const ROLLBACK = Symbol('rollback');
 
@@ -65,10 +72,13 @@ export function createResultsImporter(db: Db, clock: Clock) {
   );
   const storedNumber = rawStatement(db, db.select({ number: drawResults.number }).from(drawResults).where(equalsPlaceholders('state', 'game', 'drawDate', 'drawTime')).toSQL());
 
-  /** The outcome, and the rows it stored (none for a preview or a rejected file). */
+  /** The outcome, and the rows it stored (none for a dry run or a rejected file). */
   return async function importCsv(text: string, opts: ImportOptions): Promise<{ outcome: ImportOutcome; inserted: ResultRow[] }> {
     const now = clock.now();
-    const parsed = await parseResultsCsv(text, now);
+    const read = await parseResultsCsv(text, opts.params ?? {}, now);
+    if (!read.ok) return { outcome: { ok: false, message: read.message, field: read.field, problems: 1 }, inserted: [] };
+    const { parsed } = read;
+    const strict = (opts.mode ?? 'all') === 'all';
     const rejected = [...parsed.rejected];
     const kept: Rejection[] = [];
     const inserted: ResultRow[] = [];
@@ -87,21 +97,23 @@ export function createResultsImporter(db: Db, clock: Clock) {
           if (stored.number === draw.number) duplicates++;
           else (opts.keepStored ? kept : rejected).push({ line, message: RESULT_MESSAGES.conflict(draw, stored.number) });
         }
-        if (rejected.length > 0 || opts.preview) throw ROLLBACK;
+        if ((strict && rejected.length > 0) || opts.dryRun) throw ROLLBACK;
         if (opts.actor && inserted.length > 0) {
-          recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail: { imported: inserted.length, duplicates }, at: now });
+          const detail = strict ? { imported: inserted.length, duplicates } : { imported: inserted.length, duplicates, rejected: rejected.length };
+          recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail, at: now });
         }
       });
     } catch (err) {
       if (err !== ROLLBACK) throw err;
     }
-    if (rejected.length > 0) {
-      rejected.sort((a, b) => a.line - b.line);
-      const outcome = { ok: false, message: RESULT_MESSAGES.importFailed(rejected.length), rejected: rejected.slice(0, IMPORT_MAX_REJECTED), problems: rejected.length } as const;
-      return { outcome, inserted: [] };
+    rejected.sort((a, b) => a.line - b.line);
+    const listed = rejected.slice(0, IMPORT_MAX_REJECTED);
+    if (strict && rejected.length > 0) {
+      return { outcome: { ok: false, message: RESULT_MESSAGES.importFailed(rejected.length), rejected: listed, problems: rejected.length }, inserted: [] };
     }
-    const result: ImportResultDto = { imported: inserted.length, duplicates, rejected: [] };
-    if (opts.preview) result.preview = true;
-    return { outcome: { ok: true, result, kept }, inserted: opts.preview ? [] : inserted };
+    const result: ImportResultDto = strict
+      ? { imported: inserted.length, duplicates, rejected: [] }
+      : { imported: inserted.length, duplicates, rejectedCount: rejected.length, rejected: listed };
+    return { outcome: { ok: true, result, kept }, inserted: opts.dryRun ? [] : inserted };
   };
 }

@@ -106,7 +106,7 @@ export function createResultsService(deps: Deps, events: ResultsEvents = {}) {
       committed({ kind: 'removed', source: row.source, results: [row] });
     },
 
-    /** A file in either layout, all or nothing (results.import.ts). */
+    /** A file in any layout of contract §9 and §16, all or nothing or its valid lines (results.import.ts). */
     async importCsv(text: string, opts: ImportOptions): Promise<ImportOutcome> {
       const { outcome, inserted } = await importer(text, opts);
       if (inserted.length > 0) committed({ kind: 'imported', source: opts.source, results: inserted });

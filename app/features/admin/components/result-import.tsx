@@ -41,7 +41,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
     if (!file) return;
     setStep({ kind: 'checking', file });
     try {
-      setStep({ kind: 'preview', file, counts: await importResults(file, true) });
+      setStep({ kind: 'preview', file, counts: await importResults(file, { dryRun: true }) });
     } catch (err) {
       setStep(await refused(file, err));
     }
@@ -50,7 +50,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
   const confirm = async (file: File) => {
     setStep({ kind: 'importing', file });
     try {
-      const counts = await importResults(file, false);
+      const counts = await importResults(file);
       setStep({ kind: 'imported', counts });
       onImported();
     } catch (err) {
