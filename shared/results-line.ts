@@ -72,9 +72,29 @@ const padFor = (layout: ColumnsLayout, game: string) => {
   return known && GAME_DIGITS[known];
 };
 
+/**
+ * `read` remembered for the values a file repeats (a date is on every line of its day, a draw's
+ * name on a third of the lines): a file of years reads each once, and the same string comes back,
+ * which later lookups by it find faster.
+ */
+function remembered<T>(read: (v: string) => T): (v: string) => T {
+  const known = new Map<string, T>();
+  return (v) => {
+    let r = known.get(v);
+    if (r === undefined) {
+      if (known.size >= 20_000) known.clear();
+      r = read(v);
+      known.set(v, r);
+    }
+    return r;
+  };
+}
+
 /** Reads the lines of a file in `layout`, the query filling in what the file does not say. */
 export function lineReader(layout: Layout, params: ImportParams): (cells: string[]) => LineDraw[] {
   if (layout.kind === 'texas') return (f) => [texasLine(f)];
+  const dateOf = remembered(drawDateOf);
+  const drawTimeIn = remembered(drawTimeNamed);
   const name = (c: number) => (layout.header ? `Column "${layout.names[c]}"` : `Column ${c + 1}`);
   const cell = (f: string[], c: number | undefined, fallback = '') => (c === undefined ? fallback : f[c] || fallback);
   const state = (f: string[]) => cell(f, layout.state, params.state);
@@ -82,7 +102,7 @@ export function lineReader(layout: Layout, params: ImportParams): (cells: string
 
   if (layout.wide.length > 0) {
     return (f) => {
-      const date = drawDateOf(f[layout.date] ?? '');
+      const date = dateOf(f[layout.date] ?? '');
       if (!('day' in date)) return [{ problem: date.problem }];
       const out: LineDraw[] = [];
       for (const w of layout.wide) {
@@ -99,12 +119,12 @@ export function lineReader(layout: Layout, params: ImportParams): (cells: string
   }
 
   return (f) => {
-    const date = drawDateOf(f[layout.date] ?? '');
+    const date = dateOf(f[layout.date] ?? '');
     if (!('day' in date)) return [{ problem: date.problem }];
     let drawTime: string | undefined = params.drawTime;
     if (layout.draw !== undefined) {
       const v = f[layout.draw] ?? '';
-      const named = drawTimeNamed(v);
+      const named = drawTimeIn(v);
       const clock = isClockTime(v);
       // A clock time or an empty cell leaves the draw to the query; anything else must name one.
       if (named) drawTime = named;

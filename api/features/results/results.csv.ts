@@ -4,7 +4,7 @@
 // what lines say about each other. Nothing here touches the database: whether a draw is already
 // stored is the importer's question.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { checkDraw, drawnAtOf, RESULT_MESSAGES, type DrawInput } from '@shared/results';
+import { checkDraw, drawnAtOf, RESULT_MESSAGES, STATE_CODES, type DrawInput } from '@shared/results';
 import { csvRecords, isBlankRecord, UnclosedQuote, type CsvRecord } from '@shared/results-csv-lines';
 import { LAYOUT_MESSAGES, recogniseLayout, type ImportParams } from '@shared/results-layout';
 import { lineReader } from '@shared/results-line';
@@ -27,7 +27,13 @@ export interface ParsedCsv {
 /** The file's draws, or why the file as a whole cannot be read (it is answered in `message` alone). */
 export type CsvOutcome = { ok: true; parsed: ParsedCsv } | { ok: false; message: string; field?: string };
 
-export const drawKeyOf = (d: Omit<DrawInput, 'number'>) => `${d.state}|${d.game}|${d.drawDate}|${d.drawTime}`;
+const STATE_INDEX = new Map(STATE_CODES.map((s, i) => [s, i]));
+/**
+ * One number per draw: its instant names its date and draw time within a state (states share
+ * instants, GA and OH both draw at 12:29 ET), then the state and the game. A number, not a
+ * string, because a file of years asks for one per line.
+ */
+const drawKeyOf = (d: CsvDraw) => d.drawnAt * 16 + STATE_INDEX.get(d.draw.state)! * 2 + (d.draw.game === 'pick4' ? 1 : 0);
 
 export const CSV_MESSAGES = {
   unreadable: (why: string) => `The file cannot be read from this line on: ${why}.`,
@@ -41,16 +47,18 @@ const LINES_PER_TURN = 4000;
 
 /** A line equal to the header, ignoring case, spaces, quotes and byte-order marks, repeats it. */
 const headerKey = (cells: readonly string[]) => cells.join(',').toLowerCase().replace(/[\s\ufeff"]/g, '');
+/** A line's first character, a letter in either case the same: a line starting with another cannot repeat the header (most start with a digit). */
+const initialOf = (cells: readonly string[]) => cells[0].charCodeAt(0) | 32;
 
 /** What the lines of the file say about each draw: the first line of each, and the lines repeating or contradicting it. */
 class DrawsSeen {
-  private readonly byKey = new Map<string, { first: CsvDraw; repeats: { line: number; number: string }[] }>();
-  private readonly contradicted = new Set<string>();
+  private readonly byKey = new Map<number, { first: CsvDraw; repeats: { line: number; number: string }[] }>();
+  private readonly contradicted = new Set<number>();
   readonly draws: CsvDraw[] = [];
   duplicates = 0;
 
   add(d: CsvDraw) {
-    const key = drawKeyOf(d.draw);
+    const key = drawKeyOf(d);
     const seen = this.byKey.get(key);
     if (!seen) {
       this.byKey.set(key, { first: d, repeats: [] });
@@ -76,7 +84,7 @@ class DrawsSeen {
       }
       duplicates -= repeats.filter((r) => r.number === first.draw.number).length;
     }
-    return { draws: this.draws.filter((d) => !this.contradicted.has(drawKeyOf(d.draw))), duplicates, rejected };
+    return { draws: this.draws.filter((d) => !this.contradicted.has(drawKeyOf(d))), duplicates, rejected };
   }
 }
 
@@ -111,12 +119,14 @@ export async function parseResultsCsv(text: string, params: ImportParams, now: n
   const { layout } = check;
   const skipFirst = layout.kind === 'columns' && layout.header;
   const header = skipFirst ? headerKey(first.cells) : undefined;
+  const headerInitial = skipFirst ? initialOf(first.cells) : -1;
   const read = lineReader(layout, params);
   const seen = new DrawsSeen();
 
   let count = 0;
   const take = (r: CsvRecord) => {
-    if (isBlankRecord(r.cells) || (header !== undefined && headerKey(r.cells) === header)) return;
+    if (isBlankRecord(r.cells)) return;
+    if (header !== undefined && initialOf(r.cells) === headerInitial && headerKey(r.cells) === header) return;
     for (const given of read(r.cells)) {
       if ('problem' in given) {
         rejected.push({ line: r.line, message: given.problem });
