@@ -2,6 +2,7 @@
 // here in its own shape: Georgia's history, a PDF export turned into CSV, a results site's page
 // per draw time, an open-data portal's wide file, an error page saved as .csv, every date form,
 // a file only a mapping can read; duplicates and conflicts; mode=all, mode=valid and dryRun=1.
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { auditLog, drawResults } from '../../db/schema';
@@ -361,5 +362,52 @@ describe('the query', () => {
     const csv = ['state,game,draw_date,draw_time,number', 'TX,pick3,2025-10-29,evening,047'].join('\n');
     expect((await importFile(csv, '?state=GA&game=Cash%204&drawTime=night')).json).toEqual({ imported: 1, duplicates: 0, rejected: [] });
     expect(stored()).toEqual(['TX pick3 2025-10-29 evening 047']);
+  });
+});
+
+describe('any file with any parameters', () => {
+  // Lines built from the pieces of §16's files, and from anything else.
+  const piece = fc.oneof(
+    fc.constantFrom('Date', 'Draw', 'DrawTime', 'Digit1', 'Digit2', 'Digit3', 'Result', 'Midday Daily #', 'Evening Pick 4', 'Winning Numbers', 'Ball 1', 'state', 'game'),
+    fc.constantFrom('7/29/25', '2/30/2025', '"Wednesday, Oct 29, 2025"', 'Oct 29, 2025', 'Night', 'day', '11:34pm', '8', '2.0', '"9, 2, 1"', '9-2-1', '75', '0470', '"$42,048 "', 'GA', 'Cash 3'),
+    fc.constantFrom('"', '""', ' ', '\ufeff', '<html>', '\u00e9', ''),
+    fc.string({ maxLength: 6 }),
+  );
+  const line = fc.array(piece, { maxLength: 9 }).map((pieces) => pieces.join(','));
+  const file = fc.tuple(fc.array(line, { minLength: 1, maxLength: 10 }), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, eol]) => lines.join(eol));
+  const column = fc.integer({ min: 0, max: 9 });
+  const map = fc.option(
+    fc.oneof(
+      fc.record({ date: column, drawTime: fc.option(column, { nil: undefined }), number: column }, { requiredKeys: ['date', 'number'] }).map((m) => JSON.stringify(m)),
+      fc.record({ date: column, digits: fc.array(column, { minLength: 3, maxLength: 4 }) }).map((m) => JSON.stringify(m)),
+      fc.string({ maxLength: 12 }),
+    ),
+    { nil: undefined },
+  );
+  const query = fc
+    .record({
+      state: fc.option(fc.constantFrom('GA', 'tx', 'XX', ''), { nil: undefined }),
+      game: fc.option(fc.constantFrom('pick3', 'Cash 4', 'pick9'), { nil: undefined }),
+      drawTime: fc.option(fc.constantFrom('night', 'Day', 'noon'), { nil: undefined }),
+      mode: fc.option(fc.constantFrom('all', 'valid', 'some'), { nil: undefined }),
+      dryRun: fc.option(fc.constantFrom('1', '0', 'x'), { nil: undefined }),
+      map,
+    })
+    .map((q) => `?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined))}`);
+
+  it('never answers 5xx; a 400 has a message and changes nothing; a dry run changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(file, query, async (csv, q) => {
+        const before = snapshot();
+        const r = await importFile(csv, q);
+        expect(r.status, `${q}\n${csv}`).toBeLessThan(500);
+        if (r.status === 400) {
+          expect(typeof r.json.message).toBe('string');
+          expect(snapshot()).toBe(before);
+        } else if (q.includes('dryRun=1')) expect(snapshot()).toBe(before);
+        ctx.deps.db.$client.exec('delete from draw_results; delete from audit_log');
+      }),
+      { numRuns: 200 },
+    );
   });
 });
