@@ -4,7 +4,7 @@
 // and chooses the state, game and draw time the file does not say. The file is then checked
 // (?dryRun=1, nothing stored) and its figures shown; nothing is stored until the admin confirms.
 // A strict import that is refused lists the bad lines and offers to import the valid ones.
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { DRAW_TIME_NAMES, GAME_DIGITS, STATE_CODES, STATES, stateName, type DrawTime, type ImportResultDto, type StateCode } from '@shared/results';
 import type { Missing } from '@shared/results-layout';
 import { Alert } from '../../../components/alert';
@@ -261,22 +261,10 @@ export function ResultImport({ onImported }: { onImported(): void }) {
 
         {outcome.kind === 'busy' && <Spinner label={outcome.label} />}
         {outcome.kind === 'preview' && chosen && (
-          <div className="alert alert-info" role="status">
-            <div className="alert-body stack">
-              <p>
-                <strong>{chosen.file.name}</strong>: {plural(outcome.counts.imported, 'new result')}, {plural(outcome.counts.duplicates, 'duplicate')}{' '}
-                (already stored, left as they are).{readAs(lacks, params)}
-              </p>
-              <div className="admin-actions">
-                <button type="button" className="btn btn-primary" disabled={outcome.counts.imported === 0} onClick={() => void store(chosen, 'all')}>
-                  Import {plural(outcome.counts.imported, 'result')}
-                </button>
-                <button type="button" className="btn btn-secondary" onClick={reset}>
-                  Cancel
-                </button>
-              </div>
-            </div>
-          </div>
+          <Offer action={`Import ${plural(outcome.counts.imported, 'result')}`} disabled={outcome.counts.imported === 0} onAccept={() => void store(chosen, 'all')} onCancel={reset}>
+            <strong>{chosen.file.name}</strong>: {plural(outcome.counts.imported, 'new result')}, {plural(outcome.counts.duplicates, 'duplicate')} (already
+            stored, left as they are).{readAs(lacks, params)}
+          </Offer>
         )}
         {outcome.kind === 'imported' && (
           <Alert kind="success" onClose={reset}>
@@ -289,22 +277,10 @@ export function ResultImport({ onImported }: { onImported(): void }) {
           <>
             <Alert kind="error">{outcome.message}</Alert>
             {outcome.valid && (
-              <div className="alert alert-info" role="status">
-                <div className="alert-body stack">
-                  <p>
-                    The other lines hold {plural(outcome.valid.imported, 'new result')} and {plural(outcome.valid.duplicates, 'duplicate')}. You can import
-                    them and leave out the {plural(outcome.valid.rejectedCount ?? outcome.rejected.length, 'line')} listed below.
-                  </p>
-                  <div className="admin-actions">
-                    <button type="button" className="btn btn-primary" disabled={outcome.valid.imported === 0} onClick={() => void store(chosen, 'valid', outcome.rejected)}>
-                      Import the valid lines
-                    </button>
-                    <button type="button" className="btn btn-secondary" onClick={reset}>
-                      Cancel
-                    </button>
-                  </div>
-                </div>
-              </div>
+              <Offer action="Import the valid lines" disabled={outcome.valid.imported === 0} onAccept={() => void store(chosen, 'valid', outcome.rejected)} onCancel={reset}>
+                The other lines hold {plural(outcome.valid.imported, 'new result')} and {plural(outcome.valid.duplicates, 'duplicate')}. You can import them and
+                leave out the {plural(outcome.valid.rejectedCount ?? outcome.rejected.length, 'line')} listed below.
+              </Offer>
             )}
           </>
         )}
@@ -327,6 +303,25 @@ function readAs(lacks: Missing[], p: ImportParamsForm): string {
     lacks.includes('drawTime') && p.drawTime ? DRAW_TIME_NAMES[p.drawTime as DrawTime] : '',
   ];
   return ` Read as ${parts.filter(Boolean).join(' ')} draws.`;
+}
+
+/** What an import would do, with the button that does it. */
+function Offer({ children, action, disabled, onAccept, onCancel }: { children: ReactNode; action: string; disabled: boolean; onAccept(): void; onCancel(): void }) {
+  return (
+    <div className="alert alert-info" role="status">
+      <div className="alert-body stack">
+        <p>{children}</p>
+        <div className="admin-actions">
+          <button type="button" className="btn btn-primary" disabled={disabled} onClick={onAccept}>
+            {action}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 function RejectedTable({ rejected, label }: { rejected: Rejected[]; label: string }) {
