@@ -13,7 +13,12 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   // @shared/* is the wire contract (schemas, answer types, plans, messages) both sides import.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The results import's reader (shared/results-csv-lines.ts) runs on the admin's import page
+    // too: csv-parse's browser module is the same parser without Node's Buffer.
+    alias: { 'csv-parse/sync': 'csv-parse/browser/esm/sync' },
+  },
   plugins: [
     react(),
     fontFallbacks(),

@@ -18,6 +18,24 @@ describe('settings', () => {
     expect(c).toMatchObject({ resultsFeeds: ['https://a.example/pick3day.csv', 'http://127.0.0.1:9/x.csv'], resultsFeedIntervalMinutes: 5 });
   });
 
+  it("takes the import's parameters after an entry's #, a map's commas included", () => {
+    const entries = [
+      'https://a.example/daily3-midday.csv#state=MI&game=pick3&drawTime=midday',
+      'https://b.example/cash3.csv#state=GA&game=pick3&map={"date":0,"drawTime":1,"digits":[3,4,5]}',
+      'https://c.example/ohio.csv#state=OH&mode=valid',
+    ];
+    expect(loadConfig({ RESULTS_FEEDS: entries.join(', ') }).resultsFeeds).toEqual(entries);
+  });
+
+  it.each([
+    ['https://a.example/x.csv#state=ZZ', 'RESULTS_FEEDS entry "https://a.example/x.csv#state=ZZ": Query parameter state must be one of TN, TX, GA, OH, MI, FL, NC.'],
+    ['https://a.example/x.csv#drawtime=midday', 'RESULTS_FEEDS entry "https://a.example/x.csv#drawtime=midday": "drawtime" is not one of the parameters state, game, drawTime, map, mode.'],
+    ['https://a.example/x.csv#dryRun=1', 'RESULTS_FEEDS entry "https://a.example/x.csv#dryRun=1": "dryRun" is not one of the parameters state, game, drawTime, map, mode.'],
+    ['https://a.example/x.csv#map={"date":0}', 'RESULTS_FEEDS entry "https://a.example/x.csv#map={"date":0}": Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): give the number\'s column ("number":2) or its digits\' ("digits":[2,3,4]), one of the two.'],
+  ])('a bad feed entry stops start-up naming RESULTS_FEEDS: %s', (entry, message) => {
+    expect(() => loadConfig({ RESULTS_FEEDS: `https://ok.example/a.csv,${entry}` })).toThrow(message);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^PORT /],
     [{ PORT: '70000' }, /^PORT /],

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
 import { usernameProblem } from '@shared/fields';
+import { feedEntryOf } from '@shared/results-schemas';
 
 export interface Config {
   port: number;
@@ -29,7 +30,7 @@ export interface Config {
   trustProxy: boolean;
   /** Log one line per request. */
   requestLog: boolean;
-  /** Results files fetched on a schedule (contract §9's layouts) and how often, in minutes. */
+  /** Results files fetched on a schedule (contract §9, §16: a URL, optionally `#` and the import's parameters) and how often, in minutes. */
   resultsFeeds: string[];
   resultsFeedIntervalMinutes: number;
   /** Server processes on the one port (contract §14): WORKERS, `auto` being one per core. */
@@ -37,6 +38,23 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** RESULTS_FEEDS split at its commas, except those inside a map's braces and brackets (`map={"date":0,"digits":[2,3,4]}`). */
+function feedEntries(value: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= value.length; i++) {
+    const c = value[i];
+    if (c === '{' || c === '[') depth++;
+    else if ((c === '}' || c === ']') && depth > 0) depth--;
+    else if (i === value.length || (c === ',' && depth === 0)) {
+      entries.push(value.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return entries.filter(Boolean);
+}
 
 /** Chrome's and Edge's, Firefox's and Safari's push services (contract §11). */
 export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,*.notify.windows.com,*.push.services.mozilla.com,*.push.apple.com';
@@ -105,11 +123,12 @@ const envSchema = z
     TRUST_PROXY: setting,
     REQUEST_LOG: setting,
     RESULTS_FEEDS: setting.transform((v, ctx) => {
-      const urls = (v ?? '').split(',').map((u) => u.trim()).filter(Boolean);
-      for (const url of urls) {
-        if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) ctx.addIssue({ code: 'custom', message: `must be comma-separated http(s) URLs, got "${url}".` });
+      const entries = feedEntries(v ?? '');
+      for (const entry of entries) {
+        const checked = feedEntryOf(entry);
+        if ('problem' in checked) ctx.addIssue({ code: 'custom', message: checked.problem });
       }
-      return urls;
+      return entries;
     }),
     WORKERS: setting.transform((v, ctx) => {
       const workers = v ?? '1';

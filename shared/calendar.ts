@@ -108,9 +108,13 @@ export function instantAt(day: string, time: string, timeZone: string): number {
 
 /** Day of the week of a calendar day: 0 Sunday to 6 Saturday. */
 export function weekdayOf(day: string): number {
-  // 1 January 1970 was a Thursday.
-  return (((utcDay(day) / 86_400_000 + 4) % 7) + 7) % 7;
+  // Sakamoto's method, arithmetic alone: a results import asks for every line's day.
+  const m = Number(day.slice(5, 7));
+  const y = Number(day.slice(0, 4)) - (m < 3 ? 1 : 0);
+  const w = y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + MONTH_OFFSETS[m - 1] + Number(day.slice(8, 10));
+  return ((w % 7) + 7) % 7;
 }
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
 
 /** Midnight UTC starting a YYYY-MM-DD day (setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are). */
 function utcDay(day: string): number {

@@ -1,7 +1,8 @@
-// The results API's request schemas (contract §9). Kept apart from the draw table in results.ts,
+// The results API's request schemas (contract §9, §16). Kept apart from the draw table in results.ts,
 // which the subscriber's pages import for hit labels: zod stays out of those pages' downloads.
 import { isRealDay } from './calendar';
 import { checkDraw, drawTimeOf, gameOf, RESULT_MESSAGES, RESULTS_LIMIT_DEFAULT, RESULTS_LIMIT_MAX, STATE_CODES, stateOf } from './results';
+import { MAP_EXAMPLE, type ColumnMap, type ImportParams } from './results-layout';
 import { z } from './zod';
 
 const textField = (label: string) =>
@@ -62,3 +63,87 @@ export const resultsQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Query parameter from must not be after to.', path: ['from'] })
   .refine((q) => !q.box || q.number, { message: 'Query parameter box=1 finds a number in any order: give number too.', path: ['box'] });
 export type ResultsQuery = z.output<typeof resultsQuerySchema>;
+
+const MAP_KEYS = ['date', 'drawTime', 'number', 'digits', 'state', 'game'] as const;
+const isColumn = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 1000;
+
+/** The admin's column mapping (contract §16), or the sentence saying what is wrong with it. */
+export function columnMapOf(raw: string): ColumnMap | string {
+  const wrong = `Query parameter map must be JSON like ${MAP_EXAMPLE} (zero-based columns)`;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return `${wrong}.`;
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return `${wrong}.`;
+  const given = v as Record<string, unknown>;
+  const unknown = Object.keys(given).find((k) => !(MAP_KEYS as readonly string[]).includes(k));
+  if (unknown !== undefined) return `${wrong}: ${JSON.stringify(unknown)} is not one of ${MAP_KEYS.join(', ')}.`;
+  if (given.date === undefined) return `${wrong}: it must say the date's column ("date":0).`;
+  for (const key of MAP_KEYS) {
+    if (key !== 'digits' && given[key] !== undefined && !isColumn(given[key])) return `${wrong}: ${key} must be a column number from 0.`;
+  }
+  const digits = given.digits;
+  if (digits !== undefined && (!Array.isArray(digits) || (digits.length !== 3 && digits.length !== 4) || !digits.every(isColumn))) {
+    return `${wrong}: digits must list 3 or 4 column numbers, e.g. [2,3,4].`;
+  }
+  if ((given.number === undefined) === (digits === undefined)) return `${wrong}: give the number's column ("number":2) or its digits' ("digits":[2,3,4]), one of the two.`;
+  const columns = MAP_KEYS.flatMap((k) => (k === 'digits' ? ((digits as number[] | undefined) ?? []) : given[k] === undefined ? [] : [given[k] as number]));
+  const twice = columns.find((c, i) => columns.indexOf(c) !== i);
+  if (twice !== undefined) return `${wrong}: column ${twice} is named twice.`;
+  return given as unknown as ColumnMap;
+}
+
+/** POST /api/results/import's query (contract §16); `preview` is the first import page's name for dryRun. */
+export const importQuerySchema = z
+  .object({
+    mode: optionalQuery('mode', (v) => (v === 'all' || v === 'valid' ? v : undefined), 'all or valid'),
+    dryRun: optionalQuery('dryRun', (v) => BOOLEAN_QUERY.get(v), '1 or 0'),
+    preview: optionalQuery('preview', (v) => BOOLEAN_QUERY.get(v), '1 or 0'),
+    state: optionalQuery('state', stateOf, `one of ${STATE_CODES.join(', ')}`),
+    game: optionalQuery('game', gameOf, 'pick3 or pick4'),
+    drawTime: optionalQuery('drawTime', drawTimeOf, 'morning, midday, evening or night'),
+    map: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return undefined;
+        const map = columnMapOf(v);
+        if (typeof map === 'string') ctx.addIssue({ code: 'custom', message: map });
+        return typeof map === 'string' ? undefined : map;
+      }),
+  })
+  .transform((q): ImportQuery => {
+    const params: ImportParams = {};
+    if (q.state) params.state = q.state;
+    if (q.game) params.game = q.game;
+    if (q.drawTime) params.drawTime = q.drawTime;
+    if (q.map) params.map = q.map;
+    return { mode: q.mode ?? 'all', dryRun: q.dryRun ?? q.preview ?? false, params };
+  });
+export interface ImportQuery {
+  /** all: all or nothing (contract §9); valid: every valid line is stored, the rest reported. */
+  mode: 'all' | 'valid';
+  /** Count everything, store nothing. */
+  dryRun: boolean;
+  params: ImportParams;
+}
+
+const FEED_KEYS = ['state', 'game', 'drawTime', 'map', 'mode'];
+
+/**
+ * A RESULTS_FEEDS entry: the file's URL, and after `#` the import's parameters, e.g.
+ * `https://…/daily3-midday.csv#state=MI&game=pick3&drawTime=midday` (contract §16).
+ */
+export function feedEntryOf(entry: string): { url: string; query: ImportQuery } | { problem: string } {
+  const hash = entry.indexOf('#');
+  const url = hash < 0 ? entry : entry.slice(0, hash);
+  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) return { problem: `must be comma-separated http(s) URLs, got "${entry}".` };
+  const fields = Object.fromEntries(new URLSearchParams(hash < 0 ? '' : entry.slice(hash + 1)));
+  const unknown = Object.keys(fields).find((k) => !FEED_KEYS.includes(k));
+  if (unknown !== undefined) return { problem: `entry "${entry}": "${unknown}" is not one of the parameters ${FEED_KEYS.join(', ')}.` };
+  const parsed = importQuerySchema.safeParse(fields);
+  if (!parsed.success) return { problem: `entry "${entry}": ${parsed.error.issues[0].message}` };
+  return { url, query: parsed.data };
+}

@@ -128,13 +128,17 @@ export interface LatestResultsDto {
   slots: DrawSlotDto[];
 }
 
-/** POST /api/results/import: what was stored, or with `rejected` why nothing was. */
+/**
+ * POST /api/results/import: what was stored (with ?dryRun=1, what would be). mode=all stores
+ * nothing when a line is rejected (then the answer is a 400 with `rejected`); mode=valid stores
+ * the valid lines and says how many were skipped, listing the first 100 (contract §16).
+ */
 export interface ImportResultDto {
   imported: number;
   duplicates: number;
   rejected: { line: number; message: string }[];
-  /** Only with ?preview=1: nothing was stored, these are the counts an import would give. */
-  preview?: boolean;
+  /** mode=valid only: every rejected line, also those past the first 100. */
+  rejectedCount?: number;
 }
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -210,17 +214,29 @@ export function drawTimesOn(state: StateCode, day: string): DrawTime[] {
 }
 
 // The same instants are asked for again and again (an import of years names each draw twice,
-// once per game): each is worked out once.
-const instants = new Map<string, number>();
+// once per game): each is worked out once. Kept by state and draw time, then by day, so a lookup
+// builds no key string.
+const instants = new Map<string, Map<string, Map<string, number>>>();
+let instantsKept = 0;
 /** The draw's instant (ms): its local time from the table on drawDate in the state's zone. */
 export function drawnAtOf(d: Omit<DrawKey, 'game'>): number {
-  const key = `${d.state}|${d.drawDate}|${d.drawTime}`;
-  let t = instants.get(key);
+  let slot = instants.get(d.state)?.get(d.drawTime);
+  let t = slot?.get(d.drawDate);
   if (t === undefined) {
     const s: StateInfo = STATES[d.state];
     t = instantAt(d.drawDate, s.draws[d.drawTime]!.at, s.zone);
-    if (instants.size >= 200_000) instants.clear();
-    instants.set(key, t);
+    if (instantsKept >= 200_000) {
+      instants.clear();
+      instantsKept = 0;
+      slot = undefined;
+    }
+    if (!slot) {
+      if (!instants.has(d.state)) instants.set(d.state, new Map());
+      slot = new Map();
+      instants.get(d.state)!.set(d.drawTime, slot);
+    }
+    slot.set(d.drawDate, t);
+    instantsKept++;
   }
   return t;
 }

@@ -63,3 +63,32 @@ export function texasFiles(draws: readonly DrawInput[]): Map<string, string> {
     });
   return new Map([...files].map(([name, lines]) => [name, `${lines.join('\r\n')}\r\n`]));
 }
+
+/** A clock time as Georgia's files write it, e.g. "11:34pm" for 23:34. */
+function clockTime(at: string): string {
+  const [h, m] = at.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * The draws as Georgia publishes its history (contract §16), one file per state and game:
+ * `Date,Draw,DrawTime,Digit1,Digit2,Digit3,Winners,TotalPayout` with two-digit years, the draw's
+ * clock time and quoted payouts. Each file goes with the query naming its state and game.
+ */
+export function georgiaFiles(draws: readonly DrawInput[]): { name: string; query: string; text: string }[] {
+  const files = new Map<string, { name: string; query: string; lines: string[] }>();
+  for (const d of draws) {
+    const name = `${d.state.toLowerCase()}-${d.game}.csv`;
+    let file = files.get(name);
+    if (!file) {
+      const digits = Array.from({ length: GAME_DIGITS[d.game] }, (_, i) => `Digit${i + 1}`).join(',');
+      file = { name, query: `?state=${d.state}&game=${d.game}`, lines: [`Date,Draw,DrawTime,${digits},Winners,TotalPayout`] };
+      files.set(name, file);
+    }
+    const [y, m, day] = d.drawDate.split('-');
+    const at = (STATES[d.state].draws as Record<string, { at: string }>)[d.drawTime].at;
+    const winners = Number(d.number) % 997;
+    file.lines.push(`${Number(m)}/${Number(day)}/${y.slice(2)},${d.drawTime[0].toUpperCase()}${d.drawTime.slice(1)},${clockTime(at)},${[...d.number].join(',')},${winners},"$${(winners * 89).toLocaleString('en-US')} "`);
+  }
+  return [...files.values()].map((f) => ({ name: f.name, query: f.query, text: `${f.lines.join('\n')}\n` }));
+}

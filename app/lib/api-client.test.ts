@@ -140,11 +140,12 @@ describe('what a page sends and reads through it', () => {
   it('sends a file the user chose as text/csv, whatever type the browser gave it', async () => {
     await signInAs('admin');
     const file = new Blob([genericCsv(scheduledDraws('2026-06-01', '2026-06-02', ['TX']))], { type: 'application/vnd.ms-excel' });
-    const res = await importResults(file, true);
-    expect(res).toMatchObject({ preview: true });
+    const res = await importResults(file, { dryRun: true });
     expect(res.imported).toBeGreaterThan(0);
-    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/results/import?preview=1', type: 'text/csv' });
-    const refused = await importResults(new Blob(['state,game\nTX'], { type: 'text/csv' }), false).catch((e: unknown) => e);
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/results/import?dryRun=1', type: 'text/csv' });
+    await importResults(file, { dryRun: true, mode: 'valid', state: 'TX', map: { date: 2, number: 4 } }).catch(() => null);
+    expect(sent.at(-1)?.path).toBe(`/api/results/import?dryRun=1&mode=valid&state=TX&map=${encodeURIComponent('{"date":2,"number":4}')}`);
+    const refused = await importResults(new Blob(['state,game\nTX'], { type: 'text/csv' })).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 400 });
     expect(sent.at(-1)?.path).toBe('/api/results/import');
   });

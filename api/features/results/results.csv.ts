@@ -1,19 +1,13 @@
-// Reads a results file in either layout of contract §9 into checked draws and rejected lines.
-// Nothing here touches the database: whether a draw is already stored is the importer's question.
+// Reads a results file in any layout of contract §9 and §16 into checked draws, duplicates and
+// rejected lines. The layouts and the reading of a line are shared with the admin's import page
+// (shared/results-layout.ts, results-line.ts); this adds the draw table's checks, the clock, and
+// what lines say about each other. Nothing here touches the database: whether a draw is already
+// stored is the importer's question.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CsvError, parse } from 'csv-parse';
-import { isRealDay } from '@shared/calendar';
-import {
-  checkDraw,
-  drawnAtOf,
-  GAME_DIGITS,
-  GAMES,
-  RESULT_MESSAGES,
-  STATES,
-  type DrawInput,
-  type DrawTime,
-  type Game,
-} from '@shared/results';
+import { checkDraw, drawnAtOf, RESULT_MESSAGES, STATE_CODES, type DrawInput } from '@shared/results';
+import { csvRecords, isBlankRecord, UnreadableCsv, type CsvRecord } from '@shared/results-csv-lines';
+import { LAYOUT_MESSAGES, recogniseLayout, type ImportParams } from '@shared/results-layout';
+import { lineReader } from '@shared/results-line';
 
 export interface CsvDraw {
   line: number;
@@ -30,170 +24,142 @@ export interface ParsedCsv {
   duplicates: number;
   rejected: Rejection[];
 }
+/** The file's draws, or why the file as a whole cannot be read (it is answered in `message` alone). */
+export type CsvOutcome = { ok: true; parsed: ParsedCsv } | { ok: false; message: string; field?: string };
 
-export const drawKeyOf = (d: Omit<DrawInput, 'number'>) => `${d.state}|${d.game}|${d.drawDate}|${d.drawTime}`;
-
-const HEADER = ['state', 'game', 'draw_date', 'draw_time', 'number'] as const;
-const foldHeader = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, '');
-const quote = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+const STATE_INDEX = new Map(STATE_CODES.map((s, i) => [s, i]));
+/**
+ * One number per draw: its instant names its date and draw time within a state (states share
+ * instants, GA and OH both draw at 12:29 ET), then the state and the game. A number, not a
+ * string, because a file of years asks for one per line.
+ */
+const drawKeyOf = (d: CsvDraw) => d.drawnAt * 16 + STATE_INDEX.get(d.draw.state)! * 2 + (d.draw.game === 'pick4' ? 1 : 0);
 
 export const CSV_MESSAGES = {
-  layout: `The first line must be the header ${HEADER.join(',')} or a line of the Texas Lottery's download (e.g. "Pick 3 Day,4,29,2019,3,1,0").`,
-  missingColumns: (names: string[]) => `The header lacks the column${names.length === 1 ? '' : 's'} ${names.join(', ')}.`,
-  empty: 'The file holds no draws.',
-  notUtf8: 'The file is not UTF-8 text.',
   unreadable: (why: string) => `The file cannot be read from this line on: ${why}.`,
-  date: (v: string) => `Draw date ${quote(v)} is not a date (YYYY-MM-DD or MM/DD/YYYY).`,
-  texasGame: (v: string) =>
-    `${quote(v)} is not a Texas Pick 3 or Daily 4 draw (e.g. "Pick 3 Morning", "Daily 4 Day", "Pick 3 Evening", "Daily 4 Night").`,
-  texasDate: 'The month, day and year columns after the game do not make a date.',
-  texasDigits: (game: string, n: number) => `${game} needs ${n} digit columns after the date, one digit each.`,
-  texasExtra: 'After the digits only the Sum It Up and Fireball columns may follow, empty or a number.',
   repeatedDraw: (line: number, number: string) => `This draw is also on line ${line}, with the number ${number}.`,
 } as const;
 
-// "Pick 3 Day", "Daily 4 Night", … from the table: Texas's game names and its names of the draw times.
-const TEXAS_DRAWS = new Map<string, { game: Game; drawTime: DrawTime }>();
-for (const game of GAMES) {
-  for (const [drawTime, draw] of Object.entries(STATES.TX.draws)) {
-    const timeName = 'localName' in draw ? draw.localName : drawTime;
-    TEXAS_DRAWS.set(`${STATES.TX.games[game]} ${timeName}`.toLowerCase(), { game, drawTime: drawTime as DrawTime });
-  }
-}
-const TEXAS_GAME_PREFIX = new RegExp(`^(${GAMES.map((g) => STATES.TX.games[g]).join('|')})\\b`, 'i');
+/** The lines after the first that decide its layout (a draw column may hold clock times). */
+const SAMPLE_LINES = 20;
+/** Lines read between turns of the event loop, so a file of years does not hold up other requests. */
+const LINES_PER_TURN = 4000;
 
-/** YYYY-MM-DD or MM/DD/YYYY (one-digit month and day too) as YYYY-MM-DD; undefined if neither. */
-function isoDate(v: string): string | undefined {
-  if (isRealDay(v)) return v;
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
-  if (!m) return undefined;
-  const day = `${m[3]}-${m[1].padStart(2, '0')}-${m[2].padStart(2, '0')}`;
-  return isRealDay(day) ? day : undefined;
-}
+/** A line equal to the header, ignoring case, spaces, quotes and byte-order marks, repeats it. */
+const headerKey = (cells: readonly string[]) => cells.join(',').toLowerCase().replace(/[\s\ufeff"]/g, '');
+/** A line's first character, a letter in either case the same: a line starting with another cannot repeat the header (most start with a digit). */
+const initialOf = (cells: readonly string[]) => cells[0].charCodeAt(0) | 32;
 
-type Line = { record: string[]; line: number };
-type LineReader = (fields: string[]) => Record<keyof DrawInput, string> | string;
+/** What the lines of the file say about each draw: the first line of each, and the lines repeating or contradicting it. */
+class DrawsSeen {
+  private readonly byKey = new Map<number, { first: CsvDraw; repeats: { line: number; number: string }[] }>();
+  private readonly contradicted = new Set<number>();
+  readonly draws: CsvDraw[] = [];
+  duplicates = 0;
 
-function genericReader(header: string[]): LineReader | string {
-  const folded = header.map(foldHeader);
-  const at = HEADER.map((name) => folded.indexOf(foldHeader(name)));
-  const missing = HEADER.filter((_, i) => at[i] < 0);
-  if (missing.length) return CSV_MESSAGES.missingColumns([...missing]);
-  const [iState, iGame, iDate, iTime, iNumber] = at;
-  return (f) => {
-    const date = f[iDate] ?? '';
-    const drawDate = isoDate(date);
-    if (!drawDate) return CSV_MESSAGES.date(date);
-    return { state: f[iState] ?? '', game: f[iGame] ?? '', drawDate, drawTime: f[iTime] ?? '', number: f[iNumber] ?? '' };
-  };
-}
-
-const texasReader: LineReader = (f) => {
-  const named = TEXAS_DRAWS.get(f[0].toLowerCase().replace(/\s+/g, ' '));
-  if (!named) return CSV_MESSAGES.texasGame(f[0]);
-  const [month, day, year] = f.slice(1, 4);
-  const drawDate = /^\d{1,2}$/.test(month ?? '') && /^\d{1,2}$/.test(day ?? '') && /^\d{4}$/.test(year ?? '') ? isoDate(`${month}/${day}/${year}`) : undefined;
-  if (!drawDate) return CSV_MESSAGES.texasDate;
-  const n = GAME_DIGITS[named.game];
-  const digits = f.slice(4, 4 + n);
-  if (digits.length !== n || !digits.every((d) => /^\d$/.test(d))) return CSV_MESSAGES.texasDigits(STATES.TX.games[named.game], n);
-  const extra = f.slice(4 + n);
-  if (extra.length > 2 || !extra.every((v) => /^\d*$/.test(v))) return CSV_MESSAGES.texasExtra;
-  return { state: 'TX', game: named.game, drawDate, drawTime: named.drawTime, number: digits.join('') };
-};
-
-/**
- * The file's records with the number of the line each starts on; the event loop gets a turn
- * between slices of a large file. Line numbers are counted here rather than asked of the parser
- * (its `info` option builds an object per record, a third of the time on a file of years):
- * every record is one line, plus the line breaks inside its quoted fields.
- */
-async function* csvLines(text: string): AsyncGenerator<Line> {
-  const parser = parse({ bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, relax_quotes: true, trim: true });
-  const ready: string[][] = [];
-  let failure: unknown;
-  parser.on('readable', () => {
-    let r: string[] | null;
-    while ((r = parser.read()) !== null) ready.push(r);
-  });
-  parser.on('error', (err) => (failure = err));
-  let line = 1;
-  function* numbered(): Generator<Line> {
-    for (const record of ready.splice(0)) {
-      const at = line;
-      line += 1;
-      for (const field of record) if (field.includes('\n')) line += field.split('\n').length - 1;
-      // Blank lines (and lines of empty fields) are no draws: skipped, but counted.
-      if (record.some((f) => f !== '')) yield { record, line: at };
+  add(d: CsvDraw) {
+    const key = drawKeyOf(d);
+    const seen = this.byKey.get(key);
+    if (!seen) {
+      this.byKey.set(key, { first: d, repeats: [] });
+      this.draws.push(d);
+      return;
     }
+    seen.repeats.push({ line: d.line, number: d.draw.number });
+    if (d.draw.number === seen.first.draw.number) this.duplicates++;
+    else this.contradicted.add(key);
   }
-  const SLICE = 64 * 1024;
-  for (let i = 0; i <= text.length; i += SLICE) {
-    if (i + SLICE > text.length) parser.end(text.slice(i));
-    else parser.write(text.slice(i, i + SLICE));
-    await nextTurn();
-    yield* numbered();
-    if (failure) throw failure;
+
+  /** Two lines giving one draw different numbers: every line of that draw is rejected (contract §16). */
+  settle(): { draws: CsvDraw[]; duplicates: number; rejected: Rejection[] } {
+    if (this.contradicted.size === 0) return { draws: this.draws, duplicates: this.duplicates, rejected: [] };
+    const rejected: Rejection[] = [];
+    let duplicates = this.duplicates;
+    for (const key of this.contradicted) {
+      const { first, repeats } = this.byKey.get(key)!;
+      const lines = [{ line: first.line, number: first.draw.number }, ...repeats];
+      for (const l of lines) {
+        const other = lines.find((o) => o.number !== l.number)!;
+        rejected.push({ line: l.line, message: CSV_MESSAGES.repeatedDraw(other.line, other.number) });
+      }
+      duplicates -= repeats.filter((r) => r.number === first.draw.number).length;
+    }
+    return { draws: this.draws.filter((d) => !this.contradicted.has(drawKeyOf(d))), duplicates, rejected };
   }
-  // The last lines may still be on their way (an error would already be in `failure`).
-  if (!parser.readableEnded) await new Promise((resolve) => parser.once('end', resolve).once('error', resolve));
-  yield* numbered();
-  if (failure) throw failure;
 }
 
 /**
- * Reads every line: a line is a draw (checked against the draw table and the clock) or a
- * rejection saying why. A line naming the same draw as an earlier one is a duplicate when the
- * numbers agree and a rejection when they do not.
+ * Reads every line: each draw it gives is checked against the draw table and the clock, or
+ * rejected saying why. Blank lines, blank-looking ones and lines repeating the header are
+ * skipped (and counted: line numbers count every line of the file from 1).
  */
-export async function parseResultsCsv(text: string, now: number): Promise<ParsedCsv> {
-  const out: ParsedCsv = { draws: [], duplicates: 0, rejected: [] };
-  const seen = new Map<string, CsvDraw>();
-  let read: LineReader | undefined;
+export async function parseResultsCsv(text: string, params: ImportParams, now: number): Promise<CsvOutcome> {
+  const rejected: Rejection[] = [];
+  const records = csvRecords(text);
+  // Read on from where the sampling stopped (a for-of's break would close the generator).
+  const rest: Iterable<CsvRecord> = { [Symbol.iterator]: () => ({ next: () => records.next() }) };
+  const ahead: CsvRecord[] = [];
+  let first: CsvRecord | undefined;
+  let unreadable: Rejection | undefined;
   try {
-    for await (const { record, line } of csvLines(text)) {
-      if (!read) {
-        const header = record.some((cell) => (HEADER as readonly string[]).map(foldHeader).includes(foldHeader(cell)));
-        const reader = header ? genericReader(record) : TEXAS_GAME_PREFIX.test(record[0]) ? texasReader : CSV_MESSAGES.layout;
-        if (typeof reader === 'string') {
-          out.rejected.push({ line, message: reader });
-          return out;
-        }
-        read = reader;
-        if (header) continue;
-      }
-      const fields = read(record);
-      if (typeof fields === 'string') {
-        out.rejected.push({ line, message: fields });
-        continue;
-      }
-      const checked = checkDraw(fields);
-      if (!checked.ok) {
-        out.rejected.push({ line, message: checked.message });
-        continue;
-      }
-      const draw = checked.draw;
-      const drawnAt = drawnAtOf(draw);
-      if (drawnAt > now) {
-        out.rejected.push({ line, message: RESULT_MESSAGES.future(draw) });
-        continue;
-      }
-      const key = drawKeyOf(draw);
-      const earlier = seen.get(key);
-      if (earlier) {
-        if (earlier.draw.number === draw.number) out.duplicates++;
-        else out.rejected.push({ line, message: CSV_MESSAGES.repeatedDraw(earlier.line, earlier.draw.number) });
-        continue;
-      }
-      const parsed = { line, draw, drawnAt };
-      seen.set(key, parsed);
-      out.draws.push(parsed);
+    for (const r of rest) {
+      if (isBlankRecord(r.cells)) continue;
+      if (first) ahead.push(r);
+      else first = r;
+      if (ahead.length === SAMPLE_LINES) break;
     }
   } catch (err) {
-    if (!(err instanceof CsvError)) throw err;
-    // The parser's own count of the line it stopped on.
-    out.rejected.push({ line: (err as CsvError & { lines?: number }).lines ?? 1, message: CSV_MESSAGES.unreadable(err.message.replace(/^[^:]*:\s*/, '')) });
+    if (!(err instanceof UnreadableCsv)) throw err;
+    unreadable = { line: err.line, message: CSV_MESSAGES.unreadable(err.message) };
   }
-  if (out.draws.length + out.duplicates + out.rejected.length === 0) out.rejected.push({ line: 1, message: CSV_MESSAGES.empty });
-  return out;
+  if (!first) return unreadable ? { ok: true, parsed: { draws: [], duplicates: 0, rejected: [unreadable] } } : { ok: false, message: LAYOUT_MESSAGES.empty };
+
+  const check = recogniseLayout(first.cells, ahead.map((r) => r.cells), params);
+  if (!check.ok) return { ok: false, message: check.message, ...(check.field && { field: check.field }) };
+  const { layout } = check;
+  const skipFirst = layout.kind === 'columns' && layout.header;
+  const header = skipFirst ? headerKey(first.cells) : undefined;
+  const headerInitial = skipFirst ? initialOf(first.cells) : -1;
+  const read = lineReader(layout, params);
+  const seen = new DrawsSeen();
+
+  let count = 0;
+  const take = (r: CsvRecord) => {
+    if (isBlankRecord(r.cells)) return;
+    if (header !== undefined && initialOf(r.cells) === headerInitial && headerKey(r.cells) === header) return;
+    for (const given of read(r.cells)) {
+      if ('problem' in given) {
+        rejected.push({ line: r.line, message: given.problem });
+        continue;
+      }
+      const checked = checkDraw(given.fields);
+      if (!checked.ok) {
+        rejected.push({ line: r.line, message: checked.message });
+        continue;
+      }
+      const drawnAt = drawnAtOf(checked.draw);
+      if (drawnAt > now) rejected.push({ line: r.line, message: RESULT_MESSAGES.future(checked.draw) });
+      else seen.add({ line: r.line, draw: checked.draw, drawnAt });
+    }
+  };
+
+  if (!skipFirst) take(first);
+  ahead.forEach(take);
+  if (!unreadable) {
+    try {
+      for (const r of rest) {
+        take(r);
+        if (++count % LINES_PER_TURN === 0) await nextTurn();
+      }
+    } catch (err) {
+      if (!(err instanceof UnreadableCsv)) throw err;
+      unreadable = { line: err.line, message: CSV_MESSAGES.unreadable(err.message) };
+    }
+  }
+  if (unreadable) rejected.push(unreadable);
+
+  const settled = seen.settle();
+  rejected.push(...settled.rejected);
+  if (settled.draws.length + settled.duplicates + rejected.length === 0) return { ok: false, message: LAYOUT_MESSAGES.empty };
+  return { ok: true, parsed: { draws: settled.draws, duplicates: settled.duplicates, rejected } };
 }

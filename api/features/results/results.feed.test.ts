@@ -1,6 +1,6 @@
-// The results feeds against a local stand-in HTTP server: files in both layouts, conditional
-// requests, and every way a feed can fail (HTML, an error status, garbage, a slow answer),
-// none of which imports anything.
+// The results feeds against a local stand-in HTTP server: files in §9's layouts and §16's with the
+// parameters their entries carry, conditional requests, and every way a feed can fail (HTML, a
+// PDF, an error status, garbage, a slow answer), none of which imports anything.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -81,9 +81,11 @@ describe('results feeds', () => {
 
   it.each([
     ['an HTML error page', { type: 'text/html; charset=utf-8', body: '<html><body>Maintenance</body></html>' }, 'answered text/html, not CSV'],
-    ['HTML sent as text', { type: 'text/plain', body: '\n<!DOCTYPE html><html></html>' }, 'answered HTML, not CSV'],
+    ['HTML sent as text', { type: 'text/plain', body: '\n<!DOCTYPE html><html></html>' }, 'answered: This file is a web page, not a results file.'],
+    ['a PDF', { type: 'application/octet-stream', body: '%PDF-1.7\n' }, 'answered: This file is a PDF, not a results file'],
     ['a server error', { status: 500, body: 'oops' }, 'answered HTTP 500'],
-    ['garbage', { body: 'hello world\nthis is not a results file\n' }, 'Nothing was imported: 1 line has a problem. First: line 1: The first line must be the header'],
+    ['garbage', { body: 'hello world\nthis is not a results file\n' }, 'The columns of the first line are not ones the import knows: it found 1 ("hello world").'],
+    ['a file that needs parameters its entry does not give', { body: 'Date,Result\n10/29/2025,921\n' }, 'The file does not say the state, game and draw time of its draws'],
     ['a file with one bad line', { body: generic.replace('GA,pick3,2026-06-12,night', 'GA,pick3,2026-06-12,nite') }, `Nothing was imported: 1 line has a problem. First: line ${badLine}: Draw time "nite" is not morning, midday, evening or night.`],
     ['an answer slower than the time-out', { body: generic, delayMs: 1500 }, 'did not answer within 0.5 s'],
   ])('%s: logged, kept in result_feeds, nothing imported; retried at the next round', async (_, answer, why) => {
@@ -114,6 +116,27 @@ describe('results feeds', () => {
     expect(outcome).toMatchObject({ status: 'imported', imported: 49, kept: 1 });
     expect((await rows()).find((r) => r.state === 'FL' && r.game === 'pick3' && r.drawDate === '2026-06-12' && r.drawTime === 'evening')).toMatchObject({ number: '999', source: 'form' });
     expect(logs.join('\n')).toMatch(/1 line\(s\) differ from stored results, which stay as they are: line \d+: Florida Pick 3 Evening of 2026-06-12 is already stored with the number 999/);
+  });
+
+  it('an entry carries the import\'s parameters after #: one file per draw time of a results site, a wide file in mode=valid', async () => {
+    const site = (lines: string[]) => ['Date,Result,Top prize', ...lines].join('\r\n');
+    answers.set('/daily3-midday.csv', { body: site(['"Sunday, Jun 14, 2026","0, 4, 7","$500 "', '"Saturday, Jun 13, 2026","9, 2, 1","$500 "']) });
+    answers.set('/daily3-evening.csv', { body: site(['"Sunday, Jun 14, 2026","1, 1, 2","$500 "']) });
+    answers.set('/ohio.csv', { body: 'Draw Date,Midday Pick 3,Evening Pick 3\n06/14/2026,75,1234\n06/13/2026,5,\n' });
+    const feeds = feedsFor('/daily3-midday.csv#state=MI&game=pick3&drawTime=midday', '/daily3-evening.csv#state=MI&game=pick3&drawTime=evening', '/ohio.csv#state=OH&mode=valid');
+    const outcomes = await feeds.pollAll();
+    expect(outcomes.map((o) => [o.status, o.imported])).toEqual([['imported', 2], ['imported', 1], ['imported', 2]]);
+    expect((await rows()).map((r) => `${r.state} ${r.drawDate} ${r.drawTime} ${r.number} ${r.source}`)).toEqual([
+      'MI 2026-06-14 midday 047 feed',
+      'MI 2026-06-13 midday 921 feed',
+      'MI 2026-06-14 evening 112 feed',
+      'OH 2026-06-14 midday 075 feed',
+      'OH 2026-06-13 midday 005 feed',
+    ]);
+    // The fragment is never sent; each entry keeps its own row.
+    expect(requests.map((r) => r.path)).toEqual(['/daily3-midday.csv', '/daily3-evening.csv', '/ohio.csv']);
+    expect(await feedRow('/daily3-midday.csv#state=MI&game=pick3&drawTime=midday')).toMatchObject({ lastImported: 2, lastError: null });
+    expect(logs.join('\n')).toContain(`results feed ${base}/ohio.csv#state=OH&mode=valid: 1 line(s) skipped (mode=valid): line 2: Number "1234" must have 3 digits for Ohio Pick 3.`);
   });
 
   it('runs once per round of its schedule, however many processes look', async () => {

@@ -1,17 +1,22 @@
-// The optional results feeds (RESULTS_FEEDS): files in either import layout, fetched on a
-// schedule (a job each round, claimed by one server process: jobs.schedule.ts) and imported by the
-// same importer as an admin's file, with source 'feed'. A feed that fails, times out or answers
-// something other than CSV is logged and tried again at the next round; its file is never
-// half-imported. Conditional requests (ETag, Last-Modified) keep an unchanged file from being
+// The optional results feeds (RESULTS_FEEDS): files in any import layout, fetched on a schedule
+// (a job each round, claimed by one server process: jobs.schedule.ts) and imported by the same
+// importer as an admin's file, with source 'feed'. An entry may carry the import's parameters
+// after `#` (contract §16: `…/daily3-midday.csv#state=MI&game=pick3&drawTime=midday`). A feed that
+// fails, times out or answers something other than a results file is logged and tried again at
+// the next round; its file is never half-imported (unless its entry says mode=valid).
+// Conditional requests (ETag, Last-Modified) keep an unchanged file from being
 // downloaded again.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { resultFeeds } from '../../db/schema';
 import { IMPORT_MAX_BYTES } from '@shared/results';
+import { resultsFileText } from '@shared/results-file-kind';
+import { feedEntryOf } from '@shared/results-schemas';
 import type { JobHandler } from '../jobs/jobs.worker';
 import type { ResultsService } from './results.service';
 
 export interface FeedOptions {
+  /** RESULTS_FEEDS's entries, checked at start-up: a URL, optionally followed by `#` and the import's parameters. */
   urls: string[];
   intervalMs: number;
   /** For the whole exchange, answer and body; a feed that takes longer is tried again next round. */
@@ -32,7 +37,7 @@ class FeedError extends Error {}
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The body as text, refusing what is not CSV before reading far. */
+/** The body as text, refusing what is not a results file before reading far. */
 async function readCsv(res: Response): Promise<string> {
   const type = res.headers.get('content-type') ?? '';
   if (/html|xml|json/i.test(type)) throw new FeedError(`answered ${type.split(';')[0]}, not CSV`);
@@ -48,15 +53,10 @@ async function readCsv(res: Response): Promise<string> {
     }
     chunks.push(part.value);
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new FeedError('answered something that is not UTF-8 text');
-  }
-  // Error pages sent as text/plain or without a type.
-  if (/^\s*</.test(text)) throw new FeedError('answered HTML, not CSV');
-  return text;
+  // Error pages sent as text/plain or without a type are told by their first bytes, as an admin's file is.
+  const file = resultsFileText(Buffer.concat(chunks));
+  if ('problem' in file) throw new FeedError(`answered: ${file.problem}`);
+  return file.text;
 }
 
 export function createResultsFeeds(deps: Deps, results: ResultsService, opts: FeedOptions) {
@@ -74,14 +74,18 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
     );
   }
 
+  /** One entry: `url` is the whole entry, the key of its row in result_feeds and the name in the log. */
   async function poll(url: string): Promise<FeedOutcome> {
     const now = clock.now();
+    const entry = feedEntryOf(url);
     const [known] = await db.select().from(resultFeeds).where(eq(resultFeeds.url, url)).limit(1);
     const headers: Record<string, string> = { Accept: 'text/csv, text/plain;q=0.9, */*;q=0.1' };
     if (known?.etag) headers['If-None-Match'] = known.etag;
     if (known?.lastModified) headers['If-Modified-Since'] = known.lastModified;
     try {
-      const res = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]) });
+      // Checked at start-up (config.ts); an entry handed in unchecked fails here, alone.
+      if ('problem' in entry) throw new FeedError(`is not a feed entry: it ${entry.problem}`);
+      const res = await fetch(entry.url, { headers, redirect: 'follow', signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]) });
       if (res.status === 304) {
         await res.body?.cancel();
         await remember(url, { lastCheckedAt: now, lastOkAt: now, lastImported: 0, lastError: null });
@@ -92,10 +96,11 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
         throw new FeedError(`answered HTTP ${res.status}`);
       }
       const text = await readCsv(res);
-      const outcome = await results.importCsv(text, { source: 'feed', keepStored: true });
+      const { mode, params } = entry.query;
+      const outcome = await results.importCsv(text, { source: 'feed', keepStored: true, mode, params });
       if (!outcome.ok) {
-        const first = outcome.rejected[0];
-        throw new FeedError(`${outcome.message} First: line ${first?.line}: ${first?.message}`);
+        const first = outcome.rejected?.[0];
+        throw new FeedError(first ? `${outcome.message} First: line ${first.line}: ${first.message}` : outcome.message);
       }
       const { imported, duplicates } = outcome.result;
       // Validators are kept only once the file is in, so a failed file is downloaded whole next time.
@@ -108,6 +113,10 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
         lastError: null,
       });
       if (imported > 0) log.info(`results feed ${url}: ${imported} imported, ${duplicates} already stored`);
+      if (outcome.result.rejectedCount) {
+        const shown = outcome.result.rejected.slice(0, 5).map((k) => `line ${k.line}: ${k.message}`).join(' | ');
+        log.error(`results feed ${url}: ${outcome.result.rejectedCount} line(s) skipped (mode=valid): ${shown}`);
+      }
       if (outcome.kept.length > 0) {
         const shown = outcome.kept.slice(0, 5).map((k) => `line ${k.line}: ${k.message}`).join(' | ');
         log.error(`results feed ${url}: ${outcome.kept.length} line(s) differ from stored results, which stay as they are: ${shown}`);

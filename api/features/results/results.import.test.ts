@@ -1,11 +1,13 @@
-// POST /api/results/import (contract §9): both layouts, every kind of rejected line, all or
-// nothing, duplicates, the 5 MiB limit, and imports sent at once.
+// POST /api/results/import (contract §9): both of §9's layouts, every kind of rejected line, all or
+// nothing, duplicates, the 5 MiB limit, and imports sent at once. §16's layouts, modes and dry run
+// are in results.import-files.test.ts.
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { genericCsv, scheduledDraws, texasFiles, texasLine } from '../../test/results-files';
 import { auditLog, drawResults } from '../../db/schema';
 import { IMPORT_MAX_BYTES } from '@shared/results';
+import { DATE_FORMS } from '@shared/results-dates';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser, snapshot } = ctx;
@@ -52,13 +54,16 @@ describe('the generic layout', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('with ?preview=1 answers the counts and stores nothing', async () => {
+  it('with ?dryRun=1 (or the first import page\'s ?preview=1) answers the counts of an import and stores nothing', async () => {
     const before = await snapshot();
-    const r = await importCsv(genericCsv(scheduledDraws('2026-06-01', '2026-06-07')), { query: '?preview=1' });
+    const csv = genericCsv(scheduledDraws('2026-06-01', '2026-06-07'));
     // 36 draws a day, less Texas's eight and Tennessee's four on Sunday the 7th.
-    expect(r.json).toEqual({ imported: 7 * 36 - 12, duplicates: 0, rejected: [], preview: true });
+    const counts = { imported: 7 * 36 - 12, duplicates: 0, rejected: [] };
+    expect((await importCsv(csv, { query: '?dryRun=1' })).json).toEqual(counts);
+    expect((await importCsv(csv, { query: '?preview=1' })).json).toEqual(counts);
     expect(await snapshot()).toBe(before);
     expect((await importCsv('x', { query: '?preview=maybe' })).json.message).toBe('Query parameter preview must be 1 or 0.');
+    expect((await importCsv('x', { query: '?dryRun=yes' })).json.message).toBe('Query parameter dryRun must be 1 or 0.');
   });
 });
 
@@ -108,12 +113,14 @@ describe('rejected lines', () => {
     const r = await importCsv(csv);
     expect(r.status).toBe(400);
     expect(r.json).toEqual({
-      message: 'Nothing was imported: 13 lines have problems.',
+      message: 'Nothing was imported: 14 lines have problems.',
       rejected: [
+        // Lines 2 and 15 give one draw different numbers: both are rejected (contract §16).
+        { line: 2, message: 'This draw is also on line 15, with the number 740.' },
         { line: 4, message: 'State "CA" is not one of TN, TX, GA, OH, MI, FL, NC.' },
         { line: 5, message: 'Game "pick5" is not pick3 or pick4.' },
-        { line: 6, message: 'Draw date "2026-13-01" is not a date (YYYY-MM-DD or MM/DD/YYYY).' },
-        { line: 7, message: 'Draw date "June 13" is not a date (YYYY-MM-DD or MM/DD/YYYY).' },
+        { line: 6, message: `Draw date "2026-13-01" is not a date (e.g. ${DATE_FORMS}).` },
+        { line: 7, message: `Draw date "June 13" is not a date (e.g. ${DATE_FORMS}).` },
         { line: 8, message: 'Draw time "noon" is not morning, midday, evening or night.' },
         { line: 9, message: 'Texas holds no evening draw on Sundays (2026-06-14).' },
         { line: 10, message: 'Florida holds no night draw; its draw times are midday, evening.' },
@@ -122,7 +129,7 @@ describe('rejected lines', () => {
         { line: 13, message: 'Texas Pick 3 Evening of 2026-06-15 is drawn at 18:00 America/Chicago time: it has not been drawn yet.' },
         { line: 14, message: 'Georgia Cash 3 Night of 2026-06-14 is already stored with the number 111. To change it, correct that result.' },
         { line: 15, message: 'This draw is also on line 2, with the number 047.' },
-        { line: 16, message: 'Draw date "" is not a date (YYYY-MM-DD or MM/DD/YYYY).' },
+        { line: 16, message: `Draw date "" is not a date (e.g. ${DATE_FORMS}).` },
       ],
     });
     expect(await snapshot()).toBe(before);
@@ -163,18 +170,30 @@ describe('rejected lines', () => {
     expect(await rows()).toEqual([]);
   });
 
+  // What is wrong with the file as a whole is answered in `message` alone.
   it.each([
-    ['a first line of neither layout', 'hello,world\nTX,pick3,2026-06-13,evening,047\n', 1, 'The first line must be the header state,game,draw_date,draw_time,number or a line of the Texas Lottery\'s download (e.g. "Pick 3 Day,4,29,2019,3,1,0").'],
-    ['a header without a column', 'state,game,draw_date,number\nTX,pick3,2026-06-13,047\n', 1, 'The header lacks the column draw_time.'],
-    ['an empty file', '', 1, 'The file holds no draws.'],
-    ['a header alone', `${HEADER}\n\n`, 1, 'The file holds no draws.'],
-    ['an unclosed quote', `${HEADER}\nTX,pick3,2026-06-13,evening,047\n"TX,pick3,2026-06-12,evening,047\n`, 3, 'The file cannot be read from this line on: the parsing is finished with an opening quote at line 3.'],
-  ])('%s', async (_, csv, line, message) => {
+    [
+      'a first line of no known layout',
+      'hello,world\nTX,pick3,2026-06-13,evening,047\n',
+      'The columns of the first line are not ones the import knows: it found 2 ("hello", "world"). Say which column is which with map, e.g. map={"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns).',
+    ],
+    ['a header without a column', 'state,game,draw_date,number\nTX,pick3,2026-06-13,047\n', 'The file does not say the draw time of its draws: add drawTime to the query (e.g. ?drawTime=midday).'],
+    ['an empty file', '', 'The file holds no draws.'],
+    ['a header alone', `${HEADER}\n\n`, 'The file holds no draws.'],
+  ])('%s', async (_, csv, message) => {
     const before = await snapshot();
     const r = await importCsv(csv);
     expect(r.status).toBe(400);
-    expect(r.json.rejected).toEqual([{ line, message }]);
+    expect(r.json.message).toBe(message);
+    expect(r.json.rejected).toBeUndefined();
     expect(await snapshot()).toBe(before);
+  });
+
+  it('an unclosed quote: the lines from it on cannot be read', async () => {
+    const r = await importCsv(`${HEADER}\nTX,pick3,2026-06-13,evening,047\n"TX,pick3,2026-06-12,evening,047\n`);
+    expect(r.status).toBe(400);
+    expect(r.json.rejected).toEqual([{ line: 3, message: 'The file cannot be read from this line on: a quote opened on line 3 is never closed.' }]);
+    expect(await rows()).toEqual([]);
   });
 
   it('answers the first 100 problems and says how many there are', async () => {

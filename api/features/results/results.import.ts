@@ -1,6 +1,7 @@
-// The importer (contract §9): a results file in either layout, all or nothing. The whole file is
-// written in one transaction, a few hundred draws per statement, so a file of years imports in one
-// go without a round trip per line; any rejected line rolls it all back.
+// The importer (contract §9, §16): a results file in any layout, all or nothing (mode=all) or
+// its valid lines (mode=valid). The whole file is written in one transaction, a few hundred draws
+// per statement, so a file of years imports in one go without a round trip per line; in mode=all
+// any rejected line rolls it all back, and a dry run always does.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bumpGenerations } from '../../db/generations';
@@ -8,6 +9,7 @@ import { drawResults } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { boxKey, IMPORT_MAX_REJECTED, RESULT_MESSAGES, type ImportResultDto } from '@shared/results';
+import type { ImportParams } from '@shared/results-layout';
 import { parseResultsCsv, type CsvDraw, type Rejection } from './results.csv';
 import type { ResultRow } from './results.reads';
 
@@ -16,14 +18,19 @@ export interface ImportOptions {
   /** The admin who sent the file; feeds have none (the activity log is for admin writes). */
   actor?: Actor;
   /** Check and count everything, store nothing. */
-  preview?: boolean;
+  dryRun?: boolean;
+  /** 'all' (the default): nothing is stored if a line is rejected. 'valid': the valid lines are. */
+  mode?: 'all' | 'valid';
+  /** What the file does not say: state, game, draw time, or the admin's column mapping. */
+  params?: ImportParams;
   /** Feeds: a line that differs from a stored result leaves the stored one as it is and is reported in `kept`. */
   keepStored?: boolean;
 }
 
 export type ImportOutcome =
   | { ok: true; result: ImportResultDto; kept: Rejection[] }
-  | { ok: false; message: string; rejected: Rejection[]; problems: number };
+  /** `rejected` is absent when the file as a whole cannot be read (a missing state, an unknown header…); `field` names the query's parameter at fault. */
+  | { ok: false; message: string; field?: string; rejected?: Rejection[]; problems: number };
 
 /** Draws per statement: 11 values each, well inside both databases' limits on parameters. */
 const BATCH = 500;
@@ -48,7 +55,7 @@ async function storedNumbers(tx: Tx, draws: readonly CsvDraw[]): Promise<Map<str
 
 export function createResultsImporter(db: Db, clock: Clock) {
   /**
-   * The outcome, and the rows it stored (none for a preview or a rejected file). `within` runs in
+   * The outcome, and the rows it stored (none for a dry run or a rejected file). `within` runs in
    * the import's transaction once it is sure to commit (the hit scan is queued there).
    */
   return async function importCsv(
@@ -57,7 +64,10 @@ export function createResultsImporter(db: Db, clock: Clock) {
     within?: (tx: Tx, inserted: ResultRow[]) => Promise<void>,
   ): Promise<{ outcome: ImportOutcome; inserted: ResultRow[] }> {
     const now = clock.now();
-    const parsed = await parseResultsCsv(text, now);
+    const read = await parseResultsCsv(text, opts.params ?? {}, now);
+    if (!read.ok) return { outcome: { ok: false, message: read.message, field: read.field, problems: 1 }, inserted: [] };
+    const { parsed } = read;
+    const strict = (opts.mode ?? 'all') === 'all';
     const rejected = [...parsed.rejected];
     const kept: Rejection[] = [];
     const inserted: ResultRow[] = [];
@@ -93,10 +103,11 @@ export function createResultsImporter(db: Db, clock: Clock) {
             else (opts.keepStored ? kept : rejected).push({ line, message: RESULT_MESSAGES.conflict(draw, number) });
           }
         }
-        if (rejected.length > 0 || opts.preview) throw ROLLBACK;
+        if ((strict && rejected.length > 0) || opts.dryRun) throw ROLLBACK;
         if (inserted.length === 0) return;
         if (opts.actor) {
-          await recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail: { imported: inserted.length, duplicates }, at: now });
+          const detail = strict ? { imported: inserted.length, duplicates } : { imported: inserted.length, duplicates, rejected: rejected.length };
+          await recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail, at: now });
         }
         await bumpGenerations(tx, 'results');
         await within?.(tx, inserted);
@@ -104,13 +115,14 @@ export function createResultsImporter(db: Db, clock: Clock) {
     } catch (err) {
       if (err !== ROLLBACK) throw err;
     }
-    if (rejected.length > 0) {
-      rejected.sort((a, b) => a.line - b.line);
-      const outcome = { ok: false, message: RESULT_MESSAGES.importFailed(rejected.length), rejected: rejected.slice(0, IMPORT_MAX_REJECTED), problems: rejected.length } as const;
-      return { outcome, inserted: [] };
+    rejected.sort((a, b) => a.line - b.line);
+    const listed = rejected.slice(0, IMPORT_MAX_REJECTED);
+    if (strict && rejected.length > 0) {
+      return { outcome: { ok: false, message: RESULT_MESSAGES.importFailed(rejected.length), rejected: listed, problems: rejected.length }, inserted: [] };
     }
-    const result: ImportResultDto = { imported: inserted.length, duplicates, rejected: [] };
-    if (opts.preview) result.preview = true;
-    return { outcome: { ok: true, result, kept }, inserted: opts.preview ? [] : inserted };
+    const result: ImportResultDto = strict
+      ? { imported: inserted.length, duplicates, rejected: [] }
+      : { imported: inserted.length, duplicates, rejectedCount: rejected.length, rejected: listed };
+    return { outcome: { ok: true, result, kept }, inserted: opts.dryRun ? [] : inserted };
   };
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
 import { parseId } from '../../lib/ids';
 import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
@@ -9,18 +8,14 @@ import { actorOf } from '../audit/audit.service';
 import type { AuthEnv } from '../auth/auth.middleware';
 import type { Services } from '../../services';
 import { IMPORT_MAX_BYTES, RESULT_MESSAGES, type LatestResultsDto, type ResultDto } from '@shared/results';
-import { resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results-schemas';
-import { CSV_MESSAGES } from './results.csv';
+import { resultsFileText } from '@shared/results-file-kind';
+import { importQuerySchema, resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results-schemas';
 
 /** The one path whose body may exceed the API's 100 KB: it sets its own limit (contract §9). */
 export const RESULTS_IMPORT_PATH = '/api/results/import';
 
 // Browsers label a .csv file differently by system (Windows: the Excel type); all are text.
 const CSV_TYPES = /^\s*(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel)\s*(;|$)/i;
-
-const importQuerySchema = z.object({
-  preview: z.enum(['1', '0', 'true', 'false'], { error: 'Query parameter preview must be 1 or 0.' }).optional(),
-});
 
 export function resultsRoutes({ deps, guards, results }: Services) {
   const id = (raw: string) => parseId(raw, RESULT_MESSAGES.notFound);
@@ -53,16 +48,13 @@ export function resultsRoutes({ deps, guards, results }: Services) {
       bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: (c) => c.json({ message: RESULT_MESSAGES.importTooLarge }, 413) }),
       queryParams(importQuerySchema),
       async (c) => {
+        // What the file is comes first: an error page saved as .csv is named as one whatever type it was sent as.
+        const file = resultsFileText(new Uint8Array(await c.req.arrayBuffer()));
+        if ('problem' in file) throw badRequest(file.problem);
         if (!CSV_TYPES.test(c.req.header('content-type') ?? '')) throw badRequest(RESULT_MESSAGES.importType);
-        const bytes = await c.req.arrayBuffer();
-        let text: string;
-        try {
-          text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-        } catch {
-          throw badRequest(CSV_MESSAGES.notUtf8);
-        }
-        const preview = ['1', 'true'].includes(c.req.valid('query').preview ?? '');
-        const outcome = await results.importCsv(text, { source: 'import', actor: await actorOf(c.var.user), preview });
+        const { mode, dryRun, params } = c.req.valid('query');
+        const outcome = await results.importCsv(file.text, { source: 'import', actor: await actorOf(c.var.user), mode, dryRun, params });
+        if (!outcome.ok && !outcome.rejected) throw badRequest(outcome.message, outcome.field);
         if (!outcome.ok) return c.json({ message: outcome.message, rejected: outcome.rejected }, 400);
         return c.json(outcome.result);
       },

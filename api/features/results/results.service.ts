@@ -88,7 +88,7 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
       });
     },
 
-    /** A file in either layout, all or nothing (results.import.ts). */
+    /** A file in any layout of contract §9 and §16, all or nothing or its valid lines (results.import.ts). */
     async importCsv(text: string, opts: ImportOptions): Promise<ImportOutcome> {
       const { outcome } = await importer(text, opts, (tx, inserted) => queueHitScan(queue, tx, clock.now(), inserted));
       return outcome;

@@ -1,5 +1,6 @@
 // The results calls of contract §9, for the public page and the admin's.
 import type { DrawInput, ImportResultDto } from '@shared/results';
+import type { ColumnMap } from '@shared/results-layout';
 import { answer, client, queryOf, requestOptions, type RequestOptions } from '../../lib/api-client';
 
 export interface ResultsFilter {
@@ -23,14 +24,34 @@ export const enterResult = (draw: DrawInput) => answer(client.results.$post({ js
 export const correctResult = (id: string, number: string) => answer(byId.$put({ param: param(id), json: { number } }));
 export const deleteResult = (id: string) => answer(byId.$delete({ param: param(id) }));
 
+export interface ImportRequest {
+  /** Count everything, store nothing (the form's preview). */
+  dryRun?: boolean;
+  /** 'valid': store the valid lines and list the others (offered after a strict import was refused). */
+  mode?: 'all' | 'valid';
+  /** What the file does not say (contract §16). */
+  state?: string;
+  game?: string;
+  drawTime?: string;
+  /** The admin's column mapping. */
+  map?: ColumnMap;
+}
+
 /**
- * A CSV file, checked (`preview`: counted, nothing stored) or imported. The route takes the file's
- * bytes as they are, so the body goes through the call's init; it is sent as text/csv whatever
- * type the browser gave the file (Windows calls .csv an Excel file). A refused file is an ApiError
- * whose body holds `rejected`.
+ * A results file, checked (`dryRun`: counted, nothing stored) or imported. The route takes the
+ * file's bytes as they are, so the body goes through the call's init; it is sent as text/csv
+ * whatever type the browser gave the file (Windows calls .csv an Excel file). A refused file is
+ * an ApiError whose body holds `rejected`, or only `message` when the file as a whole cannot be read.
  */
-export function importResults(file: Blob, preview: boolean) {
-  const query = preview ? { preview: '1' as const } : {};
+export function importResults(file: Blob, req: ImportRequest = {}) {
+  const query = queryOf({
+    dryRun: req.dryRun,
+    mode: req.mode === 'valid' ? 'valid' : undefined,
+    state: req.state,
+    game: req.game,
+    drawTime: req.drawTime,
+    map: req.map && JSON.stringify(req.map),
+  });
   return answer(client.results.import.$post({ query }, { headers: { 'Content-Type': 'text/csv' }, init: { body: file } }));
 }
 

@@ -1,24 +1,43 @@
-// CSV import of official results (contract §9): the file is checked first (?preview=1, nothing
-// stored) and its counts shown; the admin confirms, and only then is it imported, all or nothing.
-// A refused file lists its lines: number, text and why.
-import { useRef, useState, type ChangeEvent } from 'react';
-import type { ImportResultDto } from '@shared/results';
+// The import of official results from a file (contract §9, §16). A dropped or chosen file shows
+// its first lines and what each column is taken for; where the header is not one the import
+// knows, the admin says which column is which (remembered for the next file with that header),
+// and chooses the state, game and draw time the file does not say. The file is then checked
+// (?dryRun=1, nothing stored) and its figures shown; nothing is stored until the admin confirms.
+// A strict import that is refused lists the bad lines and offers to import the valid ones.
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { DRAW_TIME_NAMES, GAME_DIGITS, STATE_CODES, STATES, stateName, type DrawTime, type ImportResultDto, type StateCode } from '@shared/results';
+import type { Missing } from '@shared/results-layout';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { TableWrap } from '../../../components/table-wrap';
-import { importResults, rejectedLines } from '../../results/results-api';
+import { importResults, rejectedLines, type ImportRequest } from '../../results/results-api';
 import { messageOr } from '../lib/error-message';
+import { choicesOf, choicesView, layoutOf, mapOfChoices, readHead, rememberedMap, rememberMap, SHOWN_LINES, type ColumnChoice, type FileHead } from '../lib/result-import';
+import { ColumnMapping, MissingParams, type ImportParamsForm } from './result-import-choices';
+import { ResultImportLines } from './result-import-lines';
 
 const IMPORT_FAILED = 'The file could not be imported.';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const MISSING_NAMES: Record<Missing, string> = { state: 'state', game: 'game', drawTime: 'draw time' };
 
-type Step =
+type Rejected = { line: number; message: string; text: string };
+type Outcome =
   | { kind: 'idle' }
-  | { kind: 'checking' | 'importing'; file: File }
-  | { kind: 'preview'; file: File; counts: ImportResultDto }
-  | { kind: 'refused'; message: string; rejected: { line: number; message: string; text: string }[] }
+  | { kind: 'busy'; label: string }
+  | { kind: 'preview'; counts: ImportResultDto }
+  /** A strict import (or its dry run) was refused; `valid` is what importing the valid lines would give. */
+  | { kind: 'refused'; message: string; rejected: Rejected[]; valid?: ImportResultDto }
   | { kind: 'failed'; message: string }
-  | { kind: 'imported'; counts: ImportResultDto };
+  | { kind: 'imported'; counts: ImportResultDto; skipped: Rejected[] };
+
+interface Chosen {
+  file: File;
+  head: FileHead;
+  /** The admin's column choices; null while the recognised layout stands. */
+  mapping: ColumnChoice[] | null;
+  /** The mapping came from the last file with this header. */
+  remembered: boolean;
+}
 
 /** The file's lines as the server numbers them: from 1, any line ending. */
 async function linesOf(file: File): Promise<string[]> {
@@ -26,127 +45,308 @@ async function linesOf(file: File): Promise<string[]> {
 }
 
 export function ResultImport({ onImported }: { onImported(): void }) {
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [params, setParams] = useState<ImportParamsForm>({ state: '', game: '', drawTime: '' });
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [formProblem, setFormProblem] = useState('');
+  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const refused = async (file: File, err: unknown): Promise<Step> => {
+  const map = chosen?.mapping ? mapOfChoices(chosen.mapping) : undefined;
+  const layout = chosen && !chosen.head.problem ? layoutOf(chosen.head, typeof map === 'object' ? map : undefined) : undefined;
+  const first = chosen?.head.records[0]?.cells ?? [];
+
+  /** The request the form stands for, or what the admin still has to choose. */
+  function requestOf(c: Chosen, p: ImportParamsForm, m = map): ImportRequest | string {
+    if (typeof m === 'string') return m;
+    const check = layoutOf(c.head, m);
+    if (!check.ok && !check.missing) return check.message;
+    const unchosen = check.lacks.filter((k) => !p[k]);
+    if (unchosen.length) {
+      const names = unchosen.map((k) => MISSING_NAMES[k]);
+      return `Choose the file's ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}.`;
+    }
+    const req: ImportRequest = m ? { map: m } : {};
+    for (const k of check.lacks) req[k] = p[k];
+    return req;
+  }
+
+  const refusal = async (file: File, err: unknown, req: ImportRequest): Promise<Outcome> => {
     const rejected = rejectedLines(err);
     if (rejected.length === 0) return { kind: 'failed', message: messageOr(err, IMPORT_FAILED) };
     const lines = await linesOf(file).catch(() => [] as string[]);
-    return { kind: 'refused', message: messageOr(err, IMPORT_FAILED), rejected: rejected.map((r) => ({ ...r, text: lines[r.line - 1] ?? '' })) };
+    const valid = await importResults(file, { ...req, mode: 'valid', dryRun: true }).catch(() => undefined);
+    return { kind: 'refused', message: messageOr(err, IMPORT_FAILED), rejected: rejected.map((r) => ({ ...r, text: lines[r.line - 1] ?? '' })), valid };
   };
 
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setStep({ kind: 'checking', file });
-    try {
-      setStep({ kind: 'preview', file, counts: await importResults(file, true) });
-    } catch (err) {
-      setStep(await refused(file, err));
+  async function check(c: Chosen, p: ImportParamsForm, m = map) {
+    const req = requestOf(c, p, m);
+    if (typeof req === 'string') {
+      setFormProblem(req);
+      return;
     }
-  };
-
-  const confirm = async (file: File) => {
-    setStep({ kind: 'importing', file });
+    setFormProblem('');
+    if (req.map) rememberMap(c.head.records[0].cells, req.map);
+    setOutcome({ kind: 'busy', label: 'Checking the file...' });
     try {
-      const counts = await importResults(file, false);
-      setStep({ kind: 'imported', counts });
+      setOutcome({ kind: 'preview', counts: await importResults(c.file, { ...req, dryRun: true }) });
+    } catch (err) {
+      setOutcome(await refusal(c.file, err, req));
+    }
+  }
+
+  async function store(c: Chosen, mode: 'all' | 'valid', skipped: Rejected[] = []) {
+    const req = requestOf(c, params);
+    if (typeof req === 'string') return setFormProblem(req);
+    setOutcome({ kind: 'busy', label: 'Importing...' });
+    try {
+      const counts = await importResults(c.file, { ...req, mode });
+      setOutcome({ kind: 'imported', counts, skipped: mode === 'valid' ? skipped : [] });
       onImported();
     } catch (err) {
-      setStep(await refused(file, err));
-    } finally {
-      if (input.current) input.current.value = '';
+      setOutcome(await refusal(c.file, err, req));
     }
-  };
+  }
+
+  async function choose(file: File) {
+    setOutcome({ kind: 'busy', label: 'Reading the file...' });
+    setFormProblem('');
+    const head = await readHead(file).catch(() => ({ records: [], problem: 'The file cannot be read.' }));
+    if (head.problem) {
+      setChosen({ file, head, mapping: null, remembered: false });
+      return setOutcome({ kind: 'failed', message: head.problem });
+    }
+    const cells = head.records[0].cells;
+    const saved = rememberedMap(cells);
+    const recognised = layoutOf(head);
+    const known = (check: ReturnType<typeof layoutOf>) => (check.ok ? check.layout.roles : check.layout?.roles);
+    // A remembered mapping first; else the layout the import recognises; else every column to choose.
+    const mapping = saved ? choicesOf(known(layoutOf(head, saved)) ?? [], cells.length) : known(recognised) ? null : cells.map((): ColumnChoice => '');
+    const c: Chosen = { file, head, mapping, remembered: !!saved };
+    setChosen(c);
+    setOutcome({ kind: 'idle' });
+    // A file the import reads as it is (or with the mapping remembered for it) is checked straight
+    // away. One that needs a state, game or draw time waits for the admin, even with last file's
+    // choices still in the form: they may not be this file's.
+    const m = mapping ? mapOfChoices(mapping) : undefined;
+    const req = requestOf(c, params, m);
+    if (typeof req === 'object' && !req.state && !req.game && !req.drawTime) await check(c, params, m);
+  }
 
   const reset = () => {
-    setStep({ kind: 'idle' });
+    setChosen(null);
+    setOutcome({ kind: 'idle' });
+    setFormProblem('');
     if (input.current) input.current.value = '';
   };
+
+  const changed = (next: Partial<Chosen>) => {
+    if (!chosen) return;
+    setChosen({ ...chosen, ...next });
+    setOutcome({ kind: 'idle' });
+    setFormProblem('');
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) void choose(file);
+  };
+
+  const busy = outcome.kind === 'busy';
+  const records = chosen?.head.records.slice(0, SHOWN_LINES) ?? [];
+  // While the admin maps, the table and the questions follow the choices, finished or not.
+  const { roles, header, lacks } = chosen?.mapping
+    ? choicesView(chosen.mapping, first)
+    : {
+        roles: layout?.ok ? layout.layout.roles : layout?.layout?.roles,
+        header: layout?.ok ? layout.layout.kind === 'columns' && layout.layout.header : !!layout?.layout?.header,
+        lacks: layout?.lacks ?? [],
+      };
+  const isTexas = layout?.ok === true && layout.layout.kind === 'texas';
 
   return (
     <section className="admin-section" aria-labelledby="result-import-title">
       <h2 id="result-import-title">Import a CSV file</h2>
       <div className="card stack admin-form">
         <p className="muted admin-import-note">
-          A file with the header <code>state,game,draw_date,draw_time,number</code>, or the Texas Lottery&apos;s own download files
-          (pick3morning.csv … daily4night.csv). The file is checked first; nothing is stored until you confirm, and a file with a
-          bad line is not imported at all.
+          A state&apos;s or a results site&apos;s file as it comes (e.g. <code>Date,Draw,Digit1,Digit2,Digit3</code>, <code>Date,Result</code>,
+          one column per draw time, the Texas Lottery&apos;s downloads), our own <code>state,game,draw_date,draw_time,number</code>, or any
+          other once you say which column is which. The file is checked first; nothing is stored until you confirm.
         </p>
-        <div className="field">
+        <div
+          className={`admin-drop${dragging ? ' is-dragging' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
           <label className="field-label" htmlFor="results-file">
             CSV file
           </label>
+          <span className="field-hint" id="results-file-hint">
+            Drop the file here, or choose it.
+          </span>
           <input
             ref={input}
             id="results-file"
             type="file"
-            accept=".csv,text/csv"
-            disabled={step.kind === 'checking' || step.kind === 'importing'}
-            onChange={(e) => void choose(e)}
+            accept=".csv,.txt,text/csv,text/plain"
+            aria-describedby="results-file-hint"
+            disabled={busy}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void choose(file);
+            }}
           />
         </div>
-        {step.kind === 'checking' && <Spinner label="Checking the file..." />}
-        {step.kind === 'importing' && <Spinner label="Importing..." />}
-        {step.kind === 'preview' && (
-          <div className="alert alert-info" role="status">
-            <div className="alert-body stack">
-              <p>
-                <strong>{step.file.name}</strong>: {plural(step.counts.imported, 'new result')}, {plural(step.counts.duplicates, 'duplicate')}{' '}
-                (already stored, left as they are).
+
+        {chosen && records.length > 0 && (
+          <>
+            <ResultImportLines records={records} roles={roles} header={header} />
+            {outcome.kind === 'imported' ? null : chosen.mapping ? (
+              <>
+                <p className="field-hint">
+                  {chosen.remembered
+                    ? 'The columns are as you chose them for the last file with this first line.'
+                    : "Say which column is which: the import does not take this file's columns for you."}
+                </p>
+                <ColumnMapping
+                  first={first}
+                  example={chosen.head.records[1]?.cells}
+                  choices={chosen.mapping}
+                  onChange={(i, v) => changed({ mapping: chosen.mapping!.map((c, j) => (j === i ? v : c)), remembered: false })}
+                />
+              </>
+            ) : (
+              !isTexas && (
+                <div className="admin-actions">
+                  <button type="button" className="btn btn-secondary btn-small" onClick={() => changed({ mapping: choicesOf(roles ?? [], first.length) })}>
+                    Choose the columns myself
+                  </button>
+                </div>
+              )
+            )}
+            {lacks.length > 0 && outcome.kind !== 'imported' && (
+              <MissingParams
+                lacks={lacks}
+                params={params}
+                onChange={(k, v) => {
+                  setParams((p) => ({ ...p, [k]: v, ...(k === 'state' && { drawTime: '' }) }));
+                  setOutcome({ kind: 'idle' });
+                  setFormProblem('');
+                }}
+              />
+            )}
+            {formProblem && (
+              <p className="field-error" role="alert">
+                {formProblem}
               </p>
+            )}
+            {(outcome.kind === 'idle' || outcome.kind === 'failed') && (
               <div className="admin-actions">
-                <button type="button" className="btn btn-primary" disabled={step.counts.imported === 0} onClick={() => void confirm(step.file)}>
-                  Import {plural(step.counts.imported, 'result')}
+                <button type="button" className="btn btn-primary" onClick={() => void check(chosen, params)}>
+                  Check the file
                 </button>
                 <button type="button" className="btn btn-secondary" onClick={reset}>
                   Cancel
                 </button>
               </div>
-            </div>
-          </div>
-        )}
-        {step.kind === 'imported' && (
-          <Alert kind="success" onClose={reset}>
-            Imported {plural(step.counts.imported, 'result')}; {plural(step.counts.duplicates, 'duplicate')} left as they were.
-          </Alert>
-        )}
-        {step.kind === 'failed' && (
-          <Alert kind="error" onClose={reset}>
-            {step.message}
-          </Alert>
-        )}
-        {step.kind === 'refused' && (
-          <>
-            <Alert kind="error" onClose={reset}>
-              {step.message}
-            </Alert>
-            <TableWrap label="Rejected lines">
-              <table className="table admin-rejected-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">Text</th>
-                    <th scope="col">Why</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {step.rejected.map((r) => (
-                    <tr key={`${r.line}-${r.message}`}>
-                      <td>{r.line}</td>
-                      <td>
-                        <code>{r.text.length > 120 ? `${r.text.slice(0, 120)}…` : r.text}</code>
-                      </td>
-                      <td>{r.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            )}
           </>
+        )}
+
+        {outcome.kind === 'busy' && <Spinner label={outcome.label} />}
+        {outcome.kind === 'preview' && chosen && (
+          <Offer action={`Import ${plural(outcome.counts.imported, 'result')}`} disabled={outcome.counts.imported === 0} onAccept={() => void store(chosen, 'all')} onCancel={reset}>
+            <strong>{chosen.file.name}</strong>: {plural(outcome.counts.imported, 'new result')}, {plural(outcome.counts.duplicates, 'duplicate')} (already
+            stored, left as they are).{readAs(lacks, params)}
+          </Offer>
+        )}
+        {outcome.kind === 'imported' && (
+          <Alert kind="success" onClose={reset}>
+            Imported {plural(outcome.counts.imported, 'result')}; {plural(outcome.counts.duplicates, 'duplicate')} left as they were
+            {outcome.counts.rejectedCount ? `; ${plural(outcome.counts.rejectedCount, 'line')} skipped (listed below)` : ''}.
+          </Alert>
+        )}
+        {outcome.kind === 'failed' && <Alert kind="error">{outcome.message}</Alert>}
+        {outcome.kind === 'refused' && chosen && (
+          <>
+            <Alert kind="error">{outcome.message}</Alert>
+            {outcome.valid && (
+              <Offer action="Import the valid lines" disabled={outcome.valid.imported === 0} onAccept={() => void store(chosen, 'valid', outcome.rejected)} onCancel={reset}>
+                The other lines hold {plural(outcome.valid.imported, 'new result')} and {plural(outcome.valid.duplicates, 'duplicate')}. You can import them and
+                leave out the {plural(outcome.valid.rejectedCount ?? outcome.rejected.length, 'line')} listed below.
+              </Offer>
+            )}
+          </>
+        )}
+        {(outcome.kind === 'refused' || (outcome.kind === 'imported' && outcome.skipped.length > 0)) && (
+          <RejectedTable rejected={outcome.kind === 'refused' ? outcome.rejected : outcome.skipped} label={outcome.kind === 'refused' ? 'Rejected lines' : 'Skipped lines'} />
         )}
       </div>
     </section>
+  );
+}
+
+/** " Read as Georgia Cash 3 Night draws." when the admin said what the file does not. */
+function readAs(lacks: Missing[], p: ImportParamsForm): string {
+  if (lacks.length === 0) return '';
+  const state = (STATE_CODES as string[]).includes(p.state) ? (p.state as StateCode) : undefined;
+  const game = p.game === 'pick3' || p.game === 'pick4' ? p.game : undefined;
+  const parts = [
+    lacks.includes('state') && state ? stateName(state) : '',
+    lacks.includes('game') && game ? (state ? STATES[state].games[game] : `Pick ${GAME_DIGITS[game]}`) : '',
+    lacks.includes('drawTime') && p.drawTime ? DRAW_TIME_NAMES[p.drawTime as DrawTime] : '',
+  ];
+  return ` Read as ${parts.filter(Boolean).join(' ')} draws.`;
+}
+
+/** What an import would do, with the button that does it. */
+function Offer({ children, action, disabled, onAccept, onCancel }: { children: ReactNode; action: string; disabled: boolean; onAccept(): void; onCancel(): void }) {
+  return (
+    <div className="alert alert-info" role="status">
+      <div className="alert-body stack">
+        <p>{children}</p>
+        <div className="admin-actions">
+          <button type="button" className="btn btn-primary" disabled={disabled} onClick={onAccept}>
+            {action}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RejectedTable({ rejected, label }: { rejected: Rejected[]; label: string }) {
+  return (
+    <TableWrap label={label}>
+      <table className="table admin-rejected-table">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Text</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rejected.map((r) => (
+            <tr key={`${r.line}-${r.message}`}>
+              <td>{r.line}</td>
+              <td>
+                <code>{r.text.length > 120 ? `${r.text.slice(0, 120)}…` : r.text}</code>
+              </td>
+              <td>{r.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
   );
 }

@@ -1,0 +1,98 @@
+// The pure pieces of the results import (contract §16), alone: records and their line numbers,
+// draw dates, values, the layout a first line and a few lines after it make, and file kinds.
+import { describe, expect, it } from 'vitest';
+import { csvRecords, UnreadableCsv } from './results-csv-lines';
+import { drawDateOf } from './results-dates';
+import { fileKindProblem } from './results-file-kind';
+import { recogniseLayout, roleLabel } from './results-layout';
+import { lineReader } from './results-line';
+import { drawTimeNamed, isClockTime, numberOf } from './results-values';
+
+const records = (text: string) => [...csvRecords(text)].map((r) => [r.line, ...r.cells]);
+const roles = (first: string[], samples: string[][] = [], params = {}) => {
+  const check = recogniseLayout(first, samples, params);
+  const layout = check.ok ? check.layout : check.layout;
+  return layout?.roles.map(roleLabel);
+};
+
+describe('csvRecords', () => {
+  it('numbers every line from 1 whatever ends it, quoted line breaks included', () => {
+    expect(records('\ufeffa,b\r\n\r\n"x\r\ny", "q""uote" ,c\rlast\n')).toEqual([
+      [1, 'a', 'b'],
+      [2, ''],
+      [3, 'x\r\ny', 'q"uote', 'c'],
+      [5, 'last'],
+    ]);
+    expect(records('7/29/25,Night,"$42,048 "')).toEqual([[1, '7/29/25', 'Night', '$42,048']]);
+  });
+
+  it('a quote never closed names the line it opened on', () => {
+    expect(() => records('a\nb,"open\nc\n')).toThrow(new UnreadableCsv(2, 'a quote opened on line 2 is never closed'));
+  });
+});
+
+describe('drawDateOf', () => {
+  it.each([
+    ['2025-10-29', '2025-10-29'],
+    ['2025-10-29T00:00:00.000', '2025-10-29'],
+    ['10/29/2025', '2025-10-29'],
+    ['1/2/25', '2025-01-02'],
+    ['Wednesday, Oct 29, 2025', '2025-10-29'],
+    ['Wed. Oct. 29, 2025', '2025-10-29'],
+    ['October 29 2025', '2025-10-29'],
+  ])('%s', (v, day) => expect(drawDateOf(v)).toEqual({ day }));
+
+  it('refuses a weekday that is not the date\'s', () => {
+    expect(drawDateOf('Tuesday, Oct 29, 2025')).toEqual({ problem: 'Draw date "Tuesday, Oct 29, 2025": 2025-10-29 is a Wednesday.' });
+  });
+});
+
+describe('values', () => {
+  it('draw names, clock times and numbers', () => {
+    expect(['Midday', 'MID-DAY', 'Night Draw', 'Day', 'Daytime', 'eve', '11:34pm'].map(drawTimeNamed)).toEqual(['midday', 'midday', 'night', 'midday', 'midday', undefined, undefined]);
+    expect(['11:34pm', '12:29 PM', '23:34', '7 p.m.', 'Night', '921'].map(isClockTime)).toEqual([true, true, true, true, false, false]);
+    expect([numberOf('75', 3), numberOf('9, 2, 1'), numberOf('9-2-1'), numberOf('1234', 3), numberOf('2.0'), numberOf('75')]).toEqual(['075', '921', '921', '1234', undefined, '75']);
+  });
+});
+
+describe('recogniseLayout', () => {
+  it("Georgia's header: the draw from Draw, DrawTime's clock times not used", () => {
+    const header = ['Date', 'Draw', 'DrawTime', 'Digit1', 'Digit2', 'Digit3', 'Winners', 'TotalPayout'];
+    expect(roles(header, [['7/29/25', 'Night', '11:34pm', '8', '5', '9', '471', '$42,048']])).toEqual([
+      'Date',
+      'Draw time',
+      'Clock time (not used)',
+      'Digit 1',
+      'Digit 2',
+      'Digit 3',
+      'Not used',
+      'Not used',
+    ]);
+    const check = recogniseLayout(header, [], {});
+    expect(check).toMatchObject({ ok: false, missing: ['state', 'game'], field: 'state' });
+  });
+
+  it('the wide layout, the Texas download, and a header it does not know', () => {
+    expect(roles(['Draw Date', 'Midday Daily #', 'Midday Daily Sum', 'Evening Pick 4', 'Day'])).toEqual(['Date', 'Midday number', 'Not used', 'Evening number (pick4)', 'Not used']);
+    expect(roles(['Pick 3 Day', '4', '29', '2019', '3', '1', '0', '', '7'])).toEqual(['Game and draw time', 'Month', 'Day', 'Year', 'Digit 1', 'Digit 2', 'Digit 3', 'Sum It Up / Fireball (not used)', 'Sum It Up / Fireball (not used)']);
+    expect(recogniseLayout(['when', 'what'], [], {})).toMatchObject({ ok: false, message: expect.stringContaining('it found 2 ("when", "what")') });
+    expect(roles(['when', 'what'], [], { map: { date: 0, number: 1 } })).toEqual(['Date', 'Number']);
+  });
+
+  it('reads a wide line into one draw per draw time, leaving out those not drawn', () => {
+    const check = recogniseLayout(['Draw Date', 'Midday Daily #', 'Evening Daily #'], [], { state: 'OH', game: 'pick3' });
+    if (!check.ok) throw new Error(check.message);
+    const read = lineReader(check.layout, { state: 'OH', game: 'pick3' });
+    expect(read(['10/29/2025', '75', '-'])).toEqual([{ fields: { state: 'OH', game: 'pick3', drawDate: '2025-10-29', drawTime: 'midday', number: '075' } }]);
+  });
+});
+
+describe('fileKindProblem', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('names web pages and other files; a CSV passes', () => {
+    expect(fileKindProblem(bytes('\ufeff \n<!doctype html><html>'))).toBe('This file is a web page, not a results file.');
+    expect(fileKindProblem(bytes('<?xml version="1.0"?><results/>'))).toBe('This file is XML, not a results file.');
+    expect(fileKindProblem(bytes('{"results": []}'))).toBe('This file is JSON, not a results file.');
+    expect(fileKindProblem(bytes('Date,Result\n10/29/2025,921\n'))).toBeUndefined();
+  });
+});
