@@ -44,25 +44,38 @@ const OPTIONS = { bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_colum
  * ends the reading after the records before it, naming the line.
  */
 export function* csvRecords(text: string): Generator<CsvRecord> {
-  const records: CsvRecord[] = [];
-  let line = 1;
-  let failure: unknown;
+  let rows: string[][];
+  let failure: CsvError | undefined;
   try {
-    parse(text, {
-      ...OPTIONS,
-      on_record: (cells: string[]) => {
-        // A quoted field's own spaces too: `"$42,048 "` is `$42,048`.
-        records.push({ cells: cells.map((c) => c.trim()), line });
-        line += 1;
-        for (const cell of cells) line += cell.match(LINE_BREAKS)?.length ?? 0;
-        return null;
-      },
-    });
+    rows = parse(text, OPTIONS);
   } catch (err) {
-    failure = err instanceof CsvError ? unreadable(err, line) : err;
+    if (!(err instanceof CsvError)) throw err;
+    failure = err;
+    // Rarely: read again, keeping each record as it comes, to have those before the failure.
+    // (Asked every time, that callback cost csv-parse an object per record, half its time.)
+    rows = [];
+    try {
+      parse(text, { ...OPTIONS, on_record: (r: string[]) => void rows.push(r) });
+    } catch {
+      // The same failure.
+    }
   }
-  yield* records;
-  if (failure) throw failure;
+  let line = 1;
+  for (const cells of rows) {
+    const start = line;
+    line += 1;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      if (cell === '') continue;
+      // A quoted field's own spaces too: `"$42,048 "` is `$42,048`.
+      if (isSpace(cell.charCodeAt(0)) || isSpace(cell.charCodeAt(cell.length - 1))) cells[i] = cell.trim();
+      if (cell.includes('\n') || cell.includes('\r')) line += cell.match(LINE_BREAKS)!.length;
+    }
+    yield { cells, line: start };
+  }
+  if (failure) throw unreadable(failure, line);
 }
 
 const LINE_BREAKS = /\r\n|\r|\n/g;
+/** Whether trim() might remove this character: white space and control characters, or any of Unicode's spaces. */
+const isSpace = (c: number) => c <= 32 || c === 160 || c >= 0x1680;

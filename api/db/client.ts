@@ -126,12 +126,26 @@ const DRAWS_BY_STATE = `
   join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2
   group by w.key, d.state`;
 
-function sqliteQueries(reader: Database.Database): DialectQueries {
+const INSERT_DRAW = `
+  insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, entered_by, created_at, updated_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  on conflict do nothing`;
+
+function sqliteQueries(reader: Database.Database, writer: Database.Database): DialectQueries {
   const sameBox = reader.prepare<[string], Awaited<ReturnType<DialectQueries['sameBox']>>[number]>(SAME_BOX);
   const drawsByState = reader.prepare<[string], { i: number; state: string; n: number }>(DRAWS_BY_STATE);
+  const insertDraw = writer.prepare(INSERT_DRAW);
   return {
     sameBox: async (windows) => sameBox.all(JSON.stringify(windows)),
     drawsByState: async (windows) => drawsByState.all(JSON.stringify(windows)),
+    // The writer's own statement: `tx` is this process's one write transaction on it.
+    async insertDraws(_tx, rows) {
+      if (!writer.inTransaction) throw new Error('insertDraws runs inside db.write()');
+      return rows.map((d) => {
+        const r = insertDraw.run(d.state, d.game, d.drawDate, d.drawTime, d.number, d.boxKey, d.drawnAt, d.source, d.enteredBy ?? null, d.createdAt, d.updatedAt);
+        return r.changes === 1 ? Number(r.lastInsertRowid) : null;
+      });
+    },
   };
 }
 
@@ -181,7 +195,7 @@ export function openDatabase(file: string): Db {
 
   const db: Db = Object.assign(readDb, {
     engine: 'sqlite' as const,
-    queries: sqliteQueries(reader),
+    queries: sqliteQueries(reader, writer),
     file,
     write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
       if (inWrite.getStore()) throw new Error('db.write() was called inside a write; pass the transaction down instead.');

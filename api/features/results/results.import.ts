@@ -1,7 +1,7 @@
 // The importer (contract §9, §16): a results file in any layout, all or nothing (mode=all) or
-// its valid lines (mode=valid). The whole file is written in one transaction, a few hundred draws
-// per statement, so a file of years imports in one go without a round trip per line; in mode=all
-// any rejected line rolls it all back, and a dry run always does.
+// its valid lines (mode=valid). The whole file is written in one transaction (api/db's
+// insertDraws), so a file of years imports in one go; in mode=all any rejected line rolls it all
+// back, and a dry run always does.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bumpGenerations } from '../../db/generations';
@@ -32,7 +32,7 @@ export type ImportOutcome =
   /** `rejected` is absent when the file as a whole cannot be read (a missing state, an unknown header…); `field` names the query's parameter at fault. */
   | { ok: false; message: string; field?: string; rejected?: Rejection[]; problems: number };
 
-/** Draws per statement: 11 values each, well inside both databases' limits on parameters. */
+/** Draws looked up together when they are stored already: 4 values each, well inside both databases' limits on parameters. */
 const BATCH = 500;
 
 const ROLLBACK = Symbol('rollback');
@@ -76,26 +76,24 @@ export function createResultsImporter(db: Db, clock: Clock) {
       await db.write(async (tx) => {
         for (let i = 0; i < parsed.draws.length; i += BATCH) {
           const batch = parsed.draws.slice(i, i + BATCH);
-          const rows = await tx
-            .insert(drawResults)
-            .values(
-              batch.map(({ draw, drawnAt }) => ({
-                ...draw,
-                boxKey: boxKey(draw.number),
-                drawnAt,
-                source: opts.source,
-                enteredBy: opts.actor?.id ?? null,
-                createdAt: now,
-                updatedAt: now,
-              })),
-            )
-            .onConflictDoNothing()
-            .returning();
-          inserted.push(...rows);
-          if (rows.length === batch.length) continue;
+          const rows = batch.map(({ draw, drawnAt }): ResultRow => ({
+            id: 0,
+            ...draw,
+            boxKey: boxKey(draw.number),
+            drawnAt,
+            source: opts.source,
+            enteredBy: opts.actor?.id ?? null,
+            createdAt: now,
+            updatedAt: now,
+          }));
+          const ids = await db.queries.insertDraws(tx, rows);
+          const others: CsvDraw[] = [];
+          ids.forEach((id, j) => {
+            if (id === null) others.push(batch[j]);
+            else inserted.push(Object.assign(rows[j], { id }));
+          });
+          if (others.length === 0) continue;
           // The draws not inserted are stored already: the same number is a duplicate, another a conflict.
-          const fresh = new Set(rows.map(keyOf));
-          const others = batch.filter(({ draw }) => !fresh.has(keyOf(draw)));
           const stored = await storedNumbers(tx, others);
           for (const { line, draw } of others) {
             const number = stored.get(keyOf(draw))!;
