@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { answer, client, requestOptions } from '../../lib/api-client';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
+import { formatDate } from '../../lib/dates';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../legal/legal-links';
 import { PaymentError } from './payment-error';
@@ -46,6 +47,8 @@ export default function PaymentPage() {
   }
   if (!loggedIn) return null;
   const details = PLANS[plan];
+  // Contract §6: a purchase adds its days to a running membership; a member is told before paying.
+  const memberUntil = membershipEnd(auth.user!, Date.now());
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -93,6 +96,12 @@ export default function PaymentPage() {
             {formatDollars(details.amountCents)}
           </div>
         </div>
+        {memberUntil !== null && (
+          <Alert kind="info">
+            Your membership already runs until {formatDate(new Date(memberUntil).toISOString())}. This plan adds its{' '}
+            {details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.
+          </Alert>
+        )}
         {error ? (
           <PaymentError message={error} onRetry={() => setError('')} />
         ) : (
