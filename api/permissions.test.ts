@@ -52,7 +52,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/stripe/webhook': { body: {}, statuses: EVERYONE_400 },
   'GET /api/stripe/simulated/:id': { statuses: SIGNED_IN(404) },
   'POST /api/stripe/simulated/:id/pay': { statuses: SIGNED_IN(404) },
-  'POST /api/subscription/trial': { fresh: true, statuses: [401, 200, 200, 200, 409] },
+  'POST /api/subscription/trial': { fresh: true, statuses: [401, 200, 200, 409, 409] },
   'GET /api/receipts/export.csv': { statuses: ADMINS(200) },
   'GET /api/receipts/view/:token': { statuses: [404, 404, 404, 404, 404] },
   'GET /api/results': { statuses: [200, 200, 200, 200, 200] },

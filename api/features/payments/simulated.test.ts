@@ -78,10 +78,17 @@ describe('the free 3-day membership', () => {
     expect((ctx.deps.db.$client.prepare('select count(*) n from payments where user_id = ?').get(u.row.id) as { n: number }).n).toBe(0);
   });
 
-  it('adds to a running subscription, and is not for admins', async () => {
+  it('is not for someone whose membership runs (409, nothing changes), nor for admins', async () => {
     const s = await makeUser('subscriber');
+    const before = ctx.deps.db.$client.prepare('select subscription_expires_at e, trial_used_at t from users where id = ?').get(s.row.id);
     const r = await call('POST', '/api/subscription/trial', { token: s.token });
-    expect(r.json.subscriptionExpiresAt).toBe(new Date(clock.now() + 13 * DAY).toISOString());
+    expect(r.status).toBe(409);
+    // Made with ten days left, from 2026-06-15 noon in New York.
+    expect(r.json.message).toBe(PAYMENT_MESSAGES.trialMember('June 25, 2026'));
+    expect(ctx.deps.db.$client.prepare('select subscription_expires_at e, trial_used_at t from users where id = ?').get(s.row.id)).toEqual(before);
+    // Once that membership has ended, the trial is theirs to take.
+    const lapsed = await makeUser('expired');
+    expect((await call('POST', '/api/subscription/trial', { token: lapsed.token })).status).toBe(200);
     const a = await makeUser('admin');
     expect((await call('POST', '/api/subscription/trial', { token: a.token })).json.message).toBe(PAYMENT_MESSAGES.trialAdmin);
   });

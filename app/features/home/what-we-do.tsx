@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { GiftIcon } from '../../components/icons';
+import { formatDate } from '../../lib/dates';
 import { useFreeTrial } from '../../lib/use-free-trial';
 import { useInView } from '../../lib/use-in-view';
 import { StatCounter } from './stat-counter';
@@ -9,7 +10,7 @@ import { StatCounter } from './stat-counter';
 /** "What we do" with the free 3-day membership (spec §1, contract §6) and the counters. */
 export function WhatWeDo() {
   const { ref, inView } = useInView<HTMLDivElement>();
-  const { claim: claimTrial, busy, error, trialUsed } = useFreeTrial('/#free-trial');
+  const { claim: claimTrial, busy, error, trialUsed, memberUntil } = useFreeTrial('/#free-trial');
 
   return (
     <section className="section what-we-do" aria-labelledby="what-we-do-title">
@@ -42,7 +43,12 @@ export function WhatWeDo() {
           </p>
           <p className="trial-text">See every prediction and best alternative for {FREE_TRIAL_DAYS} full days, on us.</p>
           {error && <Alert kind="error">{error}</Alert>}
-          {trialUsed ? (
+          {memberUntil !== null ? (
+            <p className="trial-used">
+              Your membership runs until {formatDate(new Date(memberUntil).toISOString())}: every prediction is already yours.{' '}
+              <Link to="/predictions">See today&apos;s predictions</Link>
+            </p>
+          ) : trialUsed ? (
             <p className="trial-used">
               You have already used your free membership. <Link to="/explore-plans">Explore our plans</Link> to keep
               winning.
