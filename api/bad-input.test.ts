@@ -8,7 +8,7 @@ const ctx = await createTestContext();
 const admin = await ctx.makeUser('admin');
 const someone = await ctx.makeUser('customer');
 const batch = (
-  await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }] } })
+  await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }] } })
 ).json.prediction;
 
 const JSON_PATHS = jsonEndpoints({ batch: batch._id, user: someone.id });

@@ -1,6 +1,6 @@
 // How a hit and a batch's score read on the pages (contract §10): a badge never relies on colour
 // alone, so the kind is said in words with the state, the draw and its day.
-import type { HitDto, HitKind } from '@shared/hits';
+import { gameOfNumber, type HitDto, type HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { DRAW_TIME_NAMES, STATES, stateOf, type DrawTime, type StateInfo } from '@shared/results';
 import { formatMonthDay } from '../../lib/dates';
@@ -31,13 +31,17 @@ export function hitsOf(pair: { hits?: readonly HitDto[] }, number: string): HitD
     .sort((a, b) => (a.kind === b.kind ? a.drawDate.localeCompare(b.drawDate) || a.state.localeCompare(b.state) : a.kind === 'straight' ? -1 : 1));
 }
 
-/** The batch's numbers (each occurrence, as the track record counts them) and how many of them hit. */
+/**
+ * The batch's scored numbers (each occurrence, as the track record counts them) and how many of
+ * them hit. A number no game scores (saved before publishing took only 3 or 4 digits) could never
+ * hit: counting it would make a miss of it.
+ */
 export function batchHitCount(batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives'>): { hit: number; total: number } {
   let hit = 0;
   let total = 0;
   for (const pair of [...batch.predictions, ...batch.alternatives]) {
     for (const n of [pair.number1, pair.number2]) {
-      if (n === '') continue;
+      if (!gameOfNumber(n)) continue;
       total += 1;
       if (hitsOf(pair, n).length > 0) hit += 1;
     }
