@@ -50,7 +50,10 @@ describe('every admin write leaves one entry', () => {
     const { added } = await logged('PUT', `/api/predictions/${batch}`, { sharedContent: 'Texas only', predictions: [{ number1: '123', number2: '4567' }] });
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ action: 'prediction.edit', target: `prediction ${batch}`, detail: { date: TODAY, timeOfDay: 'Morning', archived: false, changed: ['sharedContent'] } });
+    // Numbers that did not change are not repeated in the log.
+    expect(added[0].detail).not.toHaveProperty('predictions');
   });
+
 
   it('move to past, with the count; a move with nothing to move leaves none', async () => {
     const second = (await call('POST', '/api/predictions', { ...as, body: { predictions: [{ number1: '001', number2: '002' }] } })).json.prediction._id;

@@ -288,6 +288,13 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         return numbers(a) === numbers(b as PairFields[]);
       };
       const edited = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !same(k));
+      // A changed list is logged as it was and as it is ("123 - 4567"), so the log shows the old
+      // and new numbers of an edit and which pair a delete took.
+      const pairTexts = (rows: PairFields[]) => rows.map((r) => `${r.number1} - ${r.number2}`);
+      const lists: Partial<Record<'predictions' | 'alternatives', { before: string[]; after: string[] }>> = {};
+      for (const k of ['predictions', 'alternatives'] as const) {
+        if (edited.includes(k)) lists[k] = { before: pairTexts(existing[k]), after: pairTexts(next[k]) };
+      }
       const now = clock.now();
       const lastWrite = Date.parse(existing.timestamp);
       db.transaction((tx) => {
@@ -306,7 +313,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
           action: 'prediction.edit',
           at: now,
           target: `prediction ${id}`,
-          detail: { date: next.date, validThrough: next.validThrough, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited },
+          detail: { date: next.date, validThrough: next.validThrough, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited, ...lists },
         });
       });
       changed();
