@@ -29,6 +29,16 @@ export interface PredictionBatchDto {
   alternatives: PairDto[];
   /** ISO instant the batch was published (or last edited). */
   timestamp: string;
+  /**
+   * ISO instant the batch was first published or entered: a batch dated before it was entered
+   * late (a manual prediction back-filled) and says so. Missing in copies saved before it existed.
+   */
+  createdAt?: string;
+  /**
+   * True while no draw of its numbers' games has a stored result in their windows: the batch
+   * shows "awaiting draws", not "0 of 10 numbers hit". Missing in copies saved before it existed.
+   */
+  awaitingDraws?: boolean;
   archived: boolean;
   /** Contract §10: the last day (YYYY-MM-DD, APP_TIMEZONE) whose draws score this batch; date..date+13. */
   validThrough: string;

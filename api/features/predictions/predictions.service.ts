@@ -7,7 +7,7 @@ import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from '@shared/predictions';
-import { validThroughProblem } from '@shared/hits';
+import { gameOfNumber, validThroughProblem } from '@shared/hits';
 import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits/scoring';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
@@ -33,8 +33,8 @@ export interface PredictionEvents {
 type StoredPair = PairFields & { recordedAt: number };
 
 function pairsOf(db: Db, scorer: HitScorer, batches: BatchRow[]) {
-  const byBatch = new Map<number, { predictions: PairDto[]; alternatives: PairDto[] }>();
-  for (const b of batches) byBatch.set(b.id, { predictions: [], alternatives: [] });
+  const byBatch = new Map<number, { predictions: PairDto[]; alternatives: PairDto[]; awaitingDraws: boolean }>();
+  for (const b of batches) byBatch.set(b.id, { predictions: [], alternatives: [], awaitingDraws: true });
   if (batches.length === 0) return byBatch;
   const batchIds = batches.map((b) => b.id);
   const batchOf = new Map(batches.map((b) => [b.id, b]));
@@ -64,6 +64,18 @@ function pairsOf(db: Db, scorer: HitScorer, batches: BatchRow[]) {
     return [itemOf(r.number1, recordedAt, validThroughOf(batch)), itemOf(r.number2, recordedAt, validThroughOf(batch))];
   });
   const hits = scorer.hitsOf(items);
+  // A batch none of whose numbers has a stored draw in its window yet is awaiting its draws:
+  // "0 of 10 numbers hit" would read as a failure before anything was drawn.
+  const games = items.map(({ number }) => gameOfNumber(number));
+  const checks = scorer.checksOf(items.flatMap((it, i) => (games[i] ? [{ game: games[i], window: it.window }] : [])));
+  const checked = new Set<number>();
+  let k = 0;
+  games.forEach((game, i) => {
+    if (game && checks[k++].size > 0) checked.add(i);
+  });
+  rows.forEach((r, i) => {
+    if (checked.has(refs[i][0]) || checked.has(refs[i][1])) byBatch.get(r.batchId)!.awaitingDraws = false;
+  });
   rows.forEach((r, i) => {
     const entry = byBatch.get(r.batchId)!;
     (r.kind === 'prediction' ? entry.predictions : entry.alternatives).push({
@@ -87,6 +99,7 @@ function toDtos(db: Db, scorer: HitScorer, rows: BatchRow[]): PredictionBatchDto
     sharedContent: r.sharedContent,
     ...pairs.get(r.id)!,
     timestamp: iso(r.updatedAt),
+    createdAt: iso(r.createdAt),
     archived: r.archived,
     validThrough: validThroughOf(r),
   }));

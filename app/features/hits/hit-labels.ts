@@ -3,7 +3,7 @@
 import { gameOfNumber, type HitDto, type HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { DRAW_TIME_NAMES, STATES, stateOf, type DrawTime, type StateInfo } from '@shared/results';
-import { formatMonthDay } from '../../lib/dates';
+import { formatMonthDay, todayDay } from '../../lib/dates';
 
 export const HIT_KIND_LABELS: Record<HitKind, string> = { straight: 'Straight hit', box: 'Box hit' };
 
@@ -49,8 +49,20 @@ export function batchHitCount(batch: Pick<PredictionBatchDto, 'predictions' | 'a
   return { hit, total };
 }
 
-/** "3 of 10 numbers hit"; "1 of 1 number hit". */
-export function batchHitLine(batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives'>): string {
+/** Said while no draw of the batch's window has a stored result: nothing has been drawn to hit. */
+export const AWAITING_DRAWS = 'Awaiting draws';
+/** A window that ended without a stored draw (entered after its last day, or no results entered). */
+export const NOT_SCORED = 'Not scored: no draw results in its window';
+
+/**
+ * "3 of 10 numbers hit"; "1 of 1 number hit"; before any draw of its window is stored, "Awaiting
+ * draws" while the window runs (`today` is the operator's) and "Not scored…" once it has ended.
+ */
+export function batchHitLine(
+  batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives'> & Partial<Pick<PredictionBatchDto, 'awaitingDraws' | 'validThrough'>>,
+  today = todayDay(),
+): string {
+  if (batch.awaitingDraws) return batch.validThrough && batch.validThrough < today ? NOT_SCORED : AWAITING_DRAWS;
   const { hit, total } = batchHitCount(batch);
   return `${hit} of ${total} ${total === 1 ? 'number' : 'numbers'} hit`;
 }
