@@ -1,8 +1,8 @@
 // How a hit and a batch's score read on the pages (contract §10): a badge never relies on colour
 // alone, so the kind is said in words with the state, the draw and its day.
-import { gameOfNumber, type HitDto, type HitKind } from '@shared/hits';
+import type { HitDto, HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
-import { DRAW_TIME_NAMES, STATES, stateOf, type DrawTime, type StateInfo } from '@shared/results';
+import { DRAW_TIME_NAMES, GAME_DIGITS, STATES, stateOf, type DrawTime, type StateInfo } from '@shared/results';
 import { formatMonthDay, todayDay } from '../../lib/dates';
 
 export const HIT_KIND_LABELS: Record<HitKind, string> = { straight: 'Straight hit', box: 'Box hit' };
@@ -32,6 +32,13 @@ export function hitsOf(pair: { hits?: readonly HitDto[] }, number: string): HitD
 }
 
 /**
+ * Whether a game scores the number: the digits of a Pick 3 or Pick 4 number. Said with the draw
+ * table's games, not @shared/hits' gameOfNumber: that module holds zod, which the subscriber's
+ * pages must not wait for (e2e/bundle.spec.ts).
+ */
+const isScored = (n: string) => /^\d+$/.test(n) && Object.values(GAME_DIGITS).includes(n.length);
+
+/**
  * The batch's scored numbers (each occurrence, as the track record counts them) and how many of
  * them hit. A number no game scores (saved before publishing took only 3 or 4 digits) could never
  * hit: counting it would make a miss of it.
@@ -41,7 +48,7 @@ export function batchHitCount(batch: Pick<PredictionBatchDto, 'predictions' | 'a
   let total = 0;
   for (const pair of [...batch.predictions, ...batch.alternatives]) {
     for (const n of [pair.number1, pair.number2]) {
-      if (!gameOfNumber(n)) continue;
+      if (!isScored(n)) continue;
       total += 1;
       if (hitsOf(pair, n).length > 0) hit += 1;
     }
