@@ -47,6 +47,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/push/public-key': { statuses: [200, 200, 200, 200, 200] },
   'POST /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },
   'DELETE /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },
+  'GET /api/stripe/checkout': { statuses: [200, 200, 200, 200, 200] },
   'POST /api/stripe/create-checkout-session': { body: {}, statuses: SIGNED_IN(400) },
   'POST /api/stripe/payment-success': { body: {}, statuses: SIGNED_IN(400) },
   'POST /api/stripe/webhook': { body: {}, statuses: EVERYONE_400 },

@@ -19,6 +19,16 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 
+/**
+ * GET /api/stripe/checkout: how this server takes payments, so the pages name the checkout truly
+ * ("Secure checkout by Stripe" only with Stripe; the simulated checkout charges no card).
+ */
+export interface CheckoutKindDto {
+  provider: 'stripe' | 'simulated';
+  /** Stripe's publishable key, where one is set (spec §7: the client's SDK key). */
+  publishableKey: string | null;
+}
+
 const idField = (label: string) =>
   z.union([z.string(), z.number()], { error: `${label} is required.` }).transform((v) => String(v).trim()).pipe(z.string().min(1, `${label} is required.`).max(64, `${label} is too long.`));
 

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
 import type { ReceiptMail } from '../receipts/receipt-mail';
-import { checkoutSchema, paymentSuccessSchema } from '@shared/payments';
+import { checkoutSchema, paymentSuccessSchema, type CheckoutKindDto } from '@shared/payments';
 import { createPaymentsService, webhookHandlers } from './payments.service';
 import type { PaymentProvider } from './provider';
 import { createSimulatedProvider, type SimulatedCheckout } from './simulated-provider';
@@ -50,7 +50,11 @@ export function paymentsRoutes(deps: Deps, guards: AuthGuards, receiptMail: Rece
   };
   const handlers = webhookHandlers(payments, toSession, deps.log);
 
+  const kind: CheckoutKindDto = { provider: wiring.simulated ? 'simulated' : 'stripe', publishableKey: deps.config.stripe?.publishableKey ?? null };
+
   return new Hono<AuthEnv>()
+    // Public: the plans pages say which checkout runs before anyone signs in.
+    .get('/stripe/checkout', (c) => c.json(kind))
     .post('/stripe/create-checkout-session', guards.signedIn, jsonBody(checkoutSchema), async (c) => {
       return c.json(await payments.startCheckout(c.var.user.row(), c.req.valid('json')));
     })

@@ -8,6 +8,12 @@ const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;
 
 describe('simulated checkout', () => {
+  it('is named to anyone who asks how this server takes payments, so no page says "by Stripe"', async () => {
+    const r = await call('GET', '/api/stripe/checkout');
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ provider: 'simulated', publishableKey: null });
+  });
+
   it('runs the whole journey: session, page, pay, confirm, receipt', async () => {
     const u = await makeUser('customer');
     const s = await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'three_day', email: u.email } });

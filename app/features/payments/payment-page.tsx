@@ -8,6 +8,7 @@ import { answer, client, requestOptions } from '../../lib/api-client';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
+import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../legal/legal-links';
 import { PaymentError } from './payment-error';
@@ -23,6 +24,7 @@ export default function PaymentPage() {
   const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const checkout = useCheckoutKind();
 
   // Spec §4: not signed in, come back to this very plan after login.
   useEffect(() => {
@@ -127,7 +129,10 @@ export default function PaymentPage() {
           </form>
         )}
         <p className="payment-secure">
-          <ShieldIcon size={16} /> Payments are processed securely. We never see your card details.
+          <ShieldIcon size={16} />{' '}
+          {checkout === 'simulated'
+            ? 'This server takes no real payments: the checkout is a test and no card is charged.'
+            : 'Payments are processed securely. We never see your card details.'}
         </p>
       </div>
     </div>
