@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
+import { dayOf } from '@shared/calendar';
 import { notFound } from '../../lib/http-errors';
 import { queryParams } from '../../lib/validate';
 import type { AuthEnv, AuthGuards } from '../auth/auth.middleware';
@@ -17,7 +18,8 @@ export function receiptsRoutes(deps: Deps, guards: AuthGuards) {
     .get('/summary', guards.admin, inRange, (c) => c.json(summarizeReceipts(deps.db, c.req.valid('query'), tz)))
     .get('/export.csv', guards.admin, inRange, (c) => {
       const range = c.req.valid('query');
-      const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
+      // The operator's calendar day, as the range's own days are: not UTC's, which is tomorrow every New York evening.
+      const day = dayOf(deps.clock.now(), tz);
       const name = range.from || range.to ? `receipts-${range.from ?? 'start'}-to-${range.to ?? day}` : `receipts-${day}`;
       return c.body(receiptsCsv(listReceipts(deps.db, { range, timeZone: tz }), tz), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
