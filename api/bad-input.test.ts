@@ -47,7 +47,7 @@ describe.each(JSON_PATHS)('%s %s', (method, url) => {
     const before = ctx.snapshot();
     const r = await ctx.call(method, url, { token: admin.token, body: {} });
     expect(r.status).toBe(400);
-    expect(r.json.message).toMatch(/required|select|at least one|must be|Send at least|Invalid subscription plan|Stripe/);
+    expect(r.json.message).toMatch(/required|select|at least one|must be|Send at least|Invalid subscription plan|Stripe|Enter a /);
     expect(ctx.snapshot()).toBe(before);
   });
 });
