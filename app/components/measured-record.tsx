@@ -7,15 +7,21 @@ import type { TrackRecordDto } from '@shared/hits';
 import { anonymousClient, answer } from '../lib/api-client';
 
 let asked: Promise<TrackRecordDto | null> | null = null;
+/** The answer once it came: a page opened again (Back) shows it in its first paint, so nothing moves. */
+let known: TrackRecordDto | undefined;
 
 function useLastMonthRecord(): TrackRecordDto | null | undefined {
-  const [record, setRecord] = useState<TrackRecordDto | null | undefined>(undefined);
+  const [record, setRecord] = useState<TrackRecordDto | null | undefined>(known);
   useEffect(() => {
+    if (known) return;
     let live = true;
-    asked ??= answer(anonymousClient['track-record'].$get({ query: {} })).catch(() => {
-      asked = null;
-      return null;
-    });
+    asked ??= answer(anonymousClient['track-record'].$get({ query: {} })).then(
+      (r) => (known = r),
+      () => {
+        asked = null;
+        return null;
+      },
+    );
     void asked.then((r) => live && setRecord(r));
     return () => {
       live = false;
@@ -37,11 +43,32 @@ export function recordSentence(r: TrackRecordDto | null | undefined): string {
   );
 }
 
+/**
+ * Holds the sentence's place until the figures come (a typical answer's length, unseen), so the
+ * copy below does not move when they arrive.
+ */
+const PLACEHOLDER = recordSentence({
+  from: '',
+  to: '',
+  numbers: 100,
+  draws: 0,
+  straight: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 1 },
+  box: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 10 },
+  byState: [],
+});
+
 export function MeasuredRecord({ className = '' }: { className?: string }) {
-  const sentence = recordSentence(useLastMonthRecord());
+  const record = useLastMonthRecord();
+  const sentence = recordSentence(record);
   return (
     <span className={`measured-record ${className}`.trim()}>
-      {sentence && <span className="measured-record-figures">{sentence} </span>}
+      {record === undefined ? (
+        <span className="measured-record-figures is-pending" aria-hidden="true">
+          {PLACEHOLDER}{' '}
+        </span>
+      ) : (
+        sentence && <span className="measured-record-figures">{sentence} </span>
+      )}
       <Link to="/track-record" className="measured-record-link">
         See our track record
       </Link>
