@@ -2,12 +2,9 @@
 // ("The monthly limit (monthlyLimitCents) must be a whole number of cents …"), and the break's
 // sentence shows once, not twice.
 import { expect, makeUser, signIn, test } from './fixtures';
-import { recordRequests } from './helpers';
+import { recordRequests, VIEWPORTS } from './helpers';
 
-for (const viewport of [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -11,17 +11,12 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, login, ADMIN, makeUser, publish, signIn, test, type TestUser } from './fixtures';
-import { adminToken, callApi, randomNumber, uniqueTag, withDb, withPredictionsLock } from './helpers';
+import { adminToken, callApi, randomNumber, uniqueTag, VIEWPORTS, withDb, withPredictionsLock } from './helpers';
 import { freshNumber } from './hits-seed';
 import { serverTimeZone } from './server-zone';
 
 const SHOTS = '/tmp/shots-32';
 fs.mkdirSync(SHOTS, { recursive: true });
-
-const VIEWPORTS = [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-] as const;
 
 /** "Tuesday, November 24" for a day of the server's calendar. */
 const weekdayDay = (day: string) =>

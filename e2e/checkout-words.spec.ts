@@ -1,11 +1,9 @@
 // Issue 32, item 17: the plans said "Secure checkout by Stripe" while the server ran its simulated
 // checkout (this test server has no Stripe keys). The pages name the checkout that runs.
 import { expect, test } from './fixtures';
+import { VIEWPORTS } from './helpers';
 
-for (const viewport of [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`the plans name the simulated checkout, not Stripe (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/explore-plans');

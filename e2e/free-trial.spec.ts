@@ -2,7 +2,7 @@
 // says until when, the predictions open at once, and a second claim is refused in the server's words.
 import type { AccountDto } from '@shared/account';
 import { expect, makeUser, signIn, test } from './fixtures';
-import { callApi } from './helpers';
+import { callApi, VIEWPORTS } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const longDate = (iso: string) =>
@@ -33,10 +33,7 @@ test('a customer claims the free membership on /predictions and reads today’s 
 });
 
 // Issue 32: a paying member was offered the trial on the home page and got three more days.
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`a member whose membership runs is not offered the free trial, and the server refuses it (${viewport.width} px)`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     const u = await makeUser(request, 'subscriber');

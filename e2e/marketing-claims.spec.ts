@@ -4,6 +4,7 @@
 // track record: the same figures GET /api/track-record answers, with a link to the whole record.
 import type { TrackRecordDto } from '@shared/hits';
 import { expect, test } from './fixtures';
+import { VIEWPORTS } from './helpers';
 
 const FORBIDDEN = /guarantee|promised to hit|built to hit|sure win|increase your odds|keep winning/i;
 
@@ -13,10 +14,7 @@ function measured(r: TrackRecordDto): RegExp {
   return new RegExp(`^Measured over the last 30 days: ${r.straight.numbersHit} of ${r.numbers} numbers hit straight \\(pure chance: [^)]+\\) and ${r.box.numbersHit} hit box \\(pure chance: [^)]+\\)\\.`);
 }
 
-for (const viewport of [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -4,7 +4,7 @@
 // in a sentence, shows no browser text, and the title and the button stay where they were.
 import type { Locator, Page } from '@playwright/test';
 import { expect, makeUser, signIn, test } from './fixtures';
-import { brandFontsLoaded } from './helpers';
+import { brandFontsLoaded, VIEWPORTS } from './helpers';
 
 /** The browser as a private window behaves: permission granted, the subscription refused with `name`. */
 async function refuseSubscriptions(page: Page, name: string) {
@@ -22,10 +22,7 @@ const placeOf = (el: Locator) =>
     return { x: Math.round(r.left + scrollX), y: Math.round(r.top + scrollY), width: Math.round(r.width), height: Math.round(r.height) };
   });
 
-for (const viewport of [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

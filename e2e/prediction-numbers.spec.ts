@@ -3,7 +3,7 @@
 // which row and number is wrong before anything is sent; the server says the same (API tests).
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, login, publish, signIn, test, type TestUser } from './fixtures';
-import { randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { randomNumber, uniqueTag, VIEWPORTS, withPredictionsLock } from './helpers';
 
 const LENGTH_RULE = 'A prediction is a Pick 3 or Pick 4 number: 3 or 4 digits, leading zeros kept (e.g. 047).';
 
@@ -22,12 +22,9 @@ async function asAdmin(page: Page, request: Parameters<typeof login>[0]) {
   await signIn(page, admin);
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('the sharing form and the manual form refuse numbers that are not 3 or 4 digits, naming the row', async ({ page, request }) => {
       await asAdmin(page, request);

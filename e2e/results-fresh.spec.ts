@@ -9,6 +9,7 @@ import type { LatestResultsDto } from '@shared/results';
 import { startServer, type ServerProcess } from '../api/test/server-process';
 import { webDist } from './global-setup';
 import { dayFromNow, expect, test } from './fixtures';
+import { VIEWPORTS } from './helpers';
 
 const ADMIN = { email: 'fresh-admin@e2e.test', password: 'fresh-admin-password' };
 let server: ServerProcess;
@@ -26,10 +27,7 @@ test.afterAll(async () => {
 // One server, changed by the last test: these run in order.
 test.describe.configure({ mode: 'serial' });
 
-for (const viewport of [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`a fresh install's results page says none are posted yet, in a short list (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(`${server.url}/results`);

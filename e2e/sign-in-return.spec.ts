@@ -4,17 +4,20 @@
 // membership already runs; an admin page opened signed out says why it asks for a sign-in.
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, makeUser, test, type TestUser } from './fixtures';
-
-const VIEWPORTS = [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-] as const;
+import { VIEWPORTS } from './helpers';
 
 async function signInOnPage(page: Page, u: Pick<TestUser, 'email' | 'password'>) {
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(u.email);
   await page.getByLabel('Password', { exact: true }).fill(u.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signed out, Choose Plan on /plans (Daily): the app asks for a sign-in first. */
+async function chooseDailySignedOut(page: Page) {
+  await page.goto('/plans');
+  await page.getByRole('button', { name: /^Daily/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
@@ -46,9 +49,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a plan chosen signed out leads to its checkout after signing in, and the sign-in page says so', async ({ page, request }) => {
       const u = await makeUser(request, 'customer');
-      await page.goto('/plans');
-      await page.getByRole('button', { name: /^Daily/ }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await chooseDailySignedOut(page);
       await expect(page.getByText('Sign in to continue to checkout: Daily plan, $20.')).toBeVisible();
       await expect(page.getByText("Today's predictions are waiting for you.")).toHaveCount(0);
       await signInOnPage(page, u);
@@ -58,9 +59,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a plan chosen more than an hour ago is forgotten', async ({ page, request }) => {
       const u = await makeUser(request, 'customer');
-      await page.goto('/plans');
-      await page.getByRole('button', { name: /^Daily/ }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await chooseDailySignedOut(page);
       // Days later, as the browser kept it: the choice's clock moved back by more than an hour.
       await page.evaluate(() => {
         const stored = JSON.parse(localStorage.getItem('redirectAfterLogin')!);
@@ -83,8 +82,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a subscriber whose membership runs is not sent to a checkout chosen before signing in', async ({ page, request }) => {
       const u = await makeUser(request, 'subscriber');
-      await page.goto('/plans');
-      await page.getByRole('button', { name: /^Daily/ }).click();
+      await chooseDailySignedOut(page);
       await signInOnPage(page, u);
       await expect.poll(() => path(page)).toBe('/predictions');
       await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toHaveCount(0);
@@ -97,9 +95,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a deep link wins over a plan chosen earlier', async ({ page, request }) => {
       const u = await makeUser(request, 'customer');
-      await page.goto('/plans');
-      await page.getByRole('button', { name: /^Daily/ }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await chooseDailySignedOut(page);
       await page.goto('/combinations');
       await signInOnPage(page, u);
       await expect.poll(() => path(page)).toBe('/combinations');

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { TrackRecordDto } from '@shared/hits';
 import { dayFromNow, expect, test } from './fixtures';
+import { VIEWPORTS } from './helpers';
 
 const figures = (numbersHit: number, hits: number, expectedHits: number, expectedNumbersHit: number) => ({ numbersHit, hits, expectedHits, expectedNumbersHit });
 
@@ -28,10 +29,7 @@ async function serve(page: Page, numbers: number) {
 
 const PERIOD_RULE = /A number counts in the period that holds the last day of its window .+ Numbers whose window is still open, or ends after the period's last day, are not counted yet, even when they have already hit/;
 
-for (const viewport of [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -4,14 +4,12 @@
 // The browser's clock is set (the form decides by it); nothing is published.
 import { lastDrawOfDay } from '@shared/results';
 import { ADMIN, dayFromNow, expect, login, signIn, test } from './fixtures';
+import { VIEWPORTS } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
-for (const viewport of [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`after the day's last draw, Valid through starts tomorrow and a day without draws is warned about (${viewport.width} px)`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     const session = await login(request, ADMIN.email, ADMIN.password);

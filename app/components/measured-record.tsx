@@ -1,34 +1,12 @@
 // The measured track record beside a claim of the marketing copy (app/content/marketing.ts,
 // `record: true`): the last 30 days as GET /api/track-record counts them, with what pure chance
-// gives for the same draws, and a link to the whole record. Asked once per page load.
-import { useEffect, useState } from 'react';
+// gives for the same draws, and a link to the whole record. Asked once per page load (asked-once.ts).
 import { Link } from 'react-router-dom';
 import type { TrackRecordDto } from '@shared/hits';
 import { anonymousClient, answer } from '../lib/api-client';
+import { askedOnce } from '../lib/asked-once';
 
-let asked: Promise<TrackRecordDto | null> | null = null;
-/** The answer once it came: a page opened again (Back) shows it in its first paint, so nothing moves. */
-let known: TrackRecordDto | undefined;
-
-function useLastMonthRecord(): TrackRecordDto | null | undefined {
-  const [record, setRecord] = useState<TrackRecordDto | null | undefined>(known);
-  useEffect(() => {
-    if (known) return;
-    let live = true;
-    asked ??= answer(anonymousClient['track-record'].$get({ query: {} })).then(
-      (r) => (known = r),
-      () => {
-        asked = null;
-        return null;
-      },
-    );
-    void asked.then((r) => live && setRecord(r));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return record;
-}
+const useLastMonthRecord = askedOnce(() => answer(anonymousClient['track-record'].$get({ query: {} })));
 
 /** An expected count as said beside a real one: whole-ish, never "0.029". */
 const about = (expected: number) => (expected < 1 ? 'fewer than 1' : `about ${expected.toFixed(expected < 10 ? 1 : 0)}`);
