@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { answer, client, requestOptions } from '../../lib/api-client';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
+import { formatDate } from '../../lib/dates';
+import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../legal/legal-links';
 import { PaymentError } from './payment-error';
@@ -22,6 +24,7 @@ export default function PaymentPage() {
   const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const checkout = useCheckoutKind();
 
   // Spec §4: not signed in, come back to this very plan after login.
   useEffect(() => {
@@ -46,6 +49,8 @@ export default function PaymentPage() {
   }
   if (!loggedIn) return null;
   const details = PLANS[plan];
+  // Contract §6: a purchase adds its days to a running membership; a member is told before paying.
+  const memberUntil = membershipEnd(auth.user!, Date.now());
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -93,6 +98,12 @@ export default function PaymentPage() {
             {formatDollars(details.amountCents)}
           </div>
         </div>
+        {memberUntil !== null && (
+          <Alert kind="info">
+            Your membership already runs until {formatDate(new Date(memberUntil).toISOString())}. This plan adds its{' '}
+            {details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.
+          </Alert>
+        )}
         {error ? (
           <PaymentError message={error} onRetry={() => setError('')} />
         ) : (
@@ -118,7 +129,10 @@ export default function PaymentPage() {
           </form>
         )}
         <p className="payment-secure">
-          <ShieldIcon size={16} /> Payments are processed securely. We never see your card details.
+          <ShieldIcon size={16} />{' '}
+          {checkout === 'simulated'
+            ? 'This server takes no real payments: the checkout is a test and no card is charged.'
+            : 'Payments are processed securely. We never see your card details.'}
         </p>
       </div>
     </div>
