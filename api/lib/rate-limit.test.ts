@@ -24,7 +24,7 @@ async function attempt(parts: [AttemptLimiter, string][], right: boolean): Promi
   try {
     const a = await beginAttempt(parts);
     await new Promise((r) => setTimeout(r, 2));
-    await a.end(!right);
+    await a.end(right ? 'right' : 'wrong');
     return right ? 200 : 401;
   } catch (err) {
     if (err instanceof RateLimitedError) return 429;
@@ -52,6 +52,21 @@ describe('AttemptLimiter', () => {
     expect(got.every((s) => s === 200)).toBe(true);
   });
 
+  it('lets waiting attempts in first come first: one arriving as a unit comes free does not overtake one that waits', async () => {
+    const perAccount = limiter(fixedClock('2026-06-15T16:00:00Z'), 1);
+    const order: string[] = [];
+    const begin = (name: string) => beginAttempt([[perAccount, 'a@x']]).then((a) => (order.push(name), a));
+    const first = await begin('first');
+    const waiting = begin('waiting');
+    await new Promise((r) => setTimeout(r, 20));
+    const ended = first.end('right');
+    const late = begin('late');
+    await ended;
+    await (await Promise.race([waiting, late])).end('right');
+    await Promise.all([waiting, late].map(async (a) => (await a).end('right')));
+    expect(order).toEqual(['first', 'waiting', 'late']);
+  });
+
   it('takes every budget or none, and a refusal by one leaves the others as they were', async () => {
     const clock = fixedClock('2026-06-15T16:00:00Z');
     const perAccount = limiter(clock, 5);
@@ -65,7 +80,7 @@ describe('AttemptLimiter', () => {
   it('forgives an account its failures once the owner gets in', async () => {
     const perAccount = limiter(fixedClock('2026-06-15T16:00:00Z'), 2);
     expect(await attempt([[perAccount, 'a']], false)).toBe(401);
-    await perAccount.forgive('a');
+    expect(await attempt([[perAccount, 'a']], true)).toBe(200);
     expect(await attempt([[perAccount, 'a']], false)).toBe(401);
     expect(await attempt([[perAccount, 'a']], false)).toBe(401);
     expect(await attempt([[perAccount, 'a']], true)).toBe(429);
@@ -74,8 +89,8 @@ describe('AttemptLimiter', () => {
   it('gives the unit back when the attempt ends without a check', async () => {
     const perAccount = limiter(fixedClock('2026-06-15T16:00:00Z'), 1);
     const a = await beginAttempt([[perAccount, 'a']]);
-    await a.end(false);
-    await a.end(true); // a second end changes nothing
+    await a.end('unchecked');
+    await a.end('wrong'); // a second end changes nothing
     expect(await attempt([[perAccount, 'a']], true)).toBe(200);
   });
 

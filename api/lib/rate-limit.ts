@@ -17,37 +17,57 @@ export interface Window {
 /** How long an attempt in flight may hold its unit: one that never ends (its process died) lets go after this. */
 export const IN_FLIGHT_LEASE_MS = 30_000;
 /**
- * How often an attempt that waits for others in flight looks again. An attempt ending in this
- * process wakes the waiters on its keys at once; the look is for attempts in other processes.
+ * How often the first attempt in line looks again by itself. An attempt ending in this process
+ * wakes it at once; the look is for attempts ending in other processes.
  */
 const WAIT_POLL_MS = 100;
 
-/** The waiters of this process on each key: woken when an attempt on it ends here. */
+/**
+ * This process's attempts on each key, first come first: only the first in line looks at the
+ * database, so one that waits is not overtaken by attempts arriving after it.
+ */
+const lines = new Map<string, Promise<void>>();
+
+/** Runs `fn` once every attempt of this process that came earlier on any of `keys` has run its own. */
+async function inLine<T>(keys: readonly string[], fn: () => Promise<T>): Promise<T> {
+  let leave!: () => void;
+  const done = new Promise<void>((resolve) => (leave = resolve));
+  const ahead = keys.map((k) => lines.get(k));
+  for (const k of keys) lines.set(k, done);
+  try {
+    await Promise.all(ahead);
+    return await fn();
+  } finally {
+    leave();
+    for (const k of keys) if (lines.get(k) === done) lines.delete(k);
+  }
+}
+
+/** The first in line on each key, waiting for an attempt in flight to end. */
 const waiting = new Map<string, Set<() => void>>();
 
 function waitForEnd(keys: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
     const wake = () => {
       clearTimeout(timer);
-      for (const k of keys) waiting.get(k)?.delete(wake);
+      for (const k of keys) {
+        const set = waiting.get(k);
+        set?.delete(wake);
+        if (set?.size === 0) waiting.delete(k);
+      }
       resolve();
     };
     const timer = setTimeout(wake, WAIT_POLL_MS);
     for (const k of keys) {
-      let set = waiting.get(k);
-      if (!set) waiting.set(k, (set = new Set()));
+      const set = waiting.get(k) ?? new Set();
       set.add(wake);
+      waiting.set(k, set);
     }
   });
 }
 
 function wakeWaiters(keys: readonly string[]) {
-  for (const k of keys) {
-    const set = waiting.get(k);
-    if (!set) continue;
-    waiting.delete(k);
-    for (const wake of set) wake();
-  }
+  for (const k of keys) for (const wake of [...(waiting.get(k) ?? [])]) wake();
 }
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
@@ -139,16 +159,18 @@ export class AttemptLimiter {
   async failuresOf(key: string): Promise<number> {
     return live(await rowOf(this.db, this.key(key)), this.clock.now(), this.window.windowMs).count;
   }
-
-  /** Forgets the failures of `key` (the owner got in); attempts in flight keep their units. */
-  async forgive(key: string): Promise<void> {
-    await this.db.write((tx) => tx.update(rateLimits).set({ count: 0 }).where(eq(rateLimits.key, this.key(key))), { durable: false });
-  }
 }
 
+/**
+ * How an attempt ended: a wrong password keeps its unit of every budget; a right one gives it
+ * back and forgives the first budget (the account's) its failures, since the owner got in; one
+ * that checked nothing gives its units back.
+ */
+export type Outcome = 'wrong' | 'right' | 'unchecked';
+
 export interface Attempt {
-  /** Ends the attempt; `failed` keeps its unit of every budget. Later calls do nothing. */
-  end(failed: boolean): Promise<void>;
+  /** Ends the attempt. Later calls do nothing. */
+  end(outcome: Outcome): Promise<void>;
   /** The failures each budget had counted when the attempt was let in. */
   failures: number[];
 }
@@ -161,42 +183,42 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
   const { db, clock } = parts[0][0];
   const keys = parts.map(([limiter, key]) => limiter.key(key));
   let failures: number[] = [];
-  for (;;) {
-    const outcome = await db.write(
-      async (tx): Promise<'granted' | 'wait' | number> => {
-        const now = clock.now();
-        const budgets = [];
-        for (const [i, [limiter]] of parts.entries()) budgets.push(live(await rowOf(tx, keys[i]), now, limiter.window.windowMs));
-        const refusedFor = Math.max(0, ...budgets.map((b, i) => (b.count >= parts[i][0].window.limit ? secondsUntil(b.resetAt, now) : 0)));
-        if (refusedFor > 0) return refusedFor;
-        if (budgets.some((b, i) => b.count + b.inFlight >= parts[i][0].window.limit)) return 'wait';
-        failures = budgets.map((b) => b.count);
-        for (const [i, b] of budgets.entries()) {
-          const values = { count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS };
-          await tx.insert(rateLimits).values({ key: keys[i], ...values }).onConflictDoUpdate({ target: rateLimits.key, set: values });
-        }
-        return 'granted';
-      },
-      { durable: false },
-    );
-    if (typeof outcome === 'number') throw new RateLimitedError(outcome);
-    if (outcome === 'granted') break;
-    await waitForEnd(keys);
-  }
+  await inLine(keys, async () => {
+    for (;;) {
+      const outcome = await db.write(
+        async (tx): Promise<'granted' | 'wait' | number> => {
+          const now = clock.now();
+          const budgets = [];
+          for (const [i, [limiter]] of parts.entries()) budgets.push(live(await rowOf(tx, keys[i]), now, limiter.window.windowMs));
+          const refusedFor = Math.max(0, ...budgets.map((b, i) => (b.count >= parts[i][0].window.limit ? secondsUntil(b.resetAt, now) : 0)));
+          if (refusedFor > 0) return refusedFor;
+          if (budgets.some((b, i) => b.count + b.inFlight >= parts[i][0].window.limit)) return 'wait';
+          failures = budgets.map((b) => b.count);
+          for (const [i, b] of budgets.entries()) {
+            const values = { count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS };
+            await tx.insert(rateLimits).values({ key: keys[i], ...values }).onConflictDoUpdate({ target: rateLimits.key, set: values });
+          }
+          return 'granted';
+        },
+        { durable: false },
+      );
+      if (typeof outcome === 'number') throw new RateLimitedError(outcome);
+      if (outcome === 'granted') return;
+      await waitForEnd(keys);
+    }
+  });
   let ended = false;
   return {
     failures,
-    async end(failed) {
+    async end(outcome) {
       if (ended) return;
       ended = true;
       await db.write(
         async (tx) => {
-          for (const key of keys) {
+          for (const [i, key] of keys.entries()) {
             const inFlight = sql`case when ${rateLimits.inFlight} > 0 then ${rateLimits.inFlight} - 1 else 0 end`;
-            await tx
-              .update(rateLimits)
-              .set(failed ? { inFlight, count: sql`${rateLimits.count} + 1` } : { inFlight })
-              .where(eq(rateLimits.key, key));
+            const count = outcome === 'wrong' ? sql`${rateLimits.count} + 1` : outcome === 'right' && i === 0 ? 0 : undefined;
+            await tx.update(rateLimits).set({ inFlight, count }).where(eq(rateLimits.key, key));
           }
         },
         { durable: false },

@@ -92,6 +92,15 @@ describe('two server processes on one database', () => {
     expect((await api(b, 'GET', '/api/predictions', reader.token)).status).toBe(403);
   });
 
+  it('honour a Logout answered by the other within 100 ms', async () => {
+    const reader = await user('subscriber');
+    const token = await loginToken(a.url, reader.email, 'a-good-password');
+    expect((await api(b, 'GET', '/api/predictions', token)).status).toBe(200);
+    expect((await api(a, 'POST', '/api/auth/logout', token)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await api(b, 'GET', '/api/predictions', token)).status).toBe(401);
+  });
+
   it('run each job once: a publish to 1,200 browsers reaches each of them exactly once', async () => {
     const subs = Array.from({ length: 1200 }, () => standIn.subscription());
     const db = new Database(path.join(dataDir, 'app.db'));

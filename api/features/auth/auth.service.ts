@@ -132,21 +132,20 @@ export function createAuthService(deps: Deps, queue: JobQueue) {
         // An unknown e-mail costs the same hash as a wrong password and gets the same answer.
         const ok = user ? await verifyPassword(user.passwordHash, input.password, source) : (await burnPasswordCheck(input.password, source), false);
         if (!ok) demoteSource(address);
-        await attempt.end(!ok);
+        await attempt.end(ok ? 'right' : 'wrong');
         if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
-        await loginByAccount.forgive(input.email);
         return issue(user);
       } catch (err) {
         // More at once from this address than its places in the hashing queue: refused, and
         // counted as a failure, so a flood pays for what it sends (contract §17).
         if (err instanceof TooManyAtOnceError) {
           demoteSource(address);
-          await attempt.end(true);
+          await attempt.end('wrong');
         }
         throw err;
       } finally {
         // A full hashing queue (503) checked nothing: the attempt gives its units back.
-        await attempt.end(false);
+        await attempt.end('unchecked');
       }
     },
 
@@ -206,14 +205,13 @@ export function createAuthService(deps: Deps, queue: JobQueue) {
       const source = await hashSource(address);
       try {
         const ok = await verifyPassword(user.passwordHash, currentPassword, source);
-        await attempt.end(!ok);
+        await attempt.end(ok ? 'right' : 'wrong');
         if (!ok) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
-        await changeByAccount.forgive(String(user.id));
       } catch (err) {
-        if (err instanceof TooManyAtOnceError) await attempt.end(true);
+        if (err instanceof TooManyAtOnceError) await attempt.end('wrong');
         throw err;
       } finally {
-        await attempt.end(false);
+        await attempt.end('unchecked');
       }
       if (currentPassword === newPassword) throw badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
       const hash = await hashPassword(newPassword, source);
