@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MEMBERSHIP_MESSAGES, isRenewingPlan } from './membership';
 import { PLAN_IDS } from './plans';
 
 export const PAYMENT_MESSAGES = {
@@ -30,8 +31,12 @@ export const checkoutSchema = z.object({
     .max(254)
     .pipe(z.email({ error: PAYMENT_MESSAGES.invalidReceiptEmail }))
     .optional(),
+  // Contract §18: a weekly or monthly membership that renews until cancelled, instead of a pass.
+  renew: z.boolean({ error: MEMBERSHIP_MESSAGES.renewType }).optional(),
   // Sent by the original client; not used.
   timestamp: z.unknown().optional(),
+}).superRefine((body, ctx) => {
+  if (body.renew === true && !isRenewingPlan(body.plan)) ctx.addIssue({ code: 'custom', path: ['renew'], message: MEMBERSHIP_MESSAGES.renewPlan });
 });
 
 export const paymentSuccessSchema = z.object({

@@ -11,6 +11,7 @@ import { AttemptLimiter, beginAttempt, RateLimiter, type Window } from '../../li
 import { signToken } from '../../lib/tokens';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
+import type { LifecycleMails } from '../mail/lifecycle-mails';
 import { queueMail } from '../mail/mail.job';
 import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
@@ -47,7 +48,7 @@ export const LIMITS = {
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Window>;
 
-export function createAuthService(deps: Deps, queue: JobQueue) {
+export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<LifecycleMails, 'welcome'>) {
   const { db, clock } = deps;
   const attempts = (name: keyof typeof LIMITS) => new AttemptLimiter(db, clock, name, LIMITS[name]);
   const counter = (name: keyof typeof LIMITS) => new RateLimiter(db, clock, name, LIMITS[name]);
@@ -106,7 +107,8 @@ export function createAuthService(deps: Deps, queue: JobQueue) {
 
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
-      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), { source: address });
+      // The welcome e-mail (contract §18) is queued in the account's own transaction.
+      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), { source: address, onCreated: (tx, made) => mails.welcome(tx, made) });
       return toUserDto(user, clock.now());
     },
 
