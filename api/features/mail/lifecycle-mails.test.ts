@@ -51,7 +51,7 @@ describe('unsubscribing', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.text).toMatch(/<form method="post">/);
-    expect(page.text).toContain('Unsubscribe from Lotto Predict e-mails?');
+    expect(page.text).toContain('Unsubscribe from Lotto Predict e&#8209;mails?');
     expect(await ctx.snapshot()).toBe(before);
 
     for (let i = 0; i < 2; i++) {
