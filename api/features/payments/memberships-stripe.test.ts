@@ -299,6 +299,20 @@ describe('deleting the account', () => {
   });
 });
 
+describe('odd events', () => {
+  it('are acknowledged and change nothing: empty objects, an invoice of no subscription, an unknown subscription', async () => {
+    const before = await ctx.snapshot();
+    const types = ['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted'];
+    await deliverAll(types.map((type) => standIn.event(type, {})));
+    await deliverAll([
+      standIn.event('invoice.paid', { id: 'in_one_off', object: 'invoice', status: 'paid', amount_paid: 500, lines: { data: [{ period: { start: 1, end: 2 } }] } }),
+      standIn.event('customer.subscription.updated', { id: 'sub_unknown', object: 'subscription', status: 'active', metadata: {}, items: { data: [] } }),
+      standIn.event('invoice.payment_failed', { id: 'in_unknown', object: 'invoice', parent: { subscription_details: { subscription: 'sub_unknown' } } }),
+    ]);
+    expect(await ctx.snapshot()).toBe(before);
+  });
+});
+
 describe('renew-now outside the simulated checkout', () => {
   it('refuses a Stripe membership: Stripe renews it', async () => {
     const admin = await makeUser('admin');

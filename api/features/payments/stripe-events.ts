@@ -27,18 +27,22 @@ export function membershipEventHandlers(deps: Deps, billing: StripeBilling, paym
     return { userId: sub.userId, plan: sub.plan };
   }
 
+  /** The event's `created` as our ordering marker (ms); our clock if an event came without one. */
+  const at = (event: Stripe.Event) => (Number.isSafeInteger(event.created) ? event.created * 1000 : deps.clock.now());
+
   const applyState: Handler = async (event) => {
-    await memberships.applyState(subscriptionState(event.data.object as Stripe.Subscription, event.created * 1000));
+    const sub = event.data.object as Stripe.Subscription;
+    if (typeof sub?.id === 'string') await memberships.applyState(subscriptionState(sub, at(event)));
   };
 
   return {
     'invoice.paid': async (event) => {
       const invoice = event.data.object as Stripe.Invoice;
-      const at = event.created * 1000;
+      const when = at(event);
       const subscriptionId = subscriptionOfInvoice(invoice);
       // An invoice outside a subscription was not made by this product.
-      if (!subscriptionId) return;
-      const payment = invoiceAsPayment(invoice, await ownerOf(invoice, subscriptionId, at), at);
+      if (!subscriptionId || typeof invoice.id !== 'string') return;
+      const payment = invoiceAsPayment(invoice, await ownerOf(invoice, subscriptionId, when), when);
       if (!payment?.paid) return;
       try {
         await payments.fulfil(payment);
@@ -51,7 +55,7 @@ export function membershipEventHandlers(deps: Deps, billing: StripeBilling, paym
     'invoice.payment_failed': async (event) => {
       const invoice = event.data.object as Stripe.Invoice;
       const subscriptionId = subscriptionOfInvoice(invoice);
-      if (subscriptionId) await memberships.failedPayment({ subscriptionId, invoiceId: invoice.id, at: event.created * 1000 });
+      if (subscriptionId && typeof invoice.id === 'string') await memberships.failedPayment({ subscriptionId, invoiceId: invoice.id, at: at(event) });
     },
     'customer.subscription.updated': applyState,
     'customer.subscription.deleted': applyState,

@@ -14,6 +14,7 @@ const ms = (seconds: number | null | undefined): number | null => (typeof second
 type LegacyInvoice = { subscription?: Ref; subscription_details?: { metadata?: Record<string, string> | null } | null };
 
 export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  if (!invoice || typeof invoice !== 'object') return null;
   const legacy = invoice as unknown as LegacyInvoice;
   const lines = invoice.lines?.data ?? [];
   const fromLines = lines.map((l) => idOf(l.subscription) ?? l.parent?.subscription_item_details?.subscription ?? null).find((id) => id);
