@@ -2,8 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
-import { fontFallbacks } from './scripts/vite/font-fallbacks';
-import { PRODUCT_NAME } from './shared/brand';
+// With their extensions: Vite's coming native config loader (Node's own) needs them, and it says
+// so on every build until they are there.
+import { fontFallbacks } from './scripts/vite/font-fallbacks.ts';
+import { PRODUCT_NAME } from './shared/brand.ts';
 
 const THEME = '#0a1730';
 
@@ -31,6 +33,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
+        // One classic script, as every browser runs a service worker; the plugin's 'es' build
+        // passes rolldown an option it reports as deprecated on every build.
+        rollupFormat: 'iife',
         // The whole shell, so every route opens offline. Store screenshots are only for the
         // install sheet and are fetched by the browser when it shows it.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
@@ -82,6 +87,13 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Rolldown's timing report fires when a build takes over 3 s and JavaScript callbacks take
+      // most of it: on these shared cores it named Vite's own import analysis (2 s under load, tens
+      // of ms measured inside it when idle: the cost of handing the finished bundle to JavaScript)
+      // and the PWA plugin's service-worker build, which runs inside this build's closeBundle.
+      // Neither is a plugin of ours to change, and the dump buried each `npm start`'s output;
+      // errors and every other warning still print.
+      checks: { bundlerTimings: false },
       // Required by the inlining below: the entry's exports are the app's own, nobody imports them.
       preserveEntrySignatures: false,
       output: {

@@ -8,7 +8,7 @@ const ctx = await createTestContext();
 const admin = await ctx.makeUser('admin');
 const someone = await ctx.makeUser('customer');
 const batch = (
-  await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }] } })
+  await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }] } })
 ).json.prediction;
 
 const JSON_PATHS = jsonEndpoints({ batch: batch._id, user: someone.id });
@@ -47,7 +47,7 @@ describe.each(JSON_PATHS)('%s %s', (method, url) => {
     const before = await ctx.snapshot();
     const r = await ctx.call(method, url, { token: admin.token, body: {} });
     expect(r.status).toBe(400);
-    expect(r.json.message).toMatch(/required|select|at least one|must be|Send at least|Invalid subscription plan|Stripe/);
+    expect(r.json.message).toMatch(/required|select|at least one|must be|Send at least|Invalid subscription plan|Stripe|Enter a /);
     expect(await ctx.snapshot()).toBe(before);
   });
 });

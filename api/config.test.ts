@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -11,6 +12,12 @@ describe('settings', () => {
     expect(c.pushServiceHosts).toEqual(['fcm.googleapis.com', '*.notify.windows.com', '*.push.services.mozilla.com', '*.push.apple.com']);
     expect(loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , 127.0.0.1:9000 ' }).pushServiceHosts).toEqual(['fcm.googleapis.com', '127.0.0.1:9000']);
     expect(c).toMatchObject({ resultsFeeds: [], resultsFeedIntervalMinutes: 15 });
+  });
+
+  it('runs one server process unless WORKERS says how many; auto is one per core', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
   });
 
   it('reads the results feeds as a comma-separated list', () => {
@@ -61,6 +68,9 @@ describe('settings', () => {
     [{ RESULTS_FEEDS: 'https://example.com/a.csv, file:///etc/passwd' }, /^RESULTS_FEEDS must be comma-separated http\(s\) URLs, got "file:\/\/\/etc\/passwd"/],
     [{ RESULTS_FEED_INTERVAL_MINUTES: '0' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
     [{ RESULTS_FEED_INTERVAL_MINUTES: 'hourly' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
+    [{ WORKERS: '0' }, /^WORKERS must be a positive whole number of server processes or auto/],
+    [{ WORKERS: 'two' }, /^WORKERS /],
+    [{ WORKERS: '1.5' }, /^WORKERS /],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);

@@ -107,3 +107,9 @@ export async function brandFontsLoaded(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`)))
     .toEqual(expect.arrayContaining(BRAND_FACES));
 }
+
+/** The two widths every journey of issue 32 is checked at: a desktop and a phone (390 × 844). */
+export const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'phone', width: 390, height: 844 },
+] as const;

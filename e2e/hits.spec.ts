@@ -3,7 +3,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
 import { uniqueTag, withPredictionsLock } from './helpers';
+import { hasDrawLeft } from '@shared/results';
 import { seedScoredBatch } from './hits-seed';
+import { serverTimeZone } from './server-zone';
 
 const SHOTS = 'test-results/hits';
 
@@ -107,7 +109,8 @@ test('the sharing form publishes with Valid through, and the edit of today\'s pr
   await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill('123');
   await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill('456');
   const field = page.getByLabel('Valid through');
-  await expect(field).toHaveValue(dayFromNow(0));
+  // Today, or tomorrow once today's last draw is over (e2e/valid-through-late.spec.ts).
+  await expect(field).toHaveValue(hasDrawLeft(dayFromNow(0), Date.now(), serverTimeZone()) ? dayFromNow(0) : dayFromNow(1));
   await expect(field).toHaveAttribute('max', dayFromNow(13));
   await field.fill(dayFromNow(2));
 
@@ -120,7 +123,8 @@ test('the sharing form publishes with Valid through, and the edit of today\'s pr
     await page.goto('/admin/todays-predictions');
     const row = page.getByRole('row').filter({ hasText: tag });
     await expect(row.getByText(`Valid through ${monthDay(dayFromNow(2))}`)).toBeVisible();
-    await expect(row.getByText('0 of 2 numbers hit')).toBeVisible();
+    // No draw of its window is in yet: nothing to score (issue 32).
+    await expect(row.getByText('Awaiting draws')).toBeVisible();
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = row.getByLabel('Valid through');
     await expect(edit).toHaveValue(dayFromNow(2));

@@ -26,9 +26,10 @@ test('the track record shows its figures against chance, per state and week, at 
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    // The claim stays word for word, with the record beside it; the home page never loads the chart.
+    // The claim, with the measured record beside it (app/content/marketing.ts); the home page never loads the chart.
     const hero = page.locator('#home-hero');
-    await expect(hero).toContainText('described as 20 guaranteed hits and 8 straight wins');
+    await expect(hero).toContainText('Every number is checked against the official draws, and the count is public.');
+    await expect(hero.locator('.measured-record')).toContainText(/^Measured/);
     await hero.getByRole('link', { name: 'See our track record' }).click();
     await expect(page).toHaveURL(/\/track-record$/);
     await expect(page).toHaveTitle('Track record · Lotto Predict');

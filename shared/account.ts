@@ -19,7 +19,8 @@ export const LIMIT_RAISE_DELAY_HOURS = 24;
 export const ACCOUNT_MESSAGES = {
   ageRequired: 'Please confirm that you are 18 or older.',
   days: 'Days must be one of 1, 7, 30 or 180.',
-  limit: `The monthly limit (monthlyLimitCents) must be a whole number of cents from 0 to ${MONTHLY_LIMIT_MAX_CENTS}, or null for no limit.`,
+  // Said to a person (the form shows it as it came): dollars, no field name, no cents.
+  limit: `Enter a monthly limit in dollars, up to ${(MONTHLY_LIMIT_MAX_CENTS / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}.`,
   passwordRequired: 'Password is required.',
   wrongPassword: 'Password is incorrect.',
   deleted: 'Your account has been deleted.',

@@ -12,6 +12,8 @@ export const AUTH_MESSAGES = {
   badResetLink: 'This reset link is invalid or has expired. Please request a new one.',
   wrongCurrentPassword: 'Current password is incorrect.',
   samePassword: 'The new password must be different from the current one.',
+  signedOut: 'You are signed out.',
+  signedOutEverywhere: 'You are signed out on every device, this one included.',
   /** A token the server no longer accepts: expired, password changed, account deleted. */
   sessionEnded: 'Your session has ended. Please log in again.',
 } as const;

@@ -14,7 +14,21 @@ export const PAYMENT_MESSAGES = {
   accountGone: 'The account for this payment no longer exists.',
   trialUsed: 'You have already used your free 3-day membership.',
   trialAdmin: 'Admins already see every prediction.',
+  /** `until` is a date in the operator's calendar, e.g. "December 5, 2026". */
+  trialMember: (until: string) =>
+    `Your membership already runs until ${until}. The free 3-day membership is for people who have not joined yet.`,
 } as const;
+
+
+/**
+ * GET /api/stripe/checkout: how this server takes payments, so the pages name the checkout truly
+ * ("Secure checkout by Stripe" only with Stripe; the simulated checkout charges no card).
+ */
+export interface CheckoutKindDto {
+  provider: 'stripe' | 'simulated';
+  /** Stripe's publishable key, where one is set (spec §7: the client's SDK key). */
+  publishableKey: string | null;
+}
 
 const idField = (label: string) =>
   z.union([z.string(), z.number()], { error: `${label} is required.` }).transform((v) => String(v).trim()).pipe(z.string().min(1, `${label} is required.`).max(64, `${label} is too long.`));

@@ -29,6 +29,16 @@ export interface PredictionBatchDto {
   alternatives: PairDto[];
   /** ISO instant the batch was published (or last edited). */
   timestamp: string;
+  /**
+   * ISO instant the batch was first published or entered: a batch dated before it was entered
+   * late (a manual prediction back-filled) and says so. Missing in copies saved before it existed.
+   */
+  createdAt?: string;
+  /**
+   * True while no draw of its numbers' games has a stored result in their windows: the batch
+   * shows "awaiting draws", not "0 of 10 numbers hit". Missing in copies saved before it existed.
+   */
+  awaitingDraws?: boolean;
   archived: boolean;
   /** Contract §10: the last day (YYYY-MM-DD, APP_TIMEZONE) whose draws score this batch; date..date+13. */
   validThrough: string;
@@ -75,14 +85,35 @@ export type PairRowLabel = 'Prediction' | 'Alternative';
 export const PAIR_ROW_MESSAGES = {
   halfEmpty: (label: PairRowLabel, row: number) => `${label} row ${row}: enter both numbers or leave both empty.`,
   notDigits: (label: PairRowLabel, row: number) => `${label} row ${row}: numbers may contain digits only.`,
+  length: (label: PairRowLabel, row: number, which: 1 | 2, value: string) =>
+    `${label} row ${row}, number ${which}: "${value}" has ${value.length} ${value.length === 1 ? 'digit' : 'digits'}. ` +
+    'A prediction is a Pick 3 or Pick 4 number: 3 or 4 digits, leading zeros kept (e.g. 047).',
 };
 
+/**
+ * The lengths a prediction number may have: the Pick 3 and Pick 4 games it is scored against
+ * (contract §10). Any other would be published, never scored, and still counted as a miss.
+ */
+export const PREDICTION_DIGITS = [3, 4] as const;
+const scorableLength = (n: string) => (PREDICTION_DIGITS as readonly number[]).includes(n.length);
+
+type RowInput = { number1?: string | number; number2?: string | number };
+
+/** What is wrong with row `i` (0-based) of `rows`, in the words the form and the server both show; or null. */
+function rowProblem(label: PairRowLabel, r: RowInput, i: number): string | null {
+  const [a, b] = [String(r.number1 ?? '').trim(), String(r.number2 ?? '').trim()];
+  if (!DIGITS.test(a) || !DIGITS.test(b)) return PAIR_ROW_MESSAGES.notDigits(label, i + 1);
+  if ((a === '') !== (b === '')) return PAIR_ROW_MESSAGES.halfEmpty(label, i + 1);
+  if (a !== '' && !scorableLength(a)) return PAIR_ROW_MESSAGES.length(label, i + 1, 1, a);
+  if (b !== '' && !scorableLength(b)) return PAIR_ROW_MESSAGES.length(label, i + 1, 2, b);
+  return null;
+}
+
 /** The first row of `rows` (as typed in a form) that cannot be sent, said as the server says it; or null. */
-export function pairRowsProblem(label: PairRowLabel, rows: ReadonlyArray<{ number1?: string | number; number2?: string | number }>): string | null {
+export function pairRowsProblem(label: PairRowLabel, rows: ReadonlyArray<RowInput>): string | null {
   for (const [i, r] of rows.entries()) {
-    const [a, b] = [String(r.number1 ?? '').trim(), String(r.number2 ?? '').trim()];
-    if (!DIGITS.test(a) || !DIGITS.test(b)) return PAIR_ROW_MESSAGES.notDigits(label, i + 1);
-    if ((a === '') !== (b === '')) return PAIR_ROW_MESSAGES.halfEmpty(label, i + 1);
+    const problem = rowProblem(label, r, i);
+    if (problem) return problem;
   }
   return null;
 }
@@ -92,10 +123,14 @@ const pairList = (label: 'Predictions' | 'Alternatives') =>
     .array(pairInputSchema, { error: `${label} must be a list of rows.` })
     .max(MAX_ROWS, `${label} may have at most ${MAX_ROWS} rows.`)
     .superRefine((rows, ctx) => {
-      const row = rows.findIndex((r) => (r.number1 === '') !== (r.number2 === ''));
-      if (row >= 0) {
-        const message = PAIR_ROW_MESSAGES.halfEmpty(label === 'Predictions' ? 'Prediction' : 'Alternative', row + 1);
-        ctx.addIssue({ code: 'custom', path: [row], message });
+      // The form's own check (pairRowsProblem), so the server says the same sentence.
+      const rowLabel = label === 'Predictions' ? 'Prediction' : 'Alternative';
+      for (const [i, r] of rows.entries()) {
+        const message = rowProblem(rowLabel, r, i);
+        if (message) {
+          ctx.addIssue({ code: 'custom', path: [i], message });
+          return;
+        }
       }
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt, weekdayOf } from './calendar';
-import { boxKey, checkDraw, drawName, drawnAtOf, drawTimesOn, GAMES, STATE_CODES, STATES } from './results';
+import { boxKey, checkDraw, drawName, drawnAtOf, drawsBetween, drawTimesOn, GAMES, hasDrawLeft, lastDrawOfDay, STATE_CODES, STATES } from './results';
 
 const at = (ms: number) => new Date(ms).toISOString();
 
@@ -51,5 +51,31 @@ describe('the draw table', () => {
     expect(checkDraw({ ...ok, game: '__proto__' })).toMatchObject({ ok: false, field: 'game' });
     expect(checkDraw({ ...ok, drawDate: '2026-06-14' })).toMatchObject({ ok: false, field: 'drawTime' });
     expect(checkDraw({ ...ok, number: '012' })).toMatchObject({ ok: false, field: 'number' });
+  });
+});
+
+describe('the draws left in a day (issue 32: a set published after the last draw can never hit)', () => {
+  const ny = 'America/New_York';
+  const t = (isoTime: string) => Date.parse(isoTime);
+  it("finds the day's last draw of all seven states: Georgia's night draw, 23:34 New York time", () => {
+    // A Tuesday: every state holds its draws.
+    const last = lastDrawOfDay('2026-11-24', ny)!;
+    expect(last).toMatchObject({ state: 'GA', drawTime: 'night', drawDate: '2026-11-24' });
+    expect(last.at).toBe(t('2026-11-24T23:34:00-05:00'));
+  });
+
+  it('says whether a draw is left before the end of a day', () => {
+    expect(hasDrawLeft('2026-11-24', t('2026-11-24T23:33:00-05:00'), ny)).toBe(true);
+    expect(hasDrawLeft('2026-11-24', t('2026-11-24T23:34:00-05:00'), ny)).toBe(false);
+    expect(hasDrawLeft('2026-11-24', t('2026-11-24T23:47:00-05:00'), ny)).toBe(false);
+    expect(hasDrawLeft('2026-11-25', t('2026-11-24T23:47:00-05:00'), ny)).toBe(true);
+    // In Chicago's calendar the day ends an hour later: New York's 23:34 is 22:34 there.
+    expect(hasDrawLeft('2026-11-24', t('2026-11-24T23:40:00-05:00'), 'America/Chicago')).toBe(false);
+    expect(hasDrawLeft('2026-11-24', t('2026-11-24T23:20:00-05:00'), 'America/Chicago')).toBe(true);
+  });
+
+  it('lists draws between two instants, earliest first', () => {
+    const draws = drawsBetween(t('2026-11-24T21:00:00-05:00'), t('2026-11-24T23:59:59-05:00'));
+    expect(draws.map((d) => `${d.state} ${d.drawTime}`)).toEqual(['FL evening', 'TX night', 'NC evening', 'GA night']);
   });
 });

@@ -1,7 +1,7 @@
 // Official draw results (contract §9): the seven states' draw table, the result's wire type,
 // the checks a draw must pass and their messages. The server stores and imports by this table;
 // the web app builds its form and shows scheduled times from the same one.
-import { instantAt, isRealDay, weekdayOf } from './calendar';
+import { addDays, dayOf, endOfDay, instantAt, isRealDay, weekdayOf } from './calendar';
 
 export const GAMES = ['pick3', 'pick4'] as const;
 export type Game = (typeof GAMES)[number];
@@ -239,6 +239,40 @@ export function drawnAtOf(d: Omit<DrawKey, 'game'>): number {
     instantsKept++;
   }
   return t;
+}
+
+/** A draw of the table at its instant. */
+export interface ScheduledDrawAt extends Omit<DrawKey, 'game'> {
+  /** The draw's instant (ms). */
+  at: number;
+}
+
+/** Every draw of the seven states whose instant is after `after` and at or before `until` (ms), earliest first. */
+export function drawsBetween(after: number, until: number): ScheduledDrawAt[] {
+  const out: ScheduledDrawAt[] = [];
+  // The states' own calendars lie within a day of UTC's.
+  for (let day = addDays(dayOf(after, 'UTC'), -1); day <= addDays(dayOf(until, 'UTC'), 1); day = addDays(day, 1)) {
+    for (const state of STATE_CODES) {
+      for (const drawTime of drawTimesOn(state, day)) {
+        const at = drawnAtOf({ state, drawDate: day, drawTime });
+        if (at > after && at <= until) out.push({ state, drawDate: day, drawTime, at });
+      }
+    }
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Whether numbers published at `now` and valid through `day` (the operator's calendar) have a draw
+ * left to hit: after its last draw, a set valid through that day can never hit (issue 32).
+ */
+export function hasDrawLeft(day: string, now: number, timeZone: string): boolean {
+  return drawsBetween(now, endOfDay(day, timeZone)).length > 0;
+}
+
+/** The day's last draw of all seven states (in `timeZone`'s calendar), for saying when it was. */
+export function lastDrawOfDay(day: string, timeZone: string): ScheduledDrawAt | undefined {
+  return drawsBetween(endOfDay(addDays(day, -1), timeZone), endOfDay(day, timeZone)).at(-1);
 }
 
 /** The number's digits in ascending order: every ordering of the same digits has one box key. */

@@ -376,3 +376,30 @@ export const schedules = sqliteTable('schedules', {
   name: text('name').primaryKey(),
   nextAt: integer('next_at').notNull(),
 });
+
+/**
+ * The sign-ins whose tokens are still good (contract §17): a token names its session, and ends
+ * with it (Logout, Sign out everywhere, the account's deletion). A trigger moves the users
+ * generation when one is deleted, so every process's kept access drops it.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The free trial is once per e-mail address, also after the account is deleted (contract §17):
+ * a keyed hash of the address is kept, nothing else.
+ */
+export const trialClaims = sqliteTable('trial_claims', {
+  emailHash: text('email_hash').primaryKey(),
+  claimedAt: integer('claimed_at').notNull(),
+});

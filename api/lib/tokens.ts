@@ -12,15 +12,20 @@ export interface TokenClaims {
   sub: string;
   /** the user's token version when issued; a password change bumps it */
   ver: number;
+  /** the session it belongs to (api/db/schema.ts, sessions): Logout ends it. Tokens issued before sessions existed have none. */
+  sid?: string;
   iat: number;
   exp: number;
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-export function signToken(secret: string, userId: number, version: number, now: number): string {
+/** A session id: 18 random bytes, base64url. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+export function signToken(secret: string, userId: number, version: number, now: number, sid?: string): string {
   const iat = Math.floor(now / 1000);
-  const claims: TokenClaims = { sub: String(userId), ver: version, iat, exp: iat + TOKEN_LIFETIME_MS / 1000 };
+  const claims: TokenClaims = { sub: String(userId), ver: version, ...(sid !== undefined && { sid }), iat, exp: iat + TOKEN_LIFETIME_MS / 1000 };
   const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
@@ -57,6 +62,7 @@ export function verifyToken(secret: string, token: string, now: number): TokenCl
   // `sub` is an id exactly as ids are written ("4", never "04", "4.0", "1e0", "0x4" or " 4").
   if (typeof claims.sub !== 'string' || !ID_PATTERN.test(claims.sub)) return null;
   if (!isWhole(claims.ver) || !isWhole(claims.exp)) return null;
+  if (claims.sid !== undefined && (typeof claims.sid !== 'string' || !SESSION_ID_PATTERN.test(claims.sid))) return null;
   if (claims.exp * 1000 <= now) return null;
   return claims;
 }

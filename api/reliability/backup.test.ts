@@ -13,7 +13,7 @@ const admin = await ctx.makeUser('admin');
 describe('npm run backup', () => {
   it('makes a consistent copy under load', async () => {
     const publish = (i: number) =>
-      ctx.call('POST', '/api/predictions', { token: admin.token, body: { sharedContent: `batch ${i}`, predictions: [{ number1: String(i), number2: '1' }] } });
+      ctx.call('POST', '/api/predictions', { token: admin.token, body: { sharedContent: `batch ${i}`, predictions: [{ number1: String(i).padStart(3, '0'), number2: '001' }] } });
     for (let i = 0; i < 50; i++) expect((await publish(i)).status).toBe(201);
 
     // Keep writing while the backup runs in its own process.

@@ -11,7 +11,7 @@ console.log(`fuzz: seed ${seed} (FUZZ_SEED=${seed} repeats it)`);
 const ctx = await createTestContext();
 const admin = await ctx.makeUser('admin');
 const someone = await ctx.makeUser('customer');
-const batch = (await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }] } })).json.prediction;
+const batch = (await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }] } })).json.prediction;
 
 const ENDPOINTS: [string, string][] = [...jsonEndpoints({ batch: batch._id, user: someone.id }),
   ['POST', '/api/subscription/trial'],

@@ -67,7 +67,7 @@ describe('load', () => {
               ? await request(agent, `${server.url}/api/predictions`, 'GET', readerToken)
               : kind === 'login'
                 ? await request(agent, `${server.url}/api/auth/login`, 'POST', undefined, { email: 'reader@example.com', password: 'reader-password' })
-                : await request(agent, `${server.url}/api/predictions`, 'POST', adminToken, { sharedContent: `load ${i}`, predictions: [{ number1: String(i % 1000), number2: '12' }] });
+                : await request(agent, `${server.url}/api/predictions`, 'POST', adminToken, { sharedContent: `load ${i}`, predictions: [{ number1: String(i % 1000).padStart(3, '0'), number2: '012' }] });
           counts[kind]++;
           if (status !== (kind === 'publish' ? 201 : 200) && errors.length < 20) errors.push(`${kind}: ${status}`);
         }

@@ -1,6 +1,7 @@
 // The real server as a child process on a free loopback port, for everything that needs a
 // process boundary: the crash and load suites, the browser tests, the benchmarks, Lighthouse.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -29,29 +30,36 @@ export interface ServerProcess {
  * `nodeArgs` go before the script, e.g. ['--cpu-prof'] to profile the server under load. The
  * server runs in a process group of its own, so crash() reaches the processes it forks too.
  */
-export async function startServer(env: Record<string, string>, nodeArgs: string[] = [], opts: { port?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  opts: { port?: number; /** The server's output goes to this file, as to an operator's log, instead of through a pipe to this process. */ logFile?: string } = {},
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
+  const logFd = opts.logFile ? fs.openSync(opts.logFile, 'a') : undefined;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/index.ts'], {
     cwd: ROOT,
     detached: true,
+    stdio: logFd === undefined ? 'pipe' : ['ignore', logFd, logFd],
     env: { ...process.env, NODE_ENV: 'development', REQUEST_LOG: 'off', PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...env },
   });
+  if (logFd !== undefined) fs.closeSync(logFd);
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) break;
     // A minute: a cold start of several processes on a busy machine compiles every module first.
-    if (i > 600 || child.exitCode !== null) throw new Error(`server did not start:\n${out}`);
+    if (i > 600 || child.exitCode !== null) throw new Error(`server did not start:\n${opts.logFile ? fs.readFileSync(opts.logFile, 'utf8') : out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
     port,
     child,
-    output: () => out,
+    output: () => (opts.logFile ? fs.readFileSync(opts.logFile, 'utf8') : out),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

@@ -2,11 +2,25 @@
 // and shows what this device will do.
 import { useEffect, useState } from 'react';
 import { disablePush, enablePush, pushState, type PushState } from '../lib/push-client';
+import { serverMessage } from '../lib/use-form-status';
 import { whenIdle } from '../lib/when-idle';
 import { BellIcon } from './icons';
 
+/** Said when the browser refused to subscribe though permission was asked: a private or guest window. */
+export const PUSH_BLOCKED_HERE = 'This window does not allow notifications (private and guest windows block them). Open the site in a regular window to turn them on.';
+const PUSH_FAILED = 'Could not change notifications. Please try again.';
+
+/**
+ * A failure as a sentence for a person: the server's own sentence, never the browser's text
+ * ("Registration failed - permission denied"); 'blocked' when the browser refuses this window.
+ */
+function failure(err: unknown): { blocked: true } | { blocked: false; text: string } {
+  if (err instanceof DOMException) return err.name === 'NotAllowedError' ? { blocked: true } : { blocked: false, text: PUSH_FAILED };
+  return { blocked: false, text: serverMessage(err, PUSH_FAILED) };
+}
+
 export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'menu' }) {
-  const [state, setState] = useState<PushState | 'busy' | null>(null);
+  const [state, setState] = useState<PushState | 'busy' | 'blocked' | null>(null);
   const [error, setError] = useState('');
 
   // Asked once the page has painted; the button holds its place meanwhile.
@@ -38,6 +52,19 @@ export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'men
       </p>
     );
   }
+  // Refused after the tap: the button stays where it was, disabled, and the sentence says why.
+  if (state === 'blocked') {
+    return (
+      <>
+        <button type="button" className={cls} disabled aria-describedby="notify-blocked">
+          <BellIcon size={18} /> Notify me of new predictions
+        </button>
+        <p id="notify-blocked" className={variant === 'menu' ? 'account-note' : 'notify-note'} role="status">
+          {PUSH_BLOCKED_HERE}
+        </p>
+      </>
+    );
+  }
 
   async function toggle() {
     const was = state;
@@ -46,8 +73,12 @@ export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'men
     try {
       setState(was === 'on' ? await disablePush() : await enablePush());
     } catch (err) {
-      setError((err as Error).message || 'Could not change notifications. Please try again.');
-      setState(was);
+      const why = failure(err);
+      if (why.blocked) setState('blocked');
+      else {
+        setError(why.text);
+        setState(was);
+      }
     }
   }
 

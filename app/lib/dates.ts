@@ -95,6 +95,12 @@ export function formatDay(day: string): string {
   return ms === null ? day : format({ timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
 }
 
+/** "Tuesday, November 24" for a calendar day YYYY-MM-DD (a day of this week or last); what is not one is shown as it came. */
+export function formatWeekdayDay(day: string): string {
+  const ms = dayAsUtc(day);
+  return ms === null ? day : format({ timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(ms);
+}
+
 /** "Jan 5, 2026" for a calendar day YYYY-MM-DD; what is not one is shown as it came. */
 export function formatCalendarDay(day: string): string {
   const ms = dayAsUtc(day);

@@ -2,6 +2,7 @@
 // answer carries the membership, so the page it lands on can say "you're in" and until when.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { membershipEnd } from '@shared/plans';
 import { answer, client } from './api-client';
 import { isLoggedIn, storeUser, useAuth } from './auth-store';
 import { markShown } from './use-expiry-warning';
@@ -20,6 +21,8 @@ export function useFreeTrial(returnTo: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const trialUsed = isLoggedIn(auth) && !!auth.user.trialUsed;
+  // The server refuses the trial while a membership runs; the page says so instead of offering it.
+  const memberUntil = isLoggedIn(auth) ? membershipEnd(auth.user, Date.now()) : null;
 
   async function claim() {
     setError('');
@@ -41,5 +44,5 @@ export function useFreeTrial(returnTo: string) {
     }
   }
 
-  return { claim, busy, error, trialUsed };
+  return { claim, busy, error, trialUsed, memberUntil };
 }

@@ -1,27 +1,80 @@
-// "Come back here after signing in": the target is kept under redirectAfterLogin (spec §3/§4)
-// and consumed once by the login page.
+// "Come back here after signing in" (spec §3/§4 redirectAfterLogin), as a person expects it:
+// the page a guard sent them from comes first; a target stored by Choose Plan or the free trial
+// counts only for an hour (a choice left on a shared browser must not hijack a sign-in days
+// later), and a checkout is never pressed on someone whose membership already runs.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';
+import type { UserDto } from '@shared/users';
 import { STORAGE_KEYS } from './auth-store';
 
-/** Router state a guard hands to /login: the page to return to when no redirectAfterLogin is stored. */
+/** A stored target older than this is forgotten. */
+export const REDIRECT_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Router state a guard hands to /login: the page to return to. */
 export interface LoginState {
   from?: string;
   /** The server ended the session: /login says so. */
   sessionEnded?: boolean;
+  /** An admin page sent a signed-out visitor: /login says why. */
+  adminOnly?: boolean;
 }
 
-export function rememberRedirect(target: string) {
-  localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, target);
+interface StoredRedirect {
+  path: string;
+  /** When it was chosen (ms). */
+  at: number;
 }
 
-/** Reads and removes the stored target; only same-site paths are honoured. */
-export function takeRedirectAfterLogin(): string | null {
-  const target = localStorage.getItem(STORAGE_KEYS.redirectAfterLogin);
+/** Only same-site paths: a stored absolute URL or protocol-relative path could send the user off-site. */
+const sameSite = (path: unknown): path is string => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+
+export function rememberRedirect(target: string, now = Date.now()) {
+  const stored: StoredRedirect = { path: target, at: now };
+  localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, JSON.stringify(stored));
+}
+
+/**
+ * The stored target while it is fresh, without removing it; null when none, stale, or written by
+ * an older version of the app (a bare path, whose age is unknown).
+ */
+export function pendingRedirect(now = Date.now()): string | null {
+  let stored: Partial<StoredRedirect> | null = null;
+  try {
+    stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.redirectAfterLogin) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!stored || !sameSite(stored.path) || typeof stored.at !== 'number') return null;
+  const age = now - stored.at;
+  return age >= 0 && age <= REDIRECT_MAX_AGE_MS ? stored.path : null;
+}
+
+/** The plan of a stored checkout target ("/payment?plan=daily"), or null. */
+function planOf(target: string | null) {
+  if (!target?.startsWith('/payment?')) return null;
+  const plan = new URLSearchParams(target.slice('/payment?'.length)).get('plan');
+  return isPlanId(plan) ? PLANS[plan] : null;
+}
+
+/** What /login says under its heading: where signing in will lead, when that is a checkout. */
+export function pendingCheckoutText(now = Date.now()): string | null {
+  const plan = planOf(pendingRedirect(now));
+  return plan && `Sign in to continue to checkout: ${plan.name} plan, ${formatDollars(plan.amountCents)}.`;
+}
+
+/**
+ * Where a sign-in of `user` leads, and the stored target is used up either way: the page a guard
+ * sent them from, else a fresh stored target (not a checkout for a running member or an admin),
+ * else /predictions.
+ */
+export function targetAfterSignIn(user: UserDto, from: string | undefined, now = Date.now()): string {
+  const stored = pendingRedirect(now);
   localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
-  // A stored absolute URL or protocol-relative path could send the user off-site.
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
-  return target;
+  if (sameSite(from)) return from;
+  const covered = user.role === 'admin' || membershipEnd(user, now) !== null;
+  if (stored && !(covered && planOf(stored))) return stored;
+  return '/predictions';
 }
 
 /** Stores `target` and sends the user to /login. */

@@ -48,7 +48,9 @@ export async function fontFallbackCss(): Promise<string> {
 export function fontFallbacks(): Plugin {
   return {
     name: 'font-fallbacks',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    load: (id) => (id === `\0${ID}` ? fontFallbackCss() : undefined),
+    // Hook filters: the bundler calls these for the one id only, instead of crossing into
+    // JavaScript for every module of the build.
+    resolveId: { filter: { id: /^virtual:font-fallbacks\.css$/ }, handler: () => `\0${ID}` },
+    load: { filter: { id: /^\0virtual:font-fallbacks\.css$/ }, handler: () => fontFallbackCss() },
   };
 }

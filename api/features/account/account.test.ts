@@ -46,11 +46,11 @@ describe('GET /api/account', () => {
     expect((await account(u.token)).membership).toEqual({ status: 'active', plan: 'weekly', activeUntil: at(clock.now() + 10 * DAY), daysLeft: 10 });
   });
 
-  it('a trial taken during paid time is not "trial"', async () => {
+  it('no trial is granted during paid time: the membership stays the plan bought', async () => {
     const u = await makeUser('customer');
     await buy(ctx, u, 'monthly');
-    await call('POST', '/api/subscription/trial', { token: u.token });
-    expect((await account(u.token)).membership).toMatchObject({ status: 'active', plan: 'monthly', daysLeft: 33 });
+    expect((await call('POST', '/api/subscription/trial', { token: u.token })).status).toBe(409);
+    expect((await account(u.token)).membership).toMatchObject({ status: 'active', plan: 'monthly', daysLeft: 30 });
   });
 
   it('a subscriber: the plan of the latest payment and spending this month', async () => {

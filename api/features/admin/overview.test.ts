@@ -186,8 +186,8 @@ describe('the overview', () => {
     const withTime = await makeUser('subscriber');
     const before = await overview();
     expect((await call('POST', '/api/subscription/trial', { token: fresh.token })).status).toBe(200);
-    // Taken with ten paid days left: the time does not come from the trial alone.
-    expect((await call('POST', '/api/subscription/trial', { token: withTime.token })).status).toBe(200);
+    // Ten paid days left: no trial is granted on top of them.
+    expect((await call('POST', '/api/subscription/trial', { token: withTime.token })).status).toBe(409);
     const after = await overview();
     expect(after.activeTrials).toBe(before.activeTrials + 1);
     expect(after.activeSubscribers).toBe(before.activeSubscribers + 1);

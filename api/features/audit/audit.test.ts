@@ -32,7 +32,7 @@ describe('every admin write leaves one entry', () => {
   let batch = '';
 
   it('publish', async () => {
-    const { r, added } = await logged('POST', '/api/predictions', { predictions: [{ number1: '123', number2: '4567' }, { number1: '', number2: '' }], alternatives: [{ number1: '9', number2: '8' }], timeOfDay: 'Morning' }, 201);
+    const { r, added } = await logged('POST', '/api/predictions', { predictions: [{ number1: '123', number2: '4567' }, { number1: '', number2: '' }], alternatives: [{ number1: '009', number2: '008' }], timeOfDay: 'Morning' }, 201);
     batch = r.json.prediction._id;
     expect(added).toEqual([
       {
@@ -50,10 +50,13 @@ describe('every admin write leaves one entry', () => {
     const { added } = await logged('PUT', `/api/predictions/${batch}`, { sharedContent: 'Texas only', predictions: [{ number1: '123', number2: '4567' }] });
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ action: 'prediction.edit', target: `prediction ${batch}`, detail: { date: TODAY, timeOfDay: 'Morning', archived: false, changed: ['sharedContent'] } });
+    // Numbers that did not change are not repeated in the log.
+    expect(added[0].detail).not.toHaveProperty('predictions');
   });
 
+
   it('move to past, with the count; a move with nothing to move leaves none', async () => {
-    const second = (await call('POST', '/api/predictions', { ...as, body: { predictions: [{ number1: '1', number2: '2' }] } })).json.prediction._id;
+    const second = (await call('POST', '/api/predictions', { ...as, body: { predictions: [{ number1: '001', number2: '002' }] } })).json.prediction._id;
     const { r, added } = await logged('POST', '/api/predictions/move-to-past', {});
     expect(r.json.moved).toBe(2);
     expect(added).toHaveLength(1);
@@ -67,13 +70,13 @@ describe('every admin write leaves one entry', () => {
     const past = await logged('DELETE', `/api/predictions/past/${batch}`, undefined);
     expect(past.added).toHaveLength(1);
     expect(past.added[0]).toMatchObject({ action: 'prediction.delete', target: `prediction ${batch}`, detail: { date: TODAY, timeOfDay: 'Morning', archived: true } });
-    const current = (await call('POST', '/api/predictions', { ...as, body: { predictions: [{ number1: '5', number2: '6' }] } })).json.prediction._id;
+    const current = (await call('POST', '/api/predictions', { ...as, body: { predictions: [{ number1: '005', number2: '006' }] } })).json.prediction._id;
     const now = await logged('DELETE', `/api/predictions/${current}`, undefined);
     expect(now.added[0]).toMatchObject({ action: 'prediction.delete', target: `prediction ${current}`, detail: { archived: false, timeOfDay: 'Evening' } });
   });
 
   it('manual prediction', async () => {
-    const { r, added } = await logged('POST', '/api/predictions/manual', { date: '2026-06-01', sharedContent: 'Back-filled', predictions: [{ number1: '11', number2: '22' }] }, 201);
+    const { r, added } = await logged('POST', '/api/predictions/manual', { date: '2026-06-01', sharedContent: 'Back-filled', predictions: [{ number1: '011', number2: '022' }] }, 201);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ action: 'prediction.manual', target: `prediction ${r.json.prediction._id}`, detail: { date: '2026-06-01', archived: true, predictions: 1, alternatives: 0 } });
   });
@@ -151,7 +154,7 @@ describe('every admin write leaves one entry', () => {
 describe('reading the log', () => {
   it('keeps an entry when its admin is deleted: the name stays, the id goes', async () => {
     const other = await makeUser('admin', { username: 'temp_admin' });
-    await call('POST', '/api/predictions/manual', { token: other.token, body: { sharedContent: 'From a second admin', predictions: [{ number1: '1', number2: '2' }] } });
+    await call('POST', '/api/predictions/manual', { token: other.token, body: { sharedContent: 'From a second admin', predictions: [{ number1: '001', number2: '002' }] } });
     await call('DELETE', `/api/admin/users/${other.id}`, as);
     const manual = (await entries('?action=prediction.manual')).find((e) => e.actor.username === 'temp_admin');
     expect(manual?.actor).toEqual({ _id: null, username: 'temp_admin' });

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { cachedBy } from '../../lib/cached';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { tokenVerifier } from '../../lib/tokens';
@@ -21,6 +21,8 @@ import { READER_ROLES, type Role } from '@shared/users';
 export interface AuthedUser {
   id: number;
   role: Role;
+  /** The session of the token (none for a token from before sessions existed). */
+  sid?: string;
   row(): Promise<UserRow>;
 }
 
@@ -44,6 +46,11 @@ function identify(deps: Deps): (authorization: string | undefined) => Promise<Au
       .limit(1);
     return row;
   });
+  // A session ended by Logout is deleted, which moves the users generation (a trigger).
+  const sessionOf = cachedBy<string, { userId: number; expiresAt: number }>(db, ['users'], ACCESS_KEPT, async (sid) => {
+    const [row] = await db.select({ userId: sessions.userId, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sid)).limit(1);
+    return row;
+  });
   const verify = tokenVerifier(deps.jwtSecret);
   return async (authorization) => {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
@@ -55,11 +62,16 @@ function identify(deps: Deps): (authorization: string | undefined) => Promise<Au
     const id = Number(claims.sub);
     const access = await accessOf(id);
     if (!access || access.tokenVersion !== claims.ver) throw unauthorized(SESSION_ENDED);
+    if (claims.sid !== undefined) {
+      const session = await sessionOf(claims.sid);
+      if (!session || session.userId !== id || session.expiresAt <= now) throw unauthorized(SESSION_ENDED);
+    }
     const role = effectiveRole(access, now);
     let row: Promise<UserRow> | undefined;
     return {
       id,
       role,
+      sid: claims.sid,
       row: () =>
         (row ??= findUserById(db, id).then((found) => {
           // Deleted between the check and now (a concurrent admin action): the session is over.

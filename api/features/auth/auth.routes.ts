@@ -40,5 +40,13 @@ export function authRoutes({ deps, guards, auth }: Services) {
       await auth.changePassword(await c.var.user.row(), currentPassword, newPassword, address(c));
       return c.json(said(AUTH_MESSAGES.passwordChanged));
     })
-    .get('/me', guards.signedIn, async (c) => c.json({ user: toUserDto(await c.var.user.row(), deps.clock.now()) }));
+    .get('/me', guards.signedIn, async (c) => c.json({ user: toUserDto(await c.var.user.row(), deps.clock.now()) }))
+    .post('/logout', guards.signedIn, async (c) => {
+      await auth.logout(c.var.user);
+      return c.json(said(AUTH_MESSAGES.signedOut));
+    })
+    .post('/logout-all', guards.signedIn, async (c) => {
+      await auth.logoutAll(c.var.user.id);
+      return c.json(said(AUTH_MESSAGES.signedOutEverywhere));
+    });
 }

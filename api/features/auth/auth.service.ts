@@ -3,12 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Queryable } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
+import { passwordResets, sessions, users } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { AttemptLimiter, beginAttempt, RateLimiter, type Window } from '../../lib/rate-limit';
-import { signToken } from '../../lib/tokens';
+import { signToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
 import type { LifecycleMails } from '../mail/lifecycle-mails';
@@ -61,10 +61,13 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
   const forgotByAddress = counter('forgotPerAddress');
   const forgotByAccount = counter('forgotPerAccount');
 
-  const issue = (user: UserRow) => ({
-    user: toUserDto(user, clock.now()),
-    token: signToken(deps.jwtSecret, user.id, user.tokenVersion, clock.now()),
-  });
+  /** A sign-in: a session of its own, named in its token, so Logout can end just this one. */
+  async function issue(user: UserRow) {
+    const now = clock.now();
+    const sid = randomBytes(18).toString('base64url');
+    await db.write((tx) => tx.insert(sessions).values({ id: sid, userId: user.id, createdAt: now, expiresAt: now + TOKEN_LIFETIME_MS }));
+    return { user: toUserDto(user, now), token: signToken(deps.jwtSecret, user.id, user.tokenVersion, now, sid) };
+  }
 
   /**
    * The job behind forgot-password: whether the account exists is looked at here, after the
@@ -131,6 +134,26 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
         // A full hashing queue (503) checked nothing: the attempt gives its units back.
         await attempt.end(false);
       }
+    },
+
+    /**
+     * Ends the session of this token (contract §17): its token answers 401 from the next request
+     * on, in every process. A token from before sessions existed has none to end: then every
+     * token of the user ends, as a password change would.
+     */
+    async logout(user: { id: number; sid?: string }): Promise<void> {
+      await db.write(async (tx) => {
+        if (user.sid !== undefined) await tx.delete(sessions).where(eq(sessions.id, user.sid));
+        else await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
+      });
+    },
+
+    /** Sign out everywhere: every token of the user ends, this one included. */
+    async logoutAll(userId: number): Promise<void> {
+      await db.write(async (tx) => {
+        await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      });
     },
 
     /** Always the same answer, whether or not the e-mail has an account: the rest is a job. */

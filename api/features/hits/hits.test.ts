@@ -39,7 +39,9 @@ async function hitsOf(id: string, token = reader.token, path = '/api/predictions
 describe('the scoring window', () => {
   it('counts draws after the publish and up to the end of validThrough; straight and box; a draw one minute before does not count', async () => {
     clock.set(et('2026-06-15', '12:30'));
-    const batch = await publish({ predictions: [{ number1: '123', number2: '4567' }, { number1: '321', number2: '890' }], alternatives: [{ number1: '12', number2: '555' }] });
+    const batch = await publish({ predictions: [{ number1: '123', number2: '4567' }, { number1: '321', number2: '890' }], alternatives: [{ number1: '120', number2: '555' }] });
+    // 12: two digits, as a batch published before the 3-or-4-digit rule may hold; never scored.
+    await ctx.exec("update prediction_pairs set number1 = '12' where batch_id = ? and number1 = '120'", [Number(batch._id)]);
     expect(batch.validThrough).toBe('2026-06-15');
     expect(batch.predictions.map((p: Pair) => p.hits)).toEqual([[], []]);
 
@@ -144,14 +146,14 @@ describe('validThrough', () => {
       expect(r.json.message).toMatch(/^validThrough must be a day from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
       expect(r.json.field).toBe('validThrough');
     }
-    const garbled = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }], validThrough: 'soon' } });
+    const garbled = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }], validThrough: 'soon' } });
     expect(garbled.status).toBe(400);
     expect(garbled.json.message).toBe('Valid through must be a date (YYYY-MM-DD).');
     expect(await snapshot()).toBe(before);
 
     const last = await publish({ predictions: [{ number1: '123', number2: '456' }], validThrough: '2026-07-14' });
     expect(last.validThrough).toBe('2026-07-14');
-    const manual = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', date: '2026-06-01', predictions: [{ number1: '1', number2: '2' }], validThrough: '2026-06-14' } });
+    const manual = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', date: '2026-06-01', predictions: [{ number1: '001', number2: '002' }], validThrough: '2026-06-14' } });
     expect(manual.status).toBe(201);
     expect(manual.json.prediction.validThrough).toBe('2026-06-14');
   });

@@ -15,7 +15,7 @@ async function draw(state: string, game: string, drawDate: string, drawTime: str
 }
 
 // Published at noon on Monday 2026-06-15, valid that day: 123 and 4567, and the alternative
-// 112 with 12 (two digits: not scored). Stored after it, that day: pick3 GA midday 321 (a box
+// 112 with 12 (two digits: not scored; stored before publishing refused such numbers, see below). Stored after it, that day: pick3 GA midday 321 (a box
 // for 123), OH midday 123 (straight), FL evening 211 (a box for 112); pick4 MI midday 7654 (a
 // box for 4567). Not checks: TN morning (10:28 New York time, before the publish) and GA
 // midday of the next day. A second batch published at 22:00 holds no stored draw: not counted.
@@ -49,7 +49,12 @@ function close(actual: unknown, expected: unknown, path = '$') {
 }
 
 clock.set(et('2026-06-15', '12:00'));
-const first = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '112', number2: '12' }] } });
+/** A number of another length, as batches published before the 3-or-4-digit rule may hold: never scored. */
+function storeLegacy(batchId: string, as: string, number: string) {
+  return ctx.exec('update prediction_pairs set number2 = ? where batch_id = ? and number2 = ?', [number, Number(batchId), as]);
+}
+const first = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '112', number2: '120' }] } });
+await storeLegacy(first.json.prediction._id, '120', '12');
 clock.set(et('2026-06-15', '22:00'));
 await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '999', number2: '9999' }] } });
 clock.set(et('2026-06-16', '13:00'));
@@ -86,7 +91,8 @@ describe('GET /api/track-record', () => {
     close((await call('GET', url)).json, { from: '2026-06-15', to: '2026-06-16', ...EXPECTED });
     // A batch for today, published before today's GA midday (12:29), adds one number and one check.
     clock.set(et('2026-06-16', '08:00'));
-    await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '555', number2: '55' }] } });
+    const today = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '555', number2: '550' }] } });
+    await storeLegacy(today.json.prediction._id, '550', '55');
     const more = (await call('GET', url)).json;
     expect(more).toMatchObject({ numbers: 4, draws: 8 });
     expect(more.straight.expectedHits).toBeCloseTo(EXPECTED.straight.expectedHits + 0.001, 12);

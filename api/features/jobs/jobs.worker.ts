@@ -226,8 +226,10 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
       stopped = true;
       wake?.();
       await loop;
-      const waitMs = Math.max(0, deadline - Date.now());
-      await Promise.race([Promise.allSettled([...running.values()]), new Promise((r) => setTimeout(r, waitMs).unref())]);
+      // A timer that holds the process open: the delivery threads of a push in flight do not.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...running.values()]), new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now()))))]);
+      clearTimeout(timer);
       clearInterval(renewTimer);
       unsubscribe();
       await db

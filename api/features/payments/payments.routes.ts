@@ -3,16 +3,20 @@ import { notFound } from '../../lib/http-errors';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
 import type { Services } from '../../services';
-import { checkoutSchema, paymentSuccessSchema } from '@shared/payments';
+import { checkoutSchema, paymentSuccessSchema, type CheckoutKindDto } from '@shared/payments';
 
 /** Mounted at /api: Stripe's paths under /api/stripe, the free trial under /api/subscription. */
-export function paymentsRoutes({ guards, payments, paymentsWiring: wiring, stripeWebhook }: Services) {
+export function paymentsRoutes({ deps, guards, payments, paymentsWiring: wiring, stripeWebhook }: Services) {
   const simulated = () => {
     if (!wiring.simulated) throw notFound('The simulated checkout is off: this server takes real payments.');
     return wiring.simulated;
   };
 
+  const kind: CheckoutKindDto = { provider: wiring.simulated ? 'simulated' : 'stripe', publishableKey: deps.config.stripe?.publishableKey ?? null };
+
   return new Hono<AuthEnv>()
+    // Public: the plans pages say which checkout runs before anyone signs in.
+    .get('/stripe/checkout', (c) => c.json(kind))
     .post('/stripe/create-checkout-session', guards.signedIn, jsonBody(checkoutSchema), async (c) => {
       return c.json(await payments.startCheckout(await c.var.user.row(), c.req.valid('json')));
     })

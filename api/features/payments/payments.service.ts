@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 import type { Deps } from '../../deps';
 import { payments, receipts, users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
+import { formatDate } from '../../lib/format';
 import { iso } from '@shared/calendar';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { assertMayBuy, assertNotExcluded, membershipOf } from '../account/account.service';
@@ -16,7 +17,7 @@ import { ownReceiptPath } from '../receipts/receipts.service';
 import { extendedBy, findUserById, toUserDto, type UserRow } from '../users/users.service';
 import { MEMBERSHIP_MESSAGES } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
+import { FREE_TRIAL_DAYS, PLANS, isPlanId, membershipEnd, type PlanId } from '@shared/plans';
 import { customerOf, recordMembershipPayment, runningMembership, willRenew } from './membership-store';
 import type { PaymentProvider, ProviderSession } from './provider';
 
@@ -148,6 +149,9 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         const user = await findUserById(tx, caller.id);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
         if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
+        // A running membership already shows everything: the trial would only add days to it.
+        const runsUntil = membershipEnd(user, now);
+        if (runsUntil !== null) throw conflict(PAYMENT_MESSAGES.trialMember(formatDate(runsUntil, deps.config.timeZone)));
         const [updated] = await tx
           .update(users)
           .set({ ...extendedBy(user, FREE_TRIAL_DAYS, now), trialUsedAt: now })

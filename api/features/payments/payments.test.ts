@@ -33,6 +33,10 @@ function webhook(type: string, object: unknown, opts: { secret?: string; timesta
 }
 
 describe('creating a checkout session', () => {
+  it('says Stripe takes the payments here', async () => {
+    expect((await call('GET', '/api/stripe/checkout')).json).toEqual({ provider: 'stripe', publishableKey: null });
+  });
+
   it('asks Stripe for a session at the server-side price, tied to the caller, with redirects under APP_URL', async () => {
     const u = await makeUser('customer');
     const s = await checkout(u, 'monthly');

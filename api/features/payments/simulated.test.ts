@@ -8,6 +8,12 @@ const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;
 
 describe('simulated checkout', () => {
+  it('is named to anyone who asks how this server takes payments, so no page says "by Stripe"', async () => {
+    const r = await call('GET', '/api/stripe/checkout');
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ provider: 'simulated', publishableKey: null });
+  });
+
   it('runs the whole journey: session, page, pay, confirm, receipt', async () => {
     const u = await makeUser('customer');
     const s = await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'three_day', email: u.email } });
@@ -78,10 +84,17 @@ describe('the free 3-day membership', () => {
     expect(((await ctx.rows('select count(*) n from payments where user_id = ?', [u.row.id]))[0] as { n: number }).n).toBe(0);
   });
 
-  it('adds to a running subscription, and is not for admins', async () => {
+  it('is not for someone whose membership runs (409, nothing changes), nor for admins', async () => {
     const s = await makeUser('subscriber');
+    const before = (await ctx.rows('select subscription_expires_at e, trial_used_at t from users where id = ?', [s.row.id]))[0];
     const r = await call('POST', '/api/subscription/trial', { token: s.token });
-    expect(r.json.subscriptionExpiresAt).toBe(new Date(clock.now() + 13 * DAY).toISOString());
+    expect(r.status).toBe(409);
+    // Made with ten days left, from 2026-06-15 noon in New York.
+    expect(r.json.message).toBe(PAYMENT_MESSAGES.trialMember('June 25, 2026'));
+    expect((await ctx.rows('select subscription_expires_at e, trial_used_at t from users where id = ?', [s.row.id]))[0]).toEqual(before);
+    // Once that membership has ended, the trial is theirs to take.
+    const lapsed = await makeUser('expired');
+    expect((await call('POST', '/api/subscription/trial', { token: lapsed.token })).status).toBe(200);
     const a = await makeUser('admin');
     expect((await call('POST', '/api/subscription/trial', { token: a.token })).json.message).toBe(PAYMENT_MESSAGES.trialAdmin);
   });

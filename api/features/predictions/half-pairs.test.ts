@@ -39,7 +39,7 @@ describe('a pair with one number empty', () => {
   });
 
   it('an edit refuses it and the batch stays as it was; subscribers never see half a pair', async () => {
-    const published = await call('POST', '/api/predictions', { ...as(admin.token), body: { sharedContent: 'edit me', predictions: [{ number1: '048', number2: '12' }, whole] } });
+    const published = await call('POST', '/api/predictions', { ...as(admin.token), body: { sharedContent: 'edit me', predictions: [{ number1: '048', number2: '012' }, whole] } });
     expect(published.status).toBe(201);
     const id = published.json.prediction._id;
     const before = await snapshot();
@@ -50,18 +50,18 @@ describe('a pair with one number empty', () => {
     expect(await snapshot()).toBe(before);
     const seen = await call('GET', '/api/predictions', as(subscriber.token));
     const batch = seen.json.find((b: { _id: string }) => b._id === id);
-    expect(batch.predictions.map((p: { number1: string; number2: string }) => `${p.number1} - ${p.number2}`)).toEqual(['048 - 12', '123 - 4567']);
+    expect(batch.predictions.map((p: { number1: string; number2: string }) => `${p.number1} - ${p.number2}`)).toEqual(['048 - 012', '123 - 4567']);
   });
 
   it('rows with both numbers empty are still dropped, and whole rows renumbered', async () => {
     const r = await call('POST', '/api/predictions', {
       ...as(admin.token),
-      body: { predictions: [{ number1: '', number2: '' }, whole, { number1: ' ', number2: ' ' }, { number1: '1', number2: '2' }], alternatives: [{}] },
+      body: { predictions: [{ number1: '', number2: '' }, whole, { number1: ' ', number2: ' ' }, { number1: '001', number2: '002' }], alternatives: [{}] },
     });
     expect(r.status).toBe(201);
     expect(r.json.prediction.predictions).toEqual([
       { ...whole, priority: 1, hits: [] },
-      { number1: '1', number2: '2', priority: 2, hits: [] },
+      { number1: '001', number2: '002', priority: 2, hits: [] },
     ]);
     expect(r.json.prediction.alternatives).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from '@shared/predictions';
-import { validThroughProblem } from '@shared/hits';
+import { gameOfNumber, validThroughProblem } from '@shared/hits';
 import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits/scoring';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
@@ -33,8 +33,8 @@ export interface PredictionEvents {
 type StoredPair = PairFields & { recordedAt: number };
 
 async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRow[]) {
-  const byBatch = new Map<number, { predictions: PairDto[]; alternatives: PairDto[] }>();
-  for (const b of batches) byBatch.set(b.id, { predictions: [], alternatives: [] });
+  const byBatch = new Map<number, { predictions: PairDto[]; alternatives: PairDto[]; awaitingDraws: boolean }>();
+  for (const b of batches) byBatch.set(b.id, { predictions: [], alternatives: [], awaitingDraws: true });
   if (batches.length === 0) return byBatch;
   const batchIds = batches.map((b) => b.id);
   const batchOf = new Map(batches.map((b) => [b.id, b]));
@@ -61,6 +61,18 @@ async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRow[]) {
     return [itemOf(r.number1, r.recordedAt, batch.validThrough), itemOf(r.number2, r.recordedAt, batch.validThrough)];
   });
   const hits = await scorer.hitsOf(items);
+  // A batch none of whose numbers has a stored draw in its window yet is awaiting its draws:
+  // "0 of 10 numbers hit" would read as a failure before anything was drawn.
+  const games = items.map(({ number }) => gameOfNumber(number));
+  const checks = await scorer.checksOf(items.flatMap((it, i) => (games[i] ? [{ game: games[i], window: it.window }] : [])));
+  const checked = new Set<number>();
+  let k = 0;
+  games.forEach((game, i) => {
+    if (game && checks[k++].size > 0) checked.add(i);
+  });
+  rows.forEach((r, i) => {
+    if (checked.has(refs[i][0]) || checked.has(refs[i][1])) byBatch.get(r.batchId)!.awaitingDraws = false;
+  });
   rows.forEach((r, i) => {
     const entry = byBatch.get(r.batchId)!;
     (r.kind === 'prediction' ? entry.predictions : entry.alternatives).push({
@@ -82,6 +94,7 @@ async function toDtos(db: Queryable, scorer: HitScorer, rows: BatchRow[]): Promi
     sharedContent: r.sharedContent,
     ...pairs.get(r.id)!,
     timestamp: iso(r.updatedAt),
+    createdAt: iso(r.createdAt),
     archived: r.archived,
     validThrough: r.validThrough,
   }));
@@ -266,6 +279,13 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         return numbers(a) === numbers(b as PairFields[]);
       };
       const edited = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !same(k));
+      // A changed list is logged as it was and as it is ("123 - 4567"), so the log shows the old
+      // and new numbers of an edit and which pair a delete took.
+      const pairTexts = (rows: PairFields[]) => rows.map((r) => `${r.number1} - ${r.number2}`);
+      const lists: Partial<Record<'predictions' | 'alternatives', { before: string[]; after: string[] }>> = {};
+      for (const k of ['predictions', 'alternatives'] as const) {
+        if (edited.includes(k)) lists[k] = { before: pairTexts(existing[k]), after: pairTexts(next[k]) };
+      }
       const now = clock.now();
       await db.write(async (tx) => {
         const written = await tx
@@ -283,7 +303,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
           action: 'prediction.edit',
           at: now,
           target: `prediction ${id}`,
-          detail: { date: next.date, validThrough: next.validThrough, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited },
+          detail: { date: next.date, validThrough: next.validThrough, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited, ...lists },
         });
         await bumpGenerations(tx, 'predictions');
       });

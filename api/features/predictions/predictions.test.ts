@@ -29,7 +29,7 @@ describe('publishing', () => {
         { number1: '', number2: '  ' },
         { number1: '555', number2: '0099' },
       ],
-      alternatives: [{ number1: '', number2: '' }, { number1: '321', number2: '07' }],
+      alternatives: [{ number1: '', number2: '' }, { number1: '321', number2: '007' }],
       timeOfDay: 'Evening',
     });
     expect(r.status).toBe(201);
@@ -42,7 +42,7 @@ describe('publishing', () => {
         { number1: '047', number2: '1234', priority: 1 },
         { number1: '555', number2: '0099', priority: 2 },
       ],
-      alternatives: [{ number1: '321', number2: '07', priority: 1 }],
+      alternatives: [{ number1: '321', number2: '007', priority: 1 }],
       archived: false,
       timestamp: '2026-06-15T16:00:00.000Z',
     });
@@ -61,7 +61,7 @@ describe('publishing', () => {
   });
 
   it('rejects numbers that are not digits', async () => {
-    const r = await publish({ predictions: [{ number1: '12a', number2: '1' }] });
+    const r = await publish({ predictions: [{ number1: '12a', number2: '001' }] });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe('Prediction numbers may contain digits only.');
     expect(r.json.field).toBe('predictions.0.number1');
@@ -71,17 +71,17 @@ describe('publishing', () => {
     await clean();
     // 02:00 UTC on the 16th is still the evening of the 15th in New York.
     clock.set('2026-06-16T02:00:00.000Z');
-    const r = await publish({ predictions: [{ number1: '1', number2: '2' }] });
+    const r = await publish({ predictions: [{ number1: '001', number2: '002' }] });
     expect(r.json.prediction.date).toBe('2026-06-15');
     clock.set('2026-06-16T04:30:00.000Z');
-    expect((await publish({ predictions: [{ number1: '1', number2: '2' }] })).json.prediction.date).toBe('2026-06-16');
+    expect((await publish({ predictions: [{ number1: '001', number2: '002' }] })).json.prediction.date).toBe('2026-06-16');
   });
 
   it('lists current batches newest first, and a write is seen by the next read', async () => {
     await clean();
-    const a = (await publish({ predictions: [{ number1: '1', number2: '1' }] })).json.prediction;
+    const a = (await publish({ predictions: [{ number1: '001', number2: '001' }] })).json.prediction;
     clock.advance(HOUR);
-    const b = (await publish({ predictions: [{ number1: '2', number2: '2' }] })).json.prediction;
+    const b = (await publish({ predictions: [{ number1: '002', number2: '002' }] })).json.prediction;
     expect((await current()).map((p: { _id: string }) => p._id)).toEqual([b._id, a._id]);
     await call('DELETE', `/api/predictions/${b._id}`, { token: admin.token });
     expect((await current()).map((p: { _id: string }) => p._id)).toEqual([a._id]);
@@ -91,15 +91,15 @@ describe('publishing', () => {
 describe('editing and deleting', () => {
   it('replaces what the edit names, renumbers, and removes a single pair', async () => {
     await clean();
-    const p = (await publish({ sharedContent: 'old', predictions: [{ number1: '1', number2: '2' }, { number1: '3', number2: '4' }], alternatives: [{ number1: '5', number2: '6' }] })).json.prediction;
+    const p = (await publish({ sharedContent: 'old', predictions: [{ number1: '001', number2: '002' }, { number1: '003', number2: '004' }], alternatives: [{ number1: '005', number2: '006' }] })).json.prediction;
     clock.advance(HOUR);
     const edited = { ...p, sharedContent: 'new text', predictions: [p.predictions[1]] };
     const r = await call('PUT', `/api/predictions/${p._id}`, { token: admin.token, body: edited });
     expect(r.status).toBe(200);
     expect(r.json.prediction).toMatchObject({
       sharedContent: 'new text',
-      predictions: [{ number1: '3', number2: '4', priority: 1 }],
-      alternatives: [{ number1: '5', number2: '6', priority: 1 }],
+      predictions: [{ number1: '003', number2: '004', priority: 1 }],
+      alternatives: [{ number1: '005', number2: '006', priority: 1 }],
       timestamp: '2026-06-15T17:00:00.000Z',
     });
     expect((await current())[0].sharedContent).toBe('new text');
@@ -107,7 +107,7 @@ describe('editing and deleting', () => {
 
   it('refuses an edit that would leave no rows, and unknown ids are 404', async () => {
     await clean();
-    const p = (await publish({ predictions: [{ number1: '1', number2: '2' }] })).json.prediction;
+    const p = (await publish({ predictions: [{ number1: '001', number2: '002' }] })).json.prediction;
     const before = await snapshot();
     const r = await call('PUT', `/api/predictions/${p._id}`, { token: admin.token, body: { predictions: [], alternatives: [] } });
     expect(r.status).toBe(400);
@@ -120,7 +120,7 @@ describe('editing and deleting', () => {
 
   it('deletes a batch with its pairs', async () => {
     await clean();
-    const p = (await publish({ predictions: [{ number1: '1', number2: '2' }] })).json.prediction;
+    const p = (await publish({ predictions: [{ number1: '001', number2: '002' }] })).json.prediction;
     expect((await call('DELETE', `/api/predictions/${p._id}`, { token: admin.token })).status).toBe(200);
     expect(await current()).toEqual([]);
     const pairs = (await ctx.rows('select count(*) n from prediction_pairs where batch_id = ?', [Number(p._id)]))[0] as { n: number };
@@ -131,8 +131,8 @@ describe('editing and deleting', () => {
 describe('the archive', () => {
   it('move-to-past archives every current batch and answers a message', async () => {
     await clean();
-    await publish({ predictions: [{ number1: '1', number2: '2' }] });
-    await publish({ predictions: [{ number1: '3', number2: '4' }] });
+    await publish({ predictions: [{ number1: '001', number2: '002' }] });
+    await publish({ predictions: [{ number1: '003', number2: '004' }] });
     const r = await call('POST', '/api/predictions/move-to-past', { token: admin.token, body: {} });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ moved: 2, message: 'Moved 2 predictions to past.' });
@@ -148,7 +148,7 @@ describe('the archive', () => {
     // have a morning and an evening batch, so pages also end between two batches of one day.
     for (const d of [3, 1, 7, 5, 9, 2, 8, 4, 6, 10, 7, 3, 10]) {
       clock.set(new Date(Date.parse('2026-06-01T16:00:00Z') + d * DAY));
-      await publish({ predictions: [{ number1: String(d), number2: String(d) }] });
+      await publish({ predictions: [{ number1: String(d).padStart(3, '0'), number2: String(d).padStart(3, '0') }] });
     }
     await call('POST', '/api/predictions/move-to-past', { token: admin.token, body: {} });
     const seen: { date: string; id: number }[] = [];
@@ -177,7 +177,7 @@ describe('the archive', () => {
 
   it('DELETE /past/{id} removes an archived batch only', async () => {
     await clean();
-    const live = (await publish({ predictions: [{ number1: '1', number2: '2' }] })).json.prediction;
+    const live = (await publish({ predictions: [{ number1: '001', number2: '002' }] })).json.prediction;
     expect((await call('DELETE', `/api/predictions/past/${live._id}`, { token: admin.token })).status).toBe(404);
     await call('POST', '/api/predictions/move-to-past', { token: admin.token, body: {} });
     expect((await call('DELETE', `/api/predictions/past/${live._id}`, { token: admin.token })).status).toBe(200);
@@ -191,7 +191,7 @@ describe('manual predictions', () => {
     const missing = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', predictions: [{ number1: '', number2: ' ' }] } });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe(PREDICTION_MESSAGES.manualNumbersRequired);
-    const noContent = await call('POST', '/api/predictions/manual', { token: admin.token, body: { predictions: [{ number1: '1', number2: '2' }] } });
+    const noContent = await call('POST', '/api/predictions/manual', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }] } });
     expect(noContent.json.message).toBe('Content is required.');
 
     const r = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'Ohio', predictions: [{ number1: '123', number2: '4567' }], alternatives: [] } });
@@ -205,13 +205,13 @@ describe('manual predictions', () => {
     await clean();
     const past = await call('POST', '/api/predictions/manual', {
       token: admin.token,
-      body: { sharedContent: 'old', date: '2026-06-10', timeOfDay: 'Evening', predictions: [{ number1: '1', number2: '2' }], alternatives: [{ number1: '3', number2: '4' }] },
+      body: { sharedContent: 'old', date: '2026-06-10', timeOfDay: 'Evening', predictions: [{ number1: '001', number2: '002' }], alternatives: [{ number1: '003', number2: '004' }] },
     });
     expect(past.json.prediction).toMatchObject({ date: '2026-06-10', archived: true, timeOfDay: 'Evening' });
-    const future = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'soon', date: TODAY, predictions: [{ number1: '1', number2: '2' }] } });
+    const future = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'soon', date: TODAY, predictions: [{ number1: '001', number2: '002' }] } });
     expect(future.json.prediction.archived).toBe(false);
     expect((await call('GET', '/api/predictions/past', { token: subscriber.token })).json.map((p: { sharedContent: string }) => p.sharedContent)).toEqual(['old']);
-    const bad = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', date: '2026-02-30', predictions: [{ number1: '1', number2: '2' }] } });
+    const bad = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', date: '2026-02-30', predictions: [{ number1: '001', number2: '002' }] } });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('Date must be a date (YYYY-MM-DD).');
   });

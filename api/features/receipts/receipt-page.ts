@@ -17,9 +17,10 @@ main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32
 h1{font-size:1.4rem;margin:0 0 4px}p{color:#4b5563;margin:0 0 24px}address{font-style:normal;color:#4b5563;font-size:.9rem;margin:0 0 24px}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:10px 0;border-bottom:1px solid #e5e7eb;vertical-align:top;overflow-wrap:anywhere}
 th{color:#4b5563;font-weight:500;width:40%}footer{margin-top:24px;font-size:.85rem;color:#4b5563}
-a{color:#1d4ed8}@media (max-width:480px){body{padding:12px}main{padding:20px}}@media print{body{background:#fff;padding:0}main{box-shadow:none}footer a{display:none}}
+a{color:#1d4ed8}nav{font-size:.9rem;margin:0 0 20px}@media (max-width:480px){body{padding:12px}main{padding:20px}}@media print{body{background:#fff;padding:0}main{box-shadow:none}nav,footer a{display:none}}
 </style></head>
 <body><main>
+<nav><a href="/">&larr; ${PRODUCT_NAME}</a> &middot; <a href="/account/receipts">My receipts</a></nav>
 <h1>${escape(facts.title)}</h1>
 <p>Thank you for your purchase.</p>
 <address>${facts.seller.map(escape).join('<br>')}</address>

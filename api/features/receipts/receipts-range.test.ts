@@ -85,6 +85,17 @@ describe('receipts of a range of days', () => {
     expect(lines[1].split(',')[lines[0].split(',').indexOf('Plan')]).toBe('three_day');
   });
 
+  it("names the file by the operator's day, not UTC's (issue 32)", async () => {
+    // 21:00 in New York on June 15 is already June 16 in UTC.
+    ctx.clock.set('2026-06-16T01:00:00.000Z');
+    try {
+      expect((await get('/api/receipts/export.csv')).headers.get('content-disposition')).toBe('attachment; filename="receipts-2026-06-15.csv"');
+      expect((await get('/api/receipts/export.csv?from=2026-06-01')).headers.get('content-disposition')).toBe('attachment; filename="receipts-2026-06-01-to-2026-06-15.csv"');
+    } finally {
+      ctx.clock.set('2026-06-15T16:00:00.000Z');
+    }
+  });
+
   it('refuses a malformed or reversed range with a 400 naming the field', async () => {
     for (const path of ['/api/receipts', '/api/receipts/summary', '/api/receipts/export.csv']) {
       for (const [query, field] of [['from=2026-02-30', 'from'], ['to=June', 'to'], ['from=2026-06-15&to=2026-06-01', 'from']]) {

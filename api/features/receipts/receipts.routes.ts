@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { dayOf } from '@shared/calendar';
 import { notFound } from '../../lib/http-errors';
 import { queryParams } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
@@ -16,7 +17,8 @@ export function receiptsRoutes({ deps, guards, receipts }: Services) {
     .get('/summary', guards.admin, inRange, async (c) => c.json(await receipts.summary(c.req.valid('query'))))
     .get('/export.csv', guards.admin, inRange, async (c) => {
       const range = c.req.valid('query');
-      const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
+      // The operator's calendar day, as the range's own days are: not UTC's, which is tomorrow every New York evening.
+      const day = dayOf(deps.clock.now(), tz);
       const name = range.from || range.to ? `receipts-${range.from ?? 'start'}-to-${range.to ?? day}` : `receipts-${day}`;
       return c.body(receiptsCsv(await receipts.inRange(range), tz), 200, {
         'Content-Type': 'text/csv; charset=utf-8',

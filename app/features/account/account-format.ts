@@ -107,7 +107,8 @@ export const DOLLARS_HINT = 'Enter an amount in dollars, e.g. 50 or 12.50.';
 
 /**
  * What the person typed in dollars ("50", "$12.50", "1,000"), as whole cents; null when it is
- * no amount. The range is the server's to judge, so its own message is shown for that.
+ * no amount. The highest limit is checked by the form and the server with one message
+ * (ACCOUNT_MESSAGES.limit).
  */
 export function parseDollars(input: string): number | null {
   const text = input.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');

@@ -1,7 +1,7 @@
 // The monthly spending limit (contract §12): lowering counts at once, raising or removing 24 hours
 // later, and the page shows both what is in force and what waits.
 import { useState, type FormEvent } from 'react';
-import { LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type MonthlyLimitDto } from '@shared/account';
+import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, MONTHLY_LIMIT_MAX_CENTS, type AccountChangeDto, type MonthlyLimitDto } from '@shared/account';
 import { formatDollars } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
@@ -38,8 +38,10 @@ export function SpendingLimit({ limit, onChange }: Props) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const cents = parseDollars(amount);
-    setFieldError(cents === null ? DOLLARS_HINT : '');
-    if (cents !== null) void save(cents);
+    // Over the highest limit: said here in the server's words, before anything is sent.
+    const problem = cents === null ? DOLLARS_HINT : cents > MONTHLY_LIMIT_MAX_CENTS ? ACCOUNT_MESSAGES.limit : '';
+    setFieldError(problem);
+    if (!problem && cents !== null) void save(cents);
   }
 
   return (

@@ -17,16 +17,16 @@ export function TakeABreak({ selfExcludedUntil, onChange }: Props) {
   const [days, setDays] = useState<SelfExclusionDays>(7);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [error, setError] = useState('');
 
   async function takeBreak() {
     setBusy(true);
-    setResult(null);
+    setError('');
     try {
-      const change = await answer(client.account['self-exclusion'].$post({ json: { days } }));
-      setResult({ kind: 'success', text: onChange(change) });
+      // The running break's sentence below says what the server's answer says: it is not said twice.
+      onChange(await answer(client.account['self-exclusion'].$post({ json: { days } })));
     } catch (err) {
-      setResult({ kind: 'error', text: serverMessage(err, 'Could not start your break. Please try again.') });
+      setError(serverMessage(err, 'Could not start your break. Please try again.'));
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -37,14 +37,14 @@ export function TakeABreak({ selfExcludedUntil, onChange }: Props) {
     <div className="limit-block">
       <h3>Take a break</h3>
       {selfExcludedUntil ? (
-        <p className="break-running">
+        <p className="break-running" role="status">
           You are taking a break until <strong>{formatMoment(selfExcludedUntil)}</strong>. Until then you cannot buy
           a plan or start the free trial, and we send you no notifications. You can make the break longer.
         </p>
       ) : (
         <p className="muted">Pause purchases, the free trial and notifications for a while.</p>
       )}
-      {result && <Alert kind={result.kind}>{result.text}</Alert>}
+      {error && <Alert kind="error">{error}</Alert>}
       <fieldset className="break-options">
         <legend>Length of the break</legend>
         {SELF_EXCLUSION_DAYS.map((d) => (

@@ -6,8 +6,11 @@ import { TextField } from '../../components/text-field';
 import { answer, client } from '../../lib/api-client';
 import { SESSION_ENDED_MESSAGE, forgetSessionEnded, setSession } from '../../lib/auth-store';
 import { serverMessage } from '../../lib/use-form-status';
-import { takeRedirectAfterLogin, type LoginState } from '../../lib/use-login-redirect';
+import { pendingCheckoutText, targetAfterSignIn, type LoginState } from '../../lib/use-login-redirect';
 import { AuthShell } from './auth-shell';
+
+/** Why /login opened when a signed-out visitor followed a link to an admin page. */
+const ADMIN_SIGN_IN_MESSAGE = 'Sign in with an admin account to open that page.';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -16,7 +19,10 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(false);
-  const sessionEnded = !!(location.state as LoginState | null)?.sessionEnded;
+  const state = location.state as LoginState | null;
+  const sessionEnded = !!state?.sessionEnded;
+  // Where signing in leads, said before it happens: the page a guard sent from, else a checkout chosen just now.
+  const [lead] = useState(() => (state?.from ? null : pendingCheckoutText()));
   // Said once: a later visit to /login is not about this session.
   useEffect(() => {
     if (sessionEnded) forgetSessionEnded();
@@ -29,8 +35,7 @@ export default function LoginPage() {
     try {
       const res = await answer(client.auth.login.$post({ json: { email: email.trim().toLowerCase(), password } }));
       setSession(res.user, res.token);
-      const from = (location.state as LoginState | null)?.from;
-      navigate(takeRedirectAfterLogin() ?? from ?? '/predictions', { replace: true });
+      navigate(targetAfterSignIn(res.user, state?.from), { replace: true });
     } catch (err) {
       setError(serverMessage(err, 'Login failed. Please try again.'));
       setLoading(false);
@@ -41,9 +46,10 @@ export default function LoginPage() {
     <AuthShell>
       <p className="auth-eyebrow">Welcome back</p>
       <h1>Sign in to your account</h1>
-      <p className="auth-sub">Today&apos;s predictions are waiting for you.</p>
+      <p className="auth-sub">{lead ?? (state?.from ? 'Sign in to continue where you were going.' : "Today's predictions are waiting for you.")}</p>
       <form className="auth-form" onSubmit={onSubmit}>
         {sessionEnded && !error && <Alert kind="info">{SESSION_ENDED_MESSAGE}</Alert>}
+        {state?.adminOnly && !sessionEnded && !error && <Alert kind="info">{ADMIN_SIGN_IN_MESSAGE}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
         <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="email" required />
         <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" required />

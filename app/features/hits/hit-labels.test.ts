@@ -62,6 +62,19 @@ describe("a batch's score", () => {
     expect(batchHitLine({ predictions: [pair('047', '', [hit({})])], alternatives: [] })).toBe('1 of 1 number hit');
   });
 
+  it('says the batch awaits its draws until one of its window is stored, and that it was not scored once the window ended without one', () => {
+    const batch = { predictions: [pair('047', '123')], alternatives: [], validThrough: '2026-11-25' };
+    expect(batchHitLine({ ...batch, awaitingDraws: true }, '2026-11-25')).toBe('Awaiting draws');
+    expect(batchHitLine({ ...batch, awaitingDraws: true }, '2026-11-26')).toBe('Not scored: no draw results in its window');
+    expect(batchHitLine({ ...batch, awaitingDraws: false }, '2026-11-26')).toBe('0 of 2 numbers hit');
+  });
+
+  it('leaves out numbers no game scores: they could never hit', () => {
+    const batch = { predictions: [pair('047', '55', [hit({})]), pair('12345', '1'), pair('0123', '999')], alternatives: [] };
+    expect(batchHitCount(batch)).toEqual({ hit: 1, total: 3 });
+    expect(batchHitLine(batch)).toBe('1 of 3 numbers hit');
+  });
+
   it('says the last day of the window', () => {
     expect(validThroughLabel({ validThrough: '2026-11-30' })).toBe('Valid through Nov 30');
     expect(validThroughLabel({ validThrough: undefined as unknown as string })).toBe('');

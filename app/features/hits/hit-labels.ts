@@ -2,8 +2,8 @@
 // alone, so the kind is said in words with the state, the draw and its day.
 import type { HitDto, HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
-import { DRAW_TIME_NAMES, STATES, stateOf, type DrawTime, type StateInfo } from '@shared/results';
-import { formatMonthDay } from '../../lib/dates';
+import { DRAW_TIME_NAMES, GAME_DIGITS, STATES, stateOf, type DrawTime, type StateInfo } from '@shared/results';
+import { formatMonthDay, todayDay } from '../../lib/dates';
 
 export const HIT_KIND_LABELS: Record<HitKind, string> = { straight: 'Straight hit', box: 'Box hit' };
 
@@ -31,13 +31,24 @@ export function hitsOf(pair: { hits?: readonly HitDto[] }, number: string): HitD
     .sort((a, b) => (a.kind === b.kind ? a.drawDate.localeCompare(b.drawDate) || a.state.localeCompare(b.state) : a.kind === 'straight' ? -1 : 1));
 }
 
-/** The batch's numbers (each occurrence, as the track record counts them) and how many of them hit. */
+/**
+ * Whether a game scores the number: the digits of a Pick 3 or Pick 4 number. Said with the draw
+ * table's games, not @shared/hits' gameOfNumber: that module holds zod, which the subscriber's
+ * pages must not wait for (e2e/bundle.spec.ts).
+ */
+const isScored = (n: string) => /^\d+$/.test(n) && Object.values(GAME_DIGITS).includes(n.length);
+
+/**
+ * The batch's scored numbers (each occurrence, as the track record counts them) and how many of
+ * them hit. A number no game scores (saved before publishing took only 3 or 4 digits) could never
+ * hit: counting it would make a miss of it.
+ */
 export function batchHitCount(batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives'>): { hit: number; total: number } {
   let hit = 0;
   let total = 0;
   for (const pair of [...batch.predictions, ...batch.alternatives]) {
     for (const n of [pair.number1, pair.number2]) {
-      if (n === '') continue;
+      if (!isScored(n)) continue;
       total += 1;
       if (hitsOf(pair, n).length > 0) hit += 1;
     }
@@ -45,8 +56,20 @@ export function batchHitCount(batch: Pick<PredictionBatchDto, 'predictions' | 'a
   return { hit, total };
 }
 
-/** "3 of 10 numbers hit"; "1 of 1 number hit". */
-export function batchHitLine(batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives'>): string {
+/** Said while no draw of the batch's window has a stored result: nothing has been drawn to hit. */
+export const AWAITING_DRAWS = 'Awaiting draws';
+/** A window that ended without a stored draw (entered after its last day, or no results entered). */
+export const NOT_SCORED = 'Not scored: no draw results in its window';
+
+/**
+ * "3 of 10 numbers hit"; "1 of 1 number hit"; before any draw of its window is stored, "Awaiting
+ * draws" while the window runs (`today` is the operator's) and "Not scored…" once it has ended.
+ */
+export function batchHitLine(
+  batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives'> & Partial<Pick<PredictionBatchDto, 'awaitingDraws' | 'validThrough'>>,
+  today = todayDay(),
+): string {
+  if (batch.awaitingDraws) return batch.validThrough && batch.validThrough < today ? NOT_SCORED : AWAITING_DRAWS;
   const { hit, total } = batchHitCount(batch);
   return `${hit} of ${total} ${total === 1 ? 'number' : 'numbers'} hit`;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HOME } from '../../content/marketing';
 import { Hero } from './hero';
 import { Portfolio } from './portfolio';
 import { MoreServices, Services } from './services';
@@ -16,11 +17,11 @@ export default function HomePage() {
       <section className="section cta-band" aria-labelledby="cta-title">
         <div className="container cta-inner">
           <div>
-            <h2 id="cta-title">Ready for today&apos;s numbers?</h2>
-            <p>Join thousands of members who check their predictions every morning and evening.</p>
+            <h2 id="cta-title">{HOME.cta.title}</h2>
+            <p>{HOME.cta.text}</p>
           </div>
           <Link to="/explore-plans" className="btn btn-primary">
-            Explore Plans
+            {HOME.cta.action}
           </Link>
         </div>
       </section>

@@ -1,88 +1,44 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { HOME, type Service, type ServiceIcon } from '../../content/marketing';
 import { BoltIcon, ChartIcon, ClockIcon, HeadsetIcon, MapIcon, ShieldIcon, TargetIcon } from '../../components/icons';
+import { ClaimText } from '../../components/measured-record';
 
-interface Service {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  /** A link after the text, e.g. to the figures behind a claim. */
-  link?: { to: string; text: string };
-}
-
-const CORE_SERVICES: Service[] = [
-  {
-    icon: <TargetIcon size={26} />,
-    title: 'Up to 30 Predictions a Day',
-    text: 'Described as 20 guaranteed hits and 8 straight wins, for 3 and 4 digit games.',
-    link: { to: '/track-record', text: 'See our track record' },
-  },
-  {
-    icon: <ChartIcon size={26} />,
-    title: 'Sets of 7 to 14 Combinations',
-    text: 'Every set is built from our own analysis, with best alternatives ranked by priority.',
-  },
-  {
-    icon: <ShieldIcon size={26} />,
-    title: 'FBA & VL#UC Tactics',
-    text: 'First Best Alternate (FBA) and Very Last Number You See (VL#UC), explained with every set.',
-  },
-  {
-    icon: <MapIcon size={26} />,
-    title: 'Seven States Covered',
-    text: 'Tennessee, Texas, Georgia, Ohio, Michigan, Florida and North Carolina.',
-  },
-];
-
-const EXTRA_SERVICES: Service[] = [
-  {
-    icon: <ClockIcon size={26} />,
-    title: 'Processed Twice Daily',
-    text: 'Fresh numbers for the morning and evening draws, every day.',
-  },
-  {
-    icon: <BoltIcon size={26} />,
-    title: 'Real-Time Updates',
-    text: 'Predictions appear the moment they are published, on any device.',
-  },
-  {
-    icon: <HeadsetIcon size={26} />,
-    title: '24/7 Live Support',
-    text: 'Questions about a set or your membership? Our team answers around the clock.',
-  },
-];
+const ICONS: Record<ServiceIcon, ReactNode> = {
+  target: <TargetIcon size={26} />,
+  chart: <ChartIcon size={26} />,
+  shield: <ShieldIcon size={26} />,
+  map: <MapIcon size={26} />,
+  clock: <ClockIcon size={26} />,
+  bolt: <BoltIcon size={26} />,
+  headset: <HeadsetIcon size={26} />,
+};
 
 function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="service-card">
       <div className="service-icon" aria-hidden="true">
-        {service.icon}
+        {ICONS[service.icon]}
       </div>
       <h3>{service.title}</h3>
       <p>
-        {service.text}
-        {service.link && (
-          <>
-            {' '}
-            <Link to={service.link.to}>{service.link.text}</Link>
-          </>
-        )}
+        <ClaimText claim={service.text} />
       </p>
     </article>
   );
 }
 
 export function Services() {
+  const { services } = HOME;
   return (
     <section id="services" className="section services" aria-labelledby="services-title">
       <div className="container">
         <div className="section-head">
-          <span className="section-eyebrow">Our services</span>
-          <h2 id="services-title">Everything you need to play smarter</h2>
-          <p>28 years of experience, distilled into daily numbers you can act on.</p>
+          <span className="section-eyebrow">{services.eyebrow}</span>
+          <h2 id="services-title">{services.title}</h2>
+          <p>{services.text}</p>
         </div>
         <div className="service-grid service-grid-4">
-          {CORE_SERVICES.map((s) => (
+          {services.cards.map((s) => (
             <ServiceCard key={s.title} service={s} />
           ))}
         </div>
@@ -92,15 +48,16 @@ export function Services() {
 }
 
 export function MoreServices() {
+  const { moreServices } = HOME;
   return (
     <section className="section more-services" aria-labelledby="more-services-title">
       <div className="container">
         <div className="section-head">
-          <span className="section-eyebrow">Why members stay</span>
-          <h2 id="more-services-title">Always on, always current</h2>
+          <span className="section-eyebrow">{moreServices.eyebrow}</span>
+          <h2 id="more-services-title">{moreServices.title}</h2>
         </div>
         <div className="service-grid service-grid-3">
-          {EXTRA_SERVICES.map((s) => (
+          {moreServices.cards.map((s) => (
             <ServiceCard key={s.title} service={s} />
           ))}
         </div>

@@ -1,51 +1,63 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '@shared/plans';
+import { HOME } from '../../content/marketing';
 import { Alert } from '../../components/alert';
 import { GiftIcon } from '../../components/icons';
+import { formatDate } from '../../lib/dates';
 import { useFreeTrial } from '../../lib/use-free-trial';
 import { useInView } from '../../lib/use-in-view';
 import { StatCounter } from './stat-counter';
 
+/** The trial's words with its length and worth filled in. */
+const trialText = (text: string) => text.replaceAll('{days}', String(FREE_TRIAL_DAYS)).replaceAll('{value}', String(FREE_TRIAL_VALUE_DOLLARS));
+
 /** "What we do" with the free 3-day membership (spec §1, contract §6) and the counters. */
 export function WhatWeDo() {
   const { ref, inView } = useInView<HTMLDivElement>();
-  const { claim: claimTrial, busy, error, trialUsed } = useFreeTrial('/#free-trial');
+  const { claim: claimTrial, busy, error, trialUsed, memberUntil } = useFreeTrial('/#free-trial');
+  const { whatWeDo, trial } = HOME;
 
   return (
     <section className="section what-we-do" aria-labelledby="what-we-do-title">
       <div className="container what-grid">
         <div>
-          <span className="section-eyebrow">What we do</span>
-          <h2 id="what-we-do-title">Daily predictions for the 3 and 4 digit games you play</h2>
+          <span className="section-eyebrow">{whatWeDo.eyebrow}</span>
+          <h2 id="what-we-do-title">{whatWeDo.title}</h2>
+          <p>{whatWeDo.text}</p>
           <p>
-            We study the draws so you don&apos;t have to. Our predictions are promised to hit in seven states:
-            Tennessee, Texas, Georgia, Ohio, Michigan, Florida and North Carolina, by the date listed on each
-            prediction.
-          </p>
-          <p>
-            Every set comes with our two signature tactics: <strong>First Best Alternate (FBA)</strong> and{' '}
-            <strong>Very Last Number You See (VL#UC)</strong>.
+            {whatWeDo.tacticsLead}{' '}
+            {whatWeDo.tactics.map((tactic, i) => (
+              <Fragment key={tactic}>
+                {i > 0 && (i === whatWeDo.tactics.length - 1 ? ' and ' : ', ')}
+                <strong>{tactic}</strong>
+              </Fragment>
+            ))}
+            .
           </p>
           <div className="stats" ref={ref}>
-            <StatCounter value={12560} suffix="+" label="Trusted Users" start={inView} />
-            <StatCounter value={95} suffix="%" label="Positive Rating" start={inView} />
+            {whatWeDo.counters.map((c) => (
+              <StatCounter key={c.label} value={c.value} suffix={c.suffix} label={c.label} start={inView} />
+            ))}
           </div>
         </div>
         <div id="free-trial" className="trial-card">
           <div className="trial-icon" aria-hidden="true">
             <GiftIcon size={30} />
           </div>
-          <p className="trial-eyebrow">Limited offer</p>
-          <h3>FREE {FREE_TRIAL_DAYS}-day membership</h3>
-          <p className="trial-value">
-            Valued at <strong>${FREE_TRIAL_VALUE_DOLLARS}</strong>. No payment needed.
-          </p>
-          <p className="trial-text">See every prediction and best alternative for {FREE_TRIAL_DAYS} full days, on us.</p>
+          <p className="trial-eyebrow">{trial.eyebrow}</p>
+          <h3>{trialText(trial.title)}</h3>
+          <p className="trial-value">{trialText(trial.value)}</p>
+          <p className="trial-text">{trialText(trial.text)}</p>
           {error && <Alert kind="error">{error}</Alert>}
-          {trialUsed ? (
+          {memberUntil !== null ? (
             <p className="trial-used">
-              You have already used your free membership. <Link to="/explore-plans">Explore our plans</Link> to keep
-              winning.
+              Your membership runs until {formatDate(new Date(memberUntil).toISOString())}: every prediction is already yours.{' '}
+              <Link to="/predictions">See today&apos;s predictions</Link>
+            </p>
+          ) : trialUsed ? (
+            <p className="trial-used">
+              {trial.used} <Link to="/explore-plans">{trial.usedAction}</Link> {trial.usedAfter}
             </p>
           ) : (
             <button type="button" className="btn btn-primary btn-block" onClick={() => void claimTrial()} disabled={busy}>

@@ -16,10 +16,18 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin pages: anyone not an admin is sent home (spec §6). */
+/**
+ * Admin pages: a signed-out visitor signs in first and comes back (told why on /login); a
+ * signed-in non-admin is sent home (spec §6).
+ */
 export function RequireAdmin() {
   const auth = useAuth();
-  if (!isLoggedIn(auth) && isSigningOut()) return null;
-  if (!isLoggedIn(auth) || auth.user.role !== 'admin') return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (!isLoggedIn(auth)) {
+    if (isSigningOut()) return null;
+    const state: LoginState = { from: location.pathname + location.search, sessionEnded: wasSessionEnded(), adminOnly: true };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (auth.user.role !== 'admin') return <Navigate to="/" replace />;
   return <Outlet />;
 }

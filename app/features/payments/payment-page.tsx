@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isRenewingPlan } from '@shared/membership';
-import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { answer, client, requestOptions } from '../../lib/api-client';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
+import { formatDate } from '../../lib/dates';
+import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../legal/legal-links';
 import { PaymentError } from './payment-error';
@@ -28,6 +30,7 @@ export default function PaymentPage() {
   // way back) chooses it. Consent is never given in advance.
   const [renew, setRenew] = useState(params.get('renew') === '1');
   const [consent, setConsent] = useState(false);
+  const checkout = useCheckoutKind();
 
   // Spec §4: not signed in, come back to this very plan after login.
   useEffect(() => {
@@ -53,6 +56,8 @@ export default function PaymentPage() {
   if (!loggedIn) return null;
   const details = PLANS[plan];
   const renewing = renew && isRenewingPlan(plan);
+  // Contract §6: a purchase adds its days to a running membership; a member is told before paying.
+  const memberUntil = membershipEnd(auth.user!, Date.now());
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -113,6 +118,14 @@ export default function PaymentPage() {
             onConsent={setConsent}
           />
         )}
+        {memberUntil !== null && (
+          <Alert kind="info">
+            Your membership already runs until {formatDate(new Date(memberUntil).toISOString())}.{' '}
+            {renewing
+              ? 'A membership that renews starts today; you keep access until the later of the two ends.'
+              : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
+          </Alert>
+        )}
         {error ? (
           <PaymentError message={error} onRetry={() => setError('')} />
         ) : (
@@ -143,7 +156,10 @@ export default function PaymentPage() {
           </form>
         )}
         <p className="payment-secure">
-          <ShieldIcon size={16} /> Payments are processed securely. We never see your card details.
+          <ShieldIcon size={16} />{' '}
+          {checkout === 'simulated'
+            ? 'This server takes no real payments: the checkout is a test and no card is charged.'
+            : 'Payments are processed securely. We never see your card details.'}
         </p>
       </div>
     </div>

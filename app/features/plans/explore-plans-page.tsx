@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
 import { PlanGrid } from '../../components/plan-grid';
+import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
 
 export default function ExplorePlansPage() {
+  const checkout = useCheckoutKind();
   return (
     <div className="plans-page">
       <section className="plans-hero">
@@ -20,7 +22,7 @@ export default function ExplorePlansPage() {
         <PlanGrid />
         <ul className="plans-assurance">
           <li>
-            <ShieldIcon /> Secure checkout by Stripe
+            <ShieldIcon /> {checkoutLine(checkout)}
           </li>
           <li>
             <ClockIcon /> Access starts right after payment

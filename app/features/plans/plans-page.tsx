@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { formatDollars, PLANS, PLANS_PAGE_IDS } from '@shared/plans';
 import { useChoosePlan } from '../../lib/use-choose-plan';
+import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
 
 /** The short plan chooser (spec §2 /plans): bi_weekly is only on the cards and payment page. */
 export default function PlansPage() {
   const choose = useChoosePlan();
+  const checkout = useCheckoutKind();
   return (
     <div className="page plans-chooser">
       <div className="card plans-chooser-card">
@@ -25,7 +27,7 @@ export default function PlansPage() {
             );
           })}
         </div>
-        <p className="muted plans-note">Secure checkout. Your access begins as soon as payment is confirmed.</p>
+        <p className="muted plans-note">{checkoutLine(checkout)}. Your access begins as soon as payment is confirmed.</p>
         <p className="plans-track">
           How often do our numbers hit? <Link to="/track-record">See our track record</Link>, checked against the official draws and pure chance.
         </p>

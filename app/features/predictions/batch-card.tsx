@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { PairDto, PredictionBatchDto } from '@shared/predictions';
-import { formatDay, formatTime } from '../../lib/dates';
+import { dayOfInstant, formatDay, formatMonthDay, formatTime } from '../../lib/dates';
 import { batchHitLine, hitsOf, validThroughLabel } from '../hits/hit-labels';
 import { HitMarks } from '../hits/hit-marks';
 
@@ -53,15 +53,28 @@ function PairList({ title, pairs, variant }: { title: string; pairs: PairDto[]; 
   );
 }
 
+/**
+ * When the batch came out: "Published 11:47 PM" on its own day; a batch entered on a later day
+ * than the one it is dated (a back-filled manual prediction) says so, "Entered Nov 25, 11:47 PM",
+ * so it never reads as published on time. '' for a batch without a time (the preview).
+ */
+export function publishedLabel(batch: Pick<PredictionBatchDto, 'date' | 'timestamp' | 'createdAt'>): string {
+  const entered = batch.createdAt || batch.timestamp;
+  if (!entered) return '';
+  const day = dayOfInstant(entered);
+  if (day > batch.date) return `Entered ${formatMonthDay(day)}, ${formatTime(entered)}`;
+  return `Published ${formatTime(batch.timestamp || entered)}`;
+}
+
 /** One published batch: its day, morning or evening, the note, both number lists and how they scored. */
 export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDto; compact?: boolean }) {
-  const time = batch.timestamp ? formatTime(batch.timestamp) : '';
+  const published = publishedLabel(batch);
   return (
     <article className={`batch-card${compact ? ' is-compact' : ''}`}>
       <header className="batch-head">
         <div>
           <h3 className="batch-date">{formatDay(batch.date)}</h3>
-          {time && <span className="batch-time">Published {time}</span>}
+          {published && <span className="batch-time">{published}</span>}
         </div>
         <span className={`tod-chip tod-${batch.timeOfDay === 'Morning' ? 'morning' : 'evening'}`}>{batch.timeOfDay}</span>
       </header>
@@ -71,7 +84,7 @@ export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDt
         <PairList title="Best Alternatives" pairs={batch.alternatives} variant="alt" />
       </div>
       <p className="batch-score">
-        <span className="batch-score-hits">{batchHitLine(batch)}</span>
+        <span className={`batch-score-hits${batch.awaitingDraws ? ' is-awaiting' : ''}`}>{batchHitLine(batch)}</span>
         {batch.validThrough && <span>{validThroughLabel(batch)}</span>}
       </p>
     </article>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawSlotDto, ResultDto } from '@shared/results';
-import { dayCards, latestCards, latestCell } from './draw-cells';
+import { dayCards, hasStoredNumber, latestCards, latestCell, scheduleOf } from './draw-cells';
 
 const result = (over: Partial<ResultDto>): ResultDto => ({
   _id: '1',
@@ -75,5 +75,19 @@ describe('cards', () => {
     expect(tx.rows[2].cells.pick3).toEqual({ kind: 'upcoming', at: '18:00 CT', previous: null });
     const [sunday] = dayCards([], '2026-06-14', ['TX'], mondayAt('18:00:00'));
     expect(sunday.rows.every((row) => row.cells.pick3.kind === 'not-held' && row.cells.pick4.kind === 'not-held')).toBe(true);
+  });
+});
+
+describe('states without a stored number (issue 32: a fresh install showed 42 "coming soon" cells)', () => {
+  it('tells the cards with a number from those without', () => {
+    const [tx, ga] = latestCards([slot({ result: result({}) }), slot({ state: 'GA', drawTime: 'midday' })], ['TX', 'GA'], mondayAt('20:00:00'));
+    expect(hasStoredNumber(tx)).toBe(true);
+    expect(hasStoredNumber(ga)).toBe(false);
+  });
+
+  it("says each state's draws on its own clock, with the days of those not held daily", () => {
+    expect(scheduleOf('TN')).toBe('Morning 09:28 Mon–Sat · Midday 12:28 Mon–Sat · Evening 18:28 (CT)');
+    expect(scheduleOf('TX')).toBe('Morning 10:00 · Day 12:27 · Evening 18:00 · Night 22:12 (CT, Mon–Sat)');
+    expect(scheduleOf('NC')).toBe('Daytime 15:00 · Evening 23:22 (ET)');
   });
 });

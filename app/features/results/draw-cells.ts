@@ -77,6 +77,42 @@ function card(state: StateCode, cellOf: (t: DrawTime, g: Game) => DrawCell): Sta
   };
 }
 
+/** Whether a card shows any stored number: a result, or the last one beside a draw awaited or to come. */
+export function hasStoredNumber(card: StateCard): boolean {
+  return card.rows.some((row) => GAMES.some((g) => {
+    const cell = row.cells[g];
+    return cell.kind === 'result' || ((cell.kind === 'upcoming' || cell.kind === 'awaited') && cell.previous !== null);
+  }));
+}
+
+/**
+ * When a state draws, on its own clock: "Morning 10:00 · Day 12:27 · Evening 18:00 · Night 22:12
+ * (CT, Mon–Sat)"; days shared by every draw are said once, others beside their draw.
+ */
+export function scheduleOf(state: StateCode): string {
+  const s = info(state);
+  let zone = '';
+  const draws = drawTimesOf(state).map((t) => {
+    const draw = s.draws[t]!;
+    // Any day that holds it gives its wall-clock time and the zone's generic name (CT, ET).
+    const day = WEEK.find((d) => holdsDraw(state, t, d))!;
+    const [time, name] = formatClockIn(iso(drawnAtOf({ state, drawDate: day, drawTime: t })), s.zone).split(' ');
+    zone = name;
+    return { text: `${drawTimeLabel(state, t)} ${time}`, days: draw.weekdays.length < 7 ? weekdaysText(draw.weekdays) : '' };
+  });
+  const common = draws.every((d) => d.days === draws[0].days) ? draws[0].days : null;
+  const items = draws.map((d) => (common === null && d.days ? `${d.text} ${d.days}` : d.text));
+  return `${items.join(' · ')} (${zone}${common ? `, ${common}` : ''})`;
+}
+
+/** A week of days, Monday 2026-06-15 to Sunday 2026-06-21. */
+const WEEK = ['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20', '2026-06-21'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** "Mon–Sat" for Monday to Saturday, else the days listed. */
+function weekdaysText(days: readonly number[]): string {
+  return days.join() === '1,2,3,4,5,6' ? 'Mon–Sat' : days.map((d) => WEEKDAYS[d]).join(', ');
+}
+
 /** The latest draws, one card per state (in the table's order), of `states`. */
 export function latestCards(slots: DrawSlotDto[], states: readonly StateCode[], now: number): StateCard[] {
   const byKey = new Map(slots.map((s) => [`${s.state}|${s.game}|${s.drawTime}`, s]));

@@ -2,7 +2,7 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { formatDate, formatTime } from '../../lib/dates';
 import type { StateCode } from '@shared/results';
-import { latestCards } from './draw-cells';
+import { hasStoredNumber, latestCards, scheduleOf, type StateCard as Card } from './draw-cells';
 import { StateCard } from './state-card';
 import { useLatestResults } from './use-latest-results';
 
@@ -39,11 +39,43 @@ export function LatestResults({ states }: { states: readonly StateCode[] }) {
           </button>
         </p>
       )}
-      <div className="results-grid">
-        {latestCards(state.latest.slots, states, Date.now()).map((card) => (
-          <StateCard key={card.state} card={card} showDates />
-        ))}
-      </div>
+      <LatestCards cards={latestCards(state.latest.slots, states, Date.now())} />
     </>
   );
 }
+
+/**
+ * The cards of the states with a stored number; the states without one (all seven on a fresh
+ * install) as one short list of when they draw, instead of a card per state of "awaiting" cells.
+ */
+function LatestCards({ cards }: { cards: Card[] }) {
+  const shown = cards.filter(hasStoredNumber);
+  const waiting = cards.filter((c) => !hasStoredNumber(c));
+  return (
+    <>
+      {shown.length > 0 && (
+        <div className="results-grid">
+          {shown.map((card) => (
+            <StateCard key={card.state} card={card} showDates />
+          ))}
+        </div>
+      )}
+      {waiting.length > 0 && (
+        <section className="card results-none" aria-labelledby="results-none-title">
+          <h3 id="results-none-title">{shown.length === 0 ? 'No results posted yet' : `No results posted yet for ${listOf(waiting.map((c) => c.name))}`}</h3>
+          <p className="muted">Each draw&apos;s winning numbers show here once they are in. The draws, on each state&apos;s clock:</p>
+          <ul className="results-schedule">
+            {waiting.map((c) => (
+              <li key={c.state}>
+                <strong>{c.name}</strong>
+                <span>{scheduleOf(c.state)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+const listOf = (names: string[]) => new Intl.ListFormat('en-US').format(names);

@@ -45,8 +45,8 @@ function Cell({ cell, showDate }: { cell: DrawCell; showDate: boolean }) {
     case 'awaited':
       return (
         <>
-          {/* The latest draws: the one just drawn is on its way; a picked day's: simply not entered. */}
-          <span className="draw-status">{showDate ? `Result of ${formatShortDay(cell.drawDate)} coming soon` : 'No result yet'}</span>
+          {/* Drawn, its number not in yet: said as it is, however long ago (no "coming soon" promise). */}
+          <span className="draw-status">{showDate ? `Awaiting the result of ${formatShortDay(cell.drawDate)}` : 'No result yet'}</span>
           <Previous cell={cell} />
         </>
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HitFigures, TrackRecordDto, TrackRecordWeekDto } from '@shared/hits';
-import { formatExpected, formatShare, kindSummary, stateRows, summaries, verdictOf, weekPoints } from './figures';
+import { byChance, formatExpected, formatShare, kindSummary, oddsText, stateRows, summaries, verdictOf, weekPoints } from './figures';
 import { PERIODS, periodOf, periodRange } from './periods';
 
 const figures = (numbersHit: number, hits: number, expectedNumbersHit: number, expectedHits: number): HitFigures => ({ numbersHit, hits, expectedNumbersHit, expectedHits });
@@ -18,6 +18,21 @@ describe('shares and counts as the page writes them', () => {
     expect(formatExpected(3.44)).toBe('3.4');
     expect(formatExpected(0.054)).toBe('0.054');
     expect(formatExpected(0.0012)).toBe('0.0012');
+  });
+});
+
+describe('pure chance as a person says it (issue 32: "by pure chance, 0.029 would have")', () => {
+  it('says odds in words, to one figure', () => {
+    expect(oddsText(0.0286)).toBe('about 3 in 100');
+    expect(oddsText(0.5)).toBe('about 5 in 10');
+    expect(oddsText(0.00042)).toBe('about 4 in 10,000');
+  });
+
+  it('says a count of one or more as a count, and less than one as the odds of any', () => {
+    expect(byChance(4.24)).toBe('pure chance would give about 4.2');
+    expect(byChance(1)).toBe('pure chance would give about 1');
+    expect(byChance(0.029)).toBe('by pure chance, the odds of even one were about 3 in 100');
+    expect(byChance(0)).toBe('pure chance would give none');
   });
 });
 

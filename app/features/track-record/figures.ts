@@ -20,6 +20,24 @@ export function formatExpected(count: number): string {
   return count < 1 ? String(Number(count.toPrecision(2))) : count.toFixed(1);
 }
 
+/** A chance as people say odds, to one figure: 0.0286 is "about 3 in 100", 0.5 "about 5 in 10". */
+export function oddsText(p: number): string {
+  let space = 10;
+  while (Math.round(p * space) < 1 && space < 1e9) space *= 10;
+  return `about ${Math.round(p * space)} in ${space.toLocaleString('en-US')}`;
+}
+
+/**
+ * What pure chance gives for `expected` hits (or numbers hit), as a person says it: "pure chance
+ * would give about 4.2"; under one, the odds of any at all ("about 3 in 100"), since "0.029 would
+ * have" is no number anyone counts in. Rare independent hits: the odds of at least one are 1 − e^−expected.
+ */
+export function byChance(expected: number): string {
+  if (expected <= 0) return 'pure chance would give none';
+  if (expected >= 1) return `pure chance would give about ${formatExpected(expected)}`;
+  return `by pure chance, the odds of even one were ${oddsText(1 - Math.exp(-expected))}`;
+}
+
 export type Verdict = 'above' | 'within' | 'below';
 
 /** Where an actual count falls against the range pure chance gives for its expected count. */

@@ -1,5 +1,5 @@
 import type { TrackRecordDto } from '@shared/hits';
-import { KIND_NAMES, VERDICT_TEXT, formatExpected, formatShare, summaries, type KindSummary } from './figures';
+import { KIND_NAMES, VERDICT_TEXT, byChance, formatShare, summaries, type KindSummary } from './figures';
 
 /** A share as a bar, so the two can be compared at a glance; the figure beside it says the same. */
 function ShareBar({ label, share, max, variant }: { label: string; share: number; max: number; variant: 'ours' | 'chance' }) {
@@ -22,12 +22,12 @@ function KindCard({ s, numbers }: { s: KindSummary; numbers: number }) {
     <article className={`card record-card record-${s.kind}`} aria-labelledby={`record-${s.kind}`}>
       <h3 id={`record-${s.kind}`}>{name} hits</h3>
       <p className="record-lead">
-        {s.numbersHit} of {numbers} numbers hit {s.kind} at least once; by pure chance, {formatExpected(s.expectedNumbersHit)} would have.
+        {s.numbersHit} of {numbers} numbers hit {s.kind} at least once; {byChance(s.expectedNumbersHit)}.
       </p>
       <ShareBar label="Our numbers" share={s.share} max={max} variant="ours" />
       <ShareBar label="Pure chance" share={s.chanceShare} max={max} variant="chance" />
       <p className="record-hits">
-        {s.hits} {s.kind} {s.hits === 1 ? 'hit' : 'hits'} over all draws, against {formatExpected(s.expectedHits)} by pure chance.
+        {s.hits} {s.kind} {s.hits === 1 ? 'hit' : 'hits'} over all draws; {byChance(s.expectedHits)}.
       </p>
       <p className={`record-verdict verdict-${s.verdict}`}>{VERDICT_TEXT[s.verdict]}</p>
     </article>

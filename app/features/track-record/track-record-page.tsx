@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { TableWrap } from '../../components/table-wrap';
 import { formatCalendarDay } from '../../lib/dates';
 import { weekPoints } from './figures';
-import { Method } from './method';
+import { Method, PERIOD_RULE } from './method';
 import { PERIODS, periodOf } from './periods';
 import { RecordSummary } from './record-summary';
 import { StateTable } from './state-table';
@@ -54,16 +54,20 @@ export default function TrackRecordPage() {
 <Alert kind="error">{state.message}</Alert>
           )}
           {state.kind === 'ready' && state.record.numbers === 0 && (
-            <p className="empty-state">
-              No numbers have been scored in this period yet: a number counts once a draw in its window has an official result stored. Figures
-              appear here as results come in.
-            </p>
+            <div className="empty-state">
+              <p>
+                No numbers have been scored in this period yet: a number counts once a draw in its window has an official result stored. Figures
+                appear here as results come in.
+              </p>
+              <p>{PERIOD_RULE}</p>
+            </div>
           )}
           {state.kind === 'ready' && state.record.numbers > 0 && (
             <>
               <p className="track-scope">
                 {formatCalendarDay(state.record.from)} to {formatCalendarDay(state.record.to)}: {state.record.numbers.toLocaleString('en-US')} numbers
-                checked against their draws ({state.record.draws.toLocaleString('en-US')} checks).
+                checked against their draws ({state.record.draws.toLocaleString('en-US')} checks). Numbers whose window ends after{' '}
+                {formatCalendarDay(state.record.to)} count once it has ended, even when they have hit already.
               </p>
               <RecordSummary record={state.record} />
             </>

@@ -26,6 +26,8 @@ export function PublishPreview(props: PublishPreviewProps) {
     date: today,
     validThrough: props.validThrough || today,
     timestamp: '',
+    // Nothing published is drawn yet: the card says so rather than "0 of 10 numbers hit".
+    awaitingDraws: true,
     archived: false,
   };
   return (

@@ -96,7 +96,7 @@ export function RecentResults({ version }: { version: number }) {
       {results?.length === 0 && <p className="card admin-empty">No results stored yet.</p>}
       {results && results.length > 0 && (
         <TableWrap label="Stored results">
-          <table className="table admin-results-table">
+          <table className="table admin-results-table admin-cards-table">
             <thead>
               <tr>
                 <th scope="col">Draw</th>
@@ -108,10 +108,10 @@ export function RecentResults({ version }: { version: number }) {
             <tbody>
               {results.map((r) => (
                 <tr key={r._id}>
-                  <td>{drawName(r)}</td>
-                  <td className="admin-nowrap">{formatCalendarDay(r.drawDate)}</td>
-                  <td className="admin-result-digits">{r.number}</td>
-                  <td>
+                  <td data-label="Draw">{drawName(r)}</td>
+                  <td data-label="Date" className="admin-nowrap">{formatCalendarDay(r.drawDate)}</td>
+                  <td data-label="Number" className="admin-result-digits">{r.number}</td>
+                  <td data-label="Actions" className="admin-card-actions">
                     <span className="row">
                       <button type="button" className="btn btn-secondary btn-small" onClick={() => setCorrecting(r)}>
                         Correct<span className="sr-only"> {drawName(r)} of {r.drawDate}</span>

@@ -7,12 +7,14 @@ import type { PredictionUpdate } from '../api/update-prediction';
 import { validThroughBounds } from '../lib/valid-through';
 import { BatchDay } from './batch-day';
 import { rowsDiffer, rowsFromPairs, updateRow, type PairRow } from '../lib/pair-rows';
-import { MAX_ALTERNATIVES_SHOWN, type PairKind } from '../lib/todays-batches';
+import { MAX_ALTERNATIVES_SHOWN, dayMark, type PairKind } from '../lib/todays-batches';
 import { PairList } from './pair-list';
 
 export interface TodaysPredictionRowProps {
   batch: PredictionBatchDto;
   priority: number;
+  /** The operator's today: a batch of another day is marked. */
+  today: string;
   busy: boolean;
   onUpdate(batch: PredictionBatchDto, body: PredictionUpdate): Promise<boolean>;
   onDelete(batch: PredictionBatchDto): void;
@@ -28,7 +30,7 @@ interface Draft {
   validThrough: string;
 }
 
-export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete, onDeletePair, onUnsavedChange }: TodaysPredictionRowProps) {
+export function TodaysPredictionRow({ batch, priority, today, busy, onUpdate, onDelete, onDeletePair, onUnsavedChange }: TodaysPredictionRowProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const unsaved =
     draft !== null &&
@@ -101,23 +103,25 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
 
   return (
     <tr>
-      <td>{priority}</td>
-      <td className="admin-nowrap">
-        <BatchDay batch={batch} />
-        {draft && (
-          <label className="admin-valid-through">
-            Valid through
-            <input
-              className="admin-inline-input"
-              type="date"
-              {...validThroughBounds(batch.date)}
-              value={draft.validThrough}
-              onChange={(e) => setDraft({ ...draft, validThrough: e.target.value })}
-            />
-          </label>
-        )}
+      <td data-label="Priority">{priority}</td>
+      <td data-label="Date" className="admin-nowrap">
+        <div>
+          <BatchDay batch={batch} mark={dayMark(batch, today)} />
+          {draft && (
+            <label className="admin-valid-through">
+              Valid through
+              <input
+                className="admin-inline-input"
+                type="date"
+                {...validThroughBounds(batch.date)}
+                value={draft.validThrough}
+                onChange={(e) => setDraft({ ...draft, validThrough: e.target.value })}
+              />
+            </label>
+          )}
+        </div>
       </td>
-      <td>
+      <td data-label="Shared Content">
         {draft ? (
           <textarea
             className="admin-inline-input admin-inline-textarea"
@@ -129,14 +133,14 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
           <div className="admin-shared-content">{batch.sharedContent || <span className="muted">—</span>}</div>
         )}
       </td>
-      <td>
+      <td data-label="Predictions">
         {draft ? (
           pairEditor('predictions', 'Prediction')
         ) : (
           <PairList pairs={batch.predictions} noun="prediction" disabled={busy} onDelete={(i) => onDeletePair(batch, 'predictions', i)} />
         )}
       </td>
-      <td>
+      <td data-label="Alternatives">
         {draft ? (
           pairEditor('alternatives', 'Alternative')
         ) : (
@@ -149,7 +153,7 @@ export function TodaysPredictionRow({ batch, priority, busy, onUpdate, onDelete,
           />
         )}
       </td>
-      <td>
+      <td data-label="Actions" className="admin-card-actions">
         <div className="admin-row-actions">
           {draft ? (
             <>

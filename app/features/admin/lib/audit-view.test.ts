@@ -28,6 +28,22 @@ describe('audit entries in words', () => {
     expect(detailParts({ detail: {} })).toEqual([]);
   });
 
+  it("says an edit's old and new numbers, and which pair was deleted", () => {
+    const parts = (before: string[], after: string[]) => detailParts({ detail: { predictions: { before, after } } });
+    expect(parts(['111 - 222', '333 - 4444'], ['111 - 229', '333 - 4444'])).toEqual(['predictions: 111 - 222 → 111 - 229']);
+    expect(parts(['111 - 222', '789 - 012'], ['111 - 222'])).toEqual(['predictions: deleted 789 - 012']);
+    expect(parts(['111 - 222'], ['111 - 222', '555 - 666'])).toEqual(['predictions: added 555 - 666']);
+    expect(parts(['111 - 222', '789 - 012'], ['555 - 666'])).toEqual(['predictions: deleted 111 - 222, 789 - 012; added 555 - 666']);
+    expect(parts(['111 - 222', '789 - 012'], ['789 - 012', '111 - 222'])).toEqual(['predictions: reordered: 789 - 012, 111 - 222']);
+    expect(detailParts({ detail: { alternatives: { before: ['555 - 666'], after: [] } } })).toEqual(['alternatives: deleted 555 - 666']);
+    // "changed" leaves out the lists whose own line says how they changed.
+    expect(detailParts({ detail: { changed: ['sharedContent', 'predictions'], predictions: { before: ['111 - 222'], after: [] } } })).toEqual([
+      'changed: sharedContent',
+      'predictions: deleted 111 - 222',
+    ]);
+    expect(detailParts({ detail: { changed: ['predictions'], predictions: { before: ['111 - 222'], after: [] } } })).toEqual(['predictions: deleted 111 - 222']);
+  });
+
   it('offers each admin once in the person filter, a deleted one (no id) not at all', () => {
     const options = actorOptions(
       [{ actor: { _id: '2', username: 'zed' } }, { actor: { _id: '2', username: 'zed' } }, { actor: { _id: null, username: 'gone' } }],

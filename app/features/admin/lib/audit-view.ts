@@ -28,8 +28,44 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
+/** A list of pairs as an edit logged it: each "123 - 4567" before and after. */
+type PairChange = { before: string[]; after: string[] };
+const isPairChange = (v: unknown): v is PairChange =>
+  !!v && typeof v === 'object' && Array.isArray((v as PairChange).before) && Array.isArray((v as PairChange).after);
+
+/** The pairs of `from` not matched in `to`, each matched at most once. */
+function missingFrom(from: string[], to: string[]): string[] {
+  const left = [...to];
+  return from.filter((p) => {
+    const i = left.indexOf(p);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+/**
+ * An edit's change to a list of pairs as a person reads it: "111 - 222 → 111 - 229" for numbers
+ * changed in place, "deleted 789 - 012" for a pair taken out, "added …" for one put in.
+ */
+function pairChangeText({ before, after }: PairChange): string {
+  const gone = missingFrom(before, after);
+  const came = missingFrom(after, before);
+  if (gone.length === 0 && came.length === 0) return `reordered: ${after.join(', ') || 'none'}`;
+  if (gone.length === came.length) return gone.map((p, i) => `${p} → ${came[i]}`).join(', ');
+  return [gone.length ? `deleted ${gone.join(', ')}` : '', came.length ? `added ${came.join(', ')}` : ''].filter(Boolean).join('; ');
+}
+
 export function detailParts(entry: Pick<AuditEntryDto, 'detail'>): string[] {
-  return Object.entries(entry.detail ?? {}).map(([key, value]) => `${words(key)}: ${valueText(value)}`);
+  const detail = entry.detail ?? {};
+  return Object.entries(detail).flatMap(([key, value]) => {
+    // An edit's "changed" list need not name a list of pairs whose own line says how it changed.
+    if (key === 'changed' && Array.isArray(value)) {
+      const rest = value.filter((k) => !isPairChange(detail[k]));
+      return rest.length ? [`${words(key)}: ${valueText(rest)}`] : [];
+    }
+    return [`${words(key)}: ${isPairChange(value) ? pairChangeText(value) : valueText(value)}`];
+  });
 }
 
 /** The admins' names for the "Person" filter: the ones the page already knows, by id, sorted. */

@@ -48,7 +48,16 @@ describe('pair rows', () => {
     rows = updateRow(rows, 2, 'number2', '12a');
     expect(pairRowsProblem('Alternative', rows)).toBe('Alternative row 3: numbers may contain digits only.');
     rows = updateRow(rows, 2, 'number2', ' 12 ');
+    expect(pairRowsProblem('Prediction', rows)).toBe(
+      'Prediction row 3, number 2: "12" has 2 digits. A prediction is a Pick 3 or Pick 4 number: 3 or 4 digits, leading zeros kept (e.g. 047).',
+    );
+    rows = updateRow(rows, 2, 'number2', ' 0012 ');
     expect(pairRowsProblem('Prediction', rows)).toBeNull();
+    rows = updateRow(rows, 0, 'number1', '12345');
+    rows = updateRow(rows, 0, 'number2', '1');
+    expect(pairRowsProblem('Prediction', rows)).toBe(
+      'Prediction row 1, number 1: "12345" has 5 digits. A prediction is a Pick 3 or Pick 4 number: 3 or 4 digits, leading zeros kept (e.g. 047).',
+    );
   });
 
   it('builds editable rows from saved pairs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PredictionBatchDto } from '@shared/predictions';
-import { batchesOfDay, pairLabel, visiblePairs, withoutPair } from './todays-batches';
+import { dayMark, earlierCount, pairLabel, visiblePairs, withoutPair } from './todays-batches';
 
 function batch(over: Partial<PredictionBatchDto>): PredictionBatchDto {
   return {
@@ -20,10 +20,12 @@ function batch(over: Partial<PredictionBatchDto>): PredictionBatchDto {
 const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ number1: String(i), number2: '9', priority: i + 1, hits: [] }));
 
 describe("today's batches", () => {
-  it('keeps only the batches dated today', () => {
+  it('marks a current batch of another day, and counts those from earlier days', () => {
     const list = [batch({ _id: 'a', date: '2026-01-05' }), batch({ _id: 'b', date: '2026-01-04' })];
-    expect(batchesOfDay(list, '2026-01-05').map((b) => b._id)).toEqual(['a']);
-    expect(batchesOfDay(list, '2026-01-06')).toEqual([]);
+    expect(list.map((b) => dayMark(b, '2026-01-05'))).toEqual([null, 'From Sunday, January 4']);
+    expect(dayMark(batch({ date: '2026-01-07' }), '2026-01-05')).toBe('For Wednesday, January 7');
+    expect(earlierCount(list, '2026-01-05')).toBe(1);
+    expect(earlierCount(list, '2026-01-06')).toBe(2);
   });
 
   it('shows at most 10 alternatives and counts the rest', () => {

@@ -1,15 +1,29 @@
 // Logic of the admin "Today's Predictions" view (spec §2, §4, §9).
 import { normalizePairs } from '@shared/predictions';
 import type { PairDto, PairFields, PredictionBatchDto } from '@shared/predictions';
+import { formatWeekdayDay } from '../../../lib/dates';
 
 /** Spec §9: the today view shows at most 10 alternatives per row. */
 export const MAX_ALTERNATIVES_SHOWN = 10;
 
 export type PairKind = 'predictions' | 'alternatives';
 
-/** Spec §7: the admin today view keeps only batches dated today (in the operator's calendar). */
-export function batchesOfDay(batches: PredictionBatchDto[], today: string): PredictionBatchDto[] {
-  return batches.filter((b) => b.date === today);
+/**
+ * How a current batch's day relates to today, for the admin's view of what subscribers read as
+ * today's (GET /api/predictions: every batch not yet moved to the past). Spec §7 kept only the
+ * batches dated today, so after midnight a batch still shown to subscribers vanished from the
+ * admin's view and could be neither edited nor deleted (issue 32): the view lists them all and
+ * marks those of another day.
+ */
+export function dayMark(batch: Pick<PredictionBatchDto, 'date'>, today: string): string | null {
+  if (batch.date < today) return `From ${formatWeekdayDay(batch.date)}`;
+  if (batch.date > today) return `For ${formatWeekdayDay(batch.date)}`;
+  return null;
+}
+
+/** How many current batches are from earlier days (still shown to subscribers until moved). */
+export function earlierCount(batches: Pick<PredictionBatchDto, 'date'>[], today: string): number {
+  return batches.filter((b) => b.date < today).length;
 }
 
 /** The first `max` pairs and how many more there are. */

@@ -10,6 +10,7 @@ import { SelectField } from '../components/select-field';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
 import { ValidThroughField } from '../components/valid-through-field';
 import { todayDay } from '../../../lib/dates';
+import { defaultValidThrough } from '../lib/valid-through';
 import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 
@@ -44,6 +45,13 @@ function validate(f: Form): Errors {
   return errors;
 }
 
+/** Valid through as the form shows it: as picked, else the batch's day (tomorrow for today once today's draws are over). */
+function validThroughOf(f: Form): string {
+  const today = todayDay();
+  const day = f.date || today;
+  return f.validThrough || (day === today ? defaultValidThrough(today) : day);
+}
+
 export default function ManualPredictionPage() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -70,7 +78,7 @@ export default function ManualPredictionPage() {
         // Both alternative numbers left blank means no alternative at all.
         alternatives: normalizePairs([{ number1: form.altNumber1, number2: form.altNumber2 }]),
         // Sent only when it differs from the server's default, the batch's day.
-        ...(form.validThrough && form.validThrough !== day ? { validThrough: form.validThrough } : {}),
+        ...(validThroughOf(form) !== day ? { validThrough: validThroughOf(form) } : {}),
       });
       setResult({ kind: 'success', text: PREDICTION_MESSAGES.added });
       setForm(EMPTY);
@@ -119,7 +127,7 @@ export default function ManualPredictionPage() {
           <SelectField label="Time of day" name="timeOfDay" value={form.timeOfDay} options={TIME_OPTIONS} onChange={set('timeOfDay')} />
         </div>
         <div className="admin-grid-2">
-          <ValidThroughField day={form.date || todayDay()} value={form.validThrough || form.date || todayDay()} onChange={set('validThrough')} />
+          <ValidThroughField day={form.date || todayDay()} value={validThroughOf(form)} onChange={set('validThrough')} />
         </div>
         {errors.pairs && <Alert kind="error">{errors.pairs}</Alert>}
         {result && (

@@ -8,6 +8,7 @@ import type { OverviewDto } from '@shared/admin';
 import { ENDING_SOON_DAYS } from '@shared/admin';
 import { getOverview } from '../api/get-overview';
 import { AdminLayout } from '../components/admin-layout';
+import { DeliveriesPanel } from '../components/deliveries-panel';
 import { EndingSoonList } from '../components/ending-soon-list';
 import { KpiCards } from '../components/kpi-cards';
 import { NewMessagesCard } from '../components/new-messages-card';
@@ -26,6 +27,8 @@ export default function OverviewPage() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  // Refresh reads the deliveries again too.
+  const [refreshed, setRefreshed] = useState(0);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -33,6 +36,7 @@ export default function OverviewPage() {
     try {
       const o = await getOverview();
       setOverview(o);
+      setRefreshed((n) => n + 1);
       setUnreadCount(o.newMessages);
     } catch (err) {
       setError(messageOr(err, LOAD_FAILED));
@@ -97,6 +101,7 @@ export default function OverviewPage() {
                   <h2 id="new-messages">Messages</h2>
                   <NewMessagesCard count={overview.newMessages} latest={overview.latestNewMessages} />
                 </section>
+                <DeliveriesPanel key={refreshed} />
               </div>
             </div>
           </>

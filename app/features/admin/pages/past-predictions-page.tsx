@@ -88,7 +88,7 @@ export default function PastPredictionsPage() {
         ) : (
           <>
             <TableWrap label="Past published predictions">
-              <table className="table admin-table">
+              <table className="table admin-table admin-cards-table admin-batches-table">
                 <thead>
                   <tr>
                     <th scope="col">Date</th>
@@ -101,19 +101,19 @@ export default function PastPredictionsPage() {
                 <tbody>
                   {items.map((b) => (
                     <tr key={b._id}>
-                      <td className="admin-nowrap">
+                      <td data-label="Date" className="admin-nowrap">
                         <BatchDay batch={b} />
                       </td>
-                      <td>
+                      <td data-label="Shared Content">
                         <div className="admin-shared-content">{b.sharedContent || <span className="muted">—</span>}</div>
                       </td>
-                      <td>
+                      <td data-label="Predictions">
                         <PairList pairs={b.predictions} noun="prediction" />
                       </td>
-                      <td>
+                      <td data-label="Alternatives">
                         <PairList pairs={b.alternatives} noun="alternative" />
                       </td>
-                      <td>
+                      <td data-label="Actions" className="admin-card-actions">
                         <button
                           type="button"
                           className="btn btn-danger btn-small"

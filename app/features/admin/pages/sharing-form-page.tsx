@@ -16,6 +16,7 @@ import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { INITIAL_ALTERNATIVE_ROWS, INITIAL_PREDICTION_ROWS, emptyRows, hasNumbers } from '../lib/pair-rows';
 import { defaultTimeOfDay } from '../lib/publish-time';
+import { defaultValidThrough } from '../lib/valid-through';
 
 const SAVE_FAILED = 'Failed to save predictions to database';
 
@@ -25,12 +26,14 @@ export default function SharingFormPage() {
   const [alternatives, setAlternatives] = useState(() => emptyRows(INITIAL_ALTERNATIVE_ROWS));
   // Issue 18 replaces spec §5's fixed Evening: a choice, preselected by the operator's clock.
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => defaultTimeOfDay());
-  // Empty until picked: the batch's day (today) is the contract's default.
+  // Empty until picked: then today, or tomorrow once today's last draw is over (defaultValidThrough).
   const [validThrough, setValidThrough] = useState('');
+  const today = todayDay();
+  const validThroughShown = validThrough || defaultValidThrough(today);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const unsaved =
-    sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives) || (validThrough !== '' && validThrough !== todayDay());
+    sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives) || (validThrough !== '' && validThrough !== defaultValidThrough(today));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,7 +48,7 @@ export default function SharingFormPage() {
       alternatives: normalizePairs(alternatives),
       timeOfDay,
       // Sent only when it differs from the server's default, the batch's day.
-      ...(validThrough && validThrough !== todayDay() ? { validThrough } : {}),
+      ...(validThroughShown !== todayDay() ? { validThrough: validThroughShown } : {}),
     };
     if (body.predictions.length === 0 && body.alternatives.length === 0) {
       setResult({ kind: 'error', text: PREDICTION_MESSAGES.needOneRow });
@@ -89,7 +92,7 @@ export default function SharingFormPage() {
           <PairsTable title="Daily Predictions" noun="prediction" rows={predictions} onChange={setPredictions} />
           <PairsTable title="Best Alternatives" noun="alternative" rows={alternatives} onChange={setAlternatives} />
           <div className="admin-grid-2">
-            <ValidThroughField day={todayDay()} value={validThrough || todayDay()} onChange={setValidThrough} />
+            <ValidThroughField day={today} value={validThroughShown} onChange={setValidThrough} />
           </div>
           {result && (
             <Alert kind={result.kind} onClose={() => setResult(null)}>
@@ -102,7 +105,7 @@ export default function SharingFormPage() {
             </button>
           </div>
         </form>
-        <PublishPreview {...preview} validThrough={validThrough} />
+        <PublishPreview {...preview} validThrough={validThroughShown} />
       </div>
       <ScrollToTopButton />
       <UnsavedChangesPrompt when={unsaved} title={LEAVE_UNSAVED.publish.title}>

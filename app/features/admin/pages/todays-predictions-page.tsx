@@ -14,12 +14,14 @@ import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
 import { todayDay } from '../../../lib/dates';
 import { CONFIRM_DELETE_PREDICTION, LEAVE_UNSAVED, confirmMoveToPast } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
-import { batchesOfDay, pairLabel, pairsAsBefore, withoutPair, type PairKind } from '../lib/todays-batches';
+import { earlierCount, pairLabel, pairsAsBefore, withoutPair, type PairKind } from '../lib/todays-batches';
 import { TableWrap } from '../../../components/table-wrap';
 
 const MESSAGES = {
   fetchFailed: 'Failed to fetch predictions',
   empty: 'No predictions published today.',
+  earlier: (n: number) =>
+    `${n === 1 ? '1 set from an earlier day is' : `${n} sets from earlier days are`} still shown to subscribers as today's, until you move ${n === 1 ? 'it' : 'them'} to the past.`,
   moved: 'Predictions moved.',
   moveFailed: 'Failed to move predictions.',
   updated: 'Prediction updated.',
@@ -36,9 +38,9 @@ type Undo = { label: string; run: () => Promise<unknown> };
 type Notice = { kind: 'success' | 'error'; text: string; undo?: Undo } | null;
 
 export default function TodaysPredictionsPage() {
+  // Every batch subscribers read as today's (not yet moved to the past), whatever its day.
   const [batches, setBatches] = useState<PredictionBatchDto[]>([]);
-  // Move to past takes every current batch, today's and any older ones still current.
-  const [currentCount, setCurrentCount] = useState(0);
+  const today = todayDay();
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -59,9 +61,7 @@ export default function TodaysPredictionsPage() {
   const load = useCallback(async () => {
     try {
       const list = await getCurrentPredictions();
-      const all = Array.isArray(list) ? list : [];
-      setBatches(batchesOfDay(all, todayDay()));
-      setCurrentCount(all.length);
+      setBatches(Array.isArray(list) ? list : []);
       return true;
     } catch (err) {
       setNotice({ kind: 'error', text: messageOr(err, MESSAGES.fetchFailed) });
@@ -109,7 +109,7 @@ export default function TodaysPredictionsPage() {
   };
 
   const onMove = async () => {
-    if (!window.confirm(confirmMoveToPast(currentCount))) return;
+    if (!window.confirm(confirmMoveToPast(batches.length))) return;
     setBusy(true);
     setNotice(null);
     try {
@@ -131,13 +131,13 @@ export default function TodaysPredictionsPage() {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={busy || loading || currentCount === 0}
-            aria-describedby={!loading && currentCount === 0 ? 'move-reason' : undefined}
+            disabled={busy || loading || batches.length === 0}
+            aria-describedby={!loading && batches.length === 0 ? 'move-reason' : undefined}
             onClick={onMove}
           >
             Move Today's Predictions to Past
           </button>
-          {!loading && currentCount === 0 && (
+          {!loading && batches.length === 0 && (
             <p id="move-reason" className="admin-reason">
               {MESSAGES.nothingToMove}
             </p>
@@ -159,13 +159,14 @@ export default function TodaysPredictionsPage() {
             )}
           </Alert>
         )}
+        {!loading && earlierCount(batches, today) > 0 && <Alert kind="info">{MESSAGES.earlier(earlierCount(batches, today))}</Alert>}
         {loading ? (
           <Spinner />
         ) : batches.length === 0 ? (
           <p className="card admin-empty">{MESSAGES.empty}</p>
         ) : (
           <TableWrap label="Today's predictions">
-            <table className="table admin-table">
+            <table className="table admin-table admin-cards-table admin-batches-table">
               <thead>
                 <tr>
                   <th scope="col">Priority</th>
@@ -182,6 +183,7 @@ export default function TodaysPredictionsPage() {
                     key={b._id}
                     batch={b}
                     priority={i + 1}
+                    today={today}
                     busy={busy}
                     onUpdate={onUpdate}
                     onDelete={onDelete}

@@ -1,0 +1,70 @@
+// The measured track record beside a claim of the marketing copy (app/content/marketing.ts,
+// `record: true`): the last 30 days as GET /api/track-record counts them, with what pure chance
+// gives for the same draws, and a link to the whole record. Asked once per page load (asked-once.ts).
+import { Link } from 'react-router-dom';
+import type { TrackRecordDto } from '@shared/hits';
+import { anonymousClient, answer } from '../lib/api-client';
+import { askedOnce } from '../lib/asked-once';
+
+const useLastMonthRecord = askedOnce(() => answer(anonymousClient['track-record'].$get({ query: {} })));
+
+/** An expected count as said beside a real one: whole-ish, never "0.029". */
+const about = (expected: number) => (expected < 1 ? 'fewer than 1' : `about ${expected.toFixed(expected < 10 ? 1 : 0)}`);
+
+/** What the last 30 days measured, in one sentence; while unknown (loading, offline), the link alone. */
+export function recordSentence(r: TrackRecordDto | null | undefined): string {
+  if (!r) return '';
+  if (r.numbers === 0) return 'Measured: no numbers scored against the official draws in the last 30 days yet.';
+  return (
+    `Measured over the last 30 days: ${r.straight.numbersHit} of ${r.numbers} numbers hit straight (pure chance: ${about(r.straight.expectedNumbersHit)}) ` +
+    `and ${r.box.numbersHit} hit box (pure chance: ${about(r.box.expectedNumbersHit)}).`
+  );
+}
+
+/**
+ * Holds the sentence's place until the figures come (a typical answer's length, unseen), so the
+ * copy below does not move when they arrive.
+ */
+const PLACEHOLDER = recordSentence({
+  from: '',
+  to: '',
+  numbers: 100,
+  draws: 0,
+  straight: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 1 },
+  box: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 10 },
+  byState: [],
+});
+
+export function MeasuredRecord({ className = '' }: { className?: string }) {
+  const record = useLastMonthRecord();
+  const sentence = recordSentence(record);
+  return (
+    <span className={`measured-record ${className}`.trim()}>
+      {record === undefined ? (
+        <span className="measured-record-figures is-pending" aria-hidden="true">
+          {PLACEHOLDER}{' '}
+        </span>
+      ) : (
+        sentence && <span className="measured-record-figures">{sentence} </span>
+      )}
+      <Link to="/track-record" className="measured-record-link">
+        See our track record
+      </Link>
+    </span>
+  );
+}
+
+/** A sentence of the marketing copy, with the measured record beside it when it makes a claim. */
+export function ClaimText({ claim, recordClassName }: { claim: { text: string; record?: boolean }; recordClassName?: string }) {
+  return (
+    <>
+      {claim.text}
+      {claim.record && (
+        <>
+          {' '}
+          <MeasuredRecord className={recordClassName} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// Issue 32, item 15: "Notify me" in a private window printed the browser's own "Registration
+// failed - permission denied" and the button jumped. The browser's refusal is stubbed as a
+// private window gives it (permission asked, the push subscription refused): the page says why
+// in a sentence, shows no browser text, and the title and the button stay where they were.
+import type { Locator, Page } from '@playwright/test';
+import { expect, makeUser, signIn, test } from './fixtures';
+import { brandFontsLoaded, VIEWPORTS } from './helpers';
+
+/** The browser as a private window behaves: permission granted, the subscription refused with `name`. */
+async function refuseSubscriptions(page: Page, name: string) {
+  await page.addInitScript((errorName) => {
+    Notification.requestPermission = async () => 'granted';
+    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.subscribe = () => Promise.reject(new DOMException('Registration failed - permission denied', errorName));
+  }, name);
+}
+
+/** Where an element sits on the page (not the screen: a tap may scroll it). */
+const placeOf = (el: Locator) =>
+  el.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: Math.round(r.left + scrollX), y: Math.round(r.top + scrollY), width: Math.round(r.width), height: Math.round(r.height) };
+  });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a window that refuses notifications is told so in a sentence, nothing moves', async ({ page, request }) => {
+      await refuseSubscriptions(page, 'NotAllowedError');
+      await signIn(page, await makeUser(request, 'subscriber'));
+      await page.goto('/predictions');
+      const title = page.getByRole('heading', { name: "Today's Predictions" });
+      const button = page.getByRole('button', { name: 'Notify me of new predictions' });
+      await expect(button).toBeEnabled();
+      // Measured once the brand fonts are in: their arrival reflows the text by itself.
+      await brandFontsLoaded(page);
+      const [titleBefore, buttonBefore] = [await placeOf(title), await placeOf(button)];
+      await button.click();
+      await expect(page.getByText('This window does not allow notifications (private and guest windows block them). Open the site in a regular window to turn them on.')).toBeVisible();
+      await expect(page.getByText(/Registration failed|permission denied/)).toHaveCount(0);
+      expect(await placeOf(title)).toEqual(titleBefore);
+      // The button stays where it was, disabled; the sentence has a line of its own below.
+      await expect(button).toBeDisabled();
+      expect(await placeOf(button)).toEqual(buttonBefore);
+      const note = await placeOf(page.locator('.todays-head .notify-note'));
+      expect(note.y).toBeGreaterThan(buttonBefore.y + buttonBefore.height - 1);
+      await page.locator('.todays-head').screenshot({ path: `/tmp/shots-32/notify-blocked-${viewport.label}.png` });
+    });
+
+    test('another failure says "please try again" without the browser\'s text, and the button stays put', async ({ page, request }) => {
+      await refuseSubscriptions(page, 'AbortError');
+      await signIn(page, await makeUser(request, 'subscriber'));
+      await page.goto('/predictions');
+      const button = page.getByRole('button', { name: 'Notify me of new predictions' });
+      await expect(button).toBeEnabled();
+      await brandFontsLoaded(page);
+      const before = await placeOf(button);
+      await button.click();
+      await expect(page.getByText('Could not change notifications. Please try again.')).toBeVisible();
+      await expect(page.getByText(/Registration failed|permission denied/)).toHaveCount(0);
+      await expect(button).toBeEnabled();
+      expect(await placeOf(button)).toEqual(before);
+    });
+  });
+}
