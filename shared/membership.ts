@@ -1,7 +1,7 @@
 // Memberships that renew until cancelled (contract §18): which plans may renew, the terms the
 // member agrees to before paying, the answer of GET /api/account/membership and the sentences
-// both sides show.
-import { z } from './zod';
+// both sides show. No zod here: the payment and account pages import it (the wire schemas are in
+// payments.ts).
 import { PLANS, formatDollars } from './plans';
 
 /** The plans that can also be bought as a renewing membership, at the plan table's price and duration. */
@@ -85,12 +85,3 @@ export const MEMBERSHIP_MESSAGES = {
   devStripe: "This membership renews through Stripe: use Stripe's test clocks to renew it.",
   userNotFound: 'User not found.',
 } as const;
-
-/** POST /api/dev/renew-now (outside production, admins). */
-export const renewNowSchema = z.object({
-  userId: z
-    .union([z.string(), z.number()], { error: MEMBERSHIP_MESSAGES.userIdRequired })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^[1-9]\d{0,15}$/, 'userId must be a user id.')),
-  fail: z.boolean({ error: MEMBERSHIP_MESSAGES.failType }).optional(),
-});

@@ -58,3 +58,12 @@ export const paymentSuccessSchema = z.object({
   plan: planField,
   userId: idField('userId'),
 });
+
+/** POST /api/dev/renew-now (outside production, admins). */
+export const renewNowSchema = z.object({
+  userId: z
+    .union([z.string(), z.number()], { error: MEMBERSHIP_MESSAGES.userIdRequired })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^[1-9]\d{0,15}$/, 'userId must be a user id.')),
+  fail: z.boolean({ error: MEMBERSHIP_MESSAGES.failType }).optional(),
+});

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/http-errors';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
 import type { Services } from '../../services';
-import { renewNowSchema } from '@shared/membership';
+import { renewNowSchema } from '@shared/payments';
 
 /** Mounted at /api/account beside the account's own routes: the caller's renewing membership (contract §18). */
 export function membershipRoutes({ guards, memberships }: Services) {
