@@ -35,6 +35,14 @@ async function subscribe(u: User, plan = 'monthly') {
   return { sessionId: r.json.id as string, paid, sub };
 }
 
+/** A member whose renewing membership Stripe has told us all about: every event of the payment delivered. */
+async function member(opts: { email?: string; plan?: string } = {}) {
+  const u = await makeUser('customer', opts.email ? { email: opts.email } : {});
+  const bought = await subscribe(u, opts.plan);
+  await deliverAll(bought.paid.events);
+  return { u, ...bought };
+}
+
 describe('the recurring Prices', () => {
   it('are found by lookup key, made once when missing with the plan table’s amounts, and made again when one no longer fits', async () => {
     const ids = await ctx.services.paymentsWiring.billing!.priceIds();
@@ -89,9 +97,7 @@ describe('checkout in subscription mode', () => {
   });
 
   it('does not start a second renewing membership while one renews', async () => {
-    const u = await makeUser('customer');
-    const { paid } = await subscribe(u);
-    await deliverAll(paid.events);
+    const { u } = await member();
     const again = await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'weekly', renew: true } });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(MEMBERSHIP_MESSAGES.alreadyRenewing);
@@ -134,9 +140,7 @@ describe('the first payment', () => {
 
 describe('renewals', () => {
   it('each invoice extends to its period end once, whatever the order and however often it comes', async () => {
-    const u = await makeUser('customer', { email: 'renewing@example.com' });
-    const { paid, sub } = await subscribe(u);
-    await deliverAll(paid.events);
+    const { u, paid, sub } = await member({ email: 'renewing@example.com' });
     // Stripe bills the next period whenever it comes; the clock moves less than a token's 30 days.
     clock.advance(29 * DAY);
     const renewal = standIn.renew(sub.id);
@@ -162,9 +166,7 @@ describe('renewals', () => {
   });
 
   it('a failed payment e-mails once with the link to update the card; the paid time runs on, and the next payment clears it', async () => {
-    const u = await makeUser('customer', { email: 'card-declined@example.com' });
-    const { paid, sub } = await subscribe(u);
-    await deliverAll(paid.events);
+    const { u, sub } = await member({ email: 'card-declined@example.com' });
     const paidEnd = await endOf(u);
     clock.advance(29 * DAY);
     const failed = standIn.renew(sub.id, { fail: true });
@@ -194,9 +196,7 @@ describe('renewals', () => {
 
 describe('cancel and resume', () => {
   it('cancel stops renewal at Stripe and keeps the paid time; resume undoes it; twice says so', async () => {
-    const u = await makeUser('customer');
-    const { paid, sub } = await subscribe(u);
-    await deliverAll(paid.events);
+    const { u, paid, sub } = await member();
     const end = await endOf(u);
     clock.advance(1000);
     const cancel = await call('POST', '/api/account/membership/cancel', { token: u.token });
@@ -223,9 +223,7 @@ describe('cancel and resume', () => {
   });
 
   it('a cancellation made in the customer portal arrives as an event and is kept', async () => {
-    const u = await makeUser('customer');
-    const { paid, sub } = await subscribe(u);
-    await deliverAll(paid.events);
+    const { u, paid, sub } = await member();
     clock.advance(1000);
     Object.assign(sub, { cancel_at_period_end: true, canceled_at: Math.floor(clock.now() / 1000) });
     const portal = standIn.event('customer.subscription.updated', sub);
@@ -249,9 +247,7 @@ describe('cancel and resume', () => {
 
 describe('a subscription Stripe ends', () => {
   it('stops renewing; the paid time stays, and older events do not bring it back', async () => {
-    const u = await makeUser('customer');
-    const { paid, sub } = await subscribe(u);
-    await deliverAll(paid.events);
+    const { u, paid, sub } = await member();
     const end = await endOf(u);
     clock.advance(1000);
     const ended = standIn.end(sub.id);
@@ -290,9 +286,7 @@ describe('the customer portal', () => {
 
 describe('deleting the account', () => {
   it('ends its renewing subscription at Stripe, so it is charged no more', async () => {
-    const u = await makeUser('customer');
-    const { paid, sub } = await subscribe(u);
-    await deliverAll(paid.events);
+    const { u, sub } = await member();
     const r = await call('DELETE', '/api/account', { token: u.token, body: { password: 'correct horse battery' } });
     expect(r.status).toBe(200);
     expect(sub.status).toBe('canceled');
@@ -316,9 +310,7 @@ describe('odd events', () => {
 describe('renew-now outside the simulated checkout', () => {
   it('refuses a Stripe membership: Stripe renews it', async () => {
     const admin = await makeUser('admin');
-    const u = await makeUser('customer');
-    const { paid } = await subscribe(u);
-    await deliverAll(paid.events);
+    const { u } = await member();
     const r = await call('POST', '/api/dev/renew-now', { token: admin.token, body: { userId: u.id } });
     expect(r.status).toBe(409);
     expect(r.json.message).toBe(MEMBERSHIP_MESSAGES.devStripe);
