@@ -131,6 +131,11 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       pushSender.warm();
       // The renewing plans' Stripe Prices are looked up (and made when missing) at start-up.
       paymentsWiring.billing?.priceIds().catch((err) => deps.log.error('could not find or create the Stripe Prices of the renewing plans', err));
+      // The lifecycle e-mails are looked for at every start too, not only when the 15-minute round
+      // comes (contract §18); processes starting in the same minute add one scan between them.
+      void deps.db
+        .write((tx) => queue.add(tx, { kind: 'lifecycle-mails', key: `lifecycle-mails@start:${Math.floor(deps.clock.now() / MINUTE)}` }))
+        .catch((err) => deps.log.error('could not queue the start-up scan for lifecycle e-mails', err));
       worker.start();
       scheduler.start();
     },

@@ -156,3 +156,14 @@ describe('the time-driven e-mails', () => {
     expect((await mailsTo(ctx, weekly.email)).filter((m) => /renews on/.test(m))).toHaveLength(0);
   });
 });
+
+describe('at start-up', () => {
+  it('a scan is queued as the server starts, one for processes starting in the same minute', async () => {
+    const fresh = await createTestContext();
+    fresh.services.start();
+    fresh.services.start();
+    await expect
+      .poll(async () => (await fresh.rows("select key from jobs where kind = 'lifecycle-mails'")).map((r) => r.key))
+      .toEqual([expect.stringMatching(/^lifecycle-mails@start:\d+$/)]);
+  });
+});
