@@ -35,7 +35,7 @@ describe('API answers', () => {
   });
 
   it('turn on HSTS in production', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_x' });
+    const prod = await createTestContext({ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnopqrstuvwxyz0123456789', STRIPE_SECRET_KEY: 'sk_test_x' });
     const r = await prod.call('GET', '/api/health');
     expect(r.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });

@@ -151,6 +151,10 @@ const envSchema = z
     const appUrl = env.APP_URL ?? `http://localhost:${port}`;
     if (!isUrl(appUrl, ['http:', 'https:'])) fail('APP_URL', `must be an http(s) URL, got "${appUrl}".`);
     if (production && !env.JWT_SECRET) fail('JWT_SECRET', 'must be set in production (at least 32 random characters).');
+    // A long secret of few characters ("aaaa…", "abab…") is as guessable as a short one.
+    if (production && env.JWT_SECRET && new Set(env.JWT_SECRET).size < 16) {
+      fail('JWT_SECRET', `must be random in production: it has only ${new Set(env.JWT_SECRET).size} different characters (at least 16; e.g. openssl rand -base64 48).`);
+    }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) fail('ADMIN_PASSWORD', 'must be set together with ADMIN_EMAIL.');
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) fail('ADMIN_EMAIL', 'must be set together with ADMIN_PASSWORD.');
     // The simulated checkout grants time without money: it must never run in production.

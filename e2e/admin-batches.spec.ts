@@ -131,7 +131,8 @@ for (const viewport of VIEWPORTS) {
       await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
       await page.goto('/admin/results');
       const recent = page.getByRole('region', { name: 'Stored results' });
-      const stored = recent.getByRole('row').filter({ hasText: 'Tennessee Cash 3 Evening' }).filter({ hasText: number });
+      // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
+      const stored = recent.getByRole('row').filter({ hasText: 'Tennessee Cash 3 Evening' }).filter({ has: page.getByText(number, { exact: true }) });
       const correct = stored.getByRole('button', { name: /^Correct/ });
       await correct.scrollIntoViewIfNeeded();
       expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });

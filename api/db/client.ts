@@ -67,6 +67,12 @@ export type Db = Drizzle & {
   exec(query: string, params?: unknown[]): Promise<number | undefined>;
   /** The application's tables (not the migrations' own). */
   tableNames(): Promise<string[]>;
+  /**
+   * After deleting personal data: leaves no copy of the deleted rows in the database's files.
+   * SQLite writes the log into the database and empties it (the deleted pages were already
+   * overwritten, secure_delete); a reader still on an older snapshot makes it wait for that reader.
+   */
+  scrub(): Promise<void>;
   close(): Promise<void>;
   /** The database file (SQLite). */
   readonly file: string;
@@ -106,6 +112,9 @@ function openConnection(file: string, readonly: boolean): Database.Database {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
+    // Deleted rows are overwritten, not left in free pages: a deleted account's e-mail must not
+    // stay readable in the file (contract §17; scrub() does the same for the write-ahead log).
+    sqlite.pragma('secure_delete = ON');
   }
   return sqlite;
 }
@@ -222,6 +231,11 @@ export function openDatabase(file: string): Db {
         const r = writer.prepare(query).run(...params);
         return /^\s*insert/i.test(query) ? Number(r.lastInsertRowid) : undefined;
       });
+    },
+    async scrub(): Promise<void> {
+      await db.write(async () => undefined);
+      await queue;
+      writer.pragma('wal_checkpoint(TRUNCATE)');
     },
     async tableNames(): Promise<string[]> {
       const rows = reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").all() as { name: string }[];

@@ -1,9 +1,10 @@
 // argon2id with the parameters of contract §4 (19 MiB, 2 passes). The hash runs on libuv's
-// thread pool, never on the event loop, from a bounded queue (contract §11, fair-queue.ts):
-// at most (cores - 1) hashes run at once, so a burst of logins queues among itself instead of
-// taking every core from the requests of readers; the waiting sources (client addresses) take
-// turns, so one address's flood delays another's sign-in by about one hash; and when the queue
-// is full the answer is 503 with Retry-After.
+// thread pool, never on the event loop, from a bounded queue (contract §11 and §17,
+// fair-queue.ts): at most (cores - 1) hashes run at once, so a burst of logins queues among itself
+// instead of taking every core from the requests of readers; one address holds at most two places
+// at once; an address without a recent failed login goes first, so a flood of wrong logins from
+// many addresses delays a real sign-in by about one hash; and when the queue is full the answer
+// is 503 with Retry-After.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import argon2 from 'argon2';
@@ -13,11 +14,10 @@ export const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost
 
 const SLOTS = Math.max(1, os.availableParallelism() - 1);
 /**
- * About 64 hashes of ~50 ms per slot: what waits is done within a few seconds. One address gets
- * at most 32 waiting, more than its own limits let through at once (20 logins in flight, 10
- * registrations, 5 password changes; a junk reset link is refused before any hash).
+ * About 64 hashes of ~50 ms per slot and lane: what waits is done within a few seconds. One
+ * address holds at most two places, running or waiting (contract §17).
  */
-export const HASH_QUEUE_LIMITS = { slots: SLOTS, maxWaiting: 64 * SLOTS, maxWaitingPerSource: 32 } as const;
+export const HASH_QUEUE_LIMITS = { slots: SLOTS, maxWaiting: 64 * SLOTS, maxPlacesPerSource: 2 } as const;
 const queue = new FairQueue(HASH_QUEUE_LIMITS);
 
 /** Where a hash is asked for when no client is: start-up, the admin CLI. */
@@ -44,8 +44,17 @@ export function hashesStarted(): number {
   return started;
 }
 
-function paced<T>(source: string, work: () => Promise<T>): Promise<T> {
-  return queue.run(source, async () => {
+/** Who asks for a hash: the client's address, and whether it goes first (no recent failed login). */
+export interface HashSource {
+  address: string;
+  priority?: boolean;
+}
+
+const sourceOf = (s: string | HashSource): HashSource => (typeof s === 'string' ? { address: s } : s);
+
+function paced<T>(from: string | HashSource, work: () => Promise<T>): Promise<T> {
+  const source = sourceOf(from);
+  return queue.run(source.address, async () => {
     started++;
     const t0 = performance.now();
     try {
@@ -57,16 +66,21 @@ function paced<T>(source: string, work: () => Promise<T>): Promise<T> {
       // slow down while the server is under load. The queue's turns still decide who is next.
       if (queue.waiting > 0 && loopIsBusy()) await new Promise((r) => setTimeout(r, performance.now() - t0));
     }
-  });
+  }, { priority: source.priority, uncapped: source.address === SERVER_SOURCE });
 }
 
-/** `source` is the client's address: the queue takes sources in turn. */
-export function hashPassword(password: string, source = SERVER_SOURCE): Promise<string> {
+/** A login from `address` just failed: its hashes still waiting lose their priority (fair-queue.ts). */
+export function demoteSource(address: string): void {
+  queue.demote(address);
+}
+
+/** `source` is the client's address (and its lane): the queue takes sources in turn. */
+export function hashPassword(password: string, source: string | HashSource = SERVER_SOURCE): Promise<string> {
   return paced(source, () => argon2.hash(password, HASH_OPTIONS));
 }
 
 /** False for a wrong password or an unreadable hash; a full queue throws 503 (nothing was checked). */
-export function verifyPassword(hash: string, password: string, source = SERVER_SOURCE): Promise<boolean> {
+export function verifyPassword(hash: string, password: string, source: string | HashSource = SERVER_SOURCE): Promise<boolean> {
   return paced(source, () => argon2.verify(hash, password).catch(() => false));
 }
 
@@ -75,6 +89,6 @@ export function verifyPassword(hash: string, password: string, source = SERVER_S
  * a hash of nothing anyone knows, made once with HASH_OPTIONS (a test keeps the two in step).
  */
 export const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$thplBot+ijfWngSyCJggVQ$B/74OENhohfM53NE2ARY2blcnX9pMeaPR7w1Ry19iDw';
-export async function burnPasswordCheck(password: string, source = SERVER_SOURCE): Promise<void> {
+export async function burnPasswordCheck(password: string, source: string | HashSource = SERVER_SOURCE): Promise<void> {
   await verifyPassword(DUMMY_HASH, password, source);
 }

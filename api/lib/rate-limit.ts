@@ -135,6 +135,11 @@ export class AttemptLimiter {
     return `${this.name}:${key}`;
   }
 
+  /** The failures counted for `key` in its current window. */
+  async failuresOf(key: string): Promise<number> {
+    return live(await rowOf(this.db, this.key(key)), this.clock.now(), this.window.windowMs).count;
+  }
+
   /** Forgets the failures of `key` (the owner got in); attempts in flight keep their units. */
   async forgive(key: string): Promise<void> {
     await this.db.write((tx) => tx.update(rateLimits).set({ count: 0 }).where(eq(rateLimits.key, this.key(key))), { durable: false });
@@ -144,6 +149,8 @@ export class AttemptLimiter {
 export interface Attempt {
   /** Ends the attempt; `failed` keeps its unit of every budget. Later calls do nothing. */
   end(failed: boolean): Promise<void>;
+  /** The failures each budget had counted when the attempt was let in. */
+  failures: number[];
 }
 
 /**
@@ -153,6 +160,7 @@ export interface Attempt {
 export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<Attempt> {
   const { db, clock } = parts[0][0];
   const keys = parts.map(([limiter, key]) => limiter.key(key));
+  let failures: number[] = [];
   for (;;) {
     const outcome = await db.write(
       async (tx): Promise<'granted' | 'wait' | number> => {
@@ -162,6 +170,7 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
         const refusedFor = Math.max(0, ...budgets.map((b, i) => (b.count >= parts[i][0].window.limit ? secondsUntil(b.resetAt, now) : 0)));
         if (refusedFor > 0) return refusedFor;
         if (budgets.some((b, i) => b.count + b.inFlight >= parts[i][0].window.limit)) return 'wait';
+        failures = budgets.map((b) => b.count);
         for (const [i, b] of budgets.entries()) {
           const values = { count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS };
           await tx.insert(rateLimits).values({ key: keys[i], ...values }).onConflictDoUpdate({ target: rateLimits.key, set: values });
@@ -176,6 +185,7 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
   }
   let ended = false;
   return {
+    failures,
     async end(failed) {
       if (ended) return;
       ended = true;

@@ -4,12 +4,25 @@
 // to /login, so the user ends up where the sign-out meant to send them.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearSession } from './auth-store';
+import { clearSession, getAuth } from './auth-store';
 import { disablePush } from './push-client';
+
+const atMost = (ms: number, work: Promise<unknown>) => Promise.race([work.catch(() => undefined), new Promise((r) => setTimeout(r, ms))]);
 
 /** Stops this device's pushes while the token still works; a slow network does not hold up the logout. */
 function stopPush(): Promise<unknown> {
-  return Promise.race([disablePush().catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]);
+  return atMost(3000, disablePush());
+}
+
+/**
+ * Ends this token's session on the server (contract §17), so a copy of it no longer works. Sent
+ * without the API client: after a password change or a deletion the token is already refused,
+ * and that 401 must not read as "your session has ended".
+ */
+function endOnServer(): Promise<unknown> {
+  const { token } = getAuth();
+  if (!token) return Promise.resolve();
+  return atMost(3000, fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }));
 }
 
 let signingOut = false;
@@ -25,6 +38,7 @@ export function useSignOut() {
       signingOut = true;
       try {
         await stopPush();
+        await endOnServer();
         clearSession();
         beforeLeaving?.();
         await navigate(to, { replace: true });

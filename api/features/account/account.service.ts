@@ -3,12 +3,13 @@
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
-import { payments, receipts, users } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { formatDateTime } from '../../lib/format';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/password';
 import { RateLimiter } from '../../lib/rate-limit';
+import { eraseAccount } from './erase-account';
 import { excludedUntil, findUserById, isTrialOnly, limitInForce, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type MembershipDto, type SelfExclusionDays } from '@shared/account';
@@ -16,8 +17,6 @@ import { addDays, dayOf, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import { formatDollars, isPlanId } from '@shared/plans';
 import { USER_MESSAGES } from '@shared/users';
 
-/** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
-export const DELETED_ACCOUNT = 'Deleted account';
 
 /** The calendar month (APP_TIMEZONE) that `now` falls in, as [start, end) instants. */
 function monthOf(now: number, timeZone: string): [number, number] {
@@ -166,10 +165,9 @@ export function createAccountService(deps: Deps) {
       await db.write(async (tx) => {
         const row = await rowOf(tx, user.id);
         if (row.role === 'admin' && (await otherAdminCount(tx, row.id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
-        await tx.update(receipts).set({ username: DELETED_ACCOUNT, email: '' }).where(eq(receipts.userId, row.id));
-        await tx.update(payments).set({ receiptEmail: null }).where(eq(payments.userId, row.id));
-        await tx.delete(users).where(eq(users.id, row.id));
+        await eraseAccount(tx, row, { secret: deps.jwtSecret, now: clock.now() });
       });
+      await db.scrub();
     },
   };
 }

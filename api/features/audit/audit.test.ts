@@ -123,7 +123,8 @@ describe('every admin write leaves one entry', () => {
     const u = await makeUser('customer', { username: 'leaver', email: 'leaver@example.com' });
     const { added } = await logged('DELETE', `/api/admin/users/${u.id}`, undefined);
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ action: 'user.delete', target: `user ${u.id} (leaver)`, detail: { email: 'leaver@example.com', role: 'customer', subscriptionExpiresAt: null } });
+    // What was done stays; who it was done to does not (contract §17).
+    expect(added[0]).toMatchObject({ action: 'user.delete', target: `user ${u.id} (deleted account)`, detail: { role: 'customer', subscriptionExpiresAt: null } });
   });
 
   it('contact message handled, back to new, and deleted; marking it as it already is leaves none', async () => {

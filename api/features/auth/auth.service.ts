@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
 import { badRequest, unauthorized } from '../../lib/http-errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { TooManyAtOnceError } from '../../lib/fair-queue';
+import { burnPasswordCheck, demoteSource, hashPassword, verifyPassword, type HashSource } from '../../lib/password';
 import { AttemptLimiter, beginAttempt, RateLimiter, type Window } from '../../lib/rate-limit';
 import { signToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import type { JobQueue } from '../jobs/jobs.queue';
@@ -61,6 +62,13 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
   const forgotByAddress = counter('forgotPerAddress');
   const forgotByAccount = counter('forgotPerAccount');
 
+  /**
+   * Where a hash asked for from `address` waits: first when the address has no recent failed
+   * login, behind those otherwise (contract §17: a flood of wrong logins cannot keep real
+   * sign-ins waiting).
+   */
+  const hashSource = async (address: string): Promise<HashSource> => ({ address, priority: (await loginByAddress.failuresOf(address)) === 0 });
+
   /** A sign-in: a session of its own, named in its token, so Logout can end just this one. */
   async function issue(user: UserRow) {
     const now = clock.now();
@@ -111,7 +119,10 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
       // The welcome e-mail (contract §18) is queued in the account's own transaction.
-      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), { source: address, onCreated: (tx, made) => mails.welcome(tx, made) });
+      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), {
+        source: await hashSource(address),
+        onCreated: (tx, made) => mails.welcome(tx, made),
+      });
       return toUserDto(user, clock.now());
     },
 
@@ -122,14 +133,22 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
       ]);
       try {
         const user = await findUserByEmail(db, input.email);
+        const source = { address, priority: attempt.failures[1] === 0 };
         // An unknown e-mail costs the same hash as a wrong password and gets the same answer.
-        const ok = user
-          ? await verifyPassword(user.passwordHash, input.password, address)
-          : (await burnPasswordCheck(input.password, address), false);
+        const ok = user ? await verifyPassword(user.passwordHash, input.password, source) : (await burnPasswordCheck(input.password, source), false);
+        if (!ok) demoteSource(address);
         await attempt.end(!ok);
         if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
         await loginByAccount.forgive(input.email);
         return issue(user);
+      } catch (err) {
+        // More at once from this address than its places in the hashing queue: refused, and
+        // counted as a failure, so a flood pays for what it sends (contract §17).
+        if (err instanceof TooManyAtOnceError) {
+          demoteSource(address);
+          await attempt.end(true);
+        }
+        throw err;
       } finally {
         // A full hashing queue (503) checked nothing: the attempt gives its units back.
         await attempt.end(false);
@@ -167,7 +186,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
       // The link is checked before any hash: a junk link costs a lookup, not a core (contract §11).
       const tokenHash = sha256(token);
       if (!(await usableReset(db, tokenHash, clock.now()))) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
-      const hash = await hashPassword(password, address);
+      const hash = await hashPassword(password, await hashSource(address));
       const now = clock.now();
       // One transaction: the link is used, the password set and older tokens ended together. It
       // looks at the link again: another request may have used it while this one hashed.
@@ -189,16 +208,20 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
         [changeByAccount, String(user.id)],
         [changeByAddress, address],
       ]);
+      const source = await hashSource(address);
       try {
-        const ok = await verifyPassword(user.passwordHash, currentPassword, address);
+        const ok = await verifyPassword(user.passwordHash, currentPassword, source);
         await attempt.end(!ok);
         if (!ok) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
         await changeByAccount.forgive(String(user.id));
+      } catch (err) {
+        if (err instanceof TooManyAtOnceError) await attempt.end(true);
+        throw err;
       } finally {
         await attempt.end(false);
       }
       if (currentPassword === newPassword) throw badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
-      const hash = await hashPassword(newPassword, address);
+      const hash = await hashPassword(newPassword, source);
       // Bumping the version ends every token issued before, this browser's included (spec §4:
       // the client signs out and asks for a fresh login).
       await db.write((tx) =>

@@ -126,7 +126,7 @@ describe('POST /api/dev/renew-now', () => {
   });
 
   it('is not there in production', async () => {
-    const prod = await createTestContext({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_unused' });
+    const prod = await createTestContext({ NODE_ENV: 'production', JWT_SECRET: 'Zq8vR2mK5tW9xL3nB7cF4hJ6pD1sG0yA-renew-now', STRIPE_SECRET_KEY: 'sk_test_unused' });
     const boss = await prod.makeUser('admin');
     expect((await prod.call('POST', '/api/dev/renew-now', { token: boss.token, body: { userId: boss.id } })).status).toBe(404);
   });

@@ -6,12 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Deps } from '../../deps';
-import { payments, receipts, users } from '../../db/schema';
-import { DAY } from '../../lib/clock';
+import { payments, receipts, trialClaims, users } from '../../db/schema';
+import { DAY, HOUR } from '../../lib/clock';
+import { RateLimiter } from '../../lib/rate-limit';
 import { formatDate } from '../../lib/format';
 import { iso } from '@shared/calendar';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { assertMayBuy, assertNotExcluded, membershipOf } from '../account/account.service';
+import { trialClaimKey } from '../account/erase-account';
 import type { ReceiptMail } from '../receipts/receipt-mail';
 import { ownReceiptPath } from '../receipts/receipts.service';
 import { extendedBy, findUserById, toUserDto, type UserRow } from '../users/users.service';
@@ -29,8 +31,12 @@ export interface Fulfilment {
   fresh: boolean;
 }
 
+/** Checkout sessions one account may open in an hour (contract §17): a person buys a few. */
+export const CHECKOUTS_PER_HOUR = 10;
+
 export function createPaymentsService(deps: Deps, provider: PaymentProvider, receiptMail: ReceiptMail) {
   const { db, clock } = deps;
+  const checkoutsPerAccount = new RateLimiter(db, clock, 'checkoutsPerAccount', { limit: CHECKOUTS_PER_HOUR, windowMs: HOUR });
 
   async function fulfil(session: ProviderSession): Promise<Fulfilment> {
     if (!session.paid) throw new ApiError(402, PAYMENT_MESSAGES.notPaid);
@@ -120,6 +126,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         const running = await runningMembership(db, caller.id, clock.now());
         if (running && willRenew(running, clock.now())) throw conflict(MEMBERSHIP_MESSAGES.alreadyRenewing);
       }
+      await checkoutsPerAccount.take(String(caller.id));
       return provider.createSession({
         userId: caller.id,
         plan: plan.id,
@@ -149,6 +156,10 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         const user = await findUserById(tx, caller.id);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
         if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
+        // Once per e-mail address, also after an account with it was deleted (contract §17).
+        const claim = trialClaimKey(deps.jwtSecret, user.email);
+        const [claimed] = await tx.insert(trialClaims).values({ emailHash: claim, claimedAt: now }).onConflictDoNothing().returning();
+        if (!claimed) throw conflict(PAYMENT_MESSAGES.trialUsed);
         // A running membership already shows everything: the trial would only add days to it.
         const runsUntil = membershipEnd(user, now);
         if (runsUntil !== null) throw conflict(PAYMENT_MESSAGES.trialMember(formatDate(runsUntil, deps.config.timeZone)));

@@ -1,12 +1,15 @@
 // Browser push subscriptions and the VAPID keys they are made with (contract §7). Sending
 // pushes builds on this (push.job.ts).
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Deps } from '../../deps';
 import { pushSubscriptions } from '../../db/schema';
 import { getOrCreateSecret } from '../../db/secrets';
 import { badRequest } from '../../lib/http-errors';
 import { pushEndpointProblem } from './push-endpoint';
+
+/** Browsers one account may have notifications on in (contract §17). */
+export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
 
 export interface VapidKeys {
   publicKey: string;
@@ -29,16 +32,25 @@ export function createPushService(deps: Deps) {
     async subscribe(userId: number, sub: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> {
       const problem = pushEndpointProblem(sub.endpoint, deps.config.pushServiceHosts, deps.config.production);
       if (problem) throw badRequest(problem, 'endpoint');
-      // A browser keeps its endpoint across accounts: the latest sign-in owns it.
-      await db.write((tx) =>
-        tx
+      await db.write(async (tx) => {
+        // A browser keeps its endpoint across accounts: the latest sign-in owns it.
+        await tx
           .insert(pushSubscriptions)
           .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: clock.now() })
           .onConflictDoUpdate({
             target: pushSubscriptions.endpoint,
             set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-          }),
-      );
+          });
+        // At most PUSH_SUBSCRIPTIONS_PER_ACCOUNT browsers per account (contract §17): a new one
+        // replaces the one subscribed first, so one publish never becomes a thousand pushes to one person.
+        const newestFirst = await tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+        const extra = newestFirst.slice(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
+        if (extra.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, extra.map((e) => e.id)));
+      });
     },
 
     async unsubscribe(userId: number, endpoint: string): Promise<boolean> {

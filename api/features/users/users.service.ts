@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { paymentHistory } from '../payments/payment-history';
+import { eraseAccount } from '../account/erase-account';
 import { extendMembership } from './extend.service';
 import { isUniqueViolation, type Db, type Queryable, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -10,7 +11,7 @@ import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { DAY } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, type HashSource } from '../../lib/password';
 import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { FREE_TRIAL_DAYS } from '@shared/plans';
@@ -117,7 +118,7 @@ export async function createUser(
   db: Db,
   input: NewUser,
   now: number,
-  by: { source?: string; createdBy?: Actor; onCreated?: (tx: Tx, user: UserRow) => Promise<unknown> } = {},
+  by: { source?: string | HashSource; createdBy?: Actor; onCreated?: (tx: Tx, user: UserRow) => Promise<unknown> } = {},
 ): Promise<UserRow> {
   await assertAvailable(db, input.email, input.username);
   const passwordHash = await hashPassword(input.password, by.source);
@@ -224,16 +225,21 @@ export async function changeRole(db: Db, id: number, role: Role, end: string | n
   });
 }
 
-export async function deleteUser(db: Db, id: number, actor: Actor, now: number): Promise<void> {
+/**
+ * An admin deletes an account: gone at once like a deletion by its owner (erase-account.ts), the
+ * activity log keeping that it happened, not who it was.
+ */
+export async function deleteUser(db: Db, id: number, actor: Actor, now: number, secret: string): Promise<void> {
   await db.write(async (tx) => {
     const user = await findUserById(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.role === 'admin' && (await otherAdminCount(tx, id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
     // Logged before the delete: an admin deleting their own account is still its actor (the
     // entry's actor id then becomes null with the account, its username stays).
-    await recordAudit(tx, { actor, action: 'user.delete', at: now, target: userTarget(user), detail: { email: user.email, ...membership(user, now) } });
-    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, { actor, action: 'user.delete', at: now, target: userTarget(user), detail: membership(user, now) });
+    await eraseAccount(tx, user, { secret, now });
   });
+  await db.scrub();
 }
 
 /** A user's access as the activity log records it: the effective role and the end. */
@@ -275,7 +281,7 @@ async function freeUsernameFrom(db: Db, email: string): Promise<string> {
 }
 
 /** The admin's user management (spec §7, contract §13) as the routes call it. */
-export function createUsersService(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+export function createUsersService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
   return {
@@ -291,7 +297,7 @@ export function createUsersService(deps: Pick<Deps, 'db' | 'clock' | 'config'>) 
     rename: (id: number, username: string, actor: Actor) => renameUser(db, id, username, actor, clock.now()),
     extend: (id: number, days: number, actor: Actor) => extendMembership(db, id, days, actor, clock.now()),
     payments: (id: number) => paymentHistory(db, id),
-    remove: (id: number, actor: Actor) => deleteUser(db, id, actor, clock.now()),
+    remove: (id: number, actor: Actor) => deleteUser(db, id, actor, clock.now(), deps.jwtSecret),
   };
 }
 

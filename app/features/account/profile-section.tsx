@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { UserDto } from '@shared/users';
 import { NotifyToggle } from '../../components/notify-toggle';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
-/** Who is signed in, the password, and this device's notifications. */
+/** Who is signed in, the password, this device's notifications, and signing out everywhere. */
 export function ProfileSection({ user }: { user: UserDto }) {
   return (
     <section className="card account-section" aria-labelledby="profile-title">
@@ -21,6 +22,7 @@ export function ProfileSection({ user }: { user: UserDto }) {
       <h3>Notifications</h3>
       <p className="muted">New predictions and membership reminders on this device.</p>
       <NotifyToggle />
+      <SignOutEverywhere />
     </section>
   );
 }
