@@ -14,6 +14,8 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { hitsRoutes } from './features/hits/hits.routes';
+import { mailRoutes } from './features/mail/unsubscribe.routes';
+import { devRoutes, membershipRoutes } from './features/payments/memberships.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { predictionsRoutes } from './features/predictions/predictions.routes';
 import { pushRoutes } from './features/push/push.routes';
@@ -39,6 +41,7 @@ export function createApiRoutes(services: Services) {
     .get('/health', (c) => c.json({ status: 'ok' }))
     .route('/auth', authRoutes(services))
     .route('/account', accountRoutes(services))
+    .route('/account', membershipRoutes(services))
     .route('/predictions', predictionsRoutes(services))
     .route('/', usersRoutes(services))
     .route('/admin', adminRoutes(services))
@@ -47,7 +50,9 @@ export function createApiRoutes(services: Services) {
     .route('/push', pushRoutes(services))
     .route('/results', resultsRoutes(services))
     .route('/track-record', hitsRoutes(services))
-    .route('/', paymentsRoutes(services));
+    .route('/', paymentsRoutes(services))
+    .route('/dev', devRoutes(services))
+    .route('/mail', mailRoutes(services));
 }
 
 export function createApp(services: Services, opts: AppOptions = {}) {

@@ -15,9 +15,13 @@ import { createJobQueue } from './features/jobs/jobs.queue';
 import { createScheduler } from './features/jobs/jobs.schedule';
 import { createJobsService } from './features/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker';
+import { createLifecycleMails } from './features/mail/lifecycle-mails';
 import { mailJob } from './features/mail/mail.job';
+import { createUnsubscribe } from './features/mail/unsubscribe';
+import { createMembershipsService } from './features/payments/memberships.service';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments/payments.wiring';
+import { membershipEventHandlers } from './features/payments/stripe-events';
 import { createPredictionsService } from './features/predictions/predictions.service';
 import { pushJob } from './features/push/push.job';
 import { createPushNotifications } from './features/push/push.notifications';
@@ -41,7 +45,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const push = createPushService(deps);
   const pushSender = createPushSender(deps, deps.vapidKeys, opts.push);
   const notifications = createPushNotifications(deps, queue);
-  const auth = createAuthService(deps, queue);
+  const lifecycleMails = createLifecycleMails(deps, queue);
+  const unsubscribe = createUnsubscribe(deps);
+  const auth = createAuthService(deps, queue, lifecycleMails);
   const account = createAccountService(deps);
   const users = createUsersService(deps);
   const contact = createContactService(deps, queue);
@@ -55,7 +61,13 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const receiptMail = createReceiptMail(deps, queue);
   const paymentsWiring = createPaymentsWiring(deps);
   const payments = createPaymentsService(deps, paymentsWiring.provider, receiptMail);
-  const stripeWebhook = createStripeWebhook(deps, paymentsWiring, payments);
+  const memberships = createMembershipsService(deps, paymentsWiring, payments, lifecycleMails);
+  const stripeWebhook = createStripeWebhook(
+    deps,
+    paymentsWiring,
+    payments,
+    paymentsWiring.billing ? membershipEventHandlers(deps, paymentsWiring.billing, payments, memberships) : {},
+  );
   const jobs = createJobsService(deps, queue);
 
   const worker = createJobWorker(
@@ -68,6 +80,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       'hit-scan': hitScanJob(deps, queue),
       'expiry-reminders': notifications.expiryReminders,
       'results-feed': feeds.job,
+      'lifecycle-mails': lifecycleMails.job,
+      'membership-renewals': memberships.renewalsJob,
       cleanup: cleanupJob(deps),
     },
     opts.worker,
@@ -76,6 +90,10 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     // The expiry reminder: checked every hour, sent at most once a day per user.
     { name: 'expiry-reminders', everyMs: HOUR, firstDelayMs: 10 * SECOND, job: { kind: 'expiry-reminders' } },
     { name: 'cleanup', everyMs: DAY, firstDelayMs: HOUR, job: { kind: 'cleanup' } },
+    // Contract §18: the trial, ended-membership and renewal e-mails are found every 15 minutes;
+    // the simulated checkout renews its memberships as their periods end (Stripe does its own).
+    { name: 'lifecycle-mails', everyMs: 15 * MINUTE, firstDelayMs: 10 * SECOND, job: { kind: 'lifecycle-mails' } },
+    ...(paymentsWiring.simulated ? [{ name: 'membership-renewals', everyMs: 15 * MINUTE, firstDelayMs: 20 * SECOND, job: { kind: 'membership-renewals' } }] : []),
     ...(deps.config.resultsFeeds.length > 0
       ? [{ name: 'results-feeds', everyMs: deps.config.resultsFeedIntervalMinutes * MINUTE, firstDelayMs: 5 * SECOND, job: { kind: 'results-feed', maxAttempts: 1 } }]
       : []),
@@ -101,6 +119,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     payments,
     paymentsWiring,
     stripeWebhook,
+    memberships,
+    lifecycleMails,
+    unsubscribe,
     jobs,
     worker,
     scheduler,
@@ -108,6 +129,13 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     /** Starts the background work of this process: the job worker and the scheduler. */
     start() {
       pushSender.warm();
+      // The renewing plans' Stripe Prices are looked up (and made when missing) at start-up.
+      paymentsWiring.billing?.priceIds().catch((err) => deps.log.error('could not find or create the Stripe Prices of the renewing plans', err));
+      // The lifecycle e-mails are looked for at every start too, not only when the 15-minute round
+      // comes (contract §18); processes starting in the same minute add one scan between them.
+      void deps.db
+        .write((tx) => queue.add(tx, { kind: 'lifecycle-mails', key: `lifecycle-mails@start:${Math.floor(deps.clock.now() / MINUTE)}` }))
+        .catch((err) => deps.log.error('could not queue the start-up scan for lifecycle e-mails', err));
       worker.start();
       scheduler.start();
     },

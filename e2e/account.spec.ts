@@ -28,7 +28,7 @@ test('the account menu leads to My Account, which shows a subscriber’s plan, e
   const account = await callApi<AccountDto>(request, u.token, 'get', '/api/account');
   const membership = page.getByRole('region', { name: 'Membership' });
   await expect(membership.getByText('Active', { exact: true })).toBeVisible();
-  await expect(membership.getByText(`Weekly plan, active until ${longDate(account.membership.activeUntil!)} (7 days left).`)).toBeVisible();
+  await expect(membership.getByText(`Weekly plan. Ends on ${longDate(account.membership.activeUntil!)} (7 days left).`)).toBeVisible();
   await expect(membership.getByRole('link', { name: 'Extend my membership' })).toHaveAttribute('href', '/plans');
   await expect(page.getByRole('region', { name: 'Sign-in details' })).toContainText(u.email);
 });

@@ -19,6 +19,13 @@ export interface OverviewDto {
   revenueLast30DaysCents: number;
   revenueByPlan: { plan: PlanId; payments: number; cents: number }[];
   endingSoon: { _id: string; username: string; email: string; subscriptionExpiresAt: string }[];
+  // Contract §18.
+  /** Renewing memberships not cancelled. */
+  renewingMembers: number;
+  /** What those renewals bring in a month: monthly amounts, weekly ones × 30/7, rounded to the cent. */
+  monthlyRecurringCents: number;
+  /** Renewals stopped in the last 30 days, by the member or the provider (and not resumed). */
+  cancellationsLast30Days: number;
   // Beyond §13, for the overview page.
   /** The window of the 30-day figures: ISO instants, `from` = `to` − 30 × 24 h. */
   window: { from: string; to: string };

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MEMBERSHIP_MESSAGES, isRenewingPlan } from './membership';
 import { PLAN_IDS } from './plans';
 
 export const PAYMENT_MESSAGES = {
@@ -44,12 +45,25 @@ export const checkoutSchema = z.object({
     .max(254)
     .pipe(z.email({ error: PAYMENT_MESSAGES.invalidReceiptEmail }))
     .optional(),
+  // Contract §18: a weekly or monthly membership that renews until cancelled, instead of a pass.
+  renew: z.boolean({ error: MEMBERSHIP_MESSAGES.renewType }).optional(),
   // Sent by the original client; not used.
   timestamp: z.unknown().optional(),
+}).superRefine((body, ctx) => {
+  if (body.renew === true && !isRenewingPlan(body.plan)) ctx.addIssue({ code: 'custom', path: ['renew'], message: MEMBERSHIP_MESSAGES.renewPlan });
 });
 
 export const paymentSuccessSchema = z.object({
   session_id: z.string({ error: 'session_id is required.' }).trim().min(1, 'session_id is required.').max(255, 'session_id is too long.'),
   plan: planField,
   userId: idField('userId'),
+});
+
+/** POST /api/dev/renew-now (outside production, admins). */
+export const renewNowSchema = z.object({
+  userId: z
+    .union([z.string(), z.number()], { error: MEMBERSHIP_MESSAGES.userIdRequired })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^[1-9]\d{0,15}$/, 'userId must be a user id.')),
+  fail: z.boolean({ error: MEMBERSHIP_MESSAGES.failType }).optional(),
 });

@@ -190,6 +190,58 @@ export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   amountCents: integer('amount_cents').notNull(),
   email: text('email'),
   status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+  // A renewing membership (contract §18) rather than a pass: paying starts a simulated subscription.
+  renew: integer('renew', { mode: 'boolean' }).notNull().default(false),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * Renewing memberships (contract §18): one row per provider subscription (Stripe's `sub_…`, or
+ * the simulated checkout's `simsub_…`). Stripe's events repeat and arrive out of order, so each
+ * kind of fact keeps the marker of the event it came from and an older event never overwrites a
+ * newer one: `stateAt` for status, cancellation and period (subscription events), `paidAt` and
+ * `problemAt` for the latest paid and failed invoices. The paid time itself lives on the user
+ * (subscriptionExpiresAt) and in `payments`, one row per invoice.
+ */
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    // Stripe's customer (cus_…), for the customer portal and a later checkout; null when simulated.
+    customerId: text('customer_id'),
+    plan: text('plan').notNull(),
+    // The provider's word: active, past_due, unpaid, incomplete, canceled, …
+    status: text('status').notNull(),
+    currentPeriodEnd: integer('current_period_end').notNull(),
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    // When renewal was stopped, by the member or the provider; null while it renews.
+    canceledAt: integer('canceled_at'),
+    // When the subscription ended (deleted at the provider, or a cancelled one reached its end).
+    endedAt: integer('ended_at'),
+    stateAt: integer('state_at').notNull().default(0),
+    paidAt: integer('paid_at'),
+    problemAt: integer('problem_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('memberships_subscription_unique').on(t.subscriptionId),
+    index('memberships_user_idx').on(t.userId, t.id),
+    // The overview's recurring figures and the renewal reminders read the memberships not ended.
+    index('memberships_open_idx').on(t.endedAt, t.cancelAtPeriodEnd, t.currentPeriodEnd),
+    index('memberships_canceled_idx').on(t.canceledAt),
+  ],
+);
+
+/** Who turned the optional e-mails off (contract §18: welcome, trial ends, membership ended). */
+export const mailOptOuts = sqliteTable('mail_opt_outs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: integer('created_at').notNull(),
 });
 

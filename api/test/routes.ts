@@ -32,6 +32,7 @@ export function jsonEndpoints(ids: { batch: string; user: string }): [method: st
     ['POST', '/api/stripe/create-checkout-session'],
     ['POST', '/api/stripe/payment-success'],
     ['POST', '/api/stripe/webhook'],
+    ['POST', '/api/dev/renew-now'],
     ['POST', '/api/results'],
     // Its body is checked before the id is looked up, so any id serves.
     ['PUT', '/api/results/1'],

@@ -1,29 +1,148 @@
 // A local stand-in for Stripe's API, speaking the HTTP the Stripe SDK sends (form-encoded
 // bodies, Bearer key, JSON answers and Stripe-shaped errors), for the calls this product makes:
-// create and retrieve Checkout Sessions. Tests steer it: pay a session, make calls fail.
+// Checkout Sessions (payment and subscription mode), recurring Prices found by lookup key,
+// subscriptions (renewal on and off, cancel now) and customer portal sessions. Tests steer it:
+// pay a session, renew a subscription or fail its payment, make calls fail; and it writes the
+// events Stripe would send, signed as Stripe signs them, for the test to deliver in any order.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 export interface StandInSession {
   id: string;
   object: 'checkout.session';
+  mode: 'payment' | 'subscription';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   url: string;
   client_reference_id: string | null;
+  customer: string | null;
   customer_email: string | null;
   metadata: Record<string, string>;
   amount_total: number;
   currency: string;
   payment_intent: string | null;
+  invoice: string | null;
+  subscription: string | null;
   success_url: string;
+  /** subscription mode: the price bought and the metadata the subscription gets. */
+  price?: string;
+  subscription_metadata?: Record<string, string>;
 }
 
-export async function startStripeStandIn() {
+export interface StandInPrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  lookup_key: string | null;
+  recurring: { interval: string; interval_count: number } | null;
+  product: string;
+}
+
+export interface StandInSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete';
+  metadata: Record<string, string>;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  latest_invoice: string | null;
+  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: StandInPrice; current_period_start: number; current_period_end: number }[] };
+}
+
+export interface StandInInvoice {
+  id: string;
+  object: 'invoice';
+  status: 'paid' | 'open';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  customer: string;
+  customer_email: string | null;
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  attempt_count: number;
+  created: number;
+  status_transitions: { paid_at: number | null };
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
+  lines: { object: 'list'; data: { id: string; object: 'line_item'; amount: number; period: { start: number; end: number }; subscription: string }[] };
+}
+
+export interface SignedEvent {
+  id: string;
+  type: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Form fields as the SDK sends them (`a[b][c]=v`), back into nested objects; arrays keep their indexes as keys. */
+function nested(body: URLSearchParams): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const [key, value] of body) {
+    const path = key.replace(/\]/g, '').split('[');
+    let at = out;
+    path.slice(0, -1).forEach((p) => (at = at[p] ??= {}));
+    at[path.at(-1)!] = value;
+  }
+  return out;
+}
+
+const DAY_S = 86_400;
+
+export async function startStripeStandIn(opts: { webhookSecret?: string; now?: () => number } = {}) {
   const sessions = new Map<string, StandInSession>();
+  const prices = new Map<string, StandInPrice>();
+  const subscriptions = new Map<string, StandInSubscription>();
+  const invoices = new Map<string, StandInInvoice>();
+  const portalSessions: { customer: string; return_url: string }[] = [];
   const requests: { method: string; path: string; body: URLSearchParams }[] = [];
   let seq = 0;
   let failRetrieves = false;
+  let now = opts.now ?? (() => Date.now());
+  const secret = opts.webhookSecret ?? 'whsec_stand_in';
+  const signer = new Stripe('sk_test_signer');
+  const seconds = () => Math.floor(now() / 1000);
+  const nextId = (prefix: string) => `${prefix}_test_${String(++seq).padStart(8, '0')}`;
+
+  const missing = (kind: string, id: string) => ({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param: 'id' } });
+
+  function periodOf(sub: StandInSubscription) {
+    return sub.items.data[0];
+  }
+
+  /** An invoice for the subscription's current period, paid or left open (a failed payment). */
+  function invoiceFor(sub: StandInSubscription, paid: boolean, reason: StandInInvoice['billing_reason'], email: string | null): StandInInvoice {
+    const item = periodOf(sub);
+    const amount = item.price.unit_amount;
+    const invoice: StandInInvoice = {
+      id: nextId('in'),
+      object: 'invoice',
+      status: paid ? 'paid' : 'open',
+      billing_reason: reason,
+      customer: sub.customer,
+      customer_email: email,
+      currency: item.price.currency,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      attempt_count: 1,
+      created: seconds(),
+      status_transitions: { paid_at: paid ? seconds() : null },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
+      lines: {
+        object: 'list',
+        data: [{ id: nextId('il'), object: 'line_item', amount, period: { start: item.current_period_start, end: item.current_period_end }, subscription: sub.id }],
+      },
+    };
+    invoices.set(invoice.id, invoice);
+    sub.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  const copy = <T>(o: T): T => structuredClone(o);
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -39,42 +158,46 @@ export async function startStripeStandIn() {
       if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
+      const form = nested(body);
+      const query = nested(url.searchParams);
+      const expand = Object.values<string>(query.expand ?? form.expand ?? {});
+
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        const id = `cs_test_${String(++seq).padStart(8, '0')}`;
-        const unit = Number(body.get('line_items[0][price_data][unit_amount]'));
-        const qty = Number(body.get('line_items[0][quantity]') ?? 1);
-        const metadata: Record<string, string> = {};
-        for (const [k, v] of body) {
-          const m = k.match(/^metadata\[(.+)\]$/);
-          if (m) metadata[m[1]] = v;
-        }
+        const id = nextId('cs');
+        const subscriptionMode = form.mode === 'subscription';
+        const line = form.line_items?.['0'] ?? {};
+        const price = subscriptionMode ? prices.get(line.price) : undefined;
+        if (subscriptionMode && !price) return send(400, { error: { type: 'invalid_request_error', message: `No such price: '${line.price}'`, param: 'line_items[0][price]' } });
         const session: StandInSession = {
           id,
           object: 'checkout.session',
+          mode: subscriptionMode ? 'subscription' : 'payment',
           status: 'open',
           payment_status: 'unpaid',
           url: `https://checkout.stripe.com/c/pay/${id}`,
-          client_reference_id: body.get('client_reference_id'),
-          customer_email: body.get('customer_email'),
-          metadata,
-          amount_total: unit * qty,
-          currency: body.get('line_items[0][price_data][currency]') ?? 'usd',
+          client_reference_id: form.client_reference_id ?? null,
+          customer: form.customer ?? null,
+          customer_email: form.customer_email ?? null,
+          metadata: form.metadata ?? {},
+          amount_total: price ? price.unit_amount : Number(line.price_data?.unit_amount) * Number(line.quantity ?? 1),
+          currency: price ? price.currency : (line.price_data?.currency ?? 'usd'),
           payment_intent: null,
-          success_url: (body.get('success_url') ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+          invoice: null,
+          subscription: null,
+          success_url: (form.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+          ...(price && { price: price.id, subscription_metadata: form.subscription_data?.metadata ?? {} }),
         };
         sessions.set(id, session);
         return send(200, session);
       }
-      const m = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+      let m = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
       if (req.method === 'GET' && m) {
         if (failRetrieves) return send(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
         const s = sessions.get(decodeURIComponent(m[1]));
-        if (!s) {
-          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${m[1]}'`, param: 'session' } });
-        }
-        // The SDK sends expand[0]=…, expand[1]=…
-        const expand = [...url.searchParams].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+        if (!s) return send(404, { ...missing('checkout.session', m[1]), param: 'session' });
         const out: Record<string, unknown> = { ...s };
+        delete out.price;
+        delete out.subscription_metadata;
         if (s.payment_intent && expand.includes('payment_intent.latest_charge')) {
           out.payment_intent = {
             id: s.payment_intent,
@@ -82,39 +205,177 @@ export async function startStripeStandIn() {
             latest_charge: { id: `ch_${s.id}`, object: 'charge', receipt_url: `https://pay.stripe.com/receipts/payment/${s.id}` },
           };
         }
+        if (s.invoice && expand.includes('invoice')) out.invoice = copy(invoices.get(s.invoice));
+        if (s.subscription && expand.includes('subscription')) out.subscription = copy(subscriptions.get(s.subscription));
         return send(200, out);
       }
+
+      if (req.method === 'GET' && url.pathname === '/v1/prices') {
+        const keys = Object.values<string>(query.lookup_keys ?? {});
+        const data = [...prices.values()].filter((p) => p.active && (keys.length === 0 || (p.lookup_key && keys.includes(p.lookup_key))));
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/prices' });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/prices') {
+        const price: StandInPrice = {
+          id: nextId('price'),
+          object: 'price',
+          active: true,
+          currency: form.currency,
+          unit_amount: Number(form.unit_amount),
+          lookup_key: form.lookup_key ?? null,
+          recurring: form.recurring ? { interval: form.recurring.interval, interval_count: Number(form.recurring.interval_count ?? 1) } : null,
+          product: nextId('prod'),
+        };
+        if (price.lookup_key) {
+          const holder = [...prices.values()].find((p) => p.lookup_key === price.lookup_key);
+          if (holder && form.transfer_lookup_key !== 'true') {
+            return send(400, { error: { type: 'invalid_request_error', message: `A price (\`${holder.id}\`) already uses that lookup key.`, param: 'lookup_key' } });
+          }
+          if (holder) holder.lookup_key = null;
+        }
+        prices.set(price.id, price);
+        return send(200, price);
+      }
+
+      m = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
+      if (m) {
+        const sub = subscriptions.get(decodeURIComponent(m[1]));
+        if (!sub) return send(404, missing('subscription', m[1]));
+        if (req.method === 'POST') {
+          if (sub.status === 'canceled') return send(400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+          if (form.cancel_at_period_end !== undefined) {
+            sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+            sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;
+          }
+        } else if (req.method === 'DELETE') {
+          Object.assign(sub, { status: 'canceled', canceled_at: sub.canceled_at ?? seconds(), ended_at: seconds() });
+        }
+        return send(200, sub);
+      }
+
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        if (![...subscriptions.values()].some((s) => s.customer === form.customer)) return send(404, missing('customer', form.customer));
+        portalSessions.push({ customer: form.customer, return_url: form.return_url });
+        const id = nextId('bps');
+        return send(200, { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.com/p/session/${id}` });
+      }
+
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  /** The event Stripe would send, signed with the webhook secret; `created` (seconds) orders it. */
+  function event(type: string, object: unknown, created = seconds()): SignedEvent {
+    const id = nextId('evt');
+    const body = JSON.stringify({ id, object: 'event', type, created, api_version: Stripe.API_VERSION, data: { object: copy(object) } });
+    const header = signer.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: seconds() });
+    return { id, type, body, headers: { 'Stripe-Signature': header } };
+  }
+
+  /** The same event delivered again later: Stripe signs each delivery anew. */
+  function resign(e: SignedEvent): SignedEvent {
+    return { ...e, headers: { 'Stripe-Signature': signer.webhooks.generateTestHeaderString({ payload: e.body, secret, timestamp: seconds() }) } };
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    prices,
+    subscriptions,
+    invoices,
+    portalSessions,
     requests,
-    /** The customer pays on Stripe's page. */
+    event,
+    resign,
+    /** Time as the product's clock tells it (tests hand in their fixed clock). */
+    setClock(fn: () => number) {
+      now = fn;
+    },
+    /**
+     * The customer pays on Stripe's page. In subscription mode this makes the customer, the
+     * subscription (first period from now) and its paid invoice; `events` are what Stripe sends.
+     */
     pay(id: string) {
       const s = sessions.get(id)!;
-      Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${id}` });
-      return s;
+      Object.assign(s, { status: 'complete', payment_status: 'paid' });
+      if (s.mode === 'payment') {
+        s.payment_intent = `pi_${id}`;
+        return { ...s, events: [event('checkout.session.completed', s)] };
+      }
+      const price = prices.get(s.price!)!;
+      const customer = s.customer ?? nextId('cus');
+      const start = seconds();
+      const sub: StandInSubscription = {
+        id: nextId('sub'),
+        object: 'subscription',
+        customer,
+        status: 'active',
+        metadata: { ...s.subscription_metadata },
+        cancel_at_period_end: false,
+        cancel_at: null,
+        canceled_at: null,
+        ended_at: null,
+        latest_invoice: null,
+        items: { object: 'list', data: [{ id: nextId('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: start + (price.recurring?.interval_count ?? 30) * DAY_S }] },
+      };
+      subscriptions.set(sub.id, sub);
+      const invoice = invoiceFor(sub, true, 'subscription_create', s.customer_email);
+      Object.assign(s, { customer, subscription: sub.id, invoice: invoice.id });
+      const { price: _p, subscription_metadata: _m, ...wire } = s;
+      return {
+        ...wire,
+        events: [event('customer.subscription.created', sub), event('invoice.paid', invoice), event('checkout.session.completed', wire), event('customer.subscription.updated', sub)],
+      };
+    },
+    /**
+     * Stripe's next billing: the next period starts at the old one's end and its invoice is paid,
+     * or (fail) stays open and the subscription is past due until a retry pays it (payInvoice).
+     */
+    renew(subscriptionId: string, { fail = false } = {}) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const item = periodOf(sub);
+      const length = item.current_period_end - item.current_period_start;
+      const email = invoices.get(sub.latest_invoice!)?.customer_email ?? null;
+      Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + length });
+      sub.status = fail ? 'past_due' : 'active';
+      const invoice = invoiceFor(sub, !fail, 'subscription_cycle', email);
+      return { subscription: sub, invoice, events: [event(fail ? 'invoice.payment_failed' : 'invoice.paid', invoice), event('customer.subscription.updated', sub)] };
+    },
+    /** A retry of an open invoice succeeds (the card was updated). */
+    payInvoice(invoiceId: string) {
+      const invoice = invoices.get(invoiceId)!;
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: seconds() } });
+      const sub = subscriptions.get(invoice.parent.subscription_details.subscription)!;
+      sub.status = 'active';
+      return { invoice, subscription: sub, events: [event('invoice.paid', invoice), event('customer.subscription.updated', sub)] };
+    },
+    /** The subscription ends now (Stripe gave up on payments, or the operator cancelled it). */
+    end(subscriptionId: string) {
+      const sub = subscriptions.get(subscriptionId)!;
+      Object.assign(sub, { status: 'canceled', canceled_at: sub.canceled_at ?? seconds(), ended_at: seconds() });
+      return { subscription: sub, events: [event('customer.subscription.deleted', sub)] };
     },
     /** A session made outside this product's checkout call. */
     add(over: Partial<StandInSession>) {
-      const id = `cs_test_${String(++seq).padStart(8, '0')}`;
+      const id = nextId('cs');
       const s: StandInSession = {
         id,
         object: 'checkout.session',
+        mode: 'payment',
         status: 'complete',
         payment_status: 'paid',
         url: '',
         client_reference_id: null,
+        customer: null,
         customer_email: null,
         metadata: {},
         amount_total: 0,
         currency: 'usd',
         payment_intent: `pi_${id}`,
+        invoice: null,
+        subscription: null,
         success_url: '',
         ...over,
       };
@@ -127,3 +388,5 @@ export async function startStripeStandIn() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;

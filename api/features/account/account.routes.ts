@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, monthlyLimitSchema, selfExclusionSchema } from '@shared/account';
 
 /** Mounted at /api/account: the caller's own account, never another's. */
-export function accountRoutes({ guards, account }: Services) {
+export function accountRoutes({ guards, account, memberships }: Services) {
   return new Hono<AuthEnv>()
     .get('/', guards.signedIn, async (c) => c.json(await account.describe(await c.var.user.row())))
     .post('/self-exclusion', guards.signedIn, jsonBody(selfExclusionSchema), async (c) =>
@@ -15,7 +15,9 @@ export function accountRoutes({ guards, account }: Services) {
       c.json(await account.setMonthlyLimit(c.var.user.id, c.req.valid('json').monthlyLimitCents)),
     )
     .delete('/', guards.signedIn, jsonBody(deleteAccountSchema), async (c) => {
-      await account.deleteAccount(await c.var.user.row(), c.req.valid('json').password);
+      const user = await c.var.user.row();
+      // A renewing membership billed by Stripe must not go on charging a deleted account.
+      await memberships.endingBillingOf(user.id, () => account.deleteAccount(user, c.req.valid('json').password));
       return c.json({ message: ACCOUNT_MESSAGES.deleted });
     });
 }

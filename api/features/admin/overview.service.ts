@@ -2,15 +2,19 @@
 // last 30 days, whose membership ends soon, what waits in the inbox. Read from the database on
 // every request. Every figure is an aggregate the database computes from an index; JavaScript
 // receives sums and the short list of memberships ending soon, never the rows behind a count.
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { selectRows } from '../../db/client';
-import { users } from '../../db/schema';
+import { memberships, users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
-import { FREE_TRIAL_DAYS, type PlanId } from '@shared/plans';
+import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
 import type { ContactService } from '../contact/contact.service';
+import { renewingWhere } from '../payments/membership-store';
+
+/** A renewing plan's amount per 30 days: a weekly membership renews 30/7 times a month. */
+const monthlyCents = (plan: string, members: number) => (isPlanId(plan) ? (members * PLANS[plan].amountCents * 30) / PLANS[plan].durationDays : 0);
 
 type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'pushSubscribers', number>;
 
@@ -77,6 +81,11 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
         .from(users)
         .where(and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now), lte(users.subscriptionExpiresAt, now + ENDING_SOON_DAYS * DAY)))
         .orderBy(asc(users.subscriptionExpiresAt), asc(users.id));
+      const renewing = await db.select({ plan: memberships.plan, members: count() }).from(memberships).where(renewingWhere()).groupBy(memberships.plan);
+      const [stopped] = await db
+        .select({ n: count() })
+        .from(memberships)
+        .where(and(gte(memberships.canceledAt, from), lte(memberships.canceledAt, now)));
       const nonAdmins = Number(c.nonAdmins);
       const activeSubscribers = Number(c.activeSubscribers);
       return {
@@ -88,6 +97,9 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
         revenueLast30DaysCents: revenueByPlan.reduce((n, p) => n + p.cents, 0),
         revenueByPlan,
         endingSoon: endingSoon.map((u) => ({ _id: String(u.id), username: u.username, email: u.email, subscriptionExpiresAt: iso(u.end!) })),
+        renewingMembers: renewing.reduce((n, r) => n + r.members, 0),
+        monthlyRecurringCents: Math.round(renewing.reduce((n, r) => n + monthlyCents(r.plan, r.members), 0)),
+        cancellationsLast30Days: stopped.n,
         window: { from: iso(from), to: iso(now) },
         revenueByDay,
         newMessages: await contact.unreadCount(),

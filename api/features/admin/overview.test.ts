@@ -81,6 +81,27 @@ await addSub(seededUsers.find((u) => u.username === 'expired')!.id, 'https://fcm
 await addSub(otherAdmin, 'https://fcm.googleapis.com/d');
 const pushUsers = 3;
 
+// Renewing memberships (contract §18) of every state: renewing, past due, cancelled, ended,
+// never paid; stopped inside the window, at its edge, before it and after the request.
+interface SeedMembership { plan: 'weekly' | 'monthly'; status: string; cancel: boolean; canceledAt: number | null; endedAt: number | null }
+const seededMemberships: SeedMembership[] = [];
+const addMembershipRow = statement(
+  'insert into memberships (user_id, provider, subscription_id, plan, status, current_period_end, cancel_at_period_end, canceled_at, ended_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+);
+async function member(m: SeedMembership) {
+  await addMembershipRow(paid, 'stripe', `sub_seed_${seededMemberships.length}`, m.plan, m.status, now + 5 * DAY, m.cancel ? 1 : 0, m.canceledAt, m.endedAt, now - 60 * DAY);
+  seededMemberships.push(m);
+}
+await member({ plan: 'monthly', status: 'active', cancel: false, canceledAt: null, endedAt: null });
+await member({ plan: 'weekly', status: 'active', cancel: false, canceledAt: null, endedAt: null });
+await member({ plan: 'weekly', status: 'past_due', cancel: false, canceledAt: null, endedAt: null }); // still renews: Stripe retries
+await member({ plan: 'monthly', status: 'active', cancel: true, canceledAt: now - 2 * DAY, endedAt: null });
+await member({ plan: 'weekly', status: 'active', cancel: true, canceledAt: now - 30 * DAY, endedAt: null }); // exactly 30 days: inside
+await member({ plan: 'monthly', status: 'canceled', cancel: false, canceledAt: now - 5 * DAY, endedAt: now - 5 * DAY }); // ended by Stripe
+await member({ plan: 'monthly', status: 'canceled', cancel: true, canceledAt: now - 40 * DAY, endedAt: now - DAY }); // stopped before the window
+await member({ plan: 'weekly', status: 'active', cancel: true, canceledAt: now + MINUTE, endedAt: null }); // after the request
+await member({ plan: 'monthly', status: 'incomplete', cancel: false, canceledAt: null, endedAt: null }); // never paid
+
 const addMessage = statement("insert into contact_messages (name, email, message, handled_at, created_at) values (?, 'm@example.com', 'hi', ?, ?)");
 for (let i = 0; i < 7; i++) await addMessage(`Sender ${i}`, i % 3 === 0 ? now - HOUR : null, now - (7 - i) * HOUR);
 
@@ -96,7 +117,12 @@ function expected(at: number) {
     e.cents += p.cents;
     plans.set(p.plan, e);
   }
+  const renewing = seededMemberships.filter((m) => !m.cancel && m.endedAt === null && !['canceled', 'incomplete'].includes(m.status));
+  const perMonth = (m: SeedMembership) => (m.plan === 'monthly' ? 20000 : (8000 * 30) / 7);
   return {
+    renewingMembers: renewing.length,
+    monthlyRecurringCents: Math.round(renewing.reduce((n, m) => n + perMonth(m), 0)),
+    cancellationsLast30Days: seededMemberships.filter((m) => m.canceledAt !== null && m.canceledAt >= from && m.canceledAt <= at).length,
     activeSubscribers: active.length,
     activeTrials: active.filter((u) => u.trial !== null && u.exp! <= u.trial + trialMs).length,
     customers: seededUsers.filter((u) => u.role !== 'admin').length - active.length,
@@ -124,6 +150,7 @@ describe('the overview', () => {
     const want = expected(now);
     // The seed covers each rule with something on both sides of it.
     expect(want).toMatchObject({ activeSubscribers: 9, activeTrials: 2, customers: 8, signupsLast30Days: 7, revenueLast30DaysCents: 58000 });
+    expect(want).toMatchObject({ renewingMembers: 3, monthlyRecurringCents: 88571, cancellationsLast30Days: 3 });
     expect(want.endingSoon.map((u) => u.username)).toEqual(['paid_hour', 'paid_soon', 'trial_day2', 'trial_fresh', 'paid_edge']);
     const { window: _w, revenueByDay: _d, newMessages: _n, latestNewMessages: _l, ...contract } = got;
     expect(contract).toEqual(want);

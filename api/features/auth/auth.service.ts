@@ -12,6 +12,7 @@ import { AttemptLimiter, beginAttempt, RateLimiter, type Window } from '../../li
 import { signToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
+import type { LifecycleMails } from '../mail/lifecycle-mails';
 import { queueMail } from '../mail/mail.job';
 import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
@@ -48,7 +49,7 @@ export const LIMITS = {
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Window>;
 
-export function createAuthService(deps: Deps, queue: JobQueue) {
+export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<LifecycleMails, 'welcome'>) {
   const { db, clock } = deps;
   const attempts = (name: keyof typeof LIMITS) => new AttemptLimiter(db, clock, name, LIMITS[name]);
   const counter = (name: keyof typeof LIMITS) => new RateLimiter(db, clock, name, LIMITS[name]);
@@ -117,7 +118,11 @@ export function createAuthService(deps: Deps, queue: JobQueue) {
 
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
-      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), { source: await hashSource(address) });
+      // The welcome e-mail (contract §18) is queued in the account's own transaction.
+      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), {
+        source: await hashSource(address),
+        onCreated: (tx, made) => mails.welcome(tx, made),
+      });
       return toUserDto(user, clock.now());
     },
 

@@ -17,8 +17,10 @@ import { trialClaimKey } from '../account/erase-account';
 import type { ReceiptMail } from '../receipts/receipt-mail';
 import { ownReceiptPath } from '../receipts/receipts.service';
 import { extendedBy, findUserById, toUserDto, type UserRow } from '../users/users.service';
+import { MEMBERSHIP_MESSAGES } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { FREE_TRIAL_DAYS, PLANS, isPlanId, membershipEnd, type PlanId } from '@shared/plans';
+import { customerOf, recordMembershipPayment, runningMembership, willRenew } from './membership-store';
 import type { PaymentProvider, ProviderSession } from './provider';
 
 export interface Fulfilment {
@@ -59,8 +61,12 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
       }
       if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
       const now = clock.now();
-      const next = extendedBy(user, plan.durationDays, now);
-      const periodStartsAt = next.subscriptionExpiresAt - plan.durationDays * DAY;
+      const member = session.membership;
+      // A pass adds its days to the time left (contract §6); a renewing membership's invoice
+      // reaches its period's end (contract §18), so the member's end follows the provider's billing.
+      const periodEnd = member ? (member.periodEnd ?? now + plan.durationDays * DAY) : null;
+      const next = periodEnd !== null ? extendedBy(user, 0, periodEnd) : extendedBy(user, plan.durationDays, now);
+      const periodStartsAt = member ? (member.periodStart ?? now) : next.subscriptionExpiresAt - plan.durationDays * DAY;
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -77,6 +83,9 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         })
         .returning();
       const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+      if (member && periodEnd !== null) {
+        await recordMembershipPayment(tx, { userId, provider: provider.kind, plan: plan.id, membership: member, periodEnd, paidAt: member.paidAt ?? now, now });
+      }
       const [receipt] = await tx
         .insert(receipts)
         .values({
@@ -107,10 +116,16 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
   return {
     fulfil,
 
-    async startCheckout(caller: UserRow, input: { userId: string; plan: PlanId; email?: string }) {
+    async startCheckout(caller: UserRow, input: { userId: string; plan: PlanId; email?: string; renew?: boolean }) {
       if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
       const plan = PLANS[input.plan];
       await assertMayBuy(deps, caller, plan.amountCents);
+      const renew = input.renew === true;
+      if (renew) {
+        // One renewing membership at a time: a second would charge the member twice per period.
+        const running = await runningMembership(db, caller.id, clock.now());
+        if (running && willRenew(running, clock.now())) throw conflict(MEMBERSHIP_MESSAGES.alreadyRenewing);
+      }
       await checkoutsPerAccount.take(String(caller.id));
       return provider.createSession({
         userId: caller.id,
@@ -118,6 +133,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         email: input.email ?? caller.email,
         amountCents: plan.amountCents,
         planName: plan.name,
+        ...(renew && { renew, customerId: await customerOf(db, caller.id) }),
       });
     },
 

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/http-errors';
 import { webhookHandlers, type PaymentsService } from './payments.service';
 import type { PaymentProvider } from './provider';
 import { createSimulatedProvider, type SimulatedCheckout } from './simulated-provider';
-import { createStripeClient, createStripeProvider, toProviderSession } from './stripe-provider';
+import { createStripeBilling, createStripeClient, createStripeProvider, toProviderSession, type StripeBilling } from './stripe-provider';
 
 /** Webhook signatures older than this are refused (Stripe's own default). */
 const WEBHOOK_TOLERANCE_S = 300;
@@ -13,6 +13,8 @@ const WEBHOOK_TOLERANCE_S = 300;
 export interface PaymentsWiring {
   provider: PaymentProvider;
   stripe?: Stripe;
+  /** Stripe's side of renewing memberships (contract §18). */
+  billing?: StripeBilling;
   simulated?: SimulatedCheckout;
 }
 
@@ -20,25 +22,33 @@ export interface PaymentsWiring {
 export function createPaymentsWiring(deps: Deps): PaymentsWiring {
   if (deps.config.stripe) {
     const stripe = createStripeClient(deps.config.stripe);
-    return { provider: createStripeProvider(stripe, deps.config.appUrl), stripe };
+    const billing = createStripeBilling(stripe, deps.config.appUrl);
+    return { provider: createStripeProvider(stripe, deps.config.appUrl, billing, deps.clock), stripe, billing };
   }
   const simulated = createSimulatedProvider(deps);
   return { provider: simulated.provider, simulated };
 }
 
 /** Verifies a webhook's signature on its raw bytes, then hands the event to its handler (idempotent). */
-export function createStripeWebhook(deps: Deps, wiring: PaymentsWiring, payments: PaymentsService) {
+export function createStripeWebhook(
+  deps: Deps,
+  wiring: PaymentsWiring,
+  payments: PaymentsService,
+  more: Partial<Record<string, (event: Stripe.Event) => Promise<void>>> = {},
+) {
   // The webhook's copy of a session lacks the expanded charge; fetch it for the receipt link,
-  // but a failed fetch must not hold up fulfilment.
+  // but a failed fetch must not hold up fulfilment. A membership's session lacks its invoice:
+  // fetched too, and when that fails its invoice.paid event fulfils it instead.
   const toSession = async (s: Stripe.Checkout.Session) => {
-    const own = toProviderSession(s);
+    const own = toProviderSession(s, deps.clock.now());
+    if (s.mode === 'subscription') return wiring.provider.retrieveSession(s.id).catch(() => own);
     if (own.paid && !own.receiptUrl) {
       const fresh = await wiring.provider.retrieveSession(s.id).catch(() => null);
       if (fresh?.receiptUrl) own.receiptUrl = fresh.receiptUrl;
     }
     return own;
   };
-  const handlers = webhookHandlers(payments, toSession, deps.log);
+  const handlers = { ...webhookHandlers(payments, toSession, deps.log), ...more };
 
   return async (raw: Buffer, signature: string | undefined): Promise<void> => {
     const secret = deps.config.stripe?.webhookSecret;

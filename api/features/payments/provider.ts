@@ -1,7 +1,24 @@
 import type { PlanId } from '@shared/plans';
 
+/**
+ * The renewing membership a payment belongs to (contract §18): a subscription's invoice. The
+ * payment's `id` is then the invoice's, so the first invoice is fulfilled once whether it comes
+ * through the success page, checkout.session.completed or invoice.paid.
+ */
+export interface MembershipPayment {
+  subscriptionId: string;
+  /** The provider's customer (Stripe's cus_…), for its customer portal; null when simulated. */
+  customerId: string | null;
+  /** The period the invoice pays for; null: from the moment it is fulfilled, one plan duration long. */
+  periodStart: number | null;
+  periodEnd: number | null;
+  /** When the provider recorded the payment (orders it against failures); null: now. */
+  paidAt: number | null;
+}
+
 /** What fulfilment needs to know about a checkout session, whoever made it. */
 export interface ProviderSession {
+  /** The payment's own id: one payment per id, ever. */
   id: string;
   paid: boolean;
   /** The user the session was created for (client_reference_id). */
@@ -13,11 +30,39 @@ export interface ProviderSession {
   email: string | null;
   /** The provider's hosted receipt, when there is one. */
   receiptUrl: string | null;
+  /** Set when the payment is a renewing membership's invoice. */
+  membership?: MembershipPayment;
 }
 
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'simulated';
-  createSession(input: { userId: number; plan: PlanId; email: string; amountCents: number; planName: string }): Promise<{ id: string; url: string }>;
+  createSession(input: {
+    userId: number;
+    plan: PlanId;
+    email: string;
+    amountCents: number;
+    planName: string;
+    /** A renewing membership (contract §18) instead of a pass. */
+    renew?: boolean;
+    /** The customer of the member's earlier membership, kept with the provider. */
+    customerId?: string | null;
+  }): Promise<{ id: string; url: string }>;
   /** Asks the provider; throws ApiError 404 for an unknown session, 502 when unreachable. */
   retrieveSession(id: string): Promise<ProviderSession>;
+}
+
+/** A subscription's renewal state as the provider last told it (Stripe's subscription events). */
+export interface SubscriptionState {
+  subscriptionId: string;
+  customerId: string | null;
+  /** From the subscription's metadata, set at checkout. */
+  userId: string | null;
+  plan: string | null;
+  status: string;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: number | null;
+  endedAt: number | null;
+  /** The ordering marker: the event's `created`, or our clock for an answer to our own call. */
+  at: number;
 }

@@ -10,6 +10,9 @@ import { PAYMENT_MESSAGES } from '@shared/payments';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { PaymentProvider } from './provider';
 
+/** The simulated subscription a renewing checkout starts: named after its session, so paying twice starts one. */
+export const simulatedSubscriptionId = (sessionId: string) => `simsub_${sessionId.replace(/^sim_/, '')}`;
+
 export function createSimulatedProvider(deps: Deps) {
   const { db, clock } = deps;
 
@@ -27,9 +30,9 @@ export function createSimulatedProvider(deps: Deps) {
 
   const provider: PaymentProvider = {
     kind: 'simulated',
-    async createSession({ userId, plan, email, amountCents }) {
+    async createSession({ userId, plan, email, amountCents, renew = false }) {
       const id = `sim_${randomBytes(18).toString('base64url')}`;
-      await db.write((tx) => tx.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, createdAt: clock.now() }));
+      await db.write((tx) => tx.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, renew, createdAt: clock.now() }));
       return { id, url: `/checkout/simulated/${id}` };
     },
     async retrieveSession(id) {
@@ -43,6 +46,8 @@ export function createSimulatedProvider(deps: Deps) {
         currency: 'usd',
         email: row.email,
         receiptUrl: null,
+        // A renewing membership's first period starts when the payment is fulfilled.
+        ...(row.renew && { membership: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, periodStart: null, periodEnd: null, paidAt: null } }),
       };
     },
   };
@@ -53,7 +58,17 @@ export function createSimulatedProvider(deps: Deps) {
     async describe(id: string, userId: number) {
       const row = await ownSession(id, userId);
       const plan = isPlanId(row.plan) ? PLANS[row.plan] : undefined;
-      return { id: row.id, plan: row.plan, planName: plan?.name ?? row.plan, amount: row.amountCents / 100, currency: 'usd', status: row.status, email: row.email };
+      return {
+        id: row.id,
+        plan: row.plan,
+        planName: plan?.name ?? row.plan,
+        amount: row.amountCents / 100,
+        currency: 'usd',
+        status: row.status,
+        email: row.email,
+        renew: row.renew,
+        durationDays: plan?.durationDays ?? null,
+      };
     },
     /** "Pay": marks the session paid; paying twice is harmless. */
     async pay(id: string, userId: number) {

@@ -1,11 +1,16 @@
 // The one module that talks to Stripe. Checkout Sessions carry the user in
 // client_reference_id and the plan in metadata, so fulfilment can check both against what the
-// browser claims.
+// browser claims; a renewing membership's subscription carries them in its metadata, which Stripe
+// copies onto every invoice.
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { ApiError, notFound } from '../../lib/http-errors';
+import { PRODUCT_NAME } from '@shared/brand';
+import { RENEWING_PLAN_IDS, STRIPE_LOOKUP_KEYS, type RenewingPlanId } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import type { PaymentProvider, ProviderSession } from './provider';
+import { PLANS } from '@shared/plans';
+import type { PaymentProvider, ProviderSession, SubscriptionState } from './provider';
+import { subscriptionSessionAsPayment, subscriptionState } from './stripe-objects';
 
 export function createStripeClient(config: NonNullable<Config['stripe']>): Stripe {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
@@ -20,7 +25,8 @@ export function createStripeClient(config: NonNullable<Config['stripe']>): Strip
   });
 }
 
-export function toProviderSession(s: Stripe.Checkout.Session): ProviderSession {
+export function toProviderSession(s: Stripe.Checkout.Session, now: number): ProviderSession {
+  if (s.mode === 'subscription') return subscriptionSessionAsPayment(s, now);
   const intent = typeof s.payment_intent === 'object' ? s.payment_intent : null;
   const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   return {
@@ -42,10 +48,92 @@ function providerError(err: unknown): never {
   throw new ApiError(502, PAYMENT_MESSAGES.providerDown);
 }
 
-export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentProvider {
+/**
+ * The recurring Price of each renewing plan, found by its lookup key; made (or made again, taking
+ * the key over) when missing or when it no longer matches the plan table's amount and period.
+ */
+async function findOrCreatePrices(stripe: Stripe): Promise<Record<RenewingPlanId, string>> {
+  const found = await stripe.prices.list({ lookup_keys: RENEWING_PLAN_IDS.map((p) => STRIPE_LOOKUP_KEYS[p]), active: true, limit: 10 });
+  const ids = {} as Record<RenewingPlanId, string>;
+  for (const id of RENEWING_PLAN_IDS) {
+    const plan = PLANS[id];
+    const price = found.data.find((p) => p.lookup_key === STRIPE_LOOKUP_KEYS[id]);
+    const fits =
+      price?.unit_amount === plan.amountCents && price.currency === 'usd' && price.recurring?.interval === 'day' && price.recurring.interval_count === plan.durationDays;
+    ids[id] = fits
+      ? price.id
+      : (
+          await stripe.prices.create({
+            currency: 'usd',
+            unit_amount: plan.amountCents,
+            // Days, not Stripe's calendar month: the plan table says 7 and 30 days.
+            recurring: { interval: 'day', interval_count: plan.durationDays },
+            lookup_key: STRIPE_LOOKUP_KEYS[id],
+            transfer_lookup_key: true,
+            product_data: { name: `${PRODUCT_NAME} ${plan.name} membership` },
+          })
+        ).id;
+  }
+  return ids;
+}
+
+/** Stripe's side of renewing memberships: Prices, renewal on and off, the customer portal. */
+export function createStripeBilling(stripe: Stripe, appUrl: string) {
+  let prices: Promise<Record<RenewingPlanId, string>> | null = null;
+  return {
+    /** The Prices by plan; looked up (and made) once, again after a failure. */
+    priceIds(): Promise<Record<RenewingPlanId, string>> {
+      prices ??= findOrCreatePrices(stripe).catch((err) => {
+        prices = null;
+        throw err;
+      });
+      return prices;
+    },
+    /** Stops (true) or restarts (false) renewal at the period end; the subscription's state as of `at`. */
+    async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, at: number): Promise<SubscriptionState> {
+      const sub = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }).catch(providerError);
+      return subscriptionState(sub, at);
+    },
+    async subscription(subscriptionId: string, at: number): Promise<SubscriptionState> {
+      return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId).catch(providerError), at);
+    },
+    /** Ends a subscription at once (its account was deleted): no further charge. */
+    async cancelNow(subscriptionId: string): Promise<void> {
+      await stripe.subscriptions.cancel(subscriptionId).catch(providerError);
+    },
+    /** A customer portal session (update the card, see invoices, cancel), back to the account page. */
+    async portalUrl(customerId: string): Promise<string> {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${appUrl}/account` }).catch(providerError);
+      return session.url;
+    },
+  };
+}
+
+export type StripeBilling = ReturnType<typeof createStripeBilling>;
+
+export function createStripeProvider(stripe: Stripe, appUrl: string, billing: StripeBilling, clock: { now(): number }): PaymentProvider {
   return {
     kind: 'stripe',
-    async createSession({ userId, plan, email, amountCents, planName }) {
+    async createSession({ userId, plan, email, amountCents, planName, renew, customerId }) {
+      if (renew) {
+        const prices = await billing.priceIds().catch(providerError);
+        const session = await stripe.checkout.sessions
+          .create({
+            mode: 'subscription',
+            line_items: [{ quantity: 1, price: prices[plan as RenewingPlanId] }],
+            client_reference_id: String(userId),
+            metadata: { userId: String(userId), plan, renew: 'true' },
+            // The member's earlier customer keeps one card on file and one portal.
+            ...(customerId ? { customer: customerId } : { customer_email: email }),
+            // Copied onto the subscription and each of its invoices: every event names its member.
+            subscription_data: { metadata: { userId: String(userId), plan } },
+            success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
+            cancel_url: `${appUrl}/payment?plan=${plan}&renew=1`,
+          })
+          .catch(providerError);
+        if (!session.url) throw new ApiError(502, PAYMENT_MESSAGES.providerDown);
+        return { id: session.id, url: session.url };
+      }
       const session = await stripe.checkout.sessions
         .create({
           mode: 'payment',
@@ -69,8 +157,11 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
       return { id: session.id, url: session.url };
     },
     async retrieveSession(id) {
-      const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] }).catch(providerError);
-      return toProviderSession(session);
+      // A pass's charge carries Stripe's receipt; a membership's first invoice is what gets fulfilled.
+      const session = await stripe.checkout.sessions
+        .retrieve(id, { expand: ['payment_intent.latest_charge', 'invoice', 'subscription'] })
+        .catch(providerError);
+      return toProviderSession(session, clock.now());
     },
   };
 }

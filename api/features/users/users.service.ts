@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { paymentHistory } from '../payments/payment-history';
 import { eraseAccount } from '../account/erase-account';
 import { extendMembership } from './extend.service';
-import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
+import { isUniqueViolation, type Db, type Queryable, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
@@ -112,9 +112,14 @@ export interface NewUser {
 /**
  * Creates a user; 409 when the e-mail or the username (in any case) is taken. `source` is who
  * asked (the client's address), for the hashing queue's turns; `createdBy`, the admin making it
- * by hand, logged in the same transaction.
+ * by hand, logged in the same transaction; `onCreated`, more work in that transaction (the welcome e-mail).
  */
-export async function createUser(db: Db, input: NewUser, now: number, by: { source?: string | HashSource; createdBy?: Actor } = {}): Promise<UserRow> {
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  now: number,
+  by: { source?: string | HashSource; createdBy?: Actor; onCreated?: (tx: Tx, user: UserRow) => Promise<unknown> } = {},
+): Promise<UserRow> {
   await assertAvailable(db, input.email, input.username);
   const passwordHash = await hashPassword(input.password, by.source);
   try {
@@ -132,6 +137,7 @@ export async function createUser(db: Db, input: NewUser, now: number, by: { sour
         })
         .returning();
       if (by.createdBy) await recordAudit(tx, { actor: by.createdBy, action: 'user.create', at: now, target: userTarget(user), detail: membership(user, now) });
+      await by.onCreated?.(tx, user);
       return user;
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakEnd, breakLabel, describeMembership, formatMoment, limitLabel, parseDollars, pendingLimitLabel } from './account-format';
+import { NO_RENEWING_MEMBERSHIP } from '@shared/membership';
+import { breakEnd, breakLabel, describeMembership, describeRenewal, formatMoment, limitLabel, parseDollars, pendingLimitLabel } from './account-format';
 
 describe('parseDollars', () => {
   it('reads whole and decimal dollars as cents', () => {
@@ -33,7 +34,7 @@ describe('describeMembership', () => {
   it('active: plan, end and days left', () => {
     const s = describeMembership({ status: 'active', plan: 'weekly', activeUntil: '2026-06-22T16:00:00.000Z', daysLeft: 7 });
     expect(s.label).toBe('Active');
-    expect(s.detail).toBe('Weekly plan, active until June 22, 2026 (7 days left).');
+    expect(s.detail).toBe('Weekly plan. Ends on June 22, 2026 (7 days left).');
     expect(s.action).toBe('Extend my membership');
   });
 
@@ -45,6 +46,34 @@ describe('describeMembership', () => {
     expect(expired.detail).toBe('Your Monthly plan ended on May 1, 2026.');
     expect(expired.action).toBe('Renew my membership');
     expect(describeMembership({ status: 'none', plan: null, activeUntil: null, daysLeft: null }).label).toBe('No membership');
+  });
+});
+
+describe('describeRenewal', () => {
+  const renewing = { renews: true, plan: 'monthly' as const, currentPeriodEnd: '2026-07-15T16:00:00.000Z', cancelAtPeriodEnd: false, nextAmountCents: 20000, paymentProblem: false };
+
+  it('a renewing membership: when and for how much', () => {
+    const r = describeRenewal(renewing)!;
+    expect(r.label).toBe('Renews automatically');
+    expect(r.headline).toBe('Renews on July 15, 2026 for $200');
+    expect(r.detail).toMatch(/\$200 every 30 days until you cancel/);
+  });
+
+  it('a cancelled one: when it ends', () => {
+    const r = describeRenewal({ ...renewing, plan: 'weekly', cancelAtPeriodEnd: true, nextAmountCents: null })!;
+    expect(r.label).toBe('Renewal cancelled');
+    expect(r.headline).toBe('Ends on July 15, 2026');
+    expect(r.detail).toMatch(/Weekly membership will not renew/);
+  });
+
+  it('a failed renewal payment', () => {
+    const r = describeRenewal({ ...renewing, paymentProblem: true })!;
+    expect(r.label).toBe('Payment problem');
+    expect(r.headline).toBe('Renewal payment of $200 failed');
+  });
+
+  it('none', () => {
+    expect(describeRenewal(NO_RENEWING_MEMBERSHIP)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // How the account page words the account's state: kept apart from the components so each rule
 // is tested on its own.
 import type { MembershipDto, MonthlyLimitDto } from '@shared/account';
+import type { RenewingMembershipDto } from '@shared/membership';
 import { PLANS, formatDollars } from '@shared/plans';
 import { formatDate, formatTime } from '../../lib/dates';
 
@@ -38,7 +39,7 @@ export function describeMembership(m: MembershipDto): MembershipSummary {
     case 'active':
       return {
         label: 'Active',
-        detail: `${plan ? `${plan} plan, active` : 'Active'} until ${until} (${left}).`,
+        detail: `${plan ? `${plan} plan. ` : ''}Ends on ${until} (${left}).`,
         action: 'Extend my membership',
       };
     case 'trial':
@@ -52,6 +53,40 @@ export function describeMembership(m: MembershipDto): MembershipSummary {
     default:
       return { label: 'No membership', detail: 'You have no membership yet.', action: 'See plans' };
   }
+}
+
+export interface RenewalSummary {
+  label: string;
+  /** "Renews on June 22, 2026 for $200", or "Ends on June 22, 2026" once cancelled. */
+  headline: string;
+  detail: string;
+}
+
+/** A renewing membership (contract §18) as the account page words it; null without one. */
+export function describeRenewal(r: RenewingMembershipDto): RenewalSummary | null {
+  if (!r.renews || !r.plan || !r.currentPeriodEnd) return null;
+  const plan = PLANS[r.plan];
+  const end = formatDate(r.currentPeriodEnd);
+  if (r.cancelAtPeriodEnd) {
+    return {
+      label: 'Renewal cancelled',
+      headline: `Ends on ${end}`,
+      detail: `Your ${plan.name} membership will not renew. You keep access until then, and you can resume it before it ends.`,
+    };
+  }
+  if (r.paymentProblem) {
+    // The renewal is due but unpaid: its date has passed or is Stripe's next period, not a promise.
+    return {
+      label: 'Payment problem',
+      headline: `Renewal payment of ${formatDollars(r.nextAmountCents ?? plan.amountCents)} failed`,
+      detail: `${plan.name} membership: ${formatDollars(plan.amountCents)} every ${plan.durationDays} days until you cancel.`,
+    };
+  }
+  return {
+    label: 'Renews automatically',
+    headline: `Renews on ${end} for ${formatDollars(r.nextAmountCents ?? plan.amountCents)}`,
+    detail: `${plan.name} membership: ${formatDollars(plan.amountCents)} every ${plan.durationDays} days until you cancel. If you cancel, you keep the time you have paid for.`,
+  };
 }
 
 /** The limit as the page states it: "$50 a month", or "No limit". */

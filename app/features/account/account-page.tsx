@@ -11,19 +11,22 @@ import { ProfileSection } from './profile-section';
 import { SpendingLimit } from './spending-limit';
 import { TakeABreak } from './take-a-break';
 import { useAccount } from './use-account';
+import { useRenewal } from './use-renewal';
 import './account.css';
 
 export default function AccountPage() {
   const { account, error, apply } = useAccount();
+  const { renewal, error: renewalError, setRenewal } = useRenewal();
 
   return (
     <div className="page account-overview">
       <h1 className="page-title">My Account</h1>
       {error && <Alert kind="error">{error}</Alert>}
+      {renewalError && <Alert kind="error">{renewalError}</Alert>}
       {!account && !error && <Spinner label="Loading your account..." />}
       {account && (
         <div className="account-grid">
-          <MembershipSection membership={account.membership} />
+          <MembershipSection membership={account.membership} renewal={renewal} onRenewalChange={setRenewal} />
           <ProfileSection user={account.user} />
           <section id="play-limits" className="card account-section play-limits" aria-labelledby="limits-title">
             <h2 id="limits-title">Play limits</h2>

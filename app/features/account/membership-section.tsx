@@ -1,28 +1,54 @@
 import { Link } from 'react-router-dom';
 import type { MembershipDto } from '@shared/account';
-import { describeMembership } from './account-format';
+import type { RenewingMembershipDto } from '@shared/membership';
+import { describeMembership, describeRenewal } from './account-format';
+import { RenewalPanel } from './renewal-panel';
 
-/** Where the membership stands, and the way to renew or extend it (contract §6: a purchase extends from the current end). */
-export function MembershipSection({ membership }: { membership: MembershipDto }) {
+const renewalBadge = (r: RenewingMembershipDto) => (r.cancelAtPeriodEnd ? 'status-none' : r.paymentProblem ? 'status-expired' : 'status-renews');
+
+interface Props {
+  membership: MembershipDto;
+  /** The renewing membership (contract §18); null while it loads. */
+  renewal: RenewingMembershipDto | null;
+  onRenewalChange(renewal: RenewingMembershipDto): void;
+}
+
+/**
+ * Where the membership stands: a renewing membership with its renewal and the ways to manage it,
+ * or a pass and when it ends, with the way to extend it (contract §6: a purchase extends from the
+ * current end).
+ */
+export function MembershipSection({ membership, renewal, onRenewalChange }: Props) {
   const s = describeMembership(membership);
+  const renewing = renewal ? describeRenewal(renewal) : null;
   const running = membership.status === 'active' || membership.status === 'trial';
   return (
-    <section className="card account-section" aria-labelledby="membership-title">
+    <section id="membership" className="card account-section" aria-labelledby="membership-title">
       <h2 id="membership-title">Membership</h2>
       <p className="membership-status">
         <span className={`status-badge status-${membership.status}`}>{s.label}</span>
+        {renewing && <span className={`status-badge ${renewalBadge(renewal!)}`}>{renewing.label}</span>}
         {membership.daysLeft !== null && (
           <span className="days-left">
             <strong>{membership.daysLeft}</strong> {membership.daysLeft === 1 ? 'day' : 'days'} left
           </span>
         )}
       </p>
-      <p>{s.detail}</p>
-      {running && <p className="muted">A plan you buy now adds its days to the end of your current membership.</p>}
+      {renewing ? (
+        <RenewalPanel renewal={renewal!} paidUntil={membership.activeUntil} onChange={onRenewalChange} />
+      ) : (
+        <>
+          <p>{s.detail}</p>
+          {running && <p className="muted">A plan you buy now adds its days to the end of your current membership.</p>}
+        </>
+      )}
       <div className="row">
-        <Link to="/plans" className="btn btn-primary">
-          {s.action}
-        </Link>
+        {/* A renewing membership is managed above (Resume rather than a new purchase). */}
+        {!renewing && (
+          <Link to="/plans" className="btn btn-primary">
+            {s.action}
+          </Link>
+        )}
         <Link to="/account/receipts" className="btn btn-secondary">
           My Receipts
         </Link>

@@ -2,6 +2,7 @@
 // page when the server has no Stripe keys, so the whole purchase can be tried without a card.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isRenewingPlan, renewalTerms } from '@shared/membership';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { answer, client, type Answer } from '../../lib/api-client';
@@ -60,6 +61,10 @@ export default function SimulatedCheckoutPage() {
                 <dt>Amount</dt>
                 <dd className="checkout-amount">{money(session.amount, session.currency)}</dd>
               </div>
+              <div>
+                <dt>Billing</dt>
+                <dd>{session.renew ? `Every ${session.durationDays} days until you cancel` : 'Once, no renewal'}</dd>
+              </div>
               {session.email && (
                 <div>
                   <dt>Receipt to</dt>
@@ -67,6 +72,16 @@ export default function SimulatedCheckoutPage() {
                 </div>
               )}
             </dl>
+            {session.renew && isRenewingPlan(session.plan) && (
+              <section className="checkout-terms" aria-labelledby="checkout-terms-title">
+                <h2 id="checkout-terms-title">Renews automatically until cancelled</h2>
+                <ul>
+                  {renewalTerms(session.plan).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <div className="row checkout-actions">
               <button type="button" className="btn btn-primary" onClick={pay} disabled={paying}>
                 {paying ? 'Processing...' : `Pay ${money(session.amount, session.currency)}`}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { isRenewingPlan } from '@shared/membership';
 import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
@@ -12,6 +13,7 @@ import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../legal/legal-links';
 import { PaymentError } from './payment-error';
+import { RenewalChoice } from './renewal-choice';
 import './payments.css';
 
 export default function PaymentPage() {
@@ -24,6 +26,10 @@ export default function PaymentPage() {
   const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Contract §18: weekly and monthly may renew until cancelled; ?renew=1 (the renewing checkout's
+  // way back) chooses it. Consent is never given in advance.
+  const [renew, setRenew] = useState(params.get('renew') === '1');
+  const [consent, setConsent] = useState(false);
   const checkout = useCheckoutKind();
 
   // Spec §4: not signed in, come back to this very plan after login.
@@ -49,6 +55,7 @@ export default function PaymentPage() {
   }
   if (!loggedIn) return null;
   const details = PLANS[plan];
+  const renewing = renew && isRenewingPlan(plan);
   // Contract §6: a purchase adds its days to a running membership; a member is told before paying.
   const memberUntil = membershipEnd(auth.user!, Date.now());
 
@@ -68,7 +75,7 @@ export default function PaymentPage() {
     }
     setBusy(true);
     try {
-      const json = { userId, plan: details.id, email: receiptEmail };
+      const json = { userId, plan: details.id, email: receiptEmail, ...(renewing && { renew: true }) };
       const res = await answer(client.stripe['create-checkout-session'].$post({ json }, requestOptions({ timeoutMs: CHECKOUT_TIMEOUT_MS })));
       if (!res.id) throw new Error('Missing session ID in response');
       if (!res.url) throw new Error('Payment failed. Please try again.');
@@ -94,14 +101,29 @@ export default function PaymentPage() {
               {details.perDay ? ` · about ${details.perDay} a day` : ''}
             </p>
           </div>
-          <div className="payment-price" aria-label={`Price ${formatDollars(details.amountCents)}`}>
+          <div className="payment-price" aria-label={`Price ${formatDollars(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
             {formatDollars(details.amountCents)}
+            {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
           </div>
         </div>
+        {isRenewingPlan(plan) && !error && (
+          <RenewalChoice
+            plan={plan}
+            renew={renew}
+            consent={consent}
+            onRenew={(next) => {
+              setRenew(next);
+              setConsent(false);
+            }}
+            onConsent={setConsent}
+          />
+        )}
         {memberUntil !== null && (
           <Alert kind="info">
-            Your membership already runs until {formatDate(new Date(memberUntil).toISOString())}. This plan adds its{' '}
-            {details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.
+            Your membership already runs until {formatDate(new Date(memberUntil).toISOString())}.{' '}
+            {renewing
+              ? 'A membership that renews starts today; you keep access until the later of the two ends.'
+              : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
           </Alert>
         )}
         {error ? (
@@ -119,9 +141,14 @@ export default function PaymentPage() {
               hint="We will send your receipt to this address."
               required
             />
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy || (renewing && !consent)} aria-describedby={renewing && !consent ? 'consent-needed' : undefined}>
               {busy ? 'Redirecting to secure checkout...' : 'Confirm Payment'}
             </button>
+            {renewing && !consent && (
+              <p id="consent-needed" className="payment-consent-needed">
+                Tick the box above to agree to the renewal before paying.
+              </p>
+            )}
             <p className="payment-terms">
               By confirming you agree to our <Link to={LEGAL_PATHS.terms}>Terms</Link> and{' '}
               <Link to={LEGAL_PATHS.refund}>Refund Policy</Link>.

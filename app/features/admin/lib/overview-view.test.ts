@@ -14,6 +14,9 @@ const overview: OverviewDto = {
     { plan: 'monthly', payments: 1, cents: 19_000 },
   ],
   endingSoon: [],
+  renewingMembers: 4,
+  monthlyRecurringCents: 74_286,
+  cancellationsLast30Days: 1,
   window: { from: '2026-05-16T16:00:00.000Z', to: '2026-06-15T16:00:00.000Z' },
   revenueByDay: [
     { day: '2026-05-16', cents: 0 },
@@ -32,6 +35,9 @@ describe('the overview in words', () => {
       ['Sign-ups', '9'],
       ['Push subscribers', '5'],
       ['Revenue', '$350'],
+      ['Renewing members', '4'],
+      ['Monthly recurring', '$742.86'],
+      ['Cancellations', '1'],
     ]);
   });
 

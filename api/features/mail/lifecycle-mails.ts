@@ -1,0 +1,192 @@
+// The e-mails a member expects at the moments that matter (contract §18): welcome after sign-up,
+// the free trial's last day, the membership's end, a monthly renewal three days ahead, and a
+// failed renewal payment. Each is a mail job with a key (api/features/mail/mail.job.ts), so it
+// goes once however often a scan finds it or an event repeats: the windows a scan looks in (24
+// hours, 3 days) are shorter than the week a done job's key is kept (cleanup.job.ts).
+//
+// Welcome, trial-ends and membership-ended are optional: they carry List-Unsubscribe with a
+// one-step link (RFC 8058), and none goes to someone who unsubscribed or is on a break. The
+// renewal notice and the payment failure are about money the member owes: they always go.
+import { and, eq, gt, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { mailOptOuts, memberships, users } from '../../db/schema';
+import { DAY, HOUR } from '../../lib/clock';
+import { formatDate, formatDateTime } from '../../lib/format';
+import type { Mail } from '../../lib/mailer';
+import { PRODUCT_NAME } from '@shared/brand';
+import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
+import { FREE_TRIAL_DAYS, PLANS, PLANS_PAGE_IDS, formatDollars, isPlanId } from '@shared/plans';
+import type { JobQueue } from '../jobs/jobs.queue';
+import { renewingWhere } from '../payments/membership-store';
+import type { JobHandler } from '../jobs/jobs.worker';
+import { queueMail } from './mail.job';
+import { unsubscribeUrl } from './unsubscribe';
+
+/** "Less than 24 h left" of the trial; "within 24 h after the end"; the renewal notice's 3 days. */
+export const TRIAL_ENDS_WITHIN = 24 * HOUR;
+export const ENDED_WITHIN = 24 * HOUR;
+export const RENEWAL_NOTICE_DAYS = 3;
+
+type Person = { id: number; username: string; email: string };
+
+const plansList = () =>
+  PLANS_PAGE_IDS.map((id) => {
+    const p = PLANS[id];
+    const renews = (RENEWING_PLAN_IDS as readonly string[]).includes(id) ? ', or as a membership that renews until you cancel' : '';
+    return `- ${p.name}: ${formatDollars(p.amountCents)} for ${p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}${renews}`;
+  });
+
+export function createLifecycleMails(deps: Deps, queue: JobQueue) {
+  const { db, clock } = deps;
+  const app = deps.config.appUrl;
+  const tz = deps.config.timeZone;
+
+  /** An optional e-mail: the unsubscribe link in its text and in the headers mail clients act on. */
+  function optional(to: Person, subject: string, lines: string[]): Mail {
+    const url = unsubscribeUrl(deps, to.id);
+    return {
+      to: to.email,
+      subject,
+      text: [...lines, '', '--', `You get this e-mail because you have a ${PRODUCT_NAME} account. To stop e-mails like this one, unsubscribe: ${url}`].join('\n'),
+      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
+
+  const trialEnds = (u: Person, end: number) =>
+    optional(u, `Your ${PRODUCT_NAME} free trial ends ${formatDate(end, tz)}`, [
+      `Hi ${u.username},`,
+      '',
+      `Your free ${FREE_TRIAL_DAYS}-day ${PRODUCT_NAME} membership ends on ${formatDateTime(end, tz)}.`,
+      "To keep getting each day's predictions, choose a plan:",
+      ...plansList(),
+      '',
+      `See the plans: ${app}/explore-plans`,
+    ]);
+
+  const membershipEnded = (u: Person, end: number) =>
+    optional(u, `Your ${PRODUCT_NAME} membership has ended`, [
+      `Hi ${u.username},`,
+      '',
+      `Your ${PRODUCT_NAME} membership ended on ${formatDateTime(end, tz)}. We hope the predictions served you well.`,
+      'Come back any time with one of our plans:',
+      ...plansList(),
+      '',
+      `See the plans: ${app}/explore-plans`,
+    ]);
+
+  const renewalNotice = (u: Person, plan: string, end: number): Mail => {
+    const p = isPlanId(plan) ? PLANS[plan] : PLANS.monthly;
+    return {
+      to: u.email,
+      subject: `Your ${PRODUCT_NAME} membership renews on ${formatDate(end, tz)}`,
+      text: [
+        `Hi ${u.username},`,
+        '',
+        `Your ${PRODUCT_NAME} ${p.name} membership renews automatically on ${formatDateTime(end, tz)} for ${formatDollars(p.amountCents)}, for another ${p.durationDays} days.`,
+        'If you would like to keep it, there is nothing to do.',
+        '',
+        `To stop it renewing: ${HOW_TO_CANCEL}`,
+        `Your account: ${app}/account`,
+      ].join('\n'),
+    };
+  };
+
+  return {
+    /** In the registration's transaction: the welcome goes once the account exists. */
+    welcome(tx: Tx, u: Person) {
+      const mail = optional(u, `Welcome to ${PRODUCT_NAME}`, [
+        `Hi ${u.username},`,
+        '',
+        `Welcome to ${PRODUCT_NAME}. Your account is ready.`,
+        '',
+        `- Try ${FREE_TRIAL_DAYS} days of VIP predictions free, no payment needed: ${app}/`,
+        `- See the plans: ${app}/explore-plans`,
+        `- Your account, receipts and play limits: ${app}/account`,
+        '',
+        `Play for fun, and only with money you can afford to lose: ${app}/responsible-play`,
+      ]);
+      return queueMail(queue, tx, mail, `welcome:${u.id}`);
+    },
+
+    /** A renewal payment failed (contract §18): what happened, until when the paid time runs, and where to update the card. */
+    paymentFailed(tx: Tx, u: Person, p: { plan: string; paidUntil: number | null; invoiceId: string }) {
+      const plan = isPlanId(p.plan) ? PLANS[p.plan] : PLANS.monthly;
+      const until = p.paidUntil ? `Your membership stays active until ${formatDateTime(p.paidUntil, tz)}, the end of the time you have paid for.` : '';
+      const mail: Mail = {
+        to: u.email,
+        subject: `Your ${PRODUCT_NAME} payment did not go through`,
+        text: [
+          `Hi ${u.username},`,
+          '',
+          `We could not take the ${formatDollars(plan.amountCents)} payment that renews your ${PRODUCT_NAME} ${plan.name} membership.`,
+          until,
+          '',
+          `To keep your membership, update your card on your account page (Update card): ${app}/account`,
+          'We will try the payment again in the next few days.',
+        ]
+          .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+          .join('\n'),
+      };
+      return queueMail(queue, tx, mail, `payment-failed:${p.invoiceId}`);
+    },
+
+    /**
+     * The scheduled scan (at start-up and every 15 minutes): the trials in their last 24 hours,
+     * the memberships ended in the last 24 hours and the monthly renewals due within 3 days. The
+     * keyed jobs are added in the scan job's own commit, so a scan run twice adds each once.
+     */
+    job: (async () => {
+      const now = clock.now();
+      const mayGetOptional = and(
+        or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now)),
+        notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(eq(mailOptOuts.userId, users.id))),
+      );
+      const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
+      const trialOnly = and(isNotNull(users.trialUsedAt), sql`${users.subscriptionExpiresAt} <= ${users.trialUsedAt} + ${FREE_TRIAL_DAYS * DAY}`);
+      const trials = await db
+        .select(person)
+        .from(users)
+        .where(and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnly, mayGetOptional));
+      // A membership that renews has not ended when its period does: its invoice is on the way.
+      const renewing = db
+        .select({ one: sql`1` })
+        .from(memberships)
+        .where(and(eq(memberships.userId, users.id), renewingWhere()));
+      const ended = await db
+        .select(person)
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'subscriber'),
+            gt(users.subscriptionExpiresAt, now - ENDED_WITHIN),
+            lte(users.subscriptionExpiresAt, now),
+            // The trial's end has its own e-mail the day before.
+            or(isNull(users.trialUsedAt), sql`${users.subscriptionExpiresAt} > ${users.trialUsedAt} + ${FREE_TRIAL_DAYS * DAY}`),
+            notExists(renewing),
+            mayGetOptional,
+          ),
+        );
+      const renewals = await db
+        .select({ id: users.id, username: users.username, email: users.email, subscriptionId: memberships.subscriptionId, plan: memberships.plan, end: memberships.currentPeriodEnd })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(
+          and(
+            eq(memberships.plan, 'monthly'),
+            renewingWhere(),
+            gt(memberships.currentPeriodEnd, now),
+            lte(memberships.currentPeriodEnd, now + RENEWAL_NOTICE_DAYS * DAY),
+          ),
+        );
+      if (trials.length + ended.length + renewals.length === 0) return;
+      return async (tx: Tx) => {
+        for (const u of trials) await queueMail(queue, tx, trialEnds(u, u.end!), `trial-ends:${u.id}`);
+        for (const u of ended) await queueMail(queue, tx, membershipEnded(u, u.end!), `membership-ended:${u.id}:${u.end}`);
+        for (const r of renewals) await queueMail(queue, tx, renewalNotice(r, r.plan, r.end), `renewal-notice:${r.subscriptionId}:${r.end}`);
+      };
+    }) satisfies JobHandler<unknown>,
+  };
+}
+
+export type LifecycleMails = ReturnType<typeof createLifecycleMails>;

@@ -1,0 +1,67 @@
+// The one-step unsubscribe of the optional e-mails (contract §18, RFC 8058). The link holds the
+// user's id and a signature made with the server's key: it works without signing in, cannot be
+// guessed for another person, and stays valid as long as the key does.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { Deps } from '../../deps';
+import { mailOptOuts } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { findUserById } from '../users/users.service';
+
+const SIGNATURE_CHARS = 32;
+
+const signature = (secret: string, userId: number) =>
+  createHmac('sha256', secret).update(`mail-unsubscribe:${userId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+
+export function unsubscribeToken(secret: string, userId: number): string {
+  return `${userId}.${signature(secret, userId)}`;
+}
+
+/** The user a token was made for; null for anything else. */
+export function userOfUnsubscribeToken(secret: string, token: string): number | null {
+  const m = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]+)$/.exec(token);
+  if (!m) return null;
+  const userId = Number(m[1]);
+  const expected = Buffer.from(signature(secret, userId));
+  const given = Buffer.from(m[2]);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+}
+
+export const unsubscribeUrl = (deps: Pick<Deps, 'config' | 'jwtSecret'>, userId: number) =>
+  `${deps.config.appUrl}/api/mail/unsubscribe/${unsubscribeToken(deps.jwtSecret, userId)}`;
+
+export async function hasOptedOut(db: Queryable, userId: number): Promise<boolean> {
+  return (await db.select({ userId: mailOptOuts.userId }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId)).limit(1)).length > 0;
+}
+
+export const UNSUBSCRIBE_MESSAGES = {
+  badLink: 'This unsubscribe link is not valid. Please use the link from your latest e-mail.',
+} as const;
+
+/** GET shows what the link would do and asks to confirm; POST (the page's button, or a mail client's one-click) does it. */
+export function createUnsubscribe(deps: Pick<Deps, 'db' | 'clock' | 'jwtSecret'>) {
+  const { db, clock } = deps;
+  const userOf = async (token: string) => {
+    const userId = userOfUnsubscribeToken(deps.jwtSecret, token);
+    // A deleted account's link leads nowhere.
+    if (userId === null || !(await findUserById(db, userId))) throw notFound(UNSUBSCRIBE_MESSAGES.badLink);
+    return userId;
+  };
+  return {
+    /** Whether the link's person has unsubscribed already. */
+    async status(token: string): Promise<{ unsubscribed: boolean }> {
+      return { unsubscribed: await hasOptedOut(db, await userOf(token)) };
+    },
+    /** Turns the optional e-mails off; doing it again changes nothing. */
+    async confirm(token: string): Promise<void> {
+      const userId = await userOf(token);
+      await db.write(async (tx) => {
+        if (!(await findUserById(tx, userId))) throw notFound(UNSUBSCRIBE_MESSAGES.badLink);
+        await tx.insert(mailOptOuts).values({ userId, createdAt: clock.now() }).onConflictDoNothing();
+      });
+    },
+  };
+}
+
+export type Unsubscribe = ReturnType<typeof createUnsubscribe>;

@@ -1,0 +1,177 @@
+// The memberships table (contract §18) as fulfilment, the webhook handlers and the account page
+// use it: each function is one step inside the caller's transaction. Stripe repeats events and
+// sends them out of order, so every write here keeps the newest fact: a period end only moves
+// forward, a subscription's state is taken only from an event newer than the one it came from,
+// and a payment failure older than a payment is no problem.
+import { and, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { memberships, payments } from '../../db/schema';
+import { iso } from '@shared/calendar';
+import { NO_RENEWING_MEMBERSHIP, isRenewingPlan, type RenewingMembershipDto } from '@shared/membership';
+import { PLANS } from '@shared/plans';
+import { findUserById } from '../users/users.service';
+import type { MembershipPayment, SubscriptionState } from './provider';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+
+/** A subscription in these states does not renew (Stripe's words; the simulated checkout uses them too). */
+export const NOT_RENEWING_STATUSES = ['canceled', 'incomplete', 'incomplete_expired'];
+const NOT_RENEWING = new Set(NOT_RENEWING_STATUSES);
+
+/** Whether a membership runs at `now`: not ended, and once cancelled only until its period ends. */
+export function isRunning(m: MembershipRow, now: number): boolean {
+  if (m.endedAt != null || NOT_RENEWING.has(m.status)) return false;
+  return !m.cancelAtPeriodEnd || m.currentPeriodEnd > now;
+}
+
+/** Memberships that have not ended and are not cancelled, as a query condition (scans, the overview). */
+export const renewingWhere = (): SQL => and(isNull(memberships.endedAt), eq(memberships.cancelAtPeriodEnd, false), notInArray(memberships.status, NOT_RENEWING_STATUSES))!;
+
+/** Whether it will renew at its period end: running and not cancelled. */
+export const willRenew = (m: MembershipRow, now: number) => isRunning(m, now) && !m.cancelAtPeriodEnd;
+
+/** The member's membership that runs now, one that will renew first; undefined when none runs. */
+export async function runningMembership(db: Queryable, userId: number, now: number): Promise<MembershipRow | undefined> {
+  const rows = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)))
+    .orderBy(desc(memberships.id));
+  return rows.find((m) => willRenew(m, now)) ?? rows.find((m) => isRunning(m, now));
+}
+
+/** The provider customer of the member's latest membership, so a new checkout reuses its card. */
+export async function customerOf(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: memberships.customerId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.id))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+export async function membershipBySubscription(db: Queryable, subscriptionId: string): Promise<MembershipRow | undefined> {
+  return (await db.select().from(memberships).where(eq(memberships.subscriptionId, subscriptionId)).limit(1))[0];
+}
+
+/** GET /api/account/membership. */
+export function toMembershipDto(m: MembershipRow | undefined, now: number): RenewingMembershipDto {
+  if (!m || !isRunning(m, now) || !isRenewingPlan(m.plan)) return NO_RENEWING_MEMBERSHIP;
+  return {
+    renews: true,
+    plan: m.plan,
+    currentPeriodEnd: iso(m.currentPeriodEnd),
+    cancelAtPeriodEnd: m.cancelAtPeriodEnd,
+    nextAmountCents: m.cancelAtPeriodEnd ? null : PLANS[m.plan].amountCents,
+    paymentProblem: m.problemAt != null,
+  };
+}
+
+/**
+ * In fulfilment's transaction, for a paid invoice: the membership exists from its first payment
+ * on (made here when the payment arrives before any subscription event), its period reaches the
+ * invoice's end, and a payment problem older than this payment is over.
+ */
+export async function recordMembershipPayment(
+  tx: Tx,
+  p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; membership: MembershipPayment; periodEnd: number; paidAt: number; now: number },
+): Promise<void> {
+  const row = await membershipBySubscription(tx, p.membership.subscriptionId);
+  if (!row) {
+    await tx.insert(memberships).values({
+      userId: p.userId,
+      provider: p.provider,
+      subscriptionId: p.membership.subscriptionId,
+      customerId: p.membership.customerId,
+      plan: p.plan,
+      status: 'active',
+      currentPeriodEnd: p.periodEnd,
+      paidAt: p.paidAt,
+      createdAt: p.now,
+    });
+    return;
+  }
+  const problemOver = row.problemAt != null && p.paidAt >= row.problemAt;
+  await tx
+    .update(memberships)
+    .set({
+      currentPeriodEnd: Math.max(row.currentPeriodEnd, p.periodEnd),
+      paidAt: Math.max(row.paidAt ?? 0, p.paidAt),
+      customerId: row.customerId ?? p.membership.customerId,
+      problemAt: problemOver ? null : row.problemAt,
+      // A payment newer than the last state we heard of settles a past-due subscription.
+      status: (row.status === 'past_due' || row.status === 'unpaid') && p.paidAt >= row.stateAt ? 'active' : row.status,
+    })
+    .where(eq(memberships.id, row.id));
+}
+
+/**
+ * A subscription's state from the provider (Stripe's customer.subscription.* events, or its answer
+ * to our own cancel or resume). Applied only when newer than the state it replaces; an ended
+ * subscription stays ended. Answers the row as it is afterwards (undefined when there is none
+ * and the state cannot make one: no user or plan in its metadata).
+ */
+export async function applySubscriptionState(tx: Tx, s: SubscriptionState, now: number): Promise<MembershipRow | undefined> {
+  const row = await membershipBySubscription(tx, s.subscriptionId);
+  const stopped = s.cancelAtPeriodEnd || s.status === 'canceled';
+  const endedAt = s.status === 'canceled' ? (s.endedAt ?? s.at) : null;
+  if (!row) {
+    const userId = Number(s.userId);
+    if (!Number.isSafeInteger(userId) || !isRenewingPlan(s.plan) || s.currentPeriodEnd == null) return undefined;
+    if (!(await findUserById(tx, userId))) return undefined;
+    const [made] = await tx
+      .insert(memberships)
+      .values({
+        userId,
+        provider: 'stripe',
+        subscriptionId: s.subscriptionId,
+        customerId: s.customerId,
+        plan: s.plan,
+        status: s.status,
+        currentPeriodEnd: s.currentPeriodEnd,
+        cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+        canceledAt: stopped ? (s.canceledAt ?? s.at) : null,
+        endedAt,
+        stateAt: s.at,
+        createdAt: now,
+      })
+      .returning();
+    return made;
+  }
+  if (s.at < row.stateAt || row.endedAt != null) return row;
+  const [updated] = await tx
+    .update(memberships)
+    .set({
+      status: s.status,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      currentPeriodEnd: Math.max(row.currentPeriodEnd, s.currentPeriodEnd ?? 0),
+      // The first moment renewal stopped counts (the overview's cancellations); resuming clears it.
+      canceledAt: stopped ? (row.canceledAt ?? s.canceledAt ?? s.at) : null,
+      endedAt,
+      customerId: row.customerId ?? s.customerId,
+      stateAt: s.at,
+    })
+    .where(eq(memberships.id, row.id))
+    .returning();
+  return updated;
+}
+
+/**
+ * A renewal payment that failed (invoice.payment_failed, or the simulated failure). Answers the
+ * membership when this is news (so the caller e-mails the member), undefined when the invoice
+ * was paid after all, a later payment went through, or the membership no longer runs.
+ */
+export async function recordPaymentProblem(tx: Tx, p: { subscriptionId: string; invoiceId: string; at: number; now: number }): Promise<MembershipRow | undefined> {
+  const row = await membershipBySubscription(tx, p.subscriptionId);
+  if (!row || !isRunning(row, p.now)) return undefined;
+  if ((row.paidAt ?? 0) > p.at) return undefined;
+  const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.sessionId, p.invoiceId)).limit(1);
+  if (paid) return undefined;
+  const [updated] = await tx
+    .update(memberships)
+    .set({ problemAt: Math.max(row.problemAt ?? 0, p.at) })
+    .where(eq(memberships.id, row.id))
+    .returning();
+  return updated;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { notFound } from '../../lib/http-errors';
+import { jsonBody } from '../../lib/validate';
+import type { AuthEnv } from '../auth/auth.middleware';
+import type { Services } from '../../services';
+import { renewNowSchema } from '@shared/payments';
+
+/** Mounted at /api/account beside the account's own routes: the caller's renewing membership (contract §18). */
+export function membershipRoutes({ guards, memberships }: Services) {
+  return new Hono<AuthEnv>()
+    .get('/membership', guards.signedIn, async (c) => c.json(await memberships.state(c.var.user.id)))
+    .post('/membership/cancel', guards.signedIn, async (c) => c.json(await memberships.cancel(c.var.user.id)))
+    .post('/membership/resume', guards.signedIn, async (c) => c.json(await memberships.resume(c.var.user.id)))
+    .post('/billing-portal', guards.signedIn, async (c) => c.json(await memberships.billingPortal(c.var.user.id)));
+}
+
+/** Mounted at /api/dev: tools for trying renewals locally, answering 404 in production. */
+export function devRoutes({ deps, guards, memberships }: Services) {
+  return new Hono<AuthEnv>()
+    .use(async (_c, next) => {
+      if (deps.config.production) throw notFound('No such API path.');
+      await next();
+    })
+    .post('/renew-now', guards.admin, jsonBody(renewNowSchema), async (c) => {
+      const { userId, fail } = c.req.valid('json');
+      return c.json(await memberships.renewNow(Number(userId), fail === true));
+    });
+}

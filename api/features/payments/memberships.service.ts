@@ -1,0 +1,201 @@
+// Renewing memberships as the member and the operator handle them (contract §18): the state the
+// account page shows, cancel and resume, the customer portal, a failed renewal payment, and the
+// simulated provider's renewals (at each period's end, or at once through /api/dev/renew-now).
+// Every renewal is a payment fulfilled by payments.fulfil(), the one exactly-once path of both
+// providers, keyed by its invoice.
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { memberships } from '../../db/schema';
+import { DAY } from '../../lib/clock';
+import { formatDate } from '../../lib/format';
+import { ApiError, conflict, notFound } from '../../lib/http-errors';
+import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
+import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import type { LifecycleMails } from '../mail/lifecycle-mails';
+import type { JobHandler } from '../jobs/jobs.worker';
+import { findUserById } from '../users/users.service';
+import {
+  applySubscriptionState,
+  customerOf,
+  isRunning,
+  recordPaymentProblem,
+  runningMembership,
+  toMembershipDto,
+  type MembershipRow,
+} from './membership-store';
+import type { PaymentsService } from './payments.service';
+import type { PaymentsWiring } from './payments.wiring';
+import type { SubscriptionState } from './provider';
+
+export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, payments: PaymentsService, mails: LifecycleMails) {
+  const { db, clock, log } = deps;
+  const tz = deps.config.timeZone;
+
+  async function state(userId: number): Promise<RenewingMembershipDto> {
+    const now = clock.now();
+    return toMembershipDto(await runningMembership(db, userId, now), now);
+  }
+
+  /** Renewal off (cancel) or on again (resume), at the provider and here. */
+  async function setRenewal(m: MembershipRow, cancel: boolean): Promise<void> {
+    const now = clock.now();
+    let next: SubscriptionState;
+    if (m.provider === 'stripe') {
+      if (!wiring.billing) throw conflict('This membership is billed by Stripe, which this server is not set up for. Please contact support.');
+      next = await wiring.billing.setCancelAtPeriodEnd(m.subscriptionId, cancel, now);
+    } else {
+      next = { ...simulatedState(m), cancelAtPeriodEnd: cancel, canceledAt: null, at: now };
+    }
+    await db.write((tx) => applySubscriptionState(tx, next, now));
+  }
+
+  /** The next period of a simulated membership: from its end, or from now when that lies a period or more back. */
+  function nextPeriod(m: MembershipRow, now: number) {
+    const days = isPlanId(m.plan) ? PLANS[m.plan].durationDays : 30;
+    const start = m.currentPeriodEnd + days * DAY > now ? m.currentPeriodEnd : now;
+    const end = start + days * DAY;
+    return { start, end, invoiceId: `${m.subscriptionId}@${end}` };
+  }
+
+  /** Charges a simulated membership's next period: one more period and a receipt, exactly once per period. */
+  async function renewSimulated(m: MembershipRow) {
+    const now = clock.now();
+    const period = nextPeriod(m, now);
+    const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
+    return payments.fulfil({
+      id: period.invoiceId,
+      paid: true,
+      userId: String(m.userId),
+      plan: plan.id,
+      amountCents: plan.amountCents,
+      currency: 'usd',
+      email: null,
+      receiptUrl: null,
+      membership: { subscriptionId: m.subscriptionId, customerId: null, periodStart: period.start, periodEnd: period.end, paidAt: now },
+    });
+  }
+
+  /** A renewal payment that failed: recorded once, and the member e-mailed once per invoice. */
+  async function failedPayment(p: { subscriptionId: string; invoiceId: string; at: number }): Promise<void> {
+    const now = clock.now();
+    await db.write(async (tx) => {
+      const m = await recordPaymentProblem(tx, { ...p, now });
+      const user = m && (await findUserById(tx, m.userId));
+      if (!m || !user) return;
+      await mails.paymentFailed(tx, user, { plan: m.plan, paidUntil: user.subscriptionExpiresAt, invoiceId: p.invoiceId });
+    });
+  }
+
+  const endOf = (m: MembershipRow) => formatDate(m.currentPeriodEnd, tz);
+
+  return {
+    state,
+    failedPayment,
+
+    /** A subscription's state from a Stripe event. */
+    async applyState(s: SubscriptionState): Promise<void> {
+      await db.write((tx) => applySubscriptionState(tx, s, clock.now()));
+    },
+
+    /** Stops renewal at the period end; the time already paid stays. */
+    async cancel(userId: number): Promise<MembershipChangeDto> {
+      const m = await runningMembership(db, userId, clock.now());
+      if (!m) throw conflict(MEMBERSHIP_MESSAGES.nothingToCancel);
+      if (m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.alreadyCancelled(endOf(m)));
+      await setRenewal(m, true);
+      return { message: MEMBERSHIP_MESSAGES.cancelled(endOf(m)), membership: await state(userId) };
+    },
+
+    /** Undoes a cancellation while the period still runs. */
+    async resume(userId: number): Promise<MembershipChangeDto> {
+      const m = await runningMembership(db, userId, clock.now());
+      if (!m) throw conflict(MEMBERSHIP_MESSAGES.nothingToResume);
+      if (!m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.notCancelled);
+      await setRenewal(m, false);
+      const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
+      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatDollars(plan.amountCents)), membership: await state(userId) };
+    },
+
+    /** Stripe's customer portal; the simulated provider's "portal" is the account page itself. */
+    async billingPortal(userId: number): Promise<{ url: string }> {
+      if (!wiring.billing) return { url: '/account' };
+      const customer = await customerOf(db, userId);
+      if (!customer) throw conflict(MEMBERSHIP_MESSAGES.noBillingAccount);
+      return { url: await wiring.billing.portalUrl(customer) };
+    },
+
+    /** Outside production: renew now as if the period had ended (one period more, a receipt), or play a failed payment. */
+    async renewNow(userId: number, fail: boolean) {
+      const now = clock.now();
+      if (!(await findUserById(db, userId))) throw notFound(MEMBERSHIP_MESSAGES.userNotFound);
+      const m = await runningMembership(db, userId, now);
+      if (!m || !isRunning(m, now)) throw conflict(MEMBERSHIP_MESSAGES.devNotRenewing);
+      if (m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.devCancelled);
+      if (m.provider !== 'simulated') throw conflict(MEMBERSHIP_MESSAGES.devStripe);
+      if (fail) {
+        await failedPayment({ subscriptionId: m.subscriptionId, invoiceId: nextPeriod(m, now).invoiceId, at: now });
+        return { membership: await state(userId) };
+      }
+      const paid = await renewSimulated(m);
+      return { membership: await state(userId), subscriptionExpiresAt: paid.subscriptionExpiresAt, receiptUrl: paid.receiptUrl };
+    },
+
+    /**
+     * Runs `remove` (the account's deletion); once it has succeeded, the account's Stripe
+     * subscriptions that would go on charging are ended at Stripe. A failure there is logged for
+     * the operator: the account is gone either way.
+     */
+    async endingBillingOf(userId: number, remove: () => Promise<void>): Promise<void> {
+      const now = clock.now();
+      const rows = await db.select().from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.provider, 'stripe'), isNull(memberships.endedAt)));
+      const charging = rows.filter((m) => isRunning(m, now) && !m.cancelAtPeriodEnd).map((m) => m.subscriptionId);
+      await remove();
+      for (const id of charging) {
+        await wiring.billing?.cancelNow(id).catch((err) => log.error(`could not cancel Stripe subscription ${id} of a deleted account: cancel it in the dashboard`, err));
+      }
+    },
+
+    /**
+     * The simulated provider's billing, on the schedule: a membership whose period has ended is
+     * renewed (a cancelled one ends instead). Stripe does this itself and tells us by webhook.
+     */
+    renewalsJob: (async () => {
+      if (!wiring.simulated) return;
+      const now = clock.now();
+      const due = await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.provider, 'simulated'), isNull(memberships.endedAt), lte(memberships.currentPeriodEnd, now)));
+      for (const m of due) {
+        if (m.cancelAtPeriodEnd) {
+          await db.write((tx) =>
+            applySubscriptionState(tx, { ...simulatedState(m), status: 'canceled', endedAt: m.currentPeriodEnd, at: now }, now),
+          );
+          continue;
+        }
+        await renewSimulated(m).catch((err) => {
+          if (!(err instanceof ApiError)) throw err;
+          log.error(`simulated membership ${m.subscriptionId} not renewed: ${err.message}`);
+        });
+      }
+    }) satisfies JobHandler<unknown>,
+  };
+}
+
+/** A simulated membership's state as it stands. */
+function simulatedState(m: MembershipRow): SubscriptionState {
+  return {
+    subscriptionId: m.subscriptionId,
+    customerId: null,
+    userId: String(m.userId),
+    plan: m.plan,
+    status: m.status,
+    currentPeriodEnd: m.currentPeriodEnd,
+    cancelAtPeriodEnd: m.cancelAtPeriodEnd,
+    canceledAt: m.canceledAt,
+    endedAt: m.endedAt,
+    at: m.stateAt,
+  };
+}
+
+export type MembershipsService = ReturnType<typeof createMembershipsService>;

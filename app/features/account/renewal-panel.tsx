@@ -1,0 +1,94 @@
+// A renewing membership on the account page (contract §18): when it renews and for how much, or
+// when it ends once cancelled; Cancel renewal or Resume, Update card, and a failed payment said
+// plainly with what to do about it.
+import { useState } from 'react';
+import type { MembershipChangeDto, RenewingMembershipDto } from '@shared/membership';
+import { Alert } from '../../components/alert';
+import { answer, client } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
+import { serverMessage } from '../../lib/use-form-status';
+import { describeRenewal } from './account-format';
+
+interface Props {
+  renewal: RenewingMembershipDto;
+  /** The end of the time paid for (the account's membership end). */
+  paidUntil: string | null;
+  onChange(renewal: RenewingMembershipDto): void;
+}
+
+export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
+  const summary = describeRenewal(renewal);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
+  if (!summary) return null;
+
+  async function run(request: () => Promise<MembershipChangeDto>, fallback: string) {
+    setBusy(true);
+    setResult(null);
+    try {
+      const change = await request();
+      onChange(change.membership);
+      setResult({ kind: 'success', text: change.message });
+    } catch (err) {
+      setResult({ kind: 'error', text: serverMessage(err, fallback) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function updateCard() {
+    setBusy(true);
+    setResult(null);
+    try {
+      const { url } = await answer(client.account['billing-portal'].$post());
+      // Stripe's portal is another site; the practice checkout keeps no card, its "portal" is this page.
+      if (/^https?:\/\//.test(url)) {
+        window.location.assign(url);
+        return;
+      }
+      setResult({ kind: 'info', text: 'This server uses the practice checkout, which keeps no card: there is nothing to update.' });
+    } catch (err) {
+      setResult({ kind: 'error', text: serverMessage(err, 'Could not open the card settings. Please try again.') });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="renewal">
+      <p className="renewal-headline">{summary.headline}</p>
+      <p>{summary.detail}</p>
+      {renewal.paymentProblem && (
+        <Alert kind="error">
+          <strong>Your last renewal payment did not go through.</strong> Update your card to keep your membership.
+          {paidUntil && ` Your membership stays active until ${formatDate(paidUntil)}, the end of the time you have paid for.`} We
+          will try the payment again.
+        </Alert>
+      )}
+      {result && <Alert kind={result.kind}>{result.text}</Alert>}
+      <div className="row">
+        {renewal.cancelAtPeriodEnd ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => run(() => answer(client.account.membership.resume.$post()), 'Could not resume your membership. Please try again.')}
+          >
+            Resume
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy}
+            onClick={() => run(() => answer(client.account.membership.cancel.$post()), 'Could not cancel the renewal. Please try again.')}
+          >
+            Cancel renewal
+          </button>
+        )}
+        <button type="button" className={`btn ${renewal.paymentProblem ? 'btn-primary' : 'btn-secondary'}`} disabled={busy} onClick={updateCard}>
+          Update card
+        </button>
+      </div>
+    </div>
+  );
+}

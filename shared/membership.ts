@@ -1,0 +1,87 @@
+// Memberships that renew until cancelled (contract §18): which plans may renew, the terms the
+// member agrees to before paying, the answer of GET /api/account/membership and the sentences
+// both sides show. No zod here: the payment and account pages import it (the wire schemas are in
+// payments.ts).
+import { PLANS, formatDollars } from './plans';
+
+/** The plans that can also be bought as a renewing membership, at the plan table's price and duration. */
+export const RENEWING_PLAN_IDS = ['weekly', 'monthly'] as const;
+export type RenewingPlanId = (typeof RENEWING_PLAN_IDS)[number];
+
+export function isRenewingPlan(plan: unknown): plan is RenewingPlanId {
+  return typeof plan === 'string' && (RENEWING_PLAN_IDS as readonly string[]).includes(plan);
+}
+
+/** Stripe finds each plan's recurring Price by these lookup keys (docs/operations.md). */
+export const STRIPE_LOOKUP_KEYS: Record<RenewingPlanId, string> = { weekly: 'lotto_weekly', monthly: 'lotto_monthly' };
+
+/** Where a member stops renewal: the account page (its Membership card). */
+export const HOW_TO_CANCEL = 'Cancel any time on your account page (My Account → Membership → Cancel renewal); you keep the time you have paid for.';
+
+/** "$200 every 30 days". */
+export function renewalPrice(plan: RenewingPlanId): string {
+  const p = PLANS[plan];
+  return `${formatDollars(p.amountCents)} every ${p.durationDays} days`;
+}
+
+/** The terms stated before paying, word for word on the payment page and the simulated checkout. */
+export function renewalTerms(plan: RenewingPlanId): string[] {
+  return [
+    `${renewalPrice(plan)}, charged today and then at the start of each new ${PLANS[plan].durationDays}-day period.`,
+    'Renews automatically until you cancel.',
+    HOW_TO_CANCEL,
+  ];
+}
+
+/** The consent box's label; the box is never ticked in advance. */
+export function renewalConsent(plan: RenewingPlanId): string {
+  return `I agree that my ${PLANS[plan].name} membership renews automatically at ${renewalPrice(plan)} until I cancel.`;
+}
+
+/** GET /api/account/membership (contract §18, exactly). */
+export interface RenewingMembershipDto {
+  /** True while a renewing membership has not ended, also once cancelled (then cancelAtPeriodEnd). */
+  renews: boolean;
+  plan: RenewingPlanId | null;
+  /** ISO instant the paid period ends: the next renewal, or the end once cancelled. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** What the next renewal will charge; null once cancelled or without a membership. */
+  nextAmountCents: number | null;
+  /** The latest renewal payment failed and no later one succeeded. */
+  paymentProblem: boolean;
+}
+
+export const NO_RENEWING_MEMBERSHIP: RenewingMembershipDto = {
+  renews: false,
+  plan: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  nextAmountCents: null,
+  paymentProblem: false,
+};
+
+/** POST /api/account/membership/cancel and /resume answer the new state and a sentence. */
+export interface MembershipChangeDto {
+  message: string;
+  membership: RenewingMembershipDto;
+}
+
+export const MEMBERSHIP_MESSAGES = {
+  renewPlan: 'renew is only for the weekly and monthly plans: the other plans are passes that do not renew.',
+  renewType: 'renew must be true or false.',
+  alreadyRenewing: 'You already have a membership that renews automatically. Manage it on your account page.',
+  nothingToCancel: 'You have no renewing membership to cancel.',
+  alreadyCancelled: (end: string) => `Your membership already stops renewing. It ends on ${end}.`,
+  nothingToResume: 'You have no cancelled membership to resume.',
+  notCancelled: 'Your membership already renews automatically: there is nothing to resume.',
+  cancelled: (end: string) => `Your membership will not renew. You keep access until ${end}.`,
+  resumed: (end: string, amount: string) => `Your membership renews again on ${end} for ${amount}.`,
+  noBillingAccount: 'There is no card on file to update: cards are kept for renewing memberships bought with a card.',
+  userIdRequired: 'userId is required.',
+  failType: 'fail must be true or false.',
+  devNotRenewing: 'This user has no renewing membership.',
+  devCancelled: 'This membership was cancelled: it no longer renews.',
+  devStripe: "This membership renews through Stripe: use Stripe's test clocks to renew it.",
+  userNotFound: 'User not found.',
+} as const;
