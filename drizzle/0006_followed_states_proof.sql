@@ -1,0 +1,3 @@
+ALTER TABLE `users` ADD `followed_states` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `result_push_states` text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX `prediction_batches_valid_through_idx` ON `prediction_batches` (`valid_through`,`id`);
