@@ -139,6 +139,9 @@ export function trackRecordRange(q: TrackRecordQuery, today: string, days: numbe
   return { from, to };
 }
 
+/** The <meta> of the served page that tells the track record PROOF_DELAY_DAYS (api/lib/static-site.ts). */
+export const PROOF_DELAY_META = 'app-proof-delay-days';
+
 /** The proof list's page (contract §19): 20 hits unless asked, at most 100. */
 export const PROOF_PAGE_DEFAULT = 20;
 export const PROOF_PAGE_MAX = 100;
