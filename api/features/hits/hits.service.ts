@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { predictionBatches, predictionPairs } from '../../db/schema';
 import { cachedBy } from '../../lib/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
-import { gameOfNumber, type ProofHitDto, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
+import { gameOfNumber, PROOF_PAGE_MAX, type ProofHitDto, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
@@ -115,8 +115,13 @@ export function createHitsService(deps: Deps) {
       return (await proofPages(`${cutoff} ${limit} ${before ?? ''}`))!;
     },
 
-    /** Every hit of the pairs whose validThrough day lies in from..to, as the proof list pages them (the benchmark). */
-    proofHits: (from: string, to: string): Promise<ProofHitDto[]> => createProofWalk(db, scorer, to, from).all(),
+    /** Every hit of the pairs whose validThrough day lies in from..to, on a fresh walk paged as the API pages it (the benchmark). */
+    async proofHits(from: string, to: string, pageSize = PROOF_PAGE_MAX): Promise<ProofHitDto[]> {
+      const walk = createProofWalk(db, scorer, to, from);
+      const all: ProofHitDto[] = [];
+      for (let page = await walk.page(pageSize); page.length > 0; page = await walk.page(pageSize, positionOf(page[page.length - 1]._id))) all.push(...page);
+      return all;
+    },
     trackRecord,
     weekly,
     trackRecordJson: async (from: string, to: string) => (await kept(`range ${from} ${to}`))!,

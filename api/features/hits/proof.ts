@@ -17,8 +17,13 @@ import { PROOF_MESSAGES, type HitKind, type ProofHitDto, type ScoredGame } from 
 import { drawnAtOf, GAMES, STATES, type DrawTime, type StateCode } from '@shared/results';
 import type { HitScorer } from './scoring';
 
-/** validThrough days scored per step: a window is at most 14 days long, so one step finalises most of its hits. */
-const SPAN_DAYS = 14;
+/**
+ * validThrough days scored by the first step: a window is at most 14 days long, so it finalises
+ * most of its hits, enough for the first pages. Each later step takes twice as many days, up to
+ * MAX_SPAN_DAYS: a reader who pages on is likely to page further.
+ */
+const FIRST_SPAN_DAYS = 14;
+const MAX_SPAN_DAYS = 112;
 
 /** Where a hit stands in the list: newest draw first, then by state, game, pair (oldest first) and which number of it. */
 interface Position {
@@ -58,8 +63,6 @@ export function positionOf(id: string): Position {
 export interface ProofWalk {
   /** Up to `limit` hits after `before` (from the top without it). */
   page(limit: number, before?: Position): Promise<ProofHitDto[]>;
-  /** Every hit of the walk. */
-  all(): Promise<ProofHitDto[]>;
 }
 
 /** A walk over the hits of the pairs whose validThrough day lies in from..to (from: the oldest there is). */
@@ -68,6 +71,7 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
   let pending: ProofHit[] = [];
   /** The newest validThrough day not scored yet; null once every pair is. */
   let upper: string | null = to;
+  let span = FIRST_SPAN_DAYS;
   let turn: Promise<unknown> = Promise.resolve();
 
   const newestDayFrom = async (day: string) => {
@@ -89,21 +93,24 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
       pending = [];
       return;
     }
-    const low = addDays(top, 1 - SPAN_DAYS) < from ? from : addDays(top, 1 - SPAN_DAYS);
+    const low = addDays(top, 1 - span) < from ? from : addDays(top, 1 - span);
+    span = Math.min(2 * span, MAX_SPAN_DAYS);
     const pairs = await db
       .select({ id: predictionPairs.id, number1: predictionPairs.number1, number2: predictionPairs.number2, recordedAt: predictionPairs.recordedAt, validThrough: predictionBatches.validThrough })
       .from(predictionBatches)
       .innerJoin(predictionPairs, eq(predictionPairs.batchId, predictionBatches.id))
       .where(and(gte(predictionBatches.validThrough, low), lte(predictionBatches.validThrough, top)));
-    const items: { number: string; window: ReturnType<HitScorer['windowOf']>; pairId: number; which: number; publishedAt: string }[] = [];
+    const items: { number: string; window: ReturnType<HitScorer['windowOf']>; pairId: number; which: number; recordedAt: number }[] = [];
     for (const p of pairs) {
       const window = scorer.windowOf(p.recordedAt, p.validThrough);
-      const publishedAt = iso(p.recordedAt);
-      items.push({ number: p.number1, window, pairId: p.id, which: 1, publishedAt }, { number: p.number2, window, pairId: p.id, which: 2, publishedAt });
+      items.push({ number: p.number1, window, pairId: p.id, which: 1, recordedAt: p.recordedAt }, { number: p.number2, window, pairId: p.id, which: 2, recordedAt: p.recordedAt });
     }
     const hits = await scorer.timedHitsOf(items);
     hits.forEach((found, i) => {
-      const { pairId, which, publishedAt } = items[i];
+      if (found.length === 0) return;
+      const { pairId, which, recordedAt } = items[i];
+      // Most numbers never hit: only those that did have their publish time written out.
+      const publishedAt = iso(recordedAt);
       for (const h of found) {
         const dto: ProofHitDto = { _id: idOf({ ...h, pairId, which }), number: h.number, kind: h.kind as HitKind, state: h.state, game: h.game as ScoredGame, drawDate: h.drawDate, drawTime: h.drawTime, publishedAt };
         pending.push({ drawnAt: h.drawnAt, state: h.state, game: h.game, pairId, which, dto });
@@ -145,10 +152,6 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
       await walk(() => final.length - startOf(before) >= limit);
       const start = startOf(before);
       return final.slice(start, start + limit).map((h) => h.dto);
-    },
-    async all() {
-      await walk(() => false);
-      return final.map((h) => h.dto);
     },
   };
 }

@@ -69,7 +69,8 @@ export function createHitScorer(db: Db, timeZone: string) {
 
     /** As hitsOf, each hit with its draw's instant (the proof list orders by it). */
     timedHitsOf(items: readonly { number: string; window: ScoreWindow }[]): Promise<TimedHit[][]> {
-      return drawsHit(items, (hit, drawnAt) => ({ ...hit, drawnAt }));
+      // The hit is made for this call alone: it takes the instant itself rather than a copy.
+      return drawsHit(items, (hit, drawnAt) => Object.assign(hit, { drawnAt }));
     },
 
     /** For each (game, window), how many stored draws of the game fall in it, per state. */
