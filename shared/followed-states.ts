@@ -14,8 +14,10 @@ const shown = (value: unknown) => {
 const isStateCode = (v: unknown): v is StateCode => typeof v === 'string' && (STATE_CODES as string[]).includes(v);
 
 export const FOLLOWED_STATES_MESSAGES = {
-  followList: `Send states as a list of one or more of the seven states: ${CODES}.`,
-  pushList: `Send states as a list of the states you follow (${CODES}), or an empty list for no result pushes.`,
+  followMissing: `The states list is required: one or more of the seven states (${CODES}).`,
+  followList: `The states list must be a list of one or more of the seven states (${CODES}).`,
+  pushMissing: `The states list is required: the states you follow whose results to push (${CODES}), or an empty list for none.`,
+  pushList: `The states list must be a list of the states you follow (${CODES}), or an empty list for no result pushes.`,
   followNone: 'Choose at least one state to follow (states).',
   unknown: (value: unknown) => `The states list holds ${shown(value)}, which is not one of the seven states (${CODES}).`,
   notFollowed: (names: string) => `Result pushes (states) can be turned on only for states you follow, and you do not follow ${names}.`,
@@ -46,11 +48,11 @@ export function decodeStates(stored: string | null): StateCode[] {
 }
 
 /** `{states: [...]}`: each one of the seven codes (repeats count once), at least `min` of them. */
-function statesBody(min: 0 | 1, listMessage: string) {
+function statesBody(min: 0 | 1, messages: { missing: string; list: string }) {
   return z.object({
     states: z
-      .array(z.unknown(), { error: listMessage })
-      .max(100, listMessage)
+      .array(z.unknown(), { error: (iss) => (iss.input === undefined ? messages.missing : messages.list) })
+      .max(100, messages.list)
       .superRefine((values, ctx) => {
         const wrong = values.find((v) => !isStateCode(v));
         if (wrong !== undefined) ctx.addIssue({ code: 'custom', message: FOLLOWED_STATES_MESSAGES.unknown(wrong) });
@@ -61,6 +63,6 @@ function statesBody(min: 0 | 1, listMessage: string) {
 }
 
 /** PUT /api/account/states: one or more of the seven. */
-export const followedStatesSchema = statesBody(1, FOLLOWED_STATES_MESSAGES.followList);
+export const followedStatesSchema = statesBody(1, { missing: FOLLOWED_STATES_MESSAGES.followMissing, list: FOLLOWED_STATES_MESSAGES.followList });
 /** PUT /api/account/result-pushes: any of the followed states, none included. */
-export const resultPushStatesSchema = statesBody(0, FOLLOWED_STATES_MESSAGES.pushList);
+export const resultPushStatesSchema = statesBody(0, { missing: FOLLOWED_STATES_MESSAGES.pushMissing, list: FOLLOWED_STATES_MESSAGES.pushList });

@@ -36,10 +36,11 @@ describe('followed states', () => {
     const u = await makeUser('subscriber');
     await putStates(u.token, { states: ['GA'] });
     const before = await snapshot();
-    const list = 'Send states as a list of one or more of the seven states: TN, TX, GA, OH, MI, FL, NC.';
+    const list = 'The states list must be a list of one or more of the seven states (TN, TX, GA, OH, MI, FL, NC).';
+    const missing = 'The states list is required: one or more of the seven states (TN, TX, GA, OH, MI, FL, NC).';
     const cases: [unknown, string][] = [
       [{ states: [] }, 'Choose at least one state to follow (states).'],
-      [{}, list],
+      [{}, missing],
       [{ states: 'TX' }, list],
       [{ states: null }, list],
       [{ states: { TX: true } }, list],
@@ -92,8 +93,8 @@ describe('result pushes', () => {
     const cases: [unknown, string][] = [
       [{ states: ['TX', 'GA', 'FL'] }, 'Result pushes (states) can be turned on only for states you follow, and you do not follow Georgia and Florida.'],
       [{ states: ['XX'] }, 'The states list holds "XX", which is not one of the seven states (TN, TX, GA, OH, MI, FL, NC).'],
-      [{}, 'Send states as a list of the states you follow (TN, TX, GA, OH, MI, FL, NC), or an empty list for no result pushes.'],
-      [{ states: 'OH' }, 'Send states as a list of the states you follow (TN, TX, GA, OH, MI, FL, NC), or an empty list for no result pushes.'],
+      [{}, 'The states list is required: the states you follow whose results to push (TN, TX, GA, OH, MI, FL, NC), or an empty list for none.'],
+      [{ states: 'OH' }, 'The states list must be a list of the states you follow (TN, TX, GA, OH, MI, FL, NC), or an empty list for no result pushes.'],
     ];
     for (const [body, message] of cases) {
       const r = await putPushes(u.token, body);
