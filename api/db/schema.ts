@@ -44,6 +44,9 @@ export const users = sqliteTable(
     // visiting the rows, which lie scattered over the table.
     index('users_role_expiry_idx').on(t.role, t.subscriptionExpiresAt, t.trialUsedAt, t.username, t.email),
     index('users_created_idx').on(t.createdAt),
+    // The few who asked for result pushes (contract §19): a results write asks which states they
+    // want from this index alone, not from every user.
+    index('users_result_pushes_idx').on(t.resultPushStates).where(sql`${t.resultPushStates} != ''`),
   ],
 );
 
