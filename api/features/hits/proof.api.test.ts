@@ -3,6 +3,7 @@
 // window is open; newest draw first, paged by the last _id seen. Worked out by hand on a small
 // scenario, then checked against the archive's own hits on a generated one spanning months.
 import { describe, expect, it } from 'vitest';
+import { et, resultPoster } from '../../test/draws';
 import { createTestContext } from '../../test/harness';
 import { addDays } from '@shared/calendar';
 import { boxKey, drawnAtOf, type StateCode, type DrawTime } from '@shared/results';
@@ -10,13 +11,7 @@ import { boxKey, drawnAtOf, type StateCode, type DrawTime } from '@shared/result
 const ctx = await createTestContext();
 const { call, clock, makeUser, snapshot } = ctx;
 const admin = await makeUser('admin');
-const et = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-04:00`).getTime();
-
-async function draw(state: string, game: string, drawDate: string, drawTime: string, number: string) {
-  const r = await call('POST', '/api/results', { token: admin.token, body: { state, game, drawDate, drawTime, number } });
-  expect(r.status, r.text).toBe(201);
-  return r.json._id as string;
-}
+const draw = resultPoster(ctx, admin.token);
 async function publish(body: Record<string, unknown>) {
   const r = await call('POST', '/api/predictions', { token: admin.token, body });
   expect(r.status, r.text).toBe(201);

@@ -1,36 +1,24 @@
 // Pushes by state (contract §19), through the local push-service stand-in: a hit push goes only
 // to readers who follow the draw's state, and a result push once per new result to those who
 // asked for that state's results; none to anyone taking a break, none for an import of history.
-import { afterAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
-import { createTestContext } from '../../test/harness';
-import { startPushStandIn } from '../../test/push-stand-in';
+import { describe, expect, it } from 'vitest';
+import { et } from '../../test/draws';
+import { createPushTestContext } from '../../test/push-context';
 
-const vapid = webpush.generateVAPIDKeys();
-const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
-afterAll(() => standIn.close());
-const ctx = await createTestContext({
-  VAPID_PUBLIC_KEY: vapid.publicKey,
-  VAPID_PRIVATE_KEY: vapid.privateKey,
-  PUSH_SERVICE_HOSTS: standIn.host,
-});
-const { call, clock, makeUser, settle } = ctx;
-const et = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-04:00`).getTime();
+const push = await createPushTestContext();
+const { ctx, standIn } = push;
+const { call, clock, settle } = ctx;
 
+/** A user with notifications on, following `states` (unless left as never chosen) and pushed the results of `resultStates`. */
 async function subscribed(kind: 'subscriber' | 'admin' | 'customer', states?: string[], resultStates?: string[]) {
-  const u = await makeUser(kind);
-  const sub = standIn.subscription();
-  expect((await call('POST', '/api/push/subscribe', { token: u.token, body: sub })).status).toBe(201);
+  const u = await push.subscribed(kind);
   if (states) expect((await call('PUT', '/api/account/states', { token: u.token, body: { states } })).status).toBe(200);
   if (resultStates) expect((await call('PUT', '/api/account/result-pushes', { token: u.token, body: { states: resultStates } })).status).toBe(200);
-  return { ...u, endpoint: sub.endpoint };
+  return u;
 }
 
-const bodies = (endpoint: string, tag: 'hit-' | 'result-') =>
-  standIn.received
-    .filter((r) => r.endpoint === endpoint && (r.payload as { tag: string }).tag.startsWith(tag))
-    .map((r) => (r.payload as { body: string }).body)
-    .sort();
+/** The pushes an endpoint got of one kind, by body, sorted. */
+const bodies = (endpoint: string, tag: 'hit-' | 'result-') => push.bodies(endpoint, tag).sort();
 
 /** Every job due has run, and the stand-in has answered every push they sent. */
 async function delivered() {
