@@ -20,6 +20,12 @@ describe('settings', () => {
     expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
   });
 
+  it('makes hits public 7 days after their window by default; PROOF_DELAY_DAYS changes it, 0 included', () => {
+    expect(loadConfig({}).proofDelayDays).toBe(7);
+    expect(loadConfig({ PROOF_DELAY_DAYS: '0' }).proofDelayDays).toBe(0);
+    expect(loadConfig({ PROOF_DELAY_DAYS: ' 30 ' }).proofDelayDays).toBe(30);
+  });
+
   it('reads the results feeds as a comma-separated list', () => {
     const c = loadConfig({ RESULTS_FEEDS: ' https://a.example/pick3day.csv ,, http://127.0.0.1:9/x.csv ', RESULTS_FEED_INTERVAL_MINUTES: '5' });
     expect(c).toMatchObject({ resultsFeeds: ['https://a.example/pick3day.csv', 'http://127.0.0.1:9/x.csv'], resultsFeedIntervalMinutes: 5 });
@@ -73,6 +79,9 @@ describe('settings', () => {
     [{ WORKERS: '0' }, /^WORKERS must be a positive whole number of server processes or auto/],
     [{ WORKERS: 'two' }, /^WORKERS /],
     [{ WORKERS: '1.5' }, /^WORKERS /],
+    [{ PROOF_DELAY_DAYS: '-1' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
+    [{ PROOF_DELAY_DAYS: '1.5' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
+    [{ PROOF_DELAY_DAYS: 'week' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);

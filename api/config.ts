@@ -35,6 +35,8 @@ export interface Config {
   resultsFeedIntervalMinutes: number;
   /** Server processes on the one port (contract §14): WORKERS, `auto` being one per core. */
   workers: number;
+  /** Whole days after a prediction's window closes before its hits are public (contract §19); 0: never. */
+  proofDelayDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +145,11 @@ const envSchema = z
       if (!/^\d+$/.test(minutes) || +minutes < 1 || +minutes > 1440) ctx.addIssue({ code: 'custom', message: `must be a whole number of minutes from 1 to 1440, got "${minutes}".` });
       return Number(minutes);
     }),
+    PROOF_DELAY_DAYS: setting.transform((v, ctx) => {
+      const days = v ?? '7';
+      if (!/^\d{1,5}$/.test(days)) ctx.addIssue({ code: 'custom', message: `must be a whole number of days (0 or more; 0 shows no hits), got "${days}".` });
+      return Number(days);
+    }),
   })
   .superRefine((env, ctx) => {
     const fail = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
@@ -207,5 +214,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsFeeds: e.RESULTS_FEEDS,
     resultsFeedIntervalMinutes: e.RESULTS_FEED_INTERVAL_MINUTES,
     workers: e.WORKERS,
+    proofDelayDays: e.PROOF_DELAY_DAYS,
   };
 }

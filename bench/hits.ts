@@ -5,8 +5,10 @@
 // - scoring the whole archive (every batch answered with its hits, as the archive pages do)
 //   against SQLite reading every batch, pair and draw of those years;
 // - the track record of a year (worked out, not cached) against reading that year's pairs and draws;
+// - its proof list over a year (contract §19: every public hit, paged through 100 at a time on a
+//   fresh walk, as GET /api/track-record/hits pages it) against reading that year's pairs and draws;
 // - storing one result and reading the current predictions with their hits anew, against storing it alone.
-// Alone: node --import tsx bench/hits.ts
+// Alone: node --import tsx bench/hits.ts (--proof: the track record and proof list rows only)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +74,7 @@ async function versus(subject: () => unknown, floor: () => unknown) {
   return { subject: Math.min(...times.subject), floor: Math.min(...times.floor), medians: { subject: median(times.subject), floor: median(times.floor) } };
 }
 
-export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}): Promise<BenchRow[]> {
+export async function hitsBenchmarks(opts: { step?: (s: string) => void; proofOnly?: boolean } = {}): Promise<BenchRow[]> {
   const step = opts.step ?? (() => {});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-hits-'));
   const rows: BenchRow[] = [];
@@ -91,33 +93,35 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}):
       const actor = { id: admin, username: 'bench_admin' };
 
       // 1. The whole archive with its hits, page by page as subscribers read it.
-      step('hits: scoring the archive');
-      let numbers = 0;
-      let hits = 0;
-      const scoreArchive = async () => {
-        numbers = 0;
-        hits = 0;
-        for (let before: string | undefined; ; ) {
-          const page = await services.predictions.past(200, before);
-          if (page.length === 0) break;
-          for (const b of page) for (const p of [...b.predictions, ...b.alternatives]) (numbers += 2), (hits += p.hits.length);
-          before = page[page.length - 1]._id;
-        }
-      };
-      const allRows = ['select * from prediction_batches', 'select * from prediction_pairs', 'select * from draw_results'].map((q) => raw.prepare(q).raw());
-      let floorRows = 0;
-      const readAll = () => (floorRows = allRows.reduce((n, q) => n + q.all().length, 0));
-      const archive = await versus(scoreArchive, readAll);
-      rows.push(
-        row(
-          `Hits: scoring ${YEARS} years of predictions (${fmt(numbers)} numbers, ${fmt(hits)} hits) against ${fmt(seeded.draws)} draws`,
-          `${fmt(archive.subject, 1)} ms best of ${RUNS}, median ${fmt(archive.medians.subject, 1)} ms`,
-          `SQLite reading the ${fmt(floorRows)} rows ${fmt(archive.floor, 1)} ms`,
-          archive.subject / archive.floor,
-          '<=',
-          3,
-        ),
-      );
+      if (!opts.proofOnly) {
+        step('hits: scoring the archive');
+        let numbers = 0;
+        let hits = 0;
+        const scoreArchive = async () => {
+          numbers = 0;
+          hits = 0;
+          for (let before: string | undefined; ; ) {
+            const page = await services.predictions.past(200, before);
+            if (page.length === 0) break;
+            for (const b of page) for (const p of [...b.predictions, ...b.alternatives]) (numbers += 2), (hits += p.hits.length);
+            before = page[page.length - 1]._id;
+          }
+        };
+        const allRows = ['select * from prediction_batches', 'select * from prediction_pairs', 'select * from draw_results'].map((q) => raw.prepare(q).raw());
+        let floorRows = 0;
+        const readAll = () => (floorRows = allRows.reduce((n, q) => n + q.all().length, 0));
+        const archive = await versus(scoreArchive, readAll);
+        rows.push(
+          row(
+            `Hits: scoring ${YEARS} years of predictions (${fmt(numbers)} numbers, ${fmt(hits)} hits) against ${fmt(seeded.draws)} draws`,
+            `${fmt(archive.subject, 1)} ms best of ${RUNS}, median ${fmt(archive.medians.subject, 1)} ms`,
+            `SQLite reading the ${fmt(floorRows)} rows ${fmt(archive.floor, 1)} ms`,
+            archive.subject / archive.floor,
+            '<=',
+            3,
+          ),
+        );
+      }
 
       // 2. The track record of the last year, worked out anew each time (its answer is otherwise kept).
       step('hits: track record of a year');
@@ -140,6 +144,35 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}):
           3,
         ),
       );
+
+      // 2b. The proof list of a year, as the public pages it: the hits of the pairs whose
+      // validThrough day lies in the year up to the cut-off (8 days ago with PROOF_DELAY_DAYS=7),
+      // worked out anew each time (its pages are otherwise kept), against reading those pairs
+      // and every draw their windows can hold.
+      step('hits: proof list of a year');
+      const cutoff = addDays(seeded.today, -(config.proofDelayDays + 1));
+      const proofFrom = addDays(cutoff, -364);
+      const proofRows = [
+        raw.prepare('select p.* from prediction_pairs p join prediction_batches b on b.id = p.batch_id where b.valid_through between ? and ?').raw(),
+        raw.prepare('select * from draw_results where drawn_at > ? and drawn_at <= ?').raw(),
+      ];
+      let proofCount = 0;
+      const readProofYear = () =>
+        (proofCount =
+          proofRows[0].all(proofFrom, cutoff).length + proofRows[1].all(instantAt(proofFrom, '00:00', TZ) - 2 * 24 * HOUR, instantAt(addDays(cutoff, 1), '00:00', TZ)).length);
+      let proofHits = 0;
+      const proof = await versus(async () => (proofHits = (await services.hits.proofHits(proofFrom, cutoff)).length), readProofYear);
+      rows.push(
+        row(
+          `Track record: its proof list of a year (${fmt(proofHits)} public hits, paged 100 at a time)`,
+          `${fmt(proof.subject, 1)} ms best of ${RUNS}, median ${fmt(proof.medians.subject, 1)} ms`,
+          `SQLite reading the ${fmt(proofCount)} rows ${fmt(proof.floor, 1)} ms`,
+          proof.subject / proof.floor,
+          '<=',
+          3,
+        ),
+      );
+      if (opts.proofOnly) return rows;
 
       // 3. A result comes in: stored, then the current predictions read with their hits anew
       // (the kept answer was dropped by the write), against storing alone. The draws lie before
@@ -169,5 +202,5 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void } = {}):
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(printTable(await hitsBenchmarks({ step: (s) => console.log(`… ${s}`) })));
+  console.log(printTable(await hitsBenchmarks({ step: (s) => console.log(`… ${s}`), proofOnly: process.argv.includes('--proof') })));
 }

@@ -3,7 +3,7 @@
 // same figures the server computes.
 import { z } from './zod';
 import { addDays } from './calendar';
-import { dayField } from './fields';
+import { dayField, pageLimitParam } from './fields';
 
 export const HIT_KINDS = ['straight', 'box'] as const;
 export type HitKind = (typeof HIT_KINDS)[number];
@@ -137,4 +137,38 @@ export function trackRecordRange(q: TrackRecordQuery, today: string, days: numbe
   if (from > to) return { problem: `from (${from}) must not be after to (${to}).`, field: 'from' };
   if (from < addDays(to, 1 - TRACK_RECORD_MAX_DAYS)) return { problem: `from..to may cover at most ${TRACK_RECORD_MAX_DAYS} days.`, field: 'from' };
   return { from, to };
+}
+
+/** The <meta> of the served page that tells the track record PROOF_DELAY_DAYS (api/lib/static-site.ts). */
+export const PROOF_DELAY_META = 'app-proof-delay-days';
+
+/** The proof list's page (contract §19): 20 hits unless asked, at most 100. */
+export const PROOF_PAGE_DEFAULT = 20;
+export const PROOF_PAGE_MAX = 100;
+
+/** `?limit=&before=` of GET /api/track-record/hits; `before` is checked by the server against the hits' ids. */
+export const proofQuerySchema = z.object({
+  limit: pageLimitParam(PROOF_PAGE_MAX, PROOF_PAGE_DEFAULT, `Query parameter limit must be a whole number from 1 to ${PROOF_PAGE_MAX}.`),
+  before: z.string().optional(),
+});
+
+export const PROOF_MESSAGES = {
+  before: 'Query parameter before must be the _id of a hit from this list.',
+} as const;
+
+/**
+ * One hit of the public proof list (GET /api/track-record/hits, contract §19): a number of a
+ * prediction whose window closed PROOF_DELAY_DAYS or more days ago, the draw it hit, and when
+ * its pair was published or last changed (the moment its window opened).
+ */
+export interface ProofHitDto {
+  _id: string;
+  number: string;
+  kind: HitKind;
+  state: string;
+  game: ScoredGame;
+  drawDate: string;
+  drawTime: string;
+  /** ISO instant. */
+  publishedAt: string;
 }

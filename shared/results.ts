@@ -148,11 +148,18 @@ export const RESULTS_LIMIT_DEFAULT = 100;
 export const RESULTS_LIMIT_MAX = 1000;
 
 export const stateName = (state: StateCode) => STATES[state].name;
+/** The state's own name of a draw time: Texas "Day", North Carolina "Daytime", else e.g. "Evening". */
+export function drawTimeName(state: StateCode, drawTime: DrawTime): string {
+  const draws: StateInfo['draws'] = STATES[state].draws;
+  return draws[drawTime]?.localName ?? DRAW_TIME_NAMES[drawTime];
+}
 /** E.g. "Texas Pick 3 Evening", "North Carolina Pick 4 Daytime". */
 export function drawName(d: Pick<DrawKey, 'state' | 'game' | 'drawTime'>): string {
   const s: StateInfo = STATES[d.state];
-  return `${s.name} ${s.games[d.game]} ${s.draws[d.drawTime]?.localName ?? DRAW_TIME_NAMES[d.drawTime]}`;
+  return `${s.name} ${s.games[d.game]} ${drawTimeName(d.state, d.drawTime)}`;
 }
+/** E.g. "Texas Evening", "Texas Day": how pushes name a draw. */
+export const stateDrawName = (state: StateCode, drawTime: DrawTime) => `${STATES[state].name} ${drawTimeName(state, drawTime)}`;
 
 const quote = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
 

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { emailField, passwordField, subscriptionEndField, usernameField } from './fields';
+import type { StateCode } from './results';
 
 // What the API says about a user. Shared by the server (serialisation) and the web app.
 export const ROLES = ['customer', 'subscriber', 'admin'] as const;
@@ -26,6 +27,12 @@ export interface UserDto {
   selfExcludedUntil: string | null;
   /** The monthly spending limit in force now, in cents; null for none (contract §12). */
   monthlyLimitCents: number | null;
+  /** The states followed (contract §19), in the order of STATE_CODES: all seven until chosen. */
+  states: StateCode[];
+  /** Whether the person has chosen their states: the app offers the choice once, when they turn notifications on. */
+  statesChosen: boolean;
+  /** The followed states whose every new result is pushed (contract §19); none by default. */
+  resultPushStates: StateCode[];
 }
 
 export const USER_MESSAGES = {

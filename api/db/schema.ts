@@ -26,6 +26,12 @@ export const users = sqliteTable(
     monthlyLimitCents: integer('monthly_limit_cents'),
     monthlyLimitNextCents: integer('monthly_limit_next_cents'),
     monthlyLimitNextAt: integer('monthly_limit_next_at'),
+    // The states the person follows (contract §19), as postal codes joined by commas in the
+    // order of STATE_CODES; null until they choose, which means all seven. Hit pushes go only
+    // for these states' draws.
+    followedStates: text('followed_states'),
+    // The followed states whose every new result is pushed ('' for none, the default).
+    resultPushStates: text('result_push_states').notNull().default(''),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -38,6 +44,9 @@ export const users = sqliteTable(
     // visiting the rows, which lie scattered over the table.
     index('users_role_expiry_idx').on(t.role, t.subscriptionExpiresAt, t.trialUsedAt, t.username, t.email),
     index('users_created_idx').on(t.createdAt),
+    // The few who asked for result pushes (contract §19): a results write asks which states they
+    // want from this index alone, not from every user.
+    index('users_result_pushes_idx').on(t.resultPushStates).where(sql`${t.resultPushStates} != ''`),
   ],
 );
 
@@ -69,8 +78,12 @@ export const predictionBatches = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  // The archive is read newest first a page at a time by (date, id): this index serves it.
-  (t) => [index('prediction_batches_archive_idx').on(t.archived, t.date, t.id)],
+  (t) => [
+    // The archive is read newest first a page at a time by (date, id): this index serves it.
+    index('prediction_batches_archive_idx').on(t.archived, t.date, t.id),
+    // The track record and its proof list (contract §19) read batches by validThrough day, newest first.
+    index('prediction_batches_valid_through_idx').on(t.validThrough, t.id),
+  ],
 );
 
 export const predictionPairs = sqliteTable(

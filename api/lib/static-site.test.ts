@@ -101,6 +101,7 @@ describe('index.html', () => {
         const raw = Buffer.from(await r.arrayBuffer());
         const html = accept === 'br' ? brotliDecompressSync(raw).toString() : accept === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
         expect(html, `${route} ${accept}`).toContain('<meta name="app-timezone" content="America/Chicago"></head>');
+        expect(html, `${route} ${accept}`).toContain('<meta name="app-proof-delay-days" content="7">');
         expect(r.headers.get('content-type')).toMatch(/^text\/html/);
       }
     }

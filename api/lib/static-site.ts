@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { PROOF_DELAY_META } from '@shared/hits';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload. The API under /api works already.</p></body></html>`;
@@ -38,12 +39,14 @@ interface IndexPage {
 }
 
 /**
- * index.html with the operator's calendar in it, kept in memory and compressed once; read again
+ * index.html with the operator's calendar (and the proof list's delay) in it, kept in memory and compressed once; read again
  * only when the build replaced the file (a stat per request, no read). The build's own .br/.gz
  * of it lack the <meta>, so they are never served.
  */
-function indexPage(file: string, timeZone: string) {
-  const meta = `<meta name="${TIMEZONE_META}" content="${timeZone.replace(/[^A-Za-z0-9_+\-/]/g, '')}">`;
+function indexPage(file: string, timeZone: string, proofDelayDays: number) {
+  const meta =
+    `<meta name="${PROOF_DELAY_META}" content="${Math.trunc(proofDelayDays)}">` +
+    `<meta name="${TIMEZONE_META}" content="${timeZone.replace(/[^A-Za-z0-9_+\-/]/g, '')}">`;
   let cached: IndexPage | null = null;
   return (): IndexPage | null => {
     let stat: fs.Stats;
@@ -64,9 +67,9 @@ function acceptsEncoding(c: Context, encoding: string): boolean {
   return (c.req.header('accept-encoding') ?? '').split(',').some((e) => e.trim().split(';')[0] === encoding);
 }
 
-export function staticSite(distDir: string, timeZone: string) {
+export function staticSite(distDir: string, timeZone: string, proofDelayDays: number) {
   const root = path.resolve(distDir);
-  const page = indexPage(path.join(root, 'index.html'), timeZone);
+  const page = indexPage(path.join(root, 'index.html'), timeZone, proofDelayDays);
 
   const serveIndex = (c: Context) => {
     const index = page();

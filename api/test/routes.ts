@@ -17,6 +17,8 @@ export function jsonEndpoints(ids: { batch: string; user: string }): [method: st
     ['POST', '/api/auth/user/change-password'],
     ['POST', '/api/account/self-exclusion'],
     ['PUT', '/api/account/limits'],
+    ['PUT', '/api/account/states'],
+    ['PUT', '/api/account/result-pushes'],
     ['DELETE', '/api/account'],
     ['POST', '/api/predictions'],
     ['POST', '/api/predictions/manual'],

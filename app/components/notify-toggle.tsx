@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { disablePush, enablePush, pushState, type PushState } from '../lib/push-client';
 import { serverMessage } from '../lib/use-form-status';
+import { offerStatesChoice } from '../lib/states-choice';
 import { whenIdle } from '../lib/when-idle';
 import { BellIcon } from './icons';
 
@@ -71,7 +72,9 @@ export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'men
     setState('busy');
     setError('');
     try {
-      setState(was === 'on' ? await disablePush() : await enablePush());
+      const now = was === 'on' ? await disablePush() : await enablePush();
+      setState(now);
+      if (now === 'on') offerStatesChoice();
     } catch (err) {
       const why = failure(err);
       if (why.blocked) setState('blocked');

@@ -3,6 +3,7 @@ import { jsonBody } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
 import type { Services } from '../../services';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, monthlyLimitSchema, selfExclusionSchema } from '@shared/account';
+import { followedStatesSchema, resultPushStatesSchema } from '@shared/followed-states';
 
 /** Mounted at /api/account: the caller's own account, never another's. */
 export function accountRoutes({ guards, account, memberships }: Services) {
@@ -13,6 +14,12 @@ export function accountRoutes({ guards, account, memberships }: Services) {
     )
     .put('/limits', guards.signedIn, jsonBody(monthlyLimitSchema), async (c) =>
       c.json(await account.setMonthlyLimit(c.var.user.id, c.req.valid('json').monthlyLimitCents)),
+    )
+    .put('/states', guards.signedIn, jsonBody(followedStatesSchema), async (c) =>
+      c.json(await account.setStates(c.var.user.id, c.req.valid('json').states)),
+    )
+    .put('/result-pushes', guards.signedIn, jsonBody(resultPushStatesSchema), async (c) =>
+      c.json(await account.setResultPushes(c.var.user.id, c.req.valid('json').states)),
     )
     .delete('/', guards.signedIn, jsonBody(deleteAccountSchema), async (c) => {
       const user = await c.var.user.row();

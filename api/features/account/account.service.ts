@@ -1,5 +1,6 @@
-// The signed-in person's own account (contract §12): what the account page shows, a break from
-// purchases and pushes, a monthly spending limit, and deleting the account.
+// The signed-in person's own account (contract §12, §19): what the account page shows, a break
+// from purchases and pushes, a monthly spending limit, the states followed and whose results are
+// pushed, and deleting the account.
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -14,7 +15,9 @@ import { excludedUntil, findUserById, isTrialOnly, limitInForce, otherAdminCount
 import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type MembershipDto, type SelfExclusionDays } from '@shared/account';
 import { addDays, dayOf, iso, isoOrNull, startOfDay } from '@shared/calendar';
+import { decodeStates, encodeStates, FOLLOWED_STATES_MESSAGES, stateNames } from '@shared/followed-states';
 import { formatDollars, isPlanId } from '@shared/plans';
+import type { StateCode } from '@shared/results';
 import { USER_MESSAGES } from '@shared/users';
 
 
@@ -149,6 +152,38 @@ export function createAccountService(deps: Deps) {
         const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
         return updated;
       });
+      return { message, account: await describe(user) };
+    },
+
+    /**
+     * The states followed (one or more). Result pushes stay on only for states still followed:
+     * they are a subset of the followed states, always.
+     */
+    async setStates(userId: number, states: StateCode[]): Promise<AccountChangeDto> {
+      const user = await db.write(async (tx) => {
+        const row = await rowOf(tx, userId);
+        const pushed = decodeStates(row.resultPushStates).filter((s) => states.includes(s));
+        const [updated] = await tx
+          .update(users)
+          .set({ followedStates: encodeStates(states), resultPushStates: encodeStates(pushed) })
+          .where(eq(users.id, userId))
+          .returning();
+        return updated;
+      });
+      return { message: FOLLOWED_STATES_MESSAGES.followed(stateNames(states)), account: await describe(user) };
+    },
+
+    /** The followed states whose every new result is pushed; a state not followed is a 400 naming `states`, changing nothing. */
+    async setResultPushes(userId: number, states: StateCode[]): Promise<AccountChangeDto> {
+      const user = await db.write(async (tx) => {
+        const row = await rowOf(tx, userId);
+        const followed = decodeStates(row.followedStates);
+        const strays = states.filter((s) => !followed.includes(s));
+        if (strays.length > 0) throw badRequest(FOLLOWED_STATES_MESSAGES.notFollowed(stateNames(strays)), 'states');
+        const [updated] = await tx.update(users).set({ resultPushStates: encodeStates(states) }).where(eq(users.id, userId)).returning();
+        return updated;
+      });
+      const message = states.length === 0 ? FOLLOWED_STATES_MESSAGES.resultPushesOff : FOLLOWED_STATES_MESSAGES.resultPushesOn(stateNames(states));
       return { message, account: await describe(user) };
     },
 

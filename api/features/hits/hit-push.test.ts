@@ -1,34 +1,15 @@
 // One push per hit (contract §10), through the local push-service stand-in: once per (number,
 // draw) under a result posted twenty times at once and corrected, to readers who turned
 // notifications on and are not taking a break, and never for a draw more than a day old.
-import { afterAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
-import { createTestContext } from '../../test/harness';
-import { startPushStandIn } from '../../test/push-stand-in';
+import { describe, expect, it } from 'vitest';
+import { et } from '../../test/draws';
+import { createPushTestContext } from '../../test/push-context';
 
-const vapid = webpush.generateVAPIDKeys();
-const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
-afterAll(() => standIn.close());
-const ctx = await createTestContext({
-  VAPID_PUBLIC_KEY: vapid.publicKey,
-  VAPID_PRIVATE_KEY: vapid.privateKey,
-  // The stand-in is a listed local push service (allowed outside production only).
-  PUSH_SERVICE_HOSTS: standIn.host,
-});
-const { call, clock, makeUser } = ctx;
-
-const et = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-04:00`).getTime();
-
-async function subscribed(kind: 'subscriber' | 'admin' | 'customer') {
-  const u = await makeUser(kind);
-  const sub = standIn.subscription();
-  expect((await call('POST', '/api/push/subscribe', { token: u.token, body: sub })).status).toBe(201);
-  return { ...u, endpoint: sub.endpoint };
-}
+const { ctx, standIn, subscribed, bodies } = await createPushTestContext();
+const { call, clock } = ctx;
 
 /** The hit pushes each endpoint got, by body. */
-const hitPushes = (endpoint: string) =>
-  standIn.received.filter((r) => r.endpoint === endpoint && (r.payload as { tag: string }).tag.startsWith('hit-')).map((r) => (r.payload as { body: string }).body);
+const hitPushes = (endpoint: string) => bodies(endpoint, 'hit-');
 
 async function waitFor(check: () => boolean, ms = 5000) {
   const until = Date.now() + ms;

@@ -1,4 +1,5 @@
-// One push per hit (a number, a draw) to the readers who turned notifications on (contract §10):
+// One push per hit (a number, a draw) to the readers who turned notifications on and follow the
+// draw's state (contract §10, §19):
 // when a result is stored, imported, fed or corrected, its write queues a scan (queueHitScan) in
 // the same transaction; the scan finds the numbers whose window holds that draw and that it hits,
 // and claims each hit in hit_notifications (unique per number and draw) in the same transaction
@@ -12,7 +13,7 @@ import { DAY } from '../../lib/clock';
 import { dayOf } from '@shared/calendar';
 import { PRODUCT_NAME } from '@shared/brand';
 import { gameOfNumber, hitKind, type HitDto } from '@shared/hits';
-import { DRAW_TIME_NAMES, STATES, type DrawTime, type StateCode, type StateInfo } from '@shared/results';
+import { stateDrawName, type DrawTime, type StateCode } from '@shared/results';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
 import type { PushMessage } from '../push/push.sender';
@@ -23,13 +24,10 @@ export const HIT_PUSH_MAX_AGE = DAY;
 
 /** "047 hit straight — Texas Evening, Nov 23". */
 export function hitPushMessage(hit: HitDto): PushMessage {
-  const state: StateInfo = STATES[hit.state as StateCode];
-  const drawTime = hit.drawTime as DrawTime;
-  const label = state.draws[drawTime]?.localName ?? DRAW_TIME_NAMES[drawTime];
   const day = new Date(`${hit.drawDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return {
     title: PRODUCT_NAME,
-    body: `${hit.number} hit ${hit.kind} — ${state.name} ${label}, ${day}`,
+    body: `${hit.number} hit ${hit.kind} — ${stateDrawName(hit.state as StateCode, hit.drawTime as DrawTime)}, ${day}`,
     url: '/predictions',
     tag: `hit-${hit.number}-${hit.state}-${hit.game}-${hit.drawDate}-${hit.drawTime}`,
   };
@@ -76,7 +74,8 @@ export function hitScanJob(deps: Deps, queue: JobQueue): JobHandler<{ resultIds:
         if (!claimed) continue;
         await queuePush(queue, tx, {
           label: `hit ${hit.number} ${hit.state} ${hit.game} ${hit.drawDate} ${hit.drawTime}`,
-          to: { readers: true },
+          // Only to readers who follow the draw's state (contract §19).
+          to: { readers: true, state: hit.state },
           message: hitPushMessage(hit),
         });
       }

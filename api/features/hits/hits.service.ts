@@ -1,18 +1,21 @@
 // The track record (contract §10): every scored number whose batch's validThrough day lies in
-// the range, its checks and hits from the scorer, summed by track-record.ts. Anyone may ask, so
-// each range's answer is serialised once and kept until the next results or predictions write
-// (api/lib/cached.ts).
+// the range, its checks and hits from the scorer, summed by track-record.ts; and its proof list
+// (contract §19, proof.ts). Anyone may ask, so each answer is serialised once and kept until the
+// next results or predictions write (api/lib/cached.ts).
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { predictionBatches, predictionPairs } from '../../db/schema';
 import { cachedBy } from '../../lib/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
-import { gameOfNumber, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
+import { gameOfNumber, PROOF_PAGE_MAX, type ProofHitDto, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
+import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
 
 /** Answers kept per range: the page asks for three ranges and the chart for one. */
 const KEPT_ANSWERS = 32;
+/** Proof pages kept: readers page from the top, so the first pages are the ones asked again. */
+const KEPT_PROOF_PAGES = 64;
 
 /** Monday of the week (Monday..Sunday) holding `day`. */
 export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
@@ -82,8 +85,43 @@ export function createHitsService(deps: Deps) {
     return encode(kind === 'range' ? await trackRecord(from, to) : await weekly(from, to));
   });
 
+  // One walk per cut-off day (a new day starts a new one), kept with the data it read; each page
+  // it answers is kept serialised by (cut-off, limit, before).
+  const walks = cachedBy<string, ProofWalk>(db, ['predictions', 'results'], 2, async (cutoff) => createProofWalk(db, scorer, cutoff));
+  const proofPages = cachedBy<string, Uint8Array<ArrayBuffer>>(db, ['predictions', 'results'], KEPT_PROOF_PAGES, async (key) => {
+    const [cutoff, limit, before] = key.split(' ');
+    const walk = (await walks(cutoff))!;
+    return encode(await walk.page(Number(limit), before ? positionOf(before) : undefined));
+  });
+
+  /**
+   * The last validThrough day whose hits are public now: its window ended PROOF_DELAY_DAYS whole
+   * days ago (APP_TIMEZONE days); null when the setting is 0 (nothing is public).
+   */
+  const proofCutoff = (): string | null => {
+    const delay = deps.config.proofDelayDays;
+    return delay === 0 ? null : addDays(dayOf(clock.now(), deps.config.timeZone), -(delay + 1));
+  };
+
   return {
     today: () => dayOf(clock.now(), deps.config.timeZone),
+    proofCutoff,
+
+    /** A page of the proof list as JSON (a bad `before` is a 400 naming it, checked before anything is read). */
+    async proofJson(limit: number, before?: string): Promise<Uint8Array<ArrayBuffer>> {
+      if (before !== undefined) positionOf(before);
+      const cutoff = proofCutoff();
+      if (cutoff === null) return encode([]);
+      return (await proofPages(`${cutoff} ${limit} ${before ?? ''}`))!;
+    },
+
+    /** Every hit of the pairs whose validThrough day lies in from..to, on a fresh walk paged as the API pages it (the benchmark). */
+    async proofHits(from: string, to: string, pageSize = PROOF_PAGE_MAX): Promise<ProofHitDto[]> {
+      const walk = createProofWalk(db, scorer, to, from);
+      const all: ProofHitDto[] = [];
+      for (let page = await walk.page(pageSize); page.length > 0; page = await walk.page(pageSize, positionOf(page[page.length - 1]._id))) all.push(...page);
+      return all;
+    },
     trackRecord,
     weekly,
     trackRecordJson: async (from: string, to: string) => (await kept(`range ${from} ${to}`))!,

@@ -15,6 +15,9 @@ export interface ScoreWindow {
   until: number;
 }
 
+/** A hit with its draw's instant. */
+export type TimedHit = HitDto & { drawnAt: number };
+
 export function createHitScorer(db: Db, timeZone: string) {
   // Few distinct validThrough days are read at once; Intl is the costly part of a window.
   const ends = new Map<string, number>();
@@ -27,33 +30,47 @@ export function createHitScorer(db: Db, timeZone: string) {
     return end;
   };
 
+  /** Each item's hits, oldest first, each made by `make` from the hit and its draw's instant. */
+  async function drawsHit<T>(items: readonly { number: string; window: ScoreWindow }[], make: (hit: HitDto, drawnAt: number) => T): Promise<T[][]> {
+    const out = items.map((): T[] => []);
+    const asked: [string, string, number, number][] = [];
+    const index: number[] = [];
+    items.forEach(({ number, window: w }, i) => {
+      const game = gameOfNumber(number);
+      if (!game || w.until <= w.after) return;
+      asked.push([game, boxKey(number), w.after, w.until]);
+      index.push(i);
+    });
+    if (asked.length === 0) return out;
+    const found = await db.queries.sameBox(asked);
+    found.sort((a, b) => a.i - b.i || a.drawnAt - b.drawnAt || (a.state < b.state ? -1 : 1));
+    for (const d of found) {
+      const i = index[d.i];
+      const { number } = items[i];
+      const kind = hitKind(number, d.number);
+      if (kind) out[i].push(make({ number, state: d.state, game: asked[d.i][0] as ScoredGame, drawDate: d.drawDate, drawTime: d.drawTime, kind }, d.drawnAt));
+    }
+    return out;
+  }
+
   return {
+    /** The last instant of `day` in APP_TIMEZONE: the end of a window whose validThrough it is. */
+    endOf,
+
     /** A pair's window: after it was recorded, up to the end of its batch's validThrough day. */
     windowOf(recordedAt: number, validThrough: string): ScoreWindow {
       return { after: recordedAt, until: endOf(validThrough) };
     },
 
     /** For each (number, window), the draws it hit, oldest first; [] for a number no game scores. */
-    async hitsOf(items: readonly { number: string; window: ScoreWindow }[]): Promise<HitDto[][]> {
-      const out = items.map((): HitDto[] => []);
-      const asked: [string, string, number, number][] = [];
-      const index: number[] = [];
-      items.forEach(({ number, window: w }, i) => {
-        const game = gameOfNumber(number);
-        if (!game || w.until <= w.after) return;
-        asked.push([game, boxKey(number), w.after, w.until]);
-        index.push(i);
-      });
-      if (asked.length === 0) return out;
-      const found = await db.queries.sameBox(asked);
-      found.sort((a, b) => a.i - b.i || a.drawnAt - b.drawnAt || (a.state < b.state ? -1 : 1));
-      for (const d of found) {
-        const i = index[d.i];
-        const { number } = items[i];
-        const kind = hitKind(number, d.number);
-        if (kind) out[i].push({ number, state: d.state, game: asked[d.i][0] as ScoredGame, drawDate: d.drawDate, drawTime: d.drawTime, kind });
-      }
-      return out;
+    hitsOf(items: readonly { number: string; window: ScoreWindow }[]): Promise<HitDto[][]> {
+      return drawsHit(items, (hit) => hit);
+    },
+
+    /** As hitsOf, each hit with its draw's instant (the proof list orders by it). */
+    timedHitsOf(items: readonly { number: string; window: ScoreWindow }[]): Promise<TimedHit[][]> {
+      // The hit is made for this call alone: it takes the instant itself rather than a copy.
+      return drawsHit(items, (hit, drawnAt) => Object.assign(hit, { drawnAt }));
     },
 
     /** For each (game, window), how many stored draws of the game fall in it, per state. */

@@ -1,18 +1,13 @@
 // GET /api/track-record and /weekly (contract §10) on a scenario whose figures are worked out
 // here by hand, draw by draw, not by the server's own arithmetic.
 import { describe, expect, it } from 'vitest';
+import { et, resultPoster } from '../../test/draws';
 import { createTestContext } from '../../test/harness';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser, snapshot } = ctx;
 const admin = await makeUser('admin');
-const et = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-04:00`).getTime();
-
-async function draw(state: string, game: string, drawDate: string, drawTime: string, number: string) {
-  const r = await call('POST', '/api/results', { token: admin.token, body: { state, game, drawDate, drawTime, number } });
-  expect(r.status, r.text).toBe(201);
-  return r.json._id as string;
-}
+const draw = resultPoster(ctx, admin.token);
 
 // Published at noon on Monday 2026-06-15, valid that day: 123 and 4567, and the alternative
 // 112 with 12 (two digits: not scored; stored before publishing refused such numbers, see below). Stored after it, that day: pick3 GA midday 321 (a box

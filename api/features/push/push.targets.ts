@@ -1,6 +1,7 @@
 // Who a push may go to. Every push the server sends picks its subscriptions here, so the rules
-// that hold for all of them live in one place: no push to a person taking a break (contract §12).
-import { and, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+// that hold for all of them live in one place: no push to a person taking a break (contract §12),
+// and news of a state's draws only to those who follow it (contract §19).
+import { and, eq, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';
 import { readersWhere } from '../users/users.service';
@@ -9,10 +10,18 @@ import type { PushTarget } from './push.sender';
 /** Users who may be sent a push at `now`: not in a self-exclusion. */
 export const mayBePushed = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;
 
+/**
+ * Users who follow `state`: never chosen (null) is all seven. The column holds two-letter codes
+ * joined by commas, so a code is found only as itself.
+ */
+export const followsState = (state: string): SQL => or(isNull(users.followedStates), like(users.followedStates, `%${state}%`))!;
+
 /** Whom a push job is for. */
 export type PushAudience =
-  /** Everyone who may read the predictions now: admins and active subscribers. */
-  | { readers: true }
+  /** Everyone who may read the predictions now: admins and active subscribers; with `state`, those of them who follow it. */
+  | { readers: true; state?: string }
+  /** Everyone who asked for every new result of this state. */
+  | { resultsOf: string }
   | { userId: number }
   /** A slice of a larger send, fixed when it was split. */
   | { subscriptionIds: number[] };
@@ -20,7 +29,12 @@ export type PushAudience =
 /** The subscription ids of an audience at `now`, leaving out anyone who may not be pushed now. */
 export async function audienceSubscriptionIds(db: Queryable, audience: PushAudience, now: number): Promise<number[]> {
   if ('subscriptionIds' in audience) return audience.subscriptionIds;
-  const who = 'readers' in audience ? readersWhere(now) : eq(users.id, audience.userId);
+  const who =
+    'readers' in audience
+      ? and(readersWhere(now), audience.state === undefined ? undefined : followsState(audience.state))
+      : 'resultsOf' in audience
+        ? like(users.resultPushStates, `%${audience.resultsOf}%`)
+        : eq(users.id, audience.userId);
   const rows = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)

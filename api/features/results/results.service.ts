@@ -1,7 +1,7 @@
 // Official draw results (contract §9): entered one by one, corrected, removed, imported from
 // files or feeds. Every write moves the results generation in its transaction (the kept answers
 // of every process that show results or hits are built again) and queues the scan for the hits it
-// makes (hit-push.ts).
+// makes (hit-push.ts); a new result also queues its result push (result-push.ts, contract §19).
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/jobs.queue';
 import { queueHitScan } from '../hits/hit-push';
+import { queueResultPushes } from './result-push';
 import { boxKey, drawnAtOf, GAME_DIGITS, RESULT_MESSAGES, type DrawInput, type DrawKey, type Game, type ResultDto } from '@shared/results';
 import { createResultsImporter, type ImportOptions, type ImportOutcome } from './results.import';
 import { createResultsReads, storedDraw, toResultDto, type ResultRow } from './results.reads';
@@ -31,6 +32,12 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
     await queueHitScan(queue, tx, clock.now(), results);
   }
 
+  /** In a write that stored new results (an entry, an import or a feed): their hits and their pushes. */
+  async function added(tx: Tx, results: readonly ResultRow[]) {
+    await queueHitScan(queue, tx, clock.now(), results);
+    await queueResultPushes(queue, tx, clock.now(), results);
+  }
+
   return {
     ...reads,
 
@@ -47,7 +54,8 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
           .returning();
         if (row) {
           await recordAudit(tx, { actor, action: 'result.enter', target: targetOf(input), detail: { number: input.number }, at: now });
-          await changed(tx, [row]);
+          await bumpGenerations(tx, 'results');
+          await added(tx, [row]);
           return { row, created: true };
         }
         const stored = (await storedDraw(tx, input))!;
@@ -90,7 +98,7 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
 
     /** A file in any layout of contract §9 and §16, all or nothing or its valid lines (results.import.ts). */
     async importCsv(text: string, opts: ImportOptions): Promise<ImportOutcome> {
-      const { outcome } = await importer(text, opts, (tx, inserted) => queueHitScan(queue, tx, clock.now(), inserted));
+      const { outcome } = await importer(text, opts, added);
       return outcome;
     },
   };

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword, type HashSource } from '../../lib/password';
 import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
 import { AUTH_MESSAGES } from '@shared/auth';
+import { decodeStates } from '@shared/followed-states';
 import { FREE_TRIAL_DAYS } from '@shared/plans';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
@@ -72,6 +73,9 @@ export function toUserDto(user: UserRow, now: number): UserDto {
     createdAt: iso(user.createdAt),
     selfExcludedUntil: isoOrNull(excludedUntil(user, now)),
     monthlyLimitCents: limitInForce(user, now),
+    states: decodeStates(user.followedStates),
+    statesChosen: user.followedStates !== null,
+    resultPushStates: decodeStates(user.resultPushStates),
   };
 }
 

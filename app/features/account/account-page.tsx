@@ -1,5 +1,5 @@
 // The signed-in person's account (issue 17): membership, sign-in details, notifications, the
-// responsible-play tools (contract §12) and deleting the account. Every sentence the server
+// states followed (contract §19), the responsible-play tools (contract §12) and deleting the account. Every sentence the server
 // answers is shown as it came.
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { RESPONSIBLE_PLAY_PATH } from '../legal/legal-links';
 import { DeleteAccount } from './delete-account';
 import { MembershipSection } from './membership-section';
+import { MyStates } from './my-states';
 import { ProfileSection } from './profile-section';
 import { SpendingLimit } from './spending-limit';
 import { TakeABreak } from './take-a-break';
@@ -28,6 +29,7 @@ export default function AccountPage() {
         <div className="account-grid">
           <MembershipSection membership={account.membership} renewal={renewal} onRenewalChange={setRenewal} />
           <ProfileSection user={account.user} />
+          <MyStates user={account.user} onChange={apply} />
           <section id="play-limits" className="card account-section play-limits" aria-labelledby="limits-title">
             <h2 id="limits-title">Play limits</h2>
             <p className="muted">

@@ -20,7 +20,7 @@ export function ProfileSection({ user }: { user: UserDto }) {
       </dl>
       <Link to="/change-password">Change password</Link>
       <h3>Notifications</h3>
-      <p className="muted">New predictions and membership reminders on this device.</p>
+      <p className="muted">New predictions, hits in your states and membership reminders on this device.</p>
       <NotifyToggle />
       <SignOutEverywhere />
     </section>

@@ -1,9 +1,9 @@
 // The account page's one copy of GET /api/account; every write answers the new state, which
 // replaces it, so the sections never disagree.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AccountChangeDto, AccountDto } from '@shared/account';
 import { answer, client, requestOptions } from '../../lib/api-client';
-import { storeUser } from '../../lib/auth-store';
+import { storeUser, useAuth } from '../../lib/auth-store';
 import { serverMessage } from '../../lib/use-form-status';
 
 export const ACCOUNT_LOAD_ERROR = 'Could not load your account. Please try again.';
@@ -30,5 +30,10 @@ export function useAccount() {
     return change.message;
   }, []);
 
-  return { account, error, apply };
+  // The stored user is the newest word on the person (a write elsewhere, such as the states
+  // chosen when notifications went on, or the session check): the sections show it.
+  const stored = useAuth().user;
+  const current = useMemo(() => (account && stored?._id === account.user._id ? { ...account, user: stored } : account), [account, stored]);
+
+  return { account: current, error, apply };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HitDto } from '@shared/hits';
 import type { PairDto } from '@shared/predictions';
-import { batchHitCount, batchHitLine, hitDrawLabel, hitLabel, hitsOf, validThroughLabel } from './hit-labels';
+import { batchHitCount, batchHitLine, hitDrawLabel, hitLabel, hitsOf, otherStatesLabel, splitByStates, validThroughLabel } from './hit-labels';
 
 const hit = (over: Partial<HitDto>): HitDto => ({ number: '047', state: 'TX', game: 'pick3', drawDate: '2026-11-23', drawTime: 'evening', kind: 'straight', ...over });
 const pair = (number1: string, number2: string, hits: HitDto[] = [], priority = 1): PairDto => ({ number1, number2, priority, hits });
@@ -78,5 +78,17 @@ describe("a batch's score", () => {
   it('says the last day of the window', () => {
     expect(validThroughLabel({ validThrough: '2026-11-30' })).toBe('Valid through Nov 30');
     expect(validThroughLabel({ validThrough: undefined as unknown as string })).toBe('');
+  });
+});
+
+describe('hits by followed state', () => {
+  it('puts the hits of followed states first and counts the others, which fold', () => {
+    const hits = [hit({ state: 'TX' }), hit({ state: 'OH' }), hit({ state: 'GA', kind: 'box' }), hit({ state: 'TX', drawTime: 'night' })];
+    const { mine, others } = splitByStates(hits, ['TX', 'GA']);
+    expect(mine.map((h) => `${h.state} ${h.drawTime}`)).toEqual(['TX evening', 'GA evening', 'TX night']);
+    expect(others.map((h) => h.state)).toEqual(['OH']);
+    expect(splitByStates(hits, ['TN', 'TX', 'GA', 'OH', 'MI', 'FL', 'NC']).others).toEqual([]);
+    expect(otherStatesLabel(1)).toBe('1 hit in another state');
+    expect(otherStatesLabel(3)).toBe('3 hits in other states');
   });
 });

@@ -2,7 +2,7 @@
 // alone, so the kind is said in words with the state, the draw and its day.
 import type { HitDto, HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
-import { DRAW_TIME_NAMES, GAME_DIGITS, STATES, stateOf, type DrawTime, type StateInfo } from '@shared/results';
+import { DRAW_TIME_NAMES, GAME_DIGITS, STATES, stateOf, type DrawTime, type StateCode, type StateInfo } from '@shared/results';
 import { formatMonthDay, todayDay } from '../../lib/dates';
 
 export const HIT_KIND_LABELS: Record<HitKind, string> = { straight: 'Straight hit', box: 'Box hit' };
@@ -30,6 +30,17 @@ export function hitsOf(pair: { hits?: readonly HitDto[] }, number: string): HitD
     .filter((h) => h.number === number)
     .sort((a, b) => (a.kind === b.kind ? a.drawDate.localeCompare(b.drawDate) || a.state.localeCompare(b.state) : a.kind === 'straight' ? -1 : 1));
 }
+
+/** A number's hits in the states the reader follows, and the others (folded on the predictions pages, contract §19). */
+export function splitByStates(hits: readonly HitDto[], followed: readonly StateCode[]): { mine: HitDto[]; others: HitDto[] } {
+  const mine: HitDto[] = [];
+  const others: HitDto[] = [];
+  for (const h of hits) (followed.includes(h.state as StateCode) ? mine : others).push(h);
+  return { mine, others };
+}
+
+/** "3 hits in other states"; "1 hit in another state". */
+export const otherStatesLabel = (count: number) => (count === 1 ? '1 hit in another state' : `${count} hits in other states`);
 
 /**
  * Whether a game scores the number: the digits of a Pick 3 or Pick 4 number. Said with the draw

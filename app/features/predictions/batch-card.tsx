@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 import type { PairDto, PredictionBatchDto } from '@shared/predictions';
+import type { StateCode } from '@shared/results';
 import { dayOfInstant, formatDay, formatMonthDay, formatTime } from '../../lib/dates';
-import { batchHitLine, hitsOf, validThroughLabel } from '../hits/hit-labels';
+import { useFollowedStates } from '../../lib/followed-states';
+import { batchHitLine, hitsOf, otherStatesLabel, splitByStates, validThroughLabel } from '../hits/hit-labels';
 import { HitMarks } from '../hits/hit-marks';
 
 /** "first - second"; a pair with one number shows just that number. */
@@ -9,11 +11,16 @@ export function pairText(p: PairDto): string {
   return [p.number1, p.number2].filter((n) => n !== '').join(' - ');
 }
 
-/** One pair: its chip (as pairText says it, each number that hit underlined) and its hits below. */
-function PairItem({ pair }: { pair: PairDto }) {
+/**
+ * One pair: its chip (as pairText says it, each number that hit underlined) and its hits below,
+ * those in the reader's states first and the others folded (contract §19).
+ */
+function PairItem({ pair, followed }: { pair: PairDto; followed: readonly StateCode[] }) {
   const numbers = [pair.number1, pair.number2].filter((n) => n !== '');
   // The same number twice in a pair hit the same draws: its badges are listed once.
   const hitNumbers = [...new Set(numbers)].filter((n) => hitsOf(pair, n).length > 0);
+  const split = hitNumbers.map((n) => ({ number: n, ...splitByStates(hitsOf(pair, n), followed) }));
+  const folded = split.reduce((sum, s) => sum + s.others.length, 0);
   return (
     <li className={`pair-item${hitNumbers.length ? ' has-hits' : ''}`}>
       <span className="pair">
@@ -30,14 +37,22 @@ function PairItem({ pair }: { pair: PairDto }) {
           ))}
         </span>
       </span>
-      {hitNumbers.map((n) => (
-        <HitMarks key={n} number={n} hits={hitsOf(pair, n)} />
+      {split.map((s) => (
+        <HitMarks key={s.number} number={s.number} hits={s.mine} />
       ))}
+      {folded > 0 && (
+        <details className="hits-folded">
+          <summary>{otherStatesLabel(folded)}</summary>
+          {split.map((s) => (
+            <HitMarks key={s.number} number={s.number} hits={s.others} />
+          ))}
+        </details>
+      )}
     </li>
   );
 }
 
-function PairList({ title, pairs, variant }: { title: string; pairs: PairDto[]; variant: 'main' | 'alt' }) {
+function PairList({ title, pairs, variant, followed }: { title: string; pairs: PairDto[]; variant: 'main' | 'alt'; followed: readonly StateCode[] }) {
   if (pairs.length === 0) return null;
   return (
     <div className={`pair-block pair-block-${variant}`}>
@@ -46,7 +61,7 @@ function PairList({ title, pairs, variant }: { title: string; pairs: PairDto[]; 
         {[...pairs]
           .sort((a, b) => a.priority - b.priority)
           .map((p) => (
-            <PairItem key={`${p.priority}-${p.number1}-${p.number2}`} pair={p} />
+            <PairItem key={`${p.priority}-${p.number1}-${p.number2}`} pair={p} followed={followed} />
           ))}
       </ol>
     </div>
@@ -69,6 +84,7 @@ export function publishedLabel(batch: Pick<PredictionBatchDto, 'date' | 'timesta
 /** One published batch: its day, morning or evening, the note, both number lists and how they scored. */
 export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDto; compact?: boolean }) {
   const published = publishedLabel(batch);
+  const followed = useFollowedStates();
   return (
     <article className={`batch-card${compact ? ' is-compact' : ''}`}>
       <header className="batch-head">
@@ -80,8 +96,8 @@ export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDt
       </header>
       {batch.sharedContent && <p className="batch-content">{batch.sharedContent}</p>}
       <div className="batch-pairs">
-        <PairList title="Predictions" pairs={batch.predictions} variant="main" />
-        <PairList title="Best Alternatives" pairs={batch.alternatives} variant="alt" />
+        <PairList title="Predictions" pairs={batch.predictions} variant="main" followed={followed} />
+        <PairList title="Best Alternatives" pairs={batch.alternatives} variant="alt" followed={followed} />
       </div>
       <p className="batch-score">
         <span className={`batch-score-hits${batch.awaitingDraws ? ' is-awaiting' : ''}`}>{batchHitLine(batch)}</span>

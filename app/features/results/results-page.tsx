@@ -1,11 +1,14 @@
 // /results: the official draws of the seven states (contract §9), public. The latest draw of every
 // state's Pick 3 and Pick 4 by draw time, or one picked day's; a state filter; a number search.
 // The filter and the day live in the address (?state=TX&date=2026-06-14), so a view can be shared.
+// Someone who follows fewer than the seven states opens on theirs (contract §19); ?state=all
+// shows every state.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { STATE_CODES, stateName, stateOf, type StateCode } from '@shared/results';
 import { isRealDay } from '@shared/calendar';
 import { formatDay, todayDay } from '../../lib/dates';
+import { followsSome, useFollowedStates } from '../../lib/followed-states';
 import { DayResults } from './day-results';
 import { LatestResults } from './latest-results';
 import { NumberSearch } from './number-search';
@@ -16,11 +19,17 @@ const ALL_STATES = new Intl.ListFormat('en-US').format(STATE_OPTIONS.map((s) => 
 
 export default function ResultsPage() {
   const [params, setParams] = useSearchParams();
-  const state = stateOf(params.get('state') ?? '');
+  const followed = useFollowedStates();
+  const mine = followsSome(followed);
+  const asked = params.get('state') ?? '';
+  const state = stateOf(asked);
   const rawDate = params.get('date') ?? '';
   const today = todayDay();
   const date = isRealDay(rawDate) && rawDate <= today ? rawDate : '';
-  const states = useMemo<readonly StateCode[]>(() => (state ? [state] : STATE_CODES), [state]);
+  // Without a state in the address: the reader's own states, else all of them.
+  const everyState = asked === 'all' || !mine;
+  const states = useMemo<readonly StateCode[]>(() => (state ? [state] : everyState ? STATE_CODES : followed), [state, everyState, followed]);
+  const choice = state ?? (everyState ? (mine ? 'all' : '') : '');
 
   const setParam = (key: 'state' | 'date', value: string) =>
     setParams(
@@ -48,8 +57,15 @@ export default function ResultsPage() {
             <label className="field-label" htmlFor="results-state">
               State
             </label>
-            <select id="results-state" value={state ?? ''} onChange={(e) => setParam('state', e.target.value)}>
-              <option value="">All states</option>
+            <select id="results-state" value={choice} onChange={(e) => setParam('state', e.target.value)}>
+              {mine ? (
+                <>
+                  <option value="">My states</option>
+                  <option value="all">All states</option>
+                </>
+              ) : (
+                <option value="">All states</option>
+              )}
               {STATE_OPTIONS.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name}

@@ -64,7 +64,7 @@ export function Method() {
           of chance p each. Summed over the numbers, that is the share pure chance gives; the chance range is where numbers picked at random
           would land 95 times in 100. A share above the range is unlikely to be luck; one inside it is no better than luck.
         </p>
-        <p>This page shows counts only, never the predicted numbers themselves.</p>
+        <p>The figures count every hit as soon as its draw&apos;s result is in; the numbers themselves appear under Recent hits only once their window has long closed.</p>
       </section>
     </div>
   );

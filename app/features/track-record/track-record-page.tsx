@@ -1,5 +1,6 @@
 // /track-record (issue 16): how often the published numbers hit, beside how often any numbers
-// would have hit by pure chance, for the last 30 days, 90 days or year. Public, counts only.
+// would have hit by pure chance, for the last 30 days, 90 days or year; and the recent hits
+// themselves once their window is long closed (contract §19). Public.
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
@@ -9,6 +10,7 @@ import { formatCalendarDay } from '../../lib/dates';
 import { weekPoints } from './figures';
 import { Method, PERIOD_RULE } from './method';
 import { PERIODS, periodOf } from './periods';
+import { RecentHits } from './recent-hits';
 import { RecordSummary } from './record-summary';
 import { StateTable } from './state-table';
 import { useTrackRecord } from './use-track-record';
@@ -73,6 +75,8 @@ export default function TrackRecordPage() {
             </>
           )}
         </section>
+
+        <RecentHits />
 
         {state.kind === 'ready' && state.record.numbers > 0 && points && (
           <>

@@ -14,6 +14,9 @@ function user(over: Partial<UserDto>): UserDto {
     createdAt: '2026-01-01T00:00:00Z',
     selfExcludedUntil: null,
     monthlyLimitCents: null,
+    states: ['TN', 'TX', 'GA', 'OH', 'MI', 'FL', 'NC'],
+    statesChosen: false,
+    resultPushStates: [],
     ...over,
   };
 }

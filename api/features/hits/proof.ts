@@ -1,0 +1,157 @@
+// The proof list (contract §19): every hit of the numbers whose batch's validThrough day is on
+// or before a cut-off day, newest draw first, read a page at a time.
+//
+// A hit of a pair lies inside its window, which ends with its validThrough day; so once every
+// pair whose validThrough is on or after day d has been scored, the hits drawn after the end of
+// day d − 1 are all known and in their final order. A walk scores the pairs a span of
+// validThrough days at a time, newest first (the batches' validThrough index), and hands out the
+// hits that are known to be final; a page needs only the spans down to its last hit, and every
+// pair is scored once however far a reader pages. The walk lives as long as the data it read
+// (hits.service keeps it with cachedBy until the next predictions or results write).
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { predictionBatches, predictionPairs } from '../../db/schema';
+import { badRequest } from '../../lib/http-errors';
+import { addDays, iso, isRealDay } from '@shared/calendar';
+import { PROOF_MESSAGES, type HitKind, type ProofHitDto, type ScoredGame } from '@shared/hits';
+import { drawnAtOf, GAMES, STATES, type DrawTime, type StateCode } from '@shared/results';
+import type { HitScorer } from './scoring';
+
+/**
+ * validThrough days scored by the first step: a window is at most 14 days long, so it finalises
+ * most of its hits, enough for the first pages. Each later step takes twice as many days, up to
+ * MAX_SPAN_DAYS: a reader who pages on is likely to page further.
+ */
+const FIRST_SPAN_DAYS = 14;
+const MAX_SPAN_DAYS = 112;
+
+/** Where a hit stands in the list: newest draw first, then by state, game, pair (oldest first) and which number of it. */
+interface Position {
+  drawnAt: number;
+  state: string;
+  game: string;
+  pairId: number;
+  /** 1 for number1, 2 for number2: both numbers of a pair may hit one draw (123 and 321). */
+  which: number;
+}
+
+type ProofHit = Position & { dto: ProofHitDto };
+
+/** Negative when `a` comes first in the list. */
+function compare(a: Position, b: Position): number {
+  return b.drawnAt - a.drawnAt || (a.state < b.state ? -1 : a.state > b.state ? 1 : 0) || (a.game < b.game ? -1 : a.game > b.game ? 1 : 0) || a.pairId - b.pairId || a.which - b.which;
+}
+
+/** A hit's id names its draw, its pair and which number: "TX-pick3-2026-06-15-evening-812-1". */
+const idOf = (h: Omit<Position, 'drawnAt'> & { drawDate: string; drawTime: string }) => `${h.state}-${h.game}-${h.drawDate}-${h.drawTime}-${h.pairId}-${h.which}`;
+
+const ID = /^([A-Z]{2})-([a-z0-9]+)-(\d{4}-\d{2}-\d{2})-([a-z]+)-([1-9]\d{0,14})-([12])$/;
+
+/**
+ * The position an id names, or a 400 naming `before`. An id stays a position after the hit is
+ * gone (a result corrected, a pair edited): the next page goes on from there.
+ */
+export function positionOf(id: string): Position {
+  const m = ID.exec(id);
+  const state = m?.[1] as StateCode | undefined;
+  const drawTime = m?.[4] as DrawTime | undefined;
+  if (!m || !state || !Object.hasOwn(STATES, state) || !(GAMES as readonly string[]).includes(m[2]) || !isRealDay(m[3])) throw badRequest(PROOF_MESSAGES.before, 'before');
+  if (!(STATES[state].draws as Partial<Record<string, unknown>>)[drawTime!]) throw badRequest(PROOF_MESSAGES.before, 'before');
+  return { drawnAt: drawnAtOf({ state, drawDate: m[3], drawTime: drawTime! }), state, game: m[2], pairId: Number(m[5]), which: Number(m[6]) };
+}
+
+export interface ProofWalk {
+  /** Up to `limit` hits after `before` (from the top without it). */
+  page(limit: number, before?: Position): Promise<ProofHitDto[]>;
+}
+
+/** A walk over the hits of the pairs whose validThrough day lies in from..to (from: the oldest there is). */
+export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''): ProofWalk {
+  const final: ProofHit[] = [];
+  let pending: ProofHit[] = [];
+  /** The newest validThrough day not scored yet; null once every pair is. */
+  let upper: string | null = to;
+  let span = FIRST_SPAN_DAYS;
+  let turn: Promise<unknown> = Promise.resolve();
+
+  const newestDayFrom = async (day: string) => {
+    const [row] = await db
+      .select({ day: predictionBatches.validThrough })
+      .from(predictionBatches)
+      .where(and(lte(predictionBatches.validThrough, day), gte(predictionBatches.validThrough, from)))
+      .orderBy(desc(predictionBatches.validThrough))
+      .limit(1);
+    // Batches stored before validThrough existed were given their date; '' is never a day.
+    return row && row.day !== '' ? row.day : null;
+  };
+
+  async function step(): Promise<void> {
+    const top = upper === null ? null : await newestDayFrom(upper);
+    if (top === null) {
+      upper = null;
+      final.push(...pending.sort(compare));
+      pending = [];
+      return;
+    }
+    const low = addDays(top, 1 - span) < from ? from : addDays(top, 1 - span);
+    span = Math.min(2 * span, MAX_SPAN_DAYS);
+    const pairs = await db
+      .select({ id: predictionPairs.id, number1: predictionPairs.number1, number2: predictionPairs.number2, recordedAt: predictionPairs.recordedAt, validThrough: predictionBatches.validThrough })
+      .from(predictionBatches)
+      .innerJoin(predictionPairs, eq(predictionPairs.batchId, predictionBatches.id))
+      .where(and(gte(predictionBatches.validThrough, low), lte(predictionBatches.validThrough, top)));
+    const items: { number: string; window: ReturnType<HitScorer['windowOf']>; pairId: number; which: number; recordedAt: number }[] = [];
+    for (const p of pairs) {
+      const window = scorer.windowOf(p.recordedAt, p.validThrough);
+      items.push({ number: p.number1, window, pairId: p.id, which: 1, recordedAt: p.recordedAt }, { number: p.number2, window, pairId: p.id, which: 2, recordedAt: p.recordedAt });
+    }
+    const hits = await scorer.timedHitsOf(items);
+    hits.forEach((found, i) => {
+      if (found.length === 0) return;
+      const { pairId, which, recordedAt } = items[i];
+      // Most numbers never hit: only those that did have their publish time written out.
+      const publishedAt = iso(recordedAt);
+      for (const h of found) {
+        const dto: ProofHitDto = { _id: idOf({ ...h, pairId, which }), number: h.number, kind: h.kind as HitKind, state: h.state, game: h.game as ScoredGame, drawDate: h.drawDate, drawTime: h.drawTime, publishedAt };
+        pending.push({ drawnAt: h.drawnAt, state: h.state, game: h.game, pairId, which, dto });
+      }
+    });
+    upper = addDays(low, -1);
+    // Pairs still to score end their windows by the end of `upper`: every hit drawn later is final.
+    const bound = scorer.endOf(upper);
+    const done = pending.filter((h) => h.drawnAt > bound).sort(compare);
+    pending = pending.filter((h) => h.drawnAt <= bound);
+    final.push(...done);
+  }
+
+  /** Index in `final` of the first hit after `before`. */
+  const startOf = (before?: Position) => {
+    if (!before) return 0;
+    let lo = 0;
+    let hi = final.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(final[mid], before) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  /** Walks on (one caller at a time) until `enough` says so or every pair is scored. */
+  function walk(enough: () => boolean): Promise<unknown> {
+    // A step that failed changed nothing: the next caller tries it again.
+    turn = turn.catch(() => undefined).then(async () => {
+      while (upper !== null && !enough()) await step();
+    });
+    return turn;
+  }
+
+  return {
+    async page(limit, before) {
+      // Hits are final only up to the last step's bound: a page past them waits for more steps.
+      await walk(() => final.length - startOf(before) >= limit);
+      const start = startOf(before);
+      return final.slice(start, start + limit).map((h) => h.dto);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Result pushes (contract §19): each new result of a state goes, once, to everyone who asked for
+// that state's results (PUT /api/account/result-pushes) and has notifications on; push.targets.ts
+// leaves out anyone taking a break. Queued in the transaction that stores the result, keyed by
+// the draw: a result entered again, imported again or removed and entered again within the
+// keys' week (cleanup.job.ts) is not pushed again, and an import of older history is not pushed
+// at all. A state nobody asked for gets no job: most results are read, not pushed.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { PRODUCT_NAME } from '@shared/brand';
+import { STATES, stateDrawName, type DrawTime, type Game, type StateCode } from '@shared/results';
+import { HIT_PUSH_MAX_AGE } from '../hits/hit-push';
+import type { JobQueue } from '../jobs/jobs.queue';
+import type { PushMessage } from '../push/push.sender';
+import { queuePush } from '../push/push.job';
+import type { ResultRow } from './results.reads';
+
+type ResultFacts = Pick<ResultRow, 'state' | 'game' | 'drawDate' | 'drawTime' | 'number'>;
+
+/** "Texas Evening: 047", under the state's game name ("Texas Pick 3"). */
+export function resultPushMessage(r: ResultFacts): PushMessage {
+  const state = r.state as StateCode;
+  return {
+    title: `${STATES[state].name} ${STATES[state].games[r.game as Game]} · ${PRODUCT_NAME}`,
+    body: `${stateDrawName(state, r.drawTime as DrawTime)}: ${r.number}`,
+    url: `/results?state=${state}`,
+    tag: `result-${r.state}-${r.game}-${r.drawDate}-${r.drawTime}`,
+  };
+}
+
+/** In the write that stored them: one push per new, recent result, to that state's followers of results. */
+export async function queueResultPushes(queue: JobQueue, tx: Tx, now: number, stored: readonly (ResultFacts & { drawnAt: number })[]): Promise<void> {
+  // The same age as hit pushes': a result more than a day old is history, not news.
+  const recent = stored.filter((r) => r.drawnAt > now - HIT_PUSH_MAX_AGE);
+  if (recent.length === 0) return;
+  // The states someone asked for, from the index of those who asked (users_result_pushes_idx: its
+  // condition written out as it is there, so the planner can take it).
+  const asked = await tx.selectDistinct({ states: users.resultPushStates }).from(users).where(sql`${users.resultPushStates} != ''`);
+  const wanted = new Set(asked.flatMap((a) => a.states.split(',')));
+  for (const r of recent) {
+    if (!wanted.has(r.state)) continue;
+    const draw = `${r.state} ${r.game} ${r.drawDate} ${r.drawTime}`;
+    await queuePush(queue, tx, { label: `result ${draw}`, to: { resultsOf: r.state }, message: resultPushMessage(r) }, `result-push ${draw}`);
+  }
+}

@@ -1,0 +1,224 @@
+// Issue 33 (contract §19): a visitor checks recent hits on /track-record, the same figures as the
+// API's, with the time each number was published; a subscriber follows two states and sees the
+// hits of the others folded on the predictions pages, and /results opening on theirs; the states
+// choice offered when notifications are first turned on. At phone and desktop width.
+import { randomBytes, createECDH } from 'node:crypto';
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { instantAt } from '@shared/calendar';
+import type { ProofHitDto } from '@shared/hits';
+import { describeViolations, seriousViolations } from './a11y';
+import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
+import { adminToken, callApi, uniqueTag, withDb } from './helpers';
+import { freshNumber, reordered } from './hits-seed';
+import { serverTimeZone } from './server-zone';
+
+const SHOTS = '/tmp/shots-33';
+fs.mkdirSync(SHOTS, { recursive: true });
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The draws held every day, so any day has them all. */
+const EVERY_DAY_PICK3 = [
+  ['GA', 'midday'], ['GA', 'evening'], ['GA', 'night'], ['OH', 'midday'], ['OH', 'evening'], ['MI', 'midday'],
+  ['MI', 'evening'], ['FL', 'midday'], ['FL', 'evening'], ['NC', 'midday'], ['NC', 'evening'], ['TN', 'evening'],
+] as const;
+
+/**
+ * A manual prediction of `day` whose pairs were recorded at 08:00 that morning (the API dates a
+ * publish now; the database moves it back, as hits-seed.ts does).
+ */
+async function seedBatch(request: Parameters<typeof adminToken>[0], day: string, validThrough: string, number: string, number2 = freshNumber(4, [])) {
+  const token = await adminToken(request);
+  const tag = uniqueTag('proof');
+  const { prediction } = await callApi<{ prediction: { _id: string } }>(request, token, 'post', '/api/predictions/manual', {
+    sharedContent: tag,
+    date: day,
+    timeOfDay: 'Morning',
+    predictions: [{ number1: number, number2 }],
+    validThrough,
+  }, 201);
+  const recordedAt = instantAt(day, '08:00', serverTimeZone());
+  withDb((db) => db.prepare('update prediction_pairs set recorded_at = ? where batch_id = ?').run(recordedAt, Number(prediction._id)));
+  return { token, tag, recordedAt };
+}
+
+const inZone = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: serverTimeZone(), ...options });
+
+test('a visitor reads recent hits and when each number was published, the same as the API, at desktop and phone width', async ({ page, request }) => {
+  // Twelve days ago: its window (that day) closed more than PROOF_DELAY_DAYS (7) days ago.
+  const day = dayFromNow(-12);
+  const number = freshNumber(3, []);
+  const four = freshNumber(4, []);
+  const { token, recordedAt } = await seedBatch(request, day, day, number, four);
+  // The number drawn in twelve draws of that day: twelve straight hits, more than a page; and
+  // the 4-digit one in another order in Ohio's midday Pick 4: a box hit.
+  for (const [state, drawTime] of EVERY_DAY_PICK3) {
+    await callApi(request, token, 'post', '/api/results', { state, game: 'pick3', drawDate: day, drawTime, number }, 201);
+  }
+  await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick4', drawDate: day, drawTime: 'midday', number: reordered(four) }, 201);
+  const api = (await (await request.get('/api/track-record/hits?limit=100')).json()) as ProofHitDto[];
+  const ours = api.filter((h) => h.number === number);
+  expect(ours).toHaveLength(12);
+  expect(api.filter((h) => h.number === four).map((h) => `${h.kind} ${h.state} ${h.game} ${h.drawTime}`)).toEqual(['box OH pick4 midday']);
+  expect(new Set(ours.map((h) => h.publishedAt))).toEqual(new Set([new Date(recordedAt).toISOString()]));
+  const published = `Published ${inZone({ year: 'numeric', month: 'short', day: 'numeric' }).format(recordedAt)} at ${inZone({ hour: 'numeric', minute: '2-digit' }).format(recordedAt)}`;
+
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/track-record');
+    const section = page.getByRole('region', { name: 'Recent hits' });
+    await expect(section.getByText(/Hits appear here 7 days after a prediction's window closes/)).toBeVisible();
+    const items = section.getByRole('listitem');
+    const of = (n: string) => items.filter({ has: page.locator('.proof-number', { hasText: new RegExp(`^${n}$`) }) });
+    // Ten a page, newest draw first, each as the API says it: the number, the kind, the draw, the publish time.
+    await expect(items).toHaveCount(10);
+    const first = of(number).first();
+    await expect(first).toContainText('Straight hit');
+    await expect(first).toContainText(published);
+    // The API's first page in its order: the page shows the same hits.
+    const shown = await items.locator('.proof-number').allInnerTexts();
+    expect(shown).toEqual(api.slice(0, 10).map((h) => h.number));
+    // Georgia's night draw (23:34) is that day's last: the newest of ours.
+    await expect(first).toContainText(/Georgia Cash 3 · Night draw, \w{3} \d{1,2}, \d{4} at 23:34 ET/);
+    await section.getByRole('button', { name: 'Show more' }).click();
+    await expect(items).toHaveCount(Math.min(api.length, 20));
+    await expect(of(number)).toHaveCount(12);
+    await expect(of(number).filter({ hasText: 'Ohio Pick 3 · Midday draw' })).toContainText(published);
+    await expect(of(four)).toContainText('Box hit');
+    await expect(of(four)).toContainText(/Ohio Pick 4 · Midday draw, \w{3} \d{1,2}, \d{4} at 12:29 ET/);
+    await expect(of(four)).toContainText(published);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    expect(describeViolations(`/track-record at ${size.width}px`, await seriousViolations(page))).toEqual([]);
+    await section.screenshot({ path: `${SHOTS}/recent-hits-${size.name}.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/track-record-${size.name}.png`, fullPage: true });
+  }
+});
+
+/** Opens the past predictions until the batch tagged `tag` shows. */
+async function pastBatch(page: Page, tag: string) {
+  await page.goto('/past-predictions');
+  const card = page.locator('.batch-card').filter({ hasText: tag });
+  for (let i = 0; i < 10 && !(await card.isVisible()); i++) {
+    const more = page.getByRole('button', { name: 'Load more' });
+    if (await more.isVisible()) await more.click();
+    else await page.waitForTimeout(300);
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('a subscriber follows two states: their hits first, the others folded, /results on their states, at desktop and phone width', async ({ page, request }) => {
+  // Yesterday's midday draws (other journeys enter evening ones): Ohio straight, three other states box.
+  const day = dayFromNow(-1);
+  const number = freshNumber(3, []);
+  const { token, tag } = await seedBatch(request, day, dayFromNow(0), number);
+  await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate: day, drawTime: 'midday', number }, 201);
+  for (const state of ['GA', 'FL', 'NC']) {
+    await callApi(request, token, 'post', '/api/results', { state, game: 'pick3', drawDate: day, drawTime: 'midday', number: reordered(number) }, 201);
+  }
+  const subscriber = await makeUser(request, 'subscriber');
+  await signIn(page, subscriber);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/account');
+  const mine = page.getByRole('region', { name: 'My states' });
+  const picker = mine.getByRole('group', { name: 'States I follow' });
+  for (const name of ['Tennessee', 'Texas', 'Georgia', 'Ohio', 'Michigan', 'Florida', 'North Carolina']) await expect(picker.getByLabel(name)).toBeChecked();
+  // None at all is refused here, before asking the server.
+  for (const name of ['Tennessee', 'Texas', 'Georgia', 'Ohio', 'Michigan', 'Florida', 'North Carolina']) await picker.getByLabel(name).uncheck();
+  await mine.getByRole('button', { name: 'Save my states' }).click();
+  await expect(mine.getByText('Choose at least one state.')).toBeVisible();
+  // Keyboard: Tab to a box and Space ticks it.
+  await picker.getByLabel('Texas').focus();
+  await page.keyboard.press('Space');
+  await picker.getByLabel('Ohio').check();
+  await mine.getByRole('button', { name: 'Save my states' }).click();
+  await expect(mine.getByRole('status')).toHaveText('You now follow Texas and Ohio.');
+  const me = await callApi<{ user: { states: string[] } }>(request, subscriber.token, 'get', '/api/auth/me');
+  expect(me.user.states).toEqual(['TX', 'OH']);
+  // Result notifications: one switch per followed state.
+  const switches = mine.getByRole('switch');
+  await expect(switches).toHaveCount(2);
+  await mine.getByRole('switch', { name: 'Ohio results' }).check();
+  await expect(mine.getByRole('status').last()).toHaveText('Every new result of Ohio will be pushed to your devices with notifications on.');
+  await expect(mine.getByRole('switch', { name: 'Ohio results' })).toBeChecked();
+  expect(describeViolations('/account at 1280px', await seriousViolations(page))).toEqual([]);
+  await mine.screenshot({ path: `${SHOTS}/account-states-desktop.png` });
+
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const card = await pastBatch(page, tag);
+    await expect(card.getByRole('list', { name: `Hits of ${number}` }).first()).toContainText('Ohio Midday');
+    const folded = card.getByText('3 hits in other states');
+    await expect(folded).toBeVisible();
+    // Folded: Georgia's, Florida's and North Carolina's badges wait behind the summary.
+    await expect(card.getByText(/Georgia Midday/)).toBeHidden();
+    await folded.click();
+    for (const name of ['Georgia Midday', 'Florida Midday', 'North Carolina Daytime']) await expect(card.getByText(new RegExp(name))).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/past-predictions-${size.name}.png` });
+    await card.screenshot({ path: `${SHOTS}/batch-folded-${size.name}.png` });
+
+    await page.goto('/results');
+    await expect(page.getByLabel('State')).toHaveValue('');
+    await expect(page.getByLabel('State').locator('option:checked')).toHaveText('My states');
+    // Ohio's card (yesterday's draw is in); Texas as a card or, with no result yet, in the list of states awaiting one.
+    await expect(page.getByRole('heading', { level: 2, name: 'Ohio' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Texas/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Georgia|Florida|Michigan|Tennessee|North Carolina/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/results-${size.name}.png`, fullPage: true });
+    await page.getByLabel('State').selectOption('all');
+    await expect(page).toHaveURL(/\?state=all$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Georgia' })).toBeVisible();
+
+    await page.goto('/predictions');
+    await expect(page.getByRole('heading', { level: 2, name: "Today's Predictions" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/predictions-${size.name}.png`, fullPage: true });
+
+    await page.goto('/account');
+    await expect(page.getByRole('region', { name: 'My states' }).getByRole('group', { name: 'States I follow' }).getByLabel('Texas')).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: `${SHOTS}/account-${size.name}.png`, fullPage: true });
+  }
+});
+
+test('the first time notifications go on, the states choice is offered, and saved', async ({ page, request }) => {
+  // The browser's push service is a stand-in in the page: a subscription with a real P-256 key,
+  // at a push service host the server accepts.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const sub = { endpoint: `https://fcm.googleapis.com/fcm/send/${uniqueTag('e2e')}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  await page.addInitScript((s) => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+    Notification.requestPermission = async () => 'granted';
+    let current: unknown = null;
+    const made = { endpoint: s.endpoint, expirationTime: null, toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }), unsubscribe: async () => ((current = null), true) };
+    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    PushManager.prototype.subscribe = async () => ((current = made), made as unknown as PushSubscription);
+  }, sub);
+  const subscriber = await makeUser(request, 'subscriber');
+  await signIn(page, subscriber);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Notify me of new predictions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Which states do you play?' });
+  await expect(dialog).toBeVisible();
+  const picker = dialog.getByRole('group', { name: 'States I follow' });
+  for (const name of ['Tennessee', 'Texas', 'Georgia', 'Ohio', 'Michigan', 'Florida']) await picker.getByLabel(name).uncheck();
+  await page.screenshot({ path: `${SHOTS}/notify-states-phone.png` });
+  await dialog.getByRole('button', { name: 'Save my states' }).click();
+  await expect(dialog).toBeHidden();
+  const me = await callApi<{ user: { states: string[]; statesChosen: boolean } }>(request, subscriber.token, 'get', '/api/auth/me');
+  expect(me.user).toMatchObject({ states: ['NC'], statesChosen: true });
+  await expect(page.getByRole('region', { name: 'My states' }).getByRole('switch')).toHaveCount(1);
+  // Once chosen, turning notifications off and on again asks nothing.
+  await page.getByRole('button', { name: 'Notifications on (turn off)' }).click();
+  await page.getByRole('button', { name: 'Notify me of new predictions' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications on (turn off)' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
