@@ -12,6 +12,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of SQLite in dataDir (contract §15): a postgres:// URL. */
+  databaseUrl?: string;
   appUrl: string;
   timeZone: string;
   production: boolean;
@@ -92,6 +94,11 @@ const envSchema = z
     PORT: must((v) => /^\d+$/.test(v) && +v <= 65535, (v) => `must be a port number (0-65535), got "${v}".`),
     HOST: setting,
     DATA_DIR: setting,
+    // The URL itself is never repeated: it may hold a password.
+    DATABASE_URL: must(
+      (v) => isUrl(v, ['postgres:', 'postgresql:']) && new URL(v).hostname !== '',
+      () => 'must be a PostgreSQL URL such as postgres://user:password@host:5432/lottopredict.',
+    ),
     APP_URL: setting.transform((v) => v?.replace(/\/+$/, '')),
     APP_TIMEZONE: must(isValidTimeZone, (v) => `must be an IANA time zone such as America/New_York, got "${v}".`),
     JWT_SECRET: must((v) => v.length >= 32, () => 'must be at least 32 characters long.'),
@@ -195,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host: e.HOST ?? '127.0.0.1',
     dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
     appUrl,
     timeZone: e.APP_TIMEZONE ?? DEFAULT_TIMEZONE,
     production: e.NODE_ENV === 'production',

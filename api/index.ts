@@ -10,21 +10,20 @@ try {
   // No .env file: the environment alone decides.
 }
 
-let config;
+// A bad setting, or a DATABASE_URL that cannot be used, stops the start-up with one line naming it.
 try {
-  config = loadConfig();
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    const { runPrimary } = await import('./cluster');
+    await runPrimary(config);
+  } else {
+    const { runServer } = await import('./server');
+    await runServer(config);
+  }
 } catch (err) {
   if (err instanceof ConfigError) {
     console.error(`Configuration error: ${err.message}`);
     process.exit(1);
   }
   throw err;
-}
-
-if (config.workers > 1 && cluster.isPrimary) {
-  const { runPrimary } = await import('./cluster');
-  await runPrimary(config);
-} else {
-  const { runServer } = await import('./server');
-  await runServer(config);
 }

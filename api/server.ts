@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
+import { shownUrl } from './db/postgres';
 import type { Config } from './config';
 import { SECOND } from './lib/clock';
 import { createServices } from './services';
@@ -22,7 +23,7 @@ export async function runServer(config: Config): Promise<void> {
 
   // Nothing answers before the app: every request goes through its middleware chain.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ address, port }: AddressInfo) => {
-    deps.log.info(`listening on http://${address}:${port} (public URL ${config.appUrl}, data in ${config.dataDir})`);
+    deps.log.info(`listening on http://${address}:${port} (public URL ${config.appUrl}, data in ${config.databaseUrl ? shownUrl(config.databaseUrl) : config.dataDir})`);
   }) as Server;
   // Longer than common proxies' idle time-out, so a proxy never reuses a socket we just closed.
   server.keepAliveTimeout = 65_000;

@@ -8,7 +8,7 @@ import { openDatabase } from '../api/db/client';
 const [dbFile, rowsFile, rounds] = process.argv.slice(2);
 const rows = JSON.parse(fs.readFileSync(rowsFile, 'utf8')) as unknown[][];
 // Migrated by the server's own code, then written through a connection of its own.
-await openDatabase(dbFile).close();
+await (await openDatabase(dbFile)).close();
 const db = new Database(dbFile);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');

@@ -1,24 +1,23 @@
 // The database as the services see it: Drizzle's query builder for reads, and `write()` for
 // every change, one transaction at a time. Services only ever await queries (never better-sqlite3's
 // synchronous .get()/.all()/.run()), so the same code runs on SQLite and on PostgreSQL; what
-// differs between the two lives in this folder (docs/architecture.md, "The database").
+// differs between the two lives in this folder (docs/architecture.md, "The database"):
+// sqlite.ts (the default, DATA_DIR/app.db) and postgres.ts (DATABASE_URL).
 //
-// SQLite (the default, DATA_DIR/app.db) is opened twice per process: a read-only connection for
-// reads, which never sees a transaction that has not committed, and a writer that takes SQLite's
-// write lock (BEGIN IMMEDIATE) for each write(). The writer is used by one write() at a time in
-// a process, and SQLite's lock orders the writes of several processes.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+// Both run the queries that services build from schema.ts's tables: the PostgreSQL columns store
+// what the SQLite ones store (schema.pg.ts), so the tables' own mappings fit both databases.
 import type { SQL } from 'drizzle-orm';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { DialectQueries } from './queries';
-import * as schema from './schema';
+import type * as schema from './schema';
 
-/** The query builder every service writes against. */
+/**
+ * The query builder every service writes against, typed as SQLite's. On PostgreSQL the same calls
+ * reach drizzle's node-postgres builder with the same table objects: services use only what both
+ * builders share (select, insert, update, delete, joins, returning, on conflict), never the SQLite
+ * builder's synchronous .get()/.all()/.run()/.values() nor `$client` (api/db/portable.test.ts
+ * holds them to that, and the API suite runs on both databases).
+ */
 export type Drizzle = BetterSQLite3Database<typeof schema>;
 
 /** A write transaction: queries, plus work to run once it has committed. */
@@ -33,9 +32,9 @@ export type Queryable = Drizzle;
 export interface WriteOptions {
   /**
    * false for bookkeeping that may be lost with the machine's power but never with the process
-   * (rate-limit counters, job leases): SQLite then commits without waiting for the disk (4 ms
-   * here), which a login flood or a busy job queue would otherwise spend on the event loop.
-   * A later durable commit makes it durable too. Default true.
+   * (rate-limit counters, job leases): the commit does not wait for the disk (4 ms here on
+   * SQLite, which a login flood or a busy job queue would otherwise spend on the event loop;
+   * PostgreSQL's synchronous_commit off). A later durable commit makes it durable too. Default true.
    */
   durable?: boolean;
 }
@@ -49,14 +48,18 @@ export type Db = Drizzle & {
   /**
    * Runs `fn` as one transaction and commits it; a throw rolls everything back. `fn` must only
    * await queries on `tx`: no network, no hashing, no timers, since the lock is held meanwhile.
-   * Never call write() inside a write: pass `tx` down instead.
+   * Never call write() inside a write: pass `tx` down instead. The transaction is serializable:
+   * a rule that reads then writes holds on either database. On PostgreSQL `fn` runs again when
+   * the database finds it raced another transaction, so its only effects are its queries, its
+   * result and its afterCommit work.
    */
   write<T>(fn: (tx: Tx) => Promise<T>, opts?: WriteOptions): Promise<T>;
   /**
    * The generation of a kind of cached data: a number that moves with every committed write to
    * it, in this process or any other (docs/architecture.md, "Caches"). Cheap enough for every
-   * request: it is read from memory, refreshed once per turn of the event loop when another
-   * connection has committed, and at once after this process's own commits.
+   * request: it is read from memory, refreshed at once after this process's own commits, and
+   * soon after another's (SQLite: within a turn of the event loop; PostgreSQL: when the commit's
+   * notification arrives, and at the latest at the next poll).
    */
   generation(kind: CacheKind): number;
   /** The reads whose SQL differs between the databases (queries.ts). */
@@ -71,14 +74,13 @@ export type Db = Drizzle & {
    * After deleting personal data: leaves no copy of the deleted rows in the database's files.
    * SQLite writes the log into the database and empties it (the deleted pages were already
    * overwritten, secure_delete); a reader still on an older snapshot makes it wait for that reader.
+   * PostgreSQL has no such switch: its vacuum reclaims the rows (docs/operations.md, "Backups").
    */
   scrub(): Promise<void>;
   close(): Promise<void>;
-  /** The database file (SQLite). */
-  readonly file: string;
+  /** The database file (SQLite); undefined on PostgreSQL. */
+  readonly file?: string;
 };
-
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * The rows of a hand-written query (drizzle's sql template: parameters bound, portable SQL),
@@ -100,152 +102,12 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-function openConnection(file: string, readonly: boolean): Database.Database {
-  const sqlite = new Database(file, { readonly, fileMustExist: readonly });
-  // The busy timeout makes a connection wait for another process's write lock (a second server
-  // process, the admin CLI, a backup) instead of failing. Writes hold it for microseconds to a
-  // few milliseconds, since a write() awaits nothing but its own queries.
-  sqlite.pragma('busy_timeout = 5000');
-  if (!readonly) {
-    // WAL lets readers run while a write commits; FULL sync makes every acknowledged commit
-    // survive power loss too (write() may relax it per transaction, see WriteOptions.durable).
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = FULL');
-    sqlite.pragma('foreign_keys = ON');
-    // Deleted rows are overwritten, not left in free pages: a deleted account's e-mail must not
-    // stay readable in the file (contract §17; scrub() does the same for the write-ahead log).
-    sqlite.pragma('secure_delete = ON');
-  }
-  return sqlite;
-}
 
-// Same digits in any order share a box key: one seek finds the straight and the box hits. The
-// index is named: without statistics SQLite takes the (game, drawn_at) one and reads every draw
-// of the window (measured: several times slower). No ORDER BY: the few hits of each number are
-// put in draw order by the caller, cheaper than sorting every row by window.
-const SAME_BOX = `
-  select w.key as i, d.state, d.draw_date as drawDate, d.draw_time as drawTime, d.number, d.drawn_at as drawnAt
-  from json_each(?) w
-  join draw_results d indexed by draw_results_box_idx on d.game = w.value ->> 0 and d.box_key = w.value ->> 1
-    and d.drawn_at > w.value ->> 2 and d.drawn_at <= w.value ->> 3`;
-
-const DRAWS_BY_STATE = `
-  select w.key as i, d.state, count(*) as n
-  from json_each(?) w
-  join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2
-  group by w.key, d.state`;
-
-const INSERT_DRAW = `
-  insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, entered_by, created_at, updated_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-  on conflict do nothing`;
-
-function sqliteQueries(reader: Database.Database, writer: Database.Database): DialectQueries {
-  const sameBox = reader.prepare<[string], Awaited<ReturnType<DialectQueries['sameBox']>>[number]>(SAME_BOX);
-  const drawsByState = reader.prepare<[string], { i: number; state: string; n: number }>(DRAWS_BY_STATE);
-  const insertDraw = writer.prepare(INSERT_DRAW);
-  return {
-    sameBox: async (windows) => sameBox.all(JSON.stringify(windows)),
-    drawsByState: async (windows) => drawsByState.all(JSON.stringify(windows)),
-    // The writer's own statement: `tx` is this process's one write transaction on it.
-    async insertDraws(_tx, rows) {
-      if (!writer.inTransaction) throw new Error('insertDraws runs inside db.write()');
-      return rows.map((d) => {
-        const r = insertDraw.run(d.state, d.game, d.drawDate, d.drawTime, d.number, d.boxKey, d.drawnAt, d.source, d.enteredBy ?? null, d.createdAt, d.updatedAt);
-        return r.changes === 1 ? Number(r.lastInsertRowid) : null;
-      });
-    },
-  };
-}
-
-/** Opens (creating if needed) the database file and brings its schema up to date. */
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const writer = openConnection(file, false);
-  const writeDb = drizzle(writer, { schema });
-  migrate(writeDb, { migrationsFolder: MIGRATIONS_DIR });
-  // An in-memory database has no file a second connection could open: it reads through the writer.
-  const reader = file === ':memory:' ? writer : openConnection(file, true);
-  const readDb = drizzle(reader, { schema }) as Drizzle;
-
-  const dataVersion = reader.prepare<[], number>('pragma data_version').pluck();
-  const readGenerations = reader.prepare<[], [string, number]>('select kind, value from generations').raw();
-  const generations = new Map<string, number>();
-  let seenVersion = -1;
-  let checkedThisTurn = false;
-  const reloadGenerations = () => {
-    seenVersion = dataVersion.get()!;
-    for (const [kind, value] of readGenerations.all()) generations.set(kind, value);
-  };
-  const inWrite = new AsyncLocalStorage<true>();
-  let queue: Promise<unknown> = Promise.resolve();
-
-  async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
-    const after: (() => void)[] = [];
-    const tx = Object.create(writeDb, { afterCommit: { value: (f: () => void) => after.push(f) } }) as Tx;
-    const durable = opts.durable ?? true;
-    if (!durable) writer.pragma('synchronous = NORMAL');
-    writer.exec('BEGIN IMMEDIATE');
-    let result: T;
-    try {
-      result = await inWrite.run(true, () => fn(tx));
-      writer.exec('COMMIT');
-    } catch (err) {
-      if (writer.inTransaction) writer.exec('ROLLBACK');
-      throw err;
-    } finally {
-      if (!durable) writer.pragma('synchronous = FULL');
-    }
-    // This process's next request sees its own write at once.
-    reloadGenerations();
-    for (const f of after) f();
-    return result;
-  }
-
-  const db: Db = Object.assign(readDb, {
-    engine: 'sqlite' as const,
-    queries: sqliteQueries(reader, writer),
-    file,
-    write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
-      if (inWrite.getStore()) throw new Error('db.write() was called inside a write; pass the transaction down instead.');
-      // One write at a time on this process's writer: the next starts when the last has ended.
-      const run = queue.then(() => transaction(fn, opts));
-      queue = run.catch(() => undefined);
-      return run;
-    },
-    generation(kind: CacheKind): number {
-      // Another process's commit moves data_version; reading it costs a read transaction, so
-      // it is looked at once per turn of the event loop.
-      if (!checkedThisTurn) {
-        checkedThisTurn = true;
-        setImmediate(() => (checkedThisTurn = false));
-        if (dataVersion.get() !== seenVersion) reloadGenerations();
-      }
-      return generations.get(kind) ?? 0;
-    },
-    async rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
-      return reader.prepare(query).all(...params) as T[];
-    },
-    exec(query: string, params: unknown[] = []): Promise<number | undefined> {
-      return db.write(async () => {
-        const r = writer.prepare(query).run(...params);
-        return /^\s*insert/i.test(query) ? Number(r.lastInsertRowid) : undefined;
-      });
-    },
-    async scrub(): Promise<void> {
-      await db.write(async () => undefined);
-      await queue;
-      writer.pragma('wal_checkpoint(TRUNCATE)');
-    },
-    async tableNames(): Promise<string[]> {
-      const rows = reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").all() as { name: string }[];
-      return rows.map((r) => r.name);
-    },
-    async close() {
-      await queue;
-      if (reader !== writer) reader.close();
-      writer.close();
-    },
-  });
-  return db;
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL for a postgres:// URL
+ * (DATABASE_URL), else the SQLite file at `target` (created if needed).
+ */
+export async function openDatabase(target: string): Promise<Db> {
+  if (/^postgres(ql)?:\/\//i.test(target)) return (await import('./postgres')).openPostgres(target);
+  return (await import('./sqlite')).openSqlite(target);
 }

@@ -5,14 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { createTestDatabase } from '../test/test-database';
 import { fixedClock, MINUTE } from './clock';
 import { RateLimitedError } from './http-errors';
 import { AttemptLimiter, beginAttempt, RateLimiter } from './rate-limit';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-limits-'));
-const db = openDatabase(path.join(dir, 'app.db'));
+const database = await createTestDatabase(dir);
+const db = await openDatabase(database.target);
 afterAll(async () => {
   await db.close();
+  await database.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 let n = 0;

@@ -1,22 +1,27 @@
-// Contract §14: several server processes on one DATA_DIR behave as one server. Two real servers
-// (as two deploys, or WORKERS=2, would run them) share the database: rate limits count across
-// them, a write on one is read on the other at once, a demotion is honoured within 100 ms, each
-// job runs once and a schedule's round runs once. WORKERS itself: api/reliability/workers.test.ts.
+// Contract §14 and §15: several server processes on one database behave as one server. Two real
+// servers (as two deploys, two machines, or WORKERS=2, would run them) share the database (one
+// DATA_DIR, or with TEST_DATABASE_URL one PostgreSQL database): rate limits count across them, a
+// write on one is read on the other at once, a demotion is honoured within 100 ms, each job runs
+// once and a schedule's round runs once. WORKERS itself: api/reliability/workers.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SLICE } from '../features/push/push.job';
 import { startPushStandIn } from '../test/push-stand-in';
+import { openDatabase } from '../db/client';
+import { pushSubscriptions, users } from '../db/schema';
 import { loginToken, startServer, type ServerProcess } from '../test/server-process';
+import { createTestDatabase } from '../test/test-database';
 
 const vapid = webpush.generateVAPIDKeys();
 const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-processes-'));
+const database = await createTestDatabase(dataDir);
 const env = {
   DATA_DIR: dataDir,
+  ...(database.url && { DATABASE_URL: database.url }),
   ADMIN_EMAIL: 'two@example.com',
   ADMIN_PASSWORD: 'two-servers-password',
   VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -26,10 +31,14 @@ const env = {
 // One after the other: the first applies the migrations.
 const a = await startServer(env);
 const b = await startServer(env);
+// Connections of their own, as a third process's: to seed and to look.
+const db = await openDatabase(database.target);
 afterAll(async () => {
   expect(await a.stop()).toBe(0);
   expect(await b.stop()).toBe(0);
   await standIn.close();
+  await db.close();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 const admin = await loginToken(a.url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -103,16 +112,13 @@ describe('two server processes on one database', () => {
 
   it('run each job once: a publish to 1,200 browsers reaches each of them exactly once', async () => {
     const subs = Array.from({ length: 1200 }, () => standIn.subscription());
-    const db = new Database(path.join(dataDir, 'app.db'));
-    db.pragma('busy_timeout = 10000');
-    const addUser = db.prepare("insert into users (username, email, password_hash, role, subscription_expires_at, created_at) values (?, ?, 'x', 'subscriber', ?, ?)");
-    const addSub = db.prepare('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, ?)');
-    db.transaction(() => {
-      subs.forEach((s, i) => {
-        const id = addUser.run(`fan_${i}`, `fan_${i}@example.com`, Date.now() + 86_400_000, Date.now()).lastInsertRowid;
-        addSub.run(id, s.endpoint, s.keys.p256dh, s.keys.auth, Date.now());
-      });
-    })();
+    await db.write(async (tx) => {
+      const made = await tx
+        .insert(users)
+        .values(subs.map((_, i) => ({ username: `fan_${i}`, email: `fan_${i}@example.com`, passwordHash: 'x', role: 'subscriber' as const, subscriptionExpiresAt: Date.now() + 86_400_000, createdAt: Date.now() })))
+        .returning({ id: users.id });
+      await tx.insert(pushSubscriptions).values(subs.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: Date.now() })));
+    });
     const before = standIn.count();
     expect((await api(b, 'POST', '/api/predictions', admin, { sharedContent: 'fan-out', predictions: [{ number1: '321', number2: '7654' }] })).status).toBe(201);
     for (let waited = 0; standIn.count() - before < subs.length && waited < 30_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
@@ -121,20 +127,16 @@ describe('two server processes on one database', () => {
     expect(standIn.errors).toEqual([]);
     expect(subs.map((s) => standIn.hits.get(s.endpoint) ?? 0).filter((n) => n !== 1)).toEqual([]);
     // Each slice was one job, run by one process, once.
-    const slices = db.prepare("select state, attempts from jobs where kind = 'push' and key like 'push:%'").all() as { state: string; attempts: number }[];
-    db.close();
+    const slices = await db.rows<{ state: string; attempts: number }>("select state, attempts from jobs where kind = 'push' and key like 'push:%'");
     expect(slices).toHaveLength(Math.ceil(subs.length / SLICE));
     expect(slices.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
   }, 60_000);
 
   it('run a schedule’s round once: one expiry reminder, whichever process looked first', async () => {
     const soon = await user('subscriber');
-    const db = new Database(path.join(dataDir, 'app.db'));
-    db.pragma('busy_timeout = 10000');
-    db.prepare('update users set subscription_expires_at = ? where id = ?').run(Date.now() + 2 * 86_400_000, Number(soon.id));
+    await db.exec('update users set subscription_expires_at = ? where id = ?', [Date.now() + 2 * 86_400_000, Number(soon.id)]);
     // The next round is now: both processes look every 5 s.
-    db.prepare("update schedules set next_at = ? where name = 'expiry-reminders'").run(Date.now());
-    db.close();
+    await db.exec("update schedules set next_at = ? where name = 'expiry-reminders'", [Date.now()]);
     const sub = standIn.subscription();
     expect((await api(b, 'POST', '/api/push/subscribe', soon.token, sub)).status).toBe(201);
     for (let waited = 0; !standIn.hits.get(sub.endpoint) && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));

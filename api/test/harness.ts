@@ -14,6 +14,7 @@ import { createServices, type ServicesOptions } from '../services';
 import type { UserDto, Role } from '@shared/users';
 import { DAY, fixedClock } from '../lib/clock';
 import { signToken } from '../lib/tokens';
+import { createTestDatabase } from './test-database';
 
 /** 2026-06-15 12:00 in New York (16:00 UTC): a plain mid-day, well away from midnight. */
 export const T0 = '2026-06-15T16:00:00.000Z';
@@ -28,7 +29,8 @@ export async function createTestContext(
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
   const clock = fixedClock(T0);
-  const config = loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test', REQUEST_LOG: 'off', ...env });
+  const database = await createTestDatabase(dataDir);
+  const config = loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test', REQUEST_LOG: 'off', ...(database.url && { DATABASE_URL: database.url }), ...env });
   const deps: Deps = await bootstrap(config, { clock, log: opts.log ?? silentLogger });
   const services = createServices(deps, {
     ...opts.services,
@@ -39,6 +41,7 @@ export async function createTestContext(
   afterAll(async () => {
     await services.stop();
     await deps.db.close();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -105,16 +108,17 @@ export async function createTestContext(
     return id;
   }
 
-  /** Every row of every table, to prove a request changed nothing. */
+  /** Waits until every job due by the (fixed) clock has run, the jobs they added included. */
+  const settle = () => services.worker.settled();
+
+  /** Every row of every table, to prove a request changed nothing. Work promised earlier is finished first. */
   async function snapshot(): Promise<string> {
+    await settle();
     const tables = await deps.db.tableNames();
     const all = [];
     for (const t of tables.filter((t) => t !== 'rate_limits')) all.push([t, await rows(`select * from "${t}"`)]);
     return JSON.stringify(all);
   }
-
-  /** Waits until every job due by the (fixed) clock has run, the jobs they added included. */
-  const settle = () => services.worker.settled();
 
   /** Runs a job now, as the scheduler or a write would add it, and everything it adds. */
   async function runJob(kind: string, payload: unknown = {}) {
@@ -122,7 +126,7 @@ export async function createTestContext(
     await settle();
   }
 
-  return { app, deps, services, clock, dataDir, makeUser, call, outbox, rows, exec, snapshot, settle, runJob };
+  return { app, deps, services, clock, dataDir, database, makeUser, call, outbox, rows, exec, snapshot, settle, runJob };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

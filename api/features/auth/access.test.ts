@@ -2,14 +2,18 @@
 // another process (the admin CLI, a restore) writes counts on the very next request. The server
 // remembers access between writes (access.ts); these tests prove nothing it remembers outlives a
 // write.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
 import { createTestContext } from '../../test/harness';
 
 const ctx = await createTestContext();
 const admin = await ctx.makeUser('admin');
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Until another process's commit is seen: on SQLite within a turn of the event loop, on PostgreSQL
+ * within contract §14's 100 ms (the commit's notification, or the poll).
+ */
+const otherCommitSeen = () => (ctx.deps.db.engine === 'sqlite' ? nextTurn() : new Promise((resolve) => setTimeout(resolve, 100)));
 const read = (token: string) => ctx.call('GET', '/api/predictions', { token });
 await ctx.call('POST', '/api/predictions', { token: admin.token, body: { sharedContent: 'Evening', predictions: [{ number1: '123', number2: '4567' }] } });
 
@@ -36,20 +40,21 @@ describe('access on the next request', () => {
     const customer = await ctx.makeUser('customer');
     expect((await read(reader.token)).status).toBe(200);
     expect((await read(customer.token)).status).toBe(403);
-    const other = new Database(path.join(ctx.dataDir, 'app.db'));
+    // Connections of its own, as another process's.
+    const other = await openDatabase(ctx.database.target);
     try {
-      other.prepare("update users set role = 'customer' where id = ?").run(reader.row.id);
-      other.prepare("update users set role = 'admin' where id = ?").run(customer.row.id);
+      await other.exec("update users set role = 'customer' where id = ?", [reader.row.id]);
+      await other.exec("update users set role = 'admin' where id = ?", [customer.row.id]);
       // A request reaches the server through a socket, so after the commit it is read in a later
       // turn of the event loop; in-process calls are not, so the test lets one turn pass.
-      await nextTurn();
+      await otherCommitSeen();
       expect((await read(reader.token)).status).toBe(403);
       expect((await read(customer.token)).status).toBe(200);
-      other.prepare('update users set token_version = token_version + 1 where id = ?').run(customer.row.id);
-      await nextTurn();
+      await other.exec('update users set token_version = token_version + 1 where id = ?', [customer.row.id]);
+      await otherCommitSeen();
       expect((await read(customer.token)).status).toBe(401);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 

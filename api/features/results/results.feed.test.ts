@@ -68,7 +68,7 @@ describe('results feeds', () => {
     expect(first.map((o) => [o.status, o.imported])).toEqual([['imported', 12], ['imported', 12], ['imported', 50]]);
     expect(await rows()).toHaveLength(74);
     expect(new Set((await rows()).map((r) => `${r.source} ${r.enteredBy}`))).toEqual(new Set(['feed null']));
-    expect(ctx.deps.db.select().from(auditLog).all()).toEqual([]);
+    expect(await ctx.deps.db.select().from(auditLog)).toEqual([]);
     expect(await feedRow('/pick3evening.csv')).toMatchObject({ etag: '"v1"', lastModified: 'Sat, 13 Jun 2026 23:30:00 GMT', lastImported: 12, lastError: null, lastOkAt: ctx.clock.now() });
 
     ctx.clock.advance(15 * 60_000);

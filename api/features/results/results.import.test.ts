@@ -40,7 +40,7 @@ describe('the generic layout', () => {
       { state: 'TX', game: 'pick4', drawDate: '2026-06-13', number: '0470' },
       { state: 'NC', drawDate: '2026-06-14', drawTime: 'midday', drawnAt: Date.parse('2026-06-14T19:00:00Z') },
     ]);
-    const audit = ctx.deps.db.select().from(auditLog).all();
+    const audit = await ctx.deps.db.select().from(auditLog);
     expect(audit).toMatchObject([{ action: 'result.import', actorId: admin.row.id, detail: '{"imported":3,"duplicates":0}' }]);
   });
 

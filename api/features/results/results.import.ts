@@ -74,6 +74,11 @@ export function createResultsImporter(db: Db, clock: Clock) {
     let duplicates = parsed.duplicates;
     try {
       await db.write(async (tx) => {
+        // A write may run again (a race on PostgreSQL, api/db/client.ts): each run counts afresh.
+        inserted.length = 0;
+        kept.length = 0;
+        rejected.splice(0, rejected.length, ...parsed.rejected);
+        duplicates = parsed.duplicates;
         for (let i = 0; i < parsed.draws.length; i += BATCH) {
           const batch = parsed.draws.slice(i, i + BATCH);
           const rows = batch.map(({ draw, drawnAt }): ResultRow => ({
