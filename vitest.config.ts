@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `fast` (unit and API tests, in-process, seconds) for every change, and
+// Three projects: `fast` (unit and API tests, in-process, seconds) for every change,
 // `reliability` (the real server as a process: start-up, crash, load, backup, and the fuzz and
-// header sweeps), which takes minutes. `npm test` runs both; `npm run test:fast` the first.
+// header sweeps), which takes minutes, and `postgres` (the PostgreSQL-only tools, *.pg.test.ts).
+// `npm test` runs the first two on SQLite, then `fast`, `postgres` and the two-server suite on
+// PostgreSQL (TEST_DATABASE_URL; scripts/test.mjs); `npm run test:fast` runs the first.
 const RELIABILITY = ['api/reliability/**/*.test.ts', 'api/startup.test.ts'];
+const POSTGRES_ONLY = ['api/**/*.pg.test.ts'];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -16,9 +19,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'fast', include: ['api/**/*.test.ts', 'app/**/*.test.ts', 'shared/**/*.test.ts'], exclude: RELIABILITY },
+        test: { name: 'fast', include: ['api/**/*.test.ts', 'app/**/*.test.ts', 'shared/**/*.test.ts'], exclude: [...RELIABILITY, ...POSTGRES_ONLY] },
       },
-      { extends: true, test: { name: 'reliability', include: RELIABILITY } },
+      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: POSTGRES_ONLY } },
+      { extends: true, test: { name: 'postgres', include: POSTGRES_ONLY } },
     ],
   },
 });

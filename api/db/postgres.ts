@@ -7,7 +7,8 @@
 // - Every write() is one SERIALIZABLE transaction. SQLite runs each write alone, which made the
 //   rules that read then write safe ("at least one admin remains", "extend from the current end",
 //   an attempt's unit of a rate limit, a job's claim); PostgreSQL runs them side by side and
-//   aborts one of two that raced (40001, or a deadlock 40P01), and write() runs that one again.
+//   aborts one of two that raced (40001, or a deadlock 40P01), and write() runs that one again,
+//   in turn with the others that raced.
 // - Generations are kept in memory: a trigger announces every change (NOTIFY) when its
 //   transaction commits, each process LISTENs, and polls as a fallback; a write of this process
 //   that moved one reloads them before it returns.
@@ -35,6 +36,8 @@ const READ_POOL = 8;
 const WRITE_POOL = 4;
 /** A write that keeps racing others gives up after this many tries. */
 const MAX_TRIES = 30;
+/** The advisory lock the writes that raced take in turn. */
+const RETRY_LANE = 0x4c50_0001;
 
 /** The connection a transaction runs on, for the few statements written for node-postgres directly (queries below). */
 const CONNECTION = Symbol('connection');
@@ -235,11 +238,21 @@ export async function openPostgres(url: string): Promise<Db> {
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
     const connection = await writers.connect();
     let broken: Error | undefined;
+    let inLane = false;
     try {
       for (let tries = 1; ; tries++) {
         const after: (() => void)[] = [];
         const tx = Object.create(dbOn(connection), { afterCommit: { value: (f: () => void) => after.push(f) }, [CONNECTION]: { value: connection } }) as Tx;
         try {
+          // A write that raced once waits its turn among the others that did (one lock for the
+          // whole database, as SQLite's), taken before its transaction begins so that its
+          // snapshot is younger than the last one's commit: under contention on one row (a
+          // thousand subscriptions of one account at once) the writes then follow one another
+          // instead of racing again.
+          if (tries === 2) {
+            await connection.query(`select pg_advisory_lock(${RETRY_LANE})`);
+            inLane = true;
+          }
           await connection.query(`begin isolation level serializable${opts.durable === false ? '; set local synchronous_commit = off' : ''}`);
           const result = await inWrite.run(true, () => fn(tx));
           // The trigger on generations notes a move in the transaction: read with the commit, in one round trip.
@@ -256,11 +269,11 @@ export async function openPostgres(url: string): Promise<Db> {
             throw err;
           }
           if (!mustRetry(err) || tries >= MAX_TRIES) throw err;
-          // Apart for a moment, growing and at random, so two that raced do not race again.
-          await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 * tries)));
         }
       }
     } finally {
+      if (inLane && !broken) await connection.query(`select pg_advisory_unlock(${RETRY_LANE})`).catch((err: Error) => (broken = err));
+      // A connection that failed is closed (its session locks go with it), not given to the next write.
       connection.release(broken);
     }
   }

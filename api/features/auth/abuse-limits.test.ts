@@ -171,7 +171,7 @@ describe('the hashing queue', () => {
     expect(busy[0].json.msg).toBe(busy[0].json.message);
     expect(result.every((r) => r.status === 201 || r.status === 503)).toBe(true);
     // Every 201 made its account; no 503 did.
-    const made = (await ctx.rows('select count(*) as n from users where username glob ?', [`q_${n}_*`]))[0] as { n: number };
+    const made = (await ctx.rows('select count(*) as n from users where username like ?', [`q_${n}_%`]))[0] as { n: number };
     expect(made.n).toBe(result.filter((r) => r.status === 201).length);
   });
 });

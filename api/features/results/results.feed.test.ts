@@ -45,7 +45,7 @@ afterAll(() => {
 });
 
 const feedsFor = (...paths: string[]) => createResultsFeeds(deps, ctx.services.results, { urls: paths.map((p) => base + p), intervalMs: 15 * 60_000, timeoutMs: 500 });
-const rows = () => ctx.deps.db.select().from(drawResults);
+const rows = () => ctx.deps.db.select().from(drawResults).orderBy(drawResults.id);
 const feedRow = async (path: string) => (await ctx.deps.db.select().from(resultFeeds)).find((f) => f.url === base + path);
 
 beforeEach(async () => {

@@ -123,7 +123,7 @@ describe('rows made before the rule', () => {
   });
 
   it('are renamed by an admin, under the same rules, and the activity log says so', async () => {
-    const u = await legacyUser('old name\u0000');
+    const u = await legacyUser('old name\u0001');
     const bad = await call('PATCH', `/api/users/${u.id}`, { token: admin.token, body: { username: 'still bad\u200b' } });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe(USERNAME_MESSAGES.invisible);
@@ -137,8 +137,8 @@ describe('rows made before the rule', () => {
     expect(ok.json.message).toBe(USER_MESSAGES.renamed);
     expect(ok.json.user).toMatchObject({ _id: u.id, username: 'renamed.user', email: u.email });
     const entry = (await ctx.rows("select * from audit_log where action = 'user.rename' order by id desc"))[0] as Record<string, unknown>;
-    expect(entry).toMatchObject({ actor_id: admin.row.id, actor_username: admin.row.username, target: `user ${u.id} (old name\u0000)` });
-    expect(JSON.parse(entry.detail as string)).toEqual({ from: 'old name\u0000', to: 'renamed.user' });
+    expect(entry).toMatchObject({ actor_id: admin.row.id, actor_username: admin.row.username, target: `user ${u.id} (old name\u0001)` });
+    expect(JSON.parse(entry.detail as string)).toEqual({ from: 'old name\u0001', to: 'renamed.user' });
     // Only the case changes: the name is the user's own, so that is allowed.
     const recase = await call('PATCH', `/api/users/${u.id}`, { token: admin.token, body: { username: 'Renamed.User' } });
     expect(recase.status).toBe(200);
