@@ -144,4 +144,23 @@ describe('two server processes on one database', () => {
     await new Promise((r) => setTimeout(r, 6000));
     expect(standIn.hits.get(sub.endpoint)).toBe(1);
   }, 30_000);
+
+  it('keep one admin when the last two demote themselves at once, one on each', async () => {
+    // The admins' tokens are their own: the first admin's is used by the tests above, so this runs last.
+    let keeper = { token: admin, id: (await api(a, 'GET', '/api/auth/me', admin)).json.user._id as string };
+    for (let round = 0; round < 5; round++) {
+      const email = `admin${round}@example.com`;
+      const made = await api(a, 'POST', '/api/users/manual', keeper.token, { username: `admin_${round}`, email, password: 'a-good-password', role: 'admin' });
+      expect(made.status).toBe(201);
+      const other = { token: await loginToken(b.url, email, 'a-good-password'), id: made.json.newUser._id as string };
+      const [first, second] = await Promise.all([
+        api(a, 'PUT', `/api/users/${keeper.id}`, keeper.token, { role: 'customer' }),
+        api(b, 'PUT', `/api/users/${other.id}`, other.token, { role: 'customer' }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      expect([first, second].find((r) => r.status === 409)!.json.message).toBe('At least one admin must remain.');
+      expect(await db.rows("select id from users where role = 'admin'")).toHaveLength(1);
+      keeper = first.status === 409 ? keeper : other;
+    }
+  });
 });
