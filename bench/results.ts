@@ -1,8 +1,8 @@
 // The results rows of `npm run bench` (issues 15 and 29). Two real servers: one gets years of all
 // seven states' draws through POST /api/results/import, in §9's layouts and again in Georgia's
 // (contract §16: one file per state and game, state and game in the query), each timed against
-// SQLite alone inserting the same rows, in its own process; the other server gets one day of
-// them. The Results page's reads are then timed on both, so a ratio near 1 says the reads do not
+// the database alone inserting the same rows (SQLite: one prepared statement in one transaction;
+// PostgreSQL: one multi-row insert), in its own process; the other server gets one day of them. The Results page's reads are then timed on both, so a ratio near 1 says the reads do not
 // grow with the years stored.
 // Alone: node --import tsx bench/results.ts (--imports: the import rows only)
 import { fork } from 'node:child_process';
@@ -10,11 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../api/db/client';
 import { genericCsv, georgiaFiles, scheduledDraws, texasFiles } from '../api/test/results-files';
 import { loginToken, startServer, type ServerProcess } from '../api/test/server-process';
 import { addDays, dayOf } from '@shared/calendar';
 import { boxKey, drawnAtOf, STATE_CODES, type DrawInput } from '@shared/results';
+import { benchDatabase, onPostgres } from './database';
 import { compare } from './load';
 import { fmt, printTable, row, type BenchRow } from './report';
 
@@ -45,31 +46,32 @@ async function importFiles(base: string, token: string, files: ImportFile[]): Pr
 }
 
 /** The best of IMPORT_ROUNDS imports of every draw into an emptied table. */
-async function bestImport(server: ServerProcess, token: string, files: ImportFile[], expected: number, dbFile: string): Promise<number> {
-  const direct = new Database(dbFile);
-  direct.pragma('busy_timeout = 10000');
+async function bestImport(server: ServerProcess, token: string, files: ImportFile[], expected: number, target: string): Promise<number> {
+  const direct = await openDatabase(target);
   let best = Infinity;
   try {
     for (let i = 0; i < IMPORT_ROUNDS; i++) {
-      direct.exec('delete from draw_results');
+      await direct.exec('delete from draw_results');
       const r = await importFiles(server.url, token, files);
       if (r.imported !== expected) throw new Error(`imported ${r.imported} of ${expected}`);
       best = Math.min(best, r.ms);
     }
   } finally {
-    direct.close();
+    await direct.close();
   }
   return best;
 }
 
-function sqliteFloor(dir: string, draws: DrawInput[]): Promise<number> {
+/** The database alone inserting the same rows into a table of its own (bench/results-floor.ts). */
+async function databaseFloor(dir: string, draws: DrawInput[]): Promise<number> {
   const now = Date.now();
   const rowsFile = path.join(dir, 'rows.json');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(rowsFile, JSON.stringify(draws.map((d) => [d.state, d.game, d.drawDate, d.drawTime, d.number, boxKey(d.number), drawnAtOf(d), 'import', null, now, now])));
   const script = path.join(import.meta.dirname, 'results-floor.ts');
+  const { target } = await benchDatabase(dir);
   return new Promise((resolve, reject) => {
-    const child = fork(script, [path.join(dir, 'app.db'), rowsFile, String(IMPORT_ROUNDS)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(script, [target, rowsFile, String(IMPORT_ROUNDS)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (m) => resolve((m as { ms: number }).ms));
     child.once('exit', (code) => code !== 0 && reject(new Error(`results-floor exited with ${code}`)));
   });
@@ -107,7 +109,10 @@ export async function resultsBenchmarks(opts: { tmp: string; step?: (s: string) 
   const running: ServerProcess[] = [];
   try {
     const dirs = { years: path.join(opts.tmp, 'results-years'), day: path.join(opts.tmp, 'results-day') };
-    const [years, day] = await Promise.all([dirs.years, dirs.day].map((DATA_DIR) => startServer({ DATA_DIR, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })));
+    const databases = { years: await benchDatabase(dirs.years), day: await benchDatabase(dirs.day) };
+    const [years, day] = await Promise.all(
+      (['years', 'day'] as const).map((k) => startServer({ ...databases[k].env, DATA_DIR: dirs[k], ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })),
+    );
     running.push(years, day);
     const tokens = { years: await loginToken(years.url, ADMIN.email, ADMIN.password), day: await loginToken(day.url, ADMIN.email, ADMIN.password) };
 
@@ -120,17 +125,17 @@ export async function resultsBenchmarks(opts: { tmp: string; step?: (s: string) 
     const megabytes = files.reduce((n, f) => n + Buffer.byteLength(f), 0) / 1024 / 1024;
 
     step(`results import: ${fmt(draws.length)} draws, ${IMPORT_ROUNDS} rounds`);
-    const dbFile = path.join(dirs.years, 'app.db');
-    const best = await bestImport(years, tokens.years, files, draws.length, dbFile);
-    const floor = await sqliteFloor(path.join(opts.tmp, 'results-floor'), draws);
+    const best = await bestImport(years, tokens.years, files, draws.length, databases.years.target);
+    const floor = await databaseFloor(path.join(opts.tmp, 'results-floor'), draws);
+    const alone = onPostgres() ? 'PostgreSQL alone, one multi-row insert' : 'SQLite alone, one transaction';
     rows.push(
       row(
         `Results import: ${YEARS} years (${fmt(draws.length)} draws, ${files.length} files, ${fmt(megabytes, 1)} MB)`,
         `${fmt(best / 1000, 2)} s (${fmt((draws.length / best) * 1000)} draws/s)`,
-        `SQLite alone, one transaction: ${fmt(floor / 1000, 2)} s`,
+        `${alone}: ${fmt(floor / 1000, 2)} s`,
         best / floor,
         '<=',
-        4,
+        onPostgres() ? 3 : 4,
       ),
     );
 
@@ -138,12 +143,12 @@ export async function resultsBenchmarks(opts: { tmp: string; step?: (s: string) 
     step(`results import in Georgia's layout: ${IMPORT_ROUNDS} rounds`);
     const georgia = georgiaFiles(draws);
     const georgiaMegabytes = georgia.reduce((n, f) => n + Buffer.byteLength(f.text), 0) / 1024 / 1024;
-    const bestGeorgia = await bestImport(years, tokens.years, georgia, draws.length, dbFile);
+    const bestGeorgia = await bestImport(years, tokens.years, georgia, draws.length, databases.years.target);
     rows.push(
       row(
         `Results import, Georgia's layout: ${YEARS} years of seven states (${fmt(draws.length)} draws, ${georgia.length} files, ${fmt(georgiaMegabytes, 1)} MB)`,
         `${fmt(bestGeorgia / 1000, 2)} s (${fmt((draws.length / bestGeorgia) * 1000)} draws/s)`,
-        `SQLite alone, one transaction: ${fmt(floor / 1000, 2)} s`,
+        `${alone}: ${fmt(floor / 1000, 2)} s`,
         bestGeorgia / floor,
         '<=',
         2.5,

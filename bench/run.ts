@@ -1,5 +1,7 @@
 // npm run bench: one table of ratios, each measured side by side in this run against a baseline
 // on this machine. Servers run in their own processes; load comes from this one (autocannon).
+// `npm run bench -- --db postgres`: the same rows with the servers on PostgreSQL (bench/database.ts),
+// each floor that is a database's own work measured on PostgreSQL in the same run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { fmt, printTable, row, type BenchRow } from './report';
 import { hitsBenchmarks } from './hits';
 import { resultsBenchmarks } from './results';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
+import { benchDatabase, onPostgres, usePostgres } from './database';
 
 const HERE = import.meta.dirname;
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 10_000);
@@ -26,6 +29,14 @@ function answerHeaders(r: Response): Record<string, string> {
 }
 
 async function main() {
+  const dbArg = process.argv.indexOf('--db');
+  const engine = dbArg > 0 ? process.argv[dbArg + 1] : 'sqlite';
+  if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`--db must be sqlite or postgres, got "${engine}"`);
+  if (engine === 'postgres') {
+    const cluster = await usePostgres();
+    children.push({ kill: cluster.stop });
+  }
+  const database = await benchDatabase(tmp);
   // The push-service stand-in first: the server sends only to the hosts PUSH_SERVICE_HOSTS lists.
   const subsFile = path.join(tmp, 'subs.json');
   const sink = await forkReady(path.join(HERE, 'push-sink.ts'), [String(FANOUT), subsFile], true);
@@ -35,7 +46,7 @@ async function main() {
   // The server as an operator runs it by default: one process, the request log on, written to a
   // file as a process manager's log would be.
   // TRUST_PROXY: the flood row names each request's address in X-Forwarded-For.
-  const env = { DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUSH_SERVICE_HOSTS: new URL(sinkOrigin).host, REQUEST_LOG: 'on', TRUST_PROXY: '1' };
+  const env = { ...database.env, DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUSH_SERVICE_HOSTS: new URL(sinkOrigin).host, REQUEST_LOG: 'on', TRUST_PROXY: '1' };
   const server = await startServer(env, [], { logFile: path.join(tmp, 'server.log') });
   children.push({ kill: () => void server.stop() });
   const base = server.url;
@@ -121,7 +132,7 @@ async function main() {
   const bare: number[] = [];
   for (let i = 0; i < 7; i++) bare.push(await publishMs(i));
   step(`fan-out to ${fmt(FANOUT)}`);
-  seedPushSubscribers(path.join(tmp, 'app.db'), subs);
+  await seedPushSubscribers(database.target, subs);
   const stats = () => new Promise<{ received: number; errors: string[] }>((resolve) => {
     sink.once('message', (m) => resolve(m as { received: number; errors: string[] }));
     sink.send('stats');
@@ -162,12 +173,15 @@ async function main() {
   // 8. Results: importing years of draws, and the Results page's reads with them stored (bench/results.ts).
   rows.push(...(await resultsBenchmarks({ tmp, step })));
 
-  // 10. Hits: scoring three years of predictions, the track record of a year, a result's hits made visible (bench/hits.ts).
-  rows.push(...(await hitsBenchmarks({ step })));
+  // Their floors are SQLite's own reads through a connection of their own: on PostgreSQL, not yet.
+  if (!onPostgres()) {
+    // 10. Hits: scoring three years of predictions, the track record of a year, a result's hits made visible (bench/hits.ts).
+    rows.push(...(await hitsBenchmarks({ step })));
 
-  // 9. The operator's overview on 100,000 users and 200,000 receipts, in this process.
-  step('overview (seeding 100,000 users)');
-  rows.push(await overviewBenchmark());
+    // 9. The operator's overview on 100,000 users and 200,000 receipts, in this process.
+    step('overview (seeding 100,000 users)');
+    rows.push(await overviewBenchmark());
+  }
 
   // 6-7. Browser-side rows (start-up JavaScript, calculator).
   const browser = path.join(HERE, 'browser.ts');
@@ -185,7 +199,7 @@ try {
   const table = printTable(rows);
   console.log(`\n${table}\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(HERE, 'results', 'latest.md'), `${table}\n`);
+  fs.writeFileSync(path.join(HERE, 'results', onPostgres() ? 'latest-postgres.md' : 'latest.md'), `${table}\n`);
   // The servers hold the files open until they exit; on Linux the folder can go regardless.
   fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 // Realistic data for the benchmarks, made through the API where a user would make it, and
-// straight into SQLite where only the volume matters (10,000 push subscribers).
-import Database from 'better-sqlite3';
+// straight into the database where only the volume matters (10,000 push subscribers).
+import { openDatabase } from '../api/db/client';
+import { pushSubscriptions, users } from '../api/db/schema';
 
 const json = (token?: string) => ({ 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 
@@ -33,18 +34,23 @@ export async function seedArchive(base: string, adminToken: string, days = 3 * 3
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-/** `subs` push subscriptions, one per active subscriber, written directly (volume only). */
-export function seedPushSubscribers(dbFile: string, subs: { endpoint: string; keys: { p256dh: string; auth: string } }[]) {
-  const db = new Database(dbFile);
-  db.pragma('busy_timeout = 10000');
+/** `subs` push subscriptions, one per active subscriber, written directly (volume only) into the database at `target`. */
+export async function seedPushSubscribers(target: string, subs: { endpoint: string; keys: { p256dh: string; auth: string } }[]) {
+  const db = await openDatabase(target);
   const now = Date.now();
-  const addUser = db.prepare("insert into users (username, email, password_hash, role, subscription_expires_at, created_at) values (?, ?, 'not-a-hash', 'subscriber', ?, ?)");
-  const addSub = db.prepare('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, ?)');
-  db.transaction(() => {
-    subs.forEach((s, i) => {
-      const id = addUser.run(`push_${i}`, `push_${i}@bench.test`, now + 30 * 86_400_000, now).lastInsertRowid;
-      addSub.run(id, s.endpoint, s.keys.p256dh, s.keys.auth, now);
+  try {
+    await db.write(async (tx) => {
+      // A thousand rows a statement: within either database's limit on parameters.
+      for (let start = 0; start < subs.length; start += 1000) {
+        const chunk = subs.slice(start, start + 1000);
+        const made = await tx
+          .insert(users)
+          .values(chunk.map((_, i) => ({ username: `push_${start + i}`, email: `push_${start + i}@bench.test`, passwordHash: 'not-a-hash', role: 'subscriber' as const, subscriptionExpiresAt: now + 30 * 86_400_000, createdAt: now })))
+          .returning({ id: users.id });
+        await tx.insert(pushSubscriptions).values(chunk.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: now })));
+      }
     });
-  })();
-  db.close();
+  } finally {
+    await db.close();
+  }
 }

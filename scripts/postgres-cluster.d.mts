@@ -1,0 +1,3 @@
+/** A PostgreSQL cluster of this run's own (scripts/postgres-cluster.mjs). */
+export declare function throwawayCluster(opts?: { durable?: boolean }): Promise<{ url: string; stop: () => void }>;
+export declare class ClusterError extends Error {}
