@@ -8,7 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 /** The effective roles that may read the predictions (contract §3): the one place this rule is written. */
 export const READER_ROLES: readonly Role[] = ['subscriber', 'admin'];
-export const mayReadPredictions = (role: Role | undefined): boolean => role !== undefined && READER_ROLES.includes(role);
+export const mayReadPredictions = (role: string | undefined): boolean => READER_ROLES.some((r) => r === role);
 
 export interface UserDto {
   _id: string;

@@ -1,7 +1,7 @@
 // The offline copy of predictions (and of the latest official results) in IndexedDB, through
 // Dexie. Pages use it through offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
-import type { PredictionBatchDto } from '@shared/predictions';
+import { validThroughOf, type PredictionBatchDto } from '@shared/predictions';
 import type { LatestResultsDto } from '@shared/results';
 import type { OfflineCopy, OfflineOwner, OfflineResults } from './offline-store';
 
@@ -52,7 +52,7 @@ class OfflineDb extends Dexie {
 /** A batch as answered now, from one saved before hits were answered. */
 export function withHitFields(b: PredictionBatchDto): PredictionBatchDto {
   const pairs = (list: PredictionBatchDto['predictions'] | undefined) => (list ?? []).map((p) => ({ ...p, hits: p.hits ?? [] }));
-  return { ...b, validThrough: b.validThrough ?? b.date, predictions: pairs(b.predictions), alternatives: pairs(b.alternatives) };
+  return { ...b, validThrough: validThroughOf(b), predictions: pairs(b.predictions), alternatives: pairs(b.alternatives) };
 }
 
 const db = new OfflineDb();

@@ -2,16 +2,17 @@
 // last 30 days, whose membership ends soon, what waits in the inbox. Read from the database on
 // every request. Every figure is an aggregate the database computes from an index; JavaScript
 // receives sums and the short list of memberships ending soon, never the rows behind a count.
-import { and, asc, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { selectRows } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
-import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
+import { PLANS, isPlanId, type PlanId } from '@shared/plans';
 import type { ContactService } from '../contact/contact.service';
 import { renewingWhere } from '../payments/membership-store';
+import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
 
 /** A renewing plan's amount per 30 days: a weekly membership renews 30/7 times a month. */
 const monthlyCents = (plan: string, members: number) => (isPlanId(plan) ? (members * PLANS[plan].amountCents * 30) / PLANS[plan].durationDays : 0);
@@ -19,15 +20,14 @@ const monthlyCents = (plan: string, members: number) => (isPlanId(plan) ? (membe
 type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'pushSubscribers', number>;
 
 // An active subscriber (contract §3): role subscriber, end in the future. An active trial is one
-// whose time comes from the free trial alone (isTrialOnly in users.service.ts, the same rule).
+// whose time comes from the free trial alone. Both conditions are users.service.ts's own.
 // customers: every non-admin who is not an active subscriber (expired subscribers included).
 // pushSubscribers: people, not browsers: users with at least one push subscription, whatever
 // their role (an expired subscriber's browser stays subscribed and is reached again on renewal).
 const counts = (now: number, from: number) => sql`
   select
-    (select count(*) from users where role = 'subscriber' and subscription_expires_at > ${now}) as "activeSubscribers",
-    (select count(*) from users where role = 'subscriber' and subscription_expires_at > ${now}
-       and trial_used_at is not null and subscription_expires_at <= trial_used_at + ${FREE_TRIAL_DAYS * DAY}) as "activeTrials",
+    (select count(*) from users where ${activeSubscriberWhere(now)}) as "activeSubscribers",
+    (select count(*) from users where ${activeSubscriberWhere(now)} and ${trialOnlyWhere()}) as "activeTrials",
     -- All rows less the admins: SQLite counts a whole table from its pages alone, where a count
     -- of the two other roles would visit every entry of the role index.
     (select count(*) from users) - (select count(*) from users where role = 'admin') as "nonAdmins",
@@ -79,7 +79,7 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
       const endingSoon = await db
         .select({ id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt })
         .from(users)
-        .where(and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now), lte(users.subscriptionExpiresAt, now + ENDING_SOON_DAYS * DAY)))
+        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + ENDING_SOON_DAYS * DAY)))
         .orderBy(asc(users.subscriptionExpiresAt), asc(users.id));
       const renewing = await db.select({ plan: memberships.plan, members: count() }).from(memberships).where(renewingWhere()).groupBy(memberships.plan);
       const [stopped] = await db

@@ -198,6 +198,19 @@ describe('the overview', () => {
     expect((await overview()).activeTrials).toBe(before.activeTrials);
   });
 
+  it('counts a trial exactly as the account page shows it, to the millisecond of its end', async () => {
+    const trialMs = 3 * DAY;
+    const edge = await makeUser('subscriber');
+    const beyond = await makeUser('subscriber');
+    const before = await overview();
+    // The trial's own end, and one millisecond past it (time from elsewhere on top).
+    await ctx.exec('update users set trial_used_at = ?, subscription_expires_at = ? where id = ?', [now - DAY, now - DAY + trialMs, edge.row.id]);
+    await ctx.exec('update users set trial_used_at = ?, subscription_expires_at = ? where id = ?', [now - DAY, now - DAY + trialMs + 1, beyond.row.id]);
+    const status = async (u: { token: string }) => (await call('GET', '/api/account', { token: u.token })).json.membership.status;
+    expect([await status(edge), await status(beyond)]).toEqual(['trial', 'active']);
+    expect((await overview()).activeTrials).toBe(before.activeTrials + 1);
+  });
+
   it('reads the database on every request', async () => {
     const before = await overview();
     await payment({ user: paid, plan: 'weekly', cents: 8000, provider: 'stripe', at: now - MINUTE });

@@ -7,7 +7,7 @@
 // Welcome, trial-ends and membership-ended are optional: they carry List-Unsubscribe with a
 // one-step link (RFC 8058), and none goes to someone who unsubscribed or is on a break. The
 // renewal notice and the payment failure are about money the member owes: they always go.
-import { and, eq, gt, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, not, notExists, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { mailOptOuts, memberships, users } from '../../db/schema';
@@ -19,6 +19,7 @@ import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
 import { FREE_TRIAL_DAYS, PLANS, PLANS_PAGE_IDS, formatDollars, isPlanId } from '@shared/plans';
 import type { JobQueue } from '../jobs/jobs.queue';
 import { renewingWhere } from '../payments/membership-store';
+import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
 import type { JobHandler } from '../jobs/jobs.worker';
 import { queueMail } from './mail.job';
 import { unsubscribeUrl } from './unsubscribe';
@@ -143,11 +144,10 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
         notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(eq(mailOptOuts.userId, users.id))),
       );
       const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
-      const trialOnly = and(isNotNull(users.trialUsedAt), sql`${users.subscriptionExpiresAt} <= ${users.trialUsedAt} + ${FREE_TRIAL_DAYS * DAY}`);
       const trials = await db
         .select(person)
         .from(users)
-        .where(and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnly, mayGetOptional));
+        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(), mayGetOptional));
       // A membership that renews has not ended when its period does: its invoice is on the way.
       const renewing = db
         .select({ one: sql`1` })
@@ -162,7 +162,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
             gt(users.subscriptionExpiresAt, now - ENDED_WITHIN),
             lte(users.subscriptionExpiresAt, now),
             // The trial's end has its own e-mail the day before.
-            or(isNull(users.trialUsedAt), sql`${users.subscriptionExpiresAt} > ${users.trialUsedAt} + ${FREE_TRIAL_DAYS * DAY}`),
+            not(trialOnlyWhere()),
             notExists(renewing),
             mayGetOptional,
           ),

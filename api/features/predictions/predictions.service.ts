@@ -8,7 +8,7 @@ import { cached } from '../../lib/cached';
 import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { normalizePairs, PREDICTION_MESSAGES, type PairInput } from '@shared/predictions';
+import { normalizePairs, PREDICTION_MESSAGES, validThroughOf, type PairInput } from '@shared/predictions';
 import { gameOfNumber, validThroughProblem } from '@shared/hits';
 import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits/scoring';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
@@ -130,7 +130,7 @@ async function storedPairs(db: Queryable, batchId: number, kind: 'prediction' | 
 
 /** validThrough as asked, or the batch's date; a 400 naming validThrough outside date..date+13. */
 function validThroughFor(date: string, asked: string | undefined): string {
-  const validThrough = asked ?? date;
+  const validThrough = validThroughOf({ date, validThrough: asked });
   const problem = validThroughProblem(date, validThrough);
   if (problem) throw badRequest(problem, 'validThrough');
   return validThrough;

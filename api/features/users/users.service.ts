@@ -1,6 +1,6 @@
 // Users as the rest of the server sees them: lookup, the effective role, serialisation, and
 // the rules that keep at least one admin.
-import { and, asc, count, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { paymentHistory } from '../payments/payment-history';
 import { eraseAccount } from '../account/erase-account';
@@ -16,7 +16,7 @@ import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { decodeStates } from '@shared/followed-states';
 import { FREE_TRIAL_DAYS } from '@shared/plans';
-import { USER_MESSAGES } from '@shared/users';
+import { READER_ROLES, USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,7 +49,7 @@ export function extendedBy(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>
  * the trial was taken and the end is no later than the trial by itself gives. Taking the trial
  * sets the end to max(now, end) + 3 days, so with paid time left it lies beyond; a payment, an
  * admin's extension or role change after the trial moves it beyond too. The one definition the
- * account page and the operator's overview both use.
+ * account page, the operator's overview and the trial's e-mails use (trialOnlyWhere below).
  */
 export function isTrialOnly(user: Pick<UserRow, 'trialUsedAt' | 'subscriptionExpiresAt'>): boolean {
   return user.trialUsedAt != null && user.subscriptionExpiresAt != null && user.subscriptionExpiresAt <= user.trialUsedAt + FREE_TRIAL_DAYS * DAY;
@@ -79,8 +79,14 @@ export function toUserDto(user: UserRow, now: number): UserDto {
   };
 }
 
-/** The users who may read the predictions at `now` (contract §3, READER_ROLES), as a condition. */
-export const readersWhere = (now: number): SQL => or(eq(users.role, 'admin'), and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now)))!;
+/** effectiveRole()'s subscriber, as a condition: the role, and an end after `now`. */
+export const activeSubscriberWhere = (now: number): SQL => and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now))!;
+
+/** The users who may read the predictions at `now` (contract §3: READER_ROLES of their effective role), as a condition. */
+export const readersWhere = (now: number): SQL => or(...READER_ROLES.map((role) => (role === 'subscriber' ? activeSubscriberWhere(now) : eq(users.role, role))))!;
+
+/** isTrialOnly(), as a condition: for the overview's count and the trial's e-mails. */
+export const trialOnlyWhere = (): SQL => and(isNotNull(users.trialUsedAt), lte(users.subscriptionExpiresAt, sql`${users.trialUsedAt} + ${FREE_TRIAL_DAYS * DAY}`))!;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];

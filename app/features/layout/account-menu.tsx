@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserDto } from '@shared/users';
+import { mayReadPredictions, type UserDto } from '@shared/users';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../components/icons';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { formatDate } from '../../lib/dates';
@@ -53,7 +53,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
           <Link className="account-item" to="/account/receipts" onClick={close}>
             <ReceiptIcon size={18} /> My Receipts
           </Link>
-          {(user.role === 'subscriber' || user.role === 'admin') && <NotifyToggle variant="menu" />}
+          {mayReadPredictions(user.role) && <NotifyToggle variant="menu" />}
           <button
             type="button"
             className="account-item"

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { mayReadPredictions } from '@shared/users';
 import { useAuth } from '../../lib/auth-store';
 import { PastArchive } from './past-archive';
 import { SubscribeNote } from './subscribe-note';
 
 export default function PastPredictionsPage() {
   const { user } = useAuth();
-  const canView = user?.role === 'subscriber' || user?.role === 'admin';
+  const canView = mayReadPredictions(user?.role);
 
   if (!canView) {
     // Spec §6: a customer fetches nothing here.

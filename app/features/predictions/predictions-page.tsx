@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../components/alert';
+import { mayReadPredictions } from '@shared/users';
 import { useAuth } from '../../lib/auth-store';
 import { formatDate } from '../../lib/dates';
 import type { TrialStartedState } from '../../lib/use-free-trial';
@@ -11,7 +12,7 @@ import { TodaysPredictions } from './todays-predictions';
 
 export default function PredictionsPage() {
   const { user } = useAuth();
-  const canView = user?.role === 'subscriber' || user?.role === 'admin';
+  const canView = mayReadPredictions(user?.role);
   const trialStartedUntil = (useLocation().state as TrialStartedState | null)?.trialStartedUntil;
 
   return (

@@ -2,6 +2,7 @@
 // device, as today's predictions are, and shown with its age when the network fails.
 import { useCallback, useEffect, useState } from 'react';
 import type { LatestResultsDto } from '@shared/results';
+import { mayReadPredictions } from '@shared/users';
 import { useAuth } from '../../lib/auth-store';
 import { loadResults, saveResults, type OfflineOwner } from '../../lib/offline-store';
 import { isOffline, useOfflineOwner, useOnlineTick } from '../predictions/offline-owner';
@@ -17,7 +18,7 @@ export type LatestState =
   | { kind: 'error'; message: string; offline: boolean };
 
 /** Who keeps a copy: the subscribers (and admins) the offline predictions are for. */
-const keepsCopy = (owner: OfflineOwner | null): owner is OfflineOwner => owner?.role === 'subscriber' || owner?.role === 'admin';
+const keepsCopy = (owner: OfflineOwner | null): owner is OfflineOwner => mayReadPredictions(owner?.role);
 
 export function useLatestResults(): { state: LatestState; reload(): void } {
   const owner = useOfflineOwner(useAuth().user);

@@ -1,6 +1,6 @@
 // What subscribers will see once the form is published: the same card their Predictions page
 // shows, drawn from the form as typed (blank rows left out, as publishing leaves them out).
-import type { PairFields, TimeOfDay } from '@shared/predictions';
+import { validThroughOf, type PairFields, type TimeOfDay } from '@shared/predictions';
 import { todayDay } from '../../../lib/dates';
 import { BatchCard } from '../../predictions/batch-card';
 
@@ -24,7 +24,7 @@ export function PublishPreview(props: PublishPreviewProps) {
     alternatives: noHits(props.alternatives),
     _id: 'preview',
     date: today,
-    validThrough: props.validThrough || today,
+    validThrough: validThroughOf({ date: today, validThrough: props.validThrough }),
     timestamp: '',
     // Nothing published is drawn yet: the card says so rather than "0 of 10 numbers hit".
     awaitingDraws: true,

@@ -1,7 +1,7 @@
 // One batch on the admin "Today's Predictions" table: read-only with per-pair delete, or edited
 // in place (spec §4: Edit, then Update or Cancel).
 import { useEffect, useState } from 'react';
-import { normalizePairs, pairRowsProblem } from '@shared/predictions';
+import { normalizePairs, pairRowsProblem, validThroughOf } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { PredictionUpdate } from '../api/update-prediction';
 import { validThroughBounds } from '../lib/valid-through';
@@ -35,7 +35,7 @@ export function TodaysPredictionRow({ batch, priority, today, busy, onUpdate, on
   const unsaved =
     draft !== null &&
     (draft.sharedContent !== batch.sharedContent ||
-      draft.validThrough !== (batch.validThrough || batch.date) ||
+      draft.validThrough !== validThroughOf(batch) ||
       rowsDiffer(draft.predictions, batch.predictions) || rowsDiffer(draft.alternatives, batch.alternatives));
 
   useEffect(() => {
@@ -56,7 +56,7 @@ export function TodaysPredictionRow({ batch, priority, today, busy, onUpdate, on
       sharedContent: batch.sharedContent,
       predictions: rowsFromPairs(batch.predictions),
       alternatives: rowsFromPairs(batch.alternatives),
-      validThrough: batch.validThrough || batch.date,
+      validThrough: validThroughOf(batch),
     });
 
   const save = async () => {
