@@ -82,6 +82,8 @@ describe('settings', () => {
     [{ PROOF_DELAY_DAYS: '-1' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
     [{ PROOF_DELAY_DAYS: '1.5' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
     [{ PROOF_DELAY_DAYS: 'week' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
+    [{ DATABASE_URL: 'mysql://user:secret@db/app' }, /^DATABASE_URL must be a PostgreSQL URL such as postgres:\/\/user:password@host:5432\/lottopredict\.$/],
+    [{ DATABASE_URL: 'db.internal:5432' }, /^DATABASE_URL must be a PostgreSQL URL/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);
