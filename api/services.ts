@@ -19,6 +19,7 @@ import { createLifecycleMails } from './features/mail/lifecycle-mails';
 import { mailJob } from './features/mail/mail.job';
 import { createUnsubscribe } from './features/mail/unsubscribe';
 import { createMembershipsService } from './features/payments/memberships.service';
+import { createPayTimeJobs } from './features/payments/pay-time';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments/payments.wiring';
 import { membershipEventHandlers } from './features/payments/stripe-events';
@@ -48,7 +49,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const lifecycleMails = createLifecycleMails(deps, queue);
   const unsubscribe = createUnsubscribe(deps);
   const auth = createAuthService(deps, queue, lifecycleMails);
-  const account = createAccountService(deps);
+  const account = createAccountService(deps, queue);
   const users = createUsersService(deps);
   const contact = createContactService(deps, queue);
   const overview = createOverviewService(deps, contact);
@@ -60,8 +61,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const receipts = createReceiptsService(deps);
   const receiptMail = createReceiptMail(deps, queue);
   const paymentsWiring = createPaymentsWiring(deps);
-  const payments = createPaymentsService(deps, paymentsWiring.provider, receiptMail);
+  const payments = createPaymentsService(deps, queue, paymentsWiring.provider, receiptMail);
   const memberships = createMembershipsService(deps, paymentsWiring, payments, lifecycleMails);
+  const payTime = createPayTimeJobs(deps, queue, paymentsWiring, memberships);
   const stripeWebhook = createStripeWebhook(
     deps,
     paymentsWiring,
@@ -82,6 +84,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       'results-feed': feeds.job,
       'lifecycle-mails': lifecycleMails.job,
       'membership-renewals': memberships.renewalsJob,
+      refund: payTime.refund,
+      'break-started': payTime.breakStarted,
       cleanup: cleanupJob(deps),
     },
     opts.worker,
