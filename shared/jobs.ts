@@ -29,5 +29,6 @@ export const JOB_KIND_NAMES: Record<string, string> = {
   'membership-renewals': 'Membership renewals',
   refund: 'Refund',
   'break-started': 'Break: checkouts and renewals',
+  'daily-move': 'Daily move to the past',
   cleanup: 'Clean-up',
 };

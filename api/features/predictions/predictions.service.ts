@@ -1,5 +1,5 @@
 // Prediction batches (spec §5, contract §5): publish, edit, archive, delete, and the two reads.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Queryable, Tx } from '../../db/client';
 import { bumpGenerations } from '../../db/generations';
@@ -328,13 +328,16 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
       });
     },
 
-    /** "Move Today's Predictions to Past": every batch still shown as current goes to the archive. */
-    moveToPast(actor: Actor): Promise<number> {
+    /**
+     * "Move Today's Predictions to Past": every batch still shown as current goes to the archive;
+     * with `before` (a day), only the batches of earlier days (the scheduled daily move).
+     */
+    moveToPast(actor: Actor, before?: string): Promise<number> {
       return db.write(async (tx) => {
         const moved = await tx
           .update(predictionBatches)
           .set({ archived: true })
-          .where(eq(predictionBatches.archived, false))
+          .where(and(eq(predictionBatches.archived, false), before === undefined ? undefined : lt(predictionBatches.date, before)))
           .returning({ id: predictionBatches.id });
         const ids = moved.map((r) => r.id);
         // A move with nothing to move changed nothing, so it leaves no entry.
