@@ -26,6 +26,12 @@ describe('settings', () => {
     expect(loadConfig({ PROOF_DELAY_DAYS: ' 30 ' }).proofDelayDays).toBe(30);
   });
 
+  it('moves nothing by itself unless DAILY_MOVE_HOUR names an hour', () => {
+    expect(loadConfig({}).dailyMoveHour).toBeNull();
+    expect(loadConfig({ DAILY_MOVE_HOUR: '0' }).dailyMoveHour).toBe(0);
+    expect(loadConfig({ DAILY_MOVE_HOUR: '23' }).dailyMoveHour).toBe(23);
+  });
+
   it('reads the results feeds as a comma-separated list', () => {
     const c = loadConfig({ RESULTS_FEEDS: ' https://a.example/pick3day.csv ,, http://127.0.0.1:9/x.csv ', RESULTS_FEED_INTERVAL_MINUTES: '5' });
     expect(c).toMatchObject({ resultsFeeds: ['https://a.example/pick3day.csv', 'http://127.0.0.1:9/x.csv'], resultsFeedIntervalMinutes: 5 });
@@ -84,6 +90,8 @@ describe('settings', () => {
     [{ PROOF_DELAY_DAYS: 'week' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
     [{ DATABASE_URL: 'mysql://user:secret@db/app' }, /^DATABASE_URL must be a PostgreSQL URL such as postgres:\/\/user:password@host:5432\/lottopredict\.$/],
     [{ DATABASE_URL: 'db.internal:5432' }, /^DATABASE_URL must be a PostgreSQL URL/],
+    [{ DAILY_MOVE_HOUR: '24' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
+    [{ DAILY_MOVE_HOUR: '4am' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);

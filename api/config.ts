@@ -39,6 +39,8 @@ export interface Config {
   workers: number;
   /** Whole days after a prediction's window closes before its hits are public (contract §19); 0: never. */
   proofDelayDays: number;
+  /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
+  dailyMoveHour: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +154,11 @@ const envSchema = z
       if (!/^\d+$/.test(minutes) || +minutes < 1 || +minutes > 1440) ctx.addIssue({ code: 'custom', message: `must be a whole number of minutes from 1 to 1440, got "${minutes}".` });
       return Number(minutes);
     }),
+    DAILY_MOVE_HOUR: setting.transform((v, ctx) => {
+      if (v === undefined || v === '') return null;
+      if (!/^\d{1,2}$/.test(v) || +v > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or unset for no daily move, got "${v}".` });
+      return Number(v);
+    }),
     PROOF_DELAY_DAYS: setting.transform((v, ctx) => {
       const days = v ?? '7';
       if (!/^\d{1,5}$/.test(days)) ctx.addIssue({ code: 'custom', message: `must be a whole number of days (0 or more; 0 shows no hits), got "${days}".` });
@@ -223,5 +230,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsFeedIntervalMinutes: e.RESULTS_FEED_INTERVAL_MINUTES,
     workers: e.WORKERS,
     proofDelayDays: e.PROOF_DELAY_DAYS,
+    dailyMoveHour: e.DAILY_MOVE_HOUR,
   };
 }

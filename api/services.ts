@@ -4,7 +4,7 @@
 import type { Deps } from './deps';
 import { createOverviewService } from './features/admin/overview.service';
 import { createAccountService } from './features/account/account.service';
-import { listAudit } from './features/audit/audit.service';
+import { DAILY_MOVE_ACTOR, listAudit } from './features/audit/audit.service';
 import { authGuards } from './features/auth/auth.middleware';
 import { createAuthService } from './features/auth/auth.service';
 import { createContactService } from './features/contact/contact.service';
@@ -12,13 +12,14 @@ import { hitScanJob } from './features/hits/hit-push';
 import { createHitsService } from './features/hits/hits.service';
 import { cleanupJob } from './features/jobs/cleanup.job';
 import { createJobQueue } from './features/jobs/jobs.queue';
-import { createScheduler } from './features/jobs/jobs.schedule';
+import { createScheduler, dailyMoveSchedule } from './features/jobs/jobs.schedule';
 import { createJobsService } from './features/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker';
 import { createLifecycleMails } from './features/mail/lifecycle-mails';
 import { mailJob } from './features/mail/mail.job';
 import { createUnsubscribe } from './features/mail/unsubscribe';
 import { createMembershipsService } from './features/payments/memberships.service';
+import { createPayTimeJobs } from './features/payments/pay-time';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments/payments.wiring';
 import { membershipEventHandlers } from './features/payments/stripe-events';
@@ -33,6 +34,7 @@ import { createResultsFeeds } from './features/results/results.feed';
 import { createResultsService } from './features/results/results.service';
 import { createUsersService } from './features/users/users.service';
 import { DAY, HOUR, MINUTE, SECOND } from './lib/clock';
+import { dayOf } from '@shared/calendar';
 
 export interface ServicesOptions {
   push?: PushSenderOptions;
@@ -48,7 +50,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const lifecycleMails = createLifecycleMails(deps, queue);
   const unsubscribe = createUnsubscribe(deps);
   const auth = createAuthService(deps, queue, lifecycleMails);
-  const account = createAccountService(deps);
+  const account = createAccountService(deps, queue);
   const users = createUsersService(deps);
   const contact = createContactService(deps, queue);
   const overview = createOverviewService(deps, contact);
@@ -60,8 +62,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const receipts = createReceiptsService(deps);
   const receiptMail = createReceiptMail(deps, queue);
   const paymentsWiring = createPaymentsWiring(deps);
-  const payments = createPaymentsService(deps, paymentsWiring.provider, receiptMail);
+  const payments = createPaymentsService(deps, queue, paymentsWiring.provider, receiptMail);
   const memberships = createMembershipsService(deps, paymentsWiring, payments, lifecycleMails);
+  const payTime = createPayTimeJobs(deps, queue, paymentsWiring, memberships);
   const stripeWebhook = createStripeWebhook(
     deps,
     paymentsWiring,
@@ -82,7 +85,10 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       'results-feed': feeds.job,
       'lifecycle-mails': lifecycleMails.job,
       'membership-renewals': memberships.renewalsJob,
+      refund: payTime.refund,
+      'break-started': payTime.breakStarted,
       cleanup: cleanupJob(deps),
+      'daily-move': async () => void (await predictions.moveToPast(DAILY_MOVE_ACTOR, dayOf(deps.clock.now(), deps.config.timeZone))),
     },
     opts.worker,
   );
@@ -94,6 +100,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     // the simulated checkout renews its memberships as their periods end (Stripe does its own).
     { name: 'lifecycle-mails', everyMs: 15 * MINUTE, firstDelayMs: 10 * SECOND, job: { kind: 'lifecycle-mails' } },
     ...(paymentsWiring.simulated ? [{ name: 'membership-renewals', everyMs: 15 * MINUTE, firstDelayMs: 20 * SECOND, job: { kind: 'membership-renewals' } }] : []),
+    // Sets of earlier days move to the past at the operator's hour, when one is set (DAILY_MOVE_HOUR).
+    ...(deps.config.dailyMoveHour !== null ? [dailyMoveSchedule(deps.config.dailyMoveHour, deps.config.timeZone)] : []),
     ...(deps.config.resultsFeeds.length > 0
       ? [{ name: 'results-feeds', everyMs: deps.config.resultsFeedIntervalMinutes * MINUTE, firstDelayMs: 5 * SECOND, job: { kind: 'results-feed', maxAttempts: 1 } }]
       : []),

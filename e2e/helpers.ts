@@ -3,8 +3,9 @@
 // (the list of current predictions, which "move to past" empties for everyone).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { describeViolations, seriousViolations } from './a11y';
 import { ADMIN, expect, login, type TestUser } from './fixtures';
 
 let seq = 0;
@@ -113,3 +114,17 @@ export const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 800 },
   { label: 'phone', width: 390, height: 844 },
 ] as const;
+
+/**
+ * A screenshot of the whole page into `dir` (`name-width.png`), and of the part under test
+ * (`detail`) alone, for a person to look at; the state shown must fit the screen's width and have
+ * no serious accessibility problem.
+ */
+export async function checkedShot(page: Page, dir: string, name: string, detail?: Locator): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const { width } = page.viewportSize()!;
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+  if (detail) await detail.screenshot({ path: path.join(dir, `${name}-${width}-detail.png`), animations: 'disabled' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(describeViolations(`${name} at ${width}px`, await seriousViolations(page))).toEqual([]);
+}

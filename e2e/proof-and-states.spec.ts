@@ -112,12 +112,13 @@ async function pastBatch(page: Page, tag: string) {
 }
 
 test('a subscriber follows two states: their hits first, the others folded, /results on their states, at desktop and phone width', async ({ page, request }) => {
-  // Yesterday's midday draws (other journeys enter evening ones): Ohio straight, three other states box.
+  // Yesterday's midday draws (other journeys enter evening ones, and admin-batches North Carolina's
+  // midday): Ohio straight, three other states box.
   const day = dayFromNow(-1);
   const number = freshNumber(3, []);
   const { token, tag } = await seedBatch(request, day, dayFromNow(0), number);
   await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate: day, drawTime: 'midday', number }, 201);
-  for (const state of ['GA', 'FL', 'NC']) {
+  for (const state of ['GA', 'FL', 'MI']) {
     await callApi(request, token, 'post', '/api/results', { state, game: 'pick3', drawDate: day, drawTime: 'midday', number: reordered(number) }, 201);
   }
   const subscriber = await makeUser(request, 'subscriber');
@@ -155,10 +156,10 @@ test('a subscriber follows two states: their hits first, the others folded, /res
     await expect(card.getByRole('list', { name: `Hits of ${number}` }).first()).toContainText('Ohio Midday');
     const folded = card.getByText('3 hits in other states');
     await expect(folded).toBeVisible();
-    // Folded: Georgia's, Florida's and North Carolina's badges wait behind the summary.
+    // Folded: Georgia's, Florida's and Michigan's badges wait behind the summary.
     await expect(card.getByText(/Georgia Midday/)).toBeHidden();
     await folded.click();
-    for (const name of ['Georgia Midday', 'Florida Midday', 'North Carolina Daytime']) await expect(card.getByText(new RegExp(name))).toBeVisible();
+    for (const name of ['Georgia Midday', 'Florida Midday', 'Michigan Midday']) await expect(card.getByText(new RegExp(name))).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/past-predictions-${size.name}.png` });

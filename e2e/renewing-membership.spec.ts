@@ -3,12 +3,9 @@
 // ticked), then cancelling and resuming it on the account page, a failed renewal payment shown
 // plainly, the unsubscribe page and the overview's figures. Screenshots of each state go to
 // /tmp/shots-31/ (SHOTS_DIR) for a person to look at.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { describeViolations, seriousViolations } from './a11y';
 import { ADMIN, expect, lastMailTo, login, makeUser, signIn, test } from './fixtures';
-import { callApi, uniqueTag } from './helpers';
+import { callApi, checkedShot, uniqueTag, VIEWPORTS } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-31';
@@ -17,22 +14,10 @@ const DAY = 86_400_000;
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 
-/** The whole page, and the part under test (`detail`) on its own, for a closer look. */
-async function shot(page: Page, name: string, detail?: Locator) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const { width } = page.viewportSize()!;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  if (detail) await detail.screenshot({ path: path.join(SHOTS, `${name}-${width}-detail.png`), animations: 'disabled' });
-  // Nothing wider than the screen, and no serious accessibility problem in the state shown.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  expect(describeViolations(`${name} at ${width}px`, await seriousViolations(page))).toEqual([]);
-}
+const shot = (page: Page, name: string, detail?: Locator) => checkedShot(page, SHOTS, name, detail);
 
-for (const [device, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const) {
-  test.describe(`at ${device} width`, () => {
+for (const { label, ...viewport } of VIEWPORTS) {
+  test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 
     test('buying a renewing monthly membership: the consent box blocks Pay until ticked', async ({ page, request }) => {
@@ -128,8 +113,8 @@ test('the welcome e-mail’s unsubscribe link: a page to confirm, then done, wit
   expect(r.status()).toBe(201);
   await expect.poll(() => lastMailTo(email)).toContain('Subject: Welcome to Lotto Predict');
   const link = lastMailTo(email)!.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/mail\/unsubscribe\/[^>]+)>$/m)![1];
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
+  for (const { width, height } of VIEWPORTS) {
+    await page.setViewportSize({ width, height });
     await page.goto(link);
     await expect(page.getByRole('heading', { name: /^Unsubscribe from Lotto Predict e.mails\?$/ })).toBeVisible();
     await shot(page, 'unsubscribe-confirm');
@@ -142,8 +127,8 @@ test('the welcome e-mail’s unsubscribe link: a page to confirm, then done, wit
 test('the overview shows the recurring figures', async ({ page, request }) => {
   const admin = await login(request, ADMIN.email, ADMIN.password);
   await signIn(page, { id: admin.user._id, username: 'admin', email: ADMIN.email, password: ADMIN.password, token: admin.token, user: admin.user });
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    await page.setViewportSize(viewport);
+  for (const { width, height } of VIEWPORTS) {
+    await page.setViewportSize({ width, height });
     await page.goto('/admin/overview');
     for (const label of ['Renewing members', 'Monthly recurring', 'Cancellations']) {
       await expect(page.locator('.admin-kpi').filter({ has: page.getByText(label, { exact: true }) })).toBeVisible();

@@ -27,7 +27,7 @@ export interface AuditEntryDto {
   _id: string;
   /** ISO instant. */
   at: string;
-  /** The admin who acted; `_id` is null once that account is deleted. */
+  /** The admin who acted; `_id` is null once that account is deleted, and for the scheduled daily move ("Daily move"). */
   actor: { _id: string | null; username: string };
   action: AuditAction;
   /** What was acted on, e.g. "prediction 12", "user 7 (alice)", "result TX pick3 2026-11-23 evening". */

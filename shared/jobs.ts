@@ -25,5 +25,10 @@ export const JOB_KIND_NAMES: Record<string, string> = {
   'hit-scan': 'Hit notifications',
   'expiry-reminders': 'Expiry reminders',
   'results-feed': 'Results feed',
+  'lifecycle-mails': 'Membership e-mails',
+  'membership-renewals': 'Membership renewals',
+  refund: 'Refund',
+  'break-started': 'Break: checkouts and renewals',
+  'daily-move': 'Daily move to the past',
   cleanup: 'Clean-up',
 };

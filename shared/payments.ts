@@ -1,24 +1,10 @@
 import { z } from './zod';
 import { MEMBERSHIP_MESSAGES, isRenewingPlan } from './membership';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { PLAN_IDS } from './plans';
 
-export const PAYMENT_MESSAGES = {
-  invalidPlan: 'Invalid subscription plan',
-  invalidReceiptEmail: 'Please enter a valid email for your receipt',
-  notYours: 'You can only pay and confirm payments for your own account.',
-  notPaid: 'This payment has not been completed yet.',
-  otherPlan: 'This payment was made for a different plan.',
-  wrongAmount: 'The amount paid does not match the plan.',
-  sessionNotFound: 'Payment session not found.',
-  providerDown: 'The payment provider could not be reached. Please try again in a moment.',
-  accountGone: 'The account for this payment no longer exists.',
-  trialUsed: 'You have already used your free 3-day membership.',
-  trialAdmin: 'Admins already see every prediction.',
-  /** `until` is a date in the operator's calendar, e.g. "December 5, 2026". */
-  trialMember: (until: string) =>
-    `Your membership already runs until ${until}. The free 3-day membership is for people who have not joined yet.`,
-} as const;
-
+// The words live apart from the schemas, so a page can show them without loading zod.
+export { PAYMENT_MESSAGES };
 
 /**
  * GET /api/stripe/checkout: how this server takes payments, so the pages name the checkout truly

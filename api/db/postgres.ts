@@ -36,7 +36,7 @@ const READ_POOL = 8;
 const WRITE_POOL = 4;
 /** A write that keeps racing others gives up after this many tries. */
 const MAX_TRIES = 30;
-/** The advisory lock the writes that raced take in turn. */
+/** The advisory lock every write holds shared, and a write that raced holds alone. */
 const RETRY_LANE = 0x4c50_0001;
 
 /** The connection a transaction runs on, for the few statements written for node-postgres directly (queries below). */
@@ -111,6 +111,11 @@ const DRAWS_BY_STATE = `
   from jsonb_array_elements($1::jsonb) with ordinality as w(v, i)
   join draw_results d on d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint
   group by w.i, d.state`;
+
+const WINDOWS_WITH_DRAWS = `
+  select (w.i - 1)::int as i
+  from jsonb_array_elements($1::jsonb) with ordinality as w(v, i)
+  where exists (select 1 from draw_results d where d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint)`;
 
 // Draws as column arrays, unnested into rows: one statement and eleven parameters for thousands
 // of draws. Returning gives only the rows inserted, in no promised order: they are matched back
@@ -238,21 +243,28 @@ export async function openPostgres(url: string): Promise<Db> {
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
     const connection = await writers.connect();
     let broken: Error | undefined;
-    let inLane = false;
+    // Which hold this connection's session has on the lane: every write takes it shared, a write
+    // that raced takes it alone.
+    let lane: 'shared' | 'alone' | null = null;
+    const takeLane = async (how: 'shared' | 'alone') => {
+      if (lane === how) return;
+      if (lane) await connection.query(`select pg_advisory_unlock_shared(${RETRY_LANE})`);
+      lane = null;
+      await connection.query(`select pg_advisory_lock${how === 'shared' ? '_shared' : ''}(${RETRY_LANE})`);
+      lane = how;
+    };
     try {
       for (let tries = 1; ; tries++) {
         const after: (() => void)[] = [];
         const tx = Object.create(dbOn(connection), { afterCommit: { value: (f: () => void) => after.push(f) }, [CONNECTION]: { value: connection } }) as Tx;
         try {
-          // A write that raced once waits its turn among the others that did (one lock for the
-          // whole database, as SQLite's), taken before its transaction begins so that its
-          // snapshot is younger than the last one's commit: under contention on one row (a
-          // thousand subscriptions of one account at once) the writes then follow one another
-          // instead of racing again.
-          if (tries === 2) {
-            await connection.query(`select pg_advisory_lock(${RETRY_LANE})`);
-            inLane = true;
-          }
+          // Writes run side by side, each holding the lane shared. One that raced and was aborted
+          // runs again alone: it waits for the writes in progress to end, holds back new ones
+          // (across every process: the lock is the database's), and begins after, so its snapshot
+          // is younger than their commits and nothing can race it. Under contention on one row (a
+          // thousand subscriptions of one account at once) every write then succeeds by its second
+          // try, where retrying side by side could abort the same write again and again.
+          await takeLane(tries === 1 ? 'shared' : 'alone');
           await connection.query(`begin isolation level serializable${opts.durable === false ? '; set local synchronous_commit = off' : ''}`);
           const result = await inWrite.run(true, () => fn(tx));
           // The trigger on generations notes a move in the transaction: read with the commit, in one round trip.
@@ -272,7 +284,7 @@ export async function openPostgres(url: string): Promise<Db> {
         }
       }
     } finally {
-      if (inLane && !broken) await connection.query(`select pg_advisory_unlock(${RETRY_LANE})`).catch((err: Error) => (broken = err));
+      if (lane && !broken) await connection.query(`select pg_advisory_unlock${lane === 'shared' ? '_shared' : ''}(${RETRY_LANE})`).catch((err: Error) => (broken = err));
       // A connection that failed is closed (its session locks go with it), not given to the next write.
       connection.release(broken);
     }
@@ -284,6 +296,7 @@ export async function openPostgres(url: string): Promise<Db> {
     queries: {
       sameBox: async (windows) => (await readers.query(SAME_BOX, [JSON.stringify(windows)])).rows,
       drawsByState: async (windows) => (await readers.query(DRAWS_BY_STATE, [JSON.stringify(windows)])).rows,
+      windowsWithDraws: async (windows) => (await readers.query<{ i: number }>(WINDOWS_WITH_DRAWS, [JSON.stringify(windows)])).rows.map((r) => r.i),
       insertDraws,
     } satisfies DialectQueries,
     write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {

@@ -14,6 +14,8 @@ export interface DialectQueries {
   sameBox(windows: [string, string, number, number][]): Promise<{ i: number; state: string; drawDate: string; drawTime: string; number: string; drawnAt: number }[]>;
   /** How many draws of the window's game fall in (after, until], per state. */
   drawsByState(windows: [string, number, number][]): Promise<{ i: number; state: string; n: number }[]>;
+  /** The indexes of the windows in which at least one draw of their game falls. */
+  windowsWithDraws(windows: [string, number, number][]): Promise<number[]>;
   /**
    * Inserts draws in `tx`, leaving out any whose draw is stored already: each row's new id, or
    * null where it was left out. A file of years is 125,000 rows: through the query builder's

@@ -99,4 +99,6 @@ export const {
   schedules,
   sessions,
   trialClaims,
+  refunds,
+  stripeCheckouts,
 } = pgTables;

@@ -21,11 +21,18 @@ export const users = sqliteTable(
     ageConfirmedAt: integer('age_confirmed_at'),
     // Self-exclusion (contract §12): no checkout, trial or push until this instant.
     selfExcludedUntil: integer('self_excluded_until'),
+    // When the running break began (a longer break keeps its start): a payment made between the
+    // two is refunded (docs/operations.md, "Limits at payment time").
+    selfExcludedFrom: integer('self_excluded_from'),
     // The monthly spending limit in force, in cents (null: none). A raise or a removal waits 24
     // hours: it sits in monthlyLimitNextCents (null: none) until monthlyLimitNextAt.
     monthlyLimitCents: integer('monthly_limit_cents'),
     monthlyLimitNextCents: integer('monthly_limit_next_cents'),
     monthlyLimitNextAt: integer('monthly_limit_next_at'),
+    // The last lowering (or first limit): when, and the limit in force before it (null: none). A
+    // payment made before it is judged by that one (docs/operations.md, "Limits at payment time").
+    monthlyLimitLoweredAt: integer('monthly_limit_lowered_at'),
+    monthlyLimitBeforeCents: integer('monthly_limit_before_cents'),
     // The states the person follows (contract §19), as postal codes joined by commas in the
     // order of STATE_CODES; null until they choose, which means all seven. Hit pushes go only
     // for these states' draws.
@@ -194,6 +201,54 @@ export const secrets = sqliteTable('secrets', {
 });
 
 /** Checkout sessions of the simulated provider (no Stripe keys, never in production). */
+/**
+ * Payments refused when they were paid (docs/operations.md, "Limits at payment time"): paid during
+ * a break or taking the month over the spending limit. One row per payment id (checkout session
+ * or invoice), so the success page and the webhook refuse it once; the `refund` job gives the
+ * money back through the provider, then e-mails the person.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: text('payment_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    reason: text('reason', { enum: ['break', 'limit'] }).notNull(),
+    // The answer the person was given, kept so a repeat gets the same words.
+    message: text('message').notNull(),
+    // A renewing membership's payment: its subscription is ended with the refund.
+    subscriptionId: text('subscription_id'),
+    email: text('email'),
+    paidAt: integer('paid_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+    // The provider's refund (Stripe's re_…), once made.
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: integer('refunded_at'),
+  },
+  (t) => [uniqueIndex('refunds_payment_unique').on(t.paymentId)],
+);
+
+/**
+ * The Stripe Checkout sessions this server opened, for a day (Stripe's own expiry): a break
+ * expires the ones still open (docs/operations.md, "Limits at payment time"). Simulated sessions keep their status in
+ * simulated_checkouts instead.
+ */
+export const stripeCheckouts = sqliteTable(
+  'stripe_checkouts',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('stripe_checkouts_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   id: text('id').primaryKey(),
   userId: integer('user_id')
@@ -202,7 +257,10 @@ export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   plan: text('plan').notNull(),
   amountCents: integer('amount_cents').notNull(),
   email: text('email'),
-  status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+  // expired: a break began before it was paid; refunded: paid during a break or over the limit.
+  status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] }).notNull().default('open'),
+  // When "Pay" was pressed: the pay-time checks judge the payment at this instant.
+  paidAt: integer('paid_at'),
   // A renewing membership (contract §18) rather than a pass: paying starts a simulated subscription.
   renew: integer('renew', { mode: 'boolean' }).notNull().default(false),
   createdAt: integer('created_at').notNull(),

@@ -51,6 +51,10 @@ const DRAWS_BY_STATE = `
   join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2
   group by w.key, d.state`;
 
+const WINDOWS_WITH_DRAWS = `
+  select w.key as i from json_each(?) w
+  where exists (select 1 from draw_results d where d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2)`;
+
 const INSERT_DRAW = `
   insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, entered_by, created_at, updated_at)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -59,10 +63,12 @@ const INSERT_DRAW = `
 function sqliteQueries(reader: Database.Database, writer: Database.Database): DialectQueries {
   const sameBox = reader.prepare<[string], Awaited<ReturnType<DialectQueries['sameBox']>>[number]>(SAME_BOX);
   const drawsByState = reader.prepare<[string], { i: number; state: string; n: number }>(DRAWS_BY_STATE);
+  const windowsWithDraws = reader.prepare<[string], number>(WINDOWS_WITH_DRAWS).pluck();
   const insertDraw = writer.prepare(INSERT_DRAW);
   return {
     sameBox: async (windows) => sameBox.all(JSON.stringify(windows)),
     drawsByState: async (windows) => drawsByState.all(JSON.stringify(windows)),
+    windowsWithDraws: async (windows) => windowsWithDraws.all(JSON.stringify(windows)),
     // The writer's own statement: `tx` is this process's one write transaction on it.
     async insertDraws(_tx, rows) {
       if (!writer.inTransaction) throw new Error('insertDraws runs inside db.write()');

@@ -1,7 +1,8 @@
 // A local stand-in for Stripe's API, speaking the HTTP the Stripe SDK sends (form-encoded
 // bodies, Bearer key, JSON answers and Stripe-shaped errors), for the calls this product makes:
-// Checkout Sessions (payment and subscription mode), recurring Prices found by lookup key,
-// subscriptions (renewal on and off, cancel now) and customer portal sessions. Tests steer it:
+// Checkout Sessions (payment and subscription mode, expiring them), recurring Prices found by
+// lookup key, subscriptions (renewal on and off, cancel now), customer portal sessions, and
+// refunds of a payment intent (found through an invoice's payments for a membership). Tests steer it:
 // pay a session, renew a subscription or fail its payment, make calls fail; and it writes the
 // events Stripe would send, signed as Stripe signs them, for the test to deliver in any order.
 import http from 'node:http';
@@ -72,6 +73,16 @@ export interface StandInInvoice {
   lines: { object: 'list'; data: { id: string; object: 'line_item'; amount: number; period: { start: number; end: number }; subscription: string }[] };
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+}
+
 export interface SignedEvent {
   id: string;
   type: string;
@@ -99,9 +110,15 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
   const subscriptions = new Map<string, StandInSubscription>();
   const invoices = new Map<string, StandInInvoice>();
   const portalSessions: { customer: string; return_url: string }[] = [];
+  const refunds: StandInRefund[] = [];
+  /** Idempotency keys already answered: Stripe answers a repeat with the first answer. */
+  const answered = new Map<string, unknown>();
+  /** When each payment intent was charged (seconds), and how much. */
+  const charges = new Map<string, { created: number; amount: number }>();
   const requests: { method: string; path: string; body: URLSearchParams }[] = [];
   let seq = 0;
   let failRetrieves = false;
+  let refundFailures = 0;
   let now = opts.now ?? (() => Date.now());
   const secret = opts.webhookSecret ?? 'whsec_stand_in';
   const signer = new Stripe('sk_test_signer');
@@ -138,6 +155,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
       },
     };
     invoices.set(invoice.id, invoice);
+    if (paid) charges.set(`pi_${invoice.id}`, { created: seconds(), amount });
     sub.latest_invoice = invoice.id;
     return invoice;
   }
@@ -151,6 +169,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const body = new URLSearchParams(raw);
       requests.push({ method: req.method ?? '', path: url.pathname, body });
+      const idempotencyKey = req.headers['idempotency-key'];
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${++seq}` });
         res.end(JSON.stringify(json));
@@ -202,12 +221,54 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
           out.payment_intent = {
             id: s.payment_intent,
             object: 'payment_intent',
-            latest_charge: { id: `ch_${s.id}`, object: 'charge', receipt_url: `https://pay.stripe.com/receipts/payment/${s.id}` },
+            latest_charge: { id: `ch_${s.id}`, object: 'charge', created: charges.get(s.payment_intent)?.created, receipt_url: `https://pay.stripe.com/receipts/payment/${s.id}` },
           };
         }
         if (s.invoice && expand.includes('invoice')) out.invoice = copy(invoices.get(s.invoice));
         if (s.subscription && expand.includes('subscription')) out.subscription = copy(subscriptions.get(s.subscription));
         return send(200, out);
+      }
+
+      m = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+      if (req.method === 'POST' && m) {
+        const s = sessions.get(decodeURIComponent(m[1]));
+        if (!s) return send(404, { ...missing('checkout.session', m[1]), param: 'session' });
+        if (s.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } });
+        s.status = 'expired';
+        return send(200, s);
+      }
+
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = invoices.get(query.invoice);
+        const data =
+          invoice?.status === 'paid'
+            ? [{ id: `inpay_${invoice.id}`, object: 'invoice_payment', invoice: invoice.id, status: 'paid', amount_paid: invoice.amount_paid, payment: { type: 'payment_intent', payment_intent: `pi_${invoice.id}` } }]
+            : [];
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+      }
+
+      if (url.pathname === '/v1/refunds') {
+        if (req.method === 'GET') {
+          const data = refunds.filter((r) => r.payment_intent === query.payment_intent).reverse();
+          return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+        }
+        if (req.method === 'POST') {
+          if (refundFailures > 0) {
+            refundFailures--;
+            return send(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
+          }
+          const key = typeof idempotencyKey === 'string' ? idempotencyKey : null;
+          if (key && answered.has(key)) return send(200, answered.get(key));
+          const charge = charges.get(form.payment_intent);
+          if (!charge) return send(404, missing('payment_intent', form.payment_intent));
+          if (refunds.some((r) => r.payment_intent === form.payment_intent)) {
+            return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${form.payment_intent} has already been refunded.` } });
+          }
+          const refund: StandInRefund = { id: nextId('re'), object: 'refund', payment_intent: form.payment_intent, amount: charge.amount, status: 'succeeded', reason: form.reason ?? null, metadata: form.metadata ?? {} };
+          refunds.push(refund);
+          if (key) answered.set(key, refund);
+          return send(200, refund);
+        }
       }
 
       if (req.method === 'GET' && url.pathname === '/v1/prices') {
@@ -286,6 +347,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
     subscriptions,
     invoices,
     portalSessions,
+    refunds,
     requests,
     event,
     resign,
@@ -299,9 +361,11 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
      */
     pay(id: string) {
       const s = sessions.get(id)!;
+      if (s.status !== 'open') throw new Error(`session ${id} is ${s.status}: Stripe's page no longer takes a payment`);
       Object.assign(s, { status: 'complete', payment_status: 'paid' });
       if (s.mode === 'payment') {
         s.payment_intent = `pi_${id}`;
+        charges.set(s.payment_intent, { created: seconds(), amount: s.amount_total });
         return { ...s, events: [event('checkout.session.completed', s)] };
       }
       const price = prices.get(s.price!)!;
@@ -347,6 +411,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
     payInvoice(invoiceId: string) {
       const invoice = invoices.get(invoiceId)!;
       Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: seconds() } });
+      charges.set(`pi_${invoice.id}`, { created: seconds(), amount: invoice.amount_due });
       const sub = subscriptions.get(invoice.parent.subscription_details.subscription)!;
       sub.status = 'active';
       return { invoice, subscription: sub, events: [event('invoice.paid', invoice), event('customer.subscription.updated', sub)] };
@@ -380,10 +445,15 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         ...over,
       };
       sessions.set(id, s);
+      if (s.payment_intent && s.payment_status === 'paid') charges.set(s.payment_intent, { created: seconds(), amount: s.amount_total });
       return s;
     },
     failRetrieves(on: boolean) {
       failRetrieves = on;
+    },
+    /** The next `n` refund calls fail as Stripe's outages do (500). */
+    failRefunds(n: number) {
+      refundFailures = n;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -11,6 +11,8 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-er
 import { verifyPassword } from '../../lib/password';
 import { RateLimiter } from '../../lib/rate-limit';
 import { eraseAccount } from './erase-account';
+import type { JobQueue } from '../jobs/jobs.queue';
+import { closeCheckoutsForBreak } from '../payments/pay-time';
 import { excludedUntil, findUserById, isTrialOnly, limitInForce, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type MembershipDto, type SelfExclusionDays } from '@shared/account';
@@ -80,7 +82,7 @@ export async function membershipOf(deps: Deps, user: UserRow, now: number): Prom
   };
 }
 
-export function createAccountService(deps: Deps) {
+export function createAccountService(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
   // Like change-password (contract §11): a stolen session cannot guess its way to deleting.
@@ -122,7 +124,10 @@ export function createAccountService(deps: Deps) {
         const row = await rowOf(tx, userId);
         const current = excludedUntil(row, now);
         if (current !== null && current > until) throw badRequest(ACCOUNT_MESSAGES.breakOnlyLonger(formatDateTime(current, tz)), 'days');
-        const [updated] = await tx.update(users).set({ selfExcludedUntil: until }).where(eq(users.id, userId)).returning();
+        // A longer break keeps the start of the one running; a payment between the two is refunded.
+        const from = current !== null ? (row.selfExcludedFrom ?? now) : now;
+        const [updated] = await tx.update(users).set({ selfExcludedUntil: until, selfExcludedFrom: from }).where(eq(users.id, userId)).returning();
+        await closeCheckoutsForBreak(tx, queue, userId, until);
         return updated;
       });
       return { message: ACCOUNT_MESSAGES.breakStarted(formatDateTime(until, tz)), account: await describe(user) };
@@ -139,9 +144,10 @@ export function createAccountService(deps: Deps) {
         const row = await rowOf(tx, userId);
         const current = limitInForce(row, now);
         const stricter = cents !== null && (current === null || cents <= current);
-        let next: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt'>;
+        let next: Partial<UserRow>;
         if (stricter || cents === current) {
           next = { monthlyLimitCents: cents, monthlyLimitNextCents: null, monthlyLimitNextAt: null };
+          if (cents !== current) Object.assign(next, { monthlyLimitLoweredAt: now, monthlyLimitBeforeCents: current });
           message = cents === null ? ACCOUNT_MESSAGES.noLimit : ACCOUNT_MESSAGES.limitSet(formatDollars(cents));
         } else {
           const from = now + LIMIT_RAISE_DELAY_HOURS * HOUR;

@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, trialClaims, users } from '../../db/schema';
+import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
 
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
@@ -28,6 +28,7 @@ export async function eraseAccount(tx: Tx, user: UserRow, opts: { secret: string
   }
   await tx.update(receipts).set({ username: DELETED_ACCOUNT, email: '' }).where(eq(receipts.userId, user.id));
   await tx.update(payments).set({ receiptEmail: null }).where(eq(payments.userId, user.id));
+  await tx.update(refunds).set({ email: null }).where(eq(refunds.userId, user.id));
   await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
   // E-mails not yet sent to the address (a receipt, a reset link) and the limits counted for it.
   await tx.delete(jobs).where(and(ne(jobs.state, 'running'), sql`${jobs.payload} like ${containing(user.email)} escape '\\'`));

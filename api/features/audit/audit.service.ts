@@ -7,9 +7,13 @@ import { iso } from '@shared/calendar';
 import type { AuditAction, AuditEntryDto } from '@shared/audit';
 
 export interface Actor {
-  id: number;
+  /** Null for the server's own scheduled work. */
+  id: number | null;
   username: string;
 }
+
+/** The actor of the scheduled daily move (DAILY_MOVE_HOUR) in the activity log. */
+export const DAILY_MOVE_ACTOR: Actor = { id: null, username: 'Daily move' };
 
 /** The admin making a request, as routes hand it to services (which never see the request). */
 export async function actorOf(user: { id: number; row(): Promise<{ username: string }> }): Promise<Actor> {

@@ -11,14 +11,6 @@ const { call, clock } = ctx;
 /** The hit pushes each endpoint got, by body. */
 const hitPushes = (endpoint: string) => bodies(endpoint, 'hit-');
 
-async function waitFor(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 const admin = await subscribed('admin');
 const reading = await subscribed('subscriber');
 const resting = await subscribed('subscriber');
@@ -42,14 +34,14 @@ describe('hit pushes', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => draw(ohio)));
     expect(answers.map((r) => r.status).sort((a, b) => a - b)).toEqual([...Array(19).fill(200), 201]);
     const expected = ['123 hit straight — Ohio Midday, Jun 15', '321 hit box — Ohio Midday, Jun 15'];
-    await waitFor(() => hitPushes(reading.endpoint).length >= 2 && hitPushes(admin.endpoint).length >= 2);
+    await ctx.settle();
+    for (const who of [reading, admin]) expect(hitPushes(who.endpoint).sort()).toEqual([...expected].sort());
 
-    // A correction changes the kind, not the hit: nothing new. The next push proves the
-    // correction's turn has passed.
+    // A correction changes the kind, not the hit: nothing new.
     const id = answers.find((r) => r.status === 201)!.json._id;
     expect((await call('PUT', `/api/results/${id}`, { token: admin.token, body: { number: '132' } })).status).toBe(200);
     expect((await draw({ state: 'MI', game: 'pick4', drawDate: '2026-06-15', drawTime: 'midday', number: '4567' })).status).toBe(201);
-    await waitFor(() => hitPushes(reading.endpoint).length >= 3 && hitPushes(admin.endpoint).length >= 3);
+    await ctx.settle();
 
     for (const who of [reading, admin]) expect(hitPushes(who.endpoint).sort()).toEqual([...expected, '4567 hit straight — Michigan Midday, Jun 15'].sort());
     for (const who of [resting, notificationsOff, customer]) expect(hitPushes(who.endpoint)).toEqual([]);
@@ -71,7 +63,7 @@ describe('hit pushes', () => {
     expect(imported.status, imported.text).toBe(200);
     // A recent draw after it, in the state's own words: Texas evening, 18:00 Central time.
     expect((await draw({ state: 'TX', game: 'pick3', drawDate: '2026-06-17', drawTime: 'evening', number: '098' })).status).toBe(201);
-    await waitFor(() => hitPushes(reading.endpoint).length >= 4);
+    await ctx.settle();
     expect(hitPushes(reading.endpoint).filter((b) => b.startsWith('890'))).toEqual(['890 hit box — Texas Evening, Jun 17']);
 
     const batches = (await call('GET', '/api/predictions', { token: reading.token })).json;

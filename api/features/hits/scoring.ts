@@ -81,6 +81,14 @@ export function createHitScorer(db: Db, timeZone: string) {
       for (const r of await db.queries.drawsByState(asked)) out[r.i].set(r.state, r.n);
       return out;
     },
+
+    /** For each (game, window), whether any draw of the game is stored in it: one index seek each. */
+    async anyDrawIn(items: readonly { game: ScoredGame; window: ScoreWindow }[]): Promise<boolean[]> {
+      const out = items.map(() => false);
+      if (items.length === 0) return out;
+      for (const i of await db.queries.windowsWithDraws(items.map(({ game, window: w }): [string, number, number] => [game, w.after, w.until]))) out[i] = true;
+      return out;
+    },
   };
 }
 

@@ -1,8 +1,10 @@
-// The daily clean-up: what the job table, the rate limits and the reset links no longer need.
+// The daily clean-up: what the job table, the rate limits, the reset links and the record of
+// Stripe's open checkouts no longer need.
 import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { jobs, passwordResets, rateLimits } from '../../db/schema';
+import { jobs, passwordResets, rateLimits, stripeCheckouts } from '../../db/schema';
 import { DAY } from '../../lib/clock';
+import { STRIPE_SESSION_LIFETIME_MS } from '../payments/pay-time';
 import type { JobHandler } from './jobs.worker';
 
 /** Done jobs are kept a week (their keys keep a once-only job once); failed ones a month, for the operator. */
@@ -16,6 +18,8 @@ export function cleanupJob(deps: Deps): JobHandler<unknown> {
     return async (tx) => {
       await tx.delete(jobs).where(or(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, now - KEEP_DONE_MS)), and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, now - KEEP_FAILED_MS))));
       await tx.delete(rateLimits).where(and(lte(rateLimits.resetAt, now), lte(rateLimits.inFlightUntil, now)));
+      // Stripe closes a session after a day; a break has none of them left to expire (pay-time.ts).
+      await tx.delete(stripeCheckouts).where(lt(stripeCheckouts.createdAt, now - STRIPE_SESSION_LIFETIME_MS));
       await tx.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now - DAY), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt!, now - DAY))));
     };
   };

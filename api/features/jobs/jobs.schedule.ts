@@ -6,6 +6,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { schedules } from '../../db/schema';
 import { SECOND } from '../../lib/clock';
+import { addDays, dayOf, instantAt } from '@shared/calendar';
 import type { JobQueue, JobSpec } from './jobs.queue';
 
 export interface Schedule {
@@ -13,11 +14,27 @@ export interface Schedule {
   everyMs: number;
   /** The first round after a fresh install, from the first start. */
   firstDelayMs?: number;
+  /** Rounds at a time of day instead: the instant of the first round after `now` (everyMs is then unused). */
+  nextAfter?: (now: number) => number;
   /** The round's job; its key is made from the schedule's name and the round. */
   job: Omit<JobSpec, 'key'>;
 }
 
 const TICK_MS = 5 * SECOND;
+
+/** The next `hour`:00 in `timeZone` after `now`, whatever its DST rules. */
+export function nextHourAfter(now: number, hour: number, timeZone: string): number {
+  const today = dayOf(now, timeZone);
+  const time = `${String(hour).padStart(2, '0')}:00`;
+  const at = instantAt(today, time, timeZone);
+  return at > now ? at : instantAt(addDays(today, 1), time, timeZone);
+}
+
+/** The daily move of earlier days' sets to the past, at `hour` in `timeZone` (DAILY_MOVE_HOUR). */
+export function dailyMoveSchedule(hour: number, timeZone: string): Schedule {
+  // Named by its hour: a changed hour starts its own rounds instead of waiting for the old one.
+  return { name: `daily-move@${hour}`, everyMs: 0, nextAfter: (now) => nextHourAfter(now, hour, timeZone), job: { kind: 'daily-move' } };
+}
 
 export function createScheduler(deps: Deps, queue: JobQueue, list: readonly Schedule[]) {
   const { db, clock, log } = deps;
@@ -28,10 +45,10 @@ export function createScheduler(deps: Deps, queue: JobQueue, list: readonly Sche
     const now = clock.now();
     await db.write(async (tx) => {
       for (const s of list) {
-        await tx.insert(schedules).values({ name: s.name, nextAt: now + (s.firstDelayMs ?? 0) }).onConflictDoNothing();
+        await tx.insert(schedules).values({ name: s.name, nextAt: s.nextAfter ? s.nextAfter(now) : now + (s.firstDelayMs ?? 0) }).onConflictDoNothing();
         const [round] = await tx
           .update(schedules)
-          .set({ nextAt: now + s.everyMs })
+          .set({ nextAt: s.nextAfter ? s.nextAfter(now) : now + s.everyMs })
           .where(and(eq(schedules.name, s.name), lte(schedules.nextAt, now)))
           .returning();
         if (round) await queue.add(tx, { ...s.job, key: `${s.name}@${now}` });

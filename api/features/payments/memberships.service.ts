@@ -18,9 +18,11 @@ import {
   applySubscriptionState,
   customerOf,
   isRunning,
+  membershipBySubscription,
   recordPaymentProblem,
   runningMembership,
   toMembershipDto,
+  willRenew,
   type MembershipRow,
 } from './membership-store';
 import type { PaymentsService } from './payments.service';
@@ -71,7 +73,8 @@ export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, pay
       currency: 'usd',
       email: null,
       receiptUrl: null,
-      membership: { subscriptionId: m.subscriptionId, customerId: null, periodStart: period.start, periodEnd: period.end, paidAt: now },
+      paidAt: now,
+      membership: { subscriptionId: m.subscriptionId, customerId: null, periodStart: period.start, periodEnd: period.end },
     });
   }
 
@@ -141,6 +144,31 @@ export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, pay
     },
 
     /**
+     * A break that began (docs/operations.md, "Limits at payment time"): a membership that would
+     * renew before the break ends stops renewing at its period end, so nothing is charged during
+     * the break. The time already paid stays; the member may turn renewal on again after it.
+     */
+    async stopRenewalsWithin(userId: number, until: number): Promise<void> {
+      const now = clock.now();
+      const rows = await db.select().from(memberships).where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)));
+      for (const m of rows) if (willRenew(m, now) && m.currentPeriodEnd < until) await setRenewal(m, true);
+    },
+
+    /**
+     * Ends a membership at once at its provider (its payment was refunded): the state to apply in
+     * the caller's transaction, or null when this server holds no such membership to end.
+     */
+    async endNow(subscriptionId: string, provider: 'stripe' | 'simulated'): Promise<SubscriptionState | null> {
+      const now = clock.now();
+      if (provider === 'stripe') {
+        if (!wiring.billing) throw new Error(`Stripe subscription ${subscriptionId} cannot be ended: this server is not set up for Stripe`);
+        return wiring.billing.cancelNow(subscriptionId, now);
+      }
+      const m = await membershipBySubscription(db, subscriptionId);
+      return m ? { ...simulatedState(m), status: 'canceled', canceledAt: now, endedAt: now, at: Math.max(now, m.stateAt) } : null;
+    },
+
+    /**
      * Runs `remove` (the account's deletion); once it has succeeded, the account's Stripe
      * subscriptions that would go on charging are ended at Stripe. A failure there is logged for
      * the operator: the account is gone either way.
@@ -151,7 +179,7 @@ export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, pay
       const charging = rows.filter((m) => isRunning(m, now) && !m.cancelAtPeriodEnd).map((m) => m.subscriptionId);
       await remove();
       for (const id of charging) {
-        await wiring.billing?.cancelNow(id).catch((err) => log.error(`could not cancel Stripe subscription ${id} of a deleted account: cancel it in the dashboard`, err));
+        await wiring.billing?.cancelNow(id, clock.now()).catch((err) => log.error(`could not cancel Stripe subscription ${id} of a deleted account: cancel it in the dashboard`, err));
       }
     },
 

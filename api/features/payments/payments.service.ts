@@ -1,12 +1,13 @@
 // Fulfilment, exactly once (contract §6). Every path that can grant time (the success page,
 // the webhook, the simulated checkout) goes through fulfil(): one payment row per session,
 // enforced by a unique index, inside the same transaction that extends the subscription and
-// writes the receipt. Repeats, races and webhook-plus-redirect therefore extend once.
+// writes the receipt. Repeats, races and webhook-plus-redirect therefore extend once. A payment
+// made during a break or over the spending limit is refused there instead, once (pay-time.ts).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Deps } from '../../deps';
-import { payments, receipts, trialClaims, users } from '../../db/schema';
+import { payments, receipts, refunds, stripeCheckouts, trialClaims, users } from '../../db/schema';
 import { DAY, HOUR } from '../../lib/clock';
 import { RateLimiter } from '../../lib/rate-limit';
 import { formatDate } from '../../lib/format';
@@ -21,6 +22,8 @@ import { MEMBERSHIP_MESSAGES } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { FREE_TRIAL_DAYS, PLANS, isPlanId, membershipEnd, type PlanId } from '@shared/plans';
 import { customerOf, recordMembershipPayment, runningMembership, willRenew } from './membership-store';
+import type { JobQueue } from '../jobs/jobs.queue';
+import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
 
 export interface Fulfilment {
@@ -34,7 +37,7 @@ export interface Fulfilment {
 /** Checkout sessions one account may open in an hour (contract §17): a person buys a few. */
 export const CHECKOUTS_PER_HOUR = 10;
 
-export function createPaymentsService(deps: Deps, provider: PaymentProvider, receiptMail: ReceiptMail) {
+export function createPaymentsService(deps: Deps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail) {
   const { db, clock } = deps;
   const checkoutsPerAccount = new RateLimiter(db, clock, 'checkoutsPerAccount', { limit: CHECKOUTS_PER_HOUR, windowMs: HOUR });
 
@@ -45,7 +48,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
     if (session.amountCents !== null && session.amountCents !== plan.amountCents) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
     const userId = Number(session.userId);
 
-    return db.write(async (tx): Promise<Fulfilment> => {
+    const outcome = await db.write(async (tx): Promise<Fulfilment | { refused: RefundRow }> => {
       const user = await findUserById(tx, userId);
       const [done] = await tx.select().from(payments).where(eq(payments.sessionId, session.id)).limit(1);
       if (done) {
@@ -59,9 +62,18 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         };
         return repeat;
       }
+      const [refused] = await tx.select().from(refunds).where(eq(refunds.paymentId, session.id)).limit(1);
+      if (refused) return { refused };
       if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
       const now = clock.now();
       const member = session.membership;
+      const amountCents = session.amountCents ?? plan.amountCents;
+      const paidAt = session.paidAt ?? now;
+      const refusal = await refusalOf(deps, tx, user, amountCents, paidAt);
+      if (refusal) {
+        const row = { paymentId: session.id, provider: provider.kind, userId, plan: plan.id, amountCents, currency: session.currency };
+        return { refused: await refuse(tx, queue, { ...row, ...refusal, subscriptionId: member?.subscriptionId ?? null, email: session.email, paidAt, createdAt: now }) };
+      }
       // A pass adds its days to the time left (contract §6); a renewing membership's invoice
       // reaches its period's end (contract §18), so the member's end follows the provider's billing.
       const periodEnd = member ? (member.periodEnd ?? now + plan.durationDays * DAY) : null;
@@ -74,7 +86,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
           provider: provider.kind,
           userId,
           plan: plan.id,
-          amountCents: session.amountCents ?? plan.amountCents,
+          amountCents,
           currency: session.currency,
           subscriptionExpiresAt: next.subscriptionExpiresAt,
           periodStartsAt,
@@ -84,7 +96,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         .returning();
       const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
       if (member && periodEnd !== null) {
-        await recordMembershipPayment(tx, { userId, provider: provider.kind, plan: plan.id, membership: member, periodEnd, paidAt: member.paidAt ?? now, now });
+        await recordMembershipPayment(tx, { userId, provider: provider.kind, plan: plan.id, membership: member, periodEnd, paidAt, now });
       }
       const [receipt] = await tx
         .insert(receipts)
@@ -111,6 +123,8 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         fresh: true,
       };
     });
+    if ('refused' in outcome) throw refundedError(outcome.refused);
+    return outcome;
   }
 
   return {
@@ -127,7 +141,7 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         if (running && willRenew(running, clock.now())) throw conflict(MEMBERSHIP_MESSAGES.alreadyRenewing);
       }
       await checkoutsPerAccount.take(String(caller.id));
-      return provider.createSession({
+      const session = await provider.createSession({
         userId: caller.id,
         plan: plan.id,
         email: input.email ?? caller.email,
@@ -135,6 +149,9 @@ export function createPaymentsService(deps: Deps, provider: PaymentProvider, rec
         planName: plan.name,
         ...(renew && { renew, customerId: await customerOf(db, caller.id) }),
       });
+      // Kept for a day, so a break can expire it while it is open (pay-time.ts).
+      if (provider.kind === 'stripe') await db.write((tx) => tx.insert(stripeCheckouts).values({ id: session.id, userId: caller.id, createdAt: clock.now() }).onConflictDoNothing());
+      return session;
     },
 
     /** The success page: ask the provider, and fulfil only a paid session of this user and plan. */
@@ -189,14 +206,16 @@ export function webhookHandlers(
 ): Partial<Record<string, (event: Stripe.Event) => Promise<void>>> {
   const fulfilSession = async (event: Stripe.Event) => {
     const session = await toSession(event.data.object as Stripe.Checkout.Session);
+    // Without the charge's time, the event's is when Stripe recorded the payment.
+    if (session.paid && session.paidAt === null && Number.isSafeInteger(event.created)) session.paidAt = event.created * 1000;
     // A card payment is paid on completion; a delayed method (bank debit) completes unpaid
     // and is fulfilled by its async_payment_succeeded event instead.
     if (!session.paid) return;
     try {
       await payments.fulfil(session);
     } catch (err) {
-      // Not retryable (deleted account, wrong amount): record it and acknowledge.
-      if (err instanceof ApiError) log.error(`webhook ${event.id}: session ${session.id} not fulfilled: ${err.message}`);
+      // Not retryable (deleted account, wrong amount, refused and refunded): record it and acknowledge.
+      if (err instanceof ApiError) log[err.extra.refunded ? 'info' : 'error'](`webhook ${event.id}: session ${session.id} not fulfilled: ${err.message}`);
       else throw err;
     }
   };

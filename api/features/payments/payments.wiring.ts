@@ -45,6 +45,7 @@ export function createStripeWebhook(
     if (own.paid && !own.receiptUrl) {
       const fresh = await wiring.provider.retrieveSession(s.id).catch(() => null);
       if (fresh?.receiptUrl) own.receiptUrl = fresh.receiptUrl;
+      if (fresh?.paidAt) own.paidAt = fresh.paidAt;
     }
     return own;
   };

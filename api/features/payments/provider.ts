@@ -12,8 +12,6 @@ export interface MembershipPayment {
   /** The period the invoice pays for; null: from the moment it is fulfilled, one plan duration long. */
   periodStart: number | null;
   periodEnd: number | null;
-  /** When the provider recorded the payment (orders it against failures); null: now. */
-  paidAt: number | null;
 }
 
 /** What fulfilment needs to know about a checkout session, whoever made it. */
@@ -30,6 +28,11 @@ export interface ProviderSession {
   email: string | null;
   /** The provider's hosted receipt, when there is one. */
   receiptUrl: string | null;
+  /**
+   * When the provider recorded the payment: the pay-time limits judge it at this instant, and a
+   * membership's payment is ordered by it against failures. Null: not known, judged as now.
+   */
+  paidAt: number | null;
   /** Set when the payment is a renewing membership's invoice. */
   membership?: MembershipPayment;
 }
@@ -49,6 +52,11 @@ export interface PaymentProvider {
   }): Promise<{ id: string; url: string }>;
   /** Asks the provider; throws ApiError 404 for an unknown session, 502 when unreachable. */
   retrieveSession(id: string): Promise<ProviderSession>;
+  /**
+   * Gives back the money of a payment (a checkout session's or an invoice's, by the id fulfilment
+   * knows it by): the provider's refund id. Asking again for the same payment refunds it once.
+   */
+  refund(paymentId: string): Promise<string>;
 }
 
 /** A subscription's renewal state as the provider last told it (Stripe's subscription events). */

@@ -2,10 +2,10 @@
 // our own table and its page (/checkout/simulated/{id}) marks it paid. Fulfilment then runs
 // exactly as it does for Stripe.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { simulatedCheckouts } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { PaymentProvider } from './provider';
@@ -39,16 +39,23 @@ export function createSimulatedProvider(deps: Deps) {
       const row = await sessionRow(id);
       return {
         id: row.id,
-        paid: row.status === 'paid',
+        // Refunded is still paid: fulfilment answers it with its refund.
+        paid: row.status === 'paid' || row.status === 'refunded',
         userId: String(row.userId),
         plan: row.plan,
         amountCents: row.amountCents,
         currency: 'usd',
         email: row.email,
         receiptUrl: null,
+        paidAt: row.paidAt,
         // A renewing membership's first period starts when the payment is fulfilled.
-        ...(row.renew && { membership: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, periodStart: null, periodEnd: null, paidAt: null } }),
+        ...(row.renew && { membership: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, periodStart: null, periodEnd: null } }),
       };
+    },
+    async refund(paymentId) {
+      // A renewal's invoice (simsub_…@end) has no checkout row; a checkout's is marked refunded.
+      await db.write((tx) => tx.update(simulatedCheckouts).set({ status: 'refunded' }).where(eq(simulatedCheckouts.id, paymentId)));
+      return `simre_${paymentId.replace(/^sim_/, '')}`;
     },
   };
 
@@ -70,10 +77,20 @@ export function createSimulatedProvider(deps: Deps) {
         durationDays: plan?.durationDays ?? null,
       };
     },
-    /** "Pay": marks the session paid; paying twice is harmless. */
+    /** "Pay": marks the session paid, and when; paying twice is harmless. A session a break expired is not paid. */
     async pay(id: string, userId: number) {
       const row = await ownSession(id, userId);
-      await db.write((tx) => tx.update(simulatedCheckouts).set({ status: 'paid' }).where(eq(simulatedCheckouts.id, id)));
+      const now = clock.now();
+      await db.write(async (tx) => {
+        const [open] = await tx
+          .update(simulatedCheckouts)
+          .set({ status: 'paid', paidAt: now })
+          .where(and(eq(simulatedCheckouts.id, id), eq(simulatedCheckouts.status, 'open')))
+          .returning({ id: simulatedCheckouts.id });
+        if (open) return;
+        const [current] = await tx.select({ status: simulatedCheckouts.status }).from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id));
+        if (current?.status === 'expired') throw conflict(PAYMENT_MESSAGES.checkoutExpired);
+      });
       return {
         redirectUrl: `/payment-success?session_id=${encodeURIComponent(row.id)}&plan=${encodeURIComponent(row.plan)}&userId=${row.userId}`,
       };

@@ -48,7 +48,7 @@ export function membershipEventHandlers(deps: Deps, billing: StripeBilling, paym
         await payments.fulfil(payment);
       } catch (err) {
         // Not retryable (a deleted account, an amount not the plan's): recorded and acknowledged.
-        if (err instanceof ApiError) log.error(`webhook ${event.id}: invoice ${invoice.id} not fulfilled: ${err.message}`);
+        if (err instanceof ApiError) log[err.extra.refunded ? 'info' : 'error'](`webhook ${event.id}: invoice ${invoice.id} not fulfilled: ${err.message}`);
         else throw err;
       }
     },

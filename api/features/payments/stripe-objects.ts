@@ -58,12 +58,12 @@ export function invoiceAsPayment(invoice: Stripe.Invoice, owner: { userId: strin
     currency: invoice.currency ?? 'usd',
     email: invoice.customer_email ?? null,
     receiptUrl: null,
+    paidAt: ms(invoice.status_transitions?.paid_at) ?? at,
     membership: {
       subscriptionId,
       customerId: idOf(invoice.customer),
       periodStart: period.start,
       periodEnd: period.end,
-      paidAt: ms(invoice.status_transitions?.paid_at) ?? at,
     },
   };
 }
@@ -94,7 +94,7 @@ export function subscriptionSessionAsPayment(s: Stripe.Checkout.Session, at: num
   const fromInvoice = invoice ? invoiceAsPayment(invoice, owner, at) : null;
   const email = s.customer_email ?? s.customer_details?.email ?? null;
   // Without its invoice a session is not fulfilled here: its invoice.paid event will be.
-  if (!fromInvoice) return { id: s.id, paid: false, ...owner, amountCents: s.amount_total ?? null, currency: s.currency ?? 'usd', email, receiptUrl: null };
+  if (!fromInvoice) return { id: s.id, paid: false, ...owner, amountCents: s.amount_total ?? null, currency: s.currency ?? 'usd', email, receiptUrl: null, paidAt: null };
   return {
     ...fromInvoice,
     paid: fromInvoice.paid && s.status === 'complete' && s.payment_status === 'paid',

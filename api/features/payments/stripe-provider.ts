@@ -40,6 +40,8 @@ export function toProviderSession(s: Stripe.Checkout.Session, now: number): Prov
     // The address given at checkout; Stripe's page shows it locked, so customer_details agrees.
     email: s.customer_email ?? s.customer_details?.email ?? null,
     receiptUrl: charge?.receipt_url ?? null,
+    // The charge's creation is when the card was charged; unexpanded, the caller knows better.
+    paidAt: typeof charge?.created === 'number' ? charge.created * 1000 : null,
   };
 }
 
@@ -97,9 +99,15 @@ export function createStripeBilling(stripe: Stripe, appUrl: string) {
     async subscription(subscriptionId: string, at: number): Promise<SubscriptionState> {
       return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId).catch(providerError), at);
     },
-    /** Ends a subscription at once (its account was deleted): no further charge. */
-    async cancelNow(subscriptionId: string): Promise<void> {
-      await stripe.subscriptions.cancel(subscriptionId).catch(providerError);
+    /** Ends a subscription at once (its account was deleted, its payment refunded): no further charge. Its state as of `at`. */
+    async cancelNow(subscriptionId: string, at: number): Promise<SubscriptionState> {
+      const sub = await stripe.subscriptions.cancel(subscriptionId).catch(async (err) => {
+        // Cancelling one that has ended already is no failure.
+        const now = await stripe.subscriptions.retrieve(subscriptionId).catch(() => null);
+        if (now?.status === 'canceled') return now;
+        return providerError(err);
+      });
+      return subscriptionState(sub, at);
     },
     /** A customer portal session (update the card, see invoices, cancel), back to the account page. */
     async portalUrl(customerId: string): Promise<string> {
@@ -162,6 +170,25 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
         .retrieve(id, { expand: ['payment_intent.latest_charge', 'invoice', 'subscription'] })
         .catch(providerError);
       return toProviderSession(session, clock.now());
+    },
+    async refund(paymentId) {
+      // An invoice was paid through the payment intent of its invoice payment; a pass through its session's.
+      const intent = paymentId.startsWith('in_')
+        ? (await stripe.invoicePayments.list({ invoice: paymentId, status: 'paid', limit: 1 })).data[0]?.payment.payment_intent
+        : (await stripe.checkout.sessions.retrieve(paymentId)).payment_intent;
+      const intentId = typeof intent === 'string' ? intent : intent?.id;
+      if (!intentId) throw new Error(`payment ${paymentId} has no payment intent to refund`);
+      try {
+        // The key makes a retry within Stripe's day of keys the same refund; after it, Stripe
+        // refuses a second refund of the charge and the first one is looked up.
+        const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer', metadata: { paymentId } }, { idempotencyKey: `refund:${paymentId}` });
+        return refund.id;
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded')) throw err;
+        const [earlier] = (await stripe.refunds.list({ payment_intent: intentId, limit: 1 })).data;
+        if (!earlier) throw err;
+        return earlier.id;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 // Prediction batches (spec §5, contract §5): publish, edit, archive, delete, and the two reads.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Queryable, Tx } from '../../db/client';
 import { bumpGenerations } from '../../db/generations';
@@ -9,7 +9,7 @@ import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { normalizePairs, PREDICTION_MESSAGES, validThroughOf, type PairInput } from '@shared/predictions';
-import { gameOfNumber, validThroughProblem } from '@shared/hits';
+import { gameOfNumber, validThroughProblem, type ScoredGame } from '@shared/hits';
 import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits/scoring';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
@@ -63,12 +63,20 @@ async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRow[]) {
   const hits = await scorer.hitsOf(items);
   // A batch none of whose numbers has a stored draw in its window yet is awaiting its draws:
   // "0 of 10 numbers hit" would read as a failure before anything was drawn.
-  const games = items.map(({ number }) => gameOfNumber(number));
-  const checks = await scorer.checksOf(items.flatMap((it, i) => (games[i] ? [{ game: games[i], window: it.window }] : [])));
+  // The numbers of a batch share a window, so each (game, window) is asked once, not per number.
+  const windows = new Map<string, { game: ScoredGame; window: ScoreWindow; items: number[] }>();
+  items.forEach(({ number, window }, i) => {
+    const game = gameOfNumber(number);
+    if (!game) return;
+    const key = `${game} ${window.after} ${window.until}`;
+    const entry = windows.get(key) ?? windows.set(key, { game, window, items: [] }).get(key)!;
+    entry.items.push(i);
+  });
+  const asks = [...windows.values()];
+  const drawn = await scorer.anyDrawIn(asks);
   const checked = new Set<number>();
-  let k = 0;
-  games.forEach((game, i) => {
-    if (game && checks[k++].size > 0) checked.add(i);
+  asks.forEach((a, k) => {
+    if (drawn[k]) for (const i of a.items) checked.add(i);
   });
   rows.forEach((r, i) => {
     if (checked.has(refs[i][0]) || checked.has(refs[i][1])) byBatch.get(r.batchId)!.awaitingDraws = false;
@@ -328,13 +336,16 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
       });
     },
 
-    /** "Move Today's Predictions to Past": every batch still shown as current goes to the archive. */
-    moveToPast(actor: Actor): Promise<number> {
+    /**
+     * "Move Today's Predictions to Past": every batch still shown as current goes to the archive;
+     * with `before` (a day), only the batches of earlier days (the scheduled daily move).
+     */
+    moveToPast(actor: Actor, before?: string): Promise<number> {
       return db.write(async (tx) => {
         const moved = await tx
           .update(predictionBatches)
           .set({ archived: true })
-          .where(eq(predictionBatches.archived, false))
+          .where(and(eq(predictionBatches.archived, false), before === undefined ? undefined : lt(predictionBatches.date, before)))
           .returning({ id: predictionBatches.id });
         const ids = moved.map((r) => r.id);
         // A move with nothing to move changed nothing, so it leaves no entry.

@@ -13,6 +13,7 @@ afterAll(() => standIn.close());
 const WEBHOOK_SECRET = 'whsec_receipts';
 const ctx = await createTestContext({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_API_BASE: standIn.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
 const { call, clock, makeUser } = ctx;
+standIn.setClock(() => clock.now());
 const stripe = new Stripe('sk_test_standin');
 
 type User = { id: string; token: string };
@@ -63,12 +64,15 @@ describe('receipt e-mails with Stripe', () => {
     const u = await makeUser('customer', { email: 'resting@example.com' });
     const byWebhook = await checkout(u, 'weekly');
     const byPage = await checkout(u, 'daily');
+    const paid = standIn.pay(byWebhook);
+    standIn.pay(byPage);
+    ctx.clock.advance(60_000);
     await call('PUT', '/api/account/limits', { token: u.token, body: { monthlyLimitCents: 0 } });
     expect((await call('POST', '/api/account/self-exclusion', { token: u.token, body: { days: 7 } })).status).toBe(200);
     expect((await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'daily' } })).status).toBe(403);
+    ctx.clock.advance(60_000);
 
-    expect((await webhook(standIn.pay(byWebhook))).status).toBe(200);
-    standIn.pay(byPage);
+    expect((await webhook(paid)).status).toBe(200);
     const page = await confirm(u, byPage, 'daily');
     expect(page.status).toBe(200);
     expect(((await ctx.rows('select count(*) n from payments where user_id = ?', [u.row.id]))[0] as { n: number }).n).toBe(2);

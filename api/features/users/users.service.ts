@@ -28,8 +28,11 @@ export function effectiveRole(user: Pick<UserRow, 'role' | 'subscriptionExpiresA
 }
 
 /** Contract §12: a raise or removal of the monthly limit counts once its 24 hours have passed. */
-export function limitInForce(user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt'>, now: number): number | null {
-  return user.monthlyLimitNextAt != null && user.monthlyLimitNextAt <= now ? user.monthlyLimitNextCents : user.monthlyLimitCents;
+export function limitInForce(user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt' | 'monthlyLimitLoweredAt' | 'monthlyLimitBeforeCents'>, now: number): number | null {
+  if (user.monthlyLimitNextAt != null && user.monthlyLimitNextAt <= now) return user.monthlyLimitNextCents;
+  // Before the last lowering the limit was the one it replaced (a payment made then is judged by it).
+  if (user.monthlyLimitLoweredAt != null && now < user.monthlyLimitLoweredAt) return user.monthlyLimitBeforeCents;
+  return user.monthlyLimitCents;
 }
 
 /**

@@ -40,7 +40,8 @@ export function DeleteAccount() {
       <h2 id="delete-title">Delete account</h2>
       <p>
         Your account, sign-ins and notifications go at once and cannot be brought back. Receipts stay in our books
-        without your name or e-mail. Time left on your membership is not refunded.
+        without your name or e-mail. A membership that renews stops at once, so nothing more is charged; time left on
+        your membership is not refunded.
       </p>
       {done ? (
         <Alert kind="success">{done}</Alert>

@@ -77,6 +77,11 @@ export function TakeABreak({ selfExcludedUntil, onChange }: Props) {
             plan or start the free trial, and we send you no notifications.
           </p>
           <p>
+            Checkouts you have open are cancelled, and a renewing membership that would renew during the break stops
+            renewing: the time you have paid for stays. A payment that goes through during the break anyway is
+            refunded.
+          </p>
+          <p>
             <strong>A break cannot be undone or ended early</strong>, not even by our support team. You can only make
             it longer.
           </p>

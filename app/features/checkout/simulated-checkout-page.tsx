@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isRenewingPlan, renewalTerms } from '@shared/membership';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { answer, client, type Answer } from '../../lib/api-client';
@@ -82,14 +83,23 @@ export default function SimulatedCheckoutPage() {
                 </ul>
               </section>
             )}
-            <div className="row checkout-actions">
-              <button type="button" className="btn btn-primary" onClick={pay} disabled={paying}>
-                {paying ? 'Processing...' : `Pay ${money(session.amount, session.currency)}`}
-              </button>
-              <Link to={`/payment?plan=${encodeURIComponent(session.plan)}`} className="btn btn-secondary">
-                Cancel
-              </Link>
-            </div>
+            {session.status === 'expired' ? (
+              <>
+                <Alert kind="error">{PAYMENT_MESSAGES.checkoutExpired}</Alert>
+                <Link to="/plans" className="btn btn-primary">
+                  See the plans
+                </Link>
+              </>
+            ) : (
+              <div className="row checkout-actions">
+                <button type="button" className="btn btn-primary" onClick={pay} disabled={paying}>
+                  {paying ? 'Processing...' : `Pay ${money(session.amount, session.currency)}`}
+                </button>
+                <Link to={`/payment?plan=${encodeURIComponent(session.plan)}`} className="btn btn-secondary">
+                  Cancel
+                </Link>
+              </div>
+            )}
           </>
         )}
       </div>

@@ -4,7 +4,7 @@ import type { PlanId } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { answer, client, type Answer } from '../../lib/api-client';
+import { answer, ApiError, client, type Answer } from '../../lib/api-client';
 import { storeUser } from '../../lib/auth-store';
 import { formatDate } from '../../lib/dates';
 import { receiptLinks } from '../../lib/receipt-links';
@@ -12,7 +12,15 @@ import './payments.css';
 
 type Confirmation = Answer<(typeof client.stripe)['payment-success']['$post']>;
 
-type State = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'done'; result: Confirmation };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'invalid' }
+  | { kind: 'failed' }
+  // Paid during a break or over the monthly limit: refunded instead (docs/operations.md, "Limits at payment time").
+  | { kind: 'refunded'; message: string }
+  | { kind: 'done'; result: Confirmation };
+
+const isRefund = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && (err.body as { refunded?: unknown } | null)?.refunded === true;
 
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -32,18 +40,29 @@ export default function PaymentSuccessPage() {
         storeUser(result.user);
         setState({ kind: 'done', result });
       })
-      .catch(() => setState({ kind: 'failed' }));
+      .catch((err) => setState(isRefund(err) ? { kind: 'refunded', message: err.message } : { kind: 'failed' }));
   }, [sessionId, plan, userId]);
 
   return (
     <div className="page payment-page">
       <div className="card payment-card result-card">
-        {state.kind !== 'done' && <h1 className="page-title">Payment status</h1>}
+        {state.kind !== 'done' && <h1 className="page-title">{state.kind === 'refunded' ? 'Payment refunded' : 'Payment status'}</h1>}
         {state.kind === 'loading' && <Spinner label="Confirming your payment..." />}
         {state.kind === 'invalid' && <Alert kind="error">Invalid payment link.</Alert>}
         {state.kind === 'failed' && <Alert kind="error">Payment confirmation failed. Please check your email for receipt.</Alert>}
         {state.kind === 'done' && <Success result={state.result} />}
-        {state.kind !== 'loading' && state.kind !== 'done' && (
+        {state.kind === 'refunded' && (
+          <>
+            <Alert kind="info">{state.message}</Alert>
+            <p className="muted result-note">No time was added to your membership. An e-mail confirms the refund; the money reaches your card within 5 to 10 business days.</p>
+            <div className="row result-actions">
+              <Link to="/account" className="btn btn-primary">
+                Go to My Account
+              </Link>
+            </div>
+          </>
+        )}
+        {(state.kind === 'invalid' || state.kind === 'failed') && (
           <div className="row result-actions">
             <Link to="/predictions" className="btn btn-primary">
               Go to Predictions
