@@ -81,18 +81,23 @@ describe('register', () => {
     const address = freshAddress();
     const signUp = (i: number) =>
       call('POST', '/api/auth/register', { body: { username: `flood_${n}_${i}`, email: `flood${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(address) });
-    // Sixty at once: the address holds two places in the hashing queue (contract §17).
+    // Sixty at once: the address holds two places in the hashing queue (contract §17), so most
+    // are refused before any hash. How many get through depends on how fast the first hashes end
+    // while the others still arrive (api/lib/fair-queue.test.ts holds the two places exactly):
+    // at least two, and never more than the hour's ten.
     const burst = await hashesDuring(() => Promise.all(Array.from({ length: 60 }, (_, i) => signUp(i))));
-    expect(notLimited(burst.result).length).toBe(2);
+    const through = notLimited(burst.result).length;
+    expect(through).toBeGreaterThanOrEqual(2);
+    expect(through).toBeLessThanOrEqual(10);
     expect(notLimited(burst.result).every((r) => r.status === 201)).toBe(true);
-    expect(burst.hashes).toBe(2);
+    expect(burst.hashes).toBe(through);
     // One after another, up to ten in the hour: the burst's refused ones counted too.
     const { result, hashes } = await hashesDuring(async () => {
       const answers = [];
       for (let i = 60; i < 80; i++) answers.push(await signUp(i));
       return answers;
     });
-    expect(notLimited([...burst.result, ...result])).toHaveLength(2);
+    expect(notLimited([...burst.result, ...result])).toHaveLength(through);
     expect(hashes).toBe(0);
     // Another address is not held back by it; the flooding one waits an hour.
     const other = await call('POST', '/api/auth/register', { body: { username: `calm_${n}`, email: `calm${n}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(freshAddress()) });
@@ -158,7 +163,9 @@ describe('change-password', () => {
 describe('the hashing queue', () => {
   it('answers 503 with Retry-After when full, and what it refused changed nothing', async () => {
     // More sign-ups at once, each from its own address, than the queue holds and runs.
-    const count = HASH_QUEUE_LIMITS.maxWaiting + HASH_QUEUE_LIMITS.slots + 20;
+    // Sixty more than it holds: on PostgreSQL each request's limit is a write first, so they reach
+    // the queue spread over some milliseconds while the first hashes end.
+    const count = HASH_QUEUE_LIMITS.maxWaiting + HASH_QUEUE_LIMITS.slots + 60;
     const result = await Promise.all(
       Array.from({ length: count }, (_, i) =>
         call('POST', '/api/auth/register', { body: { username: `q_${n}_${i}`, email: `q${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(`203.0.113.${i % 250}`) }),
