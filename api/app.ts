@@ -74,7 +74,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   });
   // Only where a body can come: the check reads the raw request, which on GET would make the
   // Node adapter build a full Request object for every read (a third of a hot read's cost).
-  // The results import sets its own, larger limit (contract §9) after checking the caller.
+  // The results import sets its own, larger limit (docs/security.md, "Requests and logs") after
+  // checking the caller.
   const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === RESULTS_IMPORT_PATH;
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
 

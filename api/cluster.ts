@@ -1,8 +1,9 @@
-// WORKERS=N (contract §14): this primary process prepares the database once (migrations,
-// generated secrets, the first admin), then runs N server processes that share the port (Node's
-// cluster: the primary accepts connections and hands them out in turn). Every rule that must
-// hold across the processes lives in the database, not in any one of them (docs/architecture.md).
-// A server process that dies is started again; SIGTERM stops them all gracefully.
+// WORKERS=N (docs/runtime.md, "Several processes"): this primary process prepares the database once
+// (migrations, generated secrets, the first admin), then runs N server processes that share the
+// port (Node's cluster: the primary accepts connections and hands them out in turn). Every rule
+// that must hold across the processes lives in the database, not in any one of them
+// (docs/architecture.md). A server process that dies is started again; SIGTERM stops them all
+// gracefully.
 import cluster, { type Worker } from 'node:cluster';
 import { bootstrap } from './bootstrap';
 import type { Config } from './config';

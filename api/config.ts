@@ -1,5 +1,5 @@
-// Settings from the environment (contract §1), read through one zod schema at start-up. A bad
-// value stops the server with one line that names the variable.
+// Settings from the environment (docs/runtime.md, "Settings"), read through one zod schema at
+// start-up. A bad value stops the server with one line that names the variable.
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL instead of SQLite in dataDir (contract §15): a postgres:// URL. */
+  /** PostgreSQL instead of SQLite in dataDir (docs/runtime.md, "PostgreSQL"): a postgres:// URL. */
   databaseUrl?: string;
   appUrl: string;
   timeZone: string;
@@ -26,18 +26,29 @@ export interface Config {
   contactEmail?: string;
   vapid?: { publicKey: string; privateKey: string; subject?: string };
   vapidSubject: string;
-  /** The hosts push endpoints may be at (contract §11; see push-endpoint.ts). */
+  /**
+   * The hosts push endpoints may be at (docs/security.md, "Push endpoints"; see push-endpoint.ts).
+   */
   pushServiceHosts: string[];
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Log one line per request. */
   requestLog: boolean;
-  /** Results files fetched on a schedule (contract §9, §16: a URL, optionally `#` and the import's parameters) and how often, in minutes. */
+  /**
+   * Results files fetched on a schedule (docs/product.md, "Importing results files": a URL,
+   * optionally `#` and the import's parameters) and how often, in minutes.
+   */
   resultsFeeds: string[];
   resultsFeedIntervalMinutes: number;
-  /** Server processes on the one port (contract §14): WORKERS, `auto` being one per core. */
+  /**
+   * Server processes on the one port (docs/runtime.md, "Several processes"): WORKERS, `auto` being
+   * one per core.
+   */
   workers: number;
-  /** Whole days after a prediction's window closes before its hits are public (contract §19); 0: never. */
+  /**
+   * Whole days after a prediction's window closes before its hits are public (docs/product.md,
+   * "The proof list"); 0: never.
+   */
   proofDelayDays: number;
   /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
   dailyMoveHour: number | null;
@@ -62,7 +73,9 @@ function feedEntries(value: string): string[] {
   return entries.filter(Boolean);
 }
 
-/** Chrome's and Edge's, Firefox's and Safari's push services (contract §11). */
+/**
+ * Chrome's and Edge's, Firefox's and Safari's push services (docs/security.md, "Push endpoints").
+ */
 export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,*.notify.windows.com,*.push.services.mozilla.com,*.push.apple.com';
 /** A host name, optionally `*.` and a domain. */
 const HOST_ENTRY = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;

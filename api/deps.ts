@@ -38,7 +38,8 @@ export interface Deps {
 /**
  * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators, shown as
  * escapes: a request path or any other text a client sent cannot end a log line early or add a
- * forged one (contract §11). A backslash is doubled so an escape in the log is never ambiguous.
+ * forged one (docs/security.md, "Requests and logs"). A backslash is doubled so an escape in the
+ * log is never ambiguous.
  */
 export function escapeForLog(text: string): string {
   return text.replace(/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) =>
@@ -49,7 +50,7 @@ export function escapeForLog(text: string): string {
 /**
  * The server's log: one JSON line per event on standard output, written by pino without
  * blocking the event loop (a synchronous write per request cost the hot read 40% of its
- * throughput; docs/operations.md, "Logs"). Text a client sent is escaped first (escapeForLog),
+ * throughput; docs/operations.md, "The logs"). Text a client sent is escaped first (escapeForLog),
  * so even a viewer that shows U+2028 as a line break cannot be fooled.
  */
 export function createLogger(destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {

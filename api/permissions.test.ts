@@ -1,5 +1,6 @@
-// Contract §3, checked against the router itself: every route the API has must have a row
-// here, and every role gets exactly the status in its row. A route added without a row fails.
+// "Who may call what" (docs/api.md), checked against the router itself: every route the API has
+// must have a row here, and every role gets exactly the status in its row. A route added without a
+// row fails.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from './test/harness';
 import { listApiRoutes } from './test/routes';
@@ -29,7 +30,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/account': { body: {}, statuses: SIGNED_IN(400) },
   'POST /api/account/self-exclusion': { body: {}, statuses: SIGNED_IN(400) },
   'PUT /api/account/limits': { body: {}, statuses: SIGNED_IN(400) },
-  // Contract §18: none of these callers has a renewing membership; the simulated portal is the account page.
+  // "Renewing memberships" (docs/product.md): none of these callers has a renewing membership; the
+  // simulated portal is the account page.
   'GET /api/account/membership': { statuses: SIGNED_IN(200) },
   'POST /api/account/membership/cancel': { statuses: SIGNED_IN(409) },
   'POST /api/account/membership/resume': { statuses: SIGNED_IN(409) },

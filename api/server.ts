@@ -1,7 +1,7 @@
 // One server process: the database, the services, the HTTP server, the job worker and the
-// scheduler, and a graceful stop on SIGTERM/SIGINT (contract §14): new connections are refused
-// at once, open requests and running jobs get up to 10 s, what is left stays queued for the next
-// start, and the process exits 0.
+// scheduler, and a graceful stop on SIGTERM/SIGINT (docs/runtime.md, "Stopping"): new connections
+// are refused at once, open requests and running jobs get up to 10 s, what is left stays queued for
+// the next start, and the process exits 0.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';

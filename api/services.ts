@@ -96,8 +96,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     // The expiry reminder: checked every hour, sent at most once a day per user.
     { name: 'expiry-reminders', everyMs: HOUR, firstDelayMs: 10 * SECOND, job: { kind: 'expiry-reminders' } },
     { name: 'cleanup', everyMs: DAY, firstDelayMs: HOUR, job: { kind: 'cleanup' } },
-    // Contract §18: the trial, ended-membership and renewal e-mails are found every 15 minutes;
-    // the simulated checkout renews its memberships as their periods end (Stripe does its own).
+    // "E-mails" (docs/product.md): the trial, ended-membership and renewal e-mails are found every
+    // 15 minutes; the simulated checkout renews its memberships as their periods end (Stripe does
+    // its own).
     { name: 'lifecycle-mails', everyMs: 15 * MINUTE, firstDelayMs: 10 * SECOND, job: { kind: 'lifecycle-mails' } },
     ...(paymentsWiring.simulated ? [{ name: 'membership-renewals', everyMs: 15 * MINUTE, firstDelayMs: 20 * SECOND, job: { kind: 'membership-renewals' } }] : []),
     // Sets of earlier days move to the past at the operator's hour, when one is set (DAILY_MOVE_HOUR).
@@ -140,7 +141,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       // The renewing plans' Stripe Prices are looked up (and made when missing) at start-up.
       paymentsWiring.billing?.priceIds().catch((err) => deps.log.error('could not find or create the Stripe Prices of the renewing plans', err));
       // The lifecycle e-mails are looked for at every start too, not only when the 15-minute round
-      // comes (contract §18); processes starting in the same minute add one scan between them.
+      // comes (docs/product.md, "E-mails"); processes starting in the same minute add one scan
+      // between them.
       void deps.db
         .write((tx) => queue.add(tx, { kind: 'lifecycle-mails', key: `lifecycle-mails@start:${Math.floor(deps.clock.now() / MINUTE)}` }))
         .catch((err) => deps.log.error('could not queue the start-up scan for lifecycle e-mails', err));

@@ -80,7 +80,7 @@ describe('running the server', () => {
     const bad = admin(['--email', 'x@example.com']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/Usage: npm run admin/);
-    // The username rule of contract §11, with the same sentence the API gives.
+    // The username rule (docs/security.md, "Usernames"), with the same sentence the API gives.
     const invisible = admin(['--email', 'third@example.com', '--password', 'third-password', '--username', 'third\u200b']);
     expect(invisible.status).toBe(2);
     expect(invisible.stderr.trim()).toBe('--username is not a valid username: Username cannot contain control or invisible characters.');

@@ -1,6 +1,6 @@
-// Every route of spec §2, as react-router's data router. Each page is a `lazy` route, its own
-// chunk; the layout, guards and error pages are not, so a failed chunk still gets a navigation
-// bar and a readable error.
+// Every route of docs/app.md, "Pages and routes", as react-router's data router. Each page is a
+// `lazy` route, its own chunk; the layout, guards and error pages are not, so a failed chunk still
+// gets a navigation bar and a readable error.
 // createBrowserRouter starts loading the opened address's page at once, before the first render;
 // main.tsx waits for it a moment before the first render; past that the layout shows with a
 // spinner in place of the page (hydrateFallbackElement).
@@ -31,10 +31,12 @@ const publicRoutes: RouteObject[] = [
   page('contact', 'Contact', () => import('./features/contact/contact-page')),
   page('explore-plans', 'Explore Plans', () => import('./features/plans/explore-plans-page')),
   page('plans', 'Plans', () => import('./features/plans/plans-page')),
-  // The payment page signs the visitor in itself, keeping the chosen plan (spec §4).
+  // The payment page signs the visitor in itself, keeping the chosen plan (docs/app.md,
+  // "Payment and checkout").
   page('payment', 'Payment', () => import('./features/payments/payment-page')),
   page('payment-success', 'Payment Status', () => import('./features/payments/payment-success-page')),
-  // Responsible play and the operator's policies (contract §12, issue 17), linked from the footer.
+  // Responsible play and the operator's policies (docs/product.md, "Responsible play", issue 17),
+  // linked from the footer.
   page('responsible-play', 'Responsible Play', () => import('./features/legal/responsible-play-page')),
   page('terms', 'Terms of Service', () => import('./features/legal/legal-page')),
   page('privacy', 'Privacy Policy', () => import('./features/legal/legal-page')),
@@ -50,11 +52,13 @@ const signedInRoutes: RouteObject[] = [
   page('past-predictions', 'Past Predictions', () => import('./features/predictions/past-predictions-page')),
   page('account', 'My Account', () => import('./features/account/account-page')),
   page('account/receipts', 'My Receipts', () => import('./features/account/receipts-page')),
-  // Stands in for Stripe's hosted page when the server takes no real payments (contract §6).
+  // Stands in for Stripe's hosted page when the server takes no real payments (docs/product.md,
+  // "The simulated checkout").
   page('checkout/simulated/:id', 'Checkout', () => import('./features/checkout/simulated-checkout-page')),
 ];
 
-// Spec §2 shows no guard on the two prediction views; they are admin tools, so they get one.
+// The original client showed no guard on the two prediction views; they are admin tools, so they
+// get one (docs/app.md, "Pages and routes").
 const adminRoutes: RouteObject[] = [
   page('admin/overview', 'Overview', () => import('./features/admin/pages/overview-page')),
   page('admin/activity', 'Activity Log', () => import('./features/admin/pages/activity-page')),
@@ -84,10 +88,11 @@ export const router = createBrowserRouter([
     errorElement: <ErrorPage />,
     children: [
       {
-        // Spec §2: a new page starts at the top, Back and Forward return to where the reader was,
-        // and #anchors land HASH_SCROLL_OFFSET_PX below the top (html's scroll-padding-top).
-        // Mounted here, in place of the fallback, so that its first scroll (to the #anchor of the
-        // opened address, or the position a reload left) finds the page already there.
+        // "Layout and navigation" (docs/app.md): a new page starts at the top, Back and Forward
+        // return to where the reader was, and #anchors land HASH_SCROLL_OFFSET_PX below the top
+        // (html's scroll-padding-top). Mounted here, in place of the fallback, so that its first
+        // scroll (to the #anchor of the opened address, or the position a reload left) finds the
+        // page already there.
         element: (
           <>
             <ScrollRestoration getKey={scrollKey} />
@@ -98,7 +103,8 @@ export const router = createBrowserRouter([
         hydrateFallbackElement: <PageFallback />,
         children: [
           {
-            // Inside the layout's <main>: a page's errors (spec §8) stay below the navigation bar.
+            // Inside the layout's <main>: a page's errors (docs/app.md, "Error messages") stay
+            // below the navigation bar.
             errorElement: <ErrorPage />,
             children: [
               ...publicRoutes,

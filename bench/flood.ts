@@ -1,6 +1,6 @@
-// Real sign-ins while sixty addresses flood wrong logins (contract §17), against the same
-// sign-ins on an idle server: the p95 of their answer times. Each request has a socket of its
-// own and names its address in X-Forwarded-For (the server runs with TRUST_PROXY=1).
+// Real sign-ins while sixty addresses flood wrong logins (docs/security.md, "The hashing queue"),
+// against the same sign-ins on an idle server: the p95 of their answer times. Each request has a
+// socket of its own and names its address in X-Forwarded-For (the server runs with TRUST_PROXY=1).
 import http from 'node:http';
 import { api } from './seed';
 import { fmt, row, type BenchRow } from './report';

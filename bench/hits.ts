@@ -5,8 +5,9 @@
 // - scoring the whole archive (every batch answered with its hits, as the archive pages do)
 //   against SQLite reading every batch, pair and draw of those years;
 // - the track record of a year (worked out, not cached) against reading that year's pairs and draws;
-// - its proof list over a year (contract §19: every public hit, paged through 100 at a time on a
-//   fresh walk, as GET /api/track-record/hits pages it) against reading that year's pairs and draws;
+// - its proof list over a year (docs/product.md, "The proof list": every public hit, paged through
+//   100 at a time on a fresh walk, as GET /api/track-record/hits pages it) against reading that
+//   year's pairs and draws;
 // - storing one result and reading the current predictions with their hits anew, against storing it alone.
 // Alone: node --import tsx bench/hits.ts (--proof: the track record and proof list rows only)
 import fs from 'node:fs';

@@ -1,6 +1,7 @@
 // The results rows of `npm run bench` (issues 15 and 29). Two real servers: one gets years of all
-// seven states' draws through POST /api/results/import, in §9's layouts and again in Georgia's
-// (contract §16: one file per state and game, state and game in the query), each timed against
+// seven states' draws through POST /api/results/import, in this product's own and the Texas
+// layouts and again in Georgia's (docs/product.md, "Importing results files": one file per state
+// and game, state and game in the query), each timed against
 // the database alone inserting the same rows (SQLite: one prepared statement in one transaction;
 // PostgreSQL: one multi-row insert), in its own process; the other server gets one day of them. The Results page's reads are then timed on both, so a ratio near 1 says the reads do not
 // grow with the years stored.

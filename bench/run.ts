@@ -95,7 +95,7 @@ async function main() {
   const best = { idle: Infinity, busy: Infinity, logins: 0 };
   for (let round = 0; round < 2; round++) {
     best.idle = Math.min(best.idle, (await load({ ...hot, seconds: 5 })).p99);
-    // Two at a time: one address holds two places in the hashing queue (contract §17).
+    // Two at a time: one address holds two places in the hashing queue (docs/security.md).
     const logins = loadUntilStopped({ url: `${base}/api/auth/login`, method: 'POST', connections: 2, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'reader@bench.test', password: 'reader-password' }) });
     best.busy = Math.min(best.busy, (await load({ ...hot, seconds: 5 })).p99);
     best.logins = Math.max(best.logins, (await logins.stop()).rps);

@@ -1,6 +1,6 @@
-// Journey 11: every route of spec §2, at desktop and phone widths, has no serious or critical
-// axe-core violation. Public pages are checked signed out, member pages as a subscriber (and the
-// customer's versions of the subscribers-only pages), admin pages as an admin.
+// Journey 11: every route of docs/app.md ("Pages and routes"), at desktop and phone widths, has no
+// serious or critical axe-core violation. Public pages are checked signed out, member pages as a
+// subscriber (and the customer's versions of the subscribers-only pages), admin pages as an admin.
 // At 390 px no page may scroll sideways either (the quality bar: works on a phone).
 import type { Page } from '@playwright/test';
 import { describeViolations, horizontalOverflow, realisticUsername, routePages, seed, seriousViolations, settle, type Seeded, type Who } from './a11y';

@@ -1,5 +1,5 @@
-// axe-core in the page under test, and the list of every route of spec §2 with the role that
-// may see it. Shared by a11y.spec.ts and screenshots.spec.ts.
+// axe-core in the page under test, and the list of every route of docs/app.md ("Pages and routes")
+// with the role that may see it. Shared by a11y.spec.ts and screenshots.spec.ts.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -105,7 +105,10 @@ export interface Seeded {
   checkoutPath: string;
 }
 
-/** Every route of spec §2 (and the app's extra /admin/messages), with the role that opens it. */
+/**
+ * Every route of docs/app.md, "Pages and routes" (and the app's extra /admin/messages), with the
+ * role that opens it.
+ */
 export function routePages(seed: Seeded): RoutePage[] {
   return [
     { name: 'home', path: '/', who: 'visitor' },

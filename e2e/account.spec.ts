@@ -1,5 +1,6 @@
-// The account page (issue 17, contract §12): membership at a glance, a break that refuses a
-// checkout with its end, a monthly limit, deleting the account, and the receipts with their PDF.
+// The account page (issue 17, docs/product.md, "Responsible play"): membership at a glance, a break
+// that refuses a checkout with its end, a monthly limit, deleting the account, and the receipts
+// with their PDF.
 import fs from 'node:fs';
 import type { AccountDto } from '@shared/account';
 import { expect, login, makeUser, signIn, test, type TestUser } from './fixtures';
@@ -151,7 +152,8 @@ test('My Receipts lists plan, period, amount and date; View opens the receipt an
 test('a session ended elsewhere sends the user to sign in with a word why', async ({ page, request }) => {
   const u = await makeUser(request, 'customer');
   await signIn(page, u);
-  // Signing in again and changing the password ends every older session (contract §4).
+  // Signing in again and changing the password ends every older session (docs/security.md,
+  // "Sign-out and sessions").
   const other = await login(request, u.email, u.password);
   await callApi(request, other.token, 'post', '/api/auth/user/change-password', { currentPassword: u.password, newPassword: 'password-456' });
   await page.goto('/account');

@@ -1,6 +1,6 @@
 // Journey 3: the admin publishes through the Predictions Sharing Form, a subscriber reads it, and
-// the admin edits, archives and deletes (spec §2 admin screens, §4 Today's prediction rows,
-// §5 Admin publish, §8 Publish/Today's predictions).
+// the admin edits, archives and deletes (docs/app.md, "Admin pages", "Form checks" and
+// "Error messages").
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, makeUser, publish, signIn, test } from './fixtures';
 import { randomNumber, uniqueTag, withPredictionsLock } from './helpers';

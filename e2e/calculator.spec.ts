@@ -1,4 +1,4 @@
-// Journey 8: the combination calculator (spec §2 Combination calculator, §5 rules, §6 all roles).
+// Journey 8: the combination calculator (docs/app.md, "The calculator" and "Guards").
 import type { Page } from '@playwright/test';
 import { expect, makeUser, signIn, test } from './fixtures';
 

@@ -1,5 +1,6 @@
-// Journey 7: a signed-in user changes their password (spec §2 Change Password, §4 Change
-// password, §5, §8; contract §4: a changed password ends every older token).
+// Journey 7: a signed-in user changes their password (docs/app.md, "Signing in and passwords",
+// "Form checks" and "Error messages"; docs/security.md, "Sign-out and sessions": a changed
+// password ends every older token).
 import { expect, makeUser, signIn, test } from './fixtures';
 import { recordRequests } from './helpers';
 

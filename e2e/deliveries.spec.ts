@@ -1,6 +1,7 @@
-// The console's Deliveries panel (contract §14): a push or an e-mail that failed for good shows
-// with its reason, and Retry puts it back in the queue. The failed job is written straight into
-// the test server's database: a failure takes hours of retries to reach for real.
+// The console's Deliveries panel (docs/runtime.md, "Promised work"): a push or an e-mail that
+// failed for good shows with its reason, and Retry puts it back in the queue. The failed job is
+// written straight into the test server's database: a failure takes hours of retries to reach for
+// real.
 import path from 'node:path';
 import { expect, makeUser, signIn, test } from './fixtures';
 import { uniqueTag, withDb } from './helpers';

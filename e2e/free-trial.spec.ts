@@ -1,5 +1,6 @@
-// The free 3-day membership (contract §6) claimed from the paywall on /predictions: the page
-// says until when, the predictions open at once, and a second claim is refused in the server's words.
+// The free 3-day membership (docs/product.md, "The free trial") claimed from the paywall on
+// /predictions: the page says until when, the predictions open at once, and a second claim is
+// refused in the server's words.
 import type { AccountDto } from '@shared/account';
 import { expect, makeUser, signIn, test } from './fixtures';
 import { callApi, VIEWPORTS } from './helpers';

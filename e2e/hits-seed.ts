@@ -1,7 +1,8 @@
 // A batch whose numbers hit official draws, for the hits and track-record journeys. A number only
-// scores on draws after it was recorded (contract §10), and a result can only be entered for a
-// draw already held, so the batch is dated two days ago, its pairs' recorded time is moved back
-// in the database (the one state the API cannot make), and yesterday's draws get the results.
+// scores on draws after it was recorded (docs/product.md, "Hits and the track record"), and a
+// result can only be entered for a draw already held, so the batch is dated two days ago, its
+// pairs' recorded time is moved back in the database (the one state the API cannot make), and
+// yesterday's draws get the results.
 import type { APIRequestContext } from '@playwright/test';
 import { dayFromNow } from './fixtures';
 import { adminToken, callApi, uniqueTag, withDb } from './helpers';

@@ -1,5 +1,5 @@
-// Issue 16: subscribers and admins see which numbers hit, how and where (contract §10), and the
-// admin sets how long a batch is scored.
+// Issue 16: subscribers and admins see which numbers hit, how and where (docs/product.md,
+// "Hits and the track record"), and the admin sets how long a batch is scored.
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
 import { uniqueTag, withPredictionsLock } from './helpers';

@@ -1,5 +1,6 @@
-// Journey 5: the admin adds a user and predictions by hand (spec §2 manual forms, §4 Manual user
-// creation, §5 Manual prediction/Manual user, contract §4 passwords, §5 dated predictions).
+// Journey 5: the admin adds a user and predictions by hand (docs/app.md, "Admin pages" and
+// "Form checks"; passwords: docs/security.md, "Passwords"; dated predictions: docs/product.md,
+// "Predictions").
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
 import { randomNumber, uniqueTag, withPredictionsLock } from './helpers';
 

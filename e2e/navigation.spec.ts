@@ -1,6 +1,7 @@
-// Journey: moving around the app (spec §2 "Every route change scrolls to top. Hash anchors scroll
-// with an 80px offset", issue 14: Back and Forward return to where the reader was; spec §8: a page
-// that fails shows its error below the navigation bar).
+// Journey: moving around the app (docs/app.md, "Layout and navigation": every route change
+// scrolls to the top and hash anchors land 80px below it; issue 14: Back and Forward return to
+// where the reader was; "Error messages": a page that fails shows its error below the
+// navigation bar).
 import type { Page } from '@playwright/test';
 import { HASH_SCROLL_OFFSET_PX } from '../app/lib/constants';
 import { expect, test } from './fixtures';

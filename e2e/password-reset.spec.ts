@@ -1,5 +1,6 @@
-// Journey 6: forgot password -> e-mailed link -> new password (spec §2 Forgot/Reset, §4 Reset,
-// §5 Reset, §8 Auth; contract §4 and §8: reset by e-mail works, no "still being built" banner).
+// Journey 6: forgot password -> e-mailed link -> new password (docs/app.md, "Signing in and
+// passwords", "Form checks" and "Error messages"; docs/api.md, "Accounts": reset by e-mail
+// works, with no "still being built" banner).
 import { expect, lastMailTo, login, makeUser, test } from './fixtures';
 import { recordRequests } from './helpers';
 

@@ -1,5 +1,6 @@
-// Journey 10: buying a plan through the simulated checkout (spec §4 Choosing a plan/Payment page,
-// §5 Payment/Success page, §8 Checkout; contract §6). The test server has no Stripe keys.
+// Journey 10: buying a plan through the simulated checkout (docs/app.md, "Payment and checkout",
+// "Form checks" and "Error messages"; docs/product.md, "Buying a membership"). The test server
+// has no Stripe keys.
 import type { ReceiptDto } from '@shared/receipts';
 import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
 import { callApi, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
@@ -41,7 +42,7 @@ test('a visitor picks Monthly, signs in, pays on the simulated checkout and read
   const created = page.waitForRequest('**/api/stripe/create-checkout-session');
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
   expect((await created).postDataJSON()).toMatchObject({ userId: user.id, plan: 'monthly', email: user.email });
-  // The client never names a price (contract §6).
+  // The client never names a price (docs/product.md, "Plans and prices").
   expect(JSON.stringify((await created).postDataJSON())).not.toMatch(/amount|price/i);
 
   // The simulated provider's page: the plan, the amount, no card charged, Pay and Cancel.
@@ -74,7 +75,7 @@ test('a visitor picks Monthly, signs in, pays on the simulated checkout and read
   const popup = await popupPromise;
   await expect(popup.getByText(receipt!.internalReceiptId).first()).toBeVisible();
   await popup.close();
-  // Download gives the receipt as a PDF (contract §12).
+  // Download gives the receipt as a PDF (docs/product.md, "Receipts").
   const file = await request.get((await download.getAttribute('href'))!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');

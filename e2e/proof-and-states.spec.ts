@@ -1,7 +1,8 @@
-// Issue 33 (contract §19): a visitor checks recent hits on /track-record, the same figures as the
-// API's, with the time each number was published; a subscriber follows two states and sees the
-// hits of the others folded on the predictions pages, and /results opening on theirs; the states
-// choice offered when notifications are first turned on. At phone and desktop width.
+// Issue 33 (docs/product.md, "The proof list"): a visitor checks recent hits on /track-record, the
+// same figures as the API's, with the time each number was published; a subscriber follows two
+// states and sees the hits of the others folded on the predictions pages, and /results opening on
+// theirs; the states choice offered when notifications are first turned on. At phone and desktop
+// width.
 import { randomBytes, createECDH } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';

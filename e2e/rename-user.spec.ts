@@ -1,6 +1,7 @@
-// Contract §11: a username made before the rules (here one with a zero-width space, which looks
-// like an ordinary name) still shows and signs in, and the admin renames it from User Role
-// Management: the rules are said before sending, a taken name is refused, and the new name shows.
+// "Usernames" (docs/security.md): a username made before the rules (here one with a zero-width
+// space, which looks like an ordinary name) still shows and signs in, and the admin renames it from
+// User Role Management: the rules are said before sending, a taken name is refused, and the new
+// name shows.
 import { expect, login, makeUser, signIn, test } from './fixtures';
 import { uniqueTag, withDb } from './helpers';
 

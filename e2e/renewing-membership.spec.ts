@@ -1,8 +1,8 @@
-// Contract §18 in the browser, at phone and desktop width: buying a monthly membership that
-// renews through the simulated checkout (the terms stated, Pay blocked until the consent box is
-// ticked), then cancelling and resuming it on the account page, a failed renewal payment shown
-// plainly, the unsubscribe page and the overview's figures. Screenshots of each state go to
-// /tmp/shots-31/ (SHOTS_DIR) for a person to look at.
+// "Renewing memberships" (docs/product.md) in the browser, at phone and desktop width: buying a
+// monthly membership that renews through the simulated checkout (the terms stated, Pay blocked
+// until the consent box is ticked), then cancelling and resuming it on the account page, a failed
+// renewal payment shown plainly, the unsubscribe page and the overview's figures. Screenshots of
+// each state go to /tmp/shots-31/ (SHOTS_DIR) for a person to look at.
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, lastMailTo, login, makeUser, signIn, test } from './fixtures';
 import { callApi, checkedShot, uniqueTag, VIEWPORTS } from './helpers';

@@ -1,8 +1,9 @@
-// Journeys of the official results (issue 15, contract §9): the admin enters a day's draws through
-// the form (a conflict resolved by "Correct it"), imports a CSV file (refused whole with its bad
-// line shown, or previewed and confirmed), and anyone reads the latest draws by state, a picked
-// day's, and finds a number exact or in any order. A subscriber's copy stays readable offline.
-// Each test uses its own states and days, so the results of one do not disturb another.
+// Journeys of the official results (issue 15, docs/product.md, "Official results"): the admin
+// enters a day's draws through the form (a conflict resolved by "Correct it"), imports a CSV file
+// (refused whole with its bad line shown, or previewed and confirmed), and anyone reads the latest
+// draws by state, a picked day's, and finds a number exact or in any order. A subscriber's copy
+// stays readable offline. Each test uses its own states and days, so the results of one do not
+// disturb another.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LatestResultsDto, ResultDto } from '@shared/results';
 import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';

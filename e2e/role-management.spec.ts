@@ -1,5 +1,5 @@
-// Journey 4: User Role Management and the route guards (spec §2 Role management, §4 Role change
-// by admin, §5 Role change to subscriber, §6 guards, §8 Users).
+// Journey 4: User Role Management and the route guards (docs/app.md, "Admin pages", "Form
+// checks", "Guards" and "Error messages").
 import type { Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
 import { adminToken, callApi, uniqueTag } from './helpers';

@@ -1,5 +1,5 @@
-// Journey 9: the two clocks a signed-in browser runs (spec §4 Inactivity and Expiry warning,
-// §9 3,600,000 ms, 3 days, 12 hours, 10 s). Time is Playwright's fake clock.
+// Journey 9: the two clocks a signed-in browser runs (docs/app.md, "Timers" and "Client
+// constants": 3,600,000 ms, 3 days, 12 hours, 10 s). Time is Playwright's fake clock.
 import type { Locator, Page } from '@playwright/test';
 import { endOfDay, startOfDay } from '@shared/calendar';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';

@@ -1,5 +1,6 @@
-// Sign-out ends the session (contract §17): after Logout the token the browser held is refused by
-// the server, and "Sign out everywhere" on the account page ends every other sign-in too.
+// Sign-out ends the session (docs/security.md, "Sign-out and sessions"): after Logout the token the
+// browser held is refused by the server, and "Sign out everywhere" on the account page ends every
+// other sign-in too.
 import { expect, login, makeUser, signIn, test } from './fixtures';
 
 const me = (request: import('@playwright/test').APIRequestContext, token: string) =>

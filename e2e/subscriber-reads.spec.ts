@@ -1,4 +1,5 @@
-// Journey 2: what a subscriber reads (spec §2 Predictions/Past Predictions, §6, contract §2/§3/§5).
+// Journey 2: what a subscriber reads (docs/app.md, "Predictions and the archive" and "Guards";
+// docs/api.md, "JSON, ids and dates" and "Who may call what"; docs/product.md, "Predictions").
 import { expect, makeUser, publish, signIn, test } from './fixtures';
 import { adminToken, callApi, randomNumber, recordRequests, uniqueTag, withPredictionsLock } from './helpers';
 import { serverTimeZone } from './server-zone';

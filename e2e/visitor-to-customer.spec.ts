@@ -1,5 +1,6 @@
 // Journey 1: a visitor reads the home page, signs up, signs in and meets the customer's view of
-// the subscribers-only pages (spec §2 Home/Register/Login, §4 Register/Login, §5, §6 Customer).
+// the subscribers-only pages (docs/app.md, "Home and plans", "Signing in and passwords",
+// "Sign-in state in the browser", "Form checks" and "Guards").
 import { expect, test } from './fixtures';
 import { recordRequests, uniqueTag } from './helpers';
 
@@ -32,7 +33,7 @@ test('a visitor reads the home page, registers, logs in and sees the customer vi
   await expect(page.getByText('Username cannot contain spaces. Use underscores (_) or periods (.) if necessary.')).toBeVisible();
   expect(authCalls.filter((c) => c.includes('/register'))).toEqual([]);
 
-  // Without the 18+ confirmation nothing is sent either (contract §12).
+  // Without the 18+ confirmation nothing is sent either (docs/product.md, "Responsible play").
   await page.getByRole('textbox', { name: /^Username/ }).fill(name);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Please confirm that you are 18 or older.')).toBeVisible();

@@ -1,5 +1,6 @@
-// The subscriber's own account and the responsible-play controls (contract §12): the wire
-// schemas, the sentences both sides show, and the answer of GET /api/account.
+// The subscriber's own account and the responsible-play controls (docs/product.md,
+// "Responsible play"): the wire schemas, the sentences both sides show, and the answer of
+// GET /api/account.
 import { z } from './zod';
 import type { PlanId } from './plans';
 import type { UserDto } from './users';
@@ -13,7 +14,10 @@ export type SelfExclusionDays = (typeof SELF_EXCLUSION_DAYS)[number];
  * typo (a limit given in dollars as cents, or the reverse) is caught rather than stored.
  */
 export const MONTHLY_LIMIT_MAX_CENTS = 1_000_000;
-/** Raising or removing a limit waits this long (contract §12); lowering counts at once. */
+/**
+ * Raising or removing a limit waits this long (docs/product.md, "Responsible play"); lowering
+ * counts at once.
+ */
 export const LIMIT_RAISE_DELAY_HOURS = 24;
 
 export const ACCOUNT_MESSAGES = {

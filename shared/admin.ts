@@ -1,4 +1,4 @@
-// The operator's console (contract §13): the overview and a user's payment history.
+// The operator's console (docs/product.md): the overview and a user's payment history.
 import type { ContactMessageDto } from './contact';
 import type { PlanId } from './plans';
 
@@ -10,7 +10,7 @@ export const ENDING_SOON_DAYS = 3;
 export const OVERVIEW_MESSAGES = 5;
 
 export interface OverviewDto {
-  // Contract §13, exactly.
+  // The overview's figures (docs/api.md, "The operator's console").
   activeSubscribers: number;
   activeTrials: number;
   customers: number;
@@ -19,14 +19,14 @@ export interface OverviewDto {
   revenueLast30DaysCents: number;
   revenueByPlan: { plan: PlanId; payments: number; cents: number }[];
   endingSoon: { _id: string; username: string; email: string; subscriptionExpiresAt: string }[];
-  // Contract §18.
+  // Renewing memberships (docs/product.md, "Renewing memberships").
   /** Renewing memberships not cancelled. */
   renewingMembers: number;
   /** What those renewals bring in a month: monthly amounts, weekly ones × 30/7, rounded to the cent. */
   monthlyRecurringCents: number;
   /** Renewals stopped in the last 30 days, by the member or the provider (and not resumed). */
   cancellationsLast30Days: number;
-  // Beyond §13, for the overview page.
+  // Beyond those, for the overview page.
   /** The window of the 30-day figures: ISO instants, `from` = `to` − 30 × 24 h. */
   window: { from: string; to: string };
   /**

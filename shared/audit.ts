@@ -1,4 +1,5 @@
-// The operator's activity log (contract §13): one entry for every admin write.
+// The operator's activity log (docs/product.md, "The operator's console"): one entry for every
+// admin write.
 import { z } from './zod';
 import { pageLimitParam } from './fields';
 

@@ -8,7 +8,8 @@ export const registerSchema = z.object({
   username: usernameField,
   email: emailField,
   password: passwordField(),
-  // Contract §12: every state's lottery is 18+; the person says so when signing up.
+  // "Responsible play" (docs/product.md): every state's lottery is 18+; the person says so when
+  // signing up.
   ageConfirmed: ageConfirmedField,
 });
 

@@ -1,7 +1,7 @@
 // Calendar days in APP_TIMEZONE. "Today", prediction dates and "ends today" all mean the
 // operator's calendar, not the server's or the browser's.
 
-/** The operator's calendar unless APP_TIMEZONE says otherwise (contract §1). */
+/** The operator's calendar unless APP_TIMEZONE says otherwise (docs/runtime.md, "Settings"). */
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
 /** The <meta name> through which the served page tells the app APP_TIMEZONE (app/lib/dates.ts). */
@@ -72,7 +72,10 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-/** The last millisecond of `day` in `timeZone`: "ends on that day" (contract §2). */
+/**
+ * The last millisecond of `day` in `timeZone`: "ends on that day" (docs/api.md,
+ * "JSON, ids and dates").
+ */
 export function endOfDay(day: string, timeZone: string): number {
   return startOfDay(addDays(day, 1), timeZone) - 1;
 }

@@ -7,7 +7,7 @@ export interface ContactMessageDto {
   email: string;
   message: string;
   createdAt: string;
-  /** Whether an admin marked it handled (contract §13). */
+  /** Whether an admin marked it handled (docs/product.md, "Contact messages"). */
   handled: boolean;
   /** ISO instant it was marked handled, or null while it waits in the inbox. */
   handledAt: string | null;

@@ -42,7 +42,7 @@ export function passwordField(label = 'Password') {
     .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
 }
 
-// Usernames (contract §11): what a person reads in role management and on receipts must be what
+// Usernames (docs/security.md): what a person reads in role management and on receipts must be what
 // is stored, so only visible ASCII that cannot be mistaken for something else; unique without
 // regard to case (the database's index on lower(username), which folds ASCII only).
 export const USERNAME_MIN = 3;
@@ -82,7 +82,10 @@ export function dayField(label: string) {
     .refine(isRealDay, { message: `${label} must be a date (YYYY-MM-DD).` });
 }
 
-/** A subscription end chosen by an admin: a calendar day, or a full ISO instant (contract §2). */
+/**
+ * A subscription end chosen by an admin: a calendar day, or a full ISO instant (docs/api.md,
+ * "JSON, ids and dates").
+ */
 export function subscriptionEndField(label: string) {
   return z
     .string({ error: `${label} must be a date (YYYY-MM-DD) or an ISO 8601 instant.` })

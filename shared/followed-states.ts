@@ -1,6 +1,6 @@
-// The states a person follows and the states whose results they are pushed (contract §19): the
-// wire schemas, their sentences, and how a list is kept in one column. Shared so the account
-// page checks a choice with the server's own rule.
+// The states a person follows and the states whose results they are pushed (docs/product.md,
+// "Followed states and result pushes"): the wire schemas, their sentences, and how a list is kept
+// in one column. Shared so the account page checks a choice with the server's own rule.
 import { z } from './zod';
 import { STATE_CODES, STATES, type StateCode } from './results';
 

@@ -1,6 +1,6 @@
-// Scoring prediction numbers against official draws (contract §10): which game a number plays,
-// what counts as a hit, and the chance of one. Shared so the pages explain the method with the
-// same figures the server computes.
+// Scoring prediction numbers against official draws (docs/product.md, "Hits and the track record"):
+// which game a number plays, what counts as a hit, and the chance of one. Shared so the pages
+// explain the method with the same figures the server computes.
 import { z } from './zod';
 import { addDays } from './calendar';
 import { dayField, pageLimitParam } from './fields';
@@ -63,7 +63,7 @@ export interface HitDto {
   kind: HitKind;
 }
 
-/** The four figures of contract §10 for straight or box hits. */
+/** The four figures of "The track record" (docs/product.md) for straight or box hits. */
 export interface HitFigures {
   /** Numbers with at least one hit of this kind. */
   numbersHit: number;
@@ -75,7 +75,7 @@ export interface HitFigures {
   expectedNumbersHit: number;
 }
 
-/** GET /api/track-record (contract §10). */
+/** GET /api/track-record (docs/api.md, "Track record and proof list"). */
 export interface TrackRecordDto {
   from: string;
   to: string;
@@ -105,7 +105,9 @@ export interface TrackRecordWeeklyDto {
   weeks: TrackRecordWeekDto[];
 }
 
-/** The last day a batch of `date` may be scored on (contract §10). */
+/**
+ * The last day a batch of `date` may be scored on (docs/product.md, "Hits and the track record").
+ */
 export const lastValidDay = (date: string) => addDays(date, MAX_VALID_DAYS);
 
 /** Why `validThrough` cannot go with a batch of `date`, or null when it can. */
@@ -142,7 +144,7 @@ export function trackRecordRange(q: TrackRecordQuery, today: string, days: numbe
 /** The <meta> of the served page that tells the track record PROOF_DELAY_DAYS (api/lib/static-site.ts). */
 export const PROOF_DELAY_META = 'app-proof-delay-days';
 
-/** The proof list's page (contract §19): 20 hits unless asked, at most 100. */
+/** The proof list's page (docs/product.md, "The proof list"): 20 hits unless asked, at most 100. */
 export const PROOF_PAGE_DEFAULT = 20;
 export const PROOF_PAGE_MAX = 100;
 
@@ -157,9 +159,10 @@ export const PROOF_MESSAGES = {
 } as const;
 
 /**
- * One hit of the public proof list (GET /api/track-record/hits, contract §19): a number of a
- * prediction whose window closed PROOF_DELAY_DAYS or more days ago, the draw it hit, and when
- * its pair was published or last changed (the moment its window opened).
+ * One hit of the public proof list (GET /api/track-record/hits, docs/api.md,
+ * "Track record and proof list"): a number of a prediction whose window closed PROOF_DELAY_DAYS or
+ * more days ago, the draw it hit, and when its pair was published or last changed (the moment its
+ * window opened).
  */
 export interface ProofHitDto {
   _id: string;

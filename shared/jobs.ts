@@ -1,4 +1,4 @@
-// The operator's view of the job table (GET /api/admin/jobs, contract §14).
+// The operator's view of the job table (GET /api/admin/jobs, docs/runtime.md, "Promised work").
 
 export interface FailedJobDto {
   _id: string;

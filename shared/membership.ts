@@ -1,7 +1,7 @@
-// Memberships that renew until cancelled (contract §18): which plans may renew, the terms the
-// member agrees to before paying, the answer of GET /api/account/membership and the sentences
-// both sides show. No zod here: the payment and account pages import it (the wire schemas are in
-// payments.ts).
+// Memberships that renew until cancelled (docs/product.md, "Renewing memberships"): which plans may
+// renew, the terms the member agrees to before paying, the answer of GET /api/account/membership
+// and the sentences both sides show. No zod here: the payment and account pages import it (the wire
+// schemas are in payments.ts).
 import { PLANS, formatDollars } from './plans';
 
 /** The plans that can also be bought as a renewing membership, at the plan table's price and duration. */
@@ -38,7 +38,7 @@ export function renewalConsent(plan: RenewingPlanId): string {
   return `I agree that my ${PLANS[plan].name} membership renews automatically at ${renewalPrice(plan)} until I cancel.`;
 }
 
-/** GET /api/account/membership (contract §18, exactly). */
+/** GET /api/account/membership (docs/api.md, "The own account", exactly). */
 export interface RenewingMembershipDto {
   /** True while a renewing membership has not ended, also once cancelled (then cancelAtPeriodEnd). */
   renews: boolean;

@@ -14,8 +14,8 @@ export const PAYMENT_MESSAGES = {
   /** The simulated checkout's page: a break began while it was open (docs/operations.md, "Limits at payment time"). */
   checkoutExpired: 'This checkout has expired. Please start again from the plans page.',
   /**
-   * A payment refused when it was paid (contract §17): the success page's 409, and the refund
-   * e-mail's reason. `until` and `limit` are as the account page shows them.
+   * A payment refused when it was paid (docs/product.md, "Responsible play"): the success page's
+   * 409, and the refund e-mail's reason. `until` and `limit` are as the account page shows them.
    */
   refundedBreak: (until: string) => `This payment was refunded because it was made during your break, which runs until ${until}.`,
   refundedLimit: (limit: string) => `This payment was refunded because it would take this month's purchases over your limit of ${limit}.`,

@@ -12,7 +12,7 @@ export { PAYMENT_MESSAGES };
  */
 export interface CheckoutKindDto {
   provider: 'stripe' | 'simulated';
-  /** Stripe's publishable key, where one is set (spec §7: the client's SDK key). */
+  /** Stripe's publishable key, where one is set (docs/api.md, "Payments": the client's SDK key). */
   publishableKey: string | null;
 }
 
@@ -31,7 +31,8 @@ export const checkoutSchema = z.object({
     .max(254)
     .pipe(z.email({ error: PAYMENT_MESSAGES.invalidReceiptEmail }))
     .optional(),
-  // Contract §18: a weekly or monthly membership that renews until cancelled, instead of a pass.
+  // "Renewing memberships" (docs/product.md): a weekly or monthly membership that renews until
+  // cancelled, instead of a pass.
   renew: z.boolean({ error: MEMBERSHIP_MESSAGES.renewType }).optional(),
   // Sent by the original client; not used.
   timestamp: z.unknown().optional(),

@@ -1,4 +1,5 @@
-// The one plan table (spec §9). Prices live only here; a client never sends a price (contract §6).
+// The one plan table (docs/product.md, "Plans and prices"). Prices live only here; a client never
+// sends a price.
 export const PLAN_IDS = ['daily', 'three_day', 'weekly', 'bi_weekly', 'monthly'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -56,7 +57,10 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-/** The plans offered on /plans: bi_weekly shows only on the payment page and plan cards (spec §2). */
+/**
+ * The plans offered on /plans: bi_weekly shows only on the payment page and plan cards
+ * (docs/app.md, "Home and plans").
+ */
 export const PLANS_PAGE_IDS: PlanId[] = ['daily', 'three_day', 'weekly', 'monthly'];
 
 export const FREE_TRIAL_DAYS = 3;

@@ -15,7 +15,10 @@ export interface PairFields {
 
 /** A pair as answered. */
 export interface PairDto extends PairFields {
-  /** Contract §10: the draws this pair's numbers hit, an empty list when none. */
+  /**
+   * "Hits and the track record" (docs/product.md): the draws this pair's numbers hit, an empty list
+   * when none.
+   */
   hits: HitDto[];
 }
 
@@ -40,7 +43,10 @@ export interface PredictionBatchDto {
    */
   awaitingDraws?: boolean;
   archived: boolean;
-  /** Contract §10: the last day (YYYY-MM-DD, APP_TIMEZONE) whose draws score this batch; date..date+13. */
+  /**
+   * "Hits and the track record" (docs/product.md): the last day (YYYY-MM-DD, APP_TIMEZONE) whose
+   * draws score this batch; date..date+13.
+   */
   validThrough: string;
 }
 
@@ -64,8 +70,8 @@ export const MAX_ROWS = 100;
 export const PAST_PAGE_DEFAULT = 30;
 export const PAST_PAGE_MAX = 200;
 
-// A number is a string of digits with its leading zeros (contract §2); plain JSON numbers are
-// taken too, for clients that send them, but then cannot carry leading zeros.
+// A number is a string of digits with its leading zeros (docs/api.md, "JSON, ids and dates"); plain
+// JSON numbers are taken too, for clients that send them, but then cannot carry leading zeros.
 const DIGITS = /^\d*$/;
 const numberField = z
   .union([z.string(), z.number().int().nonnegative()], { error: 'Prediction numbers must be digits.' })
@@ -99,7 +105,8 @@ export const PAIR_ROW_MESSAGES = {
 
 /**
  * The lengths a prediction number may have: the Pick 3 and Pick 4 games it is scored against
- * (contract §10). Any other would be published, never scored, and still counted as a miss.
+ * (docs/product.md, "Hits and the track record"). Any other would be published, never scored, and
+ * still counted as a miss.
  */
 export const PREDICTION_DIGITS = [3, 4] as const;
 const scorableLength = (n: string) => (PREDICTION_DIGITS as readonly number[]).includes(n.length);
@@ -142,8 +149,9 @@ const pairList = (label: 'Predictions' | 'Alternatives') =>
     });
 
 /**
- * Spec §5: rows whose two numbers are both empty after trimming are dropped, and the rest are
- * numbered 1..n in the order given. Used by the admin form before sending and by the server.
+ * "Predictions" (docs/product.md): rows whose two numbers are both empty after trimming are
+ * dropped, and the rest are numbered 1..n in the order given. Used by the admin form before sending
+ * and by the server.
  */
 export function normalizePairs(rows: ReadonlyArray<{ number1?: string | number; number2?: string | number }>): PairFields[] {
   return rows

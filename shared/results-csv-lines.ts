@@ -1,9 +1,9 @@
-// The records of a CSV file with the line each starts on, for the results import (contract §9,
-// §16). One reader for the server and the admin's import page, so the first lines the page shows
-// and the line numbers the server answers with are the same. Lenient as files in the wild need:
-// any line end (CRLF, LF, CR), a byte-order mark, ragged rows, a quote inside an unquoted field
-// taken as it is. Cells are trimmed ("$42,048 " is "$42,048"). The web app's build reads
-// csv-parse's browser module under the same name (vite.config.ts).
+// The records of a CSV file with the line each starts on, for the results import (docs/product.md,
+// "Importing results files"). One reader for the server and the admin's import page, so the first
+// lines the page shows and the line numbers the server answers with are the same. Lenient as files
+// in the wild need: any line end (CRLF, LF, CR), a byte-order mark, ragged rows, a quote inside an
+// unquoted field taken as it is. Cells are trimmed ("$42,048 " is "$42,048"). The web app's build
+// reads csv-parse's browser module under the same name (vite.config.ts).
 import { CsvError, parse } from 'csv-parse/sync';
 
 export interface CsvRecord {

@@ -1,7 +1,7 @@
-// The draw dates a results file may write (contract §16): 2025-10-29, 10/29/2025, 10/29/25 (20YY),
-// "Wednesday, Oct 29, 2025", "Oct 29, 2025", months and days with or without a leading zero.
-// Month and weekday names may be short or long; a weekday that is not the date's own is refused,
-// since one of the two is wrong and nothing says which.
+// The draw dates a results file may write (docs/product.md, "Importing results files"): 2025-10-29,
+// 10/29/2025, 10/29/25 (20YY), "Wednesday, Oct 29, 2025", "Oct 29, 2025", months and days with or
+// without a leading zero. Month and weekday names may be short or long; a weekday that is not the
+// date's own is refused, since one of the two is wrong and nothing says which.
 import { isRealDay, weekdayOf } from './calendar';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

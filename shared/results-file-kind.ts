@@ -1,7 +1,7 @@
-// What a results file is, when it is not a CSV text (contract §16): a lottery's error page saved as
-// .csv, a PDF, a workbook, an image. Told from its first bytes, before it is read as text, so the
-// import refuses it in one sentence that says what it is, in every mode; a feed and the admin's
-// import page use the same words.
+// What a results file is, when it is not a CSV text (docs/product.md, "Importing results files"): a
+// lottery's error page saved as .csv, a PDF, a workbook, an image. Told from its first bytes,
+// before it is read as text, so the import refuses it in one sentence that says what it is, in
+// every mode; a feed and the admin's import page use the same words.
 
 const HEAD = 2048;
 

@@ -1,5 +1,6 @@
-// The pure pieces of the results import (contract §16), alone: records and their line numbers,
-// draw dates, values, the layout a first line and a few lines after it make, and file kinds.
+// The pure pieces of the results import (docs/product.md, "Importing results files"), alone:
+// records and their line numbers, draw dates, values, the layout a first line and a few lines after
+// it make, and file kinds.
 import { describe, expect, it } from 'vitest';
 import { csvRecords, UnreadableCsv } from './results-csv-lines';
 import { drawDateOf } from './results-dates';

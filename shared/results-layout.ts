@@ -1,8 +1,8 @@
-// Which layout a results file is in and what each of its columns is taken for (contract §9, §16):
-// the Texas Lottery's download (no header), a header recognised by its column names, the wide
-// layout (a number column per draw time) or the admin's explicit mapping. Decided from the first
-// line and a few lines after it (a column named like the draw may hold clock times); the admin's
-// import page shows the same decision before the file is sent.
+// Which layout a results file is in and what each of its columns is taken for (docs/product.md,
+// "Importing results files"): the Texas Lottery's download (no header), a header recognised by its
+// column names, the wide layout (a number column per draw time) or the admin's explicit mapping.
+// Decided from the first line and a few lines after it (a column named like the draw may hold clock
+// times); the admin's import page shows the same decision before the file is sent.
 import { isDrawDate } from './results-dates';
 import { DRAW_TIME_NAMES, GAME_DIGITS, GAMES, STATES, drawTimeOf, type DrawTime, type Game, type StateCode } from './results';
 import { drawTimeNamed, isClockTime } from './results-values';
@@ -17,7 +17,7 @@ export interface ColumnMap {
   game?: number;
 }
 
-/** What a file may leave to the query (contract §16). */
+/** What a file may leave to the query (docs/product.md, "Importing results files"). */
 export interface ImportParams {
   state?: StateCode;
   game?: Game;
@@ -40,7 +40,10 @@ export interface ColumnsLayout {
   header: boolean;
   /** The first line's cells: the header's names when it is one. */
   names: string[];
-  /** §9's own header (state, game, draw_date, draw_time, number): numbers are taken as written, unpadded. */
+  /**
+   * This product's own header (state, game, draw_date, draw_time, number): numbers are taken as
+   * written, unpadded.
+   */
   ours: boolean;
   roles: ColumnRole[];
   date: number;

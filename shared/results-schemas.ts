@@ -1,5 +1,6 @@
-// The results API's request schemas (contract §9, §16). Kept apart from the draw table in results.ts,
-// which the subscriber's pages import for hit labels: zod stays out of those pages' downloads.
+// The results API's request schemas (docs/product.md, "The draw table" and
+// "Importing results files"). Kept apart from the draw table in results.ts, which the subscriber's
+// pages import for hit labels: zod stays out of those pages' downloads.
 import { isRealDay } from './calendar';
 import { checkDraw, drawTimeOf, gameOf, RESULT_MESSAGES, RESULTS_LIMIT_DEFAULT, RESULTS_LIMIT_MAX, STATE_CODES, stateOf } from './results';
 import { MAP_EXAMPLE, type ColumnMap, type ImportParams } from './results-layout';
@@ -67,7 +68,10 @@ export type ResultsQuery = z.output<typeof resultsQuerySchema>;
 const MAP_KEYS = ['date', 'drawTime', 'number', 'digits', 'state', 'game'] as const;
 const isColumn = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 1000;
 
-/** The admin's column mapping (contract §16), or the sentence saying what is wrong with it. */
+/**
+ * The admin's column mapping (docs/product.md, "Importing results files"), or the sentence saying
+ * what is wrong with it.
+ */
 export function columnMapOf(raw: string): ColumnMap | string {
   const wrong = `Query parameter map must be JSON like ${MAP_EXAMPLE} (zero-based columns)`;
   let v: unknown;
@@ -95,7 +99,10 @@ export function columnMapOf(raw: string): ColumnMap | string {
   return given as unknown as ColumnMap;
 }
 
-/** POST /api/results/import's query (contract §16); `preview` is the first import page's name for dryRun. */
+/**
+ * POST /api/results/import's query (docs/product.md, "Importing results files"); `preview` is the
+ * first import page's name for dryRun.
+ */
 export const importQuerySchema = z
   .object({
     mode: optionalQuery('mode', (v) => (v === 'all' || v === 'valid' ? v : undefined), 'all or valid'),
@@ -123,7 +130,10 @@ export const importQuerySchema = z
     return { mode: q.mode ?? 'all', dryRun: q.dryRun ?? q.preview ?? false, params };
   });
 export interface ImportQuery {
-  /** all: all or nothing (contract §9); valid: every valid line is stored, the rest reported. */
+  /**
+   * all: all or nothing (docs/product.md, "Importing results files"); valid: every valid line is
+   * stored, the rest reported.
+   */
   mode: 'all' | 'valid';
   /** Count everything, store nothing. */
   dryRun: boolean;
@@ -134,7 +144,8 @@ const FEED_KEYS = ['state', 'game', 'drawTime', 'map', 'mode'];
 
 /**
  * A RESULTS_FEEDS entry: the file's URL, and after `#` the import's parameters, e.g.
- * `https://…/daily3-midday.csv#state=MI&game=pick3&drawTime=midday` (contract §16).
+ * `https://…/daily3-midday.csv#state=MI&game=pick3&drawTime=midday` (docs/product.md,
+ * "Importing results files").
  */
 export function feedEntryOf(entry: string): { url: string; query: ImportQuery } | { problem: string } {
   const hash = entry.indexOf('#');

@@ -1,6 +1,7 @@
-// The values a results file writes a draw's name and number in (contract §16): "Midday",
-// "Night Draw", "Day", "Daytime" for a draw time; "921", "9-2-1", "9, 2, 1" for a number, or one
-// digit per column; "11:34pm" is a clock time, never the draw.
+// The values a results file writes a draw's name and number in (docs/product.md,
+// "Importing results files"): "Midday", "Night Draw", "Day", "Daytime" for a draw time; "921",
+// "9-2-1", "9, 2, 1" for a number, or one digit per column; "11:34pm" is a clock time, never the
+// draw.
 import { drawTimeOf, type DrawTime } from './results';
 
 /** "Midday", "MIDDAY", "Mid-Day", "Night Draw", "Day" (Texas), "Daytime" (North Carolina). */

@@ -1,6 +1,6 @@
-// Official draw results (contract §9): the seven states' draw table, the result's wire type,
-// the checks a draw must pass and their messages. The server stores and imports by this table;
-// the web app builds its form and shows scheduled times from the same one.
+// Official draw results (docs/product.md, "Official results"): the seven states' draw table, the
+// result's wire type, the checks a draw must pass and their messages. The server stores and imports
+// by this table; the web app builds its form and shows scheduled times from the same one.
 import { addDays, dayOf, endOfDay, instantAt, isRealDay, weekdayOf } from './calendar';
 
 export const GAMES = ['pick3', 'pick4'] as const;
@@ -31,7 +31,7 @@ export interface StateInfo {
   draws: Partial<Record<DrawTime, ScheduledDraw>>;
 }
 
-/** In the order of spec.md §1; from the states' published schedules (contract §9's table). */
+/** The states' published schedules, in the product's order (docs/product.md, "The draw table"). */
 export const STATES = {
   TN: {
     name: 'Tennessee',
@@ -105,7 +105,7 @@ export interface DrawInput extends DrawKey {
   number: string;
 }
 
-/** A result on the wire (contract §9). */
+/** A result on the wire (docs/api.md, "Official results"). */
 export interface ResultDto extends DrawInput {
   _id: string;
   /** The draw's instant from the table, ISO UTC. */
@@ -131,7 +131,8 @@ export interface LatestResultsDto {
 /**
  * POST /api/results/import: what was stored (with ?dryRun=1, what would be). mode=all stores
  * nothing when a line is rejected (then the answer is a 400 with `rejected`); mode=valid stores
- * the valid lines and says how many were skipped, listing the first 100 (contract §16).
+ * the valid lines and says how many were skipped, listing the first 100 (docs/product.md,
+ * "Importing results files").
  */
 export interface ImportResultDto {
   imported: number;
@@ -142,7 +143,7 @@ export interface ImportResultDto {
 }
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-/** The first rejected lines an import answers with (contract §9). */
+/** The first rejected lines an import answers with (docs/product.md, "Importing results files"). */
 export const IMPORT_MAX_REJECTED = 100;
 export const RESULTS_LIMIT_DEFAULT = 100;
 export const RESULTS_LIMIT_MAX = 1000;

@@ -6,13 +6,16 @@ import type { StateCode } from './results';
 export const ROLES = ['customer', 'subscriber', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The effective roles that may read the predictions (contract §3): the one place this rule is written. */
+/**
+ * The effective roles that may read the predictions (docs/api.md, "Who may call what"): the one
+ * place this rule is written.
+ */
 export const READER_ROLES: readonly Role[] = ['subscriber', 'admin'];
 export const mayReadPredictions = (role: string | undefined): boolean => READER_ROLES.some((r) => r === role);
 
 export interface UserDto {
   _id: string;
-  /** The same value as `_id` (contract §2). */
+  /** The same value as `_id` (docs/api.md, "JSON, ids and dates"). */
   id: string;
   username: string;
   email: string;
@@ -23,15 +26,27 @@ export interface UserDto {
   /** Whether the free 3-day membership has been taken. */
   trialUsed: boolean;
   createdAt: string;
-  /** ISO instant a self-exclusion ends, while one runs (contract §12); otherwise null. */
+  /**
+   * ISO instant a self-exclusion ends, while one runs (docs/product.md, "Responsible play");
+   * otherwise null.
+   */
   selfExcludedUntil: string | null;
-  /** The monthly spending limit in force now, in cents; null for none (contract §12). */
+  /**
+   * The monthly spending limit in force now, in cents; null for none (docs/product.md,
+   * "Responsible play").
+   */
   monthlyLimitCents: number | null;
-  /** The states followed (contract §19), in the order of STATE_CODES: all seven until chosen. */
+  /**
+   * The states followed (docs/product.md, "Followed states and result pushes"), in the order of
+   * STATE_CODES: all seven until chosen.
+   */
   states: StateCode[];
   /** Whether the person has chosen their states: the app offers the choice once, when they turn notifications on. */
   statesChosen: boolean;
-  /** The followed states whose every new result is pushed (contract §19); none by default. */
+  /**
+   * The followed states whose every new result is pushed (docs/product.md,
+   * "Followed states and result pushes"); none by default.
+   */
   resultPushStates: StateCode[];
 }
 
@@ -63,7 +78,10 @@ export const manualUserSchema = z.object({
 
 /** PATCH /api/users/{id}: an admin renames a user (e.g. one whose old name breaks today's rules). */
 export const renameUserSchema = z.object({ username: usernameField });
-/** `POST /api/users/{id}/extend` (contract §13): whole days, at most a year and a day. */
+/**
+ * `POST /api/users/{id}/extend` (docs/api.md, "Users and roles"): whole days, at most a year and a
+ * day.
+ */
 export const EXTEND_DAYS_MAX = 366;
 export const extendSchema = z.object({
   days: z

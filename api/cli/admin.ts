@@ -1,6 +1,7 @@
 // npm run admin -- --email E --password P [--username U]: creates that admin, or promotes the
-// account with that e-mail (contract §4). Safe while the server runs: the server processes see the
-// change on their next request (the users trigger moves the access generation).
+// account with that e-mail (docs/product.md, "People and roles"). Safe while the server runs: the
+// server processes see the change on their next request (the users trigger moves the access
+// generation).
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';

@@ -1,7 +1,7 @@
 // npm run backup [-- --out FILE]: a consistent copy of the live database while the server keeps
 // serving (and writing). SQLite (DATA_DIR/app.db): SQLite's online backup API, the copy checked
 // with PRAGMA integrity_check. PostgreSQL (DATABASE_URL): pg_dump's custom format, one snapshot
-// of the whole database. Restoring either: docs/operations.md, "Backups".
+// of the whole database. Restoring either: docs/operations.md, "Backups and restores".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // npm run db:copy -- --to postgres://… [--from FILE]: moves a stopped SQLite install
-// (DATA_DIR/app.db, or FILE) into an empty PostgreSQL database (docs/operations.md, "Moving an
-// install to PostgreSQL"). Every table keeps its name and every row its id; each identity's
+// (DATA_DIR/app.db, or FILE) into an empty PostgreSQL database (docs/operations.md, "Several
+// machines on one PostgreSQL", Moving an install). Every table keeps its name and every row its id; each identity's
 // sequence continues after the highest id copied. It refuses a database that holds any table, so
 // nothing already there is overwritten, and it copies in one transaction: after a failure it drops
 // what the migrations made, leaving the database as empty as it was.

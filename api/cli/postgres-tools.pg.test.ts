@@ -1,7 +1,8 @@
-// The operator's PostgreSQL tools (contract §15; docs/operations.md): `npm run db:copy` moves a
-// SQLite install into an empty PostgreSQL database, ids and secrets kept, and refuses one that
-// holds any table; `npm run backup` on PostgreSQL writes a pg_dump that restores into a new
-// database. PostgreSQL only: run by npm test's PostgreSQL pass (TEST_DATABASE_URL).
+// The operator's PostgreSQL tools (docs/runtime.md, "PostgreSQL"; docs/operations.md):
+// `npm run db:copy` moves a SQLite install into an empty PostgreSQL database, ids and secrets kept,
+// and refuses one that holds any table; `npm run backup` on PostgreSQL writes a pg_dump that
+// restores into a new database. PostgreSQL only: run by npm test's PostgreSQL pass
+// (TEST_DATABASE_URL).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

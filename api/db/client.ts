@@ -74,7 +74,7 @@ export type Db = Drizzle & {
    * After deleting personal data: leaves no copy of the deleted rows in the database's files.
    * SQLite writes the log into the database and empties it (the deleted pages were already
    * overwritten, secure_delete); a reader still on an older snapshot makes it wait for that reader.
-   * PostgreSQL has no such switch: its vacuum reclaims the rows (docs/operations.md, "Backups").
+   * PostgreSQL has no such switch: its vacuum reclaims the rows (docs/operations.md, "Backups and restores").
    */
   scrub(): Promise<void>;
   close(): Promise<void>;

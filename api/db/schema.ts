@@ -17,9 +17,11 @@ export const users = sqliteTable(
     trialUsedAt: integer('trial_used_at'),
     // The APP_TIMEZONE day the last expiry reminder push went out: at most one a day.
     lastExpiryReminderDay: text('last_expiry_reminder_day'),
-    // When the person said they are 18 or older (contract §12); null for accounts an admin made.
+    // When the person said they are 18 or older (docs/product.md, "Responsible play"); null for
+    // accounts an admin made.
     ageConfirmedAt: integer('age_confirmed_at'),
-    // Self-exclusion (contract §12): no checkout, trial or push until this instant.
+    // Self-exclusion (docs/product.md, "Responsible play"): no checkout, trial or push until this
+    // instant.
     selfExcludedUntil: integer('self_excluded_until'),
     // When the running break began (a longer break keeps its start): a payment made between the
     // two is refunded (docs/operations.md, "Limits at payment time").
@@ -33,9 +35,9 @@ export const users = sqliteTable(
     // payment made before it is judged by that one (docs/operations.md, "Limits at payment time").
     monthlyLimitLoweredAt: integer('monthly_limit_lowered_at'),
     monthlyLimitBeforeCents: integer('monthly_limit_before_cents'),
-    // The states the person follows (contract §19), as postal codes joined by commas in the
-    // order of STATE_CODES; null until they choose, which means all seven. Hit pushes go only
-    // for these states' draws.
+    // The states the person follows (docs/product.md, "Followed states and result pushes"), as
+    // postal codes joined by commas in the order of STATE_CODES; null until they choose, which
+    // means all seven. Hit pushes go only for these states' draws.
     followedStates: text('followed_states'),
     // The followed states whose every new result is pushed ('' for none, the default).
     resultPushStates: text('result_push_states').notNull().default(''),
@@ -46,13 +48,13 @@ export const users = sqliteTable(
     // Usernames are unique regardless of case, so "Alice" cannot impersonate "alice".
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
-    // The operator's overview (contract §13) counts active subscribers and trials and lists the
-    // memberships ending soon (with name and e-mail) from a range of this index alone, without
-    // visiting the rows, which lie scattered over the table.
+    // The operator's overview (docs/product.md, "The operator's console") counts active subscribers
+    // and trials and lists the memberships ending soon (with name and e-mail) from a range of this
+    // index alone, without visiting the rows, which lie scattered over the table.
     index('users_role_expiry_idx').on(t.role, t.subscriptionExpiresAt, t.trialUsedAt, t.username, t.email),
     index('users_created_idx').on(t.createdAt),
-    // The few who asked for result pushes (contract §19): a results write asks which states they
-    // want from this index alone, not from every user.
+    // The few who asked for result pushes (docs/product.md, "Followed states and result pushes"): a
+    // results write asks which states they want from this index alone, not from every user.
     index('users_result_pushes_idx').on(t.resultPushStates).where(sql`${t.resultPushStates} != ''`),
   ],
 );
@@ -80,7 +82,8 @@ export const predictionBatches = sqliteTable(
     timeOfDay: text('time_of_day', { enum: ['Morning', 'Evening'] }).notNull(),
     sharedContent: text('shared_content').notNull().default(''),
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
-    // The last day (APP_TIMEZONE) its numbers are scored on (contract §10): date to date + 13.
+    // The last day (APP_TIMEZONE) its numbers are scored on (docs/product.md,
+    // "Hits and the track record"): date to date + 13.
     validThrough: text('valid_through').notNull().default(''),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
@@ -88,7 +91,8 @@ export const predictionBatches = sqliteTable(
   (t) => [
     // The archive is read newest first a page at a time by (date, id): this index serves it.
     index('prediction_batches_archive_idx').on(t.archived, t.date, t.id),
-    // The track record and its proof list (contract §19) read batches by validThrough day, newest first.
+    // The track record and its proof list (docs/product.md, "The proof list") read batches by
+    // validThrough day, newest first.
     index('prediction_batches_valid_through_idx').on(t.validThrough, t.id),
   ],
 );
@@ -261,13 +265,14 @@ export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] }).notNull().default('open'),
   // When "Pay" was pressed: the pay-time checks judge the payment at this instant.
   paidAt: integer('paid_at'),
-  // A renewing membership (contract §18) rather than a pass: paying starts a simulated subscription.
+  // A renewing membership (docs/product.md, "Renewing memberships") rather than a pass: paying
+  // starts a simulated subscription.
   renew: integer('renew', { mode: 'boolean' }).notNull().default(false),
   createdAt: integer('created_at').notNull(),
 });
 
 /**
- * Renewing memberships (contract §18): one row per provider subscription (Stripe's `sub_…`, or
+ * Renewing memberships (docs/product.md): one row per provider subscription (Stripe's `sub_…`, or
  * the simulated checkout's `simsub_…`). Stripe's events repeat and arrive out of order, so each
  * kind of fact keeps the marker of the event it came from and an older event never overwrites a
  * newer one: `stateAt` for status, cancellation and period (subscription events), `paidAt` and
@@ -308,7 +313,10 @@ export const memberships = sqliteTable(
   ],
 );
 
-/** Who turned the optional e-mails off (contract §18: welcome, trial ends, membership ended). */
+/**
+ * Who turned the optional e-mails off (docs/product.md, "E-mails": welcome, trial ends, membership
+ * ended).
+ */
 export const mailOptOuts = sqliteTable('mail_opt_outs', {
   userId: integer('user_id')
     .primaryKey()
@@ -317,9 +325,9 @@ export const mailOptOuts = sqliteTable('mail_opt_outs', {
 });
 
 /**
- * Official draw results (contract §9): one row per draw of a state's pick3 or pick4 game.
- * drawnAt is the draw's instant from the draw table; boxKey is the number's digits in ascending
- * order, so straight and box hits are found by index.
+ * Official draw results (docs/product.md, "Official results"): one row per draw of a state's pick3
+ * or pick4 game. drawnAt is the draw's instant from the draw table; boxKey is the number's digits
+ * in ascending order, so straight and box hits are found by index.
  */
 export const drawResults = sqliteTable(
   'draw_results',
@@ -372,7 +380,10 @@ export const resultFeeds = sqliteTable('result_feeds', {
   lastError: text('last_error'),
 });
 
-/** Every admin write (contract §13): who, when, what, on what. Kept when the admin is deleted. */
+/**
+ * Every admin write (docs/product.md, "The operator's console"): who, when, what, on what. Kept
+ * when the admin is deleted.
+ */
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -449,9 +460,9 @@ export const schedules = sqliteTable('schedules', {
 });
 
 /**
- * The sign-ins whose tokens are still good (contract §17): a token names its session, and ends
- * with it (Logout, Sign out everywhere, the account's deletion). A trigger moves the users
- * generation when one is deleted, so every process's kept access drops it.
+ * The sign-ins whose tokens are still good (docs/security.md, "Sign-out and sessions"): a token
+ * names its session, and ends with it (Logout, Sign out everywhere, the account's deletion). A
+ * trigger moves the users generation when one is deleted, so every process's kept access drops it.
  */
 export const sessions = sqliteTable(
   'sessions',
@@ -467,8 +478,8 @@ export const sessions = sqliteTable(
 );
 
 /**
- * The free trial is once per e-mail address, also after the account is deleted (contract §17):
- * a keyed hash of the address is kept, nothing else.
+ * The free trial is once per e-mail address, also after the account is deleted (docs/product.md,
+ * "The free trial"): a keyed hash of the address is kept, nothing else.
  */
 export const trialClaims = sqliteTable('trial_claims', {
   emailHash: text('email_hash').primaryKey(),

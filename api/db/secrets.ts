@@ -3,9 +3,9 @@ import type { Db } from './client';
 import { secrets } from './schema';
 
 /**
- * A secret that is generated on first start and kept in the database (contract §1 and §15: every
- * process and machine shares it). The insert is conditional, so processes starting together agree
- * on one value.
+ * A secret that is generated on first start and kept in the database (docs/security.md, "Secrets";
+ * docs/runtime.md, "PostgreSQL": every process and machine shares it). The insert is conditional,
+ * so processes starting together agree on one value.
  */
 export async function getOrCreateSecret(db: Db, name: string, generate: () => string, now: number): Promise<string> {
   await db.write((tx) => tx.insert(secrets).values({ name, value: generate(), createdAt: now }).onConflictDoNothing());

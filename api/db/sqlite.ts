@@ -29,7 +29,8 @@ function openConnection(file: string, readonly: boolean): Database.Database {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     // Deleted rows are overwritten, not left in free pages: a deleted account's e-mail must not
-    // stay readable in the file (contract §17; scrub() does the same for the write-ahead log).
+    // stay readable in the file (docs/security.md, "What deleting an account erases"; scrub() does
+    // the same for the write-ahead log).
     sqlite.pragma('secure_delete = ON');
   }
   return sqlite;

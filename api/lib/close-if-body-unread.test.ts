@@ -1,5 +1,6 @@
-// Answers given before the body was read close the connection (contract §11), and a client
-// that keeps its sockets alive sends its next request without a network error.
+// Answers given before the body was read close the connection (docs/security.md,
+// "Requests and logs"), and a client that keeps its sockets alive sends its next request without a
+// network error.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';

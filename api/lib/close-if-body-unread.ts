@@ -3,9 +3,10 @@ import { createMiddleware } from 'hono/factory';
 
 /**
  * An answer given before the request's body was read (the body limit's 413, a guard's 401 or
- * 403 on a route that takes a body) says `Connection: close` (contract §11). The unread body
- * is still on the socket: the server discards it and closes, and a client told so opens a new
- * connection for its next request instead of reusing one that is about to go away.
+ * 403 on a route that takes a body) says `Connection: close` (docs/security.md,
+ * "Requests and logs"). The unread body is still on the socket: the server discards it and closes,
+ * and a client told so opens a new connection for its next request instead of reusing one that is
+ * about to go away.
  */
 export const closeIfBodyUnread = createMiddleware<{ Bindings: Partial<HttpBindings> }>(async (c, next) => {
   await next();

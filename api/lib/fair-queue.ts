@@ -1,5 +1,5 @@
-// A bounded queue of expensive work (password hashing, contract §11 and §17) shared fairly
-// between its sources (client addresses):
+// A bounded queue of expensive work (password hashing, docs/security.md, "The hashing queue")
+// shared fairly between its sources (client addresses):
 // - a source holds at most `maxPlacesPerSource` places at once, running or waiting; beyond, its
 //   work is refused (TooManyAtOnceError, which a login counts against its budget), so sixty
 //   addresses sending ten wrong logins each take two places each, not the queue;
@@ -20,7 +20,7 @@ export interface FairQueueLimits {
   maxPlacesPerSource: number;
 }
 
-/** A source asked for more than its places at once (contract §17: 429). */
+/** A source asked for more than its places at once (docs/security.md, "The hashing queue": 429). */
 export class TooManyAtOnceError extends RetryLaterError {
   constructor() {
     super(429, 'Too many attempts at once from your address. Please wait for the ones on their way.', 1);

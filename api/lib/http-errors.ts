@@ -1,7 +1,10 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An error whose message is safe to show the client, with the status of contract §2. */
+/**
+ * An error whose message is safe to show the client, with the status of "Errors and status codes"
+ * (docs/api.md).
+ */
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
@@ -42,7 +45,9 @@ export class RateLimitedError extends RetryLaterError {
   }
 }
 
-/** Too much work already waits (the password-hashing queue, contract §11). */
+/**
+ * Too much work already waits (the password-hashing queue, docs/security.md, "The hashing queue").
+ */
 export class ServerBusyError extends RetryLaterError {
   constructor(retryAfterSeconds: number) {
     super(503, `The server is busy checking other passwords. Please try again in ${inTime(retryAfterSeconds)}.`, retryAfterSeconds);

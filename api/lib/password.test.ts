@@ -4,7 +4,7 @@ import { ServerBusyError } from './http-errors';
 import { DUMMY_HASH, HASH_OPTIONS, HASH_QUEUE_LIMITS, hashPassword, hashesStarted, verifyPassword } from './password';
 
 describe('password hashing', () => {
-  it('hashes with the parameters of contract §4 and verifies', async () => {
+  it('hashes with the parameters in docs/security.md, "Passwords", and verifies', async () => {
     const hash = await hashPassword('correct horse');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(await verifyPassword(hash, 'correct horse')).toBe(true);

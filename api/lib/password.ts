@@ -1,10 +1,10 @@
-// argon2id with the parameters of contract §4 (19 MiB, 2 passes). The hash runs on libuv's
-// thread pool, never on the event loop, from a bounded queue (contract §11 and §17,
-// fair-queue.ts): at most (cores - 1) hashes run at once, so a burst of logins queues among itself
-// instead of taking every core from the requests of readers; one address holds at most two places
-// at once; an address without a recent failed login goes first, so a flood of wrong logins from
-// many addresses delays a real sign-in by about one hash; and when the queue is full the answer
-// is 503 with Retry-After.
+// argon2id with the parameters in docs/security.md, "Passwords" (19 MiB, 2 passes). The hash runs
+// on libuv's thread pool, never on the event loop, from a bounded queue (docs/security.md,
+// "The hashing queue", fair-queue.ts): at most (cores - 1) hashes run at once, so a burst of logins
+// queues among itself instead of taking every core from the requests of readers; one address holds
+// at most two places at once; an address without a recent failed login goes first, so a flood of
+// wrong logins from many addresses delays a real sign-in by about one hash; and when the queue is
+// full the answer is 503 with Retry-After.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import argon2 from 'argon2';
@@ -15,7 +15,7 @@ export const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost
 const SLOTS = Math.max(1, os.availableParallelism() - 1);
 /**
  * About 64 hashes of ~50 ms per slot and lane: what waits is done within a few seconds. One
- * address holds at most two places, running or waiting (contract §17).
+ * address holds at most two places, running or waiting (docs/security.md, "The hashing queue").
  */
 export const HASH_QUEUE_LIMITS = { slots: SLOTS, maxWaiting: 64 * SLOTS, maxPlacesPerSource: 2 } as const;
 const queue = new FairQueue(HASH_QUEUE_LIMITS);

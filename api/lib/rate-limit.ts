@@ -136,11 +136,11 @@ export class RateLimiter {
 }
 
 /**
- * Failed password attempts per key in a fixed window, counted when an attempt ARRIVES (contract
- * §11, docs/security.md): an attempt holds one unit of the budget while its password is checked;
- * a wrong password keeps the unit, a right one gives it back. So fifty wrong passwords sent at
- * once at a budget of five get five answers and forty-five 429s, while right passwords sent at
- * once all get in: an attempt that finds the rest of the budget held by attempts in flight waits
+ * Failed password attempts per key in a fixed window, counted when an attempt ARRIVES
+ * (docs/security.md, "Abuse limits"): an attempt holds one unit of the budget while its password is
+ * checked; a wrong password keeps the unit, a right one gives it back. So fifty wrong passwords
+ * sent at once at a budget of five get five answers and forty-five 429s, while right passwords sent
+ * at once all get in: an attempt that finds the rest of the budget held by attempts in flight waits
  * for their outcome instead of being refused. Use through `beginAttempt`.
  */
 export class AttemptLimiter {

@@ -1,5 +1,5 @@
-// Contract §11: a token has one spelling. Every other spelling of the same bytes, and every
-// `sub` that merely reads as a number, is refused.
+// "Sign-out and sessions" (docs/security.md): a token has one spelling. Every other spelling of the
+// same bytes, and every `sub` that merely reads as a number, is refused.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signToken, tokenVerifier, TOKEN_LIFETIME_MS, verifyToken } from './tokens';

@@ -1,11 +1,14 @@
 // Request validation with @hono/zod-validator, so each route's request type (the schema's input)
 // reaches the typed client through AppType, and every failure is one 400 sentence that names
-// the field (contract §2) instead of the library's own answer.
+// the field (docs/api.md, "Errors and status codes") instead of the library's own answer.
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import { badRequest } from './http-errors';
 
-/** Turns the first zod issue into one sentence that names the field (contract §2). */
+/**
+ * Turns the first zod issue into one sentence that names the field (docs/api.md,
+ * "Errors and status codes").
+ */
 export function firstIssueMessage(error: { issues: readonly z.core.$ZodIssue[] }): { message: string; field?: string } {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;

@@ -1,6 +1,6 @@
-// Contract §11, against the real server over real sockets: one address floods register,
-// reset-password and login with hundreds of junk requests at once, and a real sign-in from
-// another address is answered within a bound meanwhile. The one timed test the limits need;
+// "Abuse limits" (docs/security.md), against the real server over real sockets: one address floods
+// register, reset-password and login with hundreds of junk requests at once, and a real sign-in
+// from another address is answered within a bound meanwhile. The one timed test the limits need;
 // the bound is generous because the machine is shared.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -85,7 +85,7 @@ describe('a junk flood from one address', () => {
   }, 60_000);
 });
 
-describe('wrong logins from sixty addresses at once (contract §17)', () => {
+describe('wrong logins from sixty addresses at once (docs/security.md, "The hashing queue")', () => {
   it('real sign-ins from other addresses meanwhile: every one 200, within 2 s', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-flood-60-'));
     // Behind a proxy: each request names its address in X-Forwarded-For.

@@ -23,7 +23,7 @@ for (const [file, body] of [
 const app = createApp(ctx.services, { distDir: dist });
 const admin = await ctx.makeUser('admin');
 
-// Spec §2's route table, plus the files the app is made of.
+// The route table of docs/app.md ("Pages and routes"), plus the files the app is made of.
 const PAGES = [
   '/', '/login', '/register', '/forgot-password', '/reset-password/abc', '/about', '/contact', '/explore-plans', '/plans',
   '/payment?plan=weekly', '/payment-success?session_id=x&plan=weekly&userId=1', '/change-password', '/combinations',

@@ -1,8 +1,8 @@
-// Contract §14, "nothing promised is lost": a publish to hundreds of browsers and dozens of reset
-// e-mails are answered, then every server process is killed with kill -9 at once (WORKERS=2, the
-// primary and both server processes). After a restart every push and every e-mail arrives; what
-// repeats is bounded: the pushes of the slices being sent at the kill (SLICE each), and never a
-// second e-mail file (its name is the job's).
+// "Promised work" (docs/runtime.md), "nothing promised is lost": a publish to hundreds of browsers
+// and dozens of reset e-mails are answered, then every server process is killed with kill -9 at
+// once (WORKERS=2, the primary and both server processes). After a restart every push and every
+// e-mail arrives; what repeats is bounded: the pushes of the slices being sent at the kill (SLICE
+// each), and never a second e-mail file (its name is the job's).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,7 +90,7 @@ describe('kill -9 right after the answers', () => {
       console.log(`jobs crash: everything delivered ${((Date.now() - started) / 1000).toFixed(1)} s after the restart`);
       expect(subs.filter((s) => !standIn.hits.get(s.endpoint))).toHaveLength(0);
       expect(promisedResets.filter((e) => !resetMails().get(e))).toEqual([]);
-      // Within 30 s of the restart (contract §14).
+      // Within 30 s of the restart (docs/runtime.md, "Promised work").
       expect(Date.now() - started).toBeLessThan(30_000);
       const duplicates = subs.reduce((n, s) => n + (standIn.hits.get(s.endpoint)! - 1), 0);
       // What was cut off is sent again: at most the slices being sent at the kill, SLICE browsers each.

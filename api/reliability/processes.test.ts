@@ -1,8 +1,9 @@
-// Contract §14 and §15: several server processes on one database behave as one server. Two real
-// servers (as two deploys, two machines, or WORKERS=2, would run them) share the database (one
-// DATA_DIR, or with TEST_DATABASE_URL one PostgreSQL database): rate limits count across them, a
-// write on one is read on the other at once, a demotion is honoured within 100 ms, each job runs
-// once and a schedule's round runs once. WORKERS itself: api/reliability/workers.test.ts.
+// "Several processes" and "PostgreSQL" (docs/runtime.md): several server processes on one database
+// behave as one server. Two real servers (as two deploys, two machines, or WORKERS=2, would run
+// them) share the database (one DATA_DIR, or with TEST_DATABASE_URL one PostgreSQL database): rate
+// limits count across them, a write on one is read on the other at once, a demotion is honoured
+// within 100 ms, each job runs once and a schedule's round runs once. WORKERS itself:
+// api/reliability/workers.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

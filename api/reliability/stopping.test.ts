@@ -1,5 +1,5 @@
-// Stopping (contract §14): SIGTERM refuses new connections at once, lets open requests and running
-// jobs finish for up to 10 s, leaves the rest queued for the next start and exits 0. A push
+// Stopping (docs/runtime.md): SIGTERM refuses new connections at once, lets open requests and
+// running jobs finish for up to 10 s, leaves the rest queued for the next start and exits 0. A push
 // service that answers slowly holds a push job in flight.
 import fs from 'node:fs';
 import http from 'node:http';

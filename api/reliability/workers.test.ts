@@ -1,7 +1,7 @@
-// WORKERS (contract §14): `npm start` and `npm run serve` run N server processes on the one port.
-// Both answer requests; SIGTERM to the primary stops them all gracefully and the primary exits 0.
-// What holds across the processes (limits, caches, jobs) is tested on two servers sharing a
-// database in processes.test.ts.
+// WORKERS (docs/runtime.md, "Several processes"): `npm start` and `npm run serve` run N server
+// processes on the one port. Both answer requests; SIGTERM to the primary stops them all gracefully
+// and the primary exits 0. What holds across the processes (limits, caches, jobs) is tested on two
+// servers sharing a database in processes.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -71,9 +71,10 @@ function clockTime(at: string): string {
 }
 
 /**
- * The draws as Georgia publishes its history (contract §16), one file per state and game:
- * `Date,Draw,DrawTime,Digit1,Digit2,Digit3,Winners,TotalPayout` with two-digit years, the draw's
- * clock time and quoted payouts. Each file goes with the query naming its state and game.
+ * The draws as Georgia publishes its history (docs/product.md, "Importing results files"), one file
+ * per state and game: `Date,Draw,DrawTime,Digit1,Digit2,Digit3,Winners,TotalPayout` with two-digit
+ * years, the draw's clock time and quoted payouts. Each file goes with the query naming its state
+ * and game.
  */
 export function georgiaFiles(draws: readonly DrawInput[]): { name: string; query: string; text: string }[] {
   const files = new Map<string, { name: string; query: string; lines: string[] }>();

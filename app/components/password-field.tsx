@@ -11,7 +11,10 @@ export interface PasswordFieldProps {
   required?: boolean;
 }
 
-/** A password input with a show/hide toggle and a Caps Lock warning (spec §2). */
+/**
+ * A password input with a show/hide toggle and a Caps Lock warning (docs/app.md,
+ * "Signing in and passwords").
+ */
 export function PasswordField(props: PasswordFieldProps) {
   const { label, name, value, onChange, autoComplete, error, hint, required } = props;
   const [visible, setVisible] = useState(false);

@@ -5,7 +5,10 @@ function durationLabel(days: number) {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** One subscription plan; "Most Popular" is the plan table's own flag (spec §9). */
+/**
+ * One subscription plan; "Most Popular" is the plan table's own flag (docs/product.md,
+ * "Plans and prices").
+ */
 export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose(): void }) {
   const headingId = `plan-${plan.id}-name`;
   return (

@@ -3,7 +3,10 @@
 import { useId } from 'react';
 import { STATE_CODES, stateName, type StateCode } from '@shared/results';
 
-/** What the picker says when every state is unticked: following none is not a choice (contract §19). */
+/**
+ * What the picker says when every state is unticked: following none is not a choice
+ * (docs/product.md, "Followed states and result pushes").
+ */
 export const CHOOSE_ONE_STATE = 'Choose at least one state.';
 
 interface Props {

@@ -2,8 +2,8 @@
 // copy (as legal.ts holds the policies). Plain text only, no markup, so the pages stay safe to
 // render whatever is pasted in.
 //
-// The defaults are spec.md's words, reworded where they promised what the Terms deny: every draw
-// is random and no prediction makes a win more likely or certain, so nothing here says
+// The defaults are the original marketing words, reworded where they promised what the Terms deny:
+// every draw is random and no prediction makes a win more likely or certain, so nothing here says
 // "guaranteed hits" or "promised to hit" (docs/operations.md, "What the marketing may claim").
 // A sentence about how the predictions perform carries `record: true`: the page shows the
 // measured track record (GET /api/track-record, as /track-record counts it) right beside it, so a

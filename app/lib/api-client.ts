@@ -57,7 +57,9 @@ async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
  */
 export const client = hc<AppType>('/api', { fetch: apiFetch, headers: () => headers() });
 
-/** The same routes without the bearer header (forgot and reset password, spec §7). */
+/**
+ * The same routes without the bearer header (forgot and reset password, docs/api.md, "Accounts").
+ */
 export const anonymousClient = hc<AppType>('/api', { fetch: apiFetch, headers: () => headers(true) });
 
 /** The second argument of a typed call: abort on `signal`, or after `timeoutMs`. */

@@ -1,5 +1,5 @@
-// The signed-in user as the browser keeps it (spec §3 storage keys). One module owns the keys;
-// components subscribe through useAuth().
+// The signed-in user as the browser keeps it (docs/app.md, "Sign-in state in the browser"). One
+// module owns the keys; components subscribe through useAuth().
 import { useSyncExternalStore } from 'react';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import type { UserDto } from '@shared/users';
@@ -12,7 +12,10 @@ export const STORAGE_KEYS = {
   lastExpiryWarningShown: 'lastExpiryWarningShown',
 } as const;
 
-/** Announced on window whenever the stored user changes (spec §3 "user-changed event"). */
+/**
+ * Announced on window whenever the stored user changes (docs/app.md,
+ * "Sign-in state in the browser").
+ */
 export const USER_CHANGED_EVENT = 'user-changed';
 
 export interface AuthState {
@@ -97,7 +100,9 @@ export function forgetSessionEnded() {
   sessionEnded = false;
 }
 
-/** Logout (spec §4): user and token go; the caller navigates. */
+/**
+ * Logout (docs/app.md, "Sign-in state in the browser"): user and token go; the caller navigates.
+ */
 export function clearSession() {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
@@ -114,7 +119,7 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribeAuth, getAuth);
 }
 
-/** Logged in means both a stored user and a token (spec §6). */
+/** Logged in means both a stored user and a token (docs/app.md, "Guards"). */
 export function isLoggedIn(s: AuthState = state): s is { user: UserDto; token: string } {
   return !!s.user && !!s.token;
 }

@@ -1,4 +1,5 @@
-// Time constants and limits of the web client (spec §9), so each number is written once.
+// Time constants and limits of the web client (docs/app.md, "Client constants"), so each number is
+// written once.
 
 /** Signed out after this long without mouse, key, scroll, click or touch. */
 export const INACTIVITY_TIMEOUT_MS = 3_600_000;
@@ -12,7 +13,7 @@ export const EXPIRY_WARNING_REPEAT_MS = 12 * 60 * 60 * 1000;
 /** ...and hides itself after this long. */
 export const EXPIRY_WARNING_AUTOHIDE_MS = 10_000;
 
-/** Checkout session creation gives up after 10 s (spec §7). */
+/** Checkout session creation gives up after 10 s (docs/app.md, "Client constants"). */
 export const CHECKOUT_TIMEOUT_MS = 10_000;
 
 /** Pause before moving on after register, reset and change password. */

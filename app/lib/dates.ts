@@ -1,6 +1,6 @@
-// Dates in the operator's calendar (contract §1 APP_TIMEZONE): the app's one date module.
-// "Today", prediction days and subscription ends follow the zone the server names in the page it
-// serves (<meta name="app-timezone">), never the browser's: an admin abroad still sees the
+// Dates in the operator's calendar (APP_TIMEZONE, docs/runtime.md, "Settings"): the app's one date
+// module. "Today", prediction days and subscription ends follow the zone the server names in the
+// page it serves (<meta name="app-timezone">), never the browser's: an admin abroad still sees the
 // operator's "today", and the pages agree with the server on it.
 import { DAY_PATTERN, DEFAULT_TIMEZONE, TIMEZONE_META, dayOf, isValidTimeZone } from '@shared/calendar';
 
@@ -109,8 +109,8 @@ export function formatCalendarDay(day: string): string {
 
 /**
  * "10:00 CT" for an instant, on the clock of `timeZone` (a state's, for its draws): 24-hour as the
- * states' draw schedules (contract §9) are written, with the zone's generic name, the same in
- * summer and winter.
+ * states' draw schedules (docs/product.md, "The draw table") are written, with the zone's generic
+ * name, the same in summer and winter.
  */
 export function formatClockIn(iso: string, timeZone: string): string {
   const ms = instant(iso);

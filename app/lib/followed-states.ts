@@ -1,6 +1,6 @@
-// The states the signed-in person follows (contract §19), as the pages use them: which hits come
-// first, which results /results opens on. Saving answers the account's new state, which becomes
-// the stored user at once, so every page that reads it follows.
+// The states the signed-in person follows (docs/product.md, "Followed states and result pushes"),
+// as the pages use them: which hits come first, which results /results opens on. Saving answers the
+// account's new state, which becomes the stored user at once, so every page that reads it follows.
 import type { AccountChangeDto } from '@shared/account';
 import { STATE_CODES, type StateCode } from '@shared/results';
 import type { UserDto } from '@shared/users';

@@ -35,7 +35,8 @@ class OfflineDb extends Dexie {
     super('lotto-predict-offline');
     this.version(1).stores({ lists: 'key', meta: 'key' });
     // Version 2 adds the results table, and gives the batches saved before it validThrough and
-    // their pairs hits (contract §10: none known yet) until the next answer replaces them.
+    // their pairs hits (docs/product.md, "Hits and the track record": none known yet) until the
+    // next answer replaces them.
     this.version(2)
       .stores({ results: 'key' })
       .upgrade((tx) =>

@@ -17,7 +17,10 @@ export interface OfflineCopy {
   savedAt: string;
 }
 
-/** The Results page's latest draws as last loaded (contract §9), for reading offline. */
+/**
+ * The Results page's latest draws as last loaded (docs/product.md, "Official results"), for reading
+ * offline.
+ */
 export interface OfflineResults {
   latest: LatestResultsDto;
   savedAt: string;

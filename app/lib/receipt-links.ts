@@ -1,5 +1,6 @@
 // Stripe's hosted receipts open as they are; our own receipt links are paths on this origin
-// (spec §5, contract §6), and the download variant adds ?download=1.
+// (docs/app.md, "Payment and checkout"; docs/product.md, "Receipts"), and the download variant adds
+// ?download=1.
 const STRIPE_RECEIPT_PREFIX = 'https://pay.stripe.com';
 
 export function receiptLinks(receiptUrl: string): { view: string; download: string } {

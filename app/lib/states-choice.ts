@@ -1,6 +1,7 @@
 // "Which states do you play?": offered once, the first time a person turns notifications on
-// (contract §19). The toggle that turned them on may sit in a menu that closes at once, so it
-// only announces the moment here; the prompt itself lives with the signed-in services.
+// (docs/product.md, "Followed states and result pushes"). The toggle that turned them on may sit in
+// a menu that closes at once, so it only announces the moment here; the prompt itself lives with
+// the signed-in services.
 const listeners = new Set<() => void>();
 
 /** Notifications were just turned on: offer the states choice if it was never made. */

@@ -1,5 +1,5 @@
-// Choosing a plan (spec §4): logged out, remember the payment page and sign in first;
-// logged in, go straight to it.
+// Choosing a plan (docs/app.md, "Home and plans"): logged out, remember the payment page and sign
+// in first; logged in, go straight to it.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlanId } from '@shared/plans';

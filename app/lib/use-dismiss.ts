@@ -1,4 +1,5 @@
-// Menus and drawers close on a click or tap outside them and on Escape (spec §2).
+// Menus and drawers close on a click or tap outside them and on Escape (docs/app.md,
+// "Layout and navigation").
 import { useEffect, type RefObject } from 'react';
 
 export function useDismiss(open: boolean, refs: RefObject<HTMLElement | null>[], onDismiss: () => void) {

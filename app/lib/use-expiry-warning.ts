@@ -1,5 +1,5 @@
-// The expiry toast (spec §4): a subscriber with 3 or fewer days left sees it at most once every
-// 12 hours; it hides itself after 10 s. "Today" is the operator's calendar.
+// The expiry toast (docs/app.md, "Timers"): a subscriber with 3 or fewer days left sees it at most
+// once every 12 hours; it hides itself after 10 s. "Today" is the operator's calendar.
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS, useAuth } from './auth-store';
 import { EXPIRY_WARNING_AUTOHIDE_MS, EXPIRY_WARNING_DAYS, EXPIRY_WARNING_REPEAT_MS } from './constants';

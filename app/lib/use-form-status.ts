@@ -1,5 +1,6 @@
 // What the forms share: the server's own sentence when it sent one, otherwise the screen's
-// fallback (spec §8), and a redirect that waits a moment so the success message can be read.
+// fallback (docs/app.md, "Error messages"), and a redirect that waits a moment so the success
+// message can be read.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from './api-client';

@@ -1,5 +1,6 @@
-// Claiming the free 3-day membership (contract §6), from the home page or /predictions. Its
-// answer carries the membership, so the page it lands on can say "you're in" and until when.
+// Claiming the free 3-day membership (docs/product.md, "The free trial"), from the home page or
+// /predictions. Its answer carries the membership, so the page it lands on can say "you're in" and
+// until when.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { membershipEnd } from '@shared/plans';

@@ -1,5 +1,5 @@
 // True once the element has scrolled into view (and stays true: the home page's counters and
-// bars animate once, spec §2).
+// bars animate once: docs/app.md, "Home and plans").
 import { useEffect, useRef, useState } from 'react';
 
 export function useInView<T extends Element>(threshold = 0.3) {

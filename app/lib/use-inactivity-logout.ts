@@ -1,6 +1,6 @@
-// Inactivity logout (spec §4): an hour without mouse, key, scroll, click or touch signs the user
-// out. The deadline is checked against the wall clock, so a laptop that slept past it logs out
-// as soon as it wakes, even though its timers were paused.
+// Inactivity logout (docs/app.md, "Timers"): an hour without mouse, key, scroll, click or touch
+// signs the user out. The deadline is checked against the wall clock, so a laptop that slept past
+// it logs out as soon as it wakes, even though its timers were paused.
 import { useEffect } from 'react';
 import { isLoggedIn, useAuth } from './auth-store';
 import { INACTIVITY_EVENTS, INACTIVITY_MESSAGE, INACTIVITY_TIMEOUT_MS } from './constants';

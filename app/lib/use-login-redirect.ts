@@ -1,7 +1,8 @@
-// "Come back here after signing in" (spec §3/§4 redirectAfterLogin), as a person expects it:
-// the page a guard sent them from comes first; a target stored by Choose Plan or the free trial
-// counts only for an hour (a choice left on a shared browser must not hijack a sign-in days
-// later), and a checkout is never pressed on someone whose membership already runs.
+// "Come back here after signing in" (redirectAfterLogin, docs/app.md,
+// "Sign-in state in the browser"), as a person expects it: the page a guard sent them from comes
+// first; a target stored by Choose Plan or the free trial counts only for an hour (a choice left on
+// a shared browser must not hijack a sign-in days later), and a checkout is never pressed on
+// someone whose membership already runs.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';

@@ -15,9 +15,9 @@ function stopPush(): Promise<unknown> {
 }
 
 /**
- * Ends this token's session on the server (contract §17), so a copy of it no longer works. Sent
- * without the API client: after a password change or a deletion the token is already refused,
- * and that 401 must not read as "your session has ended".
+ * Ends this token's session on the server (docs/security.md, "Sign-out and sessions"), so a copy of
+ * it no longer works. Sent without the API client: after a password change or a deletion the token
+ * is already refused, and that 401 must not read as "your session has ended".
  */
 function endOnServer(): Promise<unknown> {
   const { token } = getAuth();

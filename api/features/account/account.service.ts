@@ -1,6 +1,7 @@
-// The signed-in person's own account (contract §12, §19): what the account page shows, a break
-// from purchases and pushes, a monthly spending limit, the states followed and whose results are
-// pushed, and deleting the account.
+// The signed-in person's own account (docs/product.md, "Responsible play" and
+// "Followed states and result pushes"): what the account page shows, a break from purchases and
+// pushes, a monthly spending limit, the states followed and whose results are pushed, and deleting
+// the account.
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -42,8 +43,9 @@ export async function spentThisMonth(deps: Deps, userId: number, now: number, db
 }
 
 /**
- * Contract §12: no purchase during a break, and none that takes the month's paid purchases over
- * the limit in force. A session already paid is fulfilled regardless: this guards new checkouts.
+ * "Responsible play" (docs/product.md): no purchase during a break, and none that takes the month's
+ * paid purchases over the limit in force. A session already paid is fulfilled regardless: this
+ * guards new checkouts.
  */
 export async function assertMayBuy(deps: Deps, user: UserRow, amountCents: number): Promise<void> {
   const now = deps.clock.now();
@@ -85,7 +87,8 @@ export async function membershipOf(deps: Deps, user: UserRow, now: number): Prom
 export function createAccountService(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
-  // Like change-password (contract §11): a stolen session cannot guess its way to deleting.
+  // Like change-password (docs/security.md, "Abuse limits"): a stolen session cannot guess its way
+  // to deleting.
   const deleteAttempts = new RateLimiter(db, clock, 'deleteAccount', { limit: 5, windowMs: 15 * MINUTE });
 
   /** Reads the caller's row inside a write; gone means a concurrent deletion ended the session. */

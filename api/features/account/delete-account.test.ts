@@ -1,5 +1,6 @@
-// Contract §12: DELETE /api/account. Gone at once with the right password; nothing changes
-// with a wrong one; the receipts stay for the operator's books, without name and e-mail.
+// "Deleting an account" (docs/product.md): DELETE /api/account. Gone at once with the right
+// password; nothing changes with a wrong one; the receipts stay for the operator's books, without
+// name and e-mail.
 import { afterAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createTestContext } from '../../test/harness';

@@ -1,10 +1,11 @@
-// What deleting an account takes with it (contract §12, §17), in the deletion's transaction: the
-// row (and by cascade its sessions, push subscriptions, reset links, open checkouts), the contact
-// messages it sent or that carry its e-mail, promised e-mails and rate-limit rows that name it,
-// its name and e-mail on receipts and in the activity log; and, where it had taken the free
-// trial, a keyed hash of the address so a new account with it cannot take the trial again.
-// SQLite then wipes the freed pages (secure_delete) and empties its write-ahead log
-// (api/db/client.ts, scrub()), so nothing of the person stays readable in the database files.
+// What deleting an account takes with it (docs/product.md, "Deleting an account"; docs/security.md,
+// "What deleting an account erases"), in the deletion's transaction: the row (and by cascade its
+// sessions, push subscriptions, reset links, open checkouts), the contact messages it sent or that
+// carry its e-mail, promised e-mails and rate-limit rows that name it, its name and e-mail on
+// receipts and in the activity log; and, where it had taken the free trial, a keyed hash of the
+// address so a new account with it cannot take the trial again. SQLite then wipes the freed pages
+// (secure_delete) and empties its write-ahead log (api/db/client.ts, scrub()), so nothing of the
+// person stays readable in the database files.
 import { createHmac } from 'node:crypto';
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';

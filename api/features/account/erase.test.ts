@@ -1,7 +1,8 @@
-// Contract §17: a deleted account leaves nothing of the person readable in the database (on SQLite
-// its files, the file itself and its write-ahead log, read as bytes; on PostgreSQL, whose files
-// are the server's, every row of every table), takes its contact messages and push subscriptions
-// with it, and a new account with the same e-mail gets no second free trial.
+// "What deleting an account erases" (docs/security.md): a deleted account leaves nothing of the
+// person readable in the database (on SQLite its files, the file itself and its write-ahead log,
+// read as bytes; on PostgreSQL, whose files are the server's, every row of every table), takes its
+// contact messages and push subscriptions with it, and a new account with the same e-mail gets no
+// second free trial.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// PUT /api/account/states and PUT /api/account/result-pushes (contract §19), and what
-// GET /api/auth/me says of them: all seven states until chosen, result pushes off.
+// PUT /api/account/states and PUT /api/account/result-pushes (docs/product.md,
+// "Followed states and result pushes"), and what GET /api/auth/me says of them: all seven states
+// until chosen, result pushes off.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 

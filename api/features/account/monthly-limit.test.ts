@@ -1,5 +1,6 @@
-// Contract §12: a monthly spending limit. Lowering counts at once, raising or removing 24 hours
-// later; the month is APP_TIMEZONE's calendar month; the free trial is no purchase.
+// "Responsible play" (docs/product.md): a monthly spending limit. Lowering counts at once, raising
+// or removing 24 hours later; the month is APP_TIMEZONE's calendar month; the free trial is no
+// purchase.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { buy, checkout } from '../../test/purchase';

@@ -1,5 +1,5 @@
-// Contract §12: the 18+ confirmation on sign-up, the fields of /me, and a break from purchases
-// and pushes that can only get longer.
+// "Responsible play" (docs/product.md): the 18+ confirmation on sign-up, the fields of /me, and a
+// break from purchases and pushes that can only get longer.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createTestContext, T0 } from '../../test/harness';

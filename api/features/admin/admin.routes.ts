@@ -5,7 +5,10 @@ import type { AuthEnv } from '../auth/auth.middleware';
 import type { Services } from '../../services';
 import { auditQuerySchema } from '@shared/audit';
 
-/** Mounted at /api/admin: the operator's console (contract §13, §14). */
+/**
+ * Mounted at /api/admin: the operator's console (docs/product.md; docs/runtime.md,
+ * "Promised work").
+ */
 export function adminRoutes({ guards, overview, audit, jobs }: Services) {
   return new Hono<AuthEnv>()
     .get('/overview', guards.admin, async (c) => c.json(await overview.overview()))

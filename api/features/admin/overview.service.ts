@@ -1,7 +1,8 @@
-// The operator's first page (contract §13): how many people pay right now, what came in over the
-// last 30 days, whose membership ends soon, what waits in the inbox. Read from the database on
-// every request. Every figure is an aggregate the database computes from an index; JavaScript
-// receives sums and the short list of memberships ending soon, never the rows behind a count.
+// The operator's first page (docs/product.md, "The operator's console"): how many people pay right
+// now, what came in over the last 30 days, whose membership ends soon, what waits in the inbox.
+// Read from the database on every request. Every figure is an aggregate the database computes from
+// an index; JavaScript receives sums and the short list of memberships ending soon, never the rows
+// behind a count.
 import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { selectRows } from '../../db/client';
@@ -19,11 +20,12 @@ const monthlyCents = (plan: string, members: number) => (isPlanId(plan) ? (membe
 
 type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'pushSubscribers', number>;
 
-// An active subscriber (contract §3): role subscriber, end in the future. An active trial is one
-// whose time comes from the free trial alone. Both conditions are users.service.ts's own.
-// customers: every non-admin who is not an active subscriber (expired subscribers included).
-// pushSubscribers: people, not browsers: users with at least one push subscription, whatever
-// their role (an expired subscriber's browser stays subscribed and is reached again on renewal).
+// An active subscriber (docs/product.md, "People and roles"): role subscriber, end in the future.
+// An active trial is one whose time comes from the free trial alone. Both conditions are
+// users.service.ts's own. customers: every non-admin who is not an active subscriber (expired
+// subscribers included). pushSubscribers: people, not browsers: users with at least one push
+// subscription, whatever their role (an expired subscriber's browser stays subscribed and is
+// reached again on renewal).
 const counts = (now: number, from: number) => sql`
   select
     (select count(*) from users where ${activeSubscriberWhere(now)}) as "activeSubscribers",

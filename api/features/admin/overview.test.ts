@@ -1,6 +1,6 @@
-// GET /api/admin/overview (contract §13). Users, payments, push subscriptions and messages of
-// every kind are seeded as rows; the expected figures are worked out here, from the seed list,
-// by this file's own arithmetic, and compared with the answer.
+// GET /api/admin/overview (docs/api.md, "The operator's console"). Users, payments, push
+// subscriptions and messages of every kind are seeded as rows; the expected figures are worked out
+// here, from the seed list, by this file's own arithmetic, and compared with the answer.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
@@ -81,7 +81,7 @@ await addSub(seededUsers.find((u) => u.username === 'expired')!.id, 'https://fcm
 await addSub(otherAdmin, 'https://fcm.googleapis.com/d');
 const pushUsers = 3;
 
-// Renewing memberships (contract §18) of every state: renewing, past due, cancelled, ended,
+// Renewing memberships (docs/product.md) of every state: renewing, past due, cancelled, ended,
 // never paid; stopped inside the window, at its edge, before it and after the request.
 interface SeedMembership { plan: 'weekly' | 'monthly'; status: string; cancel: boolean; canceledAt: number | null; endedAt: number | null }
 const seededMemberships: SeedMembership[] = [];
@@ -105,7 +105,7 @@ await member({ plan: 'monthly', status: 'incomplete', cancel: false, canceledAt:
 const addMessage = statement("insert into contact_messages (name, email, message, handled_at, created_at) values (?, 'm@example.com', 'hi', ?, ?)");
 for (let i = 0; i < 7; i++) await addMessage(`Sender ${i}`, i % 3 === 0 ? now - HOUR : null, now - (7 - i) * HOUR);
 
-// The expected figures, by this file's own reading of contract §13.
+// The expected figures, by this file's own reading of "The operator's console" (docs/product.md).
 function expected(at: number) {
   const from = at - 30 * DAY;
   const active = seededUsers.filter((u) => u.role === 'subscriber' && u.exp !== null && u.exp > at);
@@ -145,7 +145,7 @@ const overview = async (token = admin.token) => {
 };
 
 describe('the overview', () => {
-  it('answers every figure of contract §13 as the seeded rows give it', async () => {
+  it('answers every figure of "The operator’s console" (docs/product.md) as the seeded rows give it', async () => {
     const got = await overview();
     const want = expected(now);
     // The seed covers each rule with something on both sides of it.

@@ -1,5 +1,6 @@
-// Records admin writes in the activity log (contract §13). Called inside the write's own
-// transaction where there is one, so an entry exists exactly when the change does.
+// Records admin writes in the activity log (docs/product.md, "The operator's console"). Called
+// inside the write's own transaction where there is one, so an entry exists exactly when the change
+// does.
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';

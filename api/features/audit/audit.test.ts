@@ -1,6 +1,6 @@
-// The activity log (contract §13): one entry for every admin write, read newest first a page at
-// a time. Each write below is made through the API, as the console makes it, and its entry read
-// back through GET /api/admin/audit.
+// The activity log (docs/product.md, "The operator's console"): one entry for every admin write,
+// read newest first a page at a time. Each write below is made through the API, as the console
+// makes it, and its entry read back through GET /api/admin/audit.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, T0, TODAY } from '../../test/harness';
 import { DAY } from '../../lib/clock';
@@ -123,7 +123,8 @@ describe('every admin write leaves one entry', () => {
     const u = await makeUser('customer', { username: 'leaver', email: 'leaver@example.com' });
     const { added } = await logged('DELETE', `/api/admin/users/${u.id}`, undefined);
     expect(added).toHaveLength(1);
-    // What was done stays; who it was done to does not (contract §17).
+    // What was done stays; who it was done to does not (docs/security.md,
+    // "What deleting an account erases").
     expect(added[0]).toMatchObject({ action: 'user.delete', target: `user ${u.id} (deleted account)`, detail: { role: 'customer', subscriptionExpiresAt: null } });
   });
 

@@ -1,5 +1,5 @@
-// Contract §4 and §11, tried as an attacker would: every request of a flood sent at once
-// (Promise.all), and the hashes that ran counted, to prove which requests never reached one.
+// "Abuse limits" (docs/security.md), tried as an attacker would: every request of a flood sent at
+// once (Promise.all), and the hashes that ran counted, to prove which requests never reached one.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { MINUTE } from '../../lib/clock';
@@ -81,7 +81,7 @@ describe('register', () => {
     const address = freshAddress();
     const signUp = (i: number) =>
       call('POST', '/api/auth/register', { body: { username: `flood_${n}_${i}`, email: `flood${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(address) });
-    // Sixty at once: the address holds two places in the hashing queue (contract §17), so most
+    // Sixty at once: the address holds two places in the hashing queue (docs/security.md), so most
     // are refused before any hash. How many get through depends on how fast the first hashes end
     // while the others still arrive (api/lib/fair-queue.test.ts holds the two places exactly):
     // at least two, and never more than the hour's ten.

@@ -1,7 +1,7 @@
-// Access is decided from the database (contract §3): what an admin, a password change or
-// another process (the admin CLI, a restore) writes counts on the very next request. The server
-// remembers access between writes (access.ts); these tests prove nothing it remembers outlives a
-// write.
+// Access is decided from the database (docs/api.md, "Signing in and access"): what an admin, a
+// password change or another process (the admin CLI, a restore) writes counts on the very next
+// request. The server remembers access between writes (access.ts); these tests prove nothing it
+// remembers outlives a write.
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { createTestContext } from '../../test/harness';
@@ -11,7 +11,8 @@ const admin = await ctx.makeUser('admin');
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * Until another process's commit is seen: on SQLite within a turn of the event loop, on PostgreSQL
- * within contract §14's 100 ms (the commit's notification, or the poll).
+ * within the 100 ms of docs/runtime.md, "Several processes" (the commit's notification, or the
+ * poll).
  */
 const otherCommitSeen = () => (ctx.deps.db.engine === 'sqlite' ? nextTurn() : new Promise((resolve) => setTimeout(resolve, 100)));
 const read = (token: string) => ctx.call('GET', '/api/predictions', { token });

@@ -1,5 +1,6 @@
-// Who is calling, decided on every request from the token AND the database (contract §3):
-// a role change, demotion, deletion or password change takes effect on the next request.
+// Who is calling, decided on every request from the token AND the database (docs/api.md,
+// "Signing in and access"): a role change, demotion, deletion or password change takes effect on
+// the next request.
 //
 // What a request's access decision needs of a user (role, subscription end, token version) is
 // kept in memory between writes (api/lib/cached.ts): one lookup by primary key per request cost

@@ -1,4 +1,4 @@
-// Accounts: register, login, password reset by e-mail, password change (contract §4).
+// Accounts: register, login, password reset by e-mail, password change (docs/api.md, "Accounts").
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -31,9 +31,9 @@ async function usableReset(db: Queryable, tokenHash: string, now: number) {
   return reset && reset.expiresAt > now ? reset : undefined;
 }
 
-// The limits of contract §4 and §11 (docs/operations.md lists them for the operator). Each counts
-// an attempt when it arrives, before any password is checked or hashed, and counts across every
-// server process (api/lib/rate-limit.ts).
+// The limits of docs/security.md, "Abuse limits" (docs/operations.md lists them for the operator).
+// Each counts an attempt when it arrives, before any password is checked or hashed, and counts
+// across every server process (api/lib/rate-limit.ts).
 export const LIMITS = {
   /** Wrong passwords per account (guessing one password) and per address (trying many accounts). */
   loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
@@ -64,8 +64,8 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
 
   /**
    * Where a hash asked for from `address` waits: first when the address has no recent failed
-   * login, behind those otherwise (contract §17: a flood of wrong logins cannot keep real
-   * sign-ins waiting).
+   * login, behind those otherwise (docs/security.md, "The hashing queue": a flood of wrong logins
+   * cannot keep real sign-ins waiting).
    */
   const hashSource = async (address: string): Promise<HashSource> => ({ address, priority: (await loginByAddress.failuresOf(address)) === 0 });
 
@@ -79,8 +79,9 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
 
   /**
    * The job behind forgot-password: whether the account exists is looked at here, after the
-   * answer, so known and unknown e-mails take the same time (contract §11). The link and its
-   * e-mail are written together, so a run again after a crash finds the mail queued once.
+   * answer, so known and unknown e-mails take the same time (docs/security.md, "Abuse limits"). The
+   * link and its e-mail are written together, so a run again after a crash finds the mail queued
+   * once.
    */
   const resetMail: JobHandler<{ email: string }> = async ({ email }, job) => {
     const user = await findUserByEmail(db, email);
@@ -118,7 +119,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
 
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
-      // The welcome e-mail (contract §18) is queued in the account's own transaction.
+      // The welcome e-mail (docs/product.md, "E-mails") is queued in the account's own transaction.
       const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), {
         source: await hashSource(address),
         onCreated: (tx, made) => mails.welcome(tx, made),
@@ -142,7 +143,8 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
         return issue(user);
       } catch (err) {
         // More at once from this address than its places in the hashing queue: refused, and
-        // counted as a failure, so a flood pays for what it sends (contract §17).
+        // counted as a failure, so a flood pays for what it sends (docs/security.md,
+        // "The hashing queue").
         if (err instanceof TooManyAtOnceError) {
           demoteSource(address);
           await attempt.end('wrong');
@@ -155,9 +157,9 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
     },
 
     /**
-     * Ends the session of this token (contract §17): its token answers 401 from the next request
-     * on, in every process. A token from before sessions existed has none to end: then every
-     * token of the user ends, as a password change would.
+     * Ends the session of this token (docs/security.md, "Sign-out and sessions"): its token answers
+     * 401 from the next request on, in every process. A token from before sessions existed has none
+     * to end: then every token of the user ends, as a password change would.
      */
     async logout(user: { id: number; sid?: string }): Promise<void> {
       await db.write(async (tx) => {
@@ -182,7 +184,8 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
 
     async resetPassword(token: string, password: string, address: string) {
       await resetsByAddress.take(address);
-      // The link is checked before any hash: a junk link costs a lookup, not a core (contract §11).
+      // The link is checked before any hash: a junk link costs a lookup, not a core
+      // (docs/security.md, "Passwords").
       const tokenHash = sha256(token);
       if (!(await usableReset(db, tokenHash, clock.now()))) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
       const hash = await hashPassword(password, await hashSource(address));
@@ -220,8 +223,8 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
       }
       if (currentPassword === newPassword) throw badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
       const hash = await hashPassword(newPassword, source);
-      // Bumping the version ends every token issued before, this browser's included (spec §4:
-      // the client signs out and asks for a fresh login).
+      // Bumping the version ends every token issued before, this browser's included (docs/app.md,
+      // "Signing in and passwords": the client signs out and asks for a fresh login).
       await db.write((tx) =>
         tx
           .update(users)

@@ -161,7 +161,8 @@ describe('forgot and reset password', () => {
 
     const known = await call('POST', '/api/auth/forgot-password', { body: { email: u.email.toUpperCase() } });
     expect(known.json).toEqual(unknown.json);
-    // The mail goes out after the answer (contract §11); the unknown e-mail's turn came first and sent nothing.
+    // The mail goes out after the answer (docs/security.md, "Abuse limits"); the unknown e-mail's
+    // turn came first and sent nothing.
     const mails = await mailsAfter(mailsBefore + 1);
     expect(mails.length).toBe(mailsBefore + 1);
     const mail = mails[mails.length - 1].text;

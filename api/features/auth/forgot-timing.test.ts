@@ -1,6 +1,6 @@
-// Contract §11: forgot-password takes as long for an unknown e-mail as for a known one, so its
-// timing does not tell who has an account. Many samples of each, interleaved, compared by
-// their medians (a median shrugs off the pauses of a shared machine).
+// "Abuse limits" (docs/security.md): forgot-password takes as long for an unknown e-mail as for a
+// known one, so its timing does not tell who has an account. Many samples of each, interleaved,
+// compared by their medians (a median shrugs off the pauses of a shared machine).
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { HOUR } from '../../lib/clock';

@@ -1,5 +1,6 @@
-// Sign-out ends the session (contract §17): Logout ends the token it is called with, on the very
-// next request; Sign out everywhere ends every token of the account. Other sign-ins stay.
+// Sign-out ends the session (docs/security.md, "Sign-out and sessions"): Logout ends the token it
+// is called with, on the very next request; Sign out everywhere ends every token of the account.
+// Other sign-ins stay.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { AUTH_MESSAGES } from '@shared/auth';

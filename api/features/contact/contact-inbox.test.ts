@@ -1,4 +1,5 @@
-// The operator's inbox (contract §13): handled on every message, mark handled, delete, unread count.
+// The operator's inbox (docs/product.md, "Contact messages"): handled on every message, mark
+// handled, delete, unread count.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { MINUTE } from '../../lib/clock';

@@ -1,5 +1,5 @@
-// One push per hit (contract §10), through the local push-service stand-in: once per (number,
-// draw) under a result posted twenty times at once and corrected, to readers who turned
+// One push per hit (docs/product.md, "Pushes"), through the local push-service stand-in: once per
+// (number, draw) under a result posted twenty times at once and corrected, to readers who turned
 // notifications on and are not taking a break, and never for a draw more than a day old.
 import { describe, expect, it } from 'vitest';
 import { et } from '../../test/draws';

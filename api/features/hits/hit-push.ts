@@ -1,5 +1,5 @@
 // One push per hit (a number, a draw) to the readers who turned notifications on and follow the
-// draw's state (contract §10, §19):
+// draw's state (docs/product.md, "Pushes" and "Followed states and result pushes"):
 // when a result is stored, imported, fed or corrected, its write queues a scan (queueHitScan) in
 // the same transaction; the scan finds the numbers whose window holds that draw and that it hits,
 // and claims each hit in hit_notifications (unique per number and draw) in the same transaction
@@ -74,7 +74,8 @@ export function hitScanJob(deps: Deps, queue: JobQueue): JobHandler<{ resultIds:
         if (!claimed) continue;
         await queuePush(queue, tx, {
           label: `hit ${hit.number} ${hit.state} ${hit.game} ${hit.drawDate} ${hit.drawTime}`,
-          // Only to readers who follow the draw's state (contract §19).
+          // Only to readers who follow the draw's state (docs/product.md,
+          // "Followed states and result pushes").
           to: { readers: true, state: hit.state },
           message: hitPushMessage(hit),
         });

@@ -1,6 +1,7 @@
-// GET /api/track-record and /api/track-record/weekly (contract §10): public, counts only; and
-// GET /api/track-record/hits (contract §19), the public proof list. Each answer is kept
-// serialised (hits.service) and sent as one prepared record.
+// GET /api/track-record and /api/track-record/weekly (docs/api.md, "Track record and proof list"):
+// public, counts only; and GET /api/track-record/hits (docs/api.md, "Track record and proof list"),
+// the public proof list. Each answer is kept serialised (hits.service) and sent as one prepared
+// record.
 import { Hono } from 'hono';
 import { badRequest } from '../../lib/http-errors';
 import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';

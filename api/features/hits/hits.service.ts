@@ -1,7 +1,7 @@
-// The track record (contract §10): every scored number whose batch's validThrough day lies in
+// The track record (docs/product.md): every scored number whose batch's validThrough day lies in
 // the range, its checks and hits from the scorer, summed by track-record.ts; and its proof list
-// (contract §19, proof.ts). Anyone may ask, so each answer is serialised once and kept until the
-// next results or predictions write (api/lib/cached.ts).
+// (docs/product.md, "The proof list", proof.ts). Anyone may ask, so each answer is serialised once
+// and kept until the next results or predictions write (api/lib/cached.ts).
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { predictionBatches, predictionPairs } from '../../db/schema';

@@ -1,5 +1,5 @@
-// Hits on every batch answer (contract §10): the window rules, straight and box, and hits that
-// follow the results as they are stored, corrected and removed.
+// Hits on every batch answer (docs/product.md, "Hits and the track record"): the window rules,
+// straight and box, and hits that follow the results as they are stored, corrected and removed.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 

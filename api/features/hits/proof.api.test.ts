@@ -1,7 +1,8 @@
-// GET /api/track-record/hits (contract §19): the public proof list. A hit appears once its
-// batch's validThrough day ended PROOF_DELAY_DAYS (7) whole days ago, never while its number's
-// window is open; newest draw first, paged by the last _id seen. Worked out by hand on a small
-// scenario, then checked against the archive's own hits on a generated one spanning months.
+// GET /api/track-record/hits (docs/api.md, "Track record and proof list"): the public proof list. A
+// hit appears once its batch's validThrough day ended PROOF_DELAY_DAYS (7) whole days ago, never
+// while its number's window is open; newest draw first, paged by the last _id seen. Worked out by
+// hand on a small scenario, then checked against the archive's own hits on a generated one spanning
+// months.
 import { describe, expect, it } from 'vitest';
 import { et, resultPoster } from '../../test/draws';
 import { createTestContext } from '../../test/harness';

@@ -1,4 +1,4 @@
-// The proof list (contract §19): every hit of the numbers whose batch's validThrough day is on
+// The proof list (docs/product.md): every hit of the numbers whose batch's validThrough day is on
 // or before a cut-off day, newest draw first, read a page at a time.
 //
 // A hit of a pair lies inside its window, which ends with its validThrough day; so once every

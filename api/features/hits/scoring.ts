@@ -1,10 +1,10 @@
-// Scoring numbers against the stored draws (contract §10), worked out on read: a number's window
-// runs from the moment its pair was recorded (exclusive: a draw at or before it was already
-// known) to the end of its batch's validThrough day in APP_TIMEZONE. Hits follow every result
-// stored, corrected or removed with nothing to keep in step. Each question is one statement for
-// all the numbers of a read (api/db/queries.ts), so a read costs index seeks, not a pass through
-// JavaScript per number, whatever the years stored (bench/hits.ts measures it against the
-// database reading the same rows).
+// Scoring numbers against the stored draws (docs/product.md, "Hits and the track record"), worked
+// out on read: a number's window runs from the moment its pair was recorded (exclusive: a draw at
+// or before it was already known) to the end of its batch's validThrough day in APP_TIMEZONE. Hits
+// follow every result stored, corrected or removed with nothing to keep in step. Each question is
+// one statement for all the numbers of a read (api/db/queries.ts), so a read costs index seeks, not
+// a pass through JavaScript per number, whatever the years stored (bench/hits.ts measures it
+// against the database reading the same rows).
 import type { Db } from '../../db/client';
 import { endOfDay } from '@shared/calendar';
 import { boxKey, gameOfNumber, hitKind, type HitDto, type ScoredGame } from '@shared/hits';

@@ -1,5 +1,5 @@
-// GET /api/track-record and /weekly (contract §10) on a scenario whose figures are worked out
-// here by hand, draw by draw, not by the server's own arithmetic.
+// GET /api/track-record and /weekly (docs/api.md, "Track record and proof list") on a scenario
+// whose figures are worked out here by hand, draw by draw, not by the server's own arithmetic.
 import { describe, expect, it } from 'vitest';
 import { et, resultPoster } from '../../test/draws';
 import { createTestContext } from '../../test/harness';

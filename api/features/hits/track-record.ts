@@ -1,6 +1,6 @@
-// The track record's arithmetic (contract §10), apart from the database: given each scored
-// number's checks (how many draws of each state it was checked against) and its hits, the
-// figures actual and by pure chance.
+// The track record's arithmetic (docs/product.md, "The track record"), apart from the database:
+// given each scored number's checks (how many draws of each state it was checked against) and its
+// hits, the figures actual and by pure chance.
 import { chanceOf, type HitFigures, type HitKind, type TrackRecordDto } from '@shared/hits';
 
 /** One scored number (an occurrence in a pair) whose window held at least one stored draw. */

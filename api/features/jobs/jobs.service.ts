@@ -1,4 +1,4 @@
-// The operator's view of promised work (contract §14): what waits, what failed in the last day
+// The operator's view of promised work (docs/runtime.md): what waits, what failed in the last day
 // and why, and a retry for a failed job.
 import { and, asc, count, desc, eq, gte, min } from 'drizzle-orm';
 import type { Deps } from '../../deps';

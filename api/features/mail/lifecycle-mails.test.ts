@@ -1,6 +1,6 @@
-// The lifecycle e-mails of contract §18: each once, naming the product; the optional ones with
-// List-Unsubscribe (RFC 8058 one-click and a page for GET) and none to someone on a break or
-// unsubscribed.
+// The lifecycle e-mails (docs/product.md, "E-mails"): each once, naming the product; the optional
+// ones with List-Unsubscribe (RFC 8058 one-click and a page for GET) and none to someone on a break
+// or unsubscribed.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { confirm, mailsTo } from '../../test/purchase';

@@ -1,8 +1,9 @@
-// The e-mails a member expects at the moments that matter (contract §18): welcome after sign-up,
-// the free trial's last day, the membership's end, a monthly renewal three days ahead, and a
-// failed renewal payment. Each is a mail job with a key (api/features/mail/mail.job.ts), so it
-// goes once however often a scan finds it or an event repeats: the windows a scan looks in (24
-// hours, 3 days) are shorter than the week a done job's key is kept (cleanup.job.ts).
+// The e-mails a member expects at the moments that matter (docs/product.md, "E-mails"): welcome
+// after sign-up, the free trial's last day, the membership's end, a monthly renewal three days
+// ahead, and a failed renewal payment. Each is a mail job with a key
+// (api/features/mail/mail.job.ts), so it goes once however often a scan finds it or an event
+// repeats: the windows a scan looks in (24 hours, 3 days) are shorter than the week a done job's
+// key is kept (cleanup.job.ts).
 //
 // Welcome, trial-ends and membership-ended are optional: they carry List-Unsubscribe with a
 // one-step link (RFC 8058), and none goes to someone who unsubscribed or is on a break. The
@@ -110,7 +111,10 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
       return queueMail(queue, tx, mail, `welcome:${u.id}`);
     },
 
-    /** A renewal payment failed (contract §18): what happened, until when the paid time runs, and where to update the card. */
+    /**
+     * A renewal payment failed (docs/product.md, "Renewing memberships"): what happened, until when
+     * the paid time runs, and where to update the card.
+     */
     paymentFailed(tx: Tx, u: Person, p: { plan: string; paidUntil: number | null; invoiceId: string }) {
       const plan = isPlanId(p.plan) ? PLANS[p.plan] : PLANS.monthly;
       const until = p.paidUntil ? `Your membership stays active until ${formatDateTime(p.paidUntil, tz)}, the end of the time you have paid for.` : '';

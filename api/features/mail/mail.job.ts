@@ -1,6 +1,7 @@
-// Every e-mail the product sends is a job (contract §14): added in the transaction of the change
-// that causes it (a payment, a contact message, a reset request), sent after it commits, retried
-// while the mail server refuses, and named by the job's id so a second run sends the same message.
+// Every e-mail the product sends is a job (docs/runtime.md, "Promised work"): added in the
+// transaction of the change that causes it (a payment, a contact message, a reset request), sent
+// after it commits, retried while the mail server refuses, and named by the job's id so a second
+// run sends the same message.
 import type { Tx } from '../../db/client';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { JobQueue } from '../jobs/jobs.queue';

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import type { Services } from '../../services';
 import { unsubscribePage } from './unsubscribe-page';
 
-/** Mounted at /api/mail: the optional e-mails' unsubscribe link (contract §18), for anyone holding it. */
+/**
+ * Mounted at /api/mail: the optional e-mails' unsubscribe link (docs/product.md, "E-mails"), for
+ * anyone holding it.
+ */
 export function mailRoutes({ unsubscribe }: Services) {
   // The token in the address is the key: no referrer carries it on, no cache keeps the page.
   const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };

@@ -1,6 +1,6 @@
-// The one-step unsubscribe of the optional e-mails (contract §18, RFC 8058). The link holds the
-// user's id and a signature made with the server's key: it works without signing in, cannot be
-// guessed for another person, and stays valid as long as the key does.
+// The one-step unsubscribe of the optional e-mails (docs/product.md, "E-mails", RFC 8058). The link
+// holds the user's id and a signature made with the server's key: it works without signing in,
+// cannot be guessed for another person, and stays valid as long as the key does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';

@@ -1,5 +1,5 @@
-// Contract §17: at most 10 checkout sessions per account per hour, also when 200 are asked for at
-// once; beyond, 429 with Retry-After, and no session is made.
+// "Abuse limits" (docs/security.md): at most 10 checkout sessions per account per hour, also when
+// 200 are asked for at once; beyond, 429 with Retry-After, and no session is made.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { HOUR } from '../../lib/clock';

@@ -1,8 +1,8 @@
-// The memberships table (contract §18) as fulfilment, the webhook handlers and the account page
-// use it: each function is one step inside the caller's transaction. Stripe repeats events and
-// sends them out of order, so every write here keeps the newest fact: a period end only moves
-// forward, a subscription's state is taken only from an event newer than the one it came from,
-// and a payment failure older than a payment is no problem.
+// The memberships table (docs/product.md, "Renewing memberships") as fulfilment, the webhook
+// handlers and the account page use it: each function is one step inside the caller's transaction.
+// Stripe repeats events and sends them out of order, so every write here keeps the newest fact: a
+// period end only moves forward, a subscription's state is taken only from an event newer than the
+// one it came from, and a payment failure older than a payment is no problem.
 import { and, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { memberships, payments } from '../../db/schema';

@@ -1,5 +1,6 @@
-// Renewing memberships through the simulated checkout (contract §18, no Stripe keys): the same
-// flows as with Stripe, renewals at each period's end, and /api/dev/renew-now.
+// Renewing memberships through the simulated checkout (docs/product.md, "Renewing memberships", no
+// Stripe keys): the same flows as with Stripe, renewals at each period's end, and
+// /api/dev/renew-now.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { confirm, mailsTo } from '../../test/purchase';

@@ -1,6 +1,6 @@
-// Renewing memberships with Stripe (contract §18), the real SDK against the local stand-in: the
-// recurring Prices by lookup key, Checkout in subscription mode, and the signed webhooks applied
-// once each in any order, newest state winning.
+// Renewing memberships with Stripe (docs/product.md, "Renewing memberships"), the real SDK against
+// the local stand-in: the recurring Prices by lookup key, Checkout in subscription mode, and the
+// signed webhooks applied once each in any order, newest state winning.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { mailsTo } from '../../test/purchase';

@@ -5,7 +5,10 @@ import type { AuthEnv } from '../auth/auth.middleware';
 import type { Services } from '../../services';
 import { renewNowSchema } from '@shared/payments';
 
-/** Mounted at /api/account beside the account's own routes: the caller's renewing membership (contract §18). */
+/**
+ * Mounted at /api/account beside the account's own routes: the caller's renewing membership
+ * (docs/product.md, "Renewing memberships").
+ */
 export function membershipRoutes({ guards, memberships }: Services) {
   return new Hono<AuthEnv>()
     .get('/membership', guards.signedIn, async (c) => c.json(await memberships.state(c.var.user.id)))

@@ -1,8 +1,8 @@
-// Renewing memberships as the member and the operator handle them (contract §18): the state the
-// account page shows, cancel and resume, the customer portal, a failed renewal payment, and the
-// simulated provider's renewals (at each period's end, or at once through /api/dev/renew-now).
-// Every renewal is a payment fulfilled by payments.fulfil(), the one exactly-once path of both
-// providers, keyed by its invoice.
+// Renewing memberships as the member and the operator handle them (docs/product.md,
+// "Renewing memberships"): the state the account page shows, cancel and resume, the customer
+// portal, a failed renewal payment, and the simulated provider's renewals (at each period's end, or
+// at once through /api/dev/renew-now). Every renewal is a payment fulfilled by payments.fulfil(),
+// the one exactly-once path of both providers, keyed by its invoice.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { memberships } from '../../db/schema';

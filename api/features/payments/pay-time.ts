@@ -60,7 +60,10 @@ export async function refusalOf(deps: Deps, tx: Queryable, user: UserRow, amount
   return null;
 }
 
-/** The answer to a refused payment, the same however often it is confirmed (contract §17). */
+/**
+ * The answer to a refused payment, the same however often it is confirmed (docs/product.md,
+ * "Responsible play").
+ */
 export const refundedError = (row: Pick<RefundRow, 'message'>) => new ApiError(409, row.message, { refunded: true });
 
 /** Records a refused payment and promises its refund, in the fulfilling transaction. */

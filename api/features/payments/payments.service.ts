@@ -1,8 +1,9 @@
-// Fulfilment, exactly once (contract §6). Every path that can grant time (the success page,
-// the webhook, the simulated checkout) goes through fulfil(): one payment row per session,
-// enforced by a unique index, inside the same transaction that extends the subscription and
-// writes the receipt. Repeats, races and webhook-plus-redirect therefore extend once. A payment
-// made during a break or over the spending limit is refused there instead, once (pay-time.ts).
+// Fulfilment, exactly once (docs/product.md, "Buying a membership"). Every path that can grant time
+// (the success page, the webhook, the simulated checkout) goes through fulfil(): one payment row
+// per session, enforced by a unique index, inside the same transaction that extends the
+// subscription and writes the receipt. Repeats, races and webhook-plus-redirect therefore extend
+// once. A payment made during a break or over the spending limit is refused there instead, once
+// (pay-time.ts).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -34,7 +35,10 @@ export interface Fulfilment {
   fresh: boolean;
 }
 
-/** Checkout sessions one account may open in an hour (contract §17): a person buys a few. */
+/**
+ * Checkout sessions one account may open in an hour (docs/security.md, "Abuse limits"): a person
+ * buys a few.
+ */
 export const CHECKOUTS_PER_HOUR = 10;
 
 export function createPaymentsService(deps: Deps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail) {
@@ -74,8 +78,9 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
         const row = { paymentId: session.id, provider: provider.kind, userId, plan: plan.id, amountCents, currency: session.currency };
         return { refused: await refuse(tx, queue, { ...row, ...refusal, subscriptionId: member?.subscriptionId ?? null, email: session.email, paidAt, createdAt: now }) };
       }
-      // A pass adds its days to the time left (contract §6); a renewing membership's invoice
-      // reaches its period's end (contract §18), so the member's end follows the provider's billing.
+      // A pass adds its days to the time left (docs/product.md, "Buying a membership"); a renewing
+      // membership's invoice reaches its period's end (docs/product.md, "Renewing memberships"), so
+      // the member's end follows the provider's billing.
       const periodEnd = member ? (member.periodEnd ?? now + plan.durationDays * DAY) : null;
       const next = periodEnd !== null ? extendedBy(user, 0, periodEnd) : extendedBy(user, plan.durationDays, now);
       const periodStartsAt = member ? (member.periodStart ?? now) : next.subscriptionExpiresAt - plan.durationDays * DAY;
@@ -114,7 +119,8 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
           createdAt: now,
         })
         .returning();
-      // Only the one call that inserts the payment sends its receipt (contract §12), once it has committed.
+      // Only the one call that inserts the payment sends its receipt (docs/product.md, "Receipts"),
+      // once it has committed.
       await receiptMail.queue(tx, payment.id);
       return {
         subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
@@ -173,7 +179,8 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
         const user = await findUserById(tx, caller.id);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
         if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
-        // Once per e-mail address, also after an account with it was deleted (contract §17).
+        // Once per e-mail address, also after an account with it was deleted (docs/product.md,
+        // "The free trial").
         const claim = trialClaimKey(deps.jwtSecret, user.email);
         const [claimed] = await tx.insert(trialClaims).values({ emailHash: claim, claimedAt: now }).onConflictDoNothing().returning();
         if (!claimed) throw conflict(PAYMENT_MESSAGES.trialUsed);

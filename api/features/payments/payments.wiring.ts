@@ -13,7 +13,7 @@ const WEBHOOK_TOLERANCE_S = 300;
 export interface PaymentsWiring {
   provider: PaymentProvider;
   stripe?: Stripe;
-  /** Stripe's side of renewing memberships (contract §18). */
+  /** Stripe's side of renewing memberships (docs/product.md). */
   billing?: StripeBilling;
   simulated?: SimulatedCheckout;
 }

@@ -1,9 +1,10 @@
 import type { PlanId } from '@shared/plans';
 
 /**
- * The renewing membership a payment belongs to (contract §18): a subscription's invoice. The
- * payment's `id` is then the invoice's, so the first invoice is fulfilled once whether it comes
- * through the success page, checkout.session.completed or invoice.paid.
+ * The renewing membership a payment belongs to (docs/product.md, "Renewing memberships"): a
+ * subscription's invoice. The payment's `id` is then the invoice's, so the first invoice is
+ * fulfilled once whether it comes through the success page, checkout.session.completed or
+ * invoice.paid.
  */
 export interface MembershipPayment {
   subscriptionId: string;
@@ -45,7 +46,7 @@ export interface PaymentProvider {
     email: string;
     amountCents: number;
     planName: string;
-    /** A renewing membership (contract §18) instead of a pass. */
+    /** A renewing membership (docs/product.md, "Renewing memberships") instead of a pass. */
     renew?: boolean;
     /** The customer of the member's earlier membership, kept with the provider. */
     customerId?: string | null;

@@ -1,4 +1,4 @@
-// Without Stripe keys the product runs end to end on the simulated checkout (contract §6).
+// Without Stripe keys the product runs end to end on the simulated checkout (docs/product.md).
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { DAY } from '../../lib/clock';

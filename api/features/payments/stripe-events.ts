@@ -1,4 +1,4 @@
-// Stripe's events about renewing memberships (contract §18), by type, beside the checkout events
+// Stripe's events about renewing memberships (docs/product.md), by type, beside the checkout events
 // of payments.service.ts. Each handler is idempotent and order-proof: an invoice is fulfilled once
 // (its id is the payment's), a failure e-mails once per invoice and is no problem once a later
 // payment went through, and a subscription's state is taken only from an event newer than the

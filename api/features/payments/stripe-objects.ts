@@ -1,7 +1,7 @@
-// Stripe's subscription objects read into this product's terms (contract §18). Tolerant of the
-// API's versions: an invoice names its subscription under `parent.subscription_details` (2025
-// and later), on its lines, or at its top (older versions); a subscription's period end lives on
-// its items (2025 and later) or at its top.
+// Stripe's subscription objects read into this product's terms (docs/product.md,
+// "Renewing memberships"). Tolerant of the API's versions: an invoice names its subscription under
+// `parent.subscription_details` (2025 and later), on its lines, or at its top (older versions); a
+// subscription's period end lives on its items (2025 and later) or at its top.
 import type Stripe from 'stripe';
 import type { ProviderSession, SubscriptionState } from './provider';
 

@@ -155,7 +155,8 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
           metadata: { userId: String(userId), plan },
           customer_email: email,
           // No receipt_email: with it Stripe e-mails its own receipt whatever the dashboard says,
-          // and the customer would get two; this server sends the receipt (contract §12).
+          // and the customer would get two; this server sends the receipt (docs/product.md,
+          // "Receipts").
           payment_intent_data: { metadata: { userId: String(userId), plan } },
           success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
           cancel_url: `${appUrl}/payment?plan=${plan}`,

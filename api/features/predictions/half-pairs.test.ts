@@ -1,6 +1,6 @@
 // A pair is two numbers or none: publish, manual prediction and edit refuse a row with one
 // number empty, naming the row, and change nothing; rows with both empty are still dropped
-// (spec §5). Subscribers never see "048 - –".
+// (docs/product.md, "Predictions"). Subscribers never see "048 - –".
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { PAIR_ROW_MESSAGES } from '@shared/predictions';

@@ -1,4 +1,5 @@
-// Prediction batches (spec §5, contract §5): publish, edit, archive, delete, and the two reads.
+// Prediction batches (docs/product.md, "Predictions"): publish, edit, archive, delete, and the two
+// reads.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Queryable, Tx } from '../../db/client';
@@ -20,7 +21,10 @@ export interface BatchInput {
   timeOfDay: TimeOfDay;
   predictions: PairInput[];
   alternatives: PairInput[];
-  /** The last day its numbers are scored on (contract §10); the batch's date when absent. */
+  /**
+   * The last day its numbers are scored on (docs/product.md, "Hits and the track record"); the
+   * batch's date when absent.
+   */
   validThrough?: string;
 }
 
@@ -29,7 +33,10 @@ export interface PredictionEvents {
   published?(tx: Tx, batch: { id: number; date: string; timeOfDay: TimeOfDay; numbers: number }): Promise<unknown>;
 }
 
-/** A stored pair: its numbers, and since when they count (contract §10). */
+/**
+ * A stored pair: its numbers, and since when they count (docs/product.md,
+ * "Hits and the track record").
+ */
 type StoredPair = PairFields & { recordedAt: number };
 
 async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRow[]) {
@@ -115,8 +122,8 @@ async function writePairs(tx: Tx, batchId: number, kind: 'prediction' | 'alterna
 
 /**
  * An edit restarts the window of the pairs whose numbers it changes or adds, and only those
- * (contract §10): each new pair takes the recordedAt of an old pair with the same two numbers,
- * each old pair matched at most once, and `now` when there is none.
+ * (docs/product.md, "Hits and the track record"): each new pair takes the recordedAt of an old pair
+ * with the same two numbers, each old pair matched at most once, and `now` when there is none.
  */
 export function keepRecordedAt(old: readonly StoredPair[], next: readonly PairFields[], now: number): StoredPair[] {
   const unchanged = new Map<string, number[]>();
@@ -244,7 +251,10 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
       );
     },
 
-    /** A manual prediction; one dated before today goes straight into the archive (contract §5). */
+    /**
+     * A manual prediction; one dated before today goes straight into the archive (docs/product.md,
+     * "Predictions").
+     */
     async addManual(input: BatchInput & { date?: string | null }, actor: Actor): Promise<PredictionBatchDto> {
       const first = normalizePairs(input.predictions)[0];
       if (!first || !first.number1 || !first.number2) throw badRequest(PREDICTION_MESSAGES.manualNumbersRequired, 'predictions');

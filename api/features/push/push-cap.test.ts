@@ -1,5 +1,5 @@
-// Contract §17: at most 10 push subscriptions per account; a new one replaces the one subscribed
-// first, so one publish never becomes a thousand pushes to one person.
+// "Abuse limits" (docs/security.md): at most 10 push subscriptions per account; a new one replaces
+// the one subscribed first, so one publish never becomes a thousand pushes to one person.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push.service';

@@ -1,6 +1,6 @@
-// Push endpoints only at browser push services (contract §11): the addresses an attacker would
-// hand in to make the server reach inside its network are refused at subscribe, all at once,
-// and a row that got in before the rule is never contacted on publish.
+// Push endpoints only at browser push services (docs/security.md, "Push endpoints"): the addresses
+// an attacker would hand in to make the server reach inside its network are refused at subscribe,
+// all at once, and a row that got in before the rule is never contacted on publish.
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestContext } from '../../test/harness';

@@ -1,6 +1,6 @@
-// Which push endpoints this server will POST to (contract §11). An endpoint is an address a
-// browser hands us and we later send to, so without this rule anyone could make the server
-// reach inside its own network (169.254.169.254, 10.0.0.1, [::1]): only the browser push
+// Which push endpoints this server will POST to (docs/security.md, "Push endpoints"). An endpoint
+// is an address a browser hands us and we later send to, so without this rule anyone could make the
+// server reach inside its own network (169.254.169.254, 10.0.0.1, [::1]): only the browser push
 // services named in PUSH_SERVICE_HOSTS, over https on port 443, with no user name or password.
 // Checked when a browser subscribes and again before every send, so a row stored before the
 // rule, or under a setting since changed, is never contacted.

@@ -34,10 +34,10 @@ const VAPID_RENEW_BEFORE_MS = 60 * 60 * 1000;
 
 export function createDelivery(config: DeliveryConfig) {
   // web-push's own sendNotification speaks https only and ignores an agent that is not an
-  // https.Agent, while contract §11 lets a listed 127.0.0.1:PORT stand-in be http: outside
-  // production. So web-push makes each request (encryption, headers) and one code path sends
-  // what it made over keep-alive agents of either scheme: production and the tests' stand-ins
-  // go the same way.
+  // https.Agent, while "Push endpoints" (docs/security.md) lets a listed 127.0.0.1:PORT stand-in be
+  // http: outside production. So web-push makes each request (encryption, headers) and one code
+  // path sends what it made over keep-alive agents of either scheme: production and the tests'
+  // stand-ins go the same way.
   const agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets: config.concurrency }),
     'https:': new https.Agent({ keepAlive: true, maxSockets: config.concurrency }),

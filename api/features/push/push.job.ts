@@ -1,9 +1,10 @@
-// A push job (contract §14): one message to an audience, sent after the change that caused it
-// has committed. A large audience is split into slices of SLICE subscriptions, each its own job,
-// added together with the "done" of the split; so a crash repeats at most the pushes of the
-// slices that were being sent, and several processes share a large send. Subscriptions the push service says are gone are
-// deleted; those that fail (429, 5xx, network) are tried again with growing waits, the job
-// carrying only them, and after PUSH_TRIES tries the job is kept as failed with the reason.
+// A push job (docs/runtime.md, "Promised work"): one message to an audience, sent after the change
+// that caused it has committed. A large audience is split into slices of SLICE subscriptions, each
+// its own job, added together with the "done" of the split; so a crash repeats at most the pushes
+// of the slices that were being sent, and several processes share a large send. Subscriptions the
+// push service says are gone are deleted; those that fail (429, 5xx, network) are tried again with
+// growing waits, the job carrying only them, and after PUSH_TRIES tries the job is kept as failed
+// with the reason.
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';

@@ -1,5 +1,5 @@
-// What the server tells subscribers by push (contract §7): new predictions, and the expiry
-// reminder once a day while 3 or fewer days remain. Each is a push job (push.job.ts).
+// What the server tells subscribers by push (docs/product.md, "Pushes"): new predictions, and the
+// expiry reminder once a day while 3 or fewer days remain. Each is a push job (push.job.ts).
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';

@@ -1,5 +1,5 @@
-// Browser push subscriptions and the VAPID keys they are made with (contract §7). Sending
-// pushes builds on this (push.job.ts).
+// Browser push subscriptions and the VAPID keys they are made with (docs/product.md, "Pushes").
+// Sending pushes builds on this (push.job.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Deps } from '../../deps';
@@ -8,7 +8,7 @@ import { getOrCreateSecret } from '../../db/secrets';
 import { badRequest } from '../../lib/http-errors';
 import { pushEndpointProblem } from './push-endpoint';
 
-/** Browsers one account may have notifications on in (contract §17). */
+/** Browsers one account may have notifications on in (docs/security.md, "Abuse limits"). */
 export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
 
 export interface VapidKeys {
@@ -41,8 +41,9 @@ export function createPushService(deps: Deps) {
             target: pushSubscriptions.endpoint,
             set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
           });
-        // At most PUSH_SUBSCRIPTIONS_PER_ACCOUNT browsers per account (contract §17): a new one
-        // replaces the one subscribed first, so one publish never becomes a thousand pushes to one person.
+        // At most PUSH_SUBSCRIPTIONS_PER_ACCOUNT browsers per account (docs/security.md,
+        // "Abuse limits"): a new one replaces the one subscribed first, so one publish never
+        // becomes a thousand pushes to one person.
         const newestFirst = await tx
           .select({ id: pushSubscriptions.id })
           .from(pushSubscriptions)

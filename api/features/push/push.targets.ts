@@ -1,6 +1,7 @@
 // Who a push may go to. Every push the server sends picks its subscriptions here, so the rules
-// that hold for all of them live in one place: no push to a person taking a break (contract §12),
-// and news of a state's draws only to those who follow it (contract §19).
+// that hold for all of them live in one place: no push to a person taking a break (docs/product.md,
+// "Responsible play"), and news of a state's draws only to those who follow it (docs/product.md,
+// "Followed states and result pushes").
 import { and, eq, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';

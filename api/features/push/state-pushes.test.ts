@@ -1,6 +1,7 @@
-// Pushes by state (contract §19), through the local push-service stand-in: a hit push goes only
-// to readers who follow the draw's state, and a result push once per new result to those who
-// asked for that state's results; none to anyone taking a break, none for an import of history.
+// Pushes by state (docs/product.md, "Followed states and result pushes"), through the local
+// push-service stand-in: a hit push goes only to readers who follow the draw's state, and a result
+// push once per new result to those who asked for that state's results; none to anyone taking a
+// break, none for an import of history.
 import { describe, expect, it } from 'vitest';
 import { et } from '../../test/draws';
 import { createPushTestContext } from '../../test/push-context';

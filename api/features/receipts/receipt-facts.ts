@@ -26,7 +26,8 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
     r.periodStartsAt != null
       ? `${formatDateTime(Date.parse(r.periodStartsAt), timeZone)} to ${formatDateTime(end, timeZone)}`
       : `until ${formatDateTime(end, timeZone)}`;
-  // An account deleted by its owner leaves the receipt without a name or address (contract §12).
+  // An account deleted by its owner leaves the receipt without a name or address (docs/product.md,
+  // "Receipts").
   const buyer = r.email ? `${r.username} <${r.email}>` : r.username;
   return {
     title: `${PRODUCT_NAME}: payment receipt`,

@@ -1,6 +1,7 @@
-// The receipt e-mail after each fulfilled payment (contract §12): queued in the payment's own
-// transaction by the one call that inserted the payment, so repeats and races send one e-mail,
-// and the payment's answer never waits for the mail server (api/features/mail/mail.job.ts).
+// The receipt e-mail after each fulfilled payment (docs/product.md, "Receipts"): queued in the
+// payment's own transaction by the one call that inserted the payment, so repeats and races send
+// one e-mail, and the payment's answer never waits for the mail server
+// (api/features/mail/mail.job.ts).
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { PRODUCT_NAME } from '@shared/brand';

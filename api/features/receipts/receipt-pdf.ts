@@ -1,5 +1,5 @@
-// The receipt as a PDF (contract §12), drawn with pdfkit in its built-in Helvetica, which needs
-// no font files and covers the Latin text of a receipt.
+// The receipt as a PDF (docs/product.md, "Receipts"), drawn with pdfkit in its built-in Helvetica,
+// which needs no font files and covers the Latin text of a receipt.
 import PDFDocument from 'pdfkit';
 import type { ReceiptDto } from '@shared/receipts';
 import { receiptFacts } from './receipt-facts';

@@ -12,7 +12,7 @@ export function receiptsRoutes({ deps, guards, receipts }: Services) {
   const tz = deps.config.timeZone;
   const inRange = queryParams(receiptsRangeSchema);
   return new Hono<AuthEnv>()
-    // Still a JSON array (spec §7): the range's total comes from /summary.
+    // Still a JSON array (docs/api.md, "Receipts"): the range's total comes from /summary.
     .get('/', guards.admin, inRange, async (c) => c.json(await receipts.inRange(c.req.valid('query'))))
     .get('/summary', guards.admin, inRange, async (c) => c.json(await receipts.summary(c.req.valid('query'))))
     .get('/export.csv', guards.admin, inRange, async (c) => {

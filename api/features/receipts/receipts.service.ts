@@ -28,7 +28,7 @@ export function ownReceiptPath(row: Pick<ReceiptRow, 'accessToken'>): string {
   return `/api/receipts/view/${row.accessToken}`;
 }
 
-/** The same receipt as a PDF (contract §12). */
+/** The same receipt as a PDF (docs/product.md, "Receipts"). */
 export function ownReceiptPdfPath(row: Pick<ReceiptRow, 'accessToken'>): string {
   return `${ownReceiptPath(row)}?format=pdf`;
 }
@@ -108,7 +108,9 @@ export async function findReceiptForMail(db: Queryable, paymentId: number): Prom
   return { receipt: toDto(r), to: payment?.to || r.receipt.email };
 }
 
-/** The receipts as the routes ask for them (contract §12, spec §7). */
+/**
+ * The receipts as the routes ask for them (docs/product.md, "Receipts"; docs/api.md, "Receipts").
+ */
 export function createReceiptsService(deps: { db: Queryable; config: { timeZone: string } }) {
   const { db } = deps;
   const timeZone = deps.config.timeZone;

@@ -1,5 +1,5 @@
-// Receipts for real (contract §6, §12): one e-mail per fulfilled payment with the link, a page
-// and a PDF naming seller, buyer, plan, period and amount, and the customer's own list.
+// Receipts for real (docs/product.md, "Receipts"): one e-mail per fulfilled payment with the link,
+// a page and a PDF naming seller, buyer, plan, period and amount, and the customer's own list.
 import { describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';

@@ -1,9 +1,10 @@
-// Result pushes (contract §19): each new result of a state goes, once, to everyone who asked for
-// that state's results (PUT /api/account/result-pushes) and has notifications on; push.targets.ts
-// leaves out anyone taking a break. Queued in the transaction that stores the result, keyed by
-// the draw: a result entered again, imported again or removed and entered again within the
-// keys' week (cleanup.job.ts) is not pushed again, and an import of older history is not pushed
-// at all. A state nobody asked for gets no job: most results are read, not pushed.
+// Result pushes (docs/product.md, "Followed states and result pushes"): each new result of a state
+// goes, once, to everyone who asked for that state's results (PUT /api/account/result-pushes) and
+// has notifications on; push.targets.ts leaves out anyone taking a break. Queued in the transaction
+// that stores the result, keyed by the draw: a result entered again, imported again or removed and
+// entered again within the keys' week (cleanup.job.ts) is not pushed again, and an import of older
+// history is not pushed at all. A state nobody asked for gets no job: most results are read, not
+// pushed.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';

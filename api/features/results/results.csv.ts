@@ -1,8 +1,8 @@
-// Reads a results file in any layout of contract §9 and §16 into checked draws, duplicates and
-// rejected lines. The layouts and the reading of a line are shared with the admin's import page
-// (shared/results-layout.ts, results-line.ts); this adds the draw table's checks, the clock, and
-// what lines say about each other. Nothing here touches the database: whether a draw is already
-// stored is the importer's question.
+// Reads a results file in any layout of "Importing results files" (docs/product.md) into checked
+// draws, duplicates and rejected lines. The layouts and the reading of a line are shared with the
+// admin's import page (shared/results-layout.ts, results-line.ts); this adds the draw table's
+// checks, the clock, and what lines say about each other. Nothing here touches the database:
+// whether a draw is already stored is the importer's question.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { checkDraw, drawnAtOf, RESULT_MESSAGES, STATE_CODES, type DrawInput } from '@shared/results';
 import { csvRecords, isBlankRecord, UnreadableCsv, type CsvRecord } from '@shared/results-csv-lines';
@@ -70,7 +70,10 @@ class DrawsSeen {
     else this.contradicted.add(key);
   }
 
-  /** Two lines giving one draw different numbers: every line of that draw is rejected (contract §16). */
+  /**
+   * Two lines giving one draw different numbers: every line of that draw is rejected
+   * (docs/product.md, "Importing results files").
+   */
   settle(): { draws: CsvDraw[]; duplicates: number; rejected: Rejection[] } {
     if (this.contradicted.size === 0) return { draws: this.draws, duplicates: this.duplicates, rejected: [] };
     const rejected: Rejection[] = [];

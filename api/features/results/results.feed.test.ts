@@ -1,6 +1,7 @@
-// The results feeds against a local stand-in HTTP server: files in §9's layouts and §16's with the
-// parameters their entries carry, conditional requests, and every way a feed can fail (HTML, a
-// PDF, an error status, garbage, a slow answer), none of which imports anything.
+// The results feeds against a local stand-in HTTP server: files in every layout of
+// docs/product.md, "Importing results files", with the parameters their entries carry, conditional
+// requests, and every way a feed can fail (HTML, a PDF, an error status, garbage, a slow answer),
+// none of which imports anything.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
 // The optional results feeds (RESULTS_FEEDS): files in any import layout, fetched on a schedule
 // (a job each round, claimed by one server process: jobs.schedule.ts) and imported by the same
 // importer as an admin's file, with source 'feed'. An entry may carry the import's parameters
-// after `#` (contract §16: `…/daily3-midday.csv#state=MI&game=pick3&drawTime=midday`). A feed that
-// fails, times out or answers something other than a results file is logged and tried again at
-// the next round; its file is never half-imported (unless its entry says mode=valid).
-// Conditional requests (ETag, Last-Modified) keep an unchanged file from being
-// downloaded again.
+// after `#` (docs/product.md, "Importing results files":
+// `…/daily3-midday.csv#state=MI&game=pick3&drawTime=midday`). A feed that fails, times out or
+// answers something other than a results file is logged and tried again at the next round; its file
+// is never half-imported (unless its entry says mode=valid). Conditional requests (ETag,
+// Last-Modified) keep an unchanged file from being downloaded again.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { resultFeeds } from '../../db/schema';

@@ -1,7 +1,8 @@
-// POST /api/results/import with the files results are published in (contract §16), each written
-// here in its own shape: Georgia's history, a PDF export turned into CSV, a results site's page
-// per draw time, an open-data portal's wide file, an error page saved as .csv, every date form,
-// a file only a mapping can read; duplicates and conflicts; mode=all, mode=valid and dryRun=1.
+// POST /api/results/import with the files results are published in (docs/product.md,
+// "Importing results files"), each written here in its own shape: Georgia's history, a PDF export
+// turned into CSV, a results site's page per draw time, an open-data portal's wide file, an error
+// page saved as .csv, every date form, a file only a mapping can read; duplicates and conflicts;
+// mode=all, mode=valid and dryRun=1.
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
@@ -366,7 +367,7 @@ describe('the query', () => {
 });
 
 describe('any file with any parameters', () => {
-  // Lines built from the pieces of §16's files, and from anything else.
+  // Lines built from the pieces of the states' files, and from anything else.
   const piece = fc.oneof(
     fc.constantFrom('Date', 'Draw', 'DrawTime', 'Digit1', 'Digit2', 'Digit3', 'Result', 'Midday Daily #', 'Evening Pick 4', 'Winning Numbers', 'Ball 1', 'state', 'game'),
     fc.constantFrom('7/29/25', '2/30/2025', '"Wednesday, Oct 29, 2025"', 'Oct 29, 2025', 'Night', 'day', '11:34pm', '8', '2.0', '"9, 2, 1"', '9-2-1', '75', '0470', '"$42,048 "', 'GA', 'Cash 3'),

@@ -1,6 +1,7 @@
-// POST /api/results/import (contract §9): both of §9's layouts, every kind of rejected line, all or
-// nothing, duplicates, the 5 MiB limit, and imports sent at once. §16's layouts, modes and dry run
-// are in results.import-files.test.ts.
+// POST /api/results/import (docs/product.md, "Importing results files"): this product's own layout
+// and the Texas Lottery's, every kind of rejected line, all or nothing, duplicates, the 5 MiB
+// limit, and imports sent at once. The other layouts, the modes and the dry run are in
+// results.import-files.test.ts.
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
@@ -115,7 +116,8 @@ describe('rejected lines', () => {
     expect(r.json).toEqual({
       message: 'Nothing was imported: 14 lines have problems.',
       rejected: [
-        // Lines 2 and 15 give one draw different numbers: both are rejected (contract §16).
+        // Lines 2 and 15 give one draw different numbers: both are rejected (docs/product.md,
+        // "Importing results files").
         { line: 2, message: 'This draw is also on line 15, with the number 740.' },
         { line: 4, message: 'State "CA" is not one of TN, TX, GA, OH, MI, FL, NC.' },
         { line: 5, message: 'Game "pick5" is not pick3 or pick4.' },

@@ -1,7 +1,7 @@
-// The importer (contract §9, §16): a results file in any layout, all or nothing (mode=all) or
-// its valid lines (mode=valid). The whole file is written in one transaction (api/db's
-// insertDraws), so a file of years imports in one go; in mode=all any rejected line rolls it all
-// back, and a dry run always does.
+// The importer (docs/product.md, "Importing results files"): a results file in any layout, all or
+// nothing (mode=all) or its valid lines (mode=valid). The whole file is written in one transaction
+// (api/db's insertDraws), so a file of years imports in one go; in mode=all any rejected line rolls
+// it all back, and a dry run always does.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bumpGenerations } from '../../db/generations';

@@ -11,7 +11,10 @@ import { IMPORT_MAX_BYTES, RESULT_MESSAGES, type LatestResultsDto, type ResultDt
 import { resultsFileText } from '@shared/results-file-kind';
 import { importQuerySchema, resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results-schemas';
 
-/** The one path whose body may exceed the API's 100 KB: it sets its own limit (contract §9). */
+/**
+ * The one path whose body may exceed the API's 100 KB: it sets its own limit (docs/security.md,
+ * "Requests and logs").
+ */
 export const RESULTS_IMPORT_PATH = '/api/results/import';
 
 // Browsers label a .csv file differently by system (Windows: the Excel type); all are text.

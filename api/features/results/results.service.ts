@@ -1,7 +1,8 @@
-// Official draw results (contract §9): entered one by one, corrected, removed, imported from
-// files or feeds. Every write moves the results generation in its transaction (the kept answers
-// of every process that show results or hits are built again) and queues the scan for the hits it
-// makes (hit-push.ts); a new result also queues its result push (result-push.ts, contract §19).
+// Official draw results (docs/product.md, "Official results"): entered one by one, corrected,
+// removed, imported from files or feeds. Every write moves the results generation in its
+// transaction (the kept answers of every process that show results or hits are built again) and
+// queues the scan for the hits it makes (hit-push.ts); a new result also queues its result push
+// (result-push.ts, docs/product.md, "Followed states and result pushes").
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -96,7 +97,10 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
       });
     },
 
-    /** A file in any layout of contract §9 and §16, all or nothing or its valid lines (results.import.ts). */
+    /**
+     * A file in any layout of "Importing results files" (docs/product.md), all or nothing or its
+     * valid lines (results.import.ts).
+     */
     async importCsv(text: string, opts: ImportOptions): Promise<ImportOutcome> {
       const { outcome } = await importer(text, opts, added);
       return outcome;

@@ -1,5 +1,6 @@
-// Contract §9: entering, correcting and removing results; who may; the draw table's rules;
-// what a result answers; the activity log; and the same draw sent many times at once.
+// "Entering and correcting results" (docs/product.md): entering, correcting and removing results;
+// who may; the draw table's rules; what a result answers; the activity log; and the same draw sent
+// many times at once.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { auditLog, drawResults } from '../../db/schema';

@@ -1,4 +1,5 @@
-// "Extend by N days" (contract §13): the operator's one-tap extension of a membership.
+// "Extend by N days" (docs/product.md, "The operator's console"): the operator's one-tap extension
+// of a membership.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -8,10 +9,10 @@ import { USER_MESSAGES } from '@shared/users';
 import { extendedBy, findUserById, membership, type UserRow } from './users.service';
 
 /**
- * Subscriber until max(now, current end) + days, as a payment extends (contract §6): time still
- * left is kept, a lapsed membership starts from now, a customer becomes a subscriber. Admins have
- * no membership (409). The read and the write share one transaction, so extensions arriving at
- * once each add their days to the end the one before wrote.
+ * Subscriber until max(now, current end) + days, as a payment extends (docs/product.md,
+ * "Buying a membership"): time still left is kept, a lapsed membership starts from now, a customer
+ * becomes a subscriber. Admins have no membership (409). The read and the write share one
+ * transaction, so extensions arriving at once each add their days to the end the one before wrote.
  */
 export function extendMembership(db: Db, id: number, days: number, actor: Actor, now: number): Promise<UserRow> {
   return db.write(async (tx) => {

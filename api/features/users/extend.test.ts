@@ -1,4 +1,5 @@
-// "Extend by N days" (contract §13) and a user's payment history, as role management uses them.
+// "Extend by N days" (docs/product.md, "The operator's console") and a user's payment history, as
+// role management uses them.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { DAY, HOUR } from '../../lib/clock';

@@ -1,6 +1,7 @@
-// Contract §11: usernames are 3 to 30 letters, digits, `_`, `.` or `-`, unique in any case,
-// wherever one is set (register, manual creation, rename, ADMIN_USERNAME). Rows made before the
-// rule keep working and an admin can rename them (PATCH /api/users/{id}, in the activity log).
+// "Usernames" (docs/security.md): usernames are 3 to 30 letters, digits, `_`, `.` or `-`, unique in
+// any case, wherever one is set (register, manual creation, rename, ADMIN_USERNAME). Rows made
+// before the rule keep working and an admin can rename them (PATCH /api/users/{id}, in the activity
+// log).
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { loadConfig } from '../../config';

@@ -21,13 +21,16 @@ import type { Role, UserDto } from '@shared/users';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Contract §3: a subscriber whose time has run out is a customer. */
+/** "People and roles" (docs/product.md): a subscriber whose time has run out is a customer. */
 export function effectiveRole(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>, now: number): Role {
   if (user.role === 'subscriber') return (user.subscriptionExpiresAt ?? 0) > now ? 'subscriber' : 'customer';
   return user.role;
 }
 
-/** Contract §12: a raise or removal of the monthly limit counts once its 24 hours have passed. */
+/**
+ * "Responsible play" (docs/product.md): a raise or removal of the monthly limit counts once its 24
+ * hours have passed.
+ */
 export function limitInForce(user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt' | 'monthlyLimitLoweredAt' | 'monthlyLimitBeforeCents'>, now: number): number | null {
   if (user.monthlyLimitNextAt != null && user.monthlyLimitNextAt <= now) return user.monthlyLimitNextCents;
   // Before the last lowering the limit was the one it replaced (a payment made then is judged by it).
@@ -36,9 +39,10 @@ export function limitInForce(user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyL
 }
 
 /**
- * A membership extended by `days` (contract §6 and §13): to max(now, current end) + days, so
- * time still left is kept and a lapsed one starts from now. Admins stay admins. The one place a
- * payment, a free trial and an admin's extension all work out a new end.
+ * A membership extended by `days` (docs/product.md, "Buying a membership" and
+ * "The operator's console"): to max(now, current end) + days, so time still left is kept and a
+ * lapsed one starts from now. Admins stay admins. The one place a payment, a free trial and an
+ * admin's extension all work out a new end.
  */
 export function extendedBy(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>, days: number, now: number) {
   return {
@@ -48,11 +52,12 @@ export function extendedBy(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>
 }
 
 /**
- * Whether a membership's time comes from the free trial alone (contract §13, "active trials"):
- * the trial was taken and the end is no later than the trial by itself gives. Taking the trial
- * sets the end to max(now, end) + 3 days, so with paid time left it lies beyond; a payment, an
- * admin's extension or role change after the trial moves it beyond too. The one definition the
- * account page, the operator's overview and the trial's e-mails use (trialOnlyWhere below).
+ * Whether a membership's time comes from the free trial alone (docs/product.md,
+ * "The operator's console", "active trials"): the trial was taken and the end is no later than the
+ * trial by itself gives. Taking the trial sets the end to max(now, end) + 3 days, so with paid time
+ * left it lies beyond; a payment, an admin's extension or role change after the trial moves it
+ * beyond too. The one definition the account page, the operator's overview and the trial's e-mails
+ * use (trialOnlyWhere below).
  */
 export function isTrialOnly(user: Pick<UserRow, 'trialUsedAt' | 'subscriptionExpiresAt'>): boolean {
   return user.trialUsedAt != null && user.subscriptionExpiresAt != null && user.subscriptionExpiresAt <= user.trialUsedAt + FREE_TRIAL_DAYS * DAY;
@@ -85,7 +90,10 @@ export function toUserDto(user: UserRow, now: number): UserDto {
 /** effectiveRole()'s subscriber, as a condition: the role, and an end after `now`. */
 export const activeSubscriberWhere = (now: number): SQL => and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now))!;
 
-/** The users who may read the predictions at `now` (contract §3: READER_ROLES of their effective role), as a condition. */
+/**
+ * The users who may read the predictions at `now` (docs/api.md, "Who may call what": READER_ROLES
+ * of their effective role), as a condition.
+ */
 export const readersWhere = (now: number): SQL => or(...READER_ROLES.map((role) => (role === 'subscriber' ? activeSubscriberWhere(now) : eq(users.role, role))))!;
 
 /** isTrialOnly(), as a condition: for the overview's count and the trial's e-mails. */
@@ -99,7 +107,10 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 }
 
-/** A subscription end chosen by an admin: a day means the end of that day (contract §2). */
+/**
+ * A subscription end chosen by an admin: a day means the end of that day (docs/api.md,
+ * "JSON, ids and dates").
+ */
 export function parseSubscriptionEnd(value: string, timeZone: string): number {
   return isRealDay(value) ? endOfDay(value, timeZone) : Date.parse(value);
 }
@@ -179,8 +190,9 @@ async function usernameOwner(db: Queryable, username: string): Promise<number | 
 }
 
 /**
- * An admin renames a user (contract §11: rows made before the username rules keep working and
- * are renamed this way); 409 when another user has the name in any case. Logged as 'user.rename'.
+ * An admin renames a user (docs/security.md, "Usernames": rows made before the username rules keep
+ * working and are renamed this way); 409 when another user has the name in any case. Logged as
+ * 'user.rename'.
  */
 export async function renameUser(db: Db, id: number, username: string, actor: Actor, now: number): Promise<UserRow> {
   try {
@@ -220,8 +232,8 @@ export async function otherAdminCount(db: Queryable, exceptId: number): Promise<
 
 /**
  * Role change by an admin. To subscriber needs a future end; to customer or admin clears it.
- * The last admin cannot be demoted (contract §4). Runs in one transaction so two admins
- * demoting each other at once cannot leave none.
+ * The last admin cannot be demoted (docs/product.md, "People and roles"). Runs in one transaction
+ * so two admins demoting each other at once cannot leave none.
  */
 export async function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number, actor: Actor): Promise<UserRow> {
   const expiresAt = role === 'subscriber' ? subscriptionEndOrFail(end, timeZone, now, 'subscriptionExpiresAt') : null;
@@ -282,8 +294,9 @@ export async function ensureAdmin(
 }
 
 /**
- * A username that keeps the rules (contract §11), made from an e-mail's local part: other
- * characters become `_`, a short one is lengthened, and one taken by a customer gets a number.
+ * A username that keeps the rules (docs/security.md, "Usernames"), made from an e-mail's local
+ * part: other characters become `_`, a short one is lengthened, and one taken by a customer gets a
+ * number.
  */
 async function freeUsernameFrom(db: Db, email: string): Promise<string> {
   let base = email.split('@')[0].replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, USERNAME_MAX);
@@ -293,7 +306,10 @@ async function freeUsernameFrom(db: Db, email: string): Promise<string> {
   return name;
 }
 
-/** The admin's user management (spec §7, contract §13) as the routes call it. */
+/**
+ * The admin's user management (docs/api.md, "Users and roles"; docs/product.md,
+ * "The operator's console") as the routes call it.
+ */
 export function createUsersService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;

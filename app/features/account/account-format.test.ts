@@ -19,7 +19,7 @@ describe('parseDollars', () => {
 describe('breaks', () => {
   it('ends exactly days × 24 hours later', () => {
     const now = Date.parse('2026-03-07T17:00:00Z');
-    // Across the spring clock change a day is still 24 hours (contract §12).
+    // Across the spring clock change a day is still 24 hours (docs/product.md, "Responsible play").
     expect(breakEnd(7, now)).toBe('2026-03-14T17:00:00.000Z');
     expect(breakLabel(1)).toBe('1 day');
     expect(breakLabel(180)).toBe('180 days');

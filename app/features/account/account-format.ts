@@ -17,7 +17,10 @@ export function formatMoment(iso: string): string {
   return `${formatDate(iso)} at ${formatTime(iso)}`;
 }
 
-/** When a break of `days` taken at `now` ends: exactly days × 24 hours later (contract §12). */
+/**
+ * When a break of `days` taken at `now` ends: exactly days × 24 hours later (docs/product.md,
+ * "Responsible play").
+ */
 export function breakEnd(days: number, now = Date.now()): string {
   return new Date(now + days * 24 * HOUR_MS).toISOString();
 }
@@ -62,7 +65,10 @@ export interface RenewalSummary {
   detail: string;
 }
 
-/** A renewing membership (contract §18) as the account page words it; null without one. */
+/**
+ * A renewing membership (docs/product.md, "Renewing memberships") as the account page words it;
+ * null without one.
+ */
 export function describeRenewal(r: RenewingMembershipDto): RenewalSummary | null {
   if (!r.renews || !r.plan || !r.currentPeriodEnd) return null;
   const plan = PLANS[r.plan];

@@ -1,5 +1,6 @@
 // The signed-in person's account (issue 17): membership, sign-in details, notifications, the
-// states followed (contract §19), the responsible-play tools (contract §12) and deleting the account. Every sentence the server
+// states followed (docs/product.md, "Followed states and result pushes"), the responsible-play
+// tools (docs/product.md, "Responsible play") and deleting the account. Every sentence the server
 // answers is shown as it came.
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';

@@ -29,7 +29,8 @@ export default function ChangePasswordPage() {
       const res = await answer(client.auth.user['change-password'].$post({ json }));
       setSuccess(res.msg || AUTH_MESSAGES.passwordChanged);
       setForm({ current: '', next: '', confirm: '' });
-      // The server has ended every older token (contract §4), so the user signs in again.
+      // The server has ended every older token (docs/security.md, "Sign-out and sessions"), so the
+      // user signs in again.
       later('/login', { signOut: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 0) setError(NETWORK_ERROR_MESSAGE);

@@ -1,5 +1,6 @@
-// Deleting the account (contract §12): the password, and the word typed out, because it cannot
-// be undone. The server's sentence is shown as it comes, then the browser signs out.
+// Deleting the account (docs/product.md, "Deleting an account"): the password, and the word typed
+// out, because it cannot be undone. The server's sentence is shown as it comes, then the browser
+// signs out.
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { Alert } from '../../components/alert';

@@ -8,15 +8,15 @@ const renewalBadge = (r: RenewingMembershipDto) => (r.cancelAtPeriodEnd ? 'statu
 
 interface Props {
   membership: MembershipDto;
-  /** The renewing membership (contract §18); null while it loads. */
+  /** The renewing membership (docs/product.md, "Renewing memberships"); null while it loads. */
   renewal: RenewingMembershipDto | null;
   onRenewalChange(renewal: RenewingMembershipDto): void;
 }
 
 /**
  * Where the membership stands: a renewing membership with its renewal and the ways to manage it,
- * or a pass and when it ends, with the way to extend it (contract §6: a purchase extends from the
- * current end).
+ * or a pass and when it ends, with the way to extend it (docs/product.md, "Buying a membership": a
+ * purchase extends from the current end).
  */
 export function MembershipSection({ membership, renewal, onRenewalChange }: Props) {
   const s = describeMembership(membership);

@@ -1,6 +1,6 @@
-// "My states" (contract §19): the states the person plays, which decide their hit notifications,
-// what the predictions pages show first and what /results opens on; and, per followed state, a
-// notification with every new result.
+// "My states" (docs/product.md, "Followed states and result pushes"): the states the person plays,
+// which decide their hit notifications, what the predictions pages show first and what /results
+// opens on; and, per followed state, a notification with every new result.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AccountChangeDto } from '@shared/account';
 import { stateName, type StateCode } from '@shared/results';

@@ -1,5 +1,5 @@
 // The signed-in user's own receipts, one per payment: plan, the period it bought, amount and
-// date, with this server's receipt page and its PDF (contract §12).
+// date, with this server's receipt page and its PDF (docs/product.md, "Receipts").
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PLANS, isPlanId } from '@shared/plans';

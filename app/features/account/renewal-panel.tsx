@@ -1,6 +1,6 @@
-// A renewing membership on the account page (contract §18): when it renews and for how much, or
-// when it ends once cancelled; Cancel renewal or Resume, Update card, and a failed payment said
-// plainly with what to do about it.
+// A renewing membership on the account page (docs/product.md, "Renewing memberships"): when it
+// renews and for how much, or when it ends once cancelled; Cancel renewal or Resume, Update card,
+// and a failed payment said plainly with what to do about it.
 import { useState } from 'react';
 import type { MembershipChangeDto, RenewingMembershipDto } from '@shared/membership';
 import { Alert } from '../../components/alert';

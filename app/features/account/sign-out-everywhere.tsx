@@ -1,5 +1,5 @@
-// "Sign out everywhere" (contract §17): every sign-in of the account ends, this one included, for
-// a lost phone or a shared computer.
+// "Sign out everywhere" (docs/security.md, "Sign-out and sessions"): every sign-in of the account
+// ends, this one included, for a lost phone or a shared computer.
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { Alert } from '../../components/alert';

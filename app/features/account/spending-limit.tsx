@@ -1,5 +1,5 @@
-// The monthly spending limit (contract §12): lowering counts at once, raising or removing 24 hours
-// later, and the page shows both what is in force and what waits.
+// The monthly spending limit (docs/product.md, "Responsible play"): lowering counts at once,
+// raising or removing 24 hours later, and the page shows both what is in force and what waits.
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, MONTHLY_LIMIT_MAX_CENTS, type AccountChangeDto, type MonthlyLimitDto } from '@shared/account';
 import { formatDollars } from '@shared/plans';

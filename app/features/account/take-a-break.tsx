@@ -1,5 +1,5 @@
-// Self-exclusion (contract §12): a break of 1, 7, 30 or 180 days. It cannot be ended early, so
-// the person confirms with its end in front of them.
+// Self-exclusion (docs/product.md, "Responsible play"): a break of 1, 7, 30 or 180 days. It cannot
+// be ended early, so the person confirms with its end in front of them.
 import { useState } from 'react';
 import { SELF_EXCLUSION_DAYS, type AccountChangeDto, type SelfExclusionDays } from '@shared/account';
 import { Alert } from '../../components/alert';

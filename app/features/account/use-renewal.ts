@@ -1,5 +1,5 @@
-// The account page's copy of GET /api/account/membership (contract §18): a renewing membership's
-// state. Cancel and resume answer the new state, which replaces it.
+// The account page's copy of GET /api/account/membership (docs/api.md, "The own account"): a
+// renewing membership's state. Cancel and resume answer the new state, which replaces it.
 import { useEffect, useState } from 'react';
 import type { RenewingMembershipDto } from '@shared/membership';
 import { answer, client, requestOptions } from '../../lib/api-client';

@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
     setSuccess('');
     setLoading(true);
     try {
-      // Spec §7: no bearer header on forgot/reset.
+      // "Accounts" (docs/api.md): no bearer header on forgot/reset.
       const res = await answer(anonymousClient.auth['forgot-password'].$post({ json: { email: email.trim().toLowerCase() } }));
       setSuccess(res.msg || AUTH_MESSAGES.forgotSent);
     } catch (err) {

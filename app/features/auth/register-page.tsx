@@ -31,7 +31,7 @@ export default function RegisterPage() {
     e.preventDefault();
     setError('');
     setSuccess('');
-    // Spec §5: the space rule is checked before anything is sent.
+    // "Form checks" (docs/app.md): the space rule is checked before anything is sent.
     if (/\s/.test(form.username)) {
       setFieldErrors({});
       setError(USERNAME_SPACES_MESSAGE);
@@ -100,7 +100,7 @@ export default function RegisterPage() {
           error={fieldErrors.password}
           required
         />
-        {/* Contract §12: every state's lottery is 18+. */}
+        {/* "Responsible play" (docs/product.md): every state's lottery is 18+. */}
         <div className="field">
           <label className="field-check">
             <input

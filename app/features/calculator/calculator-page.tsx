@@ -1,4 +1,4 @@
-// Combination calculator (spec §2 "Check your Number Combinations", rules in §5): every
+// Combination calculator (docs/app.md, "The calculator"): every
 // non-decreasing digit string with as many digits as the input and the same digit sum.
 // Counting and row building live in combinations.ts; this page only composes them.
 import { startTransition, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
-// The combinatorics behind the combination calculator (spec §2, §5): pure functions, no DOM, so
-// the page, the copy worker and the unit tests share one implementation.
+// The combinatorics behind the combination calculator (docs/app.md, "The calculator" and
+// "Form checks"): pure functions, no DOM, so the page, the copy worker and the unit tests share one
+// implementation.
 //
 // A "combination" of an input is a non-decreasing string of digits 0-9 with as many digits as
 // the input and the same digit sum ("12" -> 03, 12). Their number grows fast (30 digits with
@@ -23,9 +24,10 @@ export const NO_COMBINATIONS_MESSAGE = 'No combinations found for the given numb
 export type ParsedInput = { ok: true; length: number; sum: number } | { ok: false; error: string };
 
 /**
- * Spec §5: non-empty, numeric and not negative. Only the digits 0-9 are accepted ("1.5", "1e3",
- * "+4" are rejected); surrounding spaces are forgiven. Leading zeros count as digits ("047" has
- * three digits), because prediction numbers keep them (contract §2).
+ * "Form checks" (docs/app.md): non-empty, numeric and not negative. Only the digits 0-9 are
+ * accepted ("1.5", "1e3", "+4" are rejected); surrounding spaces are forgiven. Leading zeros count
+ * as digits ("047" has three digits), because prediction numbers keep them (docs/api.md,
+ * "JSON, ids and dates").
  */
 export function parseCalculatorInput(raw: string): ParsedInput {
   const value = raw.trim();

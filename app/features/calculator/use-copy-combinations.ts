@@ -1,6 +1,7 @@
-// "Copy Combinations": one combination per line on the clipboard (spec §5), without ever
-// blocking the page. Small results are built on the spot, inside the click, so the browser still
-// counts the write as a user gesture; large ones are built by a worker with progress and Cancel.
+// "Copy Combinations": one combination per line on the clipboard (docs/app.md, "Form checks"),
+// without ever blocking the page. Small results are built on the spot, inside the click, so the
+// browser still counts the write as a user gesture; large ones are built by a worker with progress
+// and Cancel.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createLineWriter } from './combinations';
 import type { CombinationSpace } from './combinations';

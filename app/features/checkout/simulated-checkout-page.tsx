@@ -1,5 +1,6 @@
-// The checkout page of the simulated provider (contract §6): it stands in for Stripe's hosted
-// page when the server has no Stripe keys, so the whole purchase can be tried without a card.
+// The checkout page of the simulated provider (docs/product.md, "The simulated checkout"): it
+// stands in for Stripe's hosted page when the server has no Stripe keys, so the whole purchase can
+// be tried without a card.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isRenewingPlan, renewalTerms } from '@shared/membership';

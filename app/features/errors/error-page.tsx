@@ -1,7 +1,10 @@
 import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from './lazy-page';
 
-/** The routes' errorElement: any error a route throws, including a page chunk that failed to load (spec §8). */
+/**
+ * The routes' errorElement: any error a route throws, including a page chunk that failed to load
+ * (docs/app.md, "Error messages").
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);

@@ -1,6 +1,6 @@
-// Pages arrive as separate chunks (spec §2), loaded by react-router's `lazy` routes. A chunk that
-// never arrives or fails to load is reported as a ChunkLoadError, so the error page can say what
-// happened instead of going blank.
+// Pages arrive as separate chunks (docs/app.md, "Pages and routes"), loaded by react-router's
+// `lazy` routes. A chunk that never arrives or fails to load is reported as a ChunkLoadError, so
+// the error page can say what happened instead of going blank.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/constants';
@@ -21,7 +21,7 @@ type PageModule = { default: ComponentType };
 async function loadPage(load: () => Promise<PageModule>): Promise<ComponentType> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A dynamic import has no time limit of its own: a stalled connection would show the
-  // fallback forever (spec §2: 120 seconds).
+  // fallback forever (docs/app.md, "Pages and routes": 120 seconds).
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () => reject(new ChunkLoadError(`Loading the page timed out after ${CHUNK_LOAD_TIMEOUT_MS / 1000} seconds.`)),

@@ -1,5 +1,6 @@
-// How a hit and a batch's score read on the pages (contract §10): a badge never relies on colour
-// alone, so the kind is said in words with the state, the draw and its day.
+// How a hit and a batch's score read on the pages (docs/product.md, "Hits and the track record"): a
+// badge never relies on colour alone, so the kind is said in words with the state, the draw and its
+// day.
 import type { HitDto, HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { DRAW_TIME_NAMES, GAME_DIGITS, STATES, stateOf, type DrawTime, type StateCode, type StateInfo } from '@shared/results';
@@ -31,7 +32,10 @@ export function hitsOf(pair: { hits?: readonly HitDto[] }, number: string): HitD
     .sort((a, b) => (a.kind === b.kind ? a.drawDate.localeCompare(b.drawDate) || a.state.localeCompare(b.state) : a.kind === 'straight' ? -1 : 1));
 }
 
-/** A number's hits in the states the reader follows, and the others (folded on the predictions pages, contract §19). */
+/**
+ * A number's hits in the states the reader follows, and the others (folded on the predictions
+ * pages, docs/product.md, "Followed states and result pushes").
+ */
 export function splitByStates(hits: readonly HitDto[], followed: readonly StateCode[]): { mine: HitDto[]; others: HitDto[] } {
   const mine: HitDto[] = [];
   const others: HitDto[] = [];

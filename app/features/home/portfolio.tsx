@@ -2,7 +2,7 @@ import { HOME } from '../../content/marketing';
 import { PROGRESS_ANIMATION_MS } from '../../lib/constants';
 import { useInView } from '../../lib/use-in-view';
 
-/** The portfolio bars fill in 300 ms once they scroll into view (spec §2). */
+/** The portfolio bars fill in 300 ms once they scroll into view (docs/app.md, "Home and plans"). */
 export function Portfolio() {
   const { ref, inView } = useInView<HTMLDivElement>();
   const { portfolio } = HOME;

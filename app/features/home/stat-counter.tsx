@@ -1,7 +1,7 @@
 import { COUNTER_ANIMATION_MS } from '../../lib/constants';
 import { useCountUp } from '../../lib/use-count-up';
 
-/** A number that counts up over 2 s once its section is in view (spec §2). */
+/** A number that counts up over 2 s once its section is in view (docs/app.md, "Home and plans"). */
 export function StatCounter({ value, suffix, label, start }: { value: number; suffix: string; label: string; start: boolean }) {
   const shown = useCountUp(value, COUNTER_ANIMATION_MS, start);
   return (

@@ -12,7 +12,9 @@ import { StatCounter } from './stat-counter';
 /** The trial's words with its length and worth filled in. */
 const trialText = (text: string) => text.replaceAll('{days}', String(FREE_TRIAL_DAYS)).replaceAll('{value}', String(FREE_TRIAL_VALUE_DOLLARS));
 
-/** "What we do" with the free 3-day membership (spec §1, contract §6) and the counters. */
+/**
+ * "What we do" with the free 3-day membership (docs/product.md, "The free trial") and the counters.
+ */
 export function WhatWeDo() {
   const { ref, inView } = useInView<HTMLDivElement>();
   const { claim: claimTrial, busy, error, trialUsed, memberUntil } = useFreeTrial('/#free-trial');

@@ -13,7 +13,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const signOut = useSignOut();
-  // Logout (spec §4): user and token leave storage, then home.
+  // Logout (docs/app.md, "Sign-in state in the browser"): user and token leave storage, then home.
   const logout = () => void signOut('/');
   useDismiss(open, [ref], close);
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useExpiryWarning } from '../../lib/use-expiry-warning';
 
-/** The subscription expiry reminder (spec §4): red when it ends today, blue before. */
+/**
+ * The subscription expiry reminder (docs/app.md, "Timers"): red when it ends today, blue before.
+ */
 export function ExpiryToast() {
   const { warning, dismiss } = useExpiryWarning();
   if (!warning) return null;

@@ -1,4 +1,5 @@
-// Route guards (spec §6). They only decide what the browser shows; the server enforces access.
+// Route guards (docs/app.md, "Guards"). They only decide what the browser shows; the server
+// enforces access.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLoggedIn, useAuth, wasSessionEnded } from '../../lib/auth-store';
 import type { LoginState } from '../../lib/use-login-redirect';
@@ -18,7 +19,7 @@ export function RequireAuth() {
 
 /**
  * Admin pages: a signed-out visitor signs in first and comes back (told why on /login); a
- * signed-in non-admin is sent home (spec §6).
+ * signed-in non-admin is sent home (docs/app.md, "Guards").
  */
 export function RequireAdmin() {
   const auth = useAuth();

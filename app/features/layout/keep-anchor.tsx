@@ -6,10 +6,10 @@ import { onBrandFontsApplied } from '../../lib/brand-fonts';
 const SETTLE_MS = 10_000;
 
 /**
- * An opened #anchor stays where it landed (spec §2: 80 px below the top) when fonts arrive after
- * the scroll to it (app/lib/brand-fonts.ts: a first visit shows the fallback font first) and the
- * text above it reflows: their arrival scrolls to it again, unless the reader has scrolled or
- * typed themselves by then.
+ * An opened #anchor stays where it landed (docs/app.md, "Layout and navigation": 80 px below the
+ * top) when fonts arrive after the scroll to it (app/lib/brand-fonts.ts: a first visit shows the
+ * fallback font first) and the text above it reflows: their arrival scrolls to it again, unless the
+ * reader has scrolled or typed themselves by then.
  */
 export function KeepAnchorInPlace() {
   const { hash, key } = useLocation();

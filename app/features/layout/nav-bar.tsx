@@ -21,7 +21,7 @@ export function NavBar() {
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const location = useLocation();
   const signOut = useSignOut();
-  // Logout (spec §4): user and token leave storage, then home.
+  // Logout (docs/app.md, "Sign-in state in the browser"): user and token leave storage, then home.
   const logout = () => void signOut('/');
 
   // A link followed inside a drawer closes it.

@@ -4,11 +4,11 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The top navigation (spec §2 Global behaviour); Login and ADMIN are added by role. */
+/** The top navigation (docs/app.md, "Layout and navigation"); Login and ADMIN are added by role. */
 export const NAV_LINKS: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/predictions', label: 'Predictions' },
-  // The official draws (contract §9), public: issue 15.
+  // The official draws (docs/product.md, "Official results"), public: issue 15.
   { to: '/results', label: 'Results' },
   { to: '/combinations', label: 'Combinations' },
   { to: '/explore-plans', label: 'Explore Plans' },

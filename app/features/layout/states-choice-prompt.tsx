@@ -1,6 +1,7 @@
 // The first time a person turns notifications on, before any hit is pushed: which states do they
-// play (contract §19)? Shown once per account: either answer is saved, and /api/auth/me then says
-// the states were chosen. Closing it asks again the next time notifications go on.
+// play (docs/product.md, "Followed states and result pushes")? Shown once per account: either
+// answer is saved, and /api/auth/me then says the states were chosen. Closing it asks again the
+// next time notifications go on.
 import { useEffect, useState } from 'react';
 import { STATE_CODES, type StateCode } from '@shared/results';
 import { Alert } from '../../components/alert';

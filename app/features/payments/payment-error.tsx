@@ -1,4 +1,6 @@
-/** The checkout error panel (spec §2): what went wrong, and Try Again. */
+/**
+ * The checkout error panel (docs/app.md, "Payment and checkout"): what went wrong, and Try Again.
+ */
 export function PaymentError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <div className="payment-error" role="alert">

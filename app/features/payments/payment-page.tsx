@@ -26,13 +26,13 @@ export default function PaymentPage() {
   const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  // Contract §18: weekly and monthly may renew until cancelled; ?renew=1 (the renewing checkout's
-  // way back) chooses it. Consent is never given in advance.
+  // "Renewing memberships" (docs/product.md): weekly and monthly may renew until cancelled;
+  // ?renew=1 (the renewing checkout's way back) chooses it. Consent is never given in advance.
   const [renew, setRenew] = useState(params.get('renew') === '1');
   const [consent, setConsent] = useState(false);
   const checkout = useCheckoutKind();
 
-  // Spec §4: not signed in, come back to this very plan after login.
+  // "Payment and checkout" (docs/app.md): not signed in, come back to this very plan after login.
   useEffect(() => {
     if (isPlanId(plan) && !loggedIn) {
       rememberRedirect(`/payment?plan=${plan}`);
@@ -56,7 +56,8 @@ export default function PaymentPage() {
   if (!loggedIn) return null;
   const details = PLANS[plan];
   const renewing = renew && isRenewingPlan(plan);
-  // Contract §6: a purchase adds its days to a running membership; a member is told before paying.
+  // "Buying a membership" (docs/product.md): a purchase adds its days to a running membership; a
+  // member is told before paying.
   const memberUntil = membershipEnd(auth.user!, Date.now());
 
   async function onSubmit(e: FormEvent) {

@@ -1,6 +1,6 @@
-// Pay once, or a membership that renews until cancelled (contract §18). Choosing to renew shows
-// the terms (price, period, that it renews until cancelled, how to cancel) behind a consent box
-// that starts unticked; the payment page keeps Pay blocked until it is ticked.
+// Pay once, or a membership that renews until cancelled (docs/product.md, "Renewing memberships").
+// Choosing to renew shows the terms (price, period, that it renews until cancelled, how to cancel)
+// behind a consent box that starts unticked; the payment page keeps Pay blocked until it is ticked.
 import { PLANS, formatDollars } from '@shared/plans';
 import { renewalConsent, renewalTerms, type RenewingPlanId } from '@shared/membership';
 

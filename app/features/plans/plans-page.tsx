@@ -3,7 +3,10 @@ import { formatDollars, PLANS, PLANS_PAGE_IDS } from '@shared/plans';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
 
-/** The short plan chooser (spec §2 /plans): bi_weekly is only on the cards and payment page. */
+/**
+ * The short plan chooser (docs/app.md, "Home and plans"): bi_weekly is only on the cards and
+ * payment page.
+ */
 export default function PlansPage() {
   const choose = useChoosePlan();
   const checkout = useCheckoutKind();

@@ -13,7 +13,8 @@ export function pairText(p: PairDto): string {
 
 /**
  * One pair: its chip (as pairText says it, each number that hit underlined) and its hits below,
- * those in the reader's states first and the others folded (contract §19).
+ * those in the reader's states first and the others folded (docs/product.md,
+ * "Followed states and result pushes").
  */
 function PairItem({ pair, followed }: { pair: PairDto; followed: readonly StateCode[] }) {
   const numbers = [pair.number1, pair.number2].filter((n) => n !== '');

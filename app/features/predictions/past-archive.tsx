@@ -10,8 +10,8 @@ import { OfflineBanner } from './offline-banner';
 import { isOffline, useOfflineOwner, useOnlineTick } from './offline-owner';
 
 /**
- * The archive grid, a page at a time (contract §5: ?before=<last _id>). The pages loaded so far
- * are kept on the device and shown at once, and offline.
+ * The archive grid, a page at a time (docs/api.md, "Predictions": ?before=<last _id>). The pages
+ * loaded so far are kept on the device and shown at once, and offline.
  */
 export function PastArchive() {
   const owner = useOfflineOwner(useAuth().user);
@@ -45,7 +45,7 @@ export function PastArchive() {
           if (!before && copy) setBatches(copy.batches);
           setHasMore(false);
         } else {
-          // Spec §8: logged only; the list stays as it was.
+          // "Error messages" (docs/app.md): logged only; the list stays as it was.
           console.warn('Failed to fetch past predictions', err);
         }
       }

@@ -9,7 +9,7 @@ export default function PastPredictionsPage() {
   const canView = mayReadPredictions(user?.role);
 
   if (!canView) {
-    // Spec §6: a customer fetches nothing here.
+    // "Guards" (docs/app.md): a customer fetches nothing here.
     return (
       <div className="page">
         <SubscribeNote

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ShieldIcon } from '../../components/icons';
 
-/** What a customer sees instead of the subscribers' content (spec §6). */
+/** What a customer sees instead of the subscribers' content (docs/app.md, "Guards"). */
 export function SubscribeNote({ title, text, headingLevel = 2, children }: { title: string; text: string; headingLevel?: 1 | 2; children?: ReactNode }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

@@ -17,8 +17,9 @@ function fromList(data: PredictionBatchDto[] | null): State {
 }
 
 /**
- * Today's batches (spec §4): `[]` means none yet; no answer at all means "wait for the upload".
- * The copy saved on this device shows at once and offline; the network answer replaces it.
+ * Today's batches (docs/app.md, "Predictions and the archive"): `[]` means none yet; no answer at
+ * all means "wait for the upload". The copy saved on this device shows at once and offline; the
+ * network answer replaces it.
  */
 export function TodaysPredictions() {
   const owner = useOfflineOwner(useAuth().user);
@@ -53,7 +54,7 @@ export function TodaysPredictions() {
           setState(copy ? fromList(copy.batches) : { kind: 'none' });
           return;
         }
-        // Spec §8: logged only; the page shows the waiting message.
+        // "Error messages" (docs/app.md): logged only; the page shows the waiting message.
         const unauthorized = err instanceof ApiError && err.status === 401;
         console.warn(unauthorized ? 'Please login to access predictions' : 'Failed to fetch predictions', err);
         setState({ kind: 'none' });

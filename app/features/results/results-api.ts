@@ -1,4 +1,4 @@
-// The results calls of contract §9, for the public page and the admin's.
+// The results calls (docs/api.md, "Official results"), for the public page and the admin's.
 import type { DrawInput, ImportResultDto } from '@shared/results';
 import type { ColumnMap } from '@shared/results-layout';
 import { answer, client, queryOf, requestOptions, type RequestOptions } from '../../lib/api-client';
@@ -29,7 +29,7 @@ export interface ImportRequest {
   dryRun?: boolean;
   /** 'valid': store the valid lines and list the others (offered after a strict import was refused). */
   mode?: 'all' | 'valid';
-  /** What the file does not say (contract §16). */
+  /** What the file does not say (docs/product.md, "Importing results files"). */
   state?: string;
   game?: string;
   drawTime?: string;

@@ -1,5 +1,5 @@
-// The track record's figures as the page says them (contract §10): shares of the scored numbers
-// that hit, each beside what pure chance gives for the same draws.
+// The track record's figures as the page says them (docs/product.md, "The track record"): shares of
+// the scored numbers that hit, each beside what pure chance gives for the same draws.
 import type { HitFigures, HitKind, TrackRecordDto, TrackRecordWeekDto } from '@shared/hits';
 import { STATE_CODES, stateName, stateOf } from '@shared/results';
 import { formatMonthDay } from '../../lib/dates';
@@ -89,7 +89,10 @@ export interface StateRow {
   box: HitFigures;
 }
 
-/** The per-state figures in the order of spec §1's list of states, by their names. */
+/**
+ * The per-state figures in the order of the states in docs/product.md, "The draw table", by their
+ * names.
+ */
 export function stateRows(record: Pick<TrackRecordDto, 'byState'>): StateRow[] {
   const order: readonly string[] = STATE_CODES;
   const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);

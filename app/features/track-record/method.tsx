@@ -14,7 +14,10 @@ const EXAMPLES = ['047', '447', '444'].map((n) => ({ number: n, box: inWords(cha
 export const PERIOD_RULE =
   "A number counts in the period that holds the last day of its window (its batch's \u201cvalid through\u201d day). Numbers whose window is still open, or ends after the period's last day, are not counted yet, even when they have already hit: they count once that day is in the period.";
 
-/** How the figures are counted (contract §10), in plain words; each part a block of the card's grid. */
+/**
+ * How the figures are counted (docs/product.md, "The track record"), in plain words; each part a
+ * block of the card's grid.
+ */
 export function Method() {
   return (
     <div className="method">

@@ -1,5 +1,5 @@
-// How a hit of the public proof list reads (contract §19): the draw in the state's own words and
-// clock, and when the number was published on the operator's clock.
+// How a hit of the public proof list reads (docs/product.md, "The proof list"): the draw in the
+// state's own words and clock, and when the number was published on the operator's clock.
 import type { ProofHitDto } from '@shared/hits';
 import { PROOF_DELAY_META } from '@shared/hits';
 import { drawnAtOf, drawTimeName, GAMES, STATES, stateOf, type DrawTime, type Game, type StateCode, type StateInfo } from '@shared/results';

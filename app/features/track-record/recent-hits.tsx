@@ -1,6 +1,7 @@
-// "Recent hits" (contract §19): proof a visitor can check before paying. Every hit of a number
-// whose window closed PROOF_DELAY_DAYS or more days ago, newest draw first: the number, the kind
-// in words, the draw and when the number was published, as GET /api/track-record/hits says.
+// "Recent hits" (docs/product.md, "The proof list"): proof a visitor can check before paying. Every
+// hit of a number whose window closed PROOF_DELAY_DAYS or more days ago, newest draw first: the
+// number, the kind in words, the draw and when the number was published, as
+// GET /api/track-record/hits says.
 import type { ProofHitDto } from '@shared/hits';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';

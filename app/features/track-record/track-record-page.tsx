@@ -1,6 +1,6 @@
 // /track-record (issue 16): how often the published numbers hit, beside how often any numbers
 // would have hit by pure chance, for the last 30 days, 90 days or year; and the recent hits
-// themselves once their window is long closed (contract §19). Public.
+// themselves once their window is long closed (docs/product.md, "The proof list"). Public.
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';

@@ -9,7 +9,10 @@ export type TrackRecordState =
   | { kind: 'error'; message: string }
   | { kind: 'ready'; record: TrackRecordDto; weekly: TrackRecordWeeklyDto };
 
-/** The period's figures and its weekly series, both public (contract §10), fetched together. */
+/**
+ * The period's figures and its weekly series, both public (docs/product.md, "The track record"),
+ * fetched together.
+ */
 export function useTrackRecord(period: Period): TrackRecordState {
   const [state, setState] = useState<TrackRecordState>({ kind: 'loading' });
   useEffect(() => {

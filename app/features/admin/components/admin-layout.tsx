@@ -1,4 +1,4 @@
-// The frame of every admin screen (spec §2 "Admin sidebar"): a sidebar beside the page on wide
+// The frame of every admin screen (docs/app.md, "Admin pages"): a sidebar beside the page on wide
 // screens, a drawer behind a labelled button on phones.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -6,8 +6,8 @@ import { useUnreadCount } from '../lib/unread-count';
 import '../admin.css';
 import '../console.css';
 
-// Spec §2's links keep their words; the console adds Overview (the admin's first page),
-// the inbox and the activity log (issue 18).
+// The sidebar's original links keep their words (docs/app.md, "Admin pages"); the console adds
+// Overview (the admin's first page), the inbox and the activity log (issue 18).
 const LINKS: { to: string; label: string }[] = [
   { to: '/admin/overview', label: 'Overview' },
   { to: '/admin', label: 'Predictions' },

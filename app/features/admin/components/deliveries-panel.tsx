@@ -1,5 +1,5 @@
-// The overview's Deliveries panel (contract §14): pushes and e-mails promised and not yet done,
-// the ones that failed in the last day with the reason, and a retry for each.
+// The overview's Deliveries panel (docs/runtime.md, "Promised work"): pushes and e-mails promised
+// and not yet done, the ones that failed in the last day with the reason, and a retry for each.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import type { JobsDto } from '@shared/jobs';

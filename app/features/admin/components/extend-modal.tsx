@@ -1,5 +1,5 @@
-// Extending a membership by N days (contract §13). The dialog is the confirmation: it names the
-// user and the end the extension gives before anything is sent.
+// Extending a membership by N days (docs/product.md, "The operator's console"). The dialog is the
+// confirmation: it names the user and the end the extension gives before anything is sent.
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';

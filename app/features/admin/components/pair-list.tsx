@@ -11,7 +11,10 @@ export interface PairListProps {
   pairs: PairDto[];
   /** What the list holds, for the delete buttons' names ("prediction", "alternative"). */
   noun: string;
-  /** Show at most this many and say "+N more" (spec §9: 10 alternatives on the today view). */
+  /**
+   * Show at most this many and say "+N more" (docs/app.md, "Client constants": 10 alternatives on
+   * the today view).
+   */
   max?: number;
   onDelete?(index: number): void;
   disabled?: boolean;

@@ -1,5 +1,6 @@
-// Renaming a user (contract §11): the username rules are checked here with the server's own
-// words before anything is sent; the server's answer (e.g. 409, taken) shows in the same place.
+// Renaming a user (docs/security.md, "Usernames"): the username rules are checked here with the
+// server's own words before anything is sent; the server's answer (e.g. 409, taken) shows in the
+// same place.
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';

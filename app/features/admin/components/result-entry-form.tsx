@@ -1,5 +1,5 @@
-// The admin's form for official results (contract §9): one draw at a time, several of a day in one
-// sitting. After a save the state and date stay, the number clears and the form moves on to the
+// The admin's form for official results (docs/product.md): one draw at a time, several of a day in
+// one sitting. After a save the state and date stay, the number clears and the form moves on to the
 // next draw; what was saved this sitting is listed below. A different number already stored is a
 // conflict, resolved only by an explicit correction (PUT).
 import { useMemo, useState, type FormEvent } from 'react';

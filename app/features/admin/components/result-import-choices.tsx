@@ -1,5 +1,6 @@
-// What the admin tells the import about a file (contract §16): which column is which, when the
-// header is not one the import knows, and the state, game and draw time the file does not say.
+// What the admin tells the import about a file (docs/product.md, "Importing results files"): which
+// column is which, when the header is not one the import knows, and the state, game and draw time
+// the file does not say.
 import { DRAW_TIME_NAMES, DRAW_TIMES, STATE_CODES, STATES, stateName, type DrawTime, type StateCode } from '@shared/results';
 import type { Missing } from '@shared/results-layout';
 import { drawTimeLabel } from '../../results/draw-cells';

@@ -1,5 +1,6 @@
 // The first lines of a chosen results file, with what each column is taken for above it: the
-// admin sees how the import will read the file before anything is sent (contract §16).
+// admin sees how the import will read the file before anything is sent (docs/product.md,
+// "Importing results files").
 import type { CsvRecord } from '@shared/results-csv-lines';
 import { roleLabel, type ColumnRole } from '@shared/results-layout';
 import { TableWrap } from '../../../components/table-wrap';

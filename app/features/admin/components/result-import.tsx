@@ -1,9 +1,10 @@
-// The import of official results from a file (contract §9, §16). A dropped or chosen file shows
-// its first lines and what each column is taken for; where the header is not one the import
-// knows, the admin says which column is which (remembered for the next file with that header),
-// and chooses the state, game and draw time the file does not say. The file is then checked
-// (?dryRun=1, nothing stored) and its figures shown; nothing is stored until the admin confirms.
-// A strict import that is refused lists the bad lines and offers to import the valid ones.
+// The import of official results from a file (docs/product.md, "Official results" and
+// "Importing results files"). A dropped or chosen file shows its first lines and what each column
+// is taken for; where the header is not one the import knows, the admin says which column is which
+// (remembered for the next file with that header), and chooses the state, game and draw time the
+// file does not say. The file is then checked (?dryRun=1, nothing stored) and its figures shown;
+// nothing is stored until the admin confirms. A strict import that is refused lists the bad lines
+// and offers to import the valid ones.
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { DRAW_TIME_NAMES, GAME_DIGITS, STATE_CODES, STATES, stateName, type DrawTime, type ImportResultDto, type StateCode } from '@shared/results';
 import type { Missing } from '@shared/results-layout';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the button appears once the page has scrolled past 300 px. */
+/** "Client constants" (docs/app.md): the button appears once the page has scrolled past 300 px. */
 const SHOW_AFTER_PX = 300;
 
 export function ScrollToTopButton() {

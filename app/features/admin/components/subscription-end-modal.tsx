@@ -1,4 +1,4 @@
-// Spec §2/§4: making someone a subscriber needs an end date first.
+// Making someone a subscriber needs an end date first (docs/app.md, "Admin pages").
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';

@@ -1,5 +1,5 @@
 // One batch on the admin "Today's Predictions" table: read-only with per-pair delete, or edited
-// in place (spec §4: Edit, then Update or Cancel).
+// in place (docs/app.md, "Admin pages": Edit, then Update or Cancel).
 import { useEffect, useState } from 'react';
 import { normalizePairs, pairRowsProblem, validThroughOf } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';

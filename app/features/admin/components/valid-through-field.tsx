@@ -4,8 +4,9 @@ import { todayDay } from '../../../lib/dates';
 import { VALID_THROUGH_HINT, validThroughBounds, validThroughNote } from '../lib/valid-through';
 
 /**
- * The "Valid through" date of a batch dated `day` (contract §10), and for a batch of today or
- * later what the form must say about its draws: none left in the window, or why it starts tomorrow.
+ * The "Valid through" date of a batch dated `day` (docs/product.md, "Hits and the track record"),
+ * and for a batch of today or later what the form must say about its draws: none left in the
+ * window, or why it starts tomorrow.
  */
 export function ValidThroughField({ day, value, onChange }: { day: string; value: string; onChange(v: string): void }) {
   const { min, max } = validThroughBounds(day);

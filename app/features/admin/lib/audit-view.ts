@@ -1,5 +1,6 @@
-// How the activity page shows an entry of the audit log (contract §13): the action in words and
-// its detail as short "what: value" parts, whatever keys the action's own terms use.
+// How the activity page shows an entry of the audit log (docs/product.md,
+// "The operator's console"): the action in words and its detail as short "what: value" parts,
+// whatever keys the action's own terms use.
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryDto } from '@shared/audit';
 import { formatInstantDay, formatTime } from '../../../lib/dates';
 

@@ -1,11 +1,15 @@
-// Questions asked before something is deleted for good (spec §2 gives the prediction one).
+// Questions asked before something is deleted for good (docs/app.md, "Admin pages", gives the
+// prediction one).
 export const CONFIRM_DELETE_PREDICTION = 'Are you sure you want to delete this prediction?';
 
 export function confirmDeleteUser(username: string): string {
   return `Are you sure you want to delete ${username}? This cannot be undone.`;
 }
 
-/** Removing an official result (contract §9): hits are scored again without it. */
+/**
+ * Removing an official result (docs/product.md, "Entering and correcting results"): hits are scored
+ * again without it.
+ */
 export function confirmDeleteResult(draw: string, number: string): string {
   return `Delete the result ${number} of ${draw}? Hits are scored again without it.`;
 }
@@ -43,7 +47,10 @@ export function confirmMoveToPast(count: number): string {
   return `Move ${count} of today's prediction${count === 1 ? '' : 's'} to Past Predictions? Subscribers will see ${count === 1 ? 'it' : 'them'} in the archive instead of today's list.`;
 }
 
-/** Making a running subscriber a customer or an admin clears their end date (spec §4). */
+/**
+ * Making a running subscriber a customer or an admin clears their end date (docs/app.md,
+ * "Admin pages").
+ */
 export function confirmEndMembership(username: string, role: string): string {
   return `Make ${username} ${role === 'admin' ? 'an admin' : 'a customer'}? Their running membership ends now.`;
 }

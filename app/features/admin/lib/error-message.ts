@@ -1,6 +1,7 @@
-// Spec §8 asks for "the server's message, else a fixed fallback" in many places. The api client
-// always fills Error.message (with a network or status sentence when the server said nothing),
-// so the server's own sentence is read from the parsed body the ApiError carries.
+// "Error messages" (docs/app.md) asks for "the server's message, else a fixed fallback" in many
+// places. The api client always fills Error.message (with a network or status sentence when the
+// server said nothing), so the server's own sentence is read from the parsed body the ApiError
+// carries.
 
 /** The sentence the server put in its JSON answer (`message` or `msg`), or null. */
 export function serverMessage(err: unknown): string | null {

@@ -4,7 +4,7 @@ import { extendedEnd, parseDays } from './extend';
 const NOW = Date.parse('2026-06-15T16:00:00Z');
 const DAY = 86_400_000;
 
-describe('extendedEnd (contract §13: max(now, current end) + days)', () => {
+describe('extendedEnd (docs/product.md, "The operator’s console": max(now, current end) + days)', () => {
   it('adds to a running membership’s end', () => {
     const end = new Date(NOW + 2 * DAY).toISOString();
     expect(extendedEnd(end, 7, NOW)).toBe(NOW + 9 * DAY);

@@ -1,5 +1,6 @@
-// "Extend by N days" (contract §13): the server sets the end to max(now, current end) + days.
-// The dialog shows that end before the admin confirms, computed by the same rule.
+// "Extend by N days" (docs/product.md, "The operator's console"): the server sets the end to
+// max(now, current end) + days. The dialog shows that end before the admin confirms, computed by
+// the same rule.
 import { EXTEND_DAYS_MAX } from '@shared/users';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
-// The inbox's filters and the reply link (contract §13: `GET /api/contact?status=`).
+// The inbox's filters and the reply link (docs/product.md, "Contact messages":
+// `GET /api/contact?status=`).
 export type InboxFilter = 'new' | 'handled' | 'all';
 
 export const INBOX_FILTERS: { id: InboxFilter; label: string; empty: string }[] = [

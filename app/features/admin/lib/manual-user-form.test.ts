@@ -44,7 +44,7 @@ describe('validateManualUser', () => {
     });
     const r = validateManualUser({ ...good, role: 'subscriber', startDate: today, endDate: '2026-02-01' }, today);
     expect(r).toMatchObject({ ok: true, body: { role: 'subscriber', subscriptionEnd: '2026-02-01' } });
-    // The start date is collected but never sent (spec §5).
+    // The start date is collected but never sent (docs/app.md, "Form checks").
     if (r.ok) expect(r.body).not.toHaveProperty('startDate');
   });
 });

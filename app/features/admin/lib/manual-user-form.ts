@@ -1,4 +1,4 @@
-// Add User's checks before sending (spec §5 "Manual user"). The server's own schema does the
+// Add User's checks before sending (docs/app.md, "Form checks"). The server's own schema does the
 // work, so the browser and the API give the same sentences (house style: one source of truth).
 import type { z } from 'zod';
 import type { Role } from '@shared/users';
@@ -9,7 +9,7 @@ export interface ManualUserForm {
   email: string;
   password: string;
   role: Role;
-  /** Collected for the admin's reference only; spec §5 says it is not sent. */
+  /** Collected for the admin's reference only, never sent (docs/app.md, "Admin pages"). */
   startDate: string;
   endDate: string;
 }
@@ -30,7 +30,10 @@ export function isManualUserFormChanged(form: ManualUserForm): boolean {
   return (Object.keys(empty) as (keyof ManualUserForm)[]).some((k) => form[k] !== empty[k]);
 }
 
-/** Spec §4: choosing subscriber pre-fills the start date with today; choosing customer clears the end date. */
+/**
+ * "Admin pages" (docs/app.md): choosing subscriber pre-fills the start date with today; choosing
+ * customer clears the end date.
+ */
 export function withRole(form: ManualUserForm, role: Role, today: string): ManualUserForm {
   if (role === 'subscriber') return { ...form, role, startDate: form.startDate || today };
   if (role === 'customer') return { ...form, role, endDate: '' };

@@ -27,7 +27,7 @@ const overview: OverviewDto = {
 };
 
 describe('the overview in words', () => {
-  it('shows each figure of contract §13 on a card', () => {
+  it('shows each figure of "The operator’s console" (docs/product.md) on a card', () => {
     expect(kpis(overview).map((k) => [k.label, k.value])).toEqual([
       ['Active subscribers', '12'],
       ['Active trials', '3'],

@@ -1,4 +1,5 @@
-// How the overview page shows the figures of GET /api/admin/overview (contract §13).
+// How the overview page shows the figures of GET /api/admin/overview (docs/api.md,
+// "The operator's console").
 import type { OverviewDto } from '@shared/admin';
 import { PLANS, formatDollars, isPlanId } from '@shared/plans';
 import { formatCalendarDay } from '../../../lib/dates';
@@ -18,7 +19,7 @@ export function kpis(o: OverviewDto): Kpi[] {
     { label: 'Sign-ups', value: String(o.signupsLast30Days), hint: 'Last 30 days' },
     { label: 'Push subscribers', value: String(o.pushSubscribers), hint: 'With notifications on' },
     { label: 'Revenue', value: formatDollars(o.revenueLast30DaysCents), hint: 'Last 30 days' },
-    // Contract §18: the memberships that renew until cancelled.
+    // "Renewing memberships" (docs/product.md): the memberships that renew until cancelled.
     { label: 'Renewing members', value: String(o.renewingMembers), hint: 'Renew automatically, not cancelled' },
     { label: 'Monthly recurring', value: formatDollars(o.monthlyRecurringCents), hint: 'What renewals bring a month' },
     { label: 'Cancellations', value: String(o.cancellationsLast30Days), hint: 'Renewals stopped, last 30 days' },

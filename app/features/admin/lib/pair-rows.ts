@@ -1,8 +1,8 @@
-// The editable rows of the sharing form (spec §5 "Admin publish", §9 row counts).
+// The editable rows of the sharing form (docs/app.md, "Admin pages" and "Client constants").
 
 export const INITIAL_PREDICTION_ROWS = 2;
 export const INITIAL_ALTERNATIVE_ROWS = 3;
-/** Spec §5: at least one row must stay in each table. */
+/** "Form checks" (docs/app.md): at least one row must stay in each table. */
 export const MIN_ROWS = 1;
 
 export interface PairRow {

@@ -1,6 +1,7 @@
-// Which batch the sharing form preselects (issue 18, replacing spec §5's fixed Evening): the
-// morning batch until noon on the operator's clock, the evening batch after. Noon because the
-// states' midday draws start after it, so a batch typed before noon is still for them.
+// Which batch the sharing form preselects (issue 18, replacing the original fixed Evening;
+// docs/app.md, "Admin pages"): the morning batch until noon on the operator's clock, the evening
+// batch after. Noon because the states' midday draws start after it, so a batch typed before noon
+// is still for them.
 import type { TimeOfDay } from '@shared/predictions';
 import { hourOf } from '../../../lib/dates';
 

@@ -1,4 +1,5 @@
-// How the receipts table shows a receipt and its errors (spec §2, §8 "Receipts").
+// How the receipts table shows a receipt and its errors (docs/app.md, "Admin pages" and
+// "Error messages").
 import { formatDollars } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
 import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
@@ -37,8 +38,9 @@ export function receiptRow(r: ReceiptDto): ReceiptRow {
 }
 
 /**
- * Which §8 sentence a failure gets: a body that is not JSON is "unexpected", an error status is
- * "failed to load", and anything else (network, time-out) depends on first load vs refresh.
+ * Which sentence of docs/app.md, "Error messages", a failure gets: a body that is not JSON is
+ * "unexpected", an error status is "failed to load", and anything else (network, time-out) depends
+ * on first load vs refresh.
  */
 export function receiptsError(err: unknown, phase: 'load' | 'refresh'): string {
   const e = err as { status?: unknown; body?: unknown } | null;

@@ -1,6 +1,6 @@
-// The admin's result form (contract §9): which draw times it offers for a state and day, and
-// where it goes after a save, so a day's draws are typed one after another in the order they
-// were drawn (Pick 3 then Pick 4 of each draw time).
+// The admin's result form (docs/product.md, "Entering and correcting results"): which draw times it
+// offers for a state and day, and where it goes after a save, so a day's draws are typed one after
+// another in the order they were drawn (Pick 3 then Pick 4 of each draw time).
 import { addDays, dayOf, iso } from '@shared/calendar';
 import { GAME_DIGITS, GAMES, STATES, drawTimesOn, drawnAtOf, type DrawTime, type Game, type StateCode } from '@shared/results';
 import { formatClockIn } from '../../../lib/dates';

@@ -1,6 +1,7 @@
-// The admin's results import (contract §16), before anything is sent: the file's first lines, the
-// layout the server will take them for (the same shared code decides), the column choices the
-// admin makes when the header is not recognised, and the mapping remembered for a header.
+// The admin's results import (docs/product.md, "Importing results files"), before anything is sent:
+// the file's first lines, the layout the server will take them for (the same shared code decides),
+// the column choices the admin makes when the header is not recognised, and the mapping remembered
+// for a header.
 import { csvRecords, isBlankRecord, UnreadableCsv, type CsvRecord } from '@shared/results-csv-lines';
 import { isDrawDate } from '@shared/results-dates';
 import { fileKindProblem } from '@shared/results-file-kind';

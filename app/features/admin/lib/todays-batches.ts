@@ -1,18 +1,18 @@
-// Logic of the admin "Today's Predictions" view (spec §2, §4, §9).
+// Logic of the admin "Today's Predictions" view (docs/app.md, "Admin pages").
 import { normalizePairs } from '@shared/predictions';
 import type { PairDto, PairFields, PredictionBatchDto } from '@shared/predictions';
 import { formatWeekdayDay } from '../../../lib/dates';
 
-/** Spec §9: the today view shows at most 10 alternatives per row. */
+/** "Client constants" (docs/app.md): the today view shows at most 10 alternatives per row. */
 export const MAX_ALTERNATIVES_SHOWN = 10;
 
 export type PairKind = 'predictions' | 'alternatives';
 
 /**
  * How a current batch's day relates to today, for the admin's view of what subscribers read as
- * today's (GET /api/predictions: every batch not yet moved to the past). Spec §7 kept only the
- * batches dated today, so after midnight a batch still shown to subscribers vanished from the
- * admin's view and could be neither edited nor deleted (issue 32): the view lists them all and
+ * today's (GET /api/predictions: every batch not yet moved to the past). The original client kept
+ * only the batches dated today, so after midnight a batch still shown to subscribers vanished from
+ * the admin's view and could be neither edited nor deleted (issue 32): the view lists them all and
  * marks those of another day.
  */
 export function dayMark(batch: Pick<PredictionBatchDto, 'date'>, today: string): string | null {

@@ -1,4 +1,4 @@
-// Role management's list logic (spec §2 "User Role Management"): search, the three tables,
+// Role management's list logic (docs/app.md, "Admin pages"): search, the three tables,
 // and the Status column.
 import type { Role, UserDto } from '@shared/users';
 import { formatInstantDay } from '../../../lib/dates';
@@ -29,7 +29,8 @@ export function splitByRole(users: UserDto[]): UserGroups {
 
 /**
  * Status is the subscription's state. The API already reports a lapsed subscriber as a
- * customer (contract §3), so a customer with a past end date shows "Expired".
+ * customer (docs/product.md, "People and roles"), so a customer with a past end date shows
+ * "Expired".
  */
 export function userStatus(user: UserDto, now: number = Date.now()): 'Active' | 'Expired' | 'Not subscribed' {
   if (user.role === 'admin') return 'Active';
@@ -43,7 +44,10 @@ export function subscriptionEndLabel(user: UserDto): string {
   return formatInstantDay(user.subscriptionExpiresAt) || 'N/A';
 }
 
-/** The local list after a role change (spec §4: customer/admin clear the end date). */
+/**
+ * The local list after a role change (docs/app.md, "Admin pages": customer/admin clear the end
+ * date).
+ */
 export function applyRoleChange(users: UserDto[], id: string, role: Role, subscriptionExpiresAt: string | null): UserDto[] {
   return users.map((u) => (u._id === id ? { ...u, role, subscriptionExpiresAt: role === 'subscriber' ? subscriptionExpiresAt : null } : u));
 }

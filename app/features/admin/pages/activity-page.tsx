@@ -1,5 +1,6 @@
-// /admin/activity: the activity log (contract §13), newest first, filtered by action and by the
-// admin who acted, a page at a time ("Show older" asks for the entries before the last one shown).
+// /admin/activity: the activity log (docs/product.md, "The operator's console"), newest first,
+// filtered by action and by the admin who acted, a page at a time ("Show older" asks for the
+// entries before the last one shown).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';

@@ -1,5 +1,5 @@
-// /admin/messages: the contact inbox (contract §8, §13): new messages first, each marked handled
-// (or new again), answered by e-mail, or deleted after a confirmation.
+// /admin/messages: the contact inbox (docs/product.md, "Contact messages"): new messages first,
+// each marked handled (or new again), answered by e-mail, or deleted after a confirmation.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';

@@ -1,4 +1,5 @@
-// /admin/manual-prediction: one prediction pair entered by hand, optionally dated (spec §5 "Manual prediction").
+// /admin/manual-prediction: one prediction pair entered by hand, optionally dated (docs/app.md,
+// "Admin pages" and "Form checks").
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';

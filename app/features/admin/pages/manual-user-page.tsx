@@ -1,4 +1,4 @@
-// /admin/manual-user: Add User (spec §4 "Manual user creation", §5 "Manual user").
+// /admin/manual-user: Add User (docs/app.md, "Admin pages" and "Form checks").
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { PasswordField } from '../../../components/password-field';

@@ -1,5 +1,6 @@
-// /admin/overview: the admin's first page (issue 18, contract §13). Every figure is read from the
-// server when the page opens or Refresh is pressed; nothing is kept between visits.
+// /admin/overview: the admin's first page (issue 18, docs/product.md, "The operator's console").
+// Every figure is read from the server when the page opens or Refresh is pressed; nothing is kept
+// between visits.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert';

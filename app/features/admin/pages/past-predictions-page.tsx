@@ -1,4 +1,5 @@
-// /admin/past-predictions: Past Published Predictions (spec §2), read a page at a time (contract §5).
+// /admin/past-predictions: Past Published Predictions (docs/app.md, "Admin pages"), read a page at
+// a time (docs/api.md, "Predictions").
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';

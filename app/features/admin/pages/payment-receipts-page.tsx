@@ -1,4 +1,4 @@
-// /admin/payment-receipts (spec §2 "Payment receipts table", §8 "Receipts"), with issue 18's
+// /admin/payment-receipts (docs/app.md, "Admin pages" and "Error messages"), with issue 18's
 // range of days: the table, the range's total by plan and the CSV all follow the same range.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
@@ -17,7 +17,8 @@ import { TableWrap } from '../../../components/table-wrap';
 const COLUMNS = ['Receipt ID', 'User', 'Email', 'Plan', 'Amount', 'Date', 'Time Generated'] as const;
 
 export default function PaymentReceiptsPage() {
-  // Spec §2's table lists every receipt: "all time" until a range is chosen.
+  // The receipts table lists every receipt (docs/app.md, "Admin pages"): "all time" until a range
+  // is chosen.
   const [range, setRange] = useState<DayRange>({});
   const [rows, setRows] = useState<ReceiptRow[]>([]);
   const [summary, setSummary] = useState<ReceiptsSummaryDto | null>(null);

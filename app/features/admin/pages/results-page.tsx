@@ -1,5 +1,5 @@
-// /admin/results: official draw results in (contract §9): the form, a CSV import, and the newest
-// stored results to correct or remove.
+// /admin/results: official draw results in (docs/product.md, "Official results"): the form, a CSV
+// import, and the newest stored results to correct or remove.
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout';

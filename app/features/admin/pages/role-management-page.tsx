@@ -1,4 +1,4 @@
-// /role-management: User Role Management (spec §2, §4 "Role change by admin", §8 "Users").
+// /role-management: User Role Management (docs/app.md, "Admin pages" and "Error messages").
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
@@ -92,7 +92,8 @@ export default function RoleManagementPage() {
     setModalError('');
     try {
       const res = await updateUserRole(pending._id, 'subscriber', day);
-      // The chosen day ends at midnight in the operator's zone (contract §2), whatever the browser's zone.
+      // The chosen day ends at midnight in the operator's zone (docs/api.md,
+      // "JSON, ids and dates"), whatever the browser's zone.
       const end = res?.user?.subscriptionExpiresAt ?? iso(endOfDay(day, appTimeZone()));
       setUsers((list) => applyRoleChange(list, pending._id, 'subscriber', end));
       setPending(null);

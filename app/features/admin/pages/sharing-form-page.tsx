@@ -1,4 +1,5 @@
-// /admin: the Predictions Sharing Form (spec §2, §5 "Admin publish", §8 "Publish").
+// /admin: the Predictions Sharing Form (docs/app.md, "Admin pages", "Form checks" and
+// "Error messages").
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
@@ -24,7 +25,8 @@ export default function SharingFormPage() {
   const [sharedContent, setSharedContent] = useState('');
   const [predictions, setPredictions] = useState(() => emptyRows(INITIAL_PREDICTION_ROWS));
   const [alternatives, setAlternatives] = useState(() => emptyRows(INITIAL_ALTERNATIVE_ROWS));
-  // Issue 18 replaces spec §5's fixed Evening: a choice, preselected by the operator's clock.
+  // Issue 18 replaces the form's original fixed Evening (docs/app.md, "Admin pages"): a choice,
+  // preselected by the operator's clock.
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => defaultTimeOfDay());
   // Empty until picked: then today, or tomorrow once today's last draw is over (defaultValidThrough).
   const [validThrough, setValidThrough] = useState('');

@@ -1,4 +1,4 @@
-// /admin/todays-predictions (spec §2, §4, §8 "Today's predictions").
+// /admin/todays-predictions (docs/app.md, "Admin pages" and "Error messages").
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
