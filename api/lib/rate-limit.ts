@@ -227,3 +227,52 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
     },
   };
 }
+
+/** Refusals waiting to be counted, per database: written together at the end of this turn. */
+const refusals = new WeakMap<Db, { counts: Map<string, { n: number; windowMs: number }>; written: Promise<void> }>();
+
+/**
+ * Counts an attempt refused as it arrived, before any unit was taken, as a failure of each
+ * budget. Every refusal of the same turn of the event loop is counted by one write: a flood turned
+ * away at the door costs a write per turn, not one per request, and keeps the write queue free for
+ * the attempts let in.
+ */
+export function countRefused(parts: [AttemptLimiter, string][]): Promise<void> {
+  const { db, clock } = parts[0][0];
+  let batch = refusals.get(db);
+  if (!batch) {
+    const counts = new Map<string, { n: number; windowMs: number }>();
+    const written = new Promise<void>((resolve, reject) =>
+      setImmediate(() => {
+        refusals.delete(db);
+        const now = clock.now();
+        db.write(
+          async (tx) => {
+            for (const [key, { n, windowMs }] of counts) {
+              const fresh = sql`${rateLimits.resetAt} <= ${now}`;
+              await tx
+                .insert(rateLimits)
+                .values({ key, count: n, resetAt: now + windowMs })
+                .onConflictDoUpdate({
+                  target: rateLimits.key,
+                  set: {
+                    count: sql`case when ${fresh} then ${n} else ${rateLimits.count} + ${n} end`,
+                    resetAt: sql`case when ${fresh} then ${now + windowMs} else ${rateLimits.resetAt} end`,
+                  },
+                });
+            }
+          },
+          { durable: false },
+        ).then(resolve, reject);
+      }),
+    );
+    batch = { counts, written };
+    refusals.set(db, batch);
+  }
+  for (const [limiter, key] of parts) {
+    const k = limiter.key(key);
+    const c = batch.counts.get(k);
+    batch.counts.set(k, { n: (c?.n ?? 0) + 1, windowMs: limiter.window.windowMs });
+  }
+  return batch.written;
+}

@@ -74,6 +74,22 @@ describe('login', () => {
     expect(unknown.result.json.msg).toBe(AUTH_MESSAGES.badCredentials);
     expect([wrong.hashes, unknown.hashes]).toEqual([1, 1]);
   });
+
+  it('more at once from one address than its two places: the rest are refused on arrival, and each counts against its budget', async () => {
+    const address = freshAddress();
+    const guess = (i: number) => call('POST', '/api/auth/login', { body: { email: `nobody${n}.${i}@example.com`, password: `guess-${i}` }, headers: from(address) });
+    const { result, hashes } = await hashesDuring(() => Promise.all(Array.from({ length: 12 }, (_, i) => guess(i))));
+    expect(statuses(result).filter((s) => s === 401)).toHaveLength(2);
+    const refused = result.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0].json.message).toBe('Too many attempts at once from your address. Please wait for the ones on their way.');
+    expect(hashes).toBe(2);
+    // Twelve of the address's twenty used: eight more wrong ones one by one, then the window is shut.
+    for (let i = 12; i < 20; i++) expect((await guess(i)).status).toBe(401);
+    const shut = await guess(20);
+    expect(shut.status).toBe(429);
+    expect(shut.json.message).toMatch(/^Too many attempts\. Please try again in 15 minutes\.$/);
+  });
 });
 
 describe('register', () => {

@@ -7,8 +7,8 @@ import { passwordResets, sessions, users } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { TooManyAtOnceError } from '../../lib/fair-queue';
-import { burnPasswordCheck, demoteSource, hashPassword, verifyPassword, type HashSource } from '../../lib/password';
-import { AttemptLimiter, beginAttempt, RateLimiter, type Window } from '../../lib/rate-limit';
+import { burnPasswordCheck, demoteSource, HASH_QUEUE_LIMITS, hashPassword, verifyPassword, type HashSource } from '../../lib/password';
+import { AttemptLimiter, beginAttempt, countRefused, RateLimiter, type Window } from '../../lib/rate-limit';
 import { signToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
@@ -69,6 +69,38 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
    */
   const hashSource = async (address: string): Promise<HashSource> => ({ address, priority: (await loginByAddress.failuresOf(address)) === 0 });
 
+  /** This process's login attempts in progress, per address (login(), below). */
+  const arriving = new Map<string, number>();
+
+  async function checkLogin(input: LoginInput, address: string) {
+    const attempt = await beginAttempt([
+      [loginByAccount, input.email],
+      [loginByAddress, address],
+    ]);
+    try {
+      const user = await findUserByEmail(db, input.email);
+      const source = { address, priority: attempt.failures[1] === 0 };
+      // An unknown e-mail costs the same hash as a wrong password and gets the same answer.
+      const ok = user ? await verifyPassword(user.passwordHash, input.password, source) : (await burnPasswordCheck(input.password, source), false);
+      if (!ok) demoteSource(address);
+      await attempt.end(ok ? 'right' : 'wrong');
+      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      return issue(user);
+    } catch (err) {
+      // More at once from this address than its places in the hashing queue: refused, and
+      // counted as a failure, so a flood pays for what it sends (docs/security.md,
+      // "The hashing queue").
+      if (err instanceof TooManyAtOnceError) {
+        demoteSource(address);
+        await attempt.end('wrong');
+      }
+      throw err;
+    } finally {
+      // A full hashing queue (503) checked nothing: the attempt gives its units back.
+      await attempt.end('unchecked');
+    }
+  }
+
   /** A sign-in: a session of its own, named in its token, so Logout can end just this one. */
   async function issue(user: UserRow) {
     const now = clock.now();
@@ -128,31 +160,26 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
     },
 
     async login(input: LoginInput, address: string) {
-      const attempt = await beginAttempt([
-        [loginByAccount, input.email],
-        [loginByAddress, address],
-      ]);
+      // An address holds at most its places in the hashing queue at once (docs/security.md, "The
+      // hashing queue"): attempts beyond them are refused as they arrive, before they take a unit
+      // of any budget or wait for a write, and counted as failures together. A flood's tenth
+      // request then costs less than a real sign-in's first, which keeps its place in the line.
+      const inProgress = arriving.get(address) ?? 0;
+      if (inProgress >= HASH_QUEUE_LIMITS.maxPlacesPerSource) {
+        demoteSource(address);
+        await countRefused([
+          [loginByAccount, input.email],
+          [loginByAddress, address],
+        ]);
+        throw new TooManyAtOnceError();
+      }
+      arriving.set(address, inProgress + 1);
       try {
-        const user = await findUserByEmail(db, input.email);
-        const source = { address, priority: attempt.failures[1] === 0 };
-        // An unknown e-mail costs the same hash as a wrong password and gets the same answer.
-        const ok = user ? await verifyPassword(user.passwordHash, input.password, source) : (await burnPasswordCheck(input.password, source), false);
-        if (!ok) demoteSource(address);
-        await attempt.end(ok ? 'right' : 'wrong');
-        if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
-        return issue(user);
-      } catch (err) {
-        // More at once from this address than its places in the hashing queue: refused, and
-        // counted as a failure, so a flood pays for what it sends (docs/security.md,
-        // "The hashing queue").
-        if (err instanceof TooManyAtOnceError) {
-          demoteSource(address);
-          await attempt.end('wrong');
-        }
-        throw err;
+        return await checkLogin(input, address);
       } finally {
-        // A full hashing queue (503) checked nothing: the attempt gives its units back.
-        await attempt.end('unchecked');
+        const left = arriving.get(address)! - 1;
+        if (left > 0) arriving.set(address, left);
+        else arriving.delete(address);
       }
     },
 
