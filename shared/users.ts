@@ -1,17 +1,10 @@
 import { z } from './zod';
 import { emailField, passwordField, subscriptionEndField, usernameField } from './fields';
 import type { StateCode } from './results';
+import { ROLES, type Role } from './roles';
 
 // What the API says about a user. Shared by the server (serialisation) and the web app.
-export const ROLES = ['customer', 'subscriber', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/**
- * The effective roles that may read the predictions (docs/api.md, "Who may call what"): the one
- * place this rule is written.
- */
-export const READER_ROLES: readonly Role[] = ['subscriber', 'admin'];
-export const mayReadPredictions = (role: string | undefined): boolean => READER_ROLES.some((r) => r === role);
+export { ROLES, READER_ROLES, mayReadPredictions, type Role } from './roles';
 
 export interface UserDto {
   _id: string;

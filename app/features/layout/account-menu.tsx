@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { mayReadPredictions, type UserDto } from '@shared/users';
+import { mayReadPredictions } from '@shared/roles';
+import type { UserDto } from '@shared/users';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../components/icons';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { formatDate } from '../../lib/dates';

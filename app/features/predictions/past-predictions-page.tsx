@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { mayReadPredictions } from '@shared/users';
+import { mayReadPredictions } from '@shared/roles';
 import { useAuth } from '../../lib/auth-store';
 import { PastArchive } from './past-archive';
 import { SubscribeNote } from './subscribe-note';

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../components/alert';
-import { mayReadPredictions } from '@shared/users';
+import { mayReadPredictions } from '@shared/roles';
 import { useAuth } from '../../lib/auth-store';
 import { formatDate } from '../../lib/dates';
 import type { TrialStartedState } from '../../lib/use-free-trial';

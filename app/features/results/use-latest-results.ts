@@ -2,7 +2,7 @@
 // device, as today's predictions are, and shown with its age when the network fails.
 import { useCallback, useEffect, useState } from 'react';
 import type { LatestResultsDto } from '@shared/results';
-import { mayReadPredictions } from '@shared/users';
+import { mayReadPredictions } from '@shared/roles';
 import { useAuth } from '../../lib/auth-store';
 import { loadResults, saveResults, type OfflineOwner } from '../../lib/offline-store';
 import { isOffline, useOfflineOwner, useOnlineTick } from '../predictions/offline-owner';
