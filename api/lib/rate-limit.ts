@@ -4,7 +4,7 @@
 // durable on their own (WriteOptions.durable): a counter lost with the machine's power costs
 // nothing, while waiting for the disk on every login attempt would.
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Clock } from './clock';
 import { RateLimitedError } from './http-errors';
@@ -88,6 +88,21 @@ function live(row: Row | undefined, now: number, windowMs: number) {
   };
 }
 
+/** Adds `n` to the count of `key`'s window, starting a new window when the last has passed. */
+function addToWindow(tx: Tx, key: string, n: number, now: number, windowMs: number) {
+  const fresh = sql`${rateLimits.resetAt} <= ${now}`;
+  return tx
+    .insert(rateLimits)
+    .values({ key, count: n, resetAt: now + windowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${fresh} then ${n} else ${rateLimits.count} + ${n} end`,
+        resetAt: sql`case when ${fresh} then ${now + windowMs} else ${rateLimits.resetAt} end`,
+      },
+    });
+}
+
 /** Counts events per key in a fixed window (registrations, reset e-mails, contact messages). */
 export class RateLimiter {
   constructor(
@@ -104,20 +119,8 @@ export class RateLimiter {
   /** Counts one event for `key`; 429 once the window holds more than the limit. */
   async take(key: string): Promise<void> {
     const now = this.clock.now();
-    const fresh = sql`${rateLimits.resetAt} <= ${now}`;
     const [row] = await this.db.write(
-      (tx) =>
-        tx
-          .insert(rateLimits)
-          .values({ key: this.key(key), count: 1, resetAt: now + this.window.windowMs })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              count: sql`case when ${fresh} then 1 else ${rateLimits.count} + 1 end`,
-              resetAt: sql`case when ${fresh} then ${now + this.window.windowMs} else ${rateLimits.resetAt} end`,
-            },
-          })
-          .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
+      (tx) => addToWindow(tx, this.key(key), 1, now, this.window.windowMs).returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
       { durable: false },
     );
     if (row.count > this.window.limit) throw new RateLimitedError(secondsUntil(row.resetAt, now));
@@ -248,19 +251,7 @@ export function countRefused(parts: [AttemptLimiter, string][]): Promise<void> {
         const now = clock.now();
         db.write(
           async (tx) => {
-            for (const [key, { n, windowMs }] of counts) {
-              const fresh = sql`${rateLimits.resetAt} <= ${now}`;
-              await tx
-                .insert(rateLimits)
-                .values({ key, count: n, resetAt: now + windowMs })
-                .onConflictDoUpdate({
-                  target: rateLimits.key,
-                  set: {
-                    count: sql`case when ${fresh} then ${n} else ${rateLimits.count} + ${n} end`,
-                    resetAt: sql`case when ${fresh} then ${now + windowMs} else ${rateLimits.resetAt} end`,
-                  },
-                });
-            }
+            for (const [key, { n, windowMs }] of counts) await addToWindow(tx, key, n, now, windowMs);
           },
           { durable: false },
         ).then(resolve, reject);
