@@ -35,6 +35,9 @@ export interface Deps {
   vapidKeys: VapidKeys;
 }
 
+const UNSAFE = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
+
 /**
  * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators, shown as
  * escapes: a request path or any other text a client sent cannot end a log line early or add a
@@ -42,9 +45,29 @@ export interface Deps {
  * log is never ambiguous.
  */
 export function escapeForLog(text: string): string {
-  return text.replace(/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) =>
+  // Most text has nothing to escape: a test is cheaper than a replace that builds a new string.
+  if (!UNSAFE.test(text)) return text;
+  return text.replace(UNSAFE_ALL, (ch) =>
     ch === '\\' ? '\\\\' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/**
+ * pino's ISO time (the `"time"` field of pino.stdTimeFunctions.isoTime), formatted once per
+ * millisecond: under load a dozen request lines share one, and formatting a date cost a tenth of
+ * a line.
+ */
+function isoTimeByMillisecond(): () => string {
+  let ms = -1;
+  let text = '';
+  return () => {
+    const now = Date.now();
+    if (now !== ms) {
+      ms = now;
+      text = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return text;
+  };
 }
 
 /**
@@ -54,7 +77,7 @@ export function escapeForLog(text: string): string {
  * so even a viewer that shows U+2028 as a line break cannot be fooled.
  */
 export function createLogger(destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
-  const log = pino({ base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  const log = pino({ base: { pid: process.pid }, timestamp: isoTimeByMillisecond() }, destination);
   return {
     info: (msg) => log.info(escapeForLog(msg)),
     error: (msg, err) =>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createJobWorker } from '../features/jobs/jobs.worker';
 import { createTestContext } from '../test/harness';
 import { DAY } from '../lib/clock';
+import { secrets } from './schema';
 import { USER_MESSAGES } from '@shared/users';
 
 const ctx = await createTestContext();
@@ -48,5 +49,18 @@ describe('writes at once', () => {
     expect(runs.size).toBe(300);
     expect([...runs.values()].filter((n) => n !== 1)).toEqual([]);
     expect(await ctx.rows("select id from jobs where kind = 'tally' and (state != 'done' or attempts != 1)")).toEqual([]);
+  });
+
+  it('refuse a write started inside another write, which would wait for itself, and leave nothing of it', async () => {
+    const { db } = ctx.services.deps;
+    const nested = db.write(async (tx) => {
+      await tx.insert(secrets).values({ name: 'nested-outer', value: 'x', createdAt: 0 });
+      await db.write(async () => undefined);
+    });
+    await expect(nested).rejects.toThrow('db.write() was called inside a write; pass the transaction down instead.');
+    expect(await ctx.rows("select name from secrets where name = 'nested-outer'")).toEqual([]);
+    // The writer is free again: the next write goes through.
+    await db.write(async (tx) => void (await tx.insert(secrets).values({ name: 'after-nested', value: 'y', createdAt: 0 })));
+    expect(await ctx.rows("select name from secrets where name = 'after-nested'")).toHaveLength(1);
   });
 });

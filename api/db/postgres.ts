@@ -12,7 +12,6 @@
 // - Generations are kept in memory: a trigger announces every change (NOTIFY) when its
 //   transaction commits, each process LISTENs, and polls as a fallback; a write of this process
 //   that moved one reloads them before it returns.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { ConfigError } from '../config';
 import type { CacheKind, Db, Drizzle, Tx, WriteOptions } from './client';
 import type { DialectQueries, NewDrawResult } from './queries';
+import { nestedWriteCheck } from './nested-write';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle-pg');
 
@@ -237,7 +237,7 @@ export async function openPostgres(url: string): Promise<Db> {
   const poll = setInterval(() => void reloadGenerations().catch(() => undefined), POLL_MS);
   poll.unref();
 
-  const inWrite = new AsyncLocalStorage<true>();
+  const nesting = nestedWriteCheck();
   const open = new Set<Promise<unknown>>();
 
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
@@ -266,7 +266,7 @@ export async function openPostgres(url: string): Promise<Db> {
           // try, where retrying side by side could abort the same write again and again.
           await takeLane(tries === 1 ? 'shared' : 'alone');
           await connection.query(`begin isolation level serializable${opts.durable === false ? '; set local synchronous_commit = off' : ''}`);
-          const result = await inWrite.run(true, () => fn(tx));
+          const result = await nesting.inside(() => fn(tx));
           // The trigger on generations notes a move in the transaction: read with the commit, in one round trip.
           const [noted] = (await connection.query("select current_setting('lotto.generations_moved', true) as moved; commit")) as unknown as pg.QueryResult<{ moved: string | null }>[];
           // This process's next request sees its own write at once.
@@ -300,7 +300,7 @@ export async function openPostgres(url: string): Promise<Db> {
       insertDraws,
     } satisfies DialectQueries,
     write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
-      if (inWrite.getStore()) throw new Error('db.write() was called inside a write; pass the transaction down instead.');
+      nesting.assertOutside();
       const run = transaction(fn, opts);
       open.add(run);
       void run.catch(() => undefined).finally(() => open.delete(run));

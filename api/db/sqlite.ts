@@ -3,7 +3,6 @@
 // write lock (BEGIN IMMEDIATE) for each write(). The writer is used by one write() at a time in
 // a process, and SQLite's lock orders the writes of several processes: every write runs alone,
 // so a rule that reads then writes inside it holds (docs/architecture.md, "The database").
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { CacheKind, Db, Drizzle, Tx, WriteOptions } from './client';
 import type { DialectQueries } from './queries';
+import { nestedWriteCheck } from './nested-write';
 import * as schema from './schema';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -100,7 +100,7 @@ export function openSqlite(file: string): Db {
     seenVersion = dataVersion.get()!;
     for (const [kind, value] of readGenerations.all()) generations.set(kind, value);
   };
-  const inWrite = new AsyncLocalStorage<true>();
+  const nesting = nestedWriteCheck();
   let queue: Promise<unknown> = Promise.resolve();
 
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
@@ -111,7 +111,7 @@ export function openSqlite(file: string): Db {
     writer.exec('BEGIN IMMEDIATE');
     let result: T;
     try {
-      result = await inWrite.run(true, () => fn(tx));
+      result = await nesting.inside(() => fn(tx));
       writer.exec('COMMIT');
     } catch (err) {
       if (writer.inTransaction) writer.exec('ROLLBACK');
@@ -130,7 +130,7 @@ export function openSqlite(file: string): Db {
     queries: sqliteQueries(reader, writer),
     file,
     write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
-      if (inWrite.getStore()) throw new Error('db.write() was called inside a write; pass the transaction down instead.');
+      nesting.assertOutside();
       // One write at a time on this process's writer: the next starts when the last has ended.
       const run = queue.then(() => transaction(fn, opts));
       queue = run.catch(() => undefined);
