@@ -59,6 +59,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   const { deps } = services;
   const app = new Hono();
 
+  // Jobs a request adds start once the answers in flight have gone out (answers-in-flight.ts).
+  app.use(services.answers.middleware);
   if (deps.config.requestLog) {
     app.use(async (c, next) => {
       const started = performance.now();

@@ -12,6 +12,7 @@ import { hitScanJob } from './features/hits/hit-push';
 import { createHitsService } from './features/hits/hits.service';
 import { cleanupJob } from './features/jobs/cleanup.job';
 import { createJobQueue } from './features/jobs/jobs.queue';
+import { answersInFlight } from './lib/answers-in-flight';
 import { createScheduler, dailyMoveSchedule } from './features/jobs/jobs.schedule';
 import { createJobsService } from './features/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker';
@@ -43,6 +44,7 @@ export interface ServicesOptions {
 
 export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const queue = createJobQueue(deps.clock);
+  const answers = answersInFlight();
   const guards = authGuards(deps);
   const push = createPushService(deps);
   const pushSender = createPushSender(deps, deps.vapidKeys, opts.push);
@@ -90,7 +92,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       cleanup: cleanupJob(deps),
       'daily-move': async () => void (await predictions.moveToPast(DAILY_MOVE_ACTOR, dayOf(deps.clock.now(), deps.config.timeZone))),
     },
-    opts.worker,
+    { afterAnswers: answers.after, ...opts.worker },
   );
   const scheduler = createScheduler(deps, queue, [
     // The expiry reminder: checked every hour, sent at most once a day per user.
@@ -111,6 +113,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   return {
     deps,
     queue,
+    answers,
     guards,
     push,
     pushSender,

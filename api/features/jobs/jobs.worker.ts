@@ -55,6 +55,11 @@ export interface WorkerOptions {
   /** How long a claim holds a job without being renewed. */
   leaseMs?: number;
   retryDelaysMs?: readonly number[];
+  /**
+   * When a job added in this process may start: after the answers in flight have gone out
+   * (api/lib/answers-in-flight.ts). Without a server, on the next turn of the event loop.
+   */
+  afterAnswers?: (start: () => void) => void;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -65,6 +70,7 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
   const pollMs = opts.pollMs ?? 1000;
   const leaseMs = opts.leaseMs ?? 20 * SECOND;
   const retryDelays = opts.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const afterAnswers = opts.afterAnswers ?? ((start: () => void) => void setImmediate(start));
   const me = `${MACHINE}:${process.pid}:${randomBytes(3).toString('hex')}`;
   // Only the kinds this process knows: during a rolling deploy an older process leaves a newer
   // kind to the processes that have its handler.
@@ -214,10 +220,10 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
       if (!stopped) return;
       stopped = false;
       void releaseJobsOfDeadProcesses().catch((err) => log.error('releasing the jobs of ended processes failed', err));
-      // On the next turn of the event loop: the request that added the job finishes its answer
-      // first, so a job's work (a reset mail's writes for a known e-mail) neither delays nor
-      // shows in the answer's timing.
-      unsubscribe = queue.onAdded(() => setImmediate(() => wake?.()));
+      // After the answers in flight: the request that added the job finishes its answer first,
+      // so a job's work (a publish's split of ten thousand subscriptions, a reset mail's writes
+      // for a known e-mail) neither delays nor shows in the answer's timing.
+      unsubscribe = queue.onAdded(() => afterAnswers(() => wake?.()));
       loop = work();
       renewTimer = setInterval(() => void renew(), leaseMs / 3);
       renewTimer.unref();
