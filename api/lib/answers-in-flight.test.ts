@@ -84,6 +84,9 @@ describe('answers in flight', () => {
     app.onError((_err, c) => c.text('failed', 500));
     const res = await app.request('/promise?answerAfterMs=10');
     expect(res.status).toBe(200);
+    // The caller has its answer before the work starts, on the next turn of the event loop.
+    expect(events).toEqual(['answer made']);
+    await new Promise((r) => setImmediate(r));
     expect(events).toEqual(['answer made', 'work']);
     expect((await app.request('/fails')).status).toBe(500);
     expect(answers.open).toBe(0);

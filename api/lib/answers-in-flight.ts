@@ -24,7 +24,9 @@ export function answersInFlight(maxWaitMs = MAX_WAIT_MS) {
   };
   const ended = () => {
     open--;
-    if (open === 0 && waiting.length > 0) release();
+    // On the next turn of the event loop: what the caller does with the answer (an in-process
+    // request's caller, the socket's own bookkeeping) comes first.
+    if (open === 0 && waiting.length > 0) setImmediate(release);
   };
 
   return {
