@@ -1,8 +1,9 @@
 // createApp(services): the whole HTTP surface; the Node server around it (api/server.ts) sends
-// every request through this chain; the services come from api/services.ts. Middleware order matters: the request log wraps everything, an
-// answer given before the body was read closes the connection, headers go on every answer, the
-// body limit guards every API path before any handler reads a body, and one error handler turns
-// every failure into JSON.
+// every request through this chain; the services come from api/services.ts. Middleware order
+// matters: the count of answers in flight and the request log wrap everything, an answer given
+// before the body was read closes the connection, headers go on every answer, the body limit
+// guards every API path before any handler reads a body, and one error handler turns every
+// failure into JSON.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';

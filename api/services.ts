@@ -12,7 +12,6 @@ import { hitScanJob } from './features/hits/hit-push';
 import { createHitsService } from './features/hits/hits.service';
 import { cleanupJob } from './features/jobs/cleanup.job';
 import { createJobQueue } from './features/jobs/jobs.queue';
-import { answersInFlight } from './lib/answers-in-flight';
 import { createScheduler, dailyMoveSchedule } from './features/jobs/jobs.schedule';
 import { createJobsService } from './features/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker';
@@ -34,6 +33,7 @@ import { createReceiptsService } from './features/receipts/receipts.service';
 import { createResultsFeeds } from './features/results/results.feed';
 import { createResultsService } from './features/results/results.service';
 import { createUsersService } from './features/users/users.service';
+import { answersInFlight } from './lib/answers-in-flight';
 import { DAY, HOUR, MINUTE, SECOND } from './lib/clock';
 import { dayOf } from '@shared/calendar';
 
