@@ -71,6 +71,14 @@ async function main() {
   rows.push(row('Hot read: throughput (request log on)', `${fmt(read.subject.rps)} req/s (${fmt(body.length / 1024, 1)} KB)`, `raw node:http ${fmt(read.baseline.rps)} req/s`, read.subject.rps / read.baseline.rps, '>=', 0.5));
   rows.push(row('Hot read: p99 latency', `${fmt(read.subject.p99, 1)} ms`, `raw node:http ${fmt(read.baseline.p99, 1)} ms`, read.subject.p99 / Math.max(read.baseline.p99, 1), '<=', 3));
 
+  // 1a. What the request log costs: the same server with REQUEST_LOG=off, alternately.
+  step('hot read without the request log');
+  const quiet = await startServer({ ...env, REQUEST_LOG: 'off' }, [], { logFile: path.join(tmp, 'server-quiet.log') });
+  children.push({ kill: () => void quiet.stop() });
+  const versusQuiet = await compare({ ...hot, url: `${quiet.url}/api/predictions` }, hot);
+  rows.push(row('Hot read: request log on against off', `${fmt(versusQuiet.subject.rps)} req/s`, `REQUEST_LOG=off ${fmt(versusQuiet.baseline.rps)} req/s`, versusQuiet.subject.rps / versusQuiet.baseline.rps, '>=', 0.9));
+  await quiet.stop();
+
   // 1b. WORKERS=2 on the same database against the one process, alternately.
   step('hot read with WORKERS=2');
   const two = await startServer({ ...env, WORKERS: '2' }, [], { logFile: path.join(tmp, 'server-2.log') });
