@@ -19,14 +19,16 @@ describe('WORKERS=2', () => {
       expect(token).toBeTruthy();
       // Many connections at once: the primary hands them to both processes in turn.
       await Promise.all(Array.from({ length: 60 }, () => fetch(`${server.url}/api/health`, { headers: { Connection: 'close' } }).then((r) => r.text())));
-      const pids = new Set(
-        server
-          .output()
-          .split('\n')
-          .filter((l) => l.includes('"path":"/api/health"'))
-          .map((l) => JSON.parse(l).pid),
-      );
-      expect(pids.size).toBe(2);
+      const pids = () =>
+        new Set(
+          server
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('"path":"/api/health"'))
+            .map((l) => JSON.parse(l).pid),
+        ).size;
+      // Request lines are buffered and written out within a second (api/deps.ts, LOG_BUFFER_BYTES).
+      await expect.poll(pids, { timeout: 5000 }).toBe(2);
     } finally {
       expect(await server.stop('SIGTERM')).toBe(0);
     }
