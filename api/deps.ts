@@ -75,7 +75,7 @@ function isoTimeByMillisecond(): () => string {
  * at most a second later when traffic is light. Every other line (start, stop, errors) goes out
  * at once.
  */
-export const LOG_BUFFER_BYTES = 8 * 1024;
+const LOG_BUFFER_BYTES = 8 * 1024;
 const LOG_FLUSH_MS = 1000;
 
 /**
@@ -90,13 +90,9 @@ const LOG_FLUSH_MS = 1000;
 export function createLogger(destination?: pino.DestinationStream): Logger {
   const out = destination ?? bufferedStdout();
   const log = pino({ base: { pid: process.pid }, timestamp: isoTimeByMillisecond() }, out);
-  const writeOut = () => {
-    try {
-      (out as { flush?: () => void }).flush?.();
-    } catch {
-      // Closed already (the process is ending): nothing more can be written.
-    }
-  };
+  // pino's own destination can write out early; a plain stream (the tests') writes as it goes.
+  const buffered = out as { flush?: () => void; flushSync?: () => void };
+  const writeOut = () => unlessClosed(() => buffered.flush?.());
   return {
     info: (msg) => {
       log.info(escapeForLog(msg));
@@ -107,34 +103,25 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
       writeOut();
     },
     request: ({ method, path, status, ms }) => log.info({ method: escapeForLog(method), path: escapeForLog(path), status, ms: Math.round(ms * 10) / 10 }),
-    flush: () => {
-      try {
-        (out as { flushSync?: () => void }).flushSync?.();
-      } catch {
-        // Not open yet: nothing was written to it.
-      }
-    },
+    flush: () => unlessClosed(() => buffered.flushSync?.()),
   };
 }
 
 /** Standard output through pino's buffered destination, written out every second and at exit. */
 function bufferedStdout(): pino.DestinationStream {
   const out = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
-  setInterval(() => {
-    try {
-      out.flush();
-    } catch {
-      // Closed: the process is ending.
-    }
-  }, LOG_FLUSH_MS).unref();
-  process.once('exit', () => {
-    try {
-      out.flushSync();
-    } catch {
-      // Nothing buffered, or standard output is gone.
-    }
-  });
+  setInterval(() => unlessClosed(() => out.flush()), LOG_FLUSH_MS).unref();
+  process.once('exit', () => unlessClosed(() => out.flushSync()));
   return out;
+}
+
+/** Writes out what waits; a destination not open yet, or closed as the process ends, has nothing to take. */
+function unlessClosed(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // Nothing can be written to it now.
+  }
 }
 
 export const silentLogger: Logger = { info: () => {}, error: () => {}, request: () => {}, flush: () => {} };

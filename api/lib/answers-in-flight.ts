@@ -8,7 +8,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { createMiddleware } from 'hono/factory';
 
 /** The longest promised work waits for answers in flight, when there are always some. */
-export const MAX_WAIT_MS = 50;
+const MAX_WAIT_MS = 50;
 
 export function answersInFlight(maxWaitMs = MAX_WAIT_MS) {
   let open = 0;
@@ -62,5 +62,3 @@ export function answersInFlight(maxWaitMs = MAX_WAIT_MS) {
     },
   };
 }
-
-export type AnswersInFlight = ReturnType<typeof answersInFlight>;
