@@ -1,30 +1,15 @@
 // POST /api/results/import with the files results are published in (docs/product.md,
 // "Importing results files"), each written here in its own shape: Georgia's history, a PDF export
 // turned into CSV, a results site's page per draw time, an open-data portal's wide file, an error
-// page saved as .csv, every date form, a file only a mapping can read; duplicates and conflicts;
-// mode=all, mode=valid and dryRun=1.
-import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, T0 } from '../../test/harness';
-import { auditLog, drawResults } from '../../db/schema';
+// page saved as .csv, every date form. Duplicates, mappings, the modes and the dry run are in
+// results.import-rules.test.ts.
+import { describe, expect, it } from 'vitest';
+import { resultsImportContext } from '../../test/results-import';
+import { auditLog } from '../../db/schema';
 import { DATE_FORMS } from '@shared/results-dates';
 
-const ctx = await createTestContext();
-const { call, clock, makeUser, snapshot } = ctx;
-const admin = await makeUser('admin');
-
-const importFile = (body: string, query = '', type = 'text/csv') =>
-  call('POST', `/api/results/import${query}`, { token: admin.token, body, headers: { 'Content-Type': type } });
-const rows = () => ctx.deps.db.select().from(drawResults).orderBy(drawResults.id);
-const stored = async () => (await rows()).map((r) => `${r.state} ${r.game} ${r.drawDate} ${r.drawTime} ${r.number}`);
-const enter = (state: string, game: string, drawDate: string, drawTime: string, number: string) =>
-  call('POST', '/api/results', { token: admin.token, body: { state, game, drawDate, drawTime, number } });
-
-beforeEach(async () => {
-  clock.set(T0); // Monday 2026-06-15, 12:00 in New York
-  await ctx.exec('delete from draw_results');
-  await ctx.exec('delete from audit_log');
-});
+const { ctx, admin, importFile, rows, stored } = await resultsImportContext();
+const { snapshot } = ctx;
 
 describe("Georgia's layout: Date,Draw,DrawTime,Digit1,Digit2,Digit3,Winners,TotalPayout", () => {
   const georgia = [
@@ -239,177 +224,5 @@ describe('dates', () => {
     const csv = ['Date,Number', ...bad.map((v) => `${v},123`)].join('\n');
     const r = await importFile(csv, '?state=TN&game=pick3&drawTime=evening');
     expect(r.json.rejected).toEqual(bad.map((v, i) => ({ line: i + 2, message: `Draw date ${JSON.stringify(v.replace(/"/g, ''))} is not a date (e.g. ${DATE_FORMS}).` })));
-  });
-});
-
-describe('duplicates and conflicts', () => {
-  const header = 'Date,Draw,Number';
-
-  it('a line repeating a stored result or an earlier line is a duplicate, never an error', async () => {
-    await enter('FL', 'pick3', '2025-10-29', 'evening', '921');
-    const csv = [header, '10/29/2025,Evening,921', '10/29/2025,Midday,047', '10/29/2025,midday,0-4-7', '10/29/2025,Midday,047'].join('\n');
-    for (const mode of ['all', 'valid']) {
-      const r = await importFile(csv, `?state=FL&game=pick3&mode=${mode}&dryRun=1`);
-      expect(r.json, mode).toEqual({ imported: 1, duplicates: 3, rejected: [], ...(mode === 'valid' && { rejectedCount: 0 }) });
-    }
-    expect((await importFile(csv, '?state=FL&game=pick3')).json).toEqual({ imported: 1, duplicates: 3, rejected: [] });
-    expect(await stored()).toEqual(['FL pick3 2025-10-29 evening 921', 'FL pick3 2025-10-29 midday 047']);
-  });
-
-  it('two lines giving one draw different numbers are both rejected; a line contradicting a stored result is too', async () => {
-    await enter('FL', 'pick3', '2025-10-29', 'evening', '921');
-    const csv = [
-      header,
-      '10/29/2025,Midday,047', // 2: line 4 says 740
-      '10/28/2025,Midday,111', // 3
-      '10/29/2025,Midday,740', // 4: line 2 says 047
-      '10/29/2025,Evening,129', // 5: 921 is stored
-      '10/29/2025,Midday,047', // 6: as line 2, which line 4 contradicts
-      '10/28/2025,Evening,222', // 7
-    ].join('\n');
-    const rejected = [
-      { line: 2, message: 'This draw is also on line 4, with the number 740.' },
-      { line: 4, message: 'This draw is also on line 2, with the number 047.' },
-      { line: 5, message: 'Florida Pick 3 Evening of 2025-10-29 is already stored with the number 921. To change it, correct that result.' },
-      { line: 6, message: 'This draw is also on line 4, with the number 740.' },
-    ];
-    const before = await snapshot();
-    const strict = await importFile(csv, '?state=FL&game=pick3');
-    expect(strict.status).toBe(400);
-    expect(strict.json).toEqual({ message: 'Nothing was imported: 4 lines have problems.', rejected });
-    expect((await importFile(csv, '?state=FL&game=pick3&dryRun=1')).json).toEqual(strict.json);
-    expect((await importFile(csv, '?state=FL&game=pick3&mode=valid&dryRun=1')).json).toEqual({ imported: 2, duplicates: 0, rejectedCount: 4, rejected });
-    expect(await snapshot()).toBe(before);
-
-    const valid = await importFile(csv, '?state=FL&game=pick3&mode=valid');
-    expect(valid.status).toBe(200);
-    expect(valid.json).toEqual({ imported: 2, duplicates: 0, rejectedCount: 4, rejected });
-    expect(await stored()).toEqual(['FL pick3 2025-10-29 evening 921', 'FL pick3 2025-10-28 midday 111', 'FL pick3 2025-10-28 evening 222']);
-    expect((await ctx.deps.db.select().from(auditLog)).at(-1)).toMatchObject({ action: 'result.import', detail: '{"imported":2,"duplicates":0,"rejected":4}' });
-  });
-
-  it('mode=valid lists the first 100 rejected lines and counts them all', async () => {
-    const lines = [header, '10/29/2025,Midday,123', ...Array.from({ length: 150 }, (_, i) => `10/${(i % 28) + 1}/2025,Noon,${i}`)];
-    const r = await importFile(lines.join('\n'), '?state=FL&game=pick3&mode=valid');
-    expect(r.json).toMatchObject({ imported: 1, duplicates: 0, rejectedCount: 150 });
-    expect(r.json.rejected).toHaveLength(100);
-    expect(r.json.rejected[0]).toEqual({ line: 3, message: 'Draw time "Noon" is not morning, midday, evening or night.' });
-    expect(r.json.rejected[99].line).toBe(102);
-  });
-});
-
-describe('a header by name with both forms of the number', () => {
-  it('takes the number column when it holds one, else the digit columns', async () => {
-    const csv = ['Draw Date,Draw,Winning Numbers,Ball 1,Ball 2,Ball 3,Fireball', '10/29/2025,Evening,9-2-1,,,,4', '10/29/2025,Midday,,0,4,7,1', '10/28/2025,Midday,555,1,2,3,1'].join('\n');
-    expect((await importFile(csv, '?state=FL&game=pick3')).json).toEqual({ imported: 3, duplicates: 0, rejected: [] });
-    expect(await stored()).toEqual(['FL pick3 2025-10-29 evening 921', 'FL pick3 2025-10-29 midday 047', 'FL pick3 2025-10-28 midday 555']);
-  });
-});
-
-describe('a mapping for a header the import does not know', () => {
-  const csv = ['Fecha;Sorteo,Nota,Turno,A,B,C', '"Oct 29, 2025",Mediodía?,Midday,9,2,1', '"Oct 28, 2025",x,Evening,0,4,7'].join('\n');
-  const map = (m: object) => `?state=TN&game=pick3&map=${encodeURIComponent(JSON.stringify(m))}`;
-
-  it('without a map answers 400 listing the columns it found', async () => {
-    const r = await importFile(csv, '?state=TN&game=pick3');
-    expect(r.status).toBe(400);
-    expect(r.json).toEqual({
-      message:
-        'The columns of the first line are not ones the import knows: it found 6 ("Fecha;Sorteo", "Nota", "Turno", "A", "B", "C"). Say which column is which with map, e.g. map={"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns).',
-    });
-  });
-
-  it('with a map: line 1 is the header when its date column holds no date, and its copies are skipped', async () => {
-    const withCopies = `${csv}\n Fecha;Sorteo , Nota,TURNO,A,B,C\n"Oct 27, 2025",,Evening,5,5,5`;
-    const r = await importFile(withCopies, map({ date: 0, drawTime: 2, digits: [3, 4, 5] }));
-    expect(r.json).toEqual({ imported: 3, duplicates: 0, rejected: [] });
-    expect(await stored()).toEqual(['TN pick3 2025-10-29 midday 921', 'TN pick3 2025-10-28 evening 047', 'TN pick3 2025-10-27 evening 555']);
-  });
-
-  it('a file without a header: line 1 holds a date, so it is a draw', async () => {
-    const r = await importFile('10/29/2025,921\n10/28/2025,47\n', `?state=TN&game=pick3&drawTime=evening&map=${encodeURIComponent('{"date":0,"number":1}')}`);
-    expect(r.json).toEqual({ imported: 2, duplicates: 0, rejected: [] });
-    expect(await stored()).toEqual(['TN pick3 2025-10-29 evening 921', 'TN pick3 2025-10-28 evening 047']);
-  });
-
-  it.each([
-    ['not JSON', '{date:0}', 'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns).'],
-    ['no date', '{"number":1}', `Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): it must say the date's column ("date":0).`],
-    ['both forms', '{"date":0,"number":1,"digits":[2,3,4]}', 'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): give the number\'s column ("number":2) or its digits\' ("digits":[2,3,4]), one of the two.'],
-    ['a column twice', '{"date":0,"number":0}', 'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): column 0 is named twice.'],
-    ['an unknown key', '{"date":0,"number":1,"when":2}', 'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): "when" is not one of date, drawTime, number, digits, state, game.'],
-    ['a column past the end', '{"date":0,"number":9}', 'map names column 9, but the first line has 6 columns (0 to 5).'],
-  ])('a bad map (%s) answers 400 and stores nothing', async (_, m, message) => {
-    const r = await importFile(csv, `?state=TN&game=pick3&drawTime=midday&map=${encodeURIComponent(m)}`);
-    expect(r.status).toBe(400);
-    expect(r.json).toEqual({ message, field: 'map' });
-    expect(await rows()).toEqual([]);
-  });
-});
-
-describe('the query', () => {
-  it.each([
-    ['?state=CA', 'Query parameter state must be one of TN, TX, GA, OH, MI, FL, NC.'],
-    ['?game=pick5', 'Query parameter game must be pick3 or pick4.'],
-    ['?drawTime=noon', 'Query parameter drawTime must be morning, midday, evening or night.'],
-    ['?mode=some', 'Query parameter mode must be all or valid.'],
-  ])('%s answers 400 naming the parameter', async (query, message) => {
-    const r = await importFile('Date,Number\n10/29/2025,921\n', query);
-    expect(r.status).toBe(400);
-    expect(r.json).toEqual({ message, field: query.slice(1, query.indexOf('=')) });
-  });
-
-  it('names a state or game as the states do ("Cash 3", "tx") and the file wins where it says its own', async () => {
-    const csv = ['state,game,draw_date,draw_time,number', 'TX,pick3,2025-10-29,evening,047'].join('\n');
-    expect((await importFile(csv, '?state=GA&game=Cash%204&drawTime=night')).json).toEqual({ imported: 1, duplicates: 0, rejected: [] });
-    expect(await stored()).toEqual(['TX pick3 2025-10-29 evening 047']);
-  });
-});
-
-describe('any file with any parameters', () => {
-  // Lines built from the pieces of the states' files, and from anything else.
-  const piece = fc.oneof(
-    fc.constantFrom('Date', 'Draw', 'DrawTime', 'Digit1', 'Digit2', 'Digit3', 'Result', 'Midday Daily #', 'Evening Pick 4', 'Winning Numbers', 'Ball 1', 'state', 'game'),
-    fc.constantFrom('7/29/25', '2/30/2025', '"Wednesday, Oct 29, 2025"', 'Oct 29, 2025', 'Night', 'day', '11:34pm', '8', '2.0', '"9, 2, 1"', '9-2-1', '75', '0470', '"$42,048 "', 'GA', 'Cash 3'),
-    fc.constantFrom('"', '""', ' ', '\ufeff', '<html>', '\u00e9', ''),
-    fc.string({ maxLength: 6 }),
-  );
-  const line = fc.array(piece, { maxLength: 9 }).map((pieces) => pieces.join(','));
-  const file = fc.tuple(fc.array(line, { minLength: 1, maxLength: 10 }), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, eol]) => lines.join(eol));
-  const column = fc.integer({ min: 0, max: 9 });
-  const map = fc.option(
-    fc.oneof(
-      fc.record({ date: column, drawTime: fc.option(column, { nil: undefined }), number: column }, { requiredKeys: ['date', 'number'] }).map((m) => JSON.stringify(m)),
-      fc.record({ date: column, digits: fc.array(column, { minLength: 3, maxLength: 4 }) }).map((m) => JSON.stringify(m)),
-      fc.string({ maxLength: 12 }),
-    ),
-    { nil: undefined },
-  );
-  const query = fc
-    .record({
-      state: fc.option(fc.constantFrom('GA', 'tx', 'XX', ''), { nil: undefined }),
-      game: fc.option(fc.constantFrom('pick3', 'Cash 4', 'pick9'), { nil: undefined }),
-      drawTime: fc.option(fc.constantFrom('night', 'Day', 'noon'), { nil: undefined }),
-      mode: fc.option(fc.constantFrom('all', 'valid', 'some'), { nil: undefined }),
-      dryRun: fc.option(fc.constantFrom('1', '0', 'x'), { nil: undefined }),
-      map,
-    })
-    .map((q) => `?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined))}`);
-
-  it('never answers 5xx; a 400 has a message and changes nothing; a dry run changes nothing', async () => {
-    await fc.assert(
-      fc.asyncProperty(file, query, async (csv, q) => {
-        const before = await snapshot();
-        const r = await importFile(csv, q);
-        expect(r.status, `${q}\n${csv}`).toBeLessThan(500);
-        if (r.status === 400) {
-          expect(typeof r.json.message).toBe('string');
-          expect(await snapshot()).toBe(before);
-        } else if (q.includes('dryRun=1')) expect(await snapshot()).toBe(before);
-        await ctx.exec('delete from draw_results');
-        await ctx.exec('delete from audit_log');
-      }),
-      { numRuns: 200 },
-    );
   });
 });

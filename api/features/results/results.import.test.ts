@@ -1,29 +1,20 @@
 // POST /api/results/import (docs/product.md, "Importing results files"): this product's own layout
 // and the Texas Lottery's, every kind of rejected line, all or nothing, duplicates, the 5 MiB
 // limit, and imports sent at once. The other layouts, the modes and the dry run are in
-// results.import-files.test.ts.
+// results.import-files.test.ts and results.import-rules.test.ts.
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, T0 } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { resultsImportContext } from '../../test/results-import';
 import { genericCsv, scheduledDraws, texasFiles, texasLine } from '../../test/results-files';
-import { auditLog, drawResults } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { IMPORT_MAX_BYTES } from '@shared/results';
 import { DATE_FORMS } from '@shared/results-dates';
 
-const ctx = await createTestContext();
-const { call, clock, makeUser, snapshot } = ctx;
-const admin = await makeUser('admin');
+const { ctx, admin, importFile, rows } = await resultsImportContext();
+const { call, snapshot } = ctx;
 
-const importCsv = (body: string | ReadableStream, opts: { type?: string; query?: string } = {}) =>
-  call('POST', `/api/results/import${opts.query ?? ''}`, { token: admin.token, body: body as string, headers: { 'Content-Type': opts.type ?? 'text/csv' } });
-const rows = () => ctx.deps.db.select().from(drawResults).orderBy(drawResults.id);
+const importCsv = (body: string | ReadableStream, opts: { type?: string; query?: string } = {}) => importFile(body, opts.query, opts.type);
 const HEADER = 'state,game,draw_date,draw_time,number';
-
-beforeEach(async () => {
-  clock.set(T0); // Monday 2026-06-15, 12:00 in New York
-  await ctx.exec('delete from draw_results');
-  await ctx.exec('delete from audit_log');
-});
 
 describe('the generic layout', () => {
   it('imports every line, with either date form, any column order and extra columns ignored', async () => {

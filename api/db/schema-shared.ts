@@ -1,0 +1,93 @@
+// What the server processes share to act as one (docs/runtime.md, "Several processes"): cache
+// generations, the jobs table, rate limits, schedule rounds, the sessions a sign-out ends
+// everywhere, and the free trial's once-per-address guard. Part of the data model in schema.ts,
+// which exports these tables too.
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './schema';
+
+/**
+ * One row per kind of cached data (users' access, predictions, results): its value moves with
+ * every committed write to that kind, so every server process knows when a kept answer is stale
+ * (api/db/client.ts, generation()). The predictions and results services bump theirs in the
+ * writing transaction; a trigger bumps `users` whenever a role, an end or a token version changes
+ * or a user is deleted, so no write can forget it (drizzle/0004_jobs_limits_generations.sql).
+ */
+export const generations = sqliteTable('generations', {
+  kind: text('kind').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+/**
+ * Work promised after a request has answered (docs/architecture.md, "Jobs"): pushes, e-mails,
+ * feeds. Written in the transaction of the change that causes it, run by any server process,
+ * retried with growing waits, kept with its reason when it fails for good.
+ */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    // A job that must exist at most once (a schedule's round, a member's reminder of a day).
+    key: text('key'),
+    payload: text('payload').notNull().default('{}'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: integer('run_at').notNull(),
+    // The process running it and until when it holds it; a process that died lets go by this.
+    lockedBy: text('locked_by'),
+    lockedUntil: integer('locked_until'),
+    lastError: text('last_error'),
+    createdAt: integer('created_at').notNull(),
+    finishedAt: integer('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_unique').on(t.key),
+    index('jobs_due_idx').on(t.state, t.runAt),
+    index('jobs_finished_idx').on(t.state, t.finishedAt),
+  ],
+);
+
+/** Rate limits shared by every server process (api/lib/rate-limit.ts): one row per key and window. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  // Events (or failed attempts) counted in the window that ends at resetAt.
+  count: integer('count').notNull(),
+  resetAt: integer('reset_at').notNull(),
+  // Attempts whose password is being checked right now, and until when they may hold their units.
+  inFlight: integer('in_flight').notNull().default(0),
+  inFlightUntil: integer('in_flight_until').notNull().default(0),
+});
+
+/** Scheduled work (expiry reminders, feeds, clean-up): the next round is claimed by one process. */
+export const schedules = sqliteTable('schedules', {
+  name: text('name').primaryKey(),
+  nextAt: integer('next_at').notNull(),
+});
+
+/**
+ * The sign-ins whose tokens are still good (docs/security.md, "Sign-out and sessions"): a token
+ * names its session, and ends with it (Logout, Sign out everywhere, the account's deletion). A
+ * trigger moves the users generation when one is deleted, so every process's kept access drops it.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The free trial is once per e-mail address, also after the account is deleted (docs/product.md,
+ * "The free trial"): a keyed hash of the address is kept, nothing else.
+ */
+export const trialClaims = sqliteTable('trial_claims', {
+  emailHash: text('email_hash').primaryKey(),
+  claimedAt: integer('claimed_at').notNull(),
+});
