@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
 import { usernameProblem } from '@shared/fields';
 import { feedEntryOf } from '@shared/results-schemas';
+import type { HashCost } from './lib/password';
 
 export interface Config {
   port: number;
@@ -52,6 +53,8 @@ export interface Config {
   proofDelayDays: number;
   /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
   dailyMoveHour: number | null;
+  /** argon2id's cost (api/lib/password.ts): `lowest` for tests only, refused in production. */
+  passwordHashCost: HashCost;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +175,11 @@ const envSchema = z
       if (!/^\d{1,2}$/.test(v) || +v > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or unset for no daily move, got "${v}".` });
       return Number(v);
     }),
+    PASSWORD_HASH_COST: setting.transform((v, ctx) => {
+      const cost = v ?? 'standard';
+      if (cost !== 'standard' && cost !== 'lowest') ctx.addIssue({ code: 'custom', message: `must be standard or lowest, got "${cost}".` });
+      return cost as HashCost;
+    }),
     PROOF_DELAY_DAYS: setting.transform((v, ctx) => {
       const days = v ?? '7';
       if (!/^\d{1,5}$/.test(days)) ctx.addIssue({ code: 'custom', message: `must be a whole number of days (0 or more; 0 shows no hits), got "${days}".` });
@@ -193,6 +201,8 @@ const envSchema = z
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) fail('ADMIN_EMAIL', 'must be set together with ADMIN_PASSWORD.');
     // The simulated checkout grants time without money: it must never run in production.
     if (production && !env.STRIPE_SECRET_KEY) fail('STRIPE_SECRET_KEY', 'must be set in production (the simulated checkout is for development only).');
+    // The lowest cost makes a stolen database's passwords a thousand times cheaper to guess.
+    if (production && env.PASSWORD_HASH_COST === 'lowest') fail('PASSWORD_HASH_COST', 'must not be lowest in production (it is for tests; production hashes at standard cost).');
     if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
       fail(env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key.');
     }
@@ -244,5 +254,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: e.WORKERS,
     proofDelayDays: e.PROOF_DELAY_DAYS,
     dailyMoveHour: e.DAILY_MOVE_HOUR,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -25,6 +25,8 @@ export default async function globalSetup() {
     ADMIN_USERNAME: ADMIN.username,
     STRIPE_SECRET_KEY: '',
     SMTP_URL: '',
+    // Every journey signs users in and up: argon2id at its lowest cost (docs/runtime.md, "Settings").
+    PASSWORD_HASH_COST: 'lowest',
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
