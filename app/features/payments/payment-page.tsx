@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isRenewingPlan } from '@shared/membership';
-import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';
+import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
