@@ -1,5 +1,5 @@
 // "Fetch, keep, fall back to the device's copy, say how old it is": the one way a page reads data
-// that must stay readable offline (docs/app.md, "What the browser keeps"). The server's answer is
+// that must stay readable offline (docs/app.md, "Predictions and the archive"). The server's answer is
 // kept on the device (offline-store.ts, after the page has painted); when the server cannot be
 // reached the page shows that copy instead and when it was saved. A page that reads offline calls
 // this hook and renders what it answers; it never touches the copies itself.

@@ -12,7 +12,7 @@ import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { rememberRedirect } from '../../lib/use-login-redirect';
-import { LEGAL_PATHS } from '../legal/legal-links';
+import { LEGAL_PATHS } from '../../lib/legal-links';
 import { PaymentError } from './payment-error';
 import { RenewalChoice } from './renewal-choice';
 import './payments.css';

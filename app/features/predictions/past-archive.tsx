@@ -5,7 +5,7 @@ import { answer, client, requestOptions } from '../../lib/api-client';
 import { PAST_PAGE_SIZE } from '../../lib/constants';
 import { keptForReaders } from '../../lib/offline-owner';
 import { useOfflineData } from '../../lib/use-offline-data';
-import { BatchCard } from './batch-card';
+import { BatchCard } from '../../components/batch-card';
 import { OfflineBanner } from './offline-banner';
 
 /** The archive pages loaded so far, as kept on the device. */

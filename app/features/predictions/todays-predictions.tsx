@@ -5,7 +5,7 @@ import { Spinner } from '../../components/spinner';
 import { answer, client, ApiError, requestOptions } from '../../lib/api-client';
 import { keptForReaders } from '../../lib/offline-owner';
 import { useOfflineData } from '../../lib/use-offline-data';
-import { BatchCard } from './batch-card';
+import { BatchCard } from '../../components/batch-card';
 import { OfflineBanner } from './offline-banner';
 
 type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'empty' } | { kind: 'list'; batches: PredictionBatchDto[] };

@@ -3,7 +3,7 @@
 import type { LatestResultsDto } from '@shared/results';
 import { keptForReaders } from '../../lib/offline-owner';
 import { useOfflineData } from '../../lib/use-offline-data';
-import { getLatestResults } from './results-api';
+import { getLatestResults } from '../../lib/results-api';
 
 // A network that hangs is a failure too: the saved copy shows instead of a spinner for ever.
 const LATEST_TIMEOUT_MS = 15_000;
