@@ -21,7 +21,7 @@ import { ClusterError, throwawayCluster } from './postgres-cluster.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name, file) => path.join(root, 'node_modules', name, file);
 const started = Date.now();
-/** Each stage run so far: its label and seconds. */
+/** Each stage run so far: its label, its seconds, and the processor seconds its processes used. */
 const times = [];
 const children = new Set();
 let cleanup = () => {};
@@ -29,12 +29,29 @@ let cleanup = () => {};
 const seconds = (ms) => Math.round(ms / 1000);
 const clock = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`);
 
+/**
+ * Processor seconds used so far by the processes this one has waited for, and theirs (Linux's
+ * cutime and cstime): beside a stage's time it tells how much of the machine the stage had, which
+ * other work on a shared machine takes. Null where /proc is not.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpuAtStart = childCpuSeconds();
+
 function printTimes() {
   if (times.length === 0) return;
   const width = Math.max(...times.map((t) => t.label.length), 'total'.length);
-  console.log(`\n${'stage'.padEnd(width)}  ${'time'.padStart(10)}`);
-  for (const t of times) console.log(`${t.label.padEnd(width)}  ${clock(t.seconds).padStart(10)}`);
-  console.log(`${'total'.padEnd(width)}  ${clock(seconds(Date.now() - started)).padStart(10)}`);
+  const cpu = (s) => (s === null ? '' : clock(Math.round(s)).padStart(12));
+  console.log(`\n${'stage'.padEnd(width)}  ${'time'.padStart(10)}  ${cpuAtStart === null ? '' : 'processor'.padStart(12)}`);
+  for (const t of times) console.log(`${t.label.padEnd(width)}  ${clock(t.seconds).padStart(10)}  ${cpu(t.cpu)}`);
+  const now = childCpuSeconds();
+  console.log(`${'total'.padEnd(width)}  ${clock(seconds(Date.now() - started)).padStart(10)}  ${cpu(now === null ? null : now - cpuAtStart)}`);
 }
 
 function fail(message, code = 1) {
@@ -50,9 +67,10 @@ function fail(message, code = 1) {
  * that runs beside another (`quiet`), is kept and shown once it ends, so two stages' lines never
  * mix.
  */
-function run(label, args, env = {}, { quiet = false } = {}) {
+function run(label, args, env = {}, { quiet = false, record = true } = {}) {
   if (!quiet) console.log(`\n=== ${label} ===`);
   const t0 = Date.now();
+  const cpu0 = childCpuSeconds();
   const child = spawn(process.execPath, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
   children.add(child);
   let output = '';
@@ -63,7 +81,7 @@ function run(label, args, env = {}, { quiet = false } = {}) {
       children.delete(child);
       if (quiet) console.log(`\n=== ${label} ===\n${output.trimEnd()}`);
       const s = seconds(Date.now() - t0);
-      times.push({ label, seconds: s });
+      if (record) times.push({ label, seconds: s, cpu: cpu0 === null ? null : childCpuSeconds() - cpu0 });
       if (code !== 0) fail(`${label} failed.`, code ?? (signal ? 130 : 1));
       console.log(`(${label}: ${clock(s)})`);
       resolve();
@@ -76,11 +94,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fail(`stopp
 const vitest = bin('vitest', 'vitest.mjs');
 const tsc = bin('typescript', 'bin/tsc');
 const specs = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
+/** Stages side by side, one row in the table: the first's output as it comes, the others' once each ends. */
+async function together(label, stages) {
+  const t0 = Date.now();
+  const cpu0 = childCpuSeconds();
+  await Promise.all(stages.map(([name, args], i) => run(name, args, {}, { quiet: i > 0, record: false })));
+  times.push({ label, seconds: seconds(Date.now() - t0), cpu: cpu0 === null ? null : childCpuSeconds() - cpu0 });
+}
+
 // Three single-threaded programs on two cores; the build is needed only by the browser tests.
-await Promise.all([
-  run('type check', [tsc, '--noEmit', '-p', 'tsconfig.json']),
-  run('type check (service worker)', [tsc, '--noEmit', '-p', 'app/tsconfig.sw.json'], {}, { quiet: true }),
-  ...(specs ? [run('web app build', [bin('vite', 'bin/vite.js'), 'build'], {}, { quiet: true })] : []),
+await together(specs ? 'type checks and web build' : 'type checks', [
+  ['type check', [tsc, '--noEmit', '-p', 'tsconfig.json']],
+  ['type check (service worker)', [tsc, '--noEmit', '-p', 'app/tsconfig.sw.json']],
+  ...(specs ? [['web app build', [bin('vite', 'bin/vite.js'), 'build']]] : []),
 ]);
 
 // The SQLite passes ignore a TEST_DATABASE_URL set for the PostgreSQL one.
