@@ -1,7 +1,8 @@
 // npm test: type check, unit and API tests (vitest's fast project), the reliability suites, then
 // the tests that open a database again on PostgreSQL, then (when there are browser specs) the
 // browser tests in headless Chromium against the real server, built fresh. Each stage's time and
-// the total are printed at the end.
+// the total are printed at the end. A failed type check or build stops the run; a failed test
+// stage does not, so one run names every stage that fails, and the run exits non-zero.
 //
 // Stages overlap only where nothing timed runs: the two type checks and the web build side by
 // side, before the tests. The suites timed against the machine's two cores (vitest's `timed`
@@ -21,7 +22,7 @@ import { ClusterError, throwawayCluster } from './postgres-cluster.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name, file) => path.join(root, 'node_modules', name, file);
 const started = Date.now();
-/** Each stage run so far: its label, its seconds, and the processor seconds its processes used. */
+/** Each stage run so far: its label, its seconds, the processor seconds its processes used, and whether it failed. */
 const times = [];
 const children = new Set();
 let cleanup = () => {};
@@ -49,7 +50,7 @@ function printTimes() {
   const width = Math.max(...times.map((t) => t.label.length), 'total'.length);
   const cpu = (s) => (s === null ? '' : clock(Math.round(s)).padStart(12));
   console.log(`\n${'stage'.padEnd(width)}  ${'time'.padStart(10)}  ${cpuAtStart === null ? '' : 'processor'.padStart(12)}`);
-  for (const t of times) console.log(`${t.label.padEnd(width)}  ${clock(t.seconds).padStart(10)}  ${cpu(t.cpu)}`);
+  for (const t of times) console.log(`${t.label.padEnd(width)}  ${clock(t.seconds).padStart(10)}  ${cpu(t.cpu)}${t.failed ? '  FAILED' : ''}`);
   const now = childCpuSeconds();
   console.log(`${'total'.padEnd(width)}  ${clock(seconds(Date.now() - started)).padStart(10)}  ${cpu(now === null ? null : now - cpuAtStart)}`);
 }
@@ -67,7 +68,7 @@ function fail(message, code = 1) {
  * that runs beside another (`quiet`), is kept and shown once it ends, so two stages' lines never
  * mix.
  */
-function run(label, args, env = {}, { quiet = false, record = true } = {}) {
+function run(label, args, env = {}, { quiet = false, record = true, mustPass = false } = {}) {
   if (!quiet) console.log(`\n=== ${label} ===`);
   const t0 = Date.now();
   const cpu0 = childCpuSeconds();
@@ -81,10 +82,11 @@ function run(label, args, env = {}, { quiet = false, record = true } = {}) {
       children.delete(child);
       if (quiet) console.log(`\n=== ${label} ===\n${output.trimEnd()}`);
       const s = seconds(Date.now() - t0);
-      if (record) times.push({ label, seconds: s, cpu: cpu0 === null ? null : childCpuSeconds() - cpu0 });
-      if (code !== 0) fail(`${label} failed.`, code ?? (signal ? 130 : 1));
-      console.log(`(${label}: ${clock(s)})`);
-      resolve();
+      const failed = code !== 0;
+      if (record) times.push({ label, seconds: s, cpu: cpu0 === null ? null : childCpuSeconds() - cpu0, failed });
+      if (failed && (mustPass || signal)) fail(`${label} failed.`, code ?? 130);
+      console.log(failed ? `(${label}: FAILED after ${clock(s)})` : `(${label}: ${clock(s)})`);
+      resolve(!failed);
     });
   });
 }
@@ -98,7 +100,7 @@ const specs = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(
 async function together(label, stages) {
   const t0 = Date.now();
   const cpu0 = childCpuSeconds();
-  await Promise.all(stages.map(([name, args], i) => run(name, args, {}, { quiet: i > 0, record: false })));
+  await Promise.all(stages.map(([name, args], i) => run(name, args, {}, { quiet: i > 0, record: false, mustPass: true })));
   times.push({ label, seconds: seconds(Date.now() - t0), cpu: cpu0 === null ? null : childCpuSeconds() - cpu0 });
 }
 
@@ -139,4 +141,9 @@ if (specs) {
   await run('browser tests', [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts']);
 }
 printTimes();
+const failed = times.filter((t) => t.failed).map((t) => t.label);
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join('; ')}.`);
+  process.exit(1);
+}
 console.log('\nAll tests passed.');
