@@ -19,11 +19,15 @@ function testFiles(dir: string): string[] {
     .sort();
 }
 
-/** The files of a vitest project, as `vitest list` resolves them. */
+/**
+ * The files of a vitest project, as `vitest list` resolves them in npm test's PostgreSQL pass
+ * (the postgres project is there only with TEST_DATABASE_URL; listing connects to nothing).
+ */
 function projectFiles(name: string): Set<string> {
   const out = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vitest/vitest.mjs'), 'list', '--project', name, '--filesOnly', '--json'], {
     cwd: ROOT,
     encoding: 'utf8',
+    env: { ...process.env, TEST_DATABASE_URL: 'postgres://listing-only@127.0.0.1:1/none' },
   });
   return new Set((JSON.parse(out) as { file: string }[]).map((f) => path.relative(ROOT, f.file).split(path.sep).join('/')));
 }

@@ -6,8 +6,8 @@
 //
 // Stages overlap only where nothing timed runs: the two type checks and the web build side by
 // side, before the tests. The suites timed against the machine's two cores (vitest's `timed`
-// project: the flood, the load, and the crash and fan-out suites with delivery bounds) run one at
-// a time with nothing beside them; the other reliability suites side by side.
+// project: the flood and the load) run one at a time with nothing beside them; the other
+// reliability suites side by side.
 //
 // The PostgreSQL pass runs against TEST_DATABASE_URL (a server the tests may create databases
 // on) when it is set; otherwise against a throwaway cluster of Debian's postgresql package, made
@@ -132,7 +132,7 @@ if (!databaseUrl) {
 }
 const onPostgres = { TEST_DATABASE_URL: databaseUrl };
 await run('database tests (PostgreSQL)', [vitest, 'run', '--project', 'postgres'], onPostgres);
-await run('two servers on one database (PostgreSQL)', [vitest, 'run', '--project', 'timed', 'api/reliability/processes.test.ts'], onPostgres);
+await run('two servers on one database (PostgreSQL)', [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts'], onPostgres);
 cleanup();
 cleanup = () => {};
 
