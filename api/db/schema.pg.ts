@@ -101,4 +101,6 @@ export const {
   trialClaims,
   refunds,
   stripeCheckouts,
+  ledgerEntries,
+  ledgerHead,
 } = pgTables;

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { predictionBatches, predictionPairs } from '../../db/schema';
 import { cachedBy } from '../../lib/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
-import { gameOfNumber, PROOF_PAGE_MAX, type ProofHitDto, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
+import { gameOfNumber, PROOF_PAGE_MAX, proofCutoffDay, type ProofHitDto, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
@@ -98,10 +98,7 @@ export function createHitsService(deps: Deps) {
    * The last validThrough day whose hits are public now: its window ended PROOF_DELAY_DAYS whole
    * days ago (APP_TIMEZONE days); null when the setting is 0 (nothing is public).
    */
-  const proofCutoff = (): string | null => {
-    const delay = deps.config.proofDelayDays;
-    return delay === 0 ? null : addDays(dayOf(clock.now(), deps.config.timeZone), -(delay + 1));
-  };
+  const proofCutoff = (): string | null => proofCutoffDay(dayOf(clock.now(), deps.config.timeZone), deps.config.proofDelayDays);
 
   return {
     today: () => dayOf(clock.now(), deps.config.timeZone),
