@@ -33,6 +33,7 @@ const PLACEHOLDER = recordSentence({
   straight: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 1 },
   box: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 10 },
   byState: [],
+  coverage: { scheduled: 0, stored: 0 },
 });
 
 export function MeasuredRecord({ className = '' }: { className?: string }) {
