@@ -62,7 +62,7 @@ for (const viewport of VIEWPORTS) {
     test('a period with nothing scored says why hits already seen may not be counted yet', async ({ page }) => {
       await serve(page, 0);
       await page.goto('/track-record');
-      const empty = page.locator('.empty-state');
+      const empty = page.getByRole('region', { name: 'The last 30 days' }).locator('.empty-state');
       await expect(empty).toContainText('No numbers have been scored in this period yet');
       await expect(empty).toContainText(PERIOD_RULE);
     });

@@ -4,6 +4,9 @@
 import { z } from './zod';
 import { addDays } from './calendar';
 import { dayField, pageLimitParam } from './fields';
+import type { CoverageDto } from './coverage';
+
+export type { CoverageDto };
 
 export const HIT_KINDS = ['straight', 'box'] as const;
 export type HitKind = (typeof HIT_KINDS)[number];
@@ -74,25 +77,6 @@ export interface HitFigures {
   /** Over the numbers, 1 − ∏(1 − chance) over that number's checks. */
   expectedNumbersHit: number;
 }
-
-/**
- * The draws of the counted states' games that the draw table schedules inside the counted
- * windows up to now (each draw once), and how many of them have a stored result (docs/product.md,
- * "Coverage").
- */
-export interface CoverageDto {
-  scheduled: number;
-  stored: number;
-}
-
-/** Below this share of scheduled draws with a stored result, no page compares the record with chance. */
-export const COVERAGE_MIN = 0.95;
-
-/** Whether enough results are stored to compare with chance: at least 95% (nothing scheduled: nothing to compare, and nothing wrong). */
-export const coverageEnough = (c: CoverageDto) => c.scheduled === 0 || c.stored >= COVERAGE_MIN * c.scheduled;
-
-/** "results stored for 25 of 840 draws" */
-export const coverageText = (c: CoverageDto) => `results stored for ${c.stored.toLocaleString('en-US')} of ${c.scheduled.toLocaleString('en-US')} draws`;
 
 /** GET /api/track-record (docs/api.md, "Track record and proof list"). */
 export interface TrackRecordDto {

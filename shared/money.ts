@@ -2,7 +2,8 @@
 // every scored number on every stored draw of its window would have cost and won, beside chance's
 // expectation. Wire types and the `states` parameter of GET /api/track-record/money and /weekly.
 import { z } from './zod';
-import { trackRecordQuerySchema, type CoverageDto } from './hits';
+import type { CoverageDto } from './coverage';
+import { trackRecordQuerySchema } from './hits';
 import { STATE_CODES, stateOf, type Game, type StateCode } from './results';
 
 /** Whole dollars, with cents only where a prize has them; expectedWon to the cent. */

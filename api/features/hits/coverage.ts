@@ -3,7 +3,7 @@
 // inside several windows counts once; a window is cut at `now` (a draw still to come is not a
 // missing result).
 import type { Db } from '../../db/client';
-import type { CoverageDto } from '@shared/hits';
+import type { CoverageDto } from '@shared/coverage';
 import type { ScoredGame } from '@shared/hits';
 import { drawsBetween, type StateCode } from '@shared/results';
 import type { ScoreWindow } from './scoring';
