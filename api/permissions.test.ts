@@ -75,6 +75,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/track-record': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/track-record/weekly': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/track-record/hits': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/track-record/money': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/track-record/money/weekly': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/ledger': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/ledger/head': { statuses: [200, 200, 200, 200, 200] },
   'POST /api/results': { body: {}, statuses: ADMINS(400) },
