@@ -24,12 +24,17 @@ export function mergedSpans(windows: readonly ScoreWindow[], now: number): Score
 export async function coverageOf(db: Db, windows: readonly { game: ScoredGame; window: ScoreWindow }[], states: readonly StateCode[], now: number): Promise<CoverageDto> {
   const counted = new Set<string>(states);
   const spans: [string, number, number][] = [];
+  // Both games are drawn at every draw of the table, and their numbers mostly share windows: a
+  // span's scheduled draws are counted once for both.
+  const drawsIn = new Map<string, number>();
   let scheduled = 0;
   for (const game of ['pick3', 'pick4'] as const) {
     for (const span of mergedSpans(windows.filter((w) => w.game === game).map((w) => w.window), now)) {
       spans.push([game, span.after, span.until]);
-      // Both games are drawn at every draw of the table.
-      for (const d of drawsBetween(span.after, span.until)) if (counted.has(d.state)) scheduled += 1;
+      const key = `${span.after} ${span.until}`;
+      let n = drawsIn.get(key);
+      if (n === undefined) drawsIn.set(key, (n = drawsBetween(span.after, span.until).filter((d) => counted.has(d.state)).length));
+      scheduled += n;
     }
   }
   let stored = 0;
