@@ -1,5 +1,5 @@
-// The offline copy of predictions (and of the latest official results) in IndexedDB, through
-// Dexie. Pages use it through offline-store.ts, which decides when this module (and Dexie) loads.
+// The offline copy of predictions (and of the latest official results, and of a person's own
+// pages such as My numbers) in IndexedDB, through Dexie. Pages use it through offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
 import { validThroughOf, type PredictionBatchDto } from '@shared/predictions';
 import type { LatestResultsDto } from '@shared/results';
@@ -19,6 +19,13 @@ interface StoredResults {
   savedAt: string;
 }
 
+interface StoredPage {
+  /** The page's name: 'my-numbers'. */
+  key: string;
+  data: unknown;
+  savedAt: string;
+}
+
 interface Owner {
   key: 'owner';
   userId: string;
@@ -31,6 +38,7 @@ class OfflineDb extends Dexie {
   lists!: Table<StoredList, string>;
   meta!: Table<Owner, string>;
   results!: Table<StoredResults, string>;
+  pages!: Table<StoredPage, string>;
   constructor() {
     super('lotto-predict-offline');
     this.version(1).stores({ lists: 'key', meta: 'key' });
@@ -47,6 +55,8 @@ class OfflineDb extends Dexie {
             list.batches = list.batches.map(withHitFields);
           }),
       );
+    // Version 3 adds the person's own pages (My numbers), shown to their owner whatever the membership.
+    this.version(3).stores({ pages: 'key' });
   }
 }
 
@@ -67,12 +77,12 @@ function usable(owner: Owner | undefined, user: OfflineOwner, now = Date.now()):
 /** Makes `user` the owner of the copy, wiping another user's data first. */
 async function claim(user: OfflineOwner) {
   const owner = await db.meta.get('owner');
-  if (owner && owner.userId !== user._id) await Promise.all([db.lists.clear(), db.results.clear()]);
+  if (owner && owner.userId !== user._id) await Promise.all([db.lists.clear(), db.results.clear(), db.pages.clear()]);
   await db.meta.put({ key: 'owner', userId: user._id, role: user.role, subscriptionExpiresAt: user.subscriptionExpiresAt });
 }
 
 export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDto[]) {
-  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
+  await db.transaction('rw', db.lists, db.meta, db.results, db.pages, async () => {
     await claim(user);
     await db.lists.put({ key: 'current', batches, savedAt: new Date().toISOString() });
   });
@@ -80,7 +90,7 @@ export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDt
 
 /** Adds archive pages to the copy; `reset` replaces it (a fresh first page). */
 export async function savePast(user: OfflineOwner, batches: PredictionBatchDto[], reset: boolean) {
-  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
+  await db.transaction('rw', db.lists, db.meta, db.results, db.pages, async () => {
     await claim(user);
     const old = reset ? [] : ((await db.lists.get('past'))?.batches ?? []);
     const seen = new Set(batches.map((b) => b._id));
@@ -100,7 +110,7 @@ export async function loadList(user: OfflineOwner, key: 'current' | 'past'): Pro
 }
 
 export async function saveResults(user: OfflineOwner, latest: LatestResultsDto) {
-  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
+  await db.transaction('rw', db.lists, db.meta, db.results, db.pages, async () => {
     await claim(user);
     await db.results.put({ key: 'latest', latest, savedAt: new Date().toISOString() });
   });
@@ -116,12 +126,31 @@ export async function loadResults(user: OfflineOwner): Promise<OfflineResults | 
   }
 }
 
+/** A page of the person's own (My numbers): theirs to read whatever their membership, never another's. */
+export async function savePage(user: OfflineOwner, key: string, data: unknown) {
+  await db.transaction('rw', db.lists, db.meta, db.results, db.pages, async () => {
+    await claim(user);
+    await db.pages.put({ key, data, savedAt: new Date().toISOString() });
+  });
+}
+
+export async function loadPage(user: OfflineOwner, key: string): Promise<{ data: unknown; savedAt: string } | null> {
+  try {
+    const [owner, stored] = await Promise.all([db.meta.get('owner'), db.pages.get(key)]);
+    if (!stored || owner?.userId !== user._id) return null;
+    return { data: stored.data, savedAt: stored.savedAt };
+  } catch {
+    return null;
+  }
+}
+
 /** Logout: nothing of the previous user stays on the device. */
 export async function clearOfflineCopy() {
   try {
-    await db.transaction('rw', db.lists, db.meta, db.results, async () => {
+    await db.transaction('rw', db.lists, db.meta, db.results, db.pages, async () => {
       await db.lists.clear();
       await db.results.clear();
+      await db.pages.clear();
       await db.meta.clear();
     });
   } catch {

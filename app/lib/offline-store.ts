@@ -1,5 +1,5 @@
-// The offline copy of predictions (and of the latest official results), the only place the app
-// keeps data for reading without a network. The copy belongs to one user: it is wiped on logout
+// The offline copy of predictions (and of the latest official results, and of a person's own pages
+// such as My numbers), the only place the app keeps data for reading without a network. The copy belongs to one user: it is wiped on logout
 // and when someone else signs in, and not shown once that user's stored subscription end has passed.
 //
 // The storage code (offline-db.ts, with Dexie) is a third of a signed-in page's JavaScript, so
@@ -90,6 +90,23 @@ export async function loadResults(user: OfflineOwner): Promise<OfflineResults | 
 /** Saves the latest draws as `user`'s copy (as saveCurrent). */
 export async function saveResults(user: OfflineOwner, latest: LatestResultsDto) {
   await (await dbToWriteFor(user))?.saveResults(user, latest);
+}
+
+/**
+ * A copy of a page of `user`'s own (My numbers), read when idle as loadList: theirs whatever their
+ * membership. `T` is what the page saved.
+ */
+export async function loadPage<T>(user: OfflineOwner, key: string): Promise<{ data: T; savedAt: string } | null> {
+  try {
+    return (await (await offlineDbWhenIdle()).loadPage(user, key)) as { data: T; savedAt: string } | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves a page of `user`'s own (as saveCurrent). */
+export async function savePage(user: OfflineOwner, key: string, data: unknown) {
+  await (await dbToWriteFor(user))?.savePage(user, key, data);
 }
 
 /** Logout: nothing of the previous user stays on the device. */
