@@ -1,8 +1,9 @@
 // Adding a number to the list: the number and its play, checked with the server's own rule
 // (shared/my-numbers.ts) before anything is sent.
 import { useState, type FormEvent } from 'react';
-import { MY_NUMBERS_MAX, numberProblem, PLAY_NAMES, PLAYS, type MyNumberInput, type Play } from '@shared/my-numbers';
+import { MY_NUMBERS_MAX, numberProblem, type MyNumberInput, type Play } from '@shared/my-numbers';
 import { TextField } from '../../components/text-field';
+import { PlaySelect } from './play-select';
 
 export const ADD_FIELD_ID = 'field-my-number';
 
@@ -42,13 +43,7 @@ export function AddNumber({ taken, disabled, onAdd }: Props) {
           <label className="field-label" htmlFor="my-number-play">
             Play
           </label>
-          <select id="my-number-play" className="input" value={play} onChange={(e) => setPlay(e.target.value as Play)}>
-            {PLAYS.map((p) => (
-              <option key={p} value={p}>
-                {PLAY_NAMES[p]}
-              </option>
-            ))}
-          </select>
+          <PlaySelect id="my-number-play" value={play} onChoose={setPlay} />
         </div>
         <button type="submit" className="btn btn-primary">
           Add number

@@ -2,9 +2,10 @@
 // recent notices, and buttons to move it up or down or remove it. The buttons are never disabled
 // (a disabled button drops the keyboard's focus): at an end of the list, or during a save, they
 // say so and do nothing.
-import { NUMBER_NEWS_HOURS, PLAY_NAMES, PLAYS, type MyNumberDto, type NumberNoticeDto, type Play } from '@shared/my-numbers';
+import { NUMBER_NEWS_HOURS, type MyNumberDto, type NumberNoticeDto, type Play } from '@shared/my-numbers';
 import { formatCalendarDay } from '../../lib/dates';
 import { drawOf, KIND_WORDS, yearSentence } from './my-numbers-format';
+import { PlaySelect } from './play-select';
 
 export type RowAction = 'up' | 'down' | 'remove';
 
@@ -52,13 +53,7 @@ export function NumberRow({ n, position, count, notices, readOnly, busy, onActio
         <span className="number-digits">{n.number}</span>
         <label className="number-play">
           <span className="sr-only">Play for {n.number}</span>
-          <select className="input" value={n.play} disabled={readOnly} aria-disabled={busy || undefined} onChange={(e) => !busy && onPlay(e.target.value as Play)}>
-            {PLAYS.map((p) => (
-              <option key={p} value={p}>
-                {PLAY_NAMES[p]}
-              </option>
-            ))}
-          </select>
+          <PlaySelect value={n.play} disabled={readOnly} aria-disabled={busy || undefined} onChoose={(play) => !busy && onPlay(play)} />
         </label>
       </div>
       <p className="number-year">{yearSentence(n)}</p>
