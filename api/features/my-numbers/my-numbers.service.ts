@@ -33,7 +33,7 @@ import {
   type NumberNoticeDto,
   type Play,
 } from '@shared/my-numbers';
-import { drawCounts, hitsSince, mailsOn, notices, savedNumbers } from './my-numbers.sql';
+import { drawCounts, drawsOfBoxes, mailsOn, notices, savedNumbers } from './my-numbers.sql';
 
 type Game = MyNumberDto['hits'][number]['game'];
 
@@ -70,11 +70,12 @@ export function createMyNumbersService(deps: Deps) {
   async function list(userId: number): Promise<MyNumberDto[]> {
     const states = await statesOf(userId);
     const since = clock.now() - MY_NUMBERS_HISTORY_DAYS * DAY;
-    const [numbers, counts, hits] = await Promise.all([savedNumbers(db, userId), drawCounts(db, states, since), hitsSince(db, userId, states, since)]);
+    const [numbers, counts] = await Promise.all([savedNumbers(db, userId), drawCounts(db, states, since)]);
+    const drawn = await drawsOfBoxes(db, numbers, states, since);
     return numbers.map(({ number, play, game }) => {
       const draws = counts.get(game) ?? 0;
-      const own = hits.flatMap((h) => {
-        const kind = h.number === number ? matchOf(number, play, h.drawn) : null;
+      const own = drawn.flatMap((h) => {
+        const kind = h.game === game ? matchOf(number, play, h.drawn) : null;
         return kind ? [{ state: h.state, game: h.game as Game, drawDate: h.drawDate, drawTime: h.drawTime, kind }] : [];
       });
       return { number, play, hits: own, draws, expectedHits: draws * playChance(number, play) };

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { drawResults, myNumbers, numberLists, pushSubscriptions, users } from '../../db/schema';
-import type { StateCode } from '@shared/results';
+import { boxKey, type StateCode } from '@shared/results';
 
 /** The draw columns every read of matches takes. */
 const draw = {
@@ -42,13 +42,18 @@ export async function drawCounts(db: Queryable, states: readonly StateCode[], si
   return new Map(rows.map((r) => [r.game, Number(r.n)]));
 }
 
-/** Draws in `states` after `since` that count for one of the person's numbers, newest first. */
-export function hitsSince(db: Queryable, userId: number, states: readonly StateCode[], since: number) {
+/**
+ * The draws in `states` after `since` of these numbers' games and boxes, newest first: one index
+ * range of draw_results_box_idx per box, whatever else the tables hold (the caller keeps those
+ * that count for each number's play).
+ */
+export function drawsOfBoxes(db: Queryable, numbers: readonly { game: string; number: string }[], states: readonly StateCode[], since: number) {
+  const boxes = [...new Map(numbers.map((n) => [`${n.game} ${boxKey(n.number)}`, { game: n.game, box: boxKey(n.number) }])).values()];
+  if (boxes.length === 0) return Promise.resolve([]);
   return db
-    .select({ number: myNumbers.number, play: myNumbers.play, ...draw })
-    .from(myNumbers)
-    .innerJoin(drawResults, meets)
-    .where(and(eq(myNumbers.userId, userId), gt(drawResults.drawnAt, since), inArray(drawResults.state, [...states]), countsForPlay))
+    .select(draw)
+    .from(drawResults)
+    .where(and(or(...boxes.map((b) => and(eq(drawResults.game, b.game), eq(drawResults.boxKey, b.box), gt(drawResults.drawnAt, since)))), inArray(drawResults.state, [...states])))
     .orderBy(desc(drawResults.drawnAt), desc(drawResults.id));
 }
 
