@@ -20,10 +20,21 @@ import { useMyNumbers, type MyNumbersData } from './use-my-numbers';
 import './my-numbers.css';
 
 const SAVE_FAILED = 'Could not save your numbers. Please try again.';
+const LOAD_FAILED = 'Could not load your numbers. Please try again.';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
-function Board({ data, savedAt, save, saveMails }: { data: MyNumbersData; savedAt: string | null; save: ReturnType<typeof useMyNumbers>['saveNumbers']; saveMails: ReturnType<typeof useMyNumbers>['saveMails'] }) {
+interface BoardProps {
+  data: MyNumbersData;
+  /** The device's copy is on show: nothing can be changed until the server has answered. */
+  readOnly: boolean;
+  /** When the copy on show was saved, once the server could not be reached. */
+  offlineSince: string | null;
+  save: ReturnType<typeof useMyNumbers>['saveNumbers'];
+  saveMails: ReturnType<typeof useMyNumbers>['saveMails'];
+}
+
+function Board({ data, readOnly, offlineSince, save, saveMails }: BoardProps) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   // The button that should hold the keyboard's focus once the list has been drawn again.
@@ -31,7 +42,6 @@ function Board({ data, savedAt, save, saveMails }: { data: MyNumbersData; savedA
   // The switch moves when tapped; a failed save puts it back.
   const [mailsNow, setMailsNow] = useState(data.mails);
   useEffect(() => setMailsNow(data.mails), [data.mails]);
-  const readOnly = savedAt !== null;
   const rows: MyNumberInput[] = data.numbers.map(({ number, play }) => ({ number, play }));
 
   useEffect(() => {
@@ -92,10 +102,10 @@ function Board({ data, savedAt, save, saveMails }: { data: MyNumbersData; savedA
 
   return (
     <>
-      {readOnly && (
+      {offlineSince && (
         <p className="offline-banner" role="status">
-          <strong>You&apos;re offline.</strong> Showing your numbers as saved on this device on {formatDate(savedAt)} at {formatTime(savedAt)}. You can change them once you
-          are back online.
+          <strong>You&apos;re offline.</strong> Showing your numbers as saved on this device on {formatDate(offlineSince)} at {formatTime(offlineSince)}. You can change
+          them once you are back online.
         </p>
       )}
       {status && <Alert kind={status.kind}>{status.text}</Alert>}
@@ -143,7 +153,8 @@ function Board({ data, savedAt, save, saveMails }: { data: MyNumbersData; savedA
 }
 
 export default function MyNumbersPage() {
-  const { state, reload, saveNumbers, saveMails } = useMyNumbers();
+  const shown = useMyNumbers();
+  const { data, loading, error, offline, fromDevice, savedAt, reload } = shown;
   const states = useFollowedStates();
   return (
     <div className="page my-numbers-page">
@@ -153,18 +164,20 @@ export default function MyNumbersPage() {
         <Link to="/account#my-states">change</Link>): how often it came up over the last 365 days against what pure chance expects, and a notice
         whenever a new result matches it.
       </p>
-      {state.kind === 'loading' && <Spinner label="Loading your numbers..." />}
-      {state.kind === 'error' && (
+      {data === undefined && loading && <Spinner label="Loading your numbers..." />}
+      {data === undefined && !loading && error !== null && (
         <div className="my-numbers-error">
           <Alert kind="error">
-            {state.offline ? "You're offline, and your numbers have not been saved on this device yet. They will appear once you are back online." : state.message}
+            {offline ? "You're offline, and your numbers have not been saved on this device yet. They will appear once you are back online." : serverMessage(error, LOAD_FAILED)}
           </Alert>
           <button type="button" className="btn btn-secondary" onClick={reload}>
             Try again
           </button>
         </div>
       )}
-      {state.kind === 'ready' && <Board data={state.data} savedAt={state.saved?.savedAt ?? null} save={saveNumbers} saveMails={saveMails} />}
+      {data !== undefined && (
+        <Board data={data} readOnly={fromDevice} offlineSince={offline && fromDevice ? savedAt : null} save={shown.saveNumbers} saveMails={shown.saveMails} />
+      )}
     </div>
   );
 }
