@@ -13,9 +13,10 @@ export interface UnsubscribeWords {
 /** The optional e-mails of "E-mails" (docs/product.md). */
 const OPTIONAL_MAILS: UnsubscribeWords = {
   ask: `Unsubscribe from ${PRODUCT_NAME} e&#8209;mails?`,
-  askBody: 'You will no longer get our welcome, free-trial and membership-ended e-mails. Receipts, password resets and notices about payments still come.',
+  askBody:
+    'You will no longer get our welcome, free-trial and membership-ended e-mails. Receipts, password resets and notices about payments still come; e-mails about your numbers have their own switch on the My numbers page.',
   done: 'You are unsubscribed',
-  doneBody: `You will no longer get ${PRODUCT_NAME}'s optional e-mails. Receipts, password resets and notices about payments still come.`,
+  doneBody: `You will no longer get ${PRODUCT_NAME}'s welcome, free-trial and membership-ended e-mails. Receipts, password resets and notices about payments still come; e-mails about your numbers have their own switch on the My numbers page.`,
 };
 
 export function unsubscribePage(state: 'confirm' | 'done', words: UnsubscribeWords = OPTIONAL_MAILS): string {
