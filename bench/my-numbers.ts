@@ -4,7 +4,7 @@
 // falls on both alike; the import's answer must stay within 1.2× of the bare one. Then how long
 // after that answer the notices are listed: a sample of the accounts, each its newest 100 notices
 // read through the API and checked against the notices worked out here from the file.
-// Alone: node --import tsx bench/my-numbers.ts
+// Alone: node --import tsx bench/my-numbers.ts [--db postgres]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ import { startServer, loginToken, type ServerProcess } from '../api/test/server-
 import { addDays, dayOf } from '@shared/calendar';
 import { matchOf, PLAYS, type NumberNoticeDto, type Play } from '@shared/my-numbers';
 import { boxKey, drawnAtOf, type DrawInput } from '@shared/results';
-import { benchDatabase } from './database';
+import { benchDatabase, usePostgres } from './database';
 import { fmt, printTable, row, type BenchRow } from './report';
 import { importFiles } from './results';
 
@@ -222,10 +222,12 @@ export async function myNumbersBenchmarks(opts: { tmp: string; step?: (s: string
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-numbers-'));
+  const cluster = process.argv.includes('postgres') ? await usePostgres() : null;
   try {
     console.log(printTable(await myNumbersBenchmarks({ tmp, step: (s) => console.log(`… ${s}`) })));
     console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
+    cluster?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
