@@ -15,7 +15,11 @@ import { yearSentence } from '../app/features/my-numbers/my-numbers-format';
 const SHOTS = '/tmp/shots-41';
 fs.mkdirSync(SHOTS, { recursive: true });
 
-/** Stores `number` as a past Ohio, Michigan or Florida midday Pick 3 of a day no other journey took; the draw. */
+/**
+ * Stores `number` as an Ohio, Michigan or Florida midday Pick 3 of 30 to 330 days ago (days the
+ * other journeys leave alone: they name the last 30 days or more than 400 back), one not taken
+ * yet; the draw.
+ */
 async function storeDraw(request: APIRequestContext, number: string) {
   const token = await adminToken(request);
   for (let tries = 0; tries < 50; tries++) {
