@@ -44,9 +44,12 @@ function Board({ data, readOnly, offlineSince, save, saveMails }: BoardProps) {
   useEffect(() => setMailsNow(data.mails), [data.mails]);
   const rows: MyNumberInput[] = data.numbers.map(({ number, play }) => ({ number, play }));
 
+  // Once, on the list as the save drew it: a later read drawing the same list leaves focus alone.
   useEffect(() => {
-    if (focus) document.getElementById(focus)?.focus();
-  }, [focus, data]);
+    if (!focus) return;
+    document.getElementById(focus)?.focus();
+    setFocus(null);
+  }, [focus]);
 
   async function commit(next: MyNumberInput[], focusAfter: string | null): Promise<boolean> {
     const checked = myNumbersSchema.safeParse({ numbers: next });
