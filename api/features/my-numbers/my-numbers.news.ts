@@ -6,10 +6,11 @@
 //   transaction, one `number-news` job for its recent results (queueNumberNews); a write of older
 //   draws queues nothing, so an import of history costs its answer one filter.
 // - The job joins those results with the saved numbers by game and box key in one statement,
-//   whatever the size of the write, and claims each (user, number, draw) in number_news (unique)
-//   in the same transaction that queues its push and e-mail, keyed by the claim. A job run twice,
-//   or by two processes at once, claims nothing twice; a result corrected or entered again is
-//   not news again.
+//   whatever the size of the write, keeping the owners who can hear of them (notifications on
+//   somewhere, or the e-mails), and claims each (user, number, draw) in number_news (unique) in
+//   the same transaction that queues its push and e-mail, keyed by the claim. A job run twice, or
+//   by two processes at once, claims nothing twice; a result corrected or entered again is not
+//   news again.
 // - Claims of draws past the window are dropped as the job goes: such a draw is never news again.
 import { lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -34,8 +35,10 @@ import { NUMBER_MAILS_LIST } from './my-numbers.service';
 
 export const NUMBER_NEWS_MS = NUMBER_NEWS_HOURS * HOUR;
 
-/** The results a job is about: their ids when few, else the range of ids they lie in (a larger write). */
+/** A job's key names its results: each with its number when few, else their range of ids and count. */
 const FEW = 50;
+/** Claims written by one statement (8 values each): well inside both databases' limits on parameters. */
+const CLAIMS_PER_STATEMENT = 500;
 
 /** In a results write: the news of its recent results, found once it has committed. */
 export async function queueNumberNews(queue: JobQueue, tx: Tx, now: number, results: readonly { id: number; drawnAt: number; number: string }[]): Promise<void> {
@@ -99,18 +102,35 @@ export function numberNewsJob(deps: Deps, queue: JobQueue): JobHandler<{ resultI
       return [{ notice: { ...r, play: r.play as Play, kind }, resting, mails: r.mails === true, to: r }];
     });
     const notified = await withNotifications(db, [...new Set(found.filter((f) => !f.resting).map((f) => f.notice.userId))]);
+    const keyOf = (n: { userId: number; number: string; state: string; game: string; drawDate: string; drawTime: string }) =>
+      `${n.userId}|${n.number}|${n.state}|${n.game}|${n.drawDate}|${n.drawTime}`;
+    const byKey = new Map(found.map((f) => [keyOf(f.notice), f]));
     return async (tx) => {
-      for (const { notice: n, resting, mails, to } of found) {
-        const [claim] = await tx
+      for (let start = 0; start < found.length; start += CLAIMS_PER_STATEMENT) {
+        // Claimed before (a job run again, a result corrected or entered again): not returned, no news.
+        const claimed = await tx
           .insert(numberNews)
-          .values({ userId: n.userId, number: n.number, state: n.state, game: n.game, drawDate: n.drawDate, drawTime: n.drawTime, drawnAt: n.drawnAt, createdAt: now })
+          .values(
+            found.slice(start, start + CLAIMS_PER_STATEMENT).map(({ notice: n }) => ({
+              userId: n.userId,
+              number: n.number,
+              state: n.state,
+              game: n.game,
+              drawDate: n.drawDate,
+              drawTime: n.drawTime,
+              drawnAt: n.drawnAt,
+              createdAt: now,
+            })),
+          )
           .onConflictDoNothing()
-          .returning({ id: numberNews.id });
-        // Claimed before (a job run again, a result corrected or entered again), or a break: no news.
-        if (!claim || resting) continue;
-        const label = `number ${n.number} of user ${n.userId}, ${n.state} ${n.game} ${n.drawDate} ${n.drawTime}`;
-        if (notified.has(n.userId)) await queuePush(queue, tx, { label, to: { userId: n.userId }, message: pushOf(n) }, `number-push:${claim.id}`);
-        if (mails) await queueMail(queue, tx, mailOf(n, to), `number-mail:${claim.id}`);
+          .returning({ id: numberNews.id, userId: numberNews.userId, number: numberNews.number, state: numberNews.state, game: numberNews.game, drawDate: numberNews.drawDate, drawTime: numberNews.drawTime });
+        for (const claim of claimed) {
+          const { notice: n, resting, mails, to } = byKey.get(keyOf(claim))!;
+          if (resting) continue;
+          const label = `number ${n.number} of user ${n.userId}, ${n.state} ${n.game} ${n.drawDate} ${n.drawTime}`;
+          if (notified.has(n.userId)) await queuePush(queue, tx, { label, to: { userId: n.userId }, message: pushOf(n) }, `number-push:${claim.id}`);
+          if (mails) await queueMail(queue, tx, mailOf(n, to), `number-mail:${claim.id}`);
+        }
       }
       await tx.delete(numberNews).where(lte(numberNews.drawnAt, since));
     };

@@ -2,7 +2,7 @@
 // meet by game and box key (the digits in ascending order), on draw_results_box_idx and
 // my_numbers_box_idx; whether the draw counts for the number's play (straight: the same order)
 // is settled here where the database can say it, and again by shared/my-numbers.ts's matchOf.
-import { and, asc, count, desc, eq, gt, gte, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { drawResults, myNumbers, numberLists, pushSubscriptions, users } from '../../db/schema';
 import { boxKey, type StateCode } from '@shared/results';
@@ -73,7 +73,9 @@ export function notices(db: Queryable, userId: number, states: readonly StateCod
 
 /**
  * One pass over some results (those of one write, drawn after `since`): every saved number they
- * count for, with what its owner's notice needs (states followed, e-mail switch, break, address).
+ * count for whose owner has a way to hear of it (notifications on somewhere, or the e-mails), with
+ * what the news needs (states followed, e-mail switch, break, address). Those with neither are
+ * left to the notices list: news is work only for those it reaches.
  */
 export function matchesOf(db: Queryable, resultIds: readonly number[], since: number) {
   return db
@@ -93,7 +95,15 @@ export function matchesOf(db: Queryable, resultIds: readonly number[], since: nu
     .innerJoin(myNumbers, meets)
     .innerJoin(users, eq(users.id, myNumbers.userId))
     .leftJoin(numberLists, eq(numberLists.userId, myNumbers.userId))
-    .where(and(inArray(drawResults.id, [...resultIds]), gt(drawResults.drawnAt, since), gte(drawResults.updatedAt, myNumbers.addedAt), countsForPlay));
+    .where(
+      and(
+        inArray(drawResults.id, [...resultIds]),
+        gt(drawResults.drawnAt, since),
+        gte(drawResults.updatedAt, myNumbers.addedAt),
+        countsForPlay,
+        or(eq(numberLists.mails, true), exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, myNumbers.userId)))),
+      ),
+    );
 }
 
 /** Which of these users have notifications on somewhere. */
