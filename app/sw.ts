@@ -36,7 +36,7 @@ self.addEventListener('push', (event) => {
   } catch {
     data = { body: event.data?.text() };
   }
-  const url = data.url && data.url.startsWith('/') ? data.url : '/predictions';
+  const url = data.url?.startsWith('/') ? data.url : '/predictions';
   event.waitUntil(
     self.registration.showNotification(data.title || PRODUCT_NAME, {
       body: data.body ?? '',

@@ -1,4 +1,4 @@
-// npm test: type check, unit and API tests (vitest's fast project), the reliability suites, then
+// npm test: type check, lint, unit and API tests (vitest's fast project), the reliability suites, then
 // the tests that open a database again on PostgreSQL, then (when there are browser specs) the
 // browser tests in headless Chromium against the real server, built fresh. Each stage's time and
 // the total are printed at the end. A failed type check or build stops the run; a failed test
@@ -110,6 +110,10 @@ await together(specs ? 'type checks and web build' : 'type checks', [
   ['type check (service worker)', [tsc, '--noEmit', '-p', 'app/tsconfig.sw.json']],
   ...(specs ? [['web app build', [bin('vite', 'bin/vite.js'), 'build']]] : []),
 ]);
+
+// Biome's linter and the layer rules (scripts/lint.mjs): a failure is named at the end with the
+// others, the tests still run.
+await run('lint', [path.join(root, 'scripts', 'lint.mjs')]);
 
 // The SQLite passes ignore a TEST_DATABASE_URL set for the PostgreSQL one.
 const onSqlite = { TEST_DATABASE_URL: '' };

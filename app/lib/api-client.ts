@@ -4,7 +4,7 @@
 // 401, and turns every failure into an ApiError with a sentence to show.
 import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-// Types only, erased from the bundle: the one server module app/ names (no-server-imports.test.ts).
+// Types only, erased from the bundle: the one server module app/ names (npm run lint's app-api-types-in-client).
 import type { AppType } from '../../api/app';
 import { endSession, getAuth } from './auth-store';
 

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 export function askedOnce<T>(ask: () => Promise<T>): () => T | null | undefined {
   let asked: Promise<T | null> | null = null;
   let known: T | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per answer at module level, so every render calls the same hook.
   return function useAnswer() {
     const [value, setValue] = useState<T | null | undefined>(known);
     useEffect(() => {

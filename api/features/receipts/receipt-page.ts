@@ -4,13 +4,13 @@ import { PRODUCT_NAME } from '@shared/brand';
 import type { ReceiptDto } from '@shared/receipts';
 import { receiptFacts } from './receipt-facts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function receiptHtml(r: ReceiptDto, timeZone: string): string {
   const facts = receiptFacts(r, timeZone);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Receipt ${escape(r.internalReceiptId)} · ${PRODUCT_NAME}</title>
+<title>Receipt ${escapeHtml(r.internalReceiptId)} · ${PRODUCT_NAME}</title>
 <style>
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f4f5f7;color:#111827;margin:0;padding:24px}
 main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
@@ -21,10 +21,10 @@ a{color:#1d4ed8}nav{font-size:.9rem;margin:0 0 20px}@media (max-width:480px){bod
 </style></head>
 <body><main>
 <nav><a href="/">&larr; ${PRODUCT_NAME}</a> &middot; <a href="/account/receipts">My receipts</a></nav>
-<h1>${escape(facts.title)}</h1>
+<h1>${escapeHtml(facts.title)}</h1>
 <p>Thank you for your purchase.</p>
-<address>${facts.seller.map(escape).join('<br>')}</address>
-<table>${facts.rows.map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>
+<address>${facts.seller.map(escapeHtml).join('<br>')}</address>
+<table>${facts.rows.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
 <footer>Keep this receipt for your records. <a href="?format=pdf" download>Download PDF</a></footer>
 </main></body></html>`;
 }

@@ -1,0 +1,72 @@
+// The layers `npm run lint` holds (docs/architecture.md, "The rules the lint holds"). Each rule's
+// name is what a failing run prints beside the file that broke it; scripts/lint.test.ts plants
+// one import breaking each rule and checks that it is named.
+//
+// Tests (`*.test.ts(x)`) and the API's test helpers (api/test/) may reach past a layer to set a
+// scene (a test of the web app's client starts a real server); they still may not close a cycle.
+const TESTS = ['\\.test\\.tsx?$', '^api/test/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module imports itself round a cycle; type-only imports and import() count too.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'app-not-api',
+      comment: 'The web app never loads server code: it names the routes\' types once, type-only, in app/lib/api-client.ts (hc<AppType>).',
+      severity: 'error',
+      from: { path: '^app/', pathNot: TESTS },
+      to: { path: '^api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'app-api-types-in-client',
+      comment: 'Only the typed client names the server, and only its AppType (api/app.ts).',
+      severity: 'error',
+      from: { path: '^app/', pathNot: [...TESTS, '^app/lib/api-client\\.ts$'] },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment: 'shared/ is what both sides use: it imports neither.',
+      severity: 'error',
+      from: { path: '^shared/', pathNot: TESTS },
+      to: { path: '^(api|app)/' },
+    },
+    {
+      name: 'platform-below-features',
+      comment: 'api/platform/ is below every feature and imports none.',
+      severity: 'error',
+      from: { path: '^api/platform/', pathNot: TESTS },
+      to: { path: '^api/features/' },
+    },
+    {
+      name: 'feature-through-index',
+      comment: 'An API feature reaches another feature only through its index.ts, the feature\'s public surface.',
+      severity: 'error',
+      from: { path: '^api/features/([^/]+)/', pathNot: TESTS },
+      to: { path: '^api/features/[^/]+/', pathNot: ['^api/features/$1/', '^api/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'app-feature-alone',
+      comment: 'A web-app feature never imports another: what two share lives in app/components or app/lib; the router composes them.',
+      severity: 'error',
+      from: { path: '^app/features/([^/]+)/', pathNot: TESTS },
+      to: { path: '^app/features/[^/]+/', pathNot: '^app/features/$1/' },
+    },
+  ],
+  options: {
+    // Type-only imports are dependencies too (no cycle through types either).
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    // `#db/*` (package.json "imports") as a process without the postgres condition loads it.
+    enhancedResolveOptions: { conditionNames: ['import', 'require', 'node', 'default'], exportsFields: ['exports'], mainFields: ['module', 'main', 'types'] },
+    cache: false,
+  },
+};

@@ -1,0 +1,29 @@
+// npm run lint: Biome's linter over the tree (biome.jsonc), then dependency-cruiser holding the
+// layers over api/, app/ and shared/ (.dependency-cruiser.cjs; docs/architecture.md, "The rules
+// the lint holds"). Both run whatever the first found, and the run fails when either did, each
+// problem named with its file.
+//
+// `node scripts/lint.mjs --layers DIR` runs only the layer rules, on the copy of the sources in
+// DIR (scripts/lint.test.ts plants forbidden imports in such a copy).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name, file) => path.join(root, 'node_modules', name, file);
+const layersOnly = process.argv[2] === '--layers';
+const dir = layersOnly ? path.resolve(process.argv[3] ?? '.') : root;
+
+function run(label, args) {
+  if (!layersOnly) console.log(`\n=== ${label} ===`);
+  const r = spawnSync(process.execPath, args, { cwd: dir, stdio: 'inherit' });
+  return r.status === 0;
+}
+
+const results = [];
+if (!layersOnly) results.push(run('biome lint', [bin('@biomejs/biome', 'bin/biome'), 'lint', '--error-on-warnings', '--max-diagnostics=none', '.']));
+const sources = ['api', 'app', 'shared'].filter((d) => fs.existsSync(path.join(dir, d)));
+results.push(
+  run('layers (dependency-cruiser)', [bin('dependency-cruiser', 'bin/dependency-cruise.mjs'), '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...sources]),
+);
+process.exit(results.every(Boolean) ? 0 : 1);
