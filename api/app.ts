@@ -39,25 +39,28 @@ export interface AppOptions {
   distDir?: string;
 }
 
-export function createApiRoutes(services: Services) {
+/** Each feature's routes get the services they use, by name, and nothing else (docs/architecture.md, "Adding a feature"). */
+export function createApiRoutes(s: Services) {
+  const { config, clock } = s.deps;
+  const guards = s.guards;
   return new Hono()
     .get('/health', (c) => c.json({ status: 'ok' }))
-    .route('/auth', authRoutes(services))
-    .route('/account', accountRoutes(services))
-    .route('/account', membershipRoutes(services))
-    .route('/account', myNumbersRoutes(services))
-    .route('/predictions', predictionsRoutes(services))
-    .route('/', usersRoutes(services))
-    .route('/admin', adminRoutes(services))
-    .route('/receipts', receiptsRoutes(services))
-    .route('/contact', contactRoutes(services))
-    .route('/push', pushRoutes(services))
-    .route('/results', resultsRoutes(services))
-    .route('/track-record', hitsRoutes(services))
-    .route('/ledger', ledgerRoutes(services))
-    .route('/', paymentsRoutes(services))
-    .route('/dev', devRoutes(services))
-    .route('/mail', mailRoutes(services));
+    .route('/auth', authRoutes({ config, clock, guards, auth: s.auth }))
+    .route('/account', accountRoutes({ guards, account: s.account, memberships: s.memberships }))
+    .route('/account', membershipRoutes({ guards, memberships: s.memberships }))
+    .route('/account', myNumbersRoutes({ guards, myNumbers: s.myNumbers }))
+    .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
+    .route('/', usersRoutes({ config, clock, guards, users: s.users }))
+    .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs }))
+    .route('/receipts', receiptsRoutes({ config, clock, guards, receipts: s.receipts }))
+    .route('/contact', contactRoutes({ config, guards, contact: s.contact }))
+    .route('/push', pushRoutes({ guards, push: s.push }))
+    .route('/results', resultsRoutes({ config, guards, results: s.results }))
+    .route('/track-record', hitsRoutes({ config, hits: s.hits }))
+    .route('/ledger', ledgerRoutes({ ledger: s.ledger }))
+    .route('/', paymentsRoutes({ config, guards, payments: s.payments, paymentsWiring: s.paymentsWiring, stripeWebhook: s.stripeWebhook }))
+    .route('/dev', devRoutes({ config, guards, memberships: s.memberships }))
+    .route('/mail', mailRoutes({ unsubscribe: s.unsubscribe }));
 }
 
 export function createApp(services: Services, opts: AppOptions = {}) {

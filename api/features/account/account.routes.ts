@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { createAccountService } from './account.service';
+import type { MembershipsService } from '../payments/memberships.service';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, monthlyLimitSchema, selfExclusionSchema } from '@shared/account';
 import { followedStatesSchema, resultPushStatesSchema } from '@shared/followed-states';
 
+/** What the routes use: nothing else of the composition root reaches them. */
+export type AccountRoutesDeps = { guards: AuthGuards; account: ReturnType<typeof createAccountService>; memberships: MembershipsService };
+
 /** Mounted at /api/account: the caller's own account, never another's. */
-export function accountRoutes({ guards, account, memberships }: Services) {
+export function accountRoutes({ guards, account, memberships }: AccountRoutesDeps) {
   return new Hono<AuthEnv>()
     .get('/', guards.signedIn, async (c) => c.json(await account.describe(await c.var.user.row())))
     .post('/self-exclusion', guards.signedIn, jsonBody(selfExclusionSchema), async (c) =>

@@ -2,14 +2,20 @@ import { Hono } from 'hono';
 import { parseId } from '../../lib/ids';
 import { queryParams } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { createOverviewService } from './overview.service';
+import type { listAudit } from '../audit/audit.service';
+import type { JobsService } from '../jobs/jobs.service';
 import { auditQuerySchema } from '@shared/audit';
+
+/** What the routes use: nothing else of the composition root reaches them. */
+export type AdminRoutesDeps = { guards: AuthGuards; overview: ReturnType<typeof createOverviewService>; audit: { list(q: Parameters<typeof listAudit>[1]): ReturnType<typeof listAudit> }; jobs: JobsService };
 
 /**
  * Mounted at /api/admin: the operator's console (docs/product.md; docs/runtime.md,
  * "Promised work").
  */
-export function adminRoutes({ guards, overview, audit, jobs }: Services) {
+export function adminRoutes({ guards, overview, audit, jobs }: AdminRoutesDeps) {
   return new Hono<AuthEnv>()
     .get('/overview', guards.admin, async (c) => c.json(await overview.overview()))
     .get('/audit', guards.admin, queryParams(auditQuerySchema), async (c) => c.json(await audit.list(c.req.valid('query'))))

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { clientAddress } from '../../lib/client-address';
 import { jsonBody } from '../../lib/validate';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import type { AuthGuards } from './auth.middleware';
+import type { AuthService } from './auth.service';
 import type { AuthEnv } from './auth.middleware';
 import {
   AUTH_MESSAGES,
@@ -16,8 +19,11 @@ import { toUserDto } from '../users/users.service';
 // Answers under /api/auth carry their sentence as `msg` too, as the original client reads it.
 const said = (text: string) => ({ msg: text, message: text });
 
-export function authRoutes({ deps, guards, auth }: Services) {
-  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxy);
+/** What the routes use: nothing else of the composition root reaches them. */
+export type AuthRoutesDeps = { config: Pick<Config, 'trustProxy'>; clock: Clock; guards: AuthGuards; auth: AuthService };
+
+export function authRoutes({ config, clock, guards, auth }: AuthRoutesDeps) {
+  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
 
   return new Hono<AuthEnv>()
     .post('/register', jsonBody(registerSchema), async (c) => {
@@ -40,7 +46,7 @@ export function authRoutes({ deps, guards, auth }: Services) {
       await auth.changePassword(await c.var.user.row(), currentPassword, newPassword, address(c));
       return c.json(said(AUTH_MESSAGES.passwordChanged));
     })
-    .get('/me', guards.signedIn, async (c) => c.json({ user: toUserDto(await c.var.user.row(), deps.clock.now()) }))
+    .get('/me', guards.signedIn, async (c) => c.json({ user: toUserDto(await c.var.user.row(), clock.now()) }))
     .post('/logout', guards.signedIn, async (c) => {
       await auth.logout(c.var.user);
       return c.json(said(AUTH_MESSAGES.signedOut));

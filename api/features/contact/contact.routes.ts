@@ -4,15 +4,20 @@ import { parseId } from '../../lib/ids';
 import { jsonBody, queryParams } from '../../lib/validate';
 import { actorOf } from '../audit/audit.service';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { ContactService } from './contact.service';
 import { CONTACT_MESSAGES, contactHandleSchema, contactListQuerySchema, contactSchema } from '@shared/contact';
 
-export function contactRoutes({ deps, guards, contact }: Services) {
+/** What the routes use: nothing else of the composition root reaches them. */
+export type ContactRoutesDeps = { config: Pick<Config, 'trustProxy'>; guards: AuthGuards; contact: ContactService };
+
+export function contactRoutes({ config, guards, contact }: ContactRoutesDeps) {
   const id = (raw: string) => parseId(raw, CONTACT_MESSAGES.notFound);
 
   return new Hono<AuthEnv>()
     .post('/', jsonBody(contactSchema), async (c) => {
-      await contact.submit(c.req.valid('json'), clientAddress(c, deps.config.trustProxy));
+      await contact.submit(c.req.valid('json'), clientAddress(c, config.trustProxy));
       return c.json({ message: CONTACT_MESSAGES.sent }, 201);
     })
     .get('/', guards.admin, queryParams(contactListQuerySchema), async (c) => c.json(await contact.list(c.req.valid('query').status)))

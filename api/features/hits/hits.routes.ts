@@ -18,13 +18,17 @@ import {
   type TrackRecordWeeklyDto,
 } from '@shared/hits';
 import { moneyQuerySchema, type MoneyDto, type MoneyWeeklyDto } from '@shared/money';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { HitsService } from './hits.service';
 
-export function hitsRoutes({ deps, hits }: Services) {
-  const headersFor = preparedJsonHeaders(deps.config.production);
-  const weeklyHeadersFor = preparedJsonHeaders(deps.config.production);
-  const proofHeadersFor = preparedJsonHeaders(deps.config.production);
-  const moneyHeadersFor = preparedJsonHeaders(deps.config.production);
+/** What the routes use: nothing else of the composition root reaches them. */
+export type HitsRoutesDeps = { config: Pick<Config, 'production'>; hits: HitsService };
+
+export function hitsRoutes({ config, hits }: HitsRoutesDeps) {
+  const headersFor = preparedJsonHeaders(config.production);
+  const weeklyHeadersFor = preparedJsonHeaders(config.production);
+  const proofHeadersFor = preparedJsonHeaders(config.production);
+  const moneyHeadersFor = preparedJsonHeaders(config.production);
   const rangeOf = (q: TrackRecordQuery, days: number) => {
     const range = trackRecordRange(q, hits.today(), days);
     if ('problem' in range) throw badRequest(range.problem, range.field);

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
-import type { Services } from '../../services';
+import type { Unsubscribe } from './unsubscribe';
 import { unsubscribePage } from './unsubscribe-page';
+
+/** What the routes use: nothing else of the composition root reaches them. */
+export type MailRoutesDeps = { unsubscribe: Unsubscribe };
 
 /**
  * Mounted at /api/mail: the optional e-mails' unsubscribe link (docs/product.md, "E-mails"), for
  * anyone holding it.
  */
-export function mailRoutes({ unsubscribe }: Services) {
+export function mailRoutes({ unsubscribe }: MailRoutesDeps) {
   // The token in the address is the key: no referrer carries it on, no cache keeps the page.
   const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   return new Hono()

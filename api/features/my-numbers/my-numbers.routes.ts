@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { jsonBody, queryParams } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
 import { unsubscribePage, type UnsubscribeWords } from '../mail/unsubscribe-page';
-import type { Services } from '../../services';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { MyNumbersService } from './my-numbers.service';
 import { PRODUCT_NAME } from '@shared/brand';
 import { myNumbersSchema, numberHitsQuerySchema, numberMailsSchema } from '@shared/my-numbers';
 
@@ -13,11 +14,14 @@ const UNSUBSCRIBE_WORDS: UnsubscribeWords = {
   doneBody: 'You will no longer get an e-mail when one of your numbers comes up. You can turn them on again on the My numbers page.',
 };
 
+/** What the routes use: nothing else of the composition root reaches them. */
+export type MyNumbersRoutesDeps = { guards: AuthGuards; myNumbers: MyNumbersService };
+
 /**
  * Mounted at /api/account: the caller's own numbers, notices and e-mail switch (docs/api.md,
  * "My numbers"); and the e-mails' unsubscribe link, for anyone holding it.
  */
-export function myNumbersRoutes({ guards, myNumbers }: Services) {
+export function myNumbersRoutes({ guards, myNumbers }: MyNumbersRoutesDeps) {
   // The token in the address is the key: no referrer carries it on, no cache keeps the page.
   const pageHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   return new Hono<AuthEnv>()

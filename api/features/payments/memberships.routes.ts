@@ -2,14 +2,19 @@ import { Hono } from 'hono';
 import { notFound } from '../../lib/http-errors';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { MembershipsService } from './memberships.service';
 import { renewNowSchema } from '@shared/payments';
+
+/** What the routes use: nothing else of the composition root reaches them. */
+export type MembershipRoutesDeps = { guards: AuthGuards; memberships: MembershipsService };
 
 /**
  * Mounted at /api/account beside the account's own routes: the caller's renewing membership
  * (docs/product.md, "Renewing memberships").
  */
-export function membershipRoutes({ guards, memberships }: Services) {
+export function membershipRoutes({ guards, memberships }: MembershipRoutesDeps) {
   return new Hono<AuthEnv>()
     .get('/membership', guards.signedIn, async (c) => c.json(await memberships.state(c.var.user.id)))
     .post('/membership/cancel', guards.signedIn, async (c) => c.json(await memberships.cancel(c.var.user.id)))
@@ -18,10 +23,10 @@ export function membershipRoutes({ guards, memberships }: Services) {
 }
 
 /** Mounted at /api/dev: tools for trying renewals locally, answering 404 in production. */
-export function devRoutes({ deps, guards, memberships }: Services) {
+export function devRoutes({ config, guards, memberships }: MembershipRoutesDeps & { config: Pick<Config, 'production'> }) {
   return new Hono<AuthEnv>()
     .use(async (_c, next) => {
-      if (deps.config.production) throw notFound('No such API path.');
+      if (config.production) throw notFound('No such API path.');
       await next();
     })
     .post('/renew-now', guards.admin, jsonBody(renewNowSchema), async (c) => {

@@ -2,17 +2,23 @@ import { Hono } from 'hono';
 import { notFound } from '../../lib/http-errors';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { PaymentsService } from './payments.service';
+import type { PaymentsWiring, StripeWebhook } from './payments.wiring';
 import { checkoutSchema, paymentSuccessSchema, type CheckoutKindDto } from '@shared/payments';
 
+/** What the routes use: nothing else of the composition root reaches them. */
+export type PaymentsRoutesDeps = { config: Pick<Config, 'stripe'>; guards: AuthGuards; payments: PaymentsService; paymentsWiring: PaymentsWiring; stripeWebhook: StripeWebhook };
+
 /** Mounted at /api: Stripe's paths under /api/stripe, the free trial under /api/subscription. */
-export function paymentsRoutes({ deps, guards, payments, paymentsWiring: wiring, stripeWebhook }: Services) {
+export function paymentsRoutes({ config, guards, payments, paymentsWiring: wiring, stripeWebhook }: PaymentsRoutesDeps) {
   const simulated = () => {
     if (!wiring.simulated) throw notFound('The simulated checkout is off: this server takes real payments.');
     return wiring.simulated;
   };
 
-  const kind: CheckoutKindDto = { provider: wiring.simulated ? 'simulated' : 'stripe', publishableKey: deps.config.stripe?.publishableKey ?? null };
+  const kind: CheckoutKindDto = { provider: wiring.simulated ? 'simulated' : 'stripe', publishableKey: config.stripe?.publishableKey ?? null };
 
   return new Hono<AuthEnv>()
     // Public: the plans pages say which checkout runs before anyone signs in.

@@ -4,12 +4,17 @@ import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
 import { actorOf } from '../audit/audit.service';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { PredictionsService } from './predictions.service';
 import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema, type PredictionBatchDto } from '@shared/predictions';
 
-export function predictionsRoutes({ deps, guards, predictions }: Services) {
+/** What the routes use: nothing else of the composition root reaches them. */
+export type PredictionsRoutesDeps = { config: Pick<Config, 'production'>; guards: AuthGuards; predictions: PredictionsService };
+
+export function predictionsRoutes({ config, guards, predictions }: PredictionsRoutesDeps) {
   const id = (raw: string) => parseId(raw, PREDICTION_MESSAGES.notFound);
-  const headersFor = preparedJsonHeaders(deps.config.production);
+  const headersFor = preparedJsonHeaders(config.production);
 
   return new Hono<AuthEnv>()
     // What every subscriber opens when a batch lands: the answer is serialised once per write

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { PushService } from './push.service';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@shared/push';
 
-export function pushRoutes({ guards, push }: Services) {
+/** What the routes use: nothing else of the composition root reaches them. */
+export type PushRoutesDeps = { guards: AuthGuards; push: PushService };
+
+export function pushRoutes({ guards, push }: PushRoutesDeps) {
   return new Hono<AuthEnv>()
     .get('/public-key', (c) => c.json({ publicKey: push.publicKey }))
     .post('/subscribe', guards.signedIn, jsonBody(pushSubscriptionSchema), async (c) => {

@@ -3,13 +3,19 @@ import { dayOf } from '@shared/calendar';
 import { notFound } from '../../lib/http-errors';
 import { queryParams } from '../../lib/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { ReceiptsService } from './receipts.service';
 import { receiptsRangeSchema } from '@shared/receipts';
 import { receiptHtml, receiptsCsv } from './receipt-page';
 import { receiptPdf } from './receipt-pdf';
 
-export function receiptsRoutes({ deps, guards, receipts }: Services) {
-  const tz = deps.config.timeZone;
+/** What the routes use: nothing else of the composition root reaches them. */
+export type ReceiptsRoutesDeps = { config: Pick<Config, 'timeZone'>; clock: Clock; guards: AuthGuards; receipts: ReceiptsService };
+
+export function receiptsRoutes({ config, clock, guards, receipts }: ReceiptsRoutesDeps) {
+  const tz = config.timeZone;
   const inRange = queryParams(receiptsRangeSchema);
   return new Hono<AuthEnv>()
     // Still a JSON array (docs/api.md, "Receipts"): the range's total comes from /summary.
@@ -18,7 +24,7 @@ export function receiptsRoutes({ deps, guards, receipts }: Services) {
     .get('/export.csv', guards.admin, inRange, async (c) => {
       const range = c.req.valid('query');
       // The operator's calendar day, as the range's own days are: not UTC's, which is tomorrow every New York evening.
-      const day = dayOf(deps.clock.now(), tz);
+      const day = dayOf(clock.now(), tz);
       const name = range.from || range.to ? `receipts-${range.from ?? 'start'}-to-${range.to ?? day}` : `receipts-${day}`;
       return c.body(receiptsCsv(await receipts.inRange(range), tz), 200, {
         'Content-Type': 'text/csv; charset=utf-8',

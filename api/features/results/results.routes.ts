@@ -6,7 +6,9 @@ import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
 import { jsonBody, queryParams } from '../../lib/validate';
 import { actorOf } from '../audit/audit.service';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { ResultsService } from './results.service';
 import { IMPORT_MAX_BYTES, RESULT_MESSAGES, type LatestResultsDto, type ResultDto } from '@shared/results';
 import { resultsFileText } from '@shared/results-file-kind';
 import { importQuerySchema, resultCorrectionSchema, resultInputSchema, resultsQuerySchema } from '@shared/results-schemas';
@@ -20,10 +22,13 @@ export const RESULTS_IMPORT_PATH = '/api/results/import';
 // Browsers label a .csv file differently by system (Windows: the Excel type); all are text.
 const CSV_TYPES = /^\s*(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel)\s*(;|$)/i;
 
-export function resultsRoutes({ deps, guards, results }: Services) {
+/** What the routes use: nothing else of the composition root reaches them. */
+export type ResultsRoutesDeps = { config: Pick<Config, 'production'>; guards: AuthGuards; results: ResultsService };
+
+export function resultsRoutes({ config, guards, results }: ResultsRoutesDeps) {
   const id = (raw: string) => parseId(raw, RESULT_MESSAGES.notFound);
-  const listHeaders = preparedJsonHeaders(deps.config.production);
-  const latestHeaders = preparedJsonHeaders(deps.config.production);
+  const listHeaders = preparedJsonHeaders(config.production);
+  const latestHeaders = preparedJsonHeaders(config.production);
 
   return new Hono<AuthEnv>()
     .get('/', queryParams(resultsQuerySchema), async (c) => {

@@ -5,13 +5,18 @@ import { parseId } from '../../lib/ids';
 import { jsonBody } from '../../lib/validate';
 import { actorOf } from '../audit/audit.service';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import type { AuthGuards } from '../auth/auth.middleware';
+import type { UsersService } from './users.service';
 import { extendedMessage, extendSchema, manualUserSchema, renameUserSchema, roleChangeSchema, USER_MESSAGES } from '@shared/users';
 import { toUserDto } from './users.service';
 
+/** What the routes use: nothing else of the composition root reaches them. */
+export type UsersRoutesDeps = { config: Pick<Config, 'trustProxy'>; clock: Clock; guards: AuthGuards; users: UsersService };
+
 /** Mounted at /api: the spec puts user deletion under /api/admin/users and the rest under /api/users. */
-export function usersRoutes({ deps, guards, users }: Services) {
-  const { clock } = deps;
+export function usersRoutes({ config, clock, guards, users }: UsersRoutesDeps) {
   const id = (raw: string) => parseId(raw, USER_MESSAGES.notFound);
 
   return new Hono<AuthEnv>()
@@ -21,7 +26,7 @@ export function usersRoutes({ deps, guards, users }: Services) {
     })
     .post('/users/manual', guards.admin, jsonBody(manualUserSchema), async (c) => {
       const user = await users.createByAdmin(c.req.valid('json'), {
-        source: clientAddress(c, deps.config.trustProxy),
+        source: clientAddress(c, config.trustProxy),
         createdBy: await actorOf(c.var.user),
       });
       return c.json({ success: true, message: USER_MESSAGES.created, newUser: toUserDto(user, clock.now()) }, 201);
