@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
-import { getOrCreateSecret } from './db/secrets';
+import { openDatabase } from './platform/db/client';
+import { getOrCreateSecret } from './platform/db/secrets';
 import { createLogger, type Deps, type Logger } from './deps';
 import { loadVapidKeys } from './features/push/push.service';
 import { ensureAdmin } from './features/users/users.service';

@@ -12,9 +12,9 @@ import { getTableName, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { ConfigError } from '../config';
-import { migratePostgres, shownUrl } from '../db/postgres';
-import * as schema from '../db/schema';
-import { openSqlite } from '../db/sqlite';
+import { migratePostgres, shownUrl } from '../platform/db/pg/client';
+import * as schema from '../platform/db/sqlite/schema';
+import { openSqlite } from '../platform/db/sqlite/client';
 
 try {
   process.loadEnvFile();

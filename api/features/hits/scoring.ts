@@ -5,7 +5,7 @@
 // one statement for all the numbers of a read (api/db/queries.ts), so a read costs index seeks, not
 // a pass through JavaScript per number, whatever the years stored (bench/hits.ts measures it
 // against the database reading the same rows).
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { endOfDay } from '@shared/calendar';
 import { boxKey, gameOfNumber, hitKind, type HitDto, type ScoredGame } from '@shared/hits';
 

@@ -3,9 +3,9 @@
 // (api/db's insertDraws), so a file of years imports in one go; in mode=all any rejected line rolls
 // it all back, and a dry run always does.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { bumpGenerations } from '../../db/generations';
-import { drawResults } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db/client';
+import { bumpGenerations } from '../../platform/db/generations';
+import { drawResults } from '../../platform/db/sqlite/schema';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { boxKey, IMPORT_MAX_REJECTED, RESULT_MESSAGES, type ImportResultDto } from '@shared/results';

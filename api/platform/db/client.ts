@@ -9,7 +9,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type { DialectQueries } from './queries';
-import type * as schema from './schema';
+import type * as schema from './sqlite/schema';
 
 /**
  * The query builder every service writes against, typed as SQLite's. On PostgreSQL the same calls
@@ -108,6 +108,6 @@ export function isUniqueViolation(err: unknown): boolean {
  * (DATABASE_URL), else the SQLite file at `target` (created if needed).
  */
 export async function openDatabase(target: string): Promise<Db> {
-  if (/^postgres(ql)?:\/\//i.test(target)) return (await import('./postgres')).openPostgres(target);
-  return (await import('./sqlite')).openSqlite(target);
+  if (/^postgres(ql)?:\/\//i.test(target)) return (await import('./pg/client')).openPostgres(target);
+  return (await import('./sqlite/client')).openSqlite(target);
 }

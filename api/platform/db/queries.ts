@@ -4,7 +4,7 @@
 // statement that seeks an index once per window.
 
 import type { Tx } from './client';
-import type { drawResults } from './schema';
+import type { drawResults } from './sqlite/schema';
 
 export type NewDrawResult = Omit<typeof drawResults.$inferInsert, 'id'>;
 

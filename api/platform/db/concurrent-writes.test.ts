@@ -3,10 +3,10 @@
 // runs one of two that raced again. In-process requests at once reach the database together here
 // (on PostgreSQL over several connections), which two servers' requests rarely do.
 import { describe, expect, it } from 'vitest';
-import { createJobWorker } from '../features/jobs/jobs.worker';
-import { createTestContext } from '../test/harness';
-import { DAY } from '../lib/clock';
-import { secrets } from './schema';
+import { createJobWorker } from '../../features/jobs/jobs.worker';
+import { createTestContext } from '../../test/harness';
+import { DAY } from '../../lib/clock';
+import { secrets } from './sqlite/schema';
 import { USER_MESSAGES } from '@shared/users';
 
 const ctx = await createTestContext();

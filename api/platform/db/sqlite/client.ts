@@ -9,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import type { CacheKind, Db, Drizzle, Tx, WriteOptions } from './client';
-import type { DialectQueries } from './queries';
-import { nestedWriteCheck } from './nested-write';
+import type { CacheKind, Db, Drizzle, Tx, WriteOptions } from '../client';
+import type { DialectQueries } from '../queries';
+import { nestedWriteCheck } from '../nested-write';
 import * as schema from './schema';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
 
 function openConnection(file: string, readonly: boolean): Database.Database {
   const sqlite = new Database(file, { readonly, fileMustExist: readonly });

@@ -17,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { ConfigError } from '../config';
-import type { CacheKind, Db, Drizzle, Tx, WriteOptions } from './client';
-import type { DialectQueries, NewDrawResult } from './queries';
-import { nestedWriteCheck } from './nested-write';
+import { ConfigError } from '../../../config';
+import type { CacheKind, Db, Drizzle, Tx, WriteOptions } from '../client';
+import type { DialectQueries, NewDrawResult } from '../queries';
+import { nestedWriteCheck } from '../nested-write';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle-pg');
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle-pg');
 
 // Instants (ms), ids and counts are bigint (int8) and sums numeric: node-postgres hands both
 // over as strings unless told. Every one of them fits a JavaScript number (below 2^53), as on SQLite.

@@ -1,0 +1,28 @@
+// One code path for both databases (docs/architecture.md, "The database"): outside api/db/ the
+// code only awaits Drizzle queries built from schema.ts, and the PostgreSQL tables mirror the
+// SQLite ones column for column. The API suite runs on both (npm test); these catch what it
+// would only catch on the database a change was not tried on.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(p);
+    return /\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe('services reach the database only through what both databases run', () => {
+  // The SQLite builder's synchronous calls, its driver and SQLite's own SQL.
+  const sqliteOnly = [/\.(get|all|run)\(\)/, /\$client/, /from 'better-sqlite3'/, /\bjson_each\b/, /\bindexed by\b/i, /\bpragma\b/i, /\btotal_changes\(/, /\bglob\b/];
+  const files = sources(path.join(ROOT, 'api')).filter((f) => !f.includes(`${path.sep}db${path.sep}`) && !f.includes(`${path.sep}cli${path.sep}`));
+
+  it.each(files.filter((f) => !f.endsWith('.test.ts') && !f.includes(`${path.sep}test${path.sep}`)).map((f) => [path.relative(ROOT, f)]))('%s', (file) => {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    expect(sqliteOnly.filter((re) => re.test(text)).map(String)).toEqual([]);
+  });
+});
