@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: `fast` (unit and API tests, in-process, seconds) for every change,
@@ -8,8 +9,13 @@ import { defineConfig } from 'vitest/config';
 const RELIABILITY = ['api/reliability/**/*.test.ts', 'api/startup.test.ts'];
 const POSTGRES_ONLY = ['api/**/*.pg.test.ts'];
 
+// With TEST_DATABASE_URL the API tests run on PostgreSQL, so `#db/*` loads its dialect
+// (api/platform/db/dialect.ts, package.json "imports").
+const dbConditions = process.env.TEST_DATABASE_URL?.trim() ? ['postgres'] : [];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  ssr: { resolve: { conditions: [...dbConditions, ...defaultServerConditions] } },
   test: {
     environment: 'node',
     // Each API test file opens its own database in a temporary DATA_DIR, so files run in parallel.

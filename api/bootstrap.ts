@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
-import { openDatabase } from './platform/db/client';
+import { openDatabase } from './platform/db/open';
 import { getOrCreateSecret } from './platform/db/secrets';
 import { createLogger, type Deps, type Logger } from './deps';
 import { loadVapidKeys } from './features/push/push.service';

@@ -13,8 +13,8 @@ import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { ConfigError } from '../config';
 import { migratePostgres, shownUrl } from '../platform/db/pg/client';
-import * as schema from '../platform/db/sqlite/schema';
-import { openSqlite } from '../platform/db/sqlite/client';
+import * as schema from '#db/schema';
+import { open as openSqlite } from '../platform/db/sqlite/client';
 
 try {
   process.loadEnvFile();
@@ -67,7 +67,7 @@ try {
   }
 
   // The source brought up to this version's schema first, as the server would on its next start.
-  await openSqlite(from).close();
+  await (await openSqlite(from)).close();
   const source = new Database(from, { readonly: true, fileMustExist: true });
   try {
     await migratePostgres(to);

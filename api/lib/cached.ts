@@ -3,7 +3,7 @@
 // (db.generation(), api/db/client.ts) and built again once one of them has moved. Nothing is
 // wired by hand between a write and the caches it stales.
 import { LRUCache } from 'lru-cache';
-import type { CacheKind, Db } from '../platform/db/client';
+import type { CacheKind, Db } from '#db/client';
 
 type Stamp = readonly number[];
 

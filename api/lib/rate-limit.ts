@@ -4,8 +4,8 @@
 // durable on their own (WriteOptions.durable): a counter lost with the machine's power costs
 // nothing, while waiting for the disk on every login attempt would.
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../platform/db/client';
-import { rateLimits } from '../platform/db/sqlite/schema';
+import type { Db, Queryable, Tx } from '#db/client';
+import { rateLimits } from '#db/schema';
 import type { Clock } from './clock';
 import { RateLimitedError } from './http-errors';
 

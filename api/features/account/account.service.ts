@@ -3,9 +3,9 @@
 // pushes, a monthly spending limit, the states followed and whose results are pushed, and deleting
 // the account.
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/client';
+import type { Queryable } from '#db/client';
 import type { Deps } from '../../deps';
-import { payments, users } from '../../platform/db/sqlite/schema';
+import { payments, users } from '#db/schema';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { formatDateTime } from '../../lib/format';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';

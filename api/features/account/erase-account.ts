@@ -8,8 +8,8 @@
 // person stays readable in the database files.
 import { createHmac } from 'node:crypto';
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client';
-import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '../../platform/db/sqlite/schema';
+import type { Tx } from '#db/client';
+import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '#db/schema';
 import type { UserRow } from '../users/users.service';
 
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */

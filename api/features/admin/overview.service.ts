@@ -5,8 +5,8 @@
 // behind a count.
 import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { selectRows } from '../../platform/db/client';
-import { memberships, users } from '../../platform/db/sqlite/schema';
+import { selectRows } from '#db/client';
+import { memberships, users } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';

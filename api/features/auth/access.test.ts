@@ -3,7 +3,7 @@
 // request. The server remembers access between writes (access.ts); these tests prove nothing it
 // remembers outlives a write.
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../platform/db/client';
+import { openDatabase } from '../../platform/db/open';
 import { createTestContext } from '../../test/harness';
 
 const ctx = await createTestContext();

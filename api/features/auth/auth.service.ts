@@ -2,8 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Queryable } from '../../platform/db/client';
-import { passwordResets, sessions, users } from '../../platform/db/sqlite/schema';
+import type { Queryable } from '#db/client';
+import { passwordResets, sessions, users } from '#db/schema';
 import { MINUTE } from '../../lib/clock';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { TooManyAtOnceError } from '../../lib/fair-queue';

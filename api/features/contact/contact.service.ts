@@ -1,7 +1,7 @@
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Queryable } from '../../platform/db/client';
-import { contactMessages, users } from '../../platform/db/sqlite/schema';
+import type { Queryable } from '#db/client';
+import { contactMessages, users } from '#db/schema';
 import { iso, isoOrNull } from '@shared/calendar';
 import { HOUR } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';

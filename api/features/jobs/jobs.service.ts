@@ -2,7 +2,7 @@
 // and why, and a retry for a failed job.
 import { and, asc, count, desc, eq, gte, min } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { jobs } from '../../platform/db/sqlite/schema';
+import { jobs } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { iso, isoOrNull } from '@shared/calendar';
 import { conflict, notFound } from '../../lib/http-errors';

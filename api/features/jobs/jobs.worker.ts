@@ -11,8 +11,8 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../platform/db/client';
-import { jobs } from '../../platform/db/sqlite/schema';
+import type { Tx } from '#db/client';
+import { jobs } from '#db/schema';
 import { MINUTE, SECOND } from '../../lib/clock';
 import type { JobQueue } from './jobs.queue';
 

@@ -3,9 +3,9 @@
 // cannot be guessed for another person, and stays valid as long as the key does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/client';
+import type { Queryable } from '#db/client';
 import type { Deps } from '../../deps';
-import { mailOptOuts } from '../../platform/db/sqlite/schema';
+import { mailOptOuts } from '#db/schema';
 import { notFound } from '../../lib/http-errors';
 import { findUserById } from '../users/users.service';
 

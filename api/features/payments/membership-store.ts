@@ -4,8 +4,8 @@
 // period end only moves forward, a subscription's state is taken only from an event newer than the
 // one it came from, and a payment failure older than a payment is no problem.
 import { and, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../platform/db/client';
-import { memberships, payments } from '../../platform/db/sqlite/schema';
+import type { Queryable, Tx } from '#db/client';
+import { memberships, payments } from '#db/schema';
 import { iso } from '@shared/calendar';
 import { NO_RENEWING_MEMBERSHIP, isRenewingPlan, type RenewingMembershipDto } from '@shared/membership';
 import { PLANS } from '@shared/plans';

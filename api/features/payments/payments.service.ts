@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Deps } from '../../deps';
-import { payments, receipts, refunds, stripeCheckouts, trialClaims, users } from '../../platform/db/sqlite/schema';
+import { payments, receipts, refunds, stripeCheckouts, trialClaims, users } from '#db/schema';
 import { DAY, HOUR } from '../../lib/clock';
 import { RateLimiter } from '../../lib/rate-limit';
 import { formatDate } from '../../lib/format';

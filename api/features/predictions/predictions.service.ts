@@ -2,9 +2,9 @@
 // reads.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Queryable, Tx } from '../../platform/db/client';
+import type { Queryable, Tx } from '#db/client';
 import { bumpGenerations } from '../../platform/db/generations';
-import { predictionBatches, predictionPairs } from '../../platform/db/sqlite/schema';
+import { predictionBatches, predictionPairs } from '#db/schema';
 import { cached } from '../../lib/cached';
 import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';

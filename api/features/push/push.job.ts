@@ -7,8 +7,8 @@
 // with the reason.
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../platform/db/client';
-import { pushSubscriptions } from '../../platform/db/sqlite/schema';
+import type { Tx } from '#db/client';
+import { pushSubscriptions } from '#db/schema';
 import type { JobQueue } from '../jobs/jobs.queue';
 import { RetryWith, type JobHandler } from '../jobs/jobs.worker';
 import type { PushMessage, PushSender } from './push.sender';

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Deps } from '../../deps';
-import { pushSubscriptions } from '../../platform/db/sqlite/schema';
+import { pushSubscriptions } from '#db/schema';
 import { getOrCreateSecret } from '../../platform/db/secrets';
 import { badRequest } from '../../lib/http-errors';
 import { pushEndpointProblem } from './push-endpoint';

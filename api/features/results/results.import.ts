@@ -1,17 +1,18 @@
 // The importer (docs/product.md, "Importing results files"): a results file in any layout, all or
 // nothing (mode=all) or its valid lines (mode=valid). The whole file is written in one transaction
-// (api/db's insertDraws), so a file of years imports in one go; in mode=all any rejected line rolls
+// (results.sql.ts), so a file of years imports in one go; in mode=all any rejected line rolls
 // it all back, and a dry run always does.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Tx } from '#db/client';
 import { bumpGenerations } from '../../platform/db/generations';
-import { drawResults } from '../../platform/db/sqlite/schema';
+import { drawResults } from '#db/schema';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { boxKey, IMPORT_MAX_REJECTED, RESULT_MESSAGES, type ImportResultDto } from '@shared/results';
 import type { ImportParams } from '@shared/results-layout';
 import { parseResultsCsv, type CsvDraw, type Rejection } from './results.csv';
 import type { ResultRow } from './results.reads';
+import { insertDraws } from './results.sql';
 
 export interface ImportOptions {
   source: 'import' | 'feed';
@@ -91,7 +92,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
             createdAt: now,
             updatedAt: now,
           }));
-          const ids = await db.queries.insertDraws(tx, rows);
+          const ids = await insertDraws(tx, db.engine, rows);
           const others: CsvDraw[] = [];
           ids.forEach((id, j) => {
             if (id === null) others.push(batch[j]);

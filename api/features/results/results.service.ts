@@ -5,9 +5,9 @@
 // (result-push.ts, docs/product.md, "Followed states and result pushes").
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../platform/db/client';
+import type { Tx } from '#db/client';
 import { bumpGenerations } from '../../platform/db/generations';
-import { drawResults } from '../../platform/db/sqlite/schema';
+import { drawResults } from '#db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/jobs.queue';

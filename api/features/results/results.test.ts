@@ -3,7 +3,7 @@
 // many times at once.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
-import { auditLog, drawResults } from '../../platform/db/sqlite/schema';
+import { auditLog, drawResults } from '#db/schema';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser, snapshot } = ctx;

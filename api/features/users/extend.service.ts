@@ -1,8 +1,8 @@
 // "Extend by N days" (docs/product.md, "The operator's console"): the operator's one-tap extension
 // of a membership.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { users } from '../../platform/db/sqlite/schema';
+import type { Db } from '#db/client';
+import { users } from '#db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
 import { USER_MESSAGES } from '@shared/users';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createJobWorker } from '../../features/jobs/jobs.worker';
 import { createTestContext } from '../../test/harness';
 import { DAY } from '../../lib/clock';
-import { secrets } from './sqlite/schema';
+import { secrets } from '#db/schema';
 import { USER_MESSAGES } from '@shared/users';
 
 const ctx = await createTestContext();

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { CacheKind, Tx } from './client';
-import { generations } from './sqlite/schema';
+import type { CacheKind, Tx } from '#db/client';
+import { generations } from '#db/schema';
 
 /**
  * Within a write: every process's answers kept from `kinds` are built again once it commits

@@ -1,6 +1,6 @@
-// PostgreSQL (DATABASE_URL=postgres://…), for more than one machine: every server process of
-// every machine shares the one database (docs/architecture.md, "The database"; operations.md,
-// "Several machines on PostgreSQL").
+// PostgreSQL (DATABASE_URL=postgres://…), for more than one machine: what `#db/client` is in a
+// process under the `postgres` condition. Every server process of every machine shares the one
+// database (docs/architecture.md, "The database"; operations.md, "Several machines on PostgreSQL").
 //
 // - Reads and writes use two pools of their own, as SQLite's reader and writer: a write that
 //   also reads through `db` never waits for a connection its own kind holds.
@@ -12,22 +12,38 @@
 // - Generations are kept in memory: a trigger announces every change (NOTIFY) when its
 //   transaction commits, each process LISTENs, and polls as a fallback; a write of this process
 //   that moved one reloads them before it returns.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { ConfigError } from '../../../config';
-import type { CacheKind, Db, Drizzle, Tx, WriteOptions } from '../client';
-import type { DialectQueries, NewDrawResult } from '../queries';
 import { nestedWriteCheck } from '../nested-write';
+import type { CacheKind, DbCore, TxCore, WriteOptions } from '../types';
+import { migratePostgres } from './migrate';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle-pg');
+export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
+export { migratePostgres, shownUrl } from './migrate';
 
-// Instants (ms), ids and counts are bigint (int8) and sums numeric: node-postgres hands both
-// over as strings unless told. Every one of them fits a JavaScript number (below 2^53), as on SQLite.
-pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+export const dialect = 'postgres' as const;
+
+/** The query builder every feature writes against (`#db/client`'s Drizzle on either dialect). */
+export type Drizzle = NodePgDatabase;
+/** A write transaction: queries, plus work to run once it has committed. */
+export type Tx = Drizzle & TxCore;
+/** Reads take either the database or a transaction (to see the transaction's own writes). */
+export type Queryable = Drizzle;
+export type Db = Drizzle & DbCore<Tx>;
+
+/**
+ * The rows of a hand-written query (drizzle's sql template: parameters bound, portable SQL), for
+ * the few reads the query builder cannot say. Aliases in double quotes keep their case on both.
+ */
+export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+/** Reads rows a rule decides on, locked until the write commits: SELECT … FOR UPDATE. */
+export function forUpdate<Q extends { for(strength: 'update'): PromiseLike<unknown> }>(query: Q): Promise<Awaited<ReturnType<Q['for']>>> {
+  return Promise.resolve(query.for('update')) as Promise<Awaited<ReturnType<Q['for']>>>;
+}
 
 /** How often each process reads the generations even without a notification (a lost LISTEN connection). */
 const POLL_MS = 80;
@@ -39,42 +55,10 @@ const MAX_TRIES = 30;
 /** The advisory lock every write holds shared, and a write that raced holds alone. */
 const RETRY_LANE = 0x4c50_0001;
 
-/** The connection a transaction runs on, for the few statements written for node-postgres directly (queries below). */
-const CONNECTION = Symbol('connection');
-type PgTx = Tx & { [CONNECTION]: pg.PoolClient };
-
 /** Aborted for racing another transaction (drizzle wraps the driver's error): running it again is safe and succeeds in time. */
 function mustRetry(err: unknown): boolean {
   for (let e = err; e instanceof Error; e = e.cause) if (['40001', '40P01'].includes((e as { code?: string }).code ?? '')) return true;
   return false;
-}
-
-/** The URL with its password hidden, for messages. */
-export function shownUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return 'postgres://…';
-  }
-}
-
-/** Why a connection failed, as one line that names DATABASE_URL. */
-function unreachable(url: string, err: unknown): ConfigError {
-  const e = err as { code?: string; message?: string };
-  const where = shownUrl(url);
-  const why =
-    e.code === 'ECONNREFUSED'
-      ? 'no PostgreSQL server answers there (connection refused)'
-      : e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN'
-        ? 'its host name is unknown'
-        : e.code === '28P01' || e.code === '28000'
-          ? `the server refused the user (${e.message})`
-          : e.code === '3D000'
-            ? `the database does not exist (${e.message}); create it first (createdb)`
-            : (e.message ?? String(err));
-  return new ConfigError(`DATABASE_URL: cannot use ${where}: ${why}.`);
 }
 
 /** `?` placeholders (the SQLite form tests and the CLI write) as PostgreSQL's $1, $2, … outside quotes. */
@@ -95,101 +79,16 @@ export function numberedParams(query: string): string {
   return out;
 }
 
-/** Parameters as SQLite would bind them: booleans as 1/0. */
-const bound = (params: unknown[]) => params.map((p) => (typeof p === 'boolean' ? Number(p) : p));
-
-// The scoring questions: many windows at once as one JSON array, joined with draw_results (one
-// index seek per window; `i` is the window's index from 0, as SQLite's json_each key).
-const SAME_BOX = `
-  select (w.i - 1)::int as i, d.state, d.draw_date as "drawDate", d.draw_time as "drawTime", d.number, d.drawn_at as "drawnAt"
-  from jsonb_array_elements($1::jsonb) with ordinality as w(v, i)
-  join draw_results d on d.game = w.v ->> 0 and d.box_key = w.v ->> 1
-    and d.drawn_at > (w.v ->> 2)::bigint and d.drawn_at <= (w.v ->> 3)::bigint`;
-
-const DRAWS_BY_STATE = `
-  select (w.i - 1)::int as i, d.state, count(*)::int as n
-  from jsonb_array_elements($1::jsonb) with ordinality as w(v, i)
-  join draw_results d on d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint
-  group by w.i, d.state`;
-
-const WINDOWS_WITH_DRAWS = `
-  select (w.i - 1)::int as i
-  from jsonb_array_elements($1::jsonb) with ordinality as w(v, i)
-  where exists (select 1 from draw_results d where d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint)`;
-
-// Draws as column arrays, unnested into rows: one statement and eleven parameters for thousands
-// of draws. Returning gives only the rows inserted, in no promised order: they are matched back
-// by the draw's key.
-const INSERT_DRAWS = `
-  insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, entered_by, created_at, updated_at)
-  select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::bigint[], $10::bigint[], $11::bigint[])
-  on conflict do nothing
-  returning id, state, game, draw_date, draw_time`;
-const DRAWS_PER_STATEMENT = 10_000;
-
-const drawKey = (state: string, game: string, date: string, time: string) => `${state}\u0000${game}\u0000${date}\u0000${time}`;
-
-async function insertDraws(tx: Tx, rows: readonly NewDrawResult[]): Promise<(number | null)[]> {
-  const connection = (tx as PgTx)[CONNECTION];
-  if (!connection) throw new Error('insertDraws runs inside db.write()');
-  const ids: (number | null)[] = [];
-  for (let start = 0; start < rows.length; start += DRAWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + DRAWS_PER_STATEMENT);
-    const column = <T>(f: (d: NewDrawResult) => T) => chunk.map(f);
-    const { rows: made } = await connection.query<{ id: number; state: string; game: string; draw_date: string; draw_time: string }>(INSERT_DRAWS, [
-      column((d) => d.state),
-      column((d) => d.game),
-      column((d) => d.drawDate),
-      column((d) => d.drawTime),
-      column((d) => d.number),
-      column((d) => d.boxKey),
-      column((d) => d.drawnAt),
-      column((d) => d.source),
-      column((d) => d.enteredBy ?? null),
-      column((d) => d.createdAt),
-      column((d) => d.updatedAt),
-    ]);
-    const idOf = new Map(made.map((r) => [drawKey(r.state, r.game, r.draw_date, r.draw_time), r.id]));
-    for (const d of chunk) {
-      // A draw given twice is inserted once: the first of them takes the id.
-      const key = drawKey(d.state, d.game, d.drawDate, d.drawTime);
-      ids.push(idOf.get(key) ?? null);
-      idOf.delete(key);
-    }
-  }
-  return ids;
-}
-
-/** Connects, checks the server and applies the migrations, one process at a time. */
-export async function migratePostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  try {
-    await client.connect();
-  } catch (err) {
-    throw unreachable(url, err);
-  }
-  try {
-    const { rows } = await client.query<{ v: string }>('show server_version_num');
-    if (Number(rows[0].v) < 140_000) throw new ConfigError(`DATABASE_URL: ${shownUrl(url)} runs PostgreSQL ${rows[0].v}; 14 or newer is needed.`);
-    // Processes starting together: the first migrates, the others then find nothing to do.
-    await client.query("select pg_advisory_lock(hashtext('lotto-predict migrations'))");
-    await client.query('set client_min_messages = warning');
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-export async function openPostgres(url: string): Promise<Db> {
+export async function open(url: string): Promise<Db> {
   await migratePostgres(url);
   const readers = new pg.Pool({ connectionString: url, max: READ_POOL });
   const writers = new pg.Pool({ connectionString: url, max: WRITE_POOL });
   // A connection that drops while idle is replaced on its next use; the error itself is no crash.
   readers.on('error', () => undefined);
   writers.on('error', () => undefined);
-  const readDb = drizzle(readers) as unknown as Drizzle;
+  const readDb = drizzle({ client: readers });
   const onConnection = new WeakMap<pg.PoolClient, NodePgDatabase>();
-  const dbOn = (client: pg.PoolClient) => onConnection.get(client) ?? onConnection.set(client, drizzle(client)).get(client)!;
+  const dbOn = (client: pg.PoolClient) => onConnection.get(client) ?? onConnection.set(client, drizzle({ client })).get(client)!;
 
   const generations = new Map<string, number>();
   let reloading: Promise<void> | null = null;
@@ -256,14 +155,15 @@ export async function openPostgres(url: string): Promise<Db> {
     try {
       for (let tries = 1; ; tries++) {
         const after: (() => void)[] = [];
-        const tx = Object.create(dbOn(connection), { afterCommit: { value: (f: () => void) => after.push(f) }, [CONNECTION]: { value: connection } }) as Tx;
+        const tx = Object.create(dbOn(connection), {
+          afterCommit: { value: (f: () => void) => after.push(f) },
+          rows: { value: async <R>(query: string, params: unknown[] = []) => (await connection.query(numberedParams(query), params)).rows as R[] },
+        }) as Tx;
         try {
           // Writes run side by side, each holding the lane shared. One that raced and was aborted
           // runs again alone: it waits for the writes in progress to end, holds back new ones
           // (across every process: the lock is the database's), and begins after, so its snapshot
-          // is younger than their commits and nothing can race it. Under contention on one row (a
-          // thousand subscriptions of one account at once) every write then succeeds by its second
-          // try, where retrying side by side could abort the same write again and again.
+          // is younger than their commits and nothing can race it.
           await takeLane(tries === 1 ? 'shared' : 'alone');
           await connection.query(`begin isolation level serializable${opts.durable === false ? '; set local synchronous_commit = off' : ''}`);
           const result = await nesting.inside(() => fn(tx));
@@ -290,15 +190,8 @@ export async function openPostgres(url: string): Promise<Db> {
     }
   }
 
-  const db: Db = Object.assign(readDb, {
-    engine: 'postgres' as const,
-    file: undefined,
-    queries: {
-      sameBox: async (windows) => (await readers.query(SAME_BOX, [JSON.stringify(windows)])).rows,
-      drawsByState: async (windows) => (await readers.query(DRAWS_BY_STATE, [JSON.stringify(windows)])).rows,
-      windowsWithDraws: async (windows) => (await readers.query<{ i: number }>(WINDOWS_WITH_DRAWS, [JSON.stringify(windows)])).rows.map((r) => r.i),
-      insertDraws,
-    } satisfies DialectQueries,
+  const core: DbCore<Tx> = {
+    engine: dialect,
     write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
       nesting.assertOutside();
       const run = transaction(fn, opts);
@@ -310,12 +203,12 @@ export async function openPostgres(url: string): Promise<Db> {
       return generations.get(kind) ?? 0;
     },
     async rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
-      return (await readers.query(numberedParams(query), bound(params))).rows as T[];
+      return (await readers.query(numberedParams(query), params)).rows as T[];
     },
     exec(query: string, params: unknown[] = []): Promise<number | undefined> {
       const insert = /^\s*insert/i.test(query) && !/\breturning\b/i.test(query);
       return db.write(async (tx) => {
-        const { rows } = await (tx as PgTx)[CONNECTION].query<{ id?: number }>(numberedParams(query) + (insert ? ' returning *' : ''), bound(params));
+        const rows = await tx.rows<{ id?: number }>(query + (insert ? ' returning *' : ''), params);
         return insert ? rows.at(-1)?.id : undefined;
       });
     },
@@ -335,6 +228,7 @@ export async function openPostgres(url: string): Promise<Db> {
       await listener?.end().catch(() => undefined);
       await Promise.all([readers.end(), writers.end()]);
     },
-  });
+  };
+  const db: Db = Object.assign(readDb, core);
   return db;
 }

@@ -1,9 +1,7 @@
 // The PostgreSQL column kinds the schema uses, named once.
-import { bigint, integer } from 'drizzle-orm/pg-core';
+import { bigint } from 'drizzle-orm/pg-core';
 
 /** An instant (ms), a count or a sum: bigint, read as a JavaScript number (all stay below 2^53). */
 export const num = (name: string) => bigint(name, { mode: 'number' });
 /** A table's own id: a bigint identity. */
 export const id = () => num('id').primaryKey().generatedByDefaultAsIdentity();
-/** A flag, stored as SQLite stores it: 0 or 1. */
-export const flag = (name: string) => integer(name);

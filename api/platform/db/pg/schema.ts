@@ -4,8 +4,8 @@
 // pass int4), handed to JavaScript as numbers; calendar days are 'YYYY-MM-DD' text; enums and JSON
 // are text checked by the code, as on SQLite. drizzle-kit writes drizzle-pg/ from this file.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { flag, id, num } from './columns';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, num } from './columns';
 
 export const users = pgTable(
   'users',
@@ -62,7 +62,7 @@ export const predictionBatches = pgTable(
     date: text('date').notNull(),
     timeOfDay: text('time_of_day', { enum: ['Morning', 'Evening'] }).notNull(),
     sharedContent: text('shared_content').notNull().default(''),
-    archived: flag('archived').notNull().default(0),
+    archived: boolean('archived').notNull().default(false),
     validThrough: text('valid_through').notNull().default(''),
     createdAt: num('created_at').notNull(),
     updatedAt: num('updated_at').notNull(),
@@ -209,7 +209,7 @@ export const simulatedCheckouts = pgTable('simulated_checkouts', {
   email: text('email'),
   status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] }).notNull().default('open'),
   paidAt: num('paid_at'),
-  renew: flag('renew').notNull().default(0),
+  renew: boolean('renew').notNull().default(false),
   createdAt: num('created_at').notNull(),
 });
 
@@ -226,7 +226,7 @@ export const memberships = pgTable(
     plan: text('plan').notNull(),
     status: text('status').notNull(),
     currentPeriodEnd: num('current_period_end').notNull(),
-    cancelAtPeriodEnd: flag('cancel_at_period_end').notNull().default(0),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: num('canceled_at'),
     endedAt: num('ended_at'),
     stateAt: num('state_at').notNull().default(0),

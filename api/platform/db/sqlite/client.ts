@@ -1,18 +1,47 @@
-// SQLite, the default (DATA_DIR/app.db): opened twice per process, a read-only connection for
-// reads, which never sees a transaction that has not committed, and a writer that takes SQLite's
-// write lock (BEGIN IMMEDIATE) for each write(). The writer is used by one write() at a time in
-// a process, and SQLite's lock orders the writes of several processes: every write runs alone,
-// so a rule that reads then writes inside it holds (docs/architecture.md, "The database").
+// SQLite, the default (DATA_DIR/app.db): what `#db/client` is in a process without the
+// `postgres` condition (docs/architecture.md, "The database"). Opened twice per process: a
+// read-only connection for reads, which never sees a transaction that has not committed, and a
+// writer that takes SQLite's write lock (BEGIN IMMEDIATE) for each write(). The writer is used by
+// one write() at a time in a process, and SQLite's lock orders the writes of several processes:
+// every write runs alone, so a rule that reads then writes inside it holds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
+import type { SQL } from 'drizzle-orm';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import type { CacheKind, Db, Drizzle, Tx, WriteOptions } from '../client';
-import type { DialectQueries } from '../queries';
+import { LRUCache } from 'lru-cache';
 import { nestedWriteCheck } from '../nested-write';
-import * as schema from './schema';
+import type { CacheKind, DbCore, TxCore, WriteOptions } from '../types';
+
+export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
+
+export const dialect = 'sqlite' as const;
+
+/** The query builder every feature writes against (`#db/client`'s Drizzle on either dialect). */
+export type Drizzle = BetterSQLite3Database;
+/** A write transaction: queries, plus work to run once it has committed. */
+export type Tx = Drizzle & TxCore;
+/** Reads take either the database or a transaction (to see the transaction's own writes). */
+export type Queryable = Drizzle;
+export type Db = Drizzle & DbCore<Tx>;
+
+/**
+ * The rows of a hand-written query (drizzle's sql template: parameters bound, portable SQL), for
+ * the few reads the query builder cannot say. Aliases in double quotes keep their case on both.
+ */
+export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  return db.all<T>(query);
+}
+
+/**
+ * Reads rows a rule decides on, locked until the write commits (PostgreSQL's SELECT … FOR UPDATE).
+ * On SQLite the write lock already keeps every other write out: the query runs as it is.
+ */
+export function forUpdate<Q extends PromiseLike<unknown>>(query: Q): Promise<Awaited<Q>> {
+  return Promise.resolve(query) as Promise<Awaited<Q>>;
+}
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
 
@@ -36,60 +65,32 @@ function openConnection(file: string, readonly: boolean): Database.Database {
   return sqlite;
 }
 
-// Same digits in any order share a box key: one seek finds the straight and the box hits. The
-// index is named: without statistics SQLite takes the (game, drawn_at) one and reads every draw
-// of the window (measured: several times slower). No ORDER BY: the few hits of each number are
-// put in draw order by the caller, cheaper than sorting every row by window.
-const SAME_BOX = `
-  select w.key as i, d.state, d.draw_date as drawDate, d.draw_time as drawTime, d.number, d.drawn_at as drawnAt
-  from json_each(?) w
-  join draw_results d indexed by draw_results_box_idx on d.game = w.value ->> 0 and d.box_key = w.value ->> 1
-    and d.drawn_at > w.value ->> 2 and d.drawn_at <= w.value ->> 3`;
+/** Parameters as SQLite binds them: booleans as 1/0. */
+const bound = (params: unknown[]) => params.map((p) => (typeof p === 'boolean' ? Number(p) : p));
 
-const DRAWS_BY_STATE = `
-  select w.key as i, d.state, count(*) as n
-  from json_each(?) w
-  join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2
-  group by w.key, d.state`;
-
-const WINDOWS_WITH_DRAWS = `
-  select w.key as i from json_each(?) w
-  where exists (select 1 from draw_results d where d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2)`;
-
-const INSERT_DRAW = `
-  insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, entered_by, created_at, updated_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-  on conflict do nothing`;
-
-function sqliteQueries(reader: Database.Database, writer: Database.Database): DialectQueries {
-  const sameBox = reader.prepare<[string], Awaited<ReturnType<DialectQueries['sameBox']>>[number]>(SAME_BOX);
-  const drawsByState = reader.prepare<[string], { i: number; state: string; n: number }>(DRAWS_BY_STATE);
-  const windowsWithDraws = reader.prepare<[string], number>(WINDOWS_WITH_DRAWS).pluck();
-  const insertDraw = writer.prepare(INSERT_DRAW);
-  return {
-    sameBox: async (windows) => sameBox.all(JSON.stringify(windows)),
-    drawsByState: async (windows) => drawsByState.all(JSON.stringify(windows)),
-    windowsWithDraws: async (windows) => windowsWithDraws.all(JSON.stringify(windows)),
-    // The writer's own statement: `tx` is this process's one write transaction on it.
-    async insertDraws(_tx, rows) {
-      if (!writer.inTransaction) throw new Error('insertDraws runs inside db.write()');
-      return rows.map((d) => {
-        const r = insertDraw.run(d.state, d.game, d.drawDate, d.drawTime, d.number, d.boxKey, d.drawnAt, d.source, d.enteredBy ?? null, d.createdAt, d.updatedAt);
-        return r.changes === 1 ? Number(r.lastInsertRowid) : null;
-      });
-    },
+/** Hand-written statements of one connection, prepared once each. */
+function statements(connection: Database.Database) {
+  const prepared = new LRUCache<string, Database.Statement>({ max: 200 });
+  return <T>(query: string, params: unknown[]): T[] => {
+    let statement = prepared.get(query);
+    if (!statement) prepared.set(query, (statement = connection.prepare(query)));
+    if (statement.reader) return statement.all(...bound(params)) as T[];
+    statement.run(...bound(params));
+    return [];
   };
 }
 
 /** Opens (creating if needed) the database file and brings its schema up to date. */
-export function openSqlite(file: string): Db {
+export async function open(file: string): Promise<Db> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const writer = openConnection(file, false);
-  const writeDb = drizzle(writer, { schema });
+  const writeDb = drizzle({ client: writer });
   migrate(writeDb, { migrationsFolder: MIGRATIONS_DIR });
   // An in-memory database has no file a second connection could open: it reads through the writer.
   const reader = file === ':memory:' ? writer : openConnection(file, true);
-  const readDb = drizzle(reader, { schema }) as Drizzle;
+  const readDb = drizzle({ client: reader });
+  const readRows = statements(reader);
+  const writeRows = statements(writer);
 
   const dataVersion = reader.prepare<[], number>('pragma data_version').pluck();
   const readGenerations = reader.prepare<[], [string, number]>('select kind, value from generations').raw();
@@ -105,7 +106,10 @@ export function openSqlite(file: string): Db {
 
   async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
     const after: (() => void)[] = [];
-    const tx = Object.create(writeDb, { afterCommit: { value: (f: () => void) => after.push(f) } }) as Tx;
+    const tx = Object.create(writeDb, {
+      afterCommit: { value: (f: () => void) => after.push(f) },
+      rows: { value: async <R>(query: string, params: unknown[] = []) => writeRows<R>(query, params) },
+    }) as Tx;
     const durable = opts.durable ?? true;
     if (!durable) writer.pragma('synchronous = NORMAL');
     writer.exec('BEGIN IMMEDIATE');
@@ -125,9 +129,8 @@ export function openSqlite(file: string): Db {
     return result;
   }
 
-  const db: Db = Object.assign(readDb, {
-    engine: 'sqlite' as const,
-    queries: sqliteQueries(reader, writer),
+  const core: DbCore<Tx> = {
+    engine: dialect,
     file,
     write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
       nesting.assertOutside();
@@ -147,11 +150,11 @@ export function openSqlite(file: string): Db {
       return generations.get(kind) ?? 0;
     },
     async rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
-      return reader.prepare(query).all(...params) as T[];
+      return readRows<T>(query, params);
     },
     exec(query: string, params: unknown[] = []): Promise<number | undefined> {
       return db.write(async () => {
-        const r = writer.prepare(query).run(...params);
+        const r = writer.prepare(query).run(...bound(params));
         return /^\s*insert/i.test(query) ? Number(r.lastInsertRowid) : undefined;
       });
     },
@@ -169,6 +172,7 @@ export function openSqlite(file: string): Db {
       if (reader !== writer) reader.close();
       writer.close();
     },
-  });
+  };
+  const db: Db = Object.assign(readDb, core);
   return db;
 }
