@@ -17,7 +17,9 @@ export async function bootstrap(
 ): Promise<Deps> {
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger();
-  const db = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'app.db'));
+  const db = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'app.db'), {
+    onRetry: (err, run) => log.info(`a write was run again (re-run ${run}) after the database aborted it: ${(err as Error).message}`),
+  });
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'), clock.now()));
   const vapidKeys = await loadVapidKeys({ config, db, clock });
   const mailer =

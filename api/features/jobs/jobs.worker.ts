@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '#db/client';
 import { jobs } from '#db/schema';
@@ -89,16 +89,17 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
       async (tx) => {
         const now = clock.now();
         const [due] = await tx
-          .select({ id: jobs.id, attempts: jobs.attempts })
+          .select({ id: jobs.id })
           .from(jobs)
           .where(and(inArray(jobs.kind, kinds), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now)))))
           .orderBy(asc(jobs.runAt), asc(jobs.id))
           .limit(1);
         if (!due) return undefined;
+        // Still due when it is taken: of two processes that read it at once, one gets it.
         const [job] = await tx
           .update(jobs)
-          .set({ state: 'running', lockedBy: me, lockedUntil: now + leaseMs, attempts: due.attempts + 1 })
-          .where(eq(jobs.id, due.id))
+          .set({ state: 'running', lockedBy: me, lockedUntil: now + leaseMs, attempts: sql`${jobs.attempts} + 1` })
+          .where(and(eq(jobs.id, due.id), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now)))))
           .returning();
         return job;
       },

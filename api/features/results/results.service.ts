@@ -5,7 +5,7 @@
 // (result-push.ts, docs/product.md, "Followed states and result pushes").
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '#db/client';
+import { forUpdate, type Tx } from '#db/client';
 import { bumpGenerations } from '../../platform/db/generations';
 import { drawResults } from '#db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -70,7 +70,8 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
     async correct(id: number, number: string, actor: Actor): Promise<ResultDto> {
       const now = clock.now();
       const after = await db.write(async (tx) => {
-        const [before] = await tx.select().from(drawResults).where(eq(drawResults.id, id)).limit(1);
+        // Locked: corrections at once apply in turn, each logged from the number the one before left.
+        const [before] = await forUpdate(tx.select().from(drawResults).where(eq(drawResults.id, id)).limit(1));
         if (!before) throw notFound(RESULT_MESSAGES.notFound);
         const game = before.game as Game;
         if (number.length !== GAME_DIGITS[game]) throw badRequest(RESULT_MESSAGES.numberLength({ state: before.state as DrawKey['state'], game }, number), 'number');

@@ -60,6 +60,21 @@ export interface DbCore<Tx> {
   close(): Promise<void>;
 }
 
+/**
+ * A write the database kept aborting (deadlock or serialization failure) after every re-run:
+ * answered 503 with Retry-After (api/app.ts), never 500.
+ */
+export class WriteConflictError extends Error {
+  constructor(cause: unknown) {
+    super('The write kept conflicting with others at the database.', { cause });
+  }
+}
+
+export interface OpenOptions {
+  /** Told of every write run again after a deadlock or a serialization failure (for the log). */
+  onRetry?: (err: unknown, run: number) => void;
+}
+
 /** Whether `err` is a unique-constraint violation, as either database reports it. */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e = err; e instanceof Error; e = e.cause) {

@@ -1,14 +1,15 @@
 // PostgreSQL (DATABASE_URL=postgres://…), for more than one machine: what `#db/client` is in a
 // process under the `postgres` condition. Every server process of every machine shares the one
-// database (docs/architecture.md, "The database"; operations.md, "Several machines on PostgreSQL").
+// database (docs/architecture.md, "The database" and "Many writers at once"; operations.md,
+// "Several machines on PostgreSQL").
 //
 // - Reads and writes use two pools of their own, as SQLite's reader and writer: a write that
 //   also reads through `db` never waits for a connection its own kind holds.
-// - Every write() is one SERIALIZABLE transaction. SQLite runs each write alone, which made the
-//   rules that read then write safe ("at least one admin remains", "extend from the current end",
-//   an attempt's unit of a rate limit, a job's claim); PostgreSQL runs them side by side and
-//   aborts one of two that raced (40001, or a deadlock 40P01), and write() runs that one again,
-//   in turn with the others that raced.
+// - Every write() is one transaction at PostgreSQL's default isolation, READ COMMITTED: writes of
+//   different people run side by side and never wait on one another. A rule that reads then
+//   writes locks the rows it decides on (forUpdate below) or is one conditional statement. A
+//   write aborted by a deadlock (40P01) or a serialization failure (40001) runs again after a
+//   random wait, at most MAX_RERUNS times, then fails with WriteConflictError (503).
 // - Generations are kept in memory: a trigger announces every change (NOTIFY) when its
 //   transaction commits, each process LISTENs, and polls as a fallback; a write of this process
 //   that moved one reloads them before it returns.
@@ -16,7 +17,7 @@ import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { nestedWriteCheck } from '../nested-write';
-import type { CacheKind, DbCore, TxCore, WriteOptions } from '../types';
+import { WriteConflictError, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
 import { migratePostgres } from './migrate';
 
 export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
@@ -40,9 +41,13 @@ export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
 }
 
-/** Reads rows a rule decides on, locked until the write commits: SELECT … FOR UPDATE. */
-export function forUpdate<Q extends { for(strength: 'update'): PromiseLike<unknown> }>(query: Q): Promise<Awaited<ReturnType<Q['for']>>> {
-  return Promise.resolve(query.for('update')) as Promise<Awaited<ReturnType<Q['for']>>>;
+/**
+ * Reads rows a rule decides on, locked until the write commits: SELECT … FOR NO KEY UPDATE (the
+ * lock an UPDATE of the row takes itself, so it does not hold up inserts whose foreign key names
+ * the row). A write that locks several rows locks them in one statement in a fixed order.
+ */
+export function forUpdate<Q extends { for(strength: 'no key update'): PromiseLike<unknown> }>(query: Q): Promise<Awaited<ReturnType<Q['for']>>> {
+  return Promise.resolve(query.for('no key update')) as Promise<Awaited<ReturnType<Q['for']>>>;
 }
 
 /** How often each process reads the generations even without a notification (a lost LISTEN connection). */
@@ -50,12 +55,12 @@ const POLL_MS = 80;
 /** Connections per process: reads, writes (one more listens). */
 const READ_POOL = 8;
 const WRITE_POOL = 4;
-/** A write that keeps racing others gives up after this many tries. */
-const MAX_TRIES = 30;
-/** The advisory lock every write holds shared, and a write that raced holds alone. */
-const RETRY_LANE = 0x4c50_0001;
+/** A write aborted by a deadlock or a serialization failure runs again at most this many times. */
+const MAX_RERUNS = 5;
+/** The random wait before the n-th re-run is below this times 2^(n-1) ms. */
+const RERUN_WAIT_MS = 10;
 
-/** Aborted for racing another transaction (drizzle wraps the driver's error): running it again is safe and succeeds in time. */
+/** Aborted by a deadlock or a serialization failure (drizzle wraps the driver's error): running it again is safe. */
 function mustRetry(err: unknown): boolean {
   for (let e = err; e instanceof Error; e = e.cause) if (['40001', '40P01'].includes((e as { code?: string }).code ?? '')) return true;
   return false;
@@ -79,7 +84,7 @@ export function numberedParams(query: string): string {
   return out;
 }
 
-export async function open(url: string): Promise<Db> {
+export async function open(url: string, options: OpenOptions = {}): Promise<Db> {
   await migratePostgres(url);
   const readers = new pg.Pool({ connectionString: url, max: READ_POOL });
   const writers = new pg.Pool({ connectionString: url, max: WRITE_POOL });
@@ -139,54 +144,43 @@ export async function open(url: string): Promise<Db> {
   const nesting = nestedWriteCheck();
   const open = new Set<Promise<unknown>>();
 
-  async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
+  async function once<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
     const connection = await writers.connect();
     let broken: Error | undefined;
-    // Which hold this connection's session has on the lane: every write takes it shared, a write
-    // that raced takes it alone.
-    let lane: 'shared' | 'alone' | null = null;
-    const takeLane = async (how: 'shared' | 'alone') => {
-      if (lane === how) return;
-      if (lane) await connection.query(`select pg_advisory_unlock_shared(${RETRY_LANE})`);
-      lane = null;
-      await connection.query(`select pg_advisory_lock${how === 'shared' ? '_shared' : ''}(${RETRY_LANE})`);
-      lane = how;
-    };
+    const after: (() => void)[] = [];
+    const tx = Object.create(dbOn(connection), {
+      afterCommit: { value: (f: () => void) => after.push(f) },
+      rows: { value: async <R>(query: string, params: unknown[] = []) => (await connection.query(numberedParams(query), params)).rows as R[] },
+    }) as Tx;
     try {
-      for (let tries = 1; ; tries++) {
-        const after: (() => void)[] = [];
-        const tx = Object.create(dbOn(connection), {
-          afterCommit: { value: (f: () => void) => after.push(f) },
-          rows: { value: async <R>(query: string, params: unknown[] = []) => (await connection.query(numberedParams(query), params)).rows as R[] },
-        }) as Tx;
-        try {
-          // Writes run side by side, each holding the lane shared. One that raced and was aborted
-          // runs again alone: it waits for the writes in progress to end, holds back new ones
-          // (across every process: the lock is the database's), and begins after, so its snapshot
-          // is younger than their commits and nothing can race it.
-          await takeLane(tries === 1 ? 'shared' : 'alone');
-          await connection.query(`begin isolation level serializable${opts.durable === false ? '; set local synchronous_commit = off' : ''}`);
-          const result = await nesting.inside(() => fn(tx));
-          // The trigger on generations notes a move in the transaction: read with the commit, in one round trip.
-          const [noted] = (await connection.query("select current_setting('lotto.generations_moved', true) as moved; commit")) as unknown as pg.QueryResult<{ moved: string | null }>[];
-          // This process's next request sees its own write at once.
-          if (noted.rows[0]?.moved === 'yes') await reloadGenerations();
-          for (const f of after) f();
-          return result;
-        } catch (err) {
-          try {
-            await connection.query('rollback');
-          } catch (lost) {
-            broken = lost as Error;
-            throw err;
-          }
-          if (!mustRetry(err) || tries >= MAX_TRIES) throw err;
-        }
-      }
+      await connection.query(`begin isolation level read committed${opts.durable === false ? '; set local synchronous_commit = off' : ''}`);
+      const result = await nesting.inside(() => fn(tx));
+      // The trigger on generations notes a move in the transaction: read with the commit, in one round trip.
+      const [noted] = (await connection.query("select current_setting('lotto.generations_moved', true) as moved; commit")) as unknown as pg.QueryResult<{ moved: string | null }>[];
+      // This process's next request sees its own write at once.
+      if (noted.rows[0]?.moved === 'yes') await reloadGenerations();
+      for (const f of after) f();
+      return result;
+    } catch (err) {
+      await connection.query('rollback').catch((lost: Error) => (broken = lost));
+      throw err;
     } finally {
-      if (lane && !broken) await connection.query(`select pg_advisory_unlock${lane === 'shared' ? '_shared' : ''}(${RETRY_LANE})`).catch((err: Error) => (broken = err));
-      // A connection that failed is closed (its session locks go with it), not given to the next write.
+      // A connection that failed is closed, not given to the next write.
       connection.release(broken);
+    }
+  }
+
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
+    for (let rerun = 0; ; rerun++) {
+      try {
+        return await once(fn, opts);
+      } catch (err) {
+        if (!mustRetry(err)) throw err;
+        if (rerun >= MAX_RERUNS) throw new WriteConflictError(err);
+        options.onRetry?.(err, rerun + 1);
+      }
+      // Two writes that deadlocked would meet again at once: each waits a random while first.
+      await new Promise((r) => setTimeout(r, Math.random() * RERUN_WAIT_MS * 2 ** rerun));
     }
   }
 

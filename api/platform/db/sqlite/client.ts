@@ -13,7 +13,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { LRUCache } from 'lru-cache';
 import { nestedWriteCheck } from '../nested-write';
-import type { CacheKind, DbCore, TxCore, WriteOptions } from '../types';
+import type { CacheKind, DbCore, OpenOptions, TxCore, WriteOptions } from '../types';
 
 export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
 
@@ -81,7 +81,7 @@ function statements(connection: Database.Database) {
 }
 
 /** Opens (creating if needed) the database file and brings its schema up to date. */
-export async function open(file: string): Promise<Db> {
+export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const writer = openConnection(file, false);
   const writeDb = drizzle({ client: writer });
