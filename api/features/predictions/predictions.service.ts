@@ -3,7 +3,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Queryable, Tx } from '#db/client';
-import { bumpGenerations } from '../../platform/db/generations';
 import { predictionBatches, predictionPairs } from '#db/schema';
 import { cached } from '../../lib/cached';
 import { dayOf, iso } from '@shared/calendar';
@@ -208,7 +207,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         target: `prediction ${row.id}`,
         detail: { date: input.date, validThrough, timeOfDay: input.timeOfDay, archived: input.archived, predictions: input.predictions.length, alternatives: input.alternatives.length },
       });
-      await bumpGenerations(tx, 'predictions');
+      await tx.changed('predictions');
       if (audit.action === 'prediction.publish') {
         await events.published?.(tx, { id: row.id, date: input.date, timeOfDay: input.timeOfDay, numbers: input.predictions.length + input.alternatives.length });
       }
@@ -323,7 +322,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
           target: `prediction ${id}`,
           detail: { date: next.date, validThrough: next.validThrough, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited, ...lists },
         });
-        await bumpGenerations(tx, 'predictions');
+        await tx.changed('predictions');
       });
       return getBatch(id);
     },
@@ -342,7 +341,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
           target: `prediction ${id}`,
           detail: { date: row.date, timeOfDay: row.timeOfDay, archived: row.archived },
         });
-        await bumpGenerations(tx, 'predictions');
+        await tx.changed('predictions');
       });
     },
 
@@ -361,7 +360,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
         // A move with nothing to move changed nothing, so it leaves no entry.
         if (ids.length) {
           await recordAudit(tx, { actor, action: 'prediction.move_to_past', at: clock.now(), target: 'current predictions', detail: { count: ids.length, ids } });
-          await bumpGenerations(tx, 'predictions');
+          await tx.changed('predictions');
         }
         return ids.length;
       });

@@ -4,7 +4,6 @@
 // it all back, and a dry run always does.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { bumpGenerations } from '../../platform/db/generations';
 import { drawResults } from '#db/schema';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit/audit.service';
@@ -113,7 +112,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
           const detail = strict ? { imported: inserted.length, duplicates } : { imported: inserted.length, duplicates, rejected: rejected.length };
           await recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail, at: now });
         }
-        await bumpGenerations(tx, 'results');
+        await tx.changed('results');
         await within?.(tx, inserted);
       });
     } catch (err) {

@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { forUpdate, type Tx } from '#db/client';
-import { bumpGenerations } from '../../platform/db/generations';
 import { drawResults } from '#db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
@@ -29,7 +28,7 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
 
   /** In every results write that changed something: the caches, and the hits it may make. */
   async function changed(tx: Tx, results: readonly ResultRow[]) {
-    await bumpGenerations(tx, 'results');
+    await tx.changed('results');
     await queueHitScan(queue, tx, clock.now(), results);
   }
 
@@ -55,7 +54,7 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
           .returning();
         if (row) {
           await recordAudit(tx, { actor, action: 'result.enter', target: targetOf(input), detail: { number: input.number }, at: now });
-          await bumpGenerations(tx, 'results');
+          await tx.changed('results');
           await added(tx, [row]);
           return { row, created: true };
         }
@@ -94,7 +93,7 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
         const [gone] = await tx.delete(drawResults).where(eq(drawResults.id, id)).returning();
         if (!gone) throw notFound(RESULT_MESSAGES.notFound);
         await recordAudit(tx, { actor, action: 'result.remove', target: targetOf(toResultDto(gone)), detail: { number: gone.number }, at: now });
-        await bumpGenerations(tx, 'results');
+        await tx.changed('results');
       });
     },
 

@@ -24,6 +24,12 @@ export interface TxCore {
   afterCommit(fn: () => void): void;
   /** A hand-written statement in this transaction, with positional `?` parameters: its rows. */
   rows<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Once this transaction commits, every process builds its answers from these kinds of data
+   * again (docs/architecture.md, "Caches"). The users kind needs no call: the database marks it
+   * whenever access changes (a role, an end, a token version, a deleted user or session).
+   */
+  changed(...kinds: CacheKind[]): Promise<void>;
 }
 
 export interface DbCore<Tx> {
@@ -41,12 +47,16 @@ export interface DbCore<Tx> {
   write<T>(fn: (tx: Tx) => Promise<T>, opts?: WriteOptions): Promise<T>;
   /**
    * A number that moves with every committed write to a kind of cached data, in this process or
-   * any other (docs/architecture.md, "Caches"). Read from memory: cheap enough for every request.
+   * any other (docs/architecture.md, "Caches"): at once for this process's own writes, soon for
+   * another's. Read from memory: cheap enough for every request.
    */
   generation(kind: CacheKind): number;
   /** The rows of a hand-written SELECT with positional `?` parameters. */
   rows<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
-  /** A raw write statement with positional `?` parameters, as its own transaction: for tests and the CLI only. The id of the row an insert made. */
+  /**
+   * A raw write statement with positional `?` parameters, as its own transaction: for tests and
+   * the CLI only. The id of the row an insert made. Every kind of cached data counts as changed.
+   */
   exec(query: string, params?: unknown[]): Promise<number | undefined>;
   /** The application's tables (not the migrations' own). */
   tableNames(): Promise<string[]>;

@@ -10,14 +10,14 @@
 //   writes locks the rows it decides on (forUpdate below) or is one conditional statement. A
 //   write aborted by a deadlock (40P01) or a serialization failure (40001) runs again after a
 //   random wait, at most MAX_RERUNS times, then fails with WriteConflictError (503).
-// - Generations are kept in memory: a trigger announces every change (NOTIFY) when its
-//   transaction commits, each process LISTENs, and polls as a fallback; a write of this process
-//   that moved one reloads them before it returns.
+// - Caches learn of other processes' writes by LISTEN/NOTIFY (freshness.ts), of this process's
+//   own at its commit.
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { nestedWriteCheck } from '../nested-write';
-import { WriteConflictError, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
+import { CACHE_KINDS, WriteConflictError, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
+import { createFreshness } from './freshness';
 import { migratePostgres } from './migrate';
 
 export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
@@ -50,8 +50,9 @@ export function forUpdate<Q extends { for(strength: 'no key update'): PromiseLik
   return Promise.resolve(query.for('no key update')) as Promise<Awaited<ReturnType<Q['for']>>>;
 }
 
-/** How often each process reads the generations even without a notification (a lost LISTEN connection). */
-const POLL_MS = 80;
+/** The SQL function a write calls for each kind of cached data it changes (drizzle-pg/0004_cache_notify.sql), and where it notes them. */
+const CACHE_CHANGED = 'lotto_cache_changed';
+const CHANGED_SETTING = 'lotto.cache_changed';
 /** Connections per process: reads, writes (one more listens). */
 const READ_POOL = 8;
 const WRITE_POOL = 4;
@@ -95,51 +96,8 @@ export async function open(url: string, options: OpenOptions = {}): Promise<Db> 
   const onConnection = new WeakMap<pg.PoolClient, NodePgDatabase>();
   const dbOn = (client: pg.PoolClient) => onConnection.get(client) ?? onConnection.set(client, drizzle({ client })).get(client)!;
 
-  const generations = new Map<string, number>();
-  let reloading: Promise<void> | null = null;
-  let again = false;
-  /** Reads the generations; a call during a read makes one more read after it. */
-  function reloadGenerations(): Promise<void> {
-    if (reloading) {
-      again = true;
-      return reloading;
-    }
-    reloading = (async () => {
-      do {
-        again = false;
-        const { rows } = await readers.query<{ kind: string; value: number }>('select kind, value from generations');
-        for (const r of rows) generations.set(r.kind, r.value);
-      } while (again);
-    })().finally(() => (reloading = null));
-    return reloading;
-  }
-  await reloadGenerations();
-
-  let closed = false;
-  let listener: pg.Client | null = null;
-  async function listen() {
-    if (closed) return;
-    const client = new pg.Client({ connectionString: url });
-    const retry = () => {
-      if (listener === client) listener = null;
-      client.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void listen(), 1000).unref();
-    };
-    client.on('error', retry);
-    client.on('notification', () => void reloadGenerations().catch(() => undefined));
-    try {
-      await client.connect();
-      await client.query('listen generations');
-      listener = client;
-      // What moved while no one listened.
-      await reloadGenerations();
-    } catch {
-      retry();
-    }
-  }
-  await listen();
-  const poll = setInterval(() => void reloadGenerations().catch(() => undefined), POLL_MS);
-  poll.unref();
+  const freshness = createFreshness(url);
+  await freshness.start();
 
   const nesting = nestedWriteCheck();
   const open = new Set<Promise<unknown>>();
@@ -151,14 +109,15 @@ export async function open(url: string, options: OpenOptions = {}): Promise<Db> 
     const tx = Object.create(dbOn(connection), {
       afterCommit: { value: (f: () => void) => after.push(f) },
       rows: { value: async <R>(query: string, params: unknown[] = []) => (await connection.query(numberedParams(query), params)).rows as R[] },
+      changed: { value: async (...kinds: CacheKind[]) => void (await connection.query(`select ${CACHE_CHANGED}(k) from unnest($1::text[]) as k`, [kinds])) },
     }) as Tx;
     try {
       await connection.query(`begin isolation level read committed${opts.durable === false ? '; set local synchronous_commit = off' : ''}`);
       const result = await nesting.inside(() => fn(tx));
-      // The trigger on generations notes a move in the transaction: read with the commit, in one round trip.
-      const [noted] = (await connection.query("select current_setting('lotto.generations_moved', true) as moved; commit")) as unknown as pg.QueryResult<{ moved: string | null }>[];
-      // This process's next request sees its own write at once.
-      if (noted.rows[0]?.moved === 'yes') await reloadGenerations();
+      // What lotto_cache_changed() noted in the transaction, read with the commit in one round
+      // trip: this process's next request sees its own write at once.
+      const [noted] = (await connection.query(`select current_setting('${CHANGED_SETTING}', true) as kinds; commit`)) as unknown as pg.QueryResult<{ kinds: string | null }>[];
+      if (noted.rows[0]?.kinds) freshness.move(CACHE_KINDS.filter((k) => noted.rows[0].kinds!.split(',').includes(k)));
       for (const f of after) f();
       return result;
     } catch (err) {
@@ -193,15 +152,14 @@ export async function open(url: string, options: OpenOptions = {}): Promise<Db> 
       void run.catch(() => undefined).finally(() => open.delete(run));
       return run;
     },
-    generation(kind: CacheKind): number {
-      return generations.get(kind) ?? 0;
-    },
+    generation: freshness.generation,
     async rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
       return (await readers.query(numberedParams(query), params)).rows as T[];
     },
     exec(query: string, params: unknown[] = []): Promise<number | undefined> {
       const insert = /^\s*insert/i.test(query) && !/\breturning\b/i.test(query);
       return db.write(async (tx) => {
+        await tx.changed(...CACHE_KINDS);
         const rows = await tx.rows<{ id?: number }>(query + (insert ? ' returning *' : ''), params);
         return insert ? rows.at(-1)?.id : undefined;
       });
@@ -215,11 +173,8 @@ export async function open(url: string, options: OpenOptions = {}): Promise<Db> 
       return rows.map((r) => r.name);
     },
     async close() {
-      closed = true;
-      clearInterval(poll);
       await Promise.allSettled([...open]);
-      await reloading?.catch(() => undefined);
-      await listener?.end().catch(() => undefined);
+      await freshness.close();
       await Promise.all([readers.end(), writers.end()]);
     },
   };

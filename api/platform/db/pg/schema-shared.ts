@@ -4,11 +4,6 @@ import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, num } from './columns';
 import { users } from './schema';
 
-export const generations = pgTable('generations', {
-  kind: text('kind').primaryKey(),
-  value: num('value').notNull().default(0),
-});
-
 export const jobs = pgTable(
   'jobs',
   {

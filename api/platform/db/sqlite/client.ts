@@ -4,6 +4,11 @@
 // writer that takes SQLite's write lock (BEGIN IMMEDIATE) for each write(). The writer is used by
 // one write() at a time in a process, and SQLite's lock orders the writes of several processes:
 // every write runs alone, so a rule that reads then writes inside it holds.
+//
+// Caches (docs/architecture.md, "Caches"): this process's own commits mark the kinds of data they
+// changed (temporary triggers on the writer call a function of this process for every change of
+// access; tx.changed() for the rest); another connection's commit moves the writer's
+// `PRAGMA data_version`, looked at once per turn of the event loop, and drops every kind.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +18,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { LRUCache } from 'lru-cache';
 import { nestedWriteCheck } from '../nested-write';
-import type { CacheKind, DbCore, OpenOptions, TxCore, WriteOptions } from '../types';
+import { CACHE_KINDS, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
 
 export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
 
@@ -65,6 +70,18 @@ function openConnection(file: string, readonly: boolean): Database.Database {
   return sqlite;
 }
 
+/** The function the writer's triggers call with the kind of data a change of access stales. */
+const CACHE_CHANGED = 'lotto_cache_changed';
+
+// Temporary: they live on this process's writer alone, calling a function only it has. Every
+// change of access marks the users kind, so no write can forget to end a session or a demotion.
+const ACCESS_TRIGGERS = `
+  create temp trigger lotto_users_access after update of role, subscription_expires_at, token_version on users
+    when old.role is not new.role or old.subscription_expires_at is not new.subscription_expires_at or old.token_version is not new.token_version
+    begin select ${CACHE_CHANGED}('users'); end;
+  create temp trigger lotto_users_deleted after delete on users begin select ${CACHE_CHANGED}('users'); end;
+  create temp trigger lotto_sessions_ended after delete on sessions begin select ${CACHE_CHANGED}('users'); end;`;
+
 /** Parameters as SQLite binds them: booleans as 1/0. */
 const bound = (params: unknown[]) => params.map((p) => (typeof p === 'boolean' ? Number(p) : p));
 
@@ -92,15 +109,21 @@ export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
   const readRows = statements(reader);
   const writeRows = statements(writer);
 
-  const dataVersion = reader.prepare<[], number>('pragma data_version').pluck();
-  const readGenerations = reader.prepare<[], [string, number]>('select kind, value from generations').raw();
-  const generations = new Map<string, number>();
-  let seenVersion = -1;
-  let checkedThisTurn = false;
-  const reloadGenerations = () => {
-    seenVersion = dataVersion.get()!;
-    for (const [kind, value] of readGenerations.all()) generations.set(kind, value);
+  const generations = new Map<CacheKind, number>(CACHE_KINDS.map((k) => [k, 0]));
+  const move = (kinds: Iterable<CacheKind>) => {
+    for (const k of kinds) generations.set(k, generations.get(k)! + 1);
   };
+  /** What the write in progress has changed; counted once it commits. */
+  const changedNow = new Set<CacheKind>();
+  const note = (kind: unknown) => {
+    for (const k of CACHE_KINDS.includes(kind as CacheKind) ? [kind as CacheKind] : CACHE_KINDS) changedNow.add(k);
+  };
+  writer.function(CACHE_CHANGED, { deterministic: false }, (kind: unknown) => (note(kind), null));
+  writer.exec(ACCESS_TRIGGERS);
+  // Moves only with other connections' commits (other processes, the CLI, a backup's restore).
+  const dataVersion = writer.prepare<[], number>('pragma data_version').pluck();
+  let seenVersion = dataVersion.get()!;
+  let checkedThisTurn = false;
   const nesting = nestedWriteCheck();
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -109,22 +132,26 @@ export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
     const tx = Object.create(writeDb, {
       afterCommit: { value: (f: () => void) => after.push(f) },
       rows: { value: async <R>(query: string, params: unknown[] = []) => writeRows<R>(query, params) },
+      changed: { value: async (...kinds: CacheKind[]) => kinds.forEach(note) },
     }) as Tx;
     const durable = opts.durable ?? true;
     if (!durable) writer.pragma('synchronous = NORMAL');
     writer.exec('BEGIN IMMEDIATE');
+    changedNow.clear();
     let result: T;
     try {
       result = await nesting.inside(() => fn(tx));
       writer.exec('COMMIT');
     } catch (err) {
       if (writer.inTransaction) writer.exec('ROLLBACK');
+      changedNow.clear();
       throw err;
     } finally {
       if (!durable) writer.pragma('synchronous = FULL');
     }
     // This process's next request sees its own write at once.
-    reloadGenerations();
+    move(changedNow);
+    changedNow.clear();
     for (const f of after) f();
     return result;
   }
@@ -140,20 +167,25 @@ export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
       return run;
     },
     generation(kind: CacheKind): number {
-      // Another process's commit moves data_version; reading it costs a read transaction, so
-      // it is looked at once per turn of the event loop.
+      // Another connection's commit moves data_version, and it says nothing of what changed:
+      // every kind is dropped. Looked at once per turn of the event loop.
       if (!checkedThisTurn) {
         checkedThisTurn = true;
         setImmediate(() => (checkedThisTurn = false));
-        if (dataVersion.get() !== seenVersion) reloadGenerations();
+        const version = dataVersion.get()!;
+        if (version !== seenVersion) {
+          seenVersion = version;
+          move(CACHE_KINDS);
+        }
       }
-      return generations.get(kind) ?? 0;
+      return generations.get(kind)!;
     },
     async rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
       return readRows<T>(query, params);
     },
     exec(query: string, params: unknown[] = []): Promise<number | undefined> {
-      return db.write(async () => {
+      return db.write(async (tx) => {
+        await tx.changed(...CACHE_KINDS);
         const r = writer.prepare(query).run(...bound(params));
         return /^\s*insert/i.test(query) ? Number(r.lastInsertRowid) : undefined;
       });

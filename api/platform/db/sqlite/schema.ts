@@ -399,6 +399,6 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actorId, t.id)],
 );
 
-// What the server processes share to act as one: cache generations, jobs, rate limits, schedule
+// What the server processes share to act as one: jobs, rate limits, schedule
 // rounds, sessions and the trial's once-per-address guard.
 export * from './schema-shared';
