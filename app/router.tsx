@@ -11,7 +11,7 @@ import { PageFallback } from './features/layout/page-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { KeepAnchorInPlace } from './features/layout/keep-anchor';
 import { lazyPage } from './features/errors/lazy-page';
-import { NotFoundPage } from './features/errors/not-found-page';
+import { NotFoundPage } from './components/not-found-page';
 import type { PageHandle } from './lib/page-title';
 
 /** A lazy page and its browser title (app/lib/page-title.ts). */
@@ -52,6 +52,8 @@ const signedInRoutes: RouteObject[] = [
   page('past-predictions', 'Past Predictions', () => import('./features/predictions/past-predictions-page')),
   page('account', 'My Account', () => import('./features/account/account-page')),
   page('account/receipts', 'My Receipts', () => import('./features/account/receipts-page')),
+  // docs/product.md, "My numbers": any signed-in person's own numbers.
+  page('my-numbers', 'My Numbers', () => import('./features/my-numbers/my-numbers-page')),
   // Stands in for Stripe's hosted page when the server takes no real payments (docs/product.md,
   // "The simulated checkout").
   page('checkout/simulated/:id', 'Checkout', () => import('./features/checkout/simulated-checkout-page')),

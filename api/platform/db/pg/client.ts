@@ -50,7 +50,7 @@ export function forUpdate<Q extends { for(strength: 'no key update'): PromiseLik
   return Promise.resolve(query.for('no key update')) as Promise<Awaited<ReturnType<Q['for']>>>;
 }
 
-/** The SQL function a write calls for each kind of cached data it changes (drizzle-pg/0004_cache_notify.sql), and where it notes them. */
+/** The SQL function a write calls for each kind of cached data it changes (drizzle-pg/0005_cache_notify.sql), and where it notes them. */
 const CACHE_CHANGED = 'lotto_cache_changed';
 const CHANGED_SETTING = 'lotto.cache_changed';
 /** Connections per process: reads, writes (one more listens). */

@@ -11,13 +11,13 @@
 // nothing is served from a cache that may have missed a change; a reconnect drops every kind
 // once. A notification sent before a heartbeat reaches the listener before that heartbeat's
 // answer (the server delivers notifications before it reads the next query), so §14's 100 ms
-// for access holds with the heartbeat every 30 ms.
+// for access holds with the heartbeat every 20 ms.
 import pg from 'pg';
 import { CACHE_KINDS, type CacheKind } from '../types';
 
 export const CACHE_CHANNEL = 'lotto_cache';
-const HEARTBEAT_MS = 30;
-const DEAF_AFTER_MS = 60;
+const HEARTBEAT_MS = 20;
+const DEAF_AFTER_MS = 40;
 /** A listener silent this long is given up and replaced. */
 const GIVE_UP_MS = 5000;
 const RECONNECT_MS = 1000;

@@ -28,13 +28,13 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** drizzle-pg/ as it stood before the flags became booleans: its first three migrations. */
+/** drizzle-pg/ as it stood before the flags became booleans: its first four migrations. */
 function earlierMigrations(): string {
   const folder = path.join(dir, 'drizzle-pg');
   fs.cpSync(path.join(ROOT, 'drizzle-pg'), folder, { recursive: true });
   const journalFile = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0003');
+  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0004');
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -49,6 +49,7 @@ describe('a database of an earlier version', () => {
       await c.query(`insert into prediction_batches (date, time_of_day, archived, valid_through, created_at, updated_at) values ('2026-01-01', 'Morning', 1, '2026-01-01', 1, 1), ('2026-01-02', 'Evening', 0, '2026-01-02', 1, 1)`);
       await c.query(`insert into memberships (user_id, provider, subscription_id, plan, status, current_period_end, cancel_at_period_end, created_at) values (1, 'stripe', 'sub_old', 'monthly', 'active', 5, 1, 1)`);
       await c.query(`insert into simulated_checkouts (id, user_id, plan, amount_cents, renew, created_at) values ('sim_a', 1, 'monthly', 200, 1, 1), ('sim_b', 1, 'daily', 100, 0, 1)`);
+      await c.query(`insert into number_lists (user_id, mails, updated_at) values (1, 1, 1)`);
 
       await migratePostgres(url);
 
@@ -56,9 +57,10 @@ describe('a database of an earlier version', () => {
         (select array_agg(archived order by id) from prediction_batches) as archived,
         (select cancel_at_period_end from memberships) as cancel,
         (select array_agg(renew order by id) from simulated_checkouts) as renew,
+        (select mails from number_lists) as mails,
         (select count(*)::int from users) as users,
         (select count(*)::int from information_schema.tables where table_name = 'generations') as generations`);
-      expect(flags.rows[0]).toEqual({ archived: [true, false], cancel: true, renew: [true, false], users: 1, generations: 0 });
+      expect(flags.rows[0]).toEqual({ archived: [true, false], cancel: true, renew: [true, false], mails: true, users: 1, generations: 0 });
       // New rows take the boolean default.
       await c.query(`insert into prediction_batches (date, time_of_day, created_at, updated_at) values ('2026-01-03', 'Morning', 1, 1)`);
       expect((await c.query(`select archived from prediction_batches where date = '2026-01-03'`)).rows).toEqual([{ archived: false }]);

@@ -312,4 +312,50 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actorId, t.id)],
 );
 
+export const myNumbers = pgTable(
+  'my_numbers',
+  {
+    id: id(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: num('position').notNull(),
+    number: text('number').notNull(),
+    play: text('play', { enum: ['straight', 'box', 'both'] }).notNull(),
+    game: text('game').notNull(),
+    boxKey: text('box_key').notNull(),
+    addedAt: num('added_at').notNull(),
+  },
+  (t) => [uniqueIndex('my_numbers_user_number_unique').on(t.userId, t.number), index('my_numbers_box_idx').on(t.game, t.boxKey)],
+);
+
+export const numberLists = pgTable('number_lists', {
+  userId: num('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mails: boolean('mails').notNull().default(false),
+  updatedAt: num('updated_at').notNull(),
+});
+
+export const numberNews = pgTable(
+  'number_news',
+  {
+    id: id(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    state: text('state').notNull(),
+    game: text('game').notNull(),
+    drawDate: text('draw_date').notNull(),
+    drawTime: text('draw_time').notNull(),
+    drawnAt: num('drawn_at').notNull(),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime),
+    index('number_news_drawn_idx').on(t.drawnAt),
+  ],
+);
+
 export * from './schema-shared';
