@@ -50,6 +50,14 @@ export function forUpdate<Q extends { for(strength: 'no key update'): PromiseLik
   return Promise.resolve(query.for('no key update')) as Promise<Awaited<ReturnType<Q['for']>>>;
 }
 
+/**
+ * A subquery of rows to claim, leaving out those another transaction holds: FOR UPDATE SKIP
+ * LOCKED, so processes claiming at once each take other rows and none waits.
+ */
+export function skipLocked<Q extends { for(strength: 'update', config: { skipLocked: true }): unknown }>(query: Q): ReturnType<Q['for']> {
+  return query.for('update', { skipLocked: true }) as ReturnType<Q['for']>;
+}
+
 /** The SQL function a write calls for each kind of cached data it changes (drizzle-pg/0005_cache_notify.sql), and where it notes them. */
 const CACHE_CHANGED = 'lotto_cache_changed';
 const CHANGED_SETTING = 'lotto.cache_changed';

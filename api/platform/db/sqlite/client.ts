@@ -48,6 +48,14 @@ export function forUpdate<Q extends PromiseLike<unknown>>(query: Q): Promise<Awa
   return Promise.resolve(query) as Promise<Awaited<Q>>;
 }
 
+/**
+ * A subquery of rows to claim, leaving out those another transaction holds (PostgreSQL's FOR
+ * UPDATE SKIP LOCKED). On SQLite no other write runs meanwhile: the query runs as it is.
+ */
+export function skipLocked<Q>(query: Q): Q {
+  return query;
+}
+
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
 
 function openConnection(file: string, readonly: boolean): Database.Database {
