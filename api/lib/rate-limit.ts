@@ -12,6 +12,9 @@ import { rateLimits } from '#db/schema';
 import type { Clock } from './clock';
 import { RateLimitedError } from './http-errors';
 
+/** The row of limit `name` counting for `key` (an address, an account id, an e-mail). */
+export const limitKey = (name: string, key: string) => `${name}:${key}`;
+
 export interface Window {
   limit: number;
   windowMs: number;
@@ -128,7 +131,7 @@ export class RateLimiter {
   ) {}
 
   private key(key: string) {
-    return `${this.name}:${key}`;
+    return limitKey(this.name, key);
   }
 
   /** Counts one event for `key`; 429 once the window holds more than the limit. */
@@ -170,7 +173,7 @@ export class AttemptLimiter {
   ) {}
 
   key(key: string) {
-    return `${this.name}:${key}`;
+    return limitKey(this.name, key);
   }
 
   /** The failures counted for `key` in its current window. */

@@ -49,6 +49,9 @@ export const LIMITS = {
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Window>;
 
+/** The limits above that count by the account's e-mail address: deleting the account deletes their rows (erase-account.ts). */
+export const LIMITS_BY_EMAIL = ['loginPerAccount', 'forgotPerAccount'] as const satisfies readonly (keyof typeof LIMITS)[];
+
 export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<LifecycleMails, 'welcome'>) {
   const { db, clock } = deps;
   const attempts = (name: keyof typeof LIMITS) => new AttemptLimiter(db, clock, name, LIMITS[name]);

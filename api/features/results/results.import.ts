@@ -74,7 +74,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
     let duplicates = parsed.duplicates;
     try {
       await db.write(async (tx) => {
-        // A write may run again (a race on PostgreSQL, api/db/client.ts): each run counts afresh.
+        // A write may run again (a deadlock on PostgreSQL, docs/architecture.md "The database"): each run counts afresh.
         inserted.length = 0;
         kept.length = 0;
         rejected.splice(0, rejected.length, ...parsed.rejected);
