@@ -31,3 +31,13 @@ describe('services reach the database only through what both databases run', () 
     expect(forbidden.filter((re) => re.test(text)).map(String)).toEqual([]);
   });
 });
+
+describe('the browser tests reach the data only through the product', () => {
+  // Never the database's driver or file: e2e/server-data.ts opens the product's own data layer
+  // with the server's DATABASE_URL or DATA_DIR, so the journeys run on PostgreSQL too.
+  const drivers = [/from 'better-sqlite3'/, /from 'pg'/, /new Database\(/];
+  it.each(sources(path.join(ROOT, 'e2e')).map((f) => [path.relative(ROOT, f)]))('%s', (file) => {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    expect(drivers.filter((re) => re.test(text)).map(String)).toEqual([]);
+  });
+});
