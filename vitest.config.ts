@@ -30,8 +30,9 @@ export default defineConfig({
       // One file at a time: the flood and load suites time real servers against bounds set for the
       // machine's two cores, which a second suite's servers would share (together they take no
       // longer, since each mostly waits on its own processes).
-      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: POSTGRES_ONLY, fileParallelism: false } },
-      { extends: true, test: { name: 'postgres', include: POSTGRES_ONLY } },
+      // Its PostgreSQL-only suites (two servers on one PostgreSQL) run when TEST_DATABASE_URL names one.
+      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: dbConditions.length ? [] : POSTGRES_ONLY, fileParallelism: false } },
+      { extends: true, test: { name: 'postgres', include: POSTGRES_ONLY, exclude: RELIABILITY } },
     ],
   },
 });

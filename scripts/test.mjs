@@ -31,13 +31,15 @@ function run(label, args, env = {}) {
 
 const vitest = bin('vitest', 'vitest.mjs');
 run('type check', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
+run('type check (PostgreSQL builder)', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.pg.json']);
 run('type check (service worker)', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'app/tsconfig.sw.json']);
 // The SQLite passes ignore a TEST_DATABASE_URL set for the PostgreSQL one.
 run('unit and API tests (SQLite)', [vitest, 'run', '--project', 'fast'], { TEST_DATABASE_URL: '' });
 run('reliability suites (SQLite)', [vitest, 'run', '--project', 'reliability'], { TEST_DATABASE_URL: '' });
 
-// On PostgreSQL: the API tests, the PostgreSQL tools, and two servers on one database. The other
-// reliability suites (crash, load, fuzz, headers) exercise the server process, not the database.
+// On PostgreSQL: the API tests, the PostgreSQL tools, and two servers on one database (every rule
+// across them, and many writers at once). The other reliability suites (crash, load, fuzz,
+// headers) exercise the server process, not the database.
 let databaseUrl = process.env.TEST_DATABASE_URL?.trim();
 if (!databaseUrl) {
   try {
@@ -52,7 +54,7 @@ if (!databaseUrl) {
 }
 const onPostgres = { TEST_DATABASE_URL: databaseUrl };
 run('API tests (PostgreSQL)', [vitest, 'run', '--project', 'fast', '--project', 'postgres'], onPostgres);
-run('two servers on one database (PostgreSQL)', [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts'], onPostgres);
+run('two servers on one database (PostgreSQL)', [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts'], onPostgres);
 cleanup();
 
 const specs = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
