@@ -58,7 +58,7 @@ export function skipLocked<Q extends { for(strength: 'update', config: { skipLoc
   return query.for('update', { skipLocked: true }) as ReturnType<Q['for']>;
 }
 
-/** The SQL function a write calls for each kind of cached data it changes (drizzle-pg/0005_cache_notify.sql), and where it notes them. */
+/** The SQL function a write calls for each kind of cached data it changes (drizzle-pg/0006_cache_notify.sql), and where it notes them. */
 const CACHE_CHANGED = 'lotto_cache_changed';
 const CHANGED_SETTING = 'lotto.cache_changed';
 /** Connections per process: reads, writes (one more listens). */

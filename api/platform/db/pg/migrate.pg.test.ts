@@ -28,13 +28,13 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** drizzle-pg/ as it stood before the flags became booleans: its first four migrations. */
+/** drizzle-pg/ as it stood before the flags became booleans: its first five migrations. */
 function earlierMigrations(): string {
   const folder = path.join(dir, 'drizzle-pg');
   fs.cpSync(path.join(ROOT, 'drizzle-pg'), folder, { recursive: true });
   const journalFile = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0004');
+  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0005');
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }

@@ -82,6 +82,7 @@ export const predictionPairs = pgTable(
     number2: text('number2').notNull(),
     priority: num('priority').notNull(),
     recordedAt: num('recorded_at').notNull().default(0),
+    ledgerSeq: num('ledger_seq'),
   },
   (t) => [index('prediction_pairs_batch_idx').on(t.batchId, t.kind, t.priority)],
 );
@@ -359,3 +360,4 @@ export const numberNews = pgTable(
 );
 
 export * from './schema-shared';
+export * from './schema-ledger';
