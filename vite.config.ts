@@ -73,7 +73,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     // Brotli and gzip copies of the text files, made once here at the highest levels: the server
-    // sends them to browsers that take them (api/lib/static-site.ts) instead of compressing per
+    // sends them to browsers that take them (api/platform/http/static-site.ts) instead of compressing per
     // request. index.html is left out: the server adds the operator's calendar to it and
     // compresses that copy itself.
     compression({

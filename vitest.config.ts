@@ -22,12 +22,12 @@ const POSTGRES_ONLY = ['api/**/*.pg.test.ts'];
  */
 export const DATABASE_TESTS_OUTSIDE_API = ['app/lib/api-client.test.ts'];
 export const API_TESTS_WITHOUT_DATABASE = [
-  'api/config.test.ts',
+  'api/platform/config.test.ts',
   'api/features/hits/track-record.test.ts',
-  'api/lib/answers-in-flight.test.ts',
-  'api/lib/fair-queue.test.ts',
-  'api/lib/password.test.ts',
-  'api/lib/tokens.test.ts',
+  'api/platform/http/answers-in-flight.test.ts',
+  'api/platform/http/fair-queue.test.ts',
+  'api/platform/http/password.test.ts',
+  'api/platform/http/tokens.test.ts',
 ];
 
 // With TEST_DATABASE_URL the API tests run on PostgreSQL, so `#db/*` loads its dialect

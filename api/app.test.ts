@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { createLogger } from './deps';
+import { createLogger } from './platform/log';
 import { createTestContext } from './test/harness';
 
 const ctx = await createTestContext();

@@ -25,10 +25,10 @@ import { pushRoutes } from './features/push/push.routes';
 import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results/results.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { ApiError, RetryLaterError } from './lib/http-errors';
-import { closeIfBodyUnread } from './lib/close-if-body-unread';
-import { securityHeaders } from './lib/security-headers';
-import { staticSite } from './lib/static-site';
+import { ApiError, RetryLaterError } from './platform/http/http-errors';
+import { closeIfBodyUnread } from './platform/http/close-if-body-unread';
+import { securityHeaders } from './platform/http/security-headers';
+import { staticSite } from './platform/http/static-site';
 import { WriteConflictError } from './platform/db/types';
 import type { Services } from './services';
 

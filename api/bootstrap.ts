@@ -2,15 +2,16 @@
 // and the admin of ADMIN_EMAIL. Shared by the server, the admin CLI and the tests.
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Config } from './config';
+import type { Config } from './platform/config';
 import { openDatabase } from './platform/db/open';
 import { getOrCreateSecret } from './platform/db/secrets';
-import { createLogger, type Deps, type Logger } from './deps';
-import { loadVapidKeys } from './features/push/push.service';
+import { createLogger, type Logger } from './platform/log';
+import { type Deps } from './platform/deps';
+import { loadVapidKeys } from './platform/push/vapid-keys';
 import { ensureAdmin } from './features/users/users.service';
-import { systemClock, type Clock } from './lib/clock';
-import { createMailer, type Mailer } from './lib/mailer';
-import { useHashCost } from './lib/password';
+import { systemClock, type Clock } from './platform/clock';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { useHashCost } from './platform/http/password';
 
 export async function bootstrap(
   config: Config,

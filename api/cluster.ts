@@ -6,8 +6,8 @@
 // gracefully.
 import cluster, { type Worker } from 'node:cluster';
 import { bootstrap } from './bootstrap';
-import type { Config } from './config';
-import { SECOND } from './lib/clock';
+import type { Config } from './platform/config';
+import { SECOND } from './platform/clock';
 import { DRAIN_MS } from './server';
 
 /** A process that dies this soon after starting is not restarted at once (a crash loop). */

@@ -2,7 +2,7 @@
 // a primary that prepares the database once and keeps that many server processes running on the
 // one port (api/cluster.ts).
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config';
 import { useDialect } from './platform/db/dialect';
 
 try {

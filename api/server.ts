@@ -8,8 +8,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { shownUrl } from './platform/db/pg/migrate';
-import type { Config } from './config';
-import { SECOND } from './lib/clock';
+import type { Config } from './platform/config';
+import { SECOND } from './platform/clock';
 import { createServices } from './services';
 
 /** How long a stop waits for open requests and running jobs. */

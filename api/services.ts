@@ -1,26 +1,26 @@
 // The one place every service is made (docs/architecture.md): the routes use them, the job
 // worker runs their jobs, the scheduler their rounds. Each gets what it needs from Deps and from
 // the services made before it; nothing else builds a service.
-import type { Deps } from './deps';
+import type { Deps } from './platform/deps';
 import { createOverviewService } from './features/admin/overview.service';
 import { createAccountService } from './features/account/account.service';
-import { DAILY_MOVE_ACTOR, listAudit } from './features/audit/audit.service';
+import { DAILY_MOVE_ACTOR, listAudit } from './platform/audit/audit';
 import { authGuards } from './features/auth/auth.middleware';
-import { createAuthService } from './features/auth/auth.service';
+import { createAuthService, forgetOldResetLinks } from './features/auth/auth.service';
 import { createContactService } from './features/contact/contact.service';
 import { hitScanJob } from './features/hits/hit-push';
 import { createHitsService } from './features/hits/hits.service';
-import { cleanupJob } from './features/jobs/cleanup.job';
-import { createJobQueue } from './features/jobs/jobs.queue';
-import { createScheduler, dailyMoveSchedule } from './features/jobs/jobs.schedule';
-import { createJobsService } from './features/jobs/jobs.service';
-import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker';
+import { cleanupJob } from './platform/jobs/cleanup.job';
+import { createJobQueue } from './platform/jobs/jobs.queue';
+import { createScheduler, dailyMoveSchedule } from './platform/jobs/jobs.schedule';
+import { createJobsService } from './platform/jobs/jobs.service';
+import { createJobWorker, type WorkerOptions } from './platform/jobs/jobs.worker';
 import { createLifecycleMails } from './features/mail/lifecycle-mails';
-import { mailJob } from './features/mail/mail.job';
+import { mailJob } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail/unsubscribe';
 import { createMyNumbersService, numberNewsJob } from './features/my-numbers';
 import { createMembershipsService } from './features/payments/memberships.service';
-import { createPayTimeJobs } from './features/payments/pay-time';
+import { createPayTimeJobs, forgetClosedCheckouts } from './features/payments/pay-time';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments/payments.wiring';
 import { membershipEventHandlers } from './features/payments/stripe-events';
@@ -28,15 +28,15 @@ import { createLedgerService } from './features/ledger';
 import { createPredictionsService } from './features/predictions/predictions.service';
 import { pushJob } from './features/push/push.job';
 import { createPushNotifications } from './features/push/push.notifications';
-import { createPushSender, type PushSenderOptions } from './features/push/push.sender';
+import { createPushSender, type PushSenderOptions } from './platform/push/push.sender';
 import { createPushService } from './features/push/push.service';
 import { createReceiptMail } from './features/receipts/receipt-mail';
 import { createReceiptsService } from './features/receipts/receipts.service';
 import { createResultsFeeds } from './features/results/results.feed';
 import { createResultsService } from './features/results/results.service';
 import { createUsersService } from './features/users/users.service';
-import { answersInFlight } from './lib/answers-in-flight';
-import { DAY, HOUR, MINUTE, SECOND } from './lib/clock';
+import { answersInFlight } from './platform/http/answers-in-flight';
+import { DAY, HOUR, MINUTE, SECOND } from './platform/clock';
 import { dayOf } from '@shared/calendar';
 
 /**
@@ -105,7 +105,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       'membership-renewals': memberships.renewalsJob,
       refund: payTime.refund,
       'break-started': payTime.breakStarted,
-      cleanup: cleanupJob(deps),
+      cleanup: cleanupJob(deps, [forgetClosedCheckouts, forgetOldResetLinks]),
       'daily-move': async () => void (await predictions.moveToPast(DAILY_MOVE_ACTOR, dayOf(deps.clock.now(), deps.config.timeZone))),
     },
     { afterAnswers: answers.after, timeLimitsMs: JOB_TIME_LIMITS_MS, ...opts.worker },

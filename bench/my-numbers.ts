@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '#db/client';
 import { openDatabase } from '../api/platform/db/open';
 import { myNumbers, numberLists, users } from '#db/schema';
-import { signToken } from '../api/lib/tokens';
+import { signToken } from '../api/platform/http/tokens';
 import { genericCsv, scheduledDraws, texasFiles } from '../api/test/results-files';
 import { startServer, loginToken, type ServerProcess } from '../api/test/server-process';
 import { addDays, dayOf } from '@shared/calendar';

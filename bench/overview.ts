@@ -10,10 +10,10 @@ import Database from 'better-sqlite3';
 import { createApp } from '../api/app';
 import { createServices } from '../api/services';
 import { bootstrap } from '../api/bootstrap';
-import { loadConfig } from '../api/config';
-import { silentLogger } from '../api/deps';
-import { DAY, MINUTE } from '../api/lib/clock';
-import { signToken } from '../api/lib/tokens';
+import { loadConfig } from '../api/platform/config';
+import { silentLogger } from '../api/platform/log';
+import { DAY, MINUTE } from '../api/platform/clock';
+import { signToken } from '../api/platform/http/tokens';
 import { PLAN_IDS, PLANS } from '../shared/plans';
 import { fmt, row, type BenchRow } from './report';
 

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 const DIST = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '..', 'dist');
 
 // Each appears only in server code: packages the API uses, and sentences only its handlers and
-// middleware write (api/lib/validate.ts, api/app.ts, api/features/predictions/predictions.routes.ts).
+// middleware write (api/platform/http/validate.ts, api/app.ts, api/features/predictions/predictions.routes.ts).
 const SERVER_MARKERS = [
   'better-sqlite3',
   'drizzle-orm',

@@ -1,4 +1,4 @@
-// The pages run under a CSP without eval or inline scripts (api/lib/security-headers.ts). Nothing
+// The pages run under a CSP without eval or inline scripts (api/platform/http/security-headers.ts). Nothing
 // they load may even try: a refused attempt is reported in the browser's Issues panel (Lighthouse
 // best practices) and, worse, means a feature that silently does not run.
 import type { Page } from '@playwright/test';

@@ -1,10 +1,10 @@
 // The docs point at what exists: README.md and docs/*.md link only to pages, files and headings
 // that are there, name only `npm run` scripts package.json has and only source files the
-// repository holds, and docs/runtime.md's settings table is the one api/config.ts describes.
+// repository holds, and docs/runtime.md's settings table is the one api/platform/config.ts describes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_TABLE, settingNames } from '../api/config';
+import { SETTINGS_TABLE, settingNames } from '../api/platform/config';
 import { RUNTIME_PAGE, withSettingsTable } from './settings-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -87,9 +87,9 @@ describe('the docs', () => {
     expect(found).toEqual([]);
   });
 
-  it("hold api/config.ts's settings table in docs/runtime.md (npm run docs:settings writes it)", () => {
+  it("hold api/platform/config.ts's settings table in docs/runtime.md (npm run docs:settings writes it)", () => {
     const page = fs.readFileSync(RUNTIME_PAGE, 'utf8');
-    expect(withSettingsTable(page), 'docs/runtime.md differs from api/config.ts: run npm run docs:settings').toBe(page);
+    expect(withSettingsTable(page), 'docs/runtime.md differs from api/platform/config.ts: run npm run docs:settings').toBe(page);
     // A row for every setting the server reads, and no copy elsewhere to drift.
     expect(Object.keys(SETTINGS_TABLE).sort()).toEqual(settingNames().sort());
     for (const name of settingNames()) expect(page).toContain(`| \`${name}\` |`);

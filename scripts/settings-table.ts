@@ -1,12 +1,12 @@
 // `npm run docs:settings`: writes the settings table of docs/runtime.md ("Settings") from
-// SETTINGS_TABLE in api/config.ts, between the page's two markers. scripts/docs.test.ts fails when
+// SETTINGS_TABLE in api/platform/config.ts, between the page's two markers. scripts/docs.test.ts fails when
 // the page holds another table.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SETTINGS_TABLE } from '../api/config';
+import { SETTINGS_TABLE } from '../api/platform/config';
 
 export const RUNTIME_PAGE = path.resolve(import.meta.dirname, '../docs/runtime.md');
-const START = '<!-- settings: written by `npm run docs:settings` from SETTINGS_TABLE in api/config.ts -->';
+const START = '<!-- settings: written by `npm run docs:settings` from SETTINGS_TABLE in api/platform/config.ts -->';
 const END = '<!-- /settings -->';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

@@ -154,7 +154,7 @@ export function proofCutoffDay(today: string, delayDays: number): string | null 
   return delayDays === 0 ? null : addDays(today, -(delayDays + 1));
 }
 
-/** The <meta> of the served page that tells the track record PROOF_DELAY_DAYS (api/lib/static-site.ts). */
+/** The <meta> of the served page that tells the track record PROOF_DELAY_DAYS (api/platform/http/static-site.ts). */
 export const PROOF_DELAY_META = 'app-proof-delay-days';
 
 /** The proof list's page (docs/product.md, "The proof list"): 20 hits unless asked, at most 100. */

@@ -3,8 +3,8 @@
 // server processes see the change on their next request (the users trigger moves the access
 // generation).
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { silentLogger } from '../deps';
+import { ConfigError, loadConfig } from '../platform/config';
+import { silentLogger } from '../platform/log';
 import { useDialect } from '../platform/db/dialect';
 import { PASSWORD_MAX, PASSWORD_MIN, usernameProblem } from '@shared/fields';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../platform/config';
 import { shownUrl } from '../platform/db/pg/migrate';
 
 try {

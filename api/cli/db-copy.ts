@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { getTableName, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
-import { ConfigError } from '../config';
+import { ConfigError } from '../platform/config';
 import { migratePostgres, shownUrl } from '../platform/db/pg/client';
 import * as schema from '#db/schema';
 import { open as openSqlite } from '../platform/db/sqlite/client';

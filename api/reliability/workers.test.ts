@@ -27,7 +27,7 @@ describe('WORKERS=2', () => {
             .filter((l) => l.includes('"path":"/api/health"'))
             .map((l) => JSON.parse(l).pid),
         ).size;
-      // Request lines are buffered and written out within a second (api/deps.ts, LOG_BUFFER_BYTES).
+      // Request lines are buffered and written out within a second (api/platform/log.ts, LOG_BUFFER_BYTES).
       await expect.poll(pids, { timeout: 5000 }).toBe(2);
     } finally {
       expect(await server.stop('SIGTERM')).toBe(0);

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
-import { loadConfig } from '../config';
-import { silentLogger, type Deps, type Logger } from '../deps';
+import { loadConfig } from '../platform/config';
+import { silentLogger, type Logger } from '../platform/log';
+import { type Deps } from '../platform/deps';
 import { createUser } from '../features/users/users.service';
 import { createServices, type ServicesOptions } from '../services';
 import type { UserDto, Role } from '@shared/users';
-import { DAY, fixedClock } from '../lib/clock';
-import { signToken } from '../lib/tokens';
+import { DAY, fixedClock } from '../platform/clock';
+import { signToken } from '../platform/http/tokens';
 import { createTestDatabase } from './test-database';
 
 /** 2026-06-15 12:00 in New York (16:00 UTC): a plain mid-day, well away from midnight. */

@@ -2,9 +2,9 @@
 // ledger.concurrent.test.ts): `node --import tsx api/test/ledger-appender.ts TARGET COUNT FIRST_SET_ID`
 // opens the database as a server process would and appends COUNT entries, each its own
 // transaction, as fast as it can; it prints "ready" once open and waits for a line on stdin to start.
-import type { Deps } from '../deps';
-import { loadConfig } from '../config';
-import { systemClock } from '../lib/clock';
+import type { Deps } from '../platform/deps';
+import { loadConfig } from '../platform/config';
+import { systemClock } from '../platform/clock';
 import { useDialect } from '../platform/db/dialect';
 
 const [target, count, first] = process.argv.slice(2);

@@ -2,7 +2,7 @@
 // (the first admin, generated secrets, a published batch, a draw result, a second user), made in a
 // process of its own: the PostgreSQL tools' tests (api/cli/postgres-tools.pg.test.ts) run with
 // `#db/*` on PostgreSQL and read this file through the SQLite dialect by path.
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { useDialect } from '../platform/db/dialect';
 
 const [dataDir, at] = process.argv.slice(2);
@@ -10,7 +10,7 @@ const now = Number(at);
 const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password' });
 useDialect(config.databaseUrl);
 const { bootstrap } = await import('../bootstrap');
-const { silentLogger } = await import('../deps');
+const { silentLogger } = await import('../platform/log');
 const { createUser } = await import('../features/users/users.service');
 const { drawResults, predictionBatches, predictionPairs } = await import('#db/schema');
 const deps = await bootstrap(config, { log: silentLogger });

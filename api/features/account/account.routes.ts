@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { jsonBody } from '../../lib/validate';
+import { jsonBody } from '../../platform/http/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
 import type { AuthGuards } from '../auth/auth.middleware';
 import type { createAccountService } from './account.service';

@@ -4,15 +4,15 @@
 // the account.
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { payments, users } from '#db/schema';
-import { DAY, HOUR, MINUTE } from '../../lib/clock';
-import { formatDateTime } from '../../lib/format';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';
-import { verifyPassword } from '../../lib/password';
-import { RateLimiter } from '../../lib/rate-limit';
+import { DAY, HOUR, MINUTE } from '../../platform/clock';
+import { formatDateTime } from '../../platform/format';
+import { badRequest, conflict, forbidden, unauthorized } from '../../platform/http/http-errors';
+import { verifyPassword } from '../../platform/http/password';
+import { RateLimiter } from '../../platform/http/rate-limit';
 import { eraseAccount } from './erase-account';
-import type { JobQueue } from '../jobs/jobs.queue';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { closeCheckoutsForBreak } from '../payments/pay-time';
 import { excludedUntil, isTrialOnly, limitInForce, lockUser, lockUserAndAdmins, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';

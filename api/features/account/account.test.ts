@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { buy } from '../../test/purchase';
-import { DAY, HOUR } from '../../lib/clock';
+import { DAY, HOUR } from '../../platform/clock';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;

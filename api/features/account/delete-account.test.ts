@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import { createTestContext } from '../../test/harness';
 import { startPushStandIn } from '../../test/push-stand-in';
 import { buy } from '../../test/purchase';
-import { MINUTE } from '../../lib/clock';
+import { MINUTE } from '../../platform/clock';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { USER_MESSAGES } from '@shared/users';
 

@@ -11,8 +11,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '#db/schema';
-import { limitKey } from '../../lib/rate-limit';
-import type { Mail } from '../../lib/mailer';
+import { limitKey } from '../../platform/http/rate-limit';
+import type { Mail } from '../../platform/mail/mailer';
 import { LIMITS_BY_EMAIL } from '../auth/auth.service';
 import type { UserRow } from '../users/users.service';
 

@@ -5,7 +5,7 @@
 // leaves what is promised to malice@example.com (which holds "alice@example.com").
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { queueMail } from '../mail/mail.job';
+import { queueMail } from '../../platform/mail/mail.job';
 
 const ctx = await createTestContext();
 const { call } = ctx;

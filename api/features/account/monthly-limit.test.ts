@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { buy, checkout } from '../../test/purchase';
-import { DAY, HOUR } from '../../lib/clock';
+import { DAY, HOUR } from '../../platform/clock';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 
 const ctx = await createTestContext();

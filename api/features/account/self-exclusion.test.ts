@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import { createTestContext, T0 } from '../../test/harness';
 import { startPushStandIn } from '../../test/push-stand-in';
 import { checkout, confirm, paidSession } from '../../test/purchase';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 
 const vapid = webpush.generateVAPIDKeys();

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { parseId } from '../../lib/ids';
-import { queryParams } from '../../lib/validate';
+import { parseId } from '../../platform/http/ids';
+import { queryParams } from '../../platform/http/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
 import type { AuthGuards } from '../auth/auth.middleware';
 import type { createOverviewService } from './overview.service';
-import type { listAudit } from '../audit/audit.service';
-import type { JobsService } from '../jobs/jobs.service';
+import type { listAudit } from '../../platform/audit/audit';
+import type { JobsService } from '../../platform/jobs/jobs.service';
 import { auditQuerySchema } from '@shared/audit';
 
 /** What the routes use: nothing else of the composition root reaches them. */

@@ -4,10 +4,10 @@
 // an index; JavaScript receives sums and the short list of memberships ending soon, never the rows
 // behind a count.
 import { and, asc, count, gte, lte } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { selectRows } from '#db/client';
 import { memberships, users } from '#db/schema';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
 import { PLANS, isPlanId, type PlanId } from '@shared/plans';

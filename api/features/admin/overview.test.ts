@@ -3,8 +3,8 @@
 // here, from the seed list, by this file's own arithmetic, and compared with the answer.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
-import { DAY, HOUR, MINUTE } from '../../lib/clock';
-import { signToken } from '../../lib/tokens';
+import { DAY, HOUR, MINUTE } from '../../platform/clock';
+import { signToken } from '../../platform/http/tokens';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;

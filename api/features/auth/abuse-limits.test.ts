@@ -2,8 +2,8 @@
 // once (Promise.all), and the hashes that ran counted, to prove which requests never reached one.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { MINUTE } from '../../lib/clock';
-import { hashesStarted, HASH_QUEUE_LIMITS } from '../../lib/password';
+import { MINUTE } from '../../platform/clock';
+import { hashesStarted, HASH_QUEUE_LIMITS } from '../../platform/http/password';
 import { AUTH_MESSAGES } from '@shared/auth';
 
 // Behind a proxy the operator vouches for, so each test can speak from addresses of its own. At
@@ -101,7 +101,7 @@ describe('register', () => {
       call('POST', '/api/auth/register', { body: { username: `flood_${n}_${i}`, email: `flood${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(address) });
     // Sixty at once: the address holds two places in the hashing queue (docs/security.md), so most
     // are refused before any hash. How many get through depends on how fast the first hashes end
-    // while the others still arrive (api/lib/fair-queue.test.ts holds the two places exactly):
+    // while the others still arrive (api/platform/http/fair-queue.test.ts holds the two places exactly):
     // at least two, and never more than the hour's ten.
     const burst = await hashesDuring(() => Promise.all(Array.from({ length: 60 }, (_, i) => signUp(i))));
     const through = notLimited(burst.result).length;

@@ -3,17 +3,17 @@
 // the next request.
 //
 // What a request's access decision needs of a user (role, subscription end, token version) is
-// kept in memory between writes (api/lib/cached.ts): one lookup by primary key per request cost
+// kept in memory between writes (api/platform/http/cached.ts): one lookup by primary key per request cost
 // about a third of the hot read's throughput. It is dropped whenever a write to users' access
 // commits, in this process at once and in any other within a turn of its event loop (SQLite) or a
 // notification (PostgreSQL): the `users` generation moves with every such write.
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { sessions, users } from '#db/schema';
-import { cachedBy } from '../../lib/cached';
-import { forbidden, unauthorized } from '../../lib/http-errors';
-import { tokenVerifier } from '../../lib/tokens';
+import { cachedBy } from '../../platform/http/cached';
+import { forbidden, unauthorized } from '../../platform/http/http-errors';
+import { tokenVerifier } from '../../platform/http/tokens';
 import { effectiveRole, findUserById, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { READER_ROLES, type Role } from '@shared/users';

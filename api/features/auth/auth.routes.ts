@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { clientAddress } from '../../lib/client-address';
-import { jsonBody } from '../../lib/validate';
-import type { Config } from '../../config';
-import type { Clock } from '../../lib/clock';
+import { clientAddress } from '../../platform/http/client-address';
+import { jsonBody } from '../../platform/http/validate';
+import type { Config } from '../../platform/config';
+import type { Clock } from '../../platform/clock';
 import type { AuthGuards } from './auth.middleware';
 import type { AuthService } from './auth.service';
 import type { AuthEnv } from './auth.middleware';

@@ -1,19 +1,19 @@
 // Accounts: register, login, password reset by e-mail, password change (docs/api.md, "Accounts").
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
-import type { Queryable } from '#db/client';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import type { Queryable, Tx } from '#db/client';
 import { passwordResets, sessions, users } from '#db/schema';
-import { MINUTE } from '../../lib/clock';
-import { badRequest, unauthorized } from '../../lib/http-errors';
-import { TooManyAtOnceError } from '../../lib/fair-queue';
-import { burnPasswordCheck, demoteSource, HASH_QUEUE_LIMITS, hashPassword, verifyPassword, type HashSource } from '../../lib/password';
-import { AttemptLimiter, beginAttempt, countRefused, RateLimiter, type Window } from '../../lib/rate-limit';
-import { signToken, TOKEN_LIFETIME_MS } from '../../lib/tokens';
-import type { JobQueue } from '../jobs/jobs.queue';
-import type { JobHandler } from '../jobs/jobs.worker';
+import { DAY, MINUTE } from '../../platform/clock';
+import { badRequest, unauthorized } from '../../platform/http/http-errors';
+import { TooManyAtOnceError } from '../../platform/http/fair-queue';
+import { burnPasswordCheck, demoteSource, HASH_QUEUE_LIMITS, hashPassword, verifyPassword, type HashSource } from '../../platform/http/password';
+import { AttemptLimiter, beginAttempt, countRefused, RateLimiter, type Window } from '../../platform/http/rate-limit';
+import { signToken, TOKEN_LIFETIME_MS } from '../../platform/http/tokens';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { LifecycleMails } from '../mail/lifecycle-mails';
-import { queueMail } from '../mail/mail.job';
+import { queueMail } from '../../platform/mail/mail.job';
 import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
 
@@ -31,9 +31,14 @@ async function usableReset(db: Queryable, tokenHash: string, now: number) {
   return reset && reset.expiresAt > now ? reset : undefined;
 }
 
+/** The daily clean-up's part (platform/jobs/cleanup.job.ts): reset links a day past their end or their use. */
+export function forgetOldResetLinks(tx: Tx, now: number) {
+  return tx.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now - DAY), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt!, now - DAY))));
+}
+
 // The limits of docs/security.md, "Abuse limits" (docs/operations.md lists them for the operator).
 // Each counts an attempt when it arrives, before any password is checked or hashed, and counts
-// across every server process (api/lib/rate-limit.ts).
+// across every server process (api/platform/http/rate-limit.ts).
 export const LIMITS = {
   /** Wrong passwords per account (guessing one password) and per address (trying many accounts). */
   loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { DAY, MINUTE } from '../../lib/clock';
+import { DAY, MINUTE } from '../../platform/clock';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { USERNAME_SPACES_MESSAGE } from '@shared/fields';
 

@@ -3,7 +3,7 @@
 // compared by their medians (a median shrugs off the pauses of a shared machine).
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { HOUR } from '../../lib/clock';
+import { HOUR } from '../../platform/clock';
 
 const SAMPLES = 60;
 const ctx = await createTestContext();

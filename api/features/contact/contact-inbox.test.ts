@@ -2,7 +2,7 @@
 // handled, delete, unread count.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
-import { MINUTE } from '../../lib/clock';
+import { MINUTE } from '../../platform/clock';
 import { CONTACT_MESSAGES } from '@shared/contact';
 
 const ctx = await createTestContext();

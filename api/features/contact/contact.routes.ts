@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { clientAddress } from '../../lib/client-address';
-import { parseId } from '../../lib/ids';
-import { jsonBody, queryParams } from '../../lib/validate';
-import { actorOf } from '../audit/audit.service';
+import { clientAddress } from '../../platform/http/client-address';
+import { parseId } from '../../platform/http/ids';
+import { jsonBody, queryParams } from '../../platform/http/validate';
+import { actorOf } from '../../platform/audit/audit';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { AuthGuards } from '../auth/auth.middleware';
 import type { ContactService } from './contact.service';
 import { CONTACT_MESSAGES, contactHandleSchema, contactListQuerySchema, contactSchema } from '@shared/contact';

@@ -1,14 +1,14 @@
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { forUpdate, type Queryable } from '#db/client';
 import { contactMessages, users } from '#db/schema';
 import { iso, isoOrNull } from '@shared/calendar';
-import { HOUR } from '../../lib/clock';
-import { notFound } from '../../lib/http-errors';
-import { RateLimiter } from '../../lib/rate-limit';
-import type { JobQueue } from '../jobs/jobs.queue';
-import { queueMail } from '../mail/mail.job';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { HOUR } from '../../platform/clock';
+import { notFound } from '../../platform/http/http-errors';
+import { RateLimiter } from '../../platform/http/rate-limit';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import { queueMail } from '../../platform/mail/mail.job';
+import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { CONTACT_MESSAGES, type ContactMessageDto } from '@shared/contact';
 
 type MessageRow = typeof contactMessages.$inferSelect;

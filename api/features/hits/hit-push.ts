@@ -6,17 +6,17 @@
 // that queues its push. So a result posted twenty times at once, entered again, corrected or
 // scanned again after a crash pushes each hit once, and no claimed hit goes without its push.
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { drawResults, hitNotifications, predictionBatches, predictionPairs } from '#db/schema';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
 import { PRODUCT_NAME } from '@shared/brand';
 import { gameOfNumber, hitKind, type HitDto } from '@shared/hits';
 import { stateDrawName, type DrawTime, type StateCode } from '@shared/results';
-import type { JobQueue } from '../jobs/jobs.queue';
-import type { JobHandler } from '../jobs/jobs.worker';
-import type { PushMessage } from '../push/push.sender';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import type { PushMessage } from '../../platform/push/push.sender';
 import { queuePush } from '../push/push.job';
 
 /** Only draws this recent are pushed: an import of years of history must not send stale news. */

@@ -3,9 +3,9 @@
 // the public proof list. Each answer is kept serialised (hits.service) and sent as one prepared
 // record.
 import { Hono } from 'hono';
-import { badRequest } from '../../lib/http-errors';
-import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
-import { queryParams } from '../../lib/validate';
+import { badRequest } from '../../platform/http/http-errors';
+import { preparedJson, preparedJsonHeaders } from '../../platform/http/prepared-response';
+import { queryParams } from '../../platform/http/validate';
 import {
   proofQuerySchema,
   TRACK_RECORD_DEFAULT_DAYS,
@@ -18,7 +18,7 @@ import {
   type TrackRecordWeeklyDto,
 } from '@shared/hits';
 import { moneyQuerySchema, type MoneyDto, type MoneyWeeklyDto } from '@shared/money';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { HitsService } from './hits.service';
 
 /** What the routes use: nothing else of the composition root reaches them. */

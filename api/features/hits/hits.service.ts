@@ -1,11 +1,11 @@
 // The track record (docs/product.md): every scored number whose batch's validThrough day lies in
 // the range, its checks and hits from the scorer, summed by track-record.ts; and its proof list
 // (docs/product.md, "The proof list", proof.ts). Anyone may ask, so each answer is serialised once
-// and kept until the next results or predictions write (api/lib/cached.ts).
+// and kept until the next results or predictions write (api/platform/http/cached.ts).
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { predictionBatches, predictionPairs } from '#db/schema';
-import { cachedBy } from '../../lib/cached';
+import { cachedBy } from '../../platform/http/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
 import type { MoneyDto, MoneyWeeklyDto } from '@shared/money';
 import { STATE_CODES, type StateCode } from '@shared/results';

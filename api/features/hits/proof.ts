@@ -11,7 +11,7 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { predictionBatches, predictionPairs } from '#db/schema';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest } from '../../platform/http/http-errors';
 import { addDays, iso, isRealDay } from '@shared/calendar';
 import { PROOF_MESSAGES, type HitKind, type ProofHitDto, type ScoredGame } from '@shared/hits';
 import { drawnAtOf, GAMES, STATES, type DrawTime, type StateCode } from '@shared/results';

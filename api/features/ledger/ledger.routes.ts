@@ -1,7 +1,7 @@
 // GET /api/ledger and /api/ledger/head (docs/api.md, "The public record"): public, no sign-in; an
 // entry carries only its hashes until its reveal is due.
 import { Hono } from 'hono';
-import { queryParams } from '../../lib/validate';
+import { queryParams } from '../../platform/http/validate';
 import { ledgerQuerySchema } from '@shared/ledger';
 import type { LedgerService } from './ledger.service';
 

@@ -2,7 +2,7 @@
 // the change it records, and the public reads of the chain with the reveals that are due.
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { ledgerEntries, ledgerHead, predictionBatches, predictionPairs } from '#db/schema';
 import { dayOf, iso } from '@shared/calendar';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { confirm, mailsTo } from '../../test/purchase';
-import { DAY, HOUR } from '../../lib/clock';
+import { DAY, HOUR } from '../../platform/clock';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;

@@ -1,7 +1,7 @@
 // The e-mails a member expects at the moments that matter (docs/product.md, "E-mails"): welcome
 // after sign-up, the free trial's last day, the membership's end, a monthly renewal three days
 // ahead, and a failed renewal payment. Each is a mail job with a key
-// (api/features/mail/mail.job.ts), so it goes once however often a scan finds it or an event
+// (api/platform/mail/mail.job.ts), so it goes once however often a scan finds it or an event
 // repeats: the windows a scan looks in (24 hours, 3 days) are shorter than the week a done job's
 // key is kept (cleanup.job.ts).
 //
@@ -9,20 +9,20 @@
 // one-step link (RFC 8058), and none goes to someone who unsubscribed or is on a break. The
 // renewal notice and the payment failure are about money the member owes: they always go.
 import { and, eq, gt, isNull, lte, not, notExists, or, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { mailOptOuts, memberships, users } from '#db/schema';
-import { DAY, HOUR } from '../../lib/clock';
-import { formatDate, formatDateTime } from '../../lib/format';
-import type { Mail } from '../../lib/mailer';
+import { DAY, HOUR } from '../../platform/clock';
+import { formatDate, formatDateTime } from '../../platform/format';
+import type { Mail } from '../../platform/mail/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
 import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
 import { FREE_TRIAL_DAYS, PLANS, PLANS_PAGE_IDS, formatDollars, isPlanId } from '@shared/plans';
-import type { JobQueue } from '../jobs/jobs.queue';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { renewingWhere } from '../payments/membership-store';
 import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
-import type { JobHandler } from '../jobs/jobs.worker';
-import { queueMail } from './mail.job';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import { queueMail } from '../../platform/mail/mail.job';
 import { unsubscribeUrl } from './unsubscribe';
 
 /** "Less than 24 h left" of the trial; "within 24 h after the end"; the renewal notice's 3 days. */

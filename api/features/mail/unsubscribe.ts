@@ -4,9 +4,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { mailOptOuts } from '#db/schema';
-import { notFound } from '../../lib/http-errors';
+import { notFound } from '../../platform/http/http-errors';
 import { findUserById, lockUser } from '../users/users.service';
 
 const SIGNATURE_CHARS = 32;

@@ -13,18 +13,18 @@
 //   news again.
 // - Claims of draws past the window are dropped as the job goes: such a draw is never news again.
 import { lte } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { numberNews } from '#db/schema';
-import { HOUR } from '../../lib/clock';
-import { formatDate } from '../../lib/format';
-import type { Mail } from '../../lib/mailer';
-import type { JobQueue } from '../jobs/jobs.queue';
-import type { JobHandler } from '../jobs/jobs.worker';
-import { queueMail } from '../mail/mail.job';
+import { HOUR } from '../../platform/clock';
+import { formatDate } from '../../platform/format';
+import type { Mail } from '../../platform/mail/mailer';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import { queueMail } from '../../platform/mail/mail.job';
 import { unsubscribeToken } from '../mail/unsubscribe';
 import { queuePush } from '../push/push.job';
-import type { PushMessage } from '../push/push.sender';
+import type { PushMessage } from '../../platform/push/push.sender';
 import { PRODUCT_NAME } from '@shared/brand';
 import { decodeStates } from '@shared/followed-states';
 import type { HitKind } from '@shared/hits';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { jsonBody, queryParams } from '../../lib/validate';
+import { jsonBody, queryParams } from '../../platform/http/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
 import { unsubscribePage, type UnsubscribeWords } from '../mail/unsubscribe-page';
 import type { AuthGuards } from '../auth/auth.middleware';

@@ -8,11 +8,11 @@
 // it; and the only rows written per notice are those of the news of recent draws
 // (my-numbers.news.ts), at most a few hundred a draw.
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { myNumbers, numberLists } from '#db/schema';
-import { DAY } from '../../lib/clock';
-import { notFound, unauthorized } from '../../lib/http-errors';
+import { DAY } from '../../platform/clock';
+import { notFound, unauthorized } from '../../platform/http/http-errors';
 import { userOfUnsubscribeToken } from '../mail/unsubscribe';
 import { findUserById } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { et } from '../../test/draws';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 
 const ctx = await createTestContext();
 const { call, clock } = ctx;

@@ -2,7 +2,7 @@
 // 200 are asked for at once; beyond, 429 with Retry-After, and no session is made.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { HOUR } from '../../lib/clock';
+import { HOUR } from '../../platform/clock';
 import { checkout } from '../../test/purchase';
 import { CHECKOUTS_PER_HOUR } from './payments.service';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { confirm, mailsTo } from '../../test/purchase';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { MEMBERSHIP_MESSAGES, NO_RENEWING_MEMBERSHIP } from '@shared/membership';
 
 const ctx = await createTestContext();

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { mailsTo } from '../../test/purchase';
 import { startStripeStandIn, type SignedEvent } from '../../test/stripe-stand-in';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { MEMBERSHIP_MESSAGES, NO_RENEWING_MEMBERSHIP } from '@shared/membership';
 
 const WEBHOOK_SECRET = 'whsec_memberships';

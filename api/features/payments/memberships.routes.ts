@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { notFound } from '../../lib/http-errors';
-import { jsonBody } from '../../lib/validate';
+import { notFound } from '../../platform/http/http-errors';
+import { jsonBody } from '../../platform/http/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { AuthGuards } from '../auth/auth.middleware';
 import type { MembershipsService } from './memberships.service';
 import { renewNowSchema } from '@shared/payments';

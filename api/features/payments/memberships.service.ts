@@ -4,15 +4,15 @@
 // at once through /api/dev/renew-now). Every renewal is a payment fulfilled by payments.fulfil(),
 // the one exactly-once path of both providers, keyed by its invoice.
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { memberships } from '#db/schema';
-import { DAY } from '../../lib/clock';
-import { formatDate } from '../../lib/format';
-import { ApiError, conflict, notFound } from '../../lib/http-errors';
+import { DAY } from '../../platform/clock';
+import { formatDate } from '../../platform/format';
+import { ApiError, conflict, notFound } from '../../platform/http/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
 import { PLANS, formatDollars, isPlanId } from '@shared/plans';
 import type { LifecycleMails } from '../mail/lifecycle-mails';
-import type { JobHandler } from '../jobs/jobs.worker';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { findUserById } from '../users/users.service';
 import {
   applySubscriptionState,

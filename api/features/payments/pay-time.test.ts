@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { checkout, confirm, mailsTo, paidSession } from '../../test/purchase';
 import { startStripeStandIn, type SignedEvent } from '../../test/stripe-stand-in';
-import { DAY, HOUR } from '../../lib/clock';
+import { DAY, HOUR } from '../../platform/clock';
 import { MEMBERSHIP_MESSAGES } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 

@@ -7,20 +7,20 @@
 // Starting a break also closes what could be paid during it: simulated checkouts expire in the
 // break's own transaction; Stripe's open sessions are expired and renewals that would fall in the
 // break are stopped by the `break-started` job, since both are calls to the provider.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { refunds, simulatedCheckouts, stripeCheckouts, users } from '#db/schema';
-import { DAY } from '../../lib/clock';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { ApiError } from '../../lib/http-errors';
+import { DAY } from '../../platform/clock';
+import { formatDate, formatDateTime } from '../../platform/format';
+import { ApiError } from '../../platform/http/http-errors';
 import { PRODUCT_NAME } from '@shared/brand';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { PLANS, formatDollars, isPlanId } from '@shared/plans';
 import { spentThisMonth } from '../account/account.service';
-import type { JobQueue } from '../jobs/jobs.queue';
-import type { JobHandler } from '../jobs/jobs.worker';
-import { queueMail } from '../mail/mail.job';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import { queueMail } from '../../platform/mail/mail.job';
 import { findUserById, limitInForce, type UserRow } from '../users/users.service';
 import { applySubscriptionState } from './membership-store';
 import type { MembershipsService } from './memberships.service';
@@ -28,6 +28,14 @@ import type { PaymentsWiring } from './payments.wiring';
 
 /** How long Stripe keeps a Checkout session open (its default): older ones need no expiring. */
 export const STRIPE_SESSION_LIFETIME_MS = DAY;
+
+/**
+ * The daily clean-up's part (platform/jobs/cleanup.job.ts): Stripe closes a session after a day,
+ * so a break has none of them left to expire.
+ */
+export function forgetClosedCheckouts(tx: Tx, now: number) {
+  return tx.delete(stripeCheckouts).where(lt(stripeCheckouts.createdAt, now - STRIPE_SESSION_LIFETIME_MS));
+}
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -2,7 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { payments, receipts } from '#db/schema';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { iso } from '@shared/calendar';
 import type { PaymentHistoryEntryDto } from '@shared/admin';
 import { isPlanId, PLANS } from '@shared/plans';

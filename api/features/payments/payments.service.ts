@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { payments, receipts, refunds, stripeCheckouts, trialClaims, users } from '#db/schema';
-import { DAY, HOUR } from '../../lib/clock';
-import { RateLimiter } from '../../lib/rate-limit';
-import { formatDate } from '../../lib/format';
+import { DAY, HOUR } from '../../platform/clock';
+import { RateLimiter } from '../../platform/http/rate-limit';
+import { formatDate } from '../../platform/format';
 import { iso } from '@shared/calendar';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { assertMayBuy, assertNotExcluded, membershipOf } from '../account/account.service';
 import { trialClaimKey } from '../account/erase-account';
 import type { ReceiptMail } from '../receipts/receipt-mail';
@@ -24,7 +24,7 @@ import { PAYMENT_MESSAGES } from '@shared/payments';
 import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
 import { membershipEnd } from '@shared/roles';
 import { customerOf, recordMembershipPayment, runningMembership, willRenew } from './membership-store';
-import type { JobQueue } from '../jobs/jobs.queue';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
 

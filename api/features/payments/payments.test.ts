@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { startStripeStandIn } from '../../test/stripe-stand-in';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 
 const standIn = await startStripeStandIn();

@@ -1,7 +1,7 @@
 // Which payment provider this server uses, and how Stripe's webhook events reach fulfilment.
 import type Stripe from 'stripe';
-import type { Deps } from '../../deps';
-import { badRequest } from '../../lib/http-errors';
+import type { Deps } from '../../platform/deps';
+import { badRequest } from '../../platform/http/http-errors';
 import { webhookHandlers, type PaymentsService } from './payments.service';
 import type { PaymentProvider } from './provider';
 import { createSimulatedProvider, type SimulatedCheckout } from './simulated-provider';

@@ -3,9 +3,9 @@
 // exactly as it does for Stripe.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { simulatedCheckouts } from '#db/schema';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { PaymentProvider } from './provider';

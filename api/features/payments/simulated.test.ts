@@ -1,7 +1,7 @@
 // Without Stripe keys the product runs end to end on the simulated checkout (docs/product.md).
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 
 const ctx = await createTestContext();

@@ -4,8 +4,8 @@
 // payment went through, and a subscription's state is taken only from an event newer than the
 // one it replaced (membership-store.ts).
 import type Stripe from 'stripe';
-import type { Deps } from '../../deps';
-import { ApiError } from '../../lib/http-errors';
+import type { Deps } from '../../platform/deps';
+import { ApiError } from '../../platform/http/http-errors';
 import { membershipBySubscription } from './membership-store';
 import type { MembershipsService } from './memberships.service';
 import type { PaymentsService } from './payments.service';

@@ -3,8 +3,8 @@
 // browser claims; a renewing membership's subscription carries them in its metadata, which Stripe
 // copies onto every invoice.
 import Stripe from 'stripe';
-import type { Config } from '../../config';
-import { ApiError, notFound } from '../../lib/http-errors';
+import type { Config } from '../../platform/config';
+import { ApiError, notFound } from '../../platform/http/http-errors';
 import { PRODUCT_NAME } from '@shared/brand';
 import { RENEWING_PLAN_IDS, STRIPE_LOOKUP_KEYS, type RenewingPlanId } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';

@@ -2,7 +2,7 @@
 // days go to the past by themselves, once a day whatever the number of processes; today's stay.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { nextHourAfter } from '../jobs/jobs.schedule';
+import { nextHourAfter } from '../../platform/jobs/jobs.schedule';
 
 const at = (s: string) => new Date(s).getTime();
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { parseId } from '../../lib/ids';
-import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
-import { jsonBody, queryParams } from '../../lib/validate';
-import { actorOf } from '../audit/audit.service';
+import { parseId } from '../../platform/http/ids';
+import { preparedJson, preparedJsonHeaders } from '../../platform/http/prepared-response';
+import { jsonBody, queryParams } from '../../platform/http/validate';
+import { actorOf } from '../../platform/audit/audit';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { AuthGuards } from '../auth/auth.middleware';
 import type { PredictionsService } from './predictions.service';
 import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema, type PredictionBatchDto } from '@shared/predictions';

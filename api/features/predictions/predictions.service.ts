@@ -1,13 +1,13 @@
 // Prediction batches (docs/product.md, "Predictions"): publish, edit, archive, delete, and the two
 // reads.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { Queryable, Tx } from '#db/client';
 import { predictionBatches, predictionPairs } from '#db/schema';
-import { cached } from '../../lib/cached';
+import { cached } from '../../platform/http/cached';
 import { dayOf, iso } from '@shared/calendar';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { badRequest, notFound } from '../../platform/http/http-errors';
+import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { normalizePairs, PREDICTION_MESSAGES, validThroughOf, type PairInput } from '@shared/predictions';
 import { gameOfNumber, validThroughProblem, type ScoredGame } from '@shared/hits';
 import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits/scoring';
@@ -172,7 +172,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
 
   // GET /api/predictions is what every subscriber opens at once when a batch lands: its answer
   // is serialised once and kept until the next write to predictions, or to results (its hits),
-  // in any server process (api/lib/cached.ts).
+  // in any server process (api/platform/http/cached.ts).
   const currentJson = cached(db, ['predictions', 'results'], async () => {
     const rows = await db
       .select()

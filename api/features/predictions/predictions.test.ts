@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, TODAY } from '../../test/harness';
-import { DAY, HOUR } from '../../lib/clock';
+import { DAY, HOUR } from '../../platform/clock';
 import { PREDICTION_MESSAGES } from '@shared/predictions';
 
 const ctx = await createTestContext();

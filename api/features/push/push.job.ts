@@ -9,12 +9,12 @@
 // process sends at most UNRECORDED_PUSHES pushes whose job's end is not recorded yet (four slices
 // at once), so a process that dies repeats at most that many.
 import { inArray } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { pushSubscriptions } from '#db/schema';
-import type { JobQueue } from '../jobs/jobs.queue';
-import { RetryWith, type JobHandler } from '../jobs/jobs.worker';
-import type { PushMessage, PushSender } from './push.sender';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import { RetryWith, type JobHandler } from '../../platform/jobs/jobs.worker';
+import type { PushMessage, PushSender } from '../../platform/push/push.sender';
 import { audienceSubscriptionIds, pushTargetsOf, type PushAudience } from './push.targets';
 
 /** Pushes one process may have sent whose job's end is not recorded yet: what a crash of it can repeat. */

@@ -1,13 +1,13 @@
 // What the server tells subscribers by push (docs/product.md, "Pushes"): new predictions, and the
 // expiry reminder once a day while 3 or fewer days remain. Each is a push job (push.job.ts).
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { users } from '#db/schema';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
-import type { JobQueue } from '../jobs/jobs.queue';
-import type { JobHandler } from '../jobs/jobs.worker';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queuePush } from './push.job';
 import { mayBePushed } from './push.targets';
 

@@ -1,28 +1,15 @@
 // Browser push subscriptions and the VAPID keys they are made with (docs/product.md, "Pushes").
 // Sending pushes builds on this (push.job.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import webpush from 'web-push';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { pushSubscriptions } from '#db/schema';
-import { getOrCreateSecret } from '../../platform/db/secrets';
-import { badRequest, unauthorized } from '../../lib/http-errors';
+import { badRequest, unauthorized } from '../../platform/http/http-errors';
 import { lockUser } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';
-import { pushEndpointProblem } from './push-endpoint';
+import { pushEndpointProblem } from '../../platform/push/push-endpoint';
 
 /** Browsers one account may have notifications on in (docs/security.md, "Abuse limits"). */
 export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
-
-export async function loadVapidKeys(deps: Pick<Deps, 'config' | 'db' | 'clock'>): Promise<VapidKeys> {
-  if (deps.config.vapid) return deps.config.vapid;
-  const json = await getOrCreateSecret(deps.db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys()), deps.clock.now());
-  return JSON.parse(json) as VapidKeys;
-}
 
 export function createPushService(deps: Deps) {
   const { db, clock, vapidKeys: keys } = deps;

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { pushSubscriptions, users } from '#db/schema';
 import { readersWhere } from '../users/users.service';
-import type { PushTarget } from './push.sender';
+import type { PushTarget } from '../../platform/push/push.sender';
 
 /** Users who may be sent a push at `now`: not in a self-exclusion. */
 export const mayBePushed = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;

@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createTestContext } from '../../test/harness';
 import { startPushStandIn } from '../../test/push-stand-in';
-import { DAY, HOUR } from '../../lib/clock';
-import { createPushSender } from './push.sender';
+import { DAY, HOUR } from '../../platform/clock';
+import { createPushSender } from '../../platform/push/push.sender';
 
 const vapid = webpush.generateVAPIDKeys();
 const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });

@@ -1,6 +1,6 @@
 // What a receipt says, written once for its page, its PDF and its e-mail: the seller (the
 // operator's details in @shared/brand), the buyer, the plan, the period it covers, the amount.
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../platform/format';
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';

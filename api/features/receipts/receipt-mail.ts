@@ -1,12 +1,12 @@
 // The receipt e-mail after each fulfilled payment (docs/product.md, "Receipts"): queued in the
 // payment's own transaction by the one call that inserted the payment, so repeats and races send
 // one e-mail, and the payment's answer never waits for the mail server
-// (api/features/mail/mail.job.ts).
-import type { Deps } from '../../deps';
+// (api/platform/mail/mail.job.ts).
+import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { PRODUCT_NAME } from '@shared/brand';
-import type { JobQueue } from '../jobs/jobs.queue';
-import { queueMail } from '../mail/mail.job';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import { queueMail } from '../../platform/mail/mail.job';
 import { receiptFacts } from './receipt-facts';
 import { findReceiptForMail } from './receipts.service';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { dayOf } from '@shared/calendar';
-import { notFound } from '../../lib/http-errors';
-import { queryParams } from '../../lib/validate';
+import { notFound } from '../../platform/http/http-errors';
+import { queryParams } from '../../platform/http/validate';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Config } from '../../config';
-import type { Clock } from '../../lib/clock';
+import type { Config } from '../../platform/config';
+import type { Clock } from '../../platform/clock';
 import type { AuthGuards } from '../auth/auth.middleware';
 import type { ReceiptsService } from './receipts.service';
 import { receiptsRangeSchema } from '@shared/receipts';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import { buy, confirm, mailsTo, paidSession } from '../../test/purchase';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../../platform/clock';
 import { CONTACT, LEGAL_NAME } from '@shared/brand';
 
 const ctx = await createTestContext();

@@ -11,8 +11,8 @@ import { users } from '#db/schema';
 import { PRODUCT_NAME } from '@shared/brand';
 import { STATES, stateDrawName, type DrawTime, type Game, type StateCode } from '@shared/results';
 import { HIT_PUSH_MAX_AGE } from '../hits/hit-push';
-import type { JobQueue } from '../jobs/jobs.queue';
-import type { PushMessage } from '../push/push.sender';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import type { PushMessage } from '../../platform/push/push.sender';
 import { queuePush } from '../push/push.job';
 import type { ResultRow } from './results.reads';
 

@@ -8,9 +8,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { genericCsv, scheduledDraws, texasFiles } from '../../test/results-files';
 import { auditLog, drawResults, resultFeeds } from '#db/schema';
-import { silentLogger } from '../../deps';
-import { createScheduler } from '../jobs/jobs.schedule';
-import { createJobWorker } from '../jobs/jobs.worker';
+import { silentLogger } from '../../platform/log';
+import { createScheduler } from '../../platform/jobs/jobs.schedule';
+import { createJobWorker } from '../../platform/jobs/jobs.worker';
 import { createResultsFeeds } from './results.feed';
 
 const ctx = await createTestContext();

@@ -7,12 +7,12 @@
 // is never half-imported (unless its entry says mode=valid). Conditional requests (ETag,
 // Last-Modified) keep an unchanged file from being downloaded again.
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { resultFeeds } from '#db/schema';
 import { IMPORT_MAX_BYTES } from '@shared/results';
 import { resultsFileText } from '@shared/results-file-kind';
 import { feedEntryOf } from '@shared/results-schemas';
-import type { JobHandler } from '../jobs/jobs.worker';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { ResultsService } from './results.service';
 
 export interface FeedOptions {

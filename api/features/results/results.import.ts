@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { drawResults } from '#db/schema';
-import type { Clock } from '../../lib/clock';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import type { Clock } from '../../platform/clock';
+import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { boxKey, IMPORT_MAX_REJECTED, RESULT_MESSAGES, type ImportResultDto } from '@shared/results';
 import type { ImportParams } from '@shared/results-layout';
 import { parseResultsCsv, type CsvDraw, type Rejection } from './results.csv';

@@ -1,12 +1,12 @@
 // The public reads of results: the filtered list and the latest draw of every slot. Both are
 // read through indexes and answered from a serialisation kept until the next results write in
-// any process (api/lib/cached.ts; the latest draws also until the next scheduled draw, when a
+// any process (api/platform/http/cached.ts; the latest draws also until the next scheduled draw, when a
 // slot's "next draw" moves on).
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '#db/client';
 import { drawResults } from '#db/schema';
-import { cachedBy } from '../../lib/cached';
-import type { Clock } from '../../lib/clock';
+import { cachedBy } from '../../platform/http/cached';
+import type { Clock } from '../../platform/clock';
 import { addDays, dayOf, endOfDay, iso, startOfDay } from '@shared/calendar';
 import {
   boxKey,

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { badRequest } from '../../lib/http-errors';
-import { parseId } from '../../lib/ids';
-import { preparedJson, preparedJsonHeaders } from '../../lib/prepared-response';
-import { jsonBody, queryParams } from '../../lib/validate';
-import { actorOf } from '../audit/audit.service';
+import { badRequest } from '../../platform/http/http-errors';
+import { parseId } from '../../platform/http/ids';
+import { preparedJson, preparedJsonHeaders } from '../../platform/http/prepared-response';
+import { jsonBody, queryParams } from '../../platform/http/validate';
+import { actorOf } from '../../platform/audit/audit';
 import type { AuthEnv } from '../auth/auth.middleware';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { AuthGuards } from '../auth/auth.middleware';
 import type { ResultsService } from './results.service';
 import { IMPORT_MAX_BYTES, RESULT_MESSAGES, type LatestResultsDto, type ResultDto } from '@shared/results';

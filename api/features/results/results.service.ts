@@ -5,12 +5,12 @@
 // (result-push.ts, docs/product.md, "Followed states and result pushes"); and both queue the news
 // of the saved numbers they match (api/features/my-numbers, docs/product.md, "My numbers").
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { forUpdate, type Tx } from '#db/client';
 import { drawResults } from '#db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit, type Actor } from '../audit/audit.service';
-import type { JobQueue } from '../jobs/jobs.queue';
+import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
+import { recordAudit, type Actor } from '../../platform/audit/audit';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { queueHitScan } from '../hits/hit-push';
 import { queueNumberNews } from '../my-numbers';
 import { queueResultPushes } from './result-push';

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { users } from '#db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
-import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
+import { conflict, notFound } from '../../platform/http/http-errors';
+import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { USER_MESSAGES } from '@shared/users';
 import { extendedBy, lockUser, membership, type UserRow } from './users.service';
 

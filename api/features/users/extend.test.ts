@@ -2,7 +2,7 @@
 // role management uses them.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
-import { DAY, HOUR } from '../../lib/clock';
+import { DAY, HOUR } from '../../platform/clock';
 import { USER_MESSAGES } from '@shared/users';
 
 const ctx = await createTestContext();

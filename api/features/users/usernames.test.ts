@@ -4,7 +4,7 @@
 // log).
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../platform/config';
 import { ensureAdmin } from './users.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { USERNAME_MESSAGES, usernameProblem } from '@shared/fields';

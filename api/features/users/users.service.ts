@@ -1,7 +1,7 @@
 // Users as the rest of the server sees them: lookup, the effective role, serialisation, and
 // the rules that keep at least one admin.
 import { and, asc, count, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../platform/deps';
 import { paymentHistory } from '../payments/payment-history';
 import { eraseAccount } from '../account/erase-account';
 import { extendMembership } from './extend.service';
@@ -9,10 +9,10 @@ import { forUpdate, isUniqueViolation, type Db, type Queryable, type Tx } from '
 import { users } from '#db/schema';
 import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
-import { DAY } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { hashPassword, type HashSource } from '../../lib/password';
-import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
+import { DAY } from '../../platform/clock';
+import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
+import { hashPassword, type HashSource } from '../../platform/http/password';
+import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { decodeStates } from '@shared/followed-states';
 import { FREE_TRIAL_DAYS } from '@shared/plans';

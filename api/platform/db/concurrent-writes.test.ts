@@ -8,10 +8,10 @@
 // cap, the trial once (account/erase), the push cap, a hit pushed once, a result stored once.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createJobWorker } from '../../features/jobs/jobs.worker';
-import { createScheduler } from '../../features/jobs/jobs.schedule';
+import { createJobWorker } from '../jobs/jobs.worker';
+import { createScheduler } from '../jobs/jobs.schedule';
 import { createTestContext } from '../../test/harness';
-import { DAY, HOUR, MINUTE } from '../../lib/clock';
+import { DAY, HOUR, MINUTE } from '../clock';
 import { secrets } from '#db/schema';
 import { USER_MESSAGES } from '@shared/users';
 

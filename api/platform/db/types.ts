@@ -4,7 +4,7 @@
 
 export type Dialect = 'sqlite' | 'postgres';
 
-/** The kinds of cached data (api/lib/cached.ts): a write to one makes every process build its answers again. */
+/** The kinds of cached data (api/platform/http/cached.ts): a write to one makes every process build its answers again. */
 export const CACHE_KINDS = ['users', 'predictions', 'results'] as const;
 export type CacheKind = (typeof CACHE_KINDS)[number];
 

@@ -36,7 +36,7 @@ export const jobs = sqliteTable(
   ],
 );
 
-/** Rate limits shared by every server process (api/lib/rate-limit.ts): one row per key and window. */
+/** Rate limits shared by every server process (api/platform/http/rate-limit.ts): one row per key and window. */
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   // Events (or failed attempts) counted in the window that ends at resetAt.

@@ -11,10 +11,10 @@
 // keyed: a push once per subscription and job, an e-mail once per job id. A handler may also
 // return database work, which commits together with the job's "done", and so happens once.
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../deps';
 import { skipLocked, type Tx } from '#db/client';
 import { jobs } from '#db/schema';
-import { MINUTE, SECOND } from '../../lib/clock';
+import { MINUTE, SECOND } from '../clock';
 import type { JobQueue } from './jobs.queue';
 
 export interface JobInfo {
@@ -67,7 +67,7 @@ export interface WorkerOptions {
   timeLimitsMs?: Record<string, number>;
   /**
    * When a job added in this process may start: after the answers in flight have gone out
-   * (api/lib/answers-in-flight.ts). Without a server, on the next turn of the event loop.
+   * (api/platform/http/answers-in-flight.ts). Without a server, on the next turn of the event loop.
    */
   afterAnswers?: (start: () => void) => void;
 }

@@ -2,7 +2,7 @@
 // an attacker would hand in to make the server reach inside its network are refused at subscribe,
 // all at once, and a row that got in before the rule is never contacted on publish.
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../config';
 import { createTestContext } from '../../test/harness';
 import { startPushStandIn } from '../../test/push-stand-in';
 import { pushEndpointProblem } from './push-endpoint';

@@ -3,9 +3,9 @@
 // that moves a schedule's next round on (one conditional update) adds that round's job, in the
 // same transaction. The job then runs like any other (jobs.worker.ts).
 import { and, eq, lte } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../deps';
 import { schedules } from '#db/schema';
-import { SECOND } from '../../lib/clock';
+import { SECOND } from '../clock';
 import { addDays, dayOf, instantAt } from '@shared/calendar';
 import type { JobQueue, JobSpec } from './jobs.queue';
 

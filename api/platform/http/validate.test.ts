@@ -2,7 +2,7 @@
 // content type and the body's shape are judged before the schema, and every refusal is one 400
 // sentence that names the field and stores nothing.
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../test/harness';
+import { createTestContext } from '../../test/harness';
 import { CONTACT_MESSAGES } from '@shared/contact';
 
 const ctx = await createTestContext();

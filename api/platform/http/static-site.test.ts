@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { createTestContext } from '../test/harness';
+import { createApp } from '../../app';
+import { createTestContext } from '../../test/harness';
 
 const ctx = await createTestContext();
 const dist = path.join(ctx.dataDir, 'dist');

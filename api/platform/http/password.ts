@@ -16,7 +16,7 @@ export const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost
 /**
  * What PASSWORD_HASH_COST chooses. `lowest` is argon2's least work (8 KiB, the reference
  * implementation's minimum for one lane, and one pass): a thousand times cheaper, for tests, whose
- * fixtures make hundreds of users; production refuses it (api/config.ts). A hash keeps its
+ * fixtures make hundreds of users; production refuses it (api/platform/config.ts). A hash keeps its
  * parameters, so either cost verifies a hash made at the other.
  */
 export const HASH_COSTS = {

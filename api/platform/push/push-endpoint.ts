@@ -4,7 +4,7 @@
 // services named in PUSH_SERVICE_HOSTS, over https on port 443, with no user name or password.
 // Checked when a browser subscribes and again before every send, so a row stored before the
 // rule, or under a setting since changed, is never contacted.
-import { LOCAL_STAND_IN_ENTRY } from '../../config';
+import { LOCAL_STAND_IN_ENTRY } from '../config';
 
 const NOT_A_PUSH_SERVICE = 'endpoint must be an https address of a browser push service.';
 

@@ -1,7 +1,7 @@
 // E-mail goes through nodemailer: to SMTP when SMTP_URL is set, otherwise each message is
 // written, fully formed, to DATA_DIR/outbox/ as one .eml file an operator can open.
 //
-// Every e-mail is sent by a job (api/features/mail/mail.job.ts), which may run again after a
+// Every e-mail is sent by a job (api/platform/mail/mail.job.ts), which may run again after a
 // crash; `id` names the message, so a second run writes the same outbox file again rather than
 // a second one, and gives SMTP the same Message-ID.
 import fs from 'node:fs/promises';

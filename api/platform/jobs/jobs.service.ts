@@ -1,11 +1,11 @@
 // The operator's view of promised work (docs/runtime.md): what waits, what failed in the last day
 // and why, and a retry for a failed job.
 import { and, asc, count, desc, eq, gte, min } from 'drizzle-orm';
-import type { Deps } from '../../deps';
+import type { Deps } from '../deps';
 import { jobs } from '#db/schema';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../clock';
 import { iso, isoOrNull } from '@shared/calendar';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../http/http-errors';
 import type { JobsDto } from '@shared/jobs';
 import type { JobQueue } from './jobs.queue';
 

@@ -3,7 +3,7 @@
 // exactly when the change does. A server process runs it (jobs.worker.ts).
 import type { Tx } from '#db/client';
 import { jobs } from '#db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../clock';
 
 export interface JobSpec {
   kind: string;

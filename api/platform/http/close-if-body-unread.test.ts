@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext } from '../test/harness';
+import { createTestContext } from '../../test/harness';
 
 const ctx = await createTestContext();
 const customer = await ctx.makeUser('customer');

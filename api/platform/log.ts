@@ -1,11 +1,6 @@
-// Everything a feature needs from outside itself, handed in once by createApp's caller:
-// production wiring in api/server.ts, local stand-ins and a fixed clock in tests.
+// The server's log (docs/operations.md, "The logs"): one JSON line per event, or on a terminal one
+// line a person reads; text a client sent is escaped first.
 import pino from 'pino';
-import type { Config } from './config';
-import type { Db } from '#db/client';
-import type { VapidKeys } from './features/push/push.service';
-import type { Clock } from './lib/clock';
-import type { Mailer } from './lib/mailer';
 
 export interface RequestLine {
   method: string;
@@ -21,18 +16,6 @@ export interface Logger {
   request(line: RequestLine): void;
   /** Writes out what waits in the buffer: before the process exits. */
   flush(): void;
-}
-
-export interface Deps {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  log: Logger;
-  /** The token signing key (from JWT_SECRET, or generated and kept in the database). */
-  jwtSecret: string;
-  /** The web-push keys (from VAPID_*, or generated and kept in the database). */
-  vapidKeys: VapidKeys;
 }
 
 const UNSAFE = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

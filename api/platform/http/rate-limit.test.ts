@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../platform/db/open';
-import { createTestDatabase } from '../test/test-database';
-import { fixedClock, MINUTE } from './clock';
+import { openDatabase } from '../db/open';
+import { createTestDatabase } from '../../test/test-database';
+import { fixedClock, MINUTE } from '../clock';
 import { RateLimitedError } from './http-errors';
 import { AttemptLimiter, beginAttempt, RateLimiter } from './rate-limit';
 

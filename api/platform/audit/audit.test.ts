@@ -3,7 +3,7 @@
 // makes it, and its entry read back through GET /api/admin/audit.
 import { describe, expect, it } from 'vitest';
 import { createTestContext, T0, TODAY } from '../../test/harness';
-import { DAY } from '../../lib/clock';
+import { DAY } from '../clock';
 import { AUDIT_ACTIONS } from '@shared/audit';
 
 const ctx = await createTestContext();

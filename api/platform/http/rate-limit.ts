@@ -9,7 +9,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { forUpdate, type Db, type Queryable, type Tx } from '#db/client';
 import { rateLimits } from '#db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 import { RateLimitedError } from './http-errors';
 
 /** The row of limit `name` counting for `key` (an address, an account id, an e-mail). */

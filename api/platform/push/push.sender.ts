@@ -5,10 +5,10 @@
 // the cores the readers leave free and never delays the event loop that serves them.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Deps } from '../../deps';
+import type { Deps } from '../deps';
 import type { DeliveryConfig, DeliveryOutcome, PushTarget } from './push.delivery';
 import { pushEndpointProblem } from './push-endpoint';
-import type { VapidKeys } from './push.service';
+import type { VapidKeys } from './vapid-keys';
 
 export type { PushTarget };
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#db/client';
 import { createTestContext } from '../../test/harness';
-import { SECOND } from '../../lib/clock';
-import { unitBudget } from '../push/push.job';
+import { SECOND } from '../clock';
+import { unitBudget } from '../../features/push/push.job';
 import { createJobWorker, type JobHandler, type WorkerOptions } from './jobs.worker';
 
 const ctx = await createTestContext();

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
 import { usernameProblem } from '@shared/fields';
 import { feedEntryOf } from '@shared/results-schemas';
-import type { HashCost } from './lib/password';
+import type { HashCost } from './http/password';
 
 export interface Config {
   port: number;
@@ -53,7 +53,7 @@ export interface Config {
   proofDelayDays: number;
   /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
   dailyMoveHour: number | null;
-  /** argon2id's cost (api/lib/password.ts): `lowest` for tests only, refused in production. */
+  /** argon2id's cost (api/platform/http/password.ts): `lowest` for tests only, refused in production. */
   passwordHashCost: HashCost;
 }
 

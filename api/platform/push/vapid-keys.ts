@@ -1,0 +1,16 @@
+// The web-push keys that sign every push (RFC 8292): from VAPID_* when set, else generated once
+// and kept in the database, so every process and restart signs with the same pair.
+import webpush from 'web-push';
+import { getOrCreateSecret } from '../db/secrets';
+import type { Deps } from '../deps';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export async function loadVapidKeys(deps: Pick<Deps, 'config' | 'db' | 'clock'>): Promise<VapidKeys> {
+  if (deps.config.vapid) return deps.config.vapid;
+  const json = await getOrCreateSecret(deps.db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys()), deps.clock.now());
+  return JSON.parse(json) as VapidKeys;
+}
