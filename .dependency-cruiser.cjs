@@ -11,9 +11,9 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No module imports itself round a cycle; type-only imports and import() count too.',
+      comment: 'No module of the product imports itself round a cycle; type-only imports and import() count too.',
       severity: 'error',
-      from: {},
+      from: { path: '^(api|app|shared)/' },
       to: { circular: true },
     },
     {
@@ -50,6 +50,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/features/([^/]+)/', pathNot: TESTS },
       to: { path: '^api/features/[^/]+/', pathNot: ['^api/features/$1/', '^api/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'features-through-index',
+      comment: 'Outside api/features/ (the composition root, the app, the start-up, the command line) a feature is reached only through its index.ts.',
+      severity: 'error',
+      from: { path: '^api/', pathNot: [...TESTS, '^api/features/'] },
+      to: { path: '^api/features/[^/]+/', pathNot: '^api/features/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'db-drivers-in-platform',
+      comment: 'Only api/platform/db/ (and the command-line tools that copy and back up a database) open a database driver; features query through #db/*, and the browser tests reach data only through the product (e2e/server-data.ts).',
+      severity: 'error',
+      from: { pathNot: [...TESTS, '^api/platform/db/', '^api/cli/', '^bench/'] },
+      to: { path: '(^|/)node_modules/(better-sqlite3|pg)/' },
     },
     {
       name: 'app-feature-alone',

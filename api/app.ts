@@ -10,21 +10,21 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { accountRoutes } from './features/account/account.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { hitsRoutes } from './features/hits/hits.routes';
+import { accountRoutes } from './features/account';
+import { adminRoutes } from './features/admin';
+import { authRoutes } from './features/auth';
+import { contactRoutes } from './features/contact';
+import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
-import { mailRoutes } from './features/mail/unsubscribe.routes';
+import { mailRoutes } from './features/mail';
 import { myNumbersRoutes } from './features/my-numbers';
-import { devRoutes, membershipRoutes } from './features/payments/memberships.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import { predictionsRoutes } from './features/predictions/predictions.routes';
-import { pushRoutes } from './features/push/push.routes';
-import { receiptsRoutes } from './features/receipts/receipts.routes';
-import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results/results.routes';
-import { usersRoutes } from './features/users/users.routes';
+import { devRoutes, membershipRoutes } from './features/payments';
+import { paymentsRoutes } from './features/payments';
+import { predictionsRoutes } from './features/predictions';
+import { pushRoutes } from './features/push';
+import { receiptsRoutes } from './features/receipts';
+import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results';
+import { userAdminRoutes } from './features/user-admin';
 import { ApiError, RetryLaterError } from './platform/http/http-errors';
 import { closeIfBodyUnread } from './platform/http/close-if-body-unread';
 import { securityHeaders } from './platform/http/security-headers';
@@ -51,7 +51,7 @@ export function createApiRoutes(s: Services) {
     .route('/account', membershipRoutes({ guards, memberships: s.memberships }))
     .route('/account', myNumbersRoutes({ guards, myNumbers: s.myNumbers }))
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
-    .route('/', usersRoutes({ config, clock, guards, users: s.users }))
+    .route('/', userAdminRoutes({ config, clock, guards, users: s.users }))
     .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs }))
     .route('/receipts', receiptsRoutes({ config, clock, guards, receipts: s.receipts }))
     .route('/contact', contactRoutes({ config, guards, contact: s.contact }))

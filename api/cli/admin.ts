@@ -47,7 +47,7 @@ try {
   useDialect(config.databaseUrl);
   const { bootstrap } = await import('../bootstrap');
   const deps = await bootstrap(config, { log: { ...silentLogger, error: (m) => console.error(m) } });
-  const { ensureAdmin, findUserByEmail } = await import('../features/users/users.service');
+  const { ensureAdmin, findUserByEmail } = await import('../features/users');
   const before = await findUserByEmail(deps.db, values.email.trim().toLowerCase());
   const { user, created } = await ensureAdmin(deps.db, { email: values.email, password: values.password, username: values.username?.trim() }, Date.now());
   console.log(

@@ -24,7 +24,7 @@ try {
   console.error(`${(err as Error).message}\n${usage}`);
   process.exit(2);
 }
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (err) {

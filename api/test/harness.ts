@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import { loadConfig } from '../platform/config';
 import { silentLogger, type Logger } from '../platform/log';
-import { type Deps } from '../platform/deps';
+import type { Deps } from '../platform/deps';
 import { createUser } from '../features/users/users.service';
 import { createServices, type ServicesOptions } from '../services';
 import type { UserDto, Role } from '@shared/users';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../platform/http/validate';
-import type { AuthEnv } from '../auth/auth.middleware';
-import type { AuthGuards } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
+import type { AuthGuards } from '../auth';
 import type { createAccountService } from './account.service';
-import type { MembershipsService } from '../payments/memberships.service';
+import type { MembershipsService } from '../payments';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, monthlyLimitSchema, selfExclusionSchema } from '@shared/account';
 import { followedStatesSchema, resultPushStatesSchema } from '@shared/followed-states';
 

@@ -2,87 +2,28 @@
 // "Followed states and result pushes"): what the account page shows, a break from purchases and
 // pushes, a monthly spending limit, the states followed and whose results are pushed, and deleting
 // the account.
-import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '#db/client';
+import { eq, } from 'drizzle-orm';
+import type { Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
-import { payments, users } from '#db/schema';
+import { users } from '#db/schema';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { formatDateTime } from '../../platform/format';
-import { badRequest, conflict, forbidden, unauthorized } from '../../platform/http/http-errors';
+import { badRequest, conflict, unauthorized } from '../../platform/http/http-errors';
 import { verifyPassword } from '../../platform/http/password';
 import { RateLimiter } from '../../platform/http/rate-limit';
 import { eraseAccount } from './erase-account';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { closeCheckoutsForBreak } from '../payments/pay-time';
-import { excludedUntil, isTrialOnly, limitInForce, lockUser, lockUserAndAdmins, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
+import { closeCheckoutsForBreak } from '../payments';
+import { spentThisMonth } from '../responsible-play';
+import { excludedUntil, limitInForce, lockUser, lockUserAndAdmins, membershipOf, otherAdminCount, toUserDto, type UserRow } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
-import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type MembershipDto, type SelfExclusionDays } from '@shared/account';
-import { addDays, dayOf, iso, isoOrNull, startOfDay } from '@shared/calendar';
+import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type SelfExclusionDays } from '@shared/account';
+import { iso, isoOrNull, } from '@shared/calendar';
 import { decodeStates, encodeStates, FOLLOWED_STATES_MESSAGES, stateNames } from '@shared/followed-states';
-import { formatDollars, isPlanId } from '@shared/plans';
+import { formatDollars, } from '@shared/plans';
 import type { StateCode } from '@shared/results';
 import { USER_MESSAGES } from '@shared/users';
 
-
-/** The calendar month (APP_TIMEZONE) that `now` falls in, as [start, end) instants. */
-function monthOf(now: number, timeZone: string): [number, number] {
-  const first = `${dayOf(now, timeZone).slice(0, 7)}-01`;
-  // Day 32 after the 1st always lands in the next month; its 1st ends this one.
-  const next = `${addDays(first, 32).slice(0, 7)}-01`;
-  return [startOfDay(first, timeZone), startOfDay(next, timeZone)];
-}
-
-/** Paid purchases in the calendar month of `now`; the free trial is no purchase. */
-export async function spentThisMonth(deps: Deps, userId: number, now: number, db: Queryable = deps.db): Promise<number> {
-  const [start, end] = monthOf(now, deps.config.timeZone);
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), ne(payments.provider, 'trial'), gte(payments.createdAt, start), lt(payments.createdAt, end)));
-  return row.cents;
-}
-
-/**
- * "Responsible play" (docs/product.md): no purchase during a break, and none that takes the month's
- * paid purchases over the limit in force. A session already paid is fulfilled regardless: this
- * guards new checkouts.
- */
-export async function assertMayBuy(deps: Deps, user: UserRow, amountCents: number): Promise<void> {
-  const now = deps.clock.now();
-  assertNotExcluded(deps, user, now);
-  const limit = limitInForce(user, now);
-  if (limit === null) return;
-  const spent = await spentThisMonth(deps, user.id, now);
-  if (spent + amountCents > limit) {
-    throw forbidden(ACCOUNT_MESSAGES.overLimit(formatDollars(limit), formatDollars(Math.max(0, limit - spent))));
-  }
-}
-
-export function assertNotExcluded(deps: Deps, user: UserRow, now = deps.clock.now()): void {
-  const until = excludedUntil(user, now);
-  if (until !== null) throw forbidden(ACCOUNT_MESSAGES.excluded(formatDateTime(until, deps.config.timeZone)));
-}
-
-/** Where the membership stands, for the account page and the free trial's "you're in". */
-export async function membershipOf(deps: Deps, user: UserRow, now: number): Promise<MembershipDto> {
-  const end = user.subscriptionExpiresAt;
-  if (end == null) return { status: 'none', plan: null, activeUntil: null, daysLeft: null };
-  const [last] = await deps.db
-    .select({ plan: payments.plan })
-    .from(payments)
-    .where(and(eq(payments.userId, user.id), ne(payments.provider, 'trial')))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  const plan = last && isPlanId(last.plan) ? last.plan : null;
-  if (end <= now) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
-  const trial = isTrialOnly(user);
-  return {
-    status: trial ? 'trial' : 'active',
-    plan: trial ? null : plan,
-    activeUntil: iso(end),
-    daysLeft: Math.ceil((end - now) / DAY),
-  };
-}
 
 export function createAccountService(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;

@@ -1,28 +1,14 @@
-// What deleting an account takes with it (docs/product.md, "Deleting an account"; docs/security.md,
-// "What deleting an account erases"), in the deletion's transaction: the row (and by cascade its
-// sessions, push subscriptions, reset links, open checkouts), the contact messages it sent or that
-// carry its e-mail, promised e-mails and pushes and rate-limit rows that name it (found by its id
-// or its exact address, never by a pattern: deleting a_ice@example.com leaves alice@example.com's
-// alone), its name and e-mail on receipts and in the activity log; and, where it had taken the free trial, a keyed hash of the
-// address so a new account with it cannot take the trial again. SQLite then wipes the freed pages
-// (secure_delete) and empties its write-ahead log (db.scrub(), api/platform/db/types.ts), so nothing of the
-// person stays readable in the database files.
-import { createHmac } from 'node:crypto';
+
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '#db/schema';
 import { limitKey } from '../../platform/http/rate-limit';
 import type { Mail } from '../../platform/mail/mailer';
-import { LIMITS_BY_EMAIL } from '../auth/auth.service';
-import type { UserRow } from '../users/users.service';
+import { LIMITS_BY_EMAIL } from '../auth';
+import { trialClaimKey, type UserRow } from '../users';
 
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
 export const DELETED_ACCOUNT = 'Deleted account';
-
-/** The keyed hash a free trial is remembered by: the address itself is never kept. */
-export function trialClaimKey(secret: string, email: string): string {
-  return createHmac('sha256', secret).update(`trial:${email.trim().toLowerCase()}`).digest('base64url');
-}
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken as they are (the activity log's entries). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { parseId } from '../../platform/http/ids';
 import { queryParams } from '../../platform/http/validate';
-import type { AuthEnv } from '../auth/auth.middleware';
-import type { AuthGuards } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
+import type { AuthGuards } from '../auth';
 import type { createOverviewService } from './overview.service';
 import type { listAudit } from '../../platform/audit/audit';
 import type { JobsService } from '../../platform/jobs/jobs.service';

@@ -11,9 +11,9 @@ import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
 import { PLANS, isPlanId, type PlanId } from '@shared/plans';
-import type { ContactService } from '../contact/contact.service';
-import { renewingWhere } from '../payments/membership-store';
-import { activeSubscriberWhere } from '../users/users.service';
+import type { ContactService } from '../contact';
+import { renewingWhere } from '../payments';
+import { activeSubscriberWhere } from '../users';
 import { overviewCounts, revenueRows, type Counts } from './overview.sql';
 
 /** A renewing plan's amount per 30 days: a weekly membership renews 30/7 times a month. */

@@ -2,7 +2,7 @@
 // its indexes: the counts of people, in each dialect's best form, and the window's revenue.
 import { sql } from 'drizzle-orm';
 import type { Dialect } from '../../platform/db/types';
-import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
+import { activeSubscriberWhere, trialOnlyWhere } from '../users';
 
 export type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'pushSubscribers', number>;
 

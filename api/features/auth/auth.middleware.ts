@@ -14,7 +14,7 @@ import { sessions, users } from '#db/schema';
 import { cachedBy } from '../../platform/http/cached';
 import { forbidden, unauthorized } from '../../platform/http/http-errors';
 import { tokenVerifier } from '../../platform/http/tokens';
-import { effectiveRole, findUserById, type UserRow } from '../users/users.service';
+import { effectiveRole, findUserById, type UserRow } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { READER_ROLES, type Role } from '@shared/users';
 

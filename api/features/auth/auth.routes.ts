@@ -14,7 +14,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@shared/auth';
-import { toUserDto } from '../users/users.service';
+import { toUserDto } from '../users';
 
 // Answers under /api/auth carry their sentence as `msg` too, as the original client reads it.
 const said = (text: string) => ({ msg: text, message: text });

@@ -12,9 +12,8 @@ import { AttemptLimiter, beginAttempt, countRefused, RateLimiter, type Window } 
 import { signToken, TOKEN_LIFETIME_MS } from '../../platform/http/tokens';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
-import type { LifecycleMails } from '../mail/lifecycle-mails';
 import { queueMail } from '../../platform/mail/mail.job';
-import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users/users.service';
+import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
 
 export const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
@@ -57,7 +56,16 @@ export const LIMITS = {
 /** The limits above that count by the account's e-mail address: deleting the account deletes their rows (erase-account.ts). */
 export const LIMITS_BY_EMAIL = ['loginPerAccount', 'forgotPerAccount'] as const satisfies readonly (keyof typeof LIMITS)[];
 
-export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<LifecycleMails, 'welcome'>) {
+/**
+ * The welcome e-mail, queued in the new account's own transaction: the mail feature's lifecycle
+ * e-mails, handed in by the composition root (the mail feature is built on this one, so auth names
+ * only the shape it calls).
+ */
+export interface WelcomeMail {
+  welcome(tx: Tx, person: { id: number; username: string; email: string }): Promise<unknown>;
+}
+
+export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMail) {
   const { db, clock } = deps;
   const attempts = (name: keyof typeof LIMITS) => new AttemptLimiter(db, clock, name, LIMITS[name]);
   const counter = (name: keyof typeof LIMITS) => new RateLimiter(db, clock, name, LIMITS[name]);

@@ -3,9 +3,9 @@ import { clientAddress } from '../../platform/http/client-address';
 import { parseId } from '../../platform/http/ids';
 import { jsonBody, queryParams } from '../../platform/http/validate';
 import { actorOf } from '../../platform/audit/audit';
-import type { AuthEnv } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
 import type { Config } from '../../platform/config';
-import type { AuthGuards } from '../auth/auth.middleware';
+import type { AuthGuards } from '../auth';
 import type { ContactService } from './contact.service';
 import { CONTACT_MESSAGES, contactHandleSchema, contactListQuerySchema, contactSchema } from '@shared/contact';
 

@@ -17,7 +17,7 @@ import { stateDrawName, type DrawTime, type StateCode } from '@shared/results';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { PushMessage } from '../../platform/push/push.sender';
-import { queuePush } from '../push/push.job';
+import { queuePush } from '../push';
 
 /** Only draws this recent are pushed: an import of years of history must not send stale news. */
 export const HIT_PUSH_MAX_AGE = DAY;

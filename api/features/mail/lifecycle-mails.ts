@@ -8,7 +8,7 @@
 // Welcome, trial-ends and membership-ended are optional: they carry List-Unsubscribe with a
 // one-step link (RFC 8058), and none goes to someone who unsubscribed or is on a break. The
 // renewal notice and the payment failure are about money the member owes: they always go.
-import { and, eq, gt, isNull, lte, not, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, not, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { mailOptOuts, memberships, users } from '#db/schema';
@@ -19,8 +19,9 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
 import { FREE_TRIAL_DAYS, PLANS, PLANS_PAGE_IDS, formatDollars, isPlanId } from '@shared/plans';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { renewingWhere } from '../payments/membership-store';
-import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
+import { renewingWhere } from '../payments';
+import { notOnBreakWhere } from '../responsible-play';
+import { activeSubscriberWhere, trialOnlyWhere } from '../users';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
 import { unsubscribeUrl } from './unsubscribe';
@@ -144,7 +145,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
     job: (async () => {
       const now = clock.now();
       const mayGetOptional = and(
-        or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now)),
+        notOnBreakWhere(now),
         notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(eq(mailOptOuts.userId, users.id))),
       );
       const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };

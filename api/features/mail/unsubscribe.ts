@@ -7,7 +7,7 @@ import type { Queryable } from '#db/client';
 import type { Deps } from '../../platform/deps';
 import { mailOptOuts } from '#db/schema';
 import { notFound } from '../../platform/http/http-errors';
-import { findUserById, lockUser } from '../users/users.service';
+import { findUserById, lockUser } from '../users';
 
 const SIGNATURE_CHARS = 32;
 

@@ -14,6 +14,7 @@
 // - Claims of draws past the window are dropped as the job goes: such a draw is never news again.
 import { lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { onBreak } from '../responsible-play';
 import type { Tx } from '#db/client';
 import { numberNews } from '#db/schema';
 import { HOUR } from '../../platform/clock';
@@ -22,8 +23,8 @@ import type { Mail } from '../../platform/mail/mailer';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
-import { unsubscribeToken } from '../mail/unsubscribe';
-import { queuePush } from '../push/push.job';
+import { unsubscribeToken } from '../mail';
+import { queuePush } from '../push';
 import type { PushMessage } from '../../platform/push/push.sender';
 import { PRODUCT_NAME } from '@shared/brand';
 import { decodeStates } from '@shared/followed-states';
@@ -98,7 +99,7 @@ export function numberNewsJob(deps: Deps, queue: JobQueue): JobHandler<{ resultI
     const found = rows.flatMap((r) => {
       const kind = matchOf(r.number, r.play as Play, r.drawn);
       if (!kind || !decodeStates(r.followedStates).includes(r.state as StateCode)) return [];
-      const resting = r.selfExcludedUntil !== null && r.selfExcludedUntil > now;
+      const resting = onBreak(r, now);
       return [{ notice: { ...r, play: r.play as Play, kind }, resting, mails: r.mails === true, to: r }];
     });
     const notified = await withNotifications(db, [...new Set(found.filter((f) => !f.resting).map((f) => f.notice.userId))]);

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { jsonBody, queryParams } from '../../platform/http/validate';
-import type { AuthEnv } from '../auth/auth.middleware';
-import { unsubscribePage, type UnsubscribeWords } from '../mail/unsubscribe-page';
-import type { AuthGuards } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
+import { unsubscribePage, type UnsubscribeWords } from '../mail';
+import type { AuthGuards } from '../auth';
 import type { MyNumbersService } from './my-numbers.service';
 import { PRODUCT_NAME } from '@shared/brand';
 import { myNumbersSchema, numberHitsQuerySchema, numberMailsSchema } from '@shared/my-numbers';

@@ -11,7 +11,7 @@ import { memberships, payments } from '#db/schema';
 import { iso } from '@shared/calendar';
 import { NO_RENEWING_MEMBERSHIP, isRenewingPlan, type RenewingMembershipDto } from '@shared/membership';
 import { PLANS } from '@shared/plans';
-import { findUserById } from '../users/users.service';
+import { findUserById } from '../users';
 import type { MembershipPayment, SubscriptionState } from './provider';
 
 export type MembershipRow = typeof memberships.$inferSelect;

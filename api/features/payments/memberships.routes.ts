@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { notFound } from '../../platform/http/http-errors';
 import { jsonBody } from '../../platform/http/validate';
-import type { AuthEnv } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
 import type { Config } from '../../platform/config';
-import type { AuthGuards } from '../auth/auth.middleware';
+import type { AuthGuards } from '../auth';
 import type { MembershipsService } from './memberships.service';
 import { renewNowSchema } from '@shared/payments';
 

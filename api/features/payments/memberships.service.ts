@@ -5,15 +5,15 @@
 // the one exactly-once path of both providers, keyed by its invoice.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import type { Tx } from '#db/client';
 import { memberships } from '#db/schema';
 import { DAY } from '../../platform/clock';
 import { formatDate } from '../../platform/format';
 import { ApiError, conflict, notFound } from '../../platform/http/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
 import { PLANS, formatDollars, isPlanId } from '@shared/plans';
-import type { LifecycleMails } from '../mail/lifecycle-mails';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
-import { findUserById } from '../users/users.service';
+import { findUserById } from '../users';
 import {
   applySubscriptionState,
   customerOf,
@@ -29,7 +29,15 @@ import type { PaymentsService } from './payments.service';
 import type { PaymentsWiring } from './payments.wiring';
 import type { SubscriptionState } from './provider';
 
-export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, payments: PaymentsService, mails: LifecycleMails) {
+/**
+ * The e-mail to a member whose renewal failed: the mail feature's lifecycle e-mails, handed in by
+ * the composition root (the mail feature reads the memberships, so payments names only the shape).
+ */
+export interface PaymentFailedMail {
+  paymentFailed(tx: Tx, person: { id: number; username: string; email: string }, p: { plan: string; paidUntil: number | null; invoiceId: string }): Promise<unknown>;
+}
+
+export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, payments: PaymentsService, mails: PaymentFailedMail) {
   const { db, clock, log } = deps;
   const tz = deps.config.timeZone;
 

@@ -7,24 +7,18 @@
 // Starting a break also closes what could be paid during it: simulated checkouts expire in the
 // break's own transaction; Stripe's open sessions are expired and renewals that would fall in the
 // break are stopped by the `break-started` job, since both are calls to the provider.
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
-import { refunds, simulatedCheckouts, stripeCheckouts, users } from '#db/schema';
+import { refunds, simulatedCheckouts, stripeCheckouts, } from '#db/schema';
 import { DAY } from '../../platform/clock';
-import { formatDate, formatDateTime } from '../../platform/format';
+import { formatDateTime } from '../../platform/format';
 import { ApiError } from '../../platform/http/http-errors';
-import { PRODUCT_NAME } from '@shared/brand';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import { PLANS, formatDollars, isPlanId } from '@shared/plans';
-import { spentThisMonth } from '../account/account.service';
+import { formatDollars, } from '@shared/plans';
+import { onBreakAt, spentThisMonth } from '../responsible-play';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import type { JobHandler } from '../../platform/jobs/jobs.worker';
-import { queueMail } from '../../platform/mail/mail.job';
-import { findUserById, limitInForce, type UserRow } from '../users/users.service';
-import { applySubscriptionState } from './membership-store';
-import type { MembershipsService } from './memberships.service';
-import type { PaymentsWiring } from './payments.wiring';
+import { limitInForce, type UserRow } from '../users';
 
 /** How long Stripe keeps a Checkout session open (its default): older ones need no expiring. */
 export const STRIPE_SESSION_LIFETIME_MS = DAY;
@@ -42,14 +36,6 @@ export type RefundRow = typeof refunds.$inferSelect;
 export interface Refusal {
   reason: RefundRow['reason'];
   message: string;
-}
-
-/**
- * Whether a payment at `at` falls in the break: after it began (a payment in the very millisecond
- * counts as before) and before its end. A break from before starts were kept counts as begun.
- */
-export function onBreakAt(user: Pick<UserRow, 'selfExcludedFrom' | 'selfExcludedUntil'>, at: number): boolean {
-  return user.selfExcludedUntil != null && at < user.selfExcludedUntil && (user.selfExcludedFrom == null || user.selfExcludedFrom < at);
 }
 
 /**
@@ -88,61 +74,4 @@ export async function refuse(tx: Tx, queue: JobQueue, row: typeof refunds.$infer
 export async function closeCheckoutsForBreak(tx: Tx, queue: JobQueue, userId: number, until: number): Promise<void> {
   await tx.update(simulatedCheckouts).set({ status: 'expired' }).where(and(eq(simulatedCheckouts.userId, userId), eq(simulatedCheckouts.status, 'open')));
   await queue.add(tx, { kind: 'break-started', key: `break-started:${userId}:${until}`, payload: { userId, until } });
-}
-
-export function createPayTimeJobs(deps: Deps, queue: JobQueue, wiring: PaymentsWiring, memberships: MembershipsService) {
-  const { db, clock, log } = deps;
-  const tz = deps.config.timeZone;
-
-  function refundMail(row: RefundRow, username: string, to: string, membershipEnded: boolean) {
-    const plan = isPlanId(row.plan) ? PLANS[row.plan] : null;
-    return {
-      to,
-      subject: `Your ${PRODUCT_NAME} payment was refunded`,
-      text: [
-        `Hi ${username},`,
-        '',
-        `We have refunded your payment of ${formatDollars(row.amountCents)}${plan ? ` for the ${plan.name} plan` : ''}, made on ${formatDate(row.paidAt, tz)}.`,
-        row.message,
-        'No time was added to your membership.',
-        ...(membershipEnded ? ['Your renewing membership has ended, so nothing more will be charged.'] : []),
-        '',
-        'The money reaches your card within 5 to 10 business days, depending on your bank.',
-        `Your account: ${deps.config.appUrl}/account`,
-      ].join('\n'),
-    };
-  }
-
-  const refund: JobHandler<{ refundId: number }> = async ({ refundId }) => {
-    const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
-    if (!row || row.refundedAt != null) return;
-    const providerRefundId = await wiring.provider.refund(row.paymentId);
-    const ended = row.subscriptionId ? await memberships.endNow(row.subscriptionId, row.provider) : null;
-    return async (tx) => {
-      const now = clock.now();
-      await tx.update(refunds).set({ providerRefundId, refundedAt: now }).where(eq(refunds.id, row.id));
-      if (ended) await applySubscriptionState(tx, ended, now);
-      const user = row.userId != null ? await findUserById(tx, row.userId) : undefined;
-      const to = row.email ?? user?.email;
-      if (user && to) await queueMail(queue, tx, refundMail(row, user.username, to, ended !== null), `refund-mail:${row.id}`);
-    };
-  };
-
-  const breakStarted: JobHandler<{ userId: number; until: number }> = async ({ userId, until }) => {
-    if (wiring.stripe) {
-      const open = await db
-        .select({ id: stripeCheckouts.id })
-        .from(stripeCheckouts)
-        .where(and(eq(stripeCheckouts.userId, userId), gt(stripeCheckouts.createdAt, clock.now() - STRIPE_SESSION_LIFETIME_MS)));
-      for (const { id } of open) {
-        const session = await wiring.stripe.checkout.sessions.retrieve(id);
-        if (session.status === 'open') await wiring.stripe.checkout.sessions.expire(id);
-      }
-    }
-    const [user] = await db.select({ until: users.selfExcludedUntil }).from(users).where(eq(users.id, userId));
-    if (user?.until != null) await memberships.stopRenewalsWithin(userId, Math.max(until, user.until));
-    else log.info(`break-started job: user ${userId} has no break any more`);
-  };
-
-  return { refund, breakStarted };
 }

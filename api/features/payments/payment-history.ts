@@ -6,7 +6,7 @@ import { DAY } from '../../platform/clock';
 import { iso } from '@shared/calendar';
 import type { PaymentHistoryEntryDto } from '@shared/admin';
 import { isPlanId, PLANS } from '@shared/plans';
-import { ownReceiptPath } from '../receipts/receipts.service';
+import { ownReceiptPath } from '../receipts';
 
 /** Newest first, each with the period it bought and its receipt. */
 export async function paymentHistory(db: Queryable, userId: number): Promise<PaymentHistoryEntryDto[]> {

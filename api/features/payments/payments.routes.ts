@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { notFound } from '../../platform/http/http-errors';
 import { jsonBody } from '../../platform/http/validate';
-import type { AuthEnv } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
 import type { Config } from '../../platform/config';
-import type { AuthGuards } from '../auth/auth.middleware';
+import type { AuthGuards } from '../auth';
 import type { PaymentsService } from './payments.service';
 import type { PaymentsWiring, StripeWebhook } from './payments.wiring';
 import { checkoutSchema, paymentSuccessSchema, type CheckoutKindDto } from '@shared/payments';

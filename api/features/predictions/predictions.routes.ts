@@ -3,9 +3,9 @@ import { parseId } from '../../platform/http/ids';
 import { preparedJson, preparedJsonHeaders } from '../../platform/http/prepared-response';
 import { jsonBody, queryParams } from '../../platform/http/validate';
 import { actorOf } from '../../platform/audit/audit';
-import type { AuthEnv } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
 import type { Config } from '../../platform/config';
-import type { AuthGuards } from '../auth/auth.middleware';
+import type { AuthGuards } from '../auth';
 import type { PredictionsService } from './predictions.service';
 import { manualSchema, pastQuerySchema, PREDICTION_MESSAGES, publishSchema, updateSchema, type PredictionBatchDto } from '@shared/predictions';
 

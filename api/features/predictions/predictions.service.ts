@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../platform/http/http-errors';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { normalizePairs, PREDICTION_MESSAGES, validThroughOf, type PairInput } from '@shared/predictions';
 import { gameOfNumber, validThroughProblem, type ScoredGame } from '@shared/hits';
-import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits/scoring';
+import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits';
 import type { Appended, LedgerService } from '../ledger';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
@@ -269,7 +269,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
      */
     async addManual(input: BatchInput & { date?: string | null }, actor: Actor): Promise<PredictionBatchDto> {
       const first = normalizePairs(input.predictions)[0];
-      if (!first || !first.number1 || !first.number2) throw badRequest(PREDICTION_MESSAGES.manualNumbersRequired, 'predictions');
+      if (!first?.number1 || !first.number2) throw badRequest(PREDICTION_MESSAGES.manualNumbersRequired, 'predictions');
       const date = input.date || today();
       return insertBatch({
         date,

@@ -84,7 +84,7 @@ export function pushJob(deps: Deps, queue: JobQueue, sender: PushSender, unrecor
     const targets = await pushTargetsOf(db, ids);
     // Units for what this run sends, given back once its end is recorded (and its sending over).
     const release = await unrecorded.take(targets.length);
-    let r;
+    let r: Awaited<ReturnType<PushSender['send']>>;
     try {
       r = await sender.send(targets, push.message);
     } finally {

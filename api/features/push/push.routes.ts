@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../platform/http/validate';
-import type { AuthEnv } from '../auth/auth.middleware';
-import type { AuthGuards } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
+import type { AuthGuards } from '../auth';
 import type { PushService } from './push.service';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@shared/push';
 

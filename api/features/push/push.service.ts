@@ -4,7 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { pushSubscriptions } from '#db/schema';
 import { badRequest, unauthorized } from '../../platform/http/http-errors';
-import { lockUser } from '../users/users.service';
+import { lockUser } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { pushEndpointProblem } from '../../platform/push/push-endpoint';
 

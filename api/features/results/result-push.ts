@@ -10,10 +10,10 @@ import type { Tx } from '#db/client';
 import { users } from '#db/schema';
 import { PRODUCT_NAME } from '@shared/brand';
 import { STATES, stateDrawName, type DrawTime, type Game, type StateCode } from '@shared/results';
-import { HIT_PUSH_MAX_AGE } from '../hits/hit-push';
+import { HIT_PUSH_MAX_AGE } from '../hits';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { PushMessage } from '../../platform/push/push.sender';
-import { queuePush } from '../push/push.job';
+import { queuePush } from '../push';
 import type { ResultRow } from './results.reads';
 
 type ResultFacts = Pick<ResultRow, 'state' | 'game' | 'drawDate' | 'drawTime' | 'number'>;

@@ -11,7 +11,7 @@ import { drawResults } from '#db/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { queueHitScan } from '../hits/hit-push';
+import { queueHitScan } from '../hits';
 import { queueNumberNews } from '../my-numbers';
 import { queueResultPushes } from './result-push';
 import { boxKey, drawnAtOf, GAME_DIGITS, RESULT_MESSAGES, type DrawInput, type DrawKey, type Game, type ResultDto } from '@shared/results';

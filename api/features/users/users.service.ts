@@ -1,21 +1,22 @@
-// Users as the rest of the server sees them: lookup, the effective role, serialisation, and
-// the rules that keep at least one admin.
-import { and, asc, count, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+// The user model (docs/product.md, "People and roles"): the rows, lookups and locks, the effective
+// role and the membership rules, serialisation, making an account, and the rules that keep at
+// least one admin. The admin's user management (list, roles, renames, extensions, deletion) is
+// api/features/user-admin/.
+import { createHmac } from 'node:crypto';
+import { and, asc, count, eq, gt, isNotNull, lte, ne, or, sql, type SQL, desc } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { paymentHistory } from '../payments/payment-history';
-import { eraseAccount } from '../account/erase-account';
-import { extendMembership } from './extend.service';
 import { forUpdate, isUniqueViolation, type Db, type Queryable, type Tx } from '#db/client';
-import { users } from '#db/schema';
+import { payments, users } from '#db/schema';
 import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { DAY } from '../../platform/clock';
-import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
+import { badRequest, conflict, } from '../../platform/http/http-errors';
 import { hashPassword, type HashSource } from '../../platform/http/password';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { decodeStates } from '@shared/followed-states';
-import { FREE_TRIAL_DAYS } from '@shared/plans';
+import { FREE_TRIAL_DAYS, isPlanId } from '@shared/plans';
+import type { MembershipDto } from '@shared/account';
 import { READER_ROLES, USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
 
@@ -126,7 +127,7 @@ export function parseSubscriptionEnd(value: string, timeZone: string): number {
 }
 
 /** The end an admin chose for a subscriber, which must be given and lie in the future; 400 naming `field` otherwise. */
-function subscriptionEndOrFail(value: string | null | undefined, timeZone: string, now: number, field: string): number {
+export function subscriptionEndOrFail(value: string | null | undefined, timeZone: string, now: number, field: string): number {
   if (!value) throw badRequest(USER_MESSAGES.needEndDate, field);
   const end = parseSubscriptionEnd(value, timeZone);
   if (end <= now) throw badRequest(USER_MESSAGES.endInPast, field);
@@ -190,41 +191,13 @@ async function assertAvailable(db: Db, email: string, username: string) {
 }
 
 /** The id of the user with this username in any case (the unique index is on lower(username)). */
-async function usernameOwner(db: Queryable, username: string): Promise<number | undefined> {
+export async function usernameOwner(db: Queryable, username: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   return row?.id;
-}
-
-/**
- * An admin renames a user (docs/security.md, "Usernames": rows made before the username rules keep
- * working and are renamed this way); 409 when another user has the name in any case. Logged as
- * 'user.rename'.
- */
-export async function renameUser(db: Db, id: number, username: string, actor: Actor, now: number): Promise<UserRow> {
-  try {
-    return await db.write(async (tx) => {
-      const user = await lockUser(tx, id);
-      if (!user) throw notFound(USER_MESSAGES.notFound);
-      if (user.username === username) return user;
-      const owner = await usernameOwner(tx, username);
-      if (owner !== undefined && owner !== id) throw conflict(AUTH_MESSAGES.usernameTaken);
-      const [renamed] = await tx.update(users).set({ username }).where(eq(users.id, id)).returning();
-      await recordAudit(tx, { actor, action: 'user.rename', target: `user ${id} (${user.username})`, detail: { from: user.username, to: username }, at: now });
-      return renamed;
-    });
-  } catch (err) {
-    // Another process took the name between the check and the write.
-    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.usernameTaken);
-    throw err;
-  }
-}
-
-export function listUsers(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(asc(users.id));
 }
 
 /**
@@ -250,43 +223,6 @@ export async function otherAdminCount(db: Queryable, exceptId: number): Promise<
     .from(users)
     .where(and(eq(users.role, 'admin'), ne(users.id, exceptId)));
   return row.n;
-}
-
-/**
- * Role change by an admin. To subscriber needs a future end; to customer or admin clears it.
- * The last admin cannot be demoted (docs/product.md, "People and roles"): the admins' rows are
- * locked first, so two admins demoting each other at once cannot leave none.
- */
-export async function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number, actor: Actor): Promise<UserRow> {
-  const expiresAt = role === 'subscriber' ? subscriptionEndOrFail(end, timeZone, now, 'subscriptionExpiresAt') : null;
-  return db.write(async (tx) => {
-    const user = await lockUserAndAdmins(tx, id);
-    if (!user) throw notFound(USER_MESSAGES.notFound);
-    if (user.role === 'admin' && role !== 'admin' && (await otherAdminCount(tx, id)) === 0) {
-      throw conflict(USER_MESSAGES.lastAdmin);
-    }
-    if (user.role === role && user.subscriptionExpiresAt === expiresAt) return user;
-    const [updated] = await tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning();
-    await recordAudit(tx, { actor, action: 'user.role', at: now, target: userTarget(user), detail: { from: membership(user, now), to: membership(updated, now) } });
-    return updated;
-  });
-}
-
-/**
- * An admin deletes an account: gone at once like a deletion by its owner (erase-account.ts), the
- * activity log keeping that it happened, not who it was.
- */
-export async function deleteUser(db: Db, id: number, actor: Actor, now: number, secret: string): Promise<void> {
-  await db.write(async (tx) => {
-    const user = await lockUserAndAdmins(tx, id);
-    if (!user) throw notFound(USER_MESSAGES.notFound);
-    if (user.role === 'admin' && (await otherAdminCount(tx, id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
-    // Logged before the delete: an admin deleting their own account is still its actor (the
-    // entry's actor id then becomes null with the account, its username stays).
-    await recordAudit(tx, { actor, action: 'user.delete', at: now, target: userTarget(user), detail: membership(user, now) });
-    await eraseAccount(tx, user, { secret, now });
-  });
-  await db.scrub();
 }
 
 /** A user's access as the activity log records it: the effective role and the end. */
@@ -328,28 +264,28 @@ async function freeUsernameFrom(db: Db, email: string): Promise<string> {
   return name;
 }
 
-/**
- * The admin's user management (docs/api.md, "Users and roles"; docs/product.md,
- * "The operator's console") as the routes call it.
- */
-export function createUsersService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>) {
-  const { db, clock } = deps;
-  const tz = deps.config.timeZone;
+/** Where the membership stands, for the account page and the free trial's "you're in". */
+export async function membershipOf(deps: Deps, user: UserRow, now: number): Promise<MembershipDto> {
+  const end = user.subscriptionExpiresAt;
+  if (end == null) return { status: 'none', plan: null, activeUntil: null, daysLeft: null };
+  const [last] = await deps.db
+    .select({ plan: payments.plan })
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), ne(payments.provider, 'trial')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  const plan = last && isPlanId(last.plan) ? last.plan : null;
+  if (end <= now) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
+  const trial = isTrialOnly(user);
   return {
-    list: () => listUsers(db),
-    byId: (id: number) => findUserById(db, id),
-
-    /** A user made by an admin (POST /api/users/manual); a subscriber needs a future end. */
-    async createByAdmin(input: Omit<NewUser, 'subscriptionExpiresAt'> & { subscriptionEnd?: string | null }, by: { source: string; createdBy: Actor }) {
-      const expiresAt = input.role === 'subscriber' ? subscriptionEndOrFail(input.subscriptionEnd, tz, clock.now(), 'subscriptionEnd') : null;
-      return createUser(db, { ...input, subscriptionExpiresAt: expiresAt }, clock.now(), by);
-    },
-    changeRole: (id: number, role: Role, end: string | null | undefined, actor: Actor) => changeRole(db, id, role, end, tz, clock.now(), actor),
-    rename: (id: number, username: string, actor: Actor) => renameUser(db, id, username, actor, clock.now()),
-    extend: (id: number, days: number, actor: Actor) => extendMembership(db, id, days, actor, clock.now()),
-    payments: (id: number) => paymentHistory(db, id),
-    remove: (id: number, actor: Actor) => deleteUser(db, id, actor, clock.now(), deps.jwtSecret),
+    status: trial ? 'trial' : 'active',
+    plan: trial ? null : plan,
+    activeUntil: iso(end),
+    daysLeft: Math.ceil((end - now) / DAY),
   };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
+/** The keyed hash a free trial is remembered by: the address itself is never kept. */
+export function trialClaimKey(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`trial:${email.trim().toLowerCase()}`).digest('base64url');
+}

@@ -34,6 +34,7 @@ export interface JobInfo {
  * Does a job's work. May return database work to commit together with the job's "done" (adding
  * the jobs it fans out to, claiming what it has dealt with).
  */
+// biome-ignore lint/suspicious/noExplicitAny: the worker's map holds handlers of every payload; each handler types its own.
 export type JobHandler<P = any> = (payload: P, job: JobInfo) => Promise<void | ((tx: Tx) => Promise<void>)>;
 
 /** A failure no retry can mend (a payload that makes no sense): the job is marked failed at once. */

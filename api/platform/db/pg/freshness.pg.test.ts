@@ -26,6 +26,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A commit of another process that changed `kind`. */
 const commitChanging = (kind: string) => writer.query(`begin; select lotto_cache_changed('${kind}'); commit`);
 /** Whether two looks in a row give the same generation: a kept answer would be served. */
+// biome-ignore lint/suspicious/noSelfCompare: two looks in a row, each a call that may see a change.
 const steady = (f: ReturnType<typeof createFreshness>) => f.generation('users') === f.generation('users');
 
 /** A TCP relay to the server that can stop passing bytes without closing (a network gone silent). */

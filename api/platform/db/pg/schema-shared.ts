@@ -2,7 +2,7 @@
 // sqlite/schema-shared.ts, where each is described.
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, num } from './columns';
-import { users } from './schema';
+import { users } from './schema-users';
 
 export const jobs = pgTable(
   'jobs',

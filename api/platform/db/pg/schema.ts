@@ -1,45 +1,11 @@
-// The data model on PostgreSQL, written with pg-core: the same tables, columns, keys and indexes as
-// sqlite/schema.ts, where each table and column is described (docs/architecture.md, "The
-// database"; schemas.test.ts fails when the two differ). Instants and ids are bigint (milliseconds
-// pass int4), handed to JavaScript as numbers; calendar days are 'YYYY-MM-DD' text; enums and JSON
-// are text checked by the code, as on SQLite. drizzle-kit writes drizzle-pg/ from this file.
-import { sql } from 'drizzle-orm';
+
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, num } from './columns';
+import { users } from './schema-users';
 
-export const users = pgTable(
-  'users',
-  {
-    id: id(),
-    username: text('username').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'subscriber', 'admin'] }).notNull().default('customer'),
-    subscriptionExpiresAt: num('subscription_expires_at'),
-    tokenVersion: num('token_version').notNull().default(0),
-    trialUsedAt: num('trial_used_at'),
-    lastExpiryReminderDay: text('last_expiry_reminder_day'),
-    ageConfirmedAt: num('age_confirmed_at'),
-    selfExcludedUntil: num('self_excluded_until'),
-    selfExcludedFrom: num('self_excluded_from'),
-    monthlyLimitCents: num('monthly_limit_cents'),
-    monthlyLimitNextCents: num('monthly_limit_next_cents'),
-    monthlyLimitNextAt: num('monthly_limit_next_at'),
-    monthlyLimitLoweredAt: num('monthly_limit_lowered_at'),
-    monthlyLimitBeforeCents: num('monthly_limit_before_cents'),
-    followedStates: text('followed_states'),
-    resultPushStates: text('result_push_states').notNull().default(''),
-    createdAt: num('created_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    index('users_role_idx').on(t.role),
-    index('users_role_expiry_idx').on(t.role, t.subscriptionExpiresAt, t.trialUsedAt, t.username, t.email),
-    index('users_created_idx').on(t.createdAt),
-    index('users_result_pushes_idx').on(t.resultPushStates).where(sql`${t.resultPushStates} != ''`),
-  ],
-);
+// The users table lives in its own file so schema-shared.ts can reference it without importing
+// this one (which re-exports it): no import cycle.
+export { users };
 
 export const passwordResets = pgTable(
   'password_resets',

@@ -3,7 +3,7 @@
 // trial's once-per-address guard. Part of the data model in schema.ts,
 // which exports these tables too.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from './schema';
+import { users } from './schema-users';
 
 /**
  * Work promised after a request has answered (docs/architecture.md, "Jobs"): pushes, e-mails,

@@ -6,7 +6,7 @@ import { users } from '#db/schema';
 import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { USER_MESSAGES } from '@shared/users';
-import { extendedBy, lockUser, membership, type UserRow } from './users.service';
+import { extendedBy, lockUser, membership, type UserRow } from '../users';
 
 /**
  * Subscriber until max(now, current end) + days, as a payment extends (docs/product.md,

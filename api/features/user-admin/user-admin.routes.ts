@@ -4,19 +4,19 @@ import { notFound } from '../../platform/http/http-errors';
 import { parseId } from '../../platform/http/ids';
 import { jsonBody } from '../../platform/http/validate';
 import { actorOf } from '../../platform/audit/audit';
-import type { AuthEnv } from '../auth/auth.middleware';
+import type { AuthEnv } from '../auth';
 import type { Config } from '../../platform/config';
 import type { Clock } from '../../platform/clock';
-import type { AuthGuards } from '../auth/auth.middleware';
-import type { UsersService } from './users.service';
+import type { AuthGuards } from '../auth';
+import type { UserAdminService } from './user-admin.service';
 import { extendedMessage, extendSchema, manualUserSchema, renameUserSchema, roleChangeSchema, USER_MESSAGES } from '@shared/users';
-import { toUserDto } from './users.service';
+import { toUserDto } from '../users';
 
 /** What the routes use: nothing else of the composition root reaches them. */
-export type UsersRoutesDeps = { config: Pick<Config, 'trustProxy'>; clock: Clock; guards: AuthGuards; users: UsersService };
+export type UserAdminRoutesDeps = { config: Pick<Config, 'trustProxy'>; clock: Clock; guards: AuthGuards; users: UserAdminService };
 
 /** Mounted at /api: the spec puts user deletion under /api/admin/users and the rest under /api/users. */
-export function usersRoutes({ config, clock, guards, users }: UsersRoutesDeps) {
+export function userAdminRoutes({ config, clock, guards, users }: UserAdminRoutesDeps) {
   const id = (raw: string) => parseId(raw, USER_MESSAGES.notFound);
 
   return new Hono<AuthEnv>()

@@ -1,0 +1,12 @@
+// The payments feature's public surface (docs/architecture.md, "Adding a feature"): what the
+// composition root and other features may use; everything else in this folder is its own.
+export { renewingWhere } from './membership-store';
+export { devRoutes, membershipRoutes } from './memberships.routes';
+export { type MembershipsService, createMembershipsService } from './memberships.service';
+export { closeCheckoutsForBreak, forgetClosedCheckouts } from './pay-time';
+export { createPayTimeJobs } from './pay-time.jobs';
+export { paymentHistory } from './payment-history';
+export { paymentsRoutes } from './payments.routes';
+export { createPaymentsService } from './payments.service';
+export { createPaymentsWiring, createStripeWebhook } from './payments.wiring';
+export { membershipEventHandlers } from './stripe-events';

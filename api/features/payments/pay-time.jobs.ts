@@ -1,0 +1,76 @@
+// The jobs of limits at payment time (pay-time.ts, docs/operations.md, section 7): `refund` gives a
+// refused payment's money back through the provider, ends the renewing membership it would have
+// paid for and e-mails the person; `break-started` expires Stripe's open sessions and stops
+// renewals that would fall in a break.
+import { and, eq, gt, } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { refunds, stripeCheckouts, users } from '#db/schema';
+import { formatDate, } from '../../platform/format';
+import { PRODUCT_NAME } from '@shared/brand';
+import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import { queueMail } from '../../platform/mail/mail.job';
+import { findUserById, } from '../users';
+import { applySubscriptionState } from './membership-store';
+import type { MembershipsService } from './memberships.service';
+import type { PaymentsWiring } from './payments.wiring';
+
+import { STRIPE_SESSION_LIFETIME_MS, type RefundRow } from './pay-time';
+
+export function createPayTimeJobs(deps: Deps, queue: JobQueue, wiring: PaymentsWiring, memberships: MembershipsService) {
+  const { db, clock, log } = deps;
+  const tz = deps.config.timeZone;
+
+  function refundMail(row: RefundRow, username: string, to: string, membershipEnded: boolean) {
+    const plan = isPlanId(row.plan) ? PLANS[row.plan] : null;
+    return {
+      to,
+      subject: `Your ${PRODUCT_NAME} payment was refunded`,
+      text: [
+        `Hi ${username},`,
+        '',
+        `We have refunded your payment of ${formatDollars(row.amountCents)}${plan ? ` for the ${plan.name} plan` : ''}, made on ${formatDate(row.paidAt, tz)}.`,
+        row.message,
+        'No time was added to your membership.',
+        ...(membershipEnded ? ['Your renewing membership has ended, so nothing more will be charged.'] : []),
+        '',
+        'The money reaches your card within 5 to 10 business days, depending on your bank.',
+        `Your account: ${deps.config.appUrl}/account`,
+      ].join('\n'),
+    };
+  }
+
+  const refund: JobHandler<{ refundId: number }> = async ({ refundId }) => {
+    const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
+    if (!row || row.refundedAt != null) return;
+    const providerRefundId = await wiring.provider.refund(row.paymentId);
+    const ended = row.subscriptionId ? await memberships.endNow(row.subscriptionId, row.provider) : null;
+    return async (tx) => {
+      const now = clock.now();
+      await tx.update(refunds).set({ providerRefundId, refundedAt: now }).where(eq(refunds.id, row.id));
+      if (ended) await applySubscriptionState(tx, ended, now);
+      const user = row.userId != null ? await findUserById(tx, row.userId) : undefined;
+      const to = row.email ?? user?.email;
+      if (user && to) await queueMail(queue, tx, refundMail(row, user.username, to, ended !== null), `refund-mail:${row.id}`);
+    };
+  };
+
+  const breakStarted: JobHandler<{ userId: number; until: number }> = async ({ userId, until }) => {
+    if (wiring.stripe) {
+      const open = await db
+        .select({ id: stripeCheckouts.id })
+        .from(stripeCheckouts)
+        .where(and(eq(stripeCheckouts.userId, userId), gt(stripeCheckouts.createdAt, clock.now() - STRIPE_SESSION_LIFETIME_MS)));
+      for (const { id } of open) {
+        const session = await wiring.stripe.checkout.sessions.retrieve(id);
+        if (session.status === 'open') await wiring.stripe.checkout.sessions.expire(id);
+      }
+    }
+    const [user] = await db.select({ until: users.selfExcludedUntil }).from(users).where(eq(users.id, userId));
+    if (user?.until != null) await memberships.stopRenewalsWithin(userId, Math.max(until, user.until));
+    else log.info(`break-started job: user ${userId} has no break any more`);
+  };
+
+  return { refund, breakStarted };
+}

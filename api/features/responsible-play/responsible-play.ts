@@ -1,0 +1,67 @@
+// "Responsible play" (docs/product.md): the rules of a break and of the monthly spending limit,
+// written once for the features that keep them: the account sets them, payments refuse what they
+// forbid (at checkout and again when paid), and pushes and optional e-mails stay quiet during a
+// break.
+import { and, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '#db/client';
+import { payments, users } from '#db/schema';
+import type { Deps } from '../../platform/deps';
+import { formatDateTime } from '../../platform/format';
+import { forbidden } from '../../platform/http/http-errors';
+import { excludedUntil, limitInForce, type UserRow } from '../users';
+import { ACCOUNT_MESSAGES } from '@shared/account';
+import { addDays, dayOf, startOfDay } from '@shared/calendar';
+import { formatDollars } from '@shared/plans';
+
+/** The calendar month (APP_TIMEZONE) that `now` falls in, as [start, end) instants. */
+function monthOf(now: number, timeZone: string): [number, number] {
+  const first = `${dayOf(now, timeZone).slice(0, 7)}-01`;
+  // Day 32 after the 1st always lands in the next month; its 1st ends this one.
+  const next = `${addDays(first, 32).slice(0, 7)}-01`;
+  return [startOfDay(first, timeZone), startOfDay(next, timeZone)];
+}
+
+/** Paid purchases in the calendar month of `now`; the free trial is no purchase. */
+export async function spentThisMonth(deps: Deps, userId: number, now: number, db: Queryable = deps.db): Promise<number> {
+  const [start, end] = monthOf(now, deps.config.timeZone);
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), ne(payments.provider, 'trial'), gte(payments.createdAt, start), lt(payments.createdAt, end)));
+  return row.cents;
+}
+
+/**
+ * "Responsible play" (docs/product.md): no purchase during a break, and none that takes the month's
+ * paid purchases over the limit in force. A session already paid is fulfilled regardless: this
+ * guards new checkouts.
+ */
+export async function assertMayBuy(deps: Deps, user: UserRow, amountCents: number): Promise<void> {
+  const now = deps.clock.now();
+  assertNotExcluded(deps, user, now);
+  const limit = limitInForce(user, now);
+  if (limit === null) return;
+  const spent = await spentThisMonth(deps, user.id, now);
+  if (spent + amountCents > limit) {
+    throw forbidden(ACCOUNT_MESSAGES.overLimit(formatDollars(limit), formatDollars(Math.max(0, limit - spent))));
+  }
+}
+
+export function assertNotExcluded(deps: Deps, user: UserRow, now = deps.clock.now()): void {
+  const until = excludedUntil(user, now);
+  if (until !== null) throw forbidden(ACCOUNT_MESSAGES.excluded(formatDateTime(until, deps.config.timeZone)));
+}
+
+/**
+ * Whether a payment at `at` falls in the break: after it began (a payment in the very millisecond
+ * counts as before) and before its end. A break from before starts were kept counts as begun.
+ */
+export function onBreakAt(user: Pick<UserRow, 'selfExcludedFrom' | 'selfExcludedUntil'>, at: number): boolean {
+  return user.selfExcludedUntil != null && at < user.selfExcludedUntil && (user.selfExcludedFrom == null || user.selfExcludedFrom < at);
+}
+
+/** Whether someone is on a break at `now` (the account's, the pushes' and the e-mails' rule). */
+export const onBreak = (user: Pick<UserRow, 'selfExcludedUntil'>, now: number): boolean => excludedUntil(user, now) !== null;
+
+/** The same rule as a condition on `users`: not on a break at `now`, so may be pushed or sent optional e-mails. */
+export const notOnBreakWhere = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;

@@ -1,0 +1,69 @@
+// npm run lint's layer rules (.dependency-cruiser.cjs; docs/architecture.md, "The rules the lint
+// holds") fail on each forbidden import and name the file that made it. Each is planted in a
+// scratch copy of the few real modules it needs (the checker reads only those), and the lint's own
+// layer pass (scripts/lint.mjs --layers) runs over the copy once.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Each rule, the real module the import is planted in, the line planted, and the module it reaches. */
+const PLANTS = [
+  { rule: 'app-not-api', file: 'app/lib/api-client.ts', line: "import { createApp } from '../../api/app';", reaches: 'api/app.ts' },
+  { rule: 'app-api-types-in-client', file: 'app/router.tsx', line: "import type { AppType } from '../api/app';", reaches: 'api/app.ts' },
+  { rule: 'shared-stands-alone', file: 'shared/plans.ts', line: "import { loadConfig } from '../api/platform/config';", reaches: 'api/platform/config.ts' },
+  { rule: 'platform-below-features', file: 'api/platform/clock.ts', line: "import { toUserDto } from '../features/users';", reaches: 'api/features/users/index.ts' },
+  {
+    rule: 'feature-through-index',
+    file: 'api/features/payments/payments.service.ts',
+    line: "import { toUserDto } from '../users/users.service';",
+    reaches: 'api/features/users/users.service.ts',
+  },
+  { rule: 'features-through-index', file: 'api/app.ts', line: "import { createAuthService } from './features/auth/auth.service';", reaches: 'api/features/auth/auth.service.ts' },
+  { rule: 'app-feature-alone', file: 'app/features/home/home-page.tsx', line: "import AccountPage from '../account/account-page';", reaches: 'app/features/account/account-page.tsx' },
+  // A cycle through a type-only import: users/index.ts already imports users.service.ts.
+  { rule: 'no-circular', file: 'api/features/users/users.service.ts', line: "import type * as users from './index';", reaches: 'api/features/users/index.ts' },
+  { rule: 'db-drivers-in-platform', file: 'api/features/auth/auth.service.ts', line: "import Database from 'better-sqlite3';", reaches: 'better-sqlite3' },
+  { rule: 'db-drivers-in-platform', file: 'e2e/fixtures.ts', line: "import pg from 'pg';", reaches: 'pg' },
+];
+
+let scratch: string;
+let result: { status: number | null; output: string };
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-planted-'));
+  const copy = (rel: string) => {
+    fs.mkdirSync(path.dirname(path.join(scratch, rel)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, rel), path.join(scratch, rel));
+  };
+  // The settings the checker resolves imports with (@shared/*, #db/*), and the packages.
+  for (const rel of ['tsconfig.json', 'package.json']) copy(rel);
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+  const reached = PLANTS.map((p) => p.reaches).filter((r) => r.includes('/'));
+  for (const rel of new Set([...PLANTS.map((p) => p.file), ...reached])) copy(rel);
+  for (const p of PLANTS) fs.appendFileSync(path.join(scratch, p.file), `\n${p.line}\n`);
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/lint.mjs'), '--layers', scratch], { encoding: 'utf8' });
+  result = { status: run.status, output: `${run.stdout}${run.stderr}` };
+}, 120_000);
+
+afterAll(() => {
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('npm run lint, with one forbidden import planted for each layer rule', () => {
+  it('fails', () => {
+    expect(result.status, result.output).not.toBe(0);
+  });
+
+  it.each(PLANTS.map((p) => [p.rule, p.file, p]))('names %s in %s', (_rule, _file, p) => {
+    // Each violation: "error <rule>: <file> → <what it reaches>"; a cycle's lists its modules
+    // after the arrow, one a line, from wherever the checker entered it.
+    const named = result.output.split(/\n\s*error /).filter((v) => v.startsWith(`${p.rule}: `));
+    const modules = named.map((v) => v.split('\n\n')[0].slice(p.rule.length + 2).split(/\s*→\s*/).map((m) => m.trim()).filter(Boolean));
+    const planted = p.rule === 'no-circular' ? modules.filter((m) => m.includes(p.file)) : modules.filter((m) => m[0] === p.file);
+    expect(planted.map((m) => m.some((x) => x.endsWith(p.reaches) || x.includes(`node_modules/${p.reaches}/`))), result.output).toContain(true);
+  });
+});
