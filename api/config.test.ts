@@ -26,9 +26,12 @@ describe('settings', () => {
     expect(loadConfig({ PROOF_DELAY_DAYS: ' 30 ' }).proofDelayDays).toBe(30);
   });
 
-  it('moves nothing by itself unless DAILY_MOVE_HOUR names an hour', () => {
-    expect(loadConfig({}).dailyMoveHour).toBeNull();
-    expect(loadConfig({ DAILY_MOVE_HOUR: '0' }).dailyMoveHour).toBe(0);
+  it('moves the closed sets to the past at midnight unless DAILY_MOVE_HOUR names another hour or off', () => {
+    expect(loadConfig({}).dailyMoveHour).toBe(0);
+    expect(loadConfig({ DAILY_MOVE_HOUR: '' }).dailyMoveHour).toBe(0);
+    expect(loadConfig({ DAILY_MOVE_HOUR: 'off' }).dailyMoveHour).toBeNull();
+    expect(loadConfig({ DAILY_MOVE_HOUR: ' OFF ' }).dailyMoveHour).toBeNull();
+    expect(loadConfig({ DAILY_MOVE_HOUR: '4' }).dailyMoveHour).toBe(4);
     expect(loadConfig({ DAILY_MOVE_HOUR: '23' }).dailyMoveHour).toBe(23);
   });
 
@@ -92,6 +95,7 @@ describe('settings', () => {
     [{ DATABASE_URL: 'db.internal:5432' }, /^DATABASE_URL must be a PostgreSQL URL/],
     [{ DAILY_MOVE_HOUR: '24' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
     [{ DAILY_MOVE_HOUR: '4am' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
+    [{ DAILY_MOVE_HOUR: 'none' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23 \(in APP_TIMEZONE\), or off/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);

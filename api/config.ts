@@ -50,7 +50,11 @@ export interface Config {
    * "The proof list"); 0: never.
    */
   proofDelayDays: number;
-  /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
+  /**
+   * The hour (APP_TIMEZONE) at which the sets whose window has closed move to the past every day
+   * (docs/product.md, "Predictions"): 0 by default, the moment a window closes; null (`off`):
+   * only an admin's Move to past moves them.
+   */
   dailyMoveHour: number | null;
 }
 
@@ -81,6 +85,9 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,*.notify.windows.c
 const HOST_ENTRY = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 /** A local push-service stand-in, allowed outside production only. */
 export const LOCAL_STAND_IN_ENTRY = /^127\.0\.0\.1:\d{1,5}$/;
+
+/** The hour of the daily move when DAILY_MOVE_HOUR is unset. */
+export const DEFAULT_DAILY_MOVE_HOUR = 0;
 
 /** A variable as set: trimmed, and unset when empty. */
 const setting = z
@@ -168,9 +175,12 @@ const envSchema = z
       return Number(minutes);
     }),
     DAILY_MOVE_HOUR: setting.transform((v, ctx) => {
-      if (v === undefined || v === '') return null;
-      if (!/^\d{1,2}$/.test(v) || +v > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or unset for no daily move, got "${v}".` });
-      return Number(v);
+      // Midnight by default: a window ends with its validThrough day, so no set stays "today's"
+      // once its numbers can no longer hit.
+      const hour = v ?? String(DEFAULT_DAILY_MOVE_HOUR);
+      if (hour.toLowerCase() === 'off') return null;
+      if (!/^\d{1,2}$/.test(hour) || +hour > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or off for no daily move, got "${hour}".` });
+      return Number(hour);
     }),
     PROOF_DELAY_DAYS: setting.transform((v, ctx) => {
       const days = v ?? '7';
