@@ -128,3 +128,29 @@ export async function checkedShot(page: Page, dir: string, name: string, detail?
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(describeViolations(`${name} at ${width}px`, await seriousViolations(page))).toEqual([]);
 }
+
+/** Whether the device's copy of today's list or of the archive (app/lib/use-offline-data.ts) mentions `text`. */
+export function savedCopyHolds(page: Page, key: 'predictions' | 'past-predictions', text: string): Promise<boolean> {
+  return page.evaluate(
+    ({ key, text }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('lotto-predict-offline');
+        open.onerror = () => resolve(false);
+        // Only look: never create the database, and let go of it at once, so the app's own
+        // open (which creates it) is not blocked.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          const done = (holds: boolean) => {
+            db.close();
+            resolve(holds);
+          };
+          if (!db.objectStoreNames.contains('copies')) return done(false);
+          const get = db.transaction('copies').objectStore('copies').get(key);
+          get.onsuccess = () => done(JSON.stringify(get.result ?? null).includes(text));
+          get.onerror = () => done(false);
+        };
+      }),
+    { key, text },
+  );
+}

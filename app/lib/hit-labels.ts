@@ -89,6 +89,19 @@ export function batchHitLine(
   return `${hit} of ${total} ${total === 1 ? 'number' : 'numbers'} hit`;
 }
 
+/**
+ * Whether a set's window closed before `today`: its validThrough day (its date, for a copy saved
+ * before batches carried one) is over. @shared/predictions' validThroughOf says the same, but that
+ * module holds zod (see isScored).
+ */
+export const windowClosed = (batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>, today = todayDay()): boolean =>
+  (batch.validThrough || batch.date) < today;
+
+/** "Closed: valid through Nov 28. These numbers can no longer hit." for a set whose window has closed. */
+export function closedLabel(batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>): string {
+  return `Closed: valid through ${formatMonthDay(batch.validThrough || batch.date)}. These numbers can no longer hit.`;
+}
+
 /** "Valid through Nov 30"; nothing for a copy saved before batches carried it. */
 export function validThroughLabel(batch: Pick<PredictionBatchDto, 'validThrough'>): string {
   return batch.validThrough ? `Valid through ${formatMonthDay(batch.validThrough)}` : '';
