@@ -90,6 +90,13 @@ describe('calendar days', () => {
     }
   });
 
+  it('turn to the next month where a monthly limit starts again, December into January', async () => {
+    const { nextMonthStart } = await datesServedWith(null);
+    expect(nextMonthStart('2026-11-28')).toBe('2026-12-01');
+    expect(nextMonthStart('2026-12-31')).toBe('2027-01-01');
+    expect(nextMonthStart('2027-01-01')).toBe('2027-02-01');
+  });
+
   it('leave what is not a date as it came', async () => {
     const { formatDay, formatCalendarDay, formatDate, formatTime, formatInstantDay, formatInstantTime, dayOfInstant } = await datesServedWith(null);
     expect(formatDay('2026-13-45')).toBe('2026-13-45');
