@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { describeViolations, seriousViolations } from './a11y';
-import { ADMIN, expect, login, type TestUser } from './fixtures';
+import { ADMIN, dayFromNow, expect, login, type TestUser } from './fixtures';
 
 let seq = 0;
 
@@ -154,3 +154,15 @@ export function savedCopyHolds(page: Page, key: 'predictions' | 'past-prediction
     { key, text },
   );
 }
+
+/** `n` days no other test names, between 1 and 8 years back: YYYY-MM-DD and as files write them, M/D/YYYY. */
+export function oldDays(n: number): { day: string; written: string }[] {
+  const start = 400 + Math.floor(Math.random() * 2500);
+  return Array.from({ length: n }, (_, i) => {
+    const day = dayFromNow(-(start + i));
+    return { day, written: `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}/${day.slice(0, 4)}` };
+  });
+}
+
+/** "Jul 29, 2025" for YYYY-MM-DD, as the pages write a day. */
+export const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
