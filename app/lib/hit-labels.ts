@@ -23,6 +23,19 @@ export function hitLabel(hit: HitDto): string {
 }
 
 /**
+ * "drawn 740" for a box hit, whose drawn number differs from the one predicted; nothing for a
+ * straight hit (the same number) or a copy saved offline before hits carried `drawn`.
+ */
+export function drawnLabel(hit: Pick<HitDto, 'kind' | 'drawn'>): string {
+  return hit.kind === 'box' && hit.drawn ? `drawn ${hit.drawn}` : '';
+}
+
+/** The stored official results of the hit's state on its draw day: /results?state=TX&date=2026-11-23. */
+export function officialResultPath(hit: Pick<HitDto, 'state' | 'drawDate'>): string {
+  return `/results?${new URLSearchParams({ state: hit.state, date: hit.drawDate })}`;
+}
+
+/**
  * The pair's hits of one of its numbers, straight first, then by draw. A copy saved offline
  * before hits existed has none: it reads as no hits until the next answer replaces it.
  */
