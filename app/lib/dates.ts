@@ -122,10 +122,16 @@ export function formatClockIn(iso: string, timeZone: string): string {
   return ms === null ? '' : format({ timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'shortGeneric' }).format(ms);
 }
 
-/** "Mon, Jun 15" for a calendar day YYYY-MM-DD: a recent draw's day; what is not one is shown as it came. */
-export function formatShortDay(day: string): string {
+/**
+ * "Mon, Jun 15" for a calendar day YYYY-MM-DD of `today`'s year, "Tue, Jul 29, 2025" for one of
+ * another: a draw's day, which may be years old when a state's results stopped coming; what is not
+ * a day is shown as it came.
+ */
+export function formatShortDay(day: string, today = todayDay()): string {
   const ms = dayAsUtc(day);
-  return ms === null ? day : format({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(ms);
+  if (ms === null) return day;
+  const year = day.slice(0, 4) === today.slice(0, 4) ? undefined : 'numeric';
+  return format({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year }).format(ms);
 }
 
 /** The hour (0-23) an instant falls in, on the operator's clock. */
