@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
 import { usernameProblem } from '@shared/fields';
 import { feedEntryOf } from '@shared/results-schemas';
+import { DEFAULT_TRIAL_DAYS, TRIAL_DAYS_MAX, TRIAL_DAYS_MIN, trialDaysOf } from '@shared/trial';
 
 export interface Config {
   port: number;
@@ -50,6 +51,8 @@ export interface Config {
    * "The proof list"); 0: never.
    */
   proofDelayDays: number;
+  /** The free trial's length in whole days, 1 to 30 (TRIAL_DAYS, docs/product.md, "The free trial"). */
+  trialDays: number;
   /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
   dailyMoveHour: number | null;
 }
@@ -177,6 +180,11 @@ const envSchema = z
       if (!/^\d{1,5}$/.test(days)) ctx.addIssue({ code: 'custom', message: `must be a whole number of days (0 or more; 0 shows no hits), got "${days}".` });
       return Number(days);
     }),
+    TRIAL_DAYS: setting.transform((v, ctx) => {
+      const days = trialDaysOf(v ?? String(DEFAULT_TRIAL_DAYS));
+      if (days === null) ctx.addIssue({ code: 'custom', message: `must be a whole number of days from ${TRIAL_DAYS_MIN} to ${TRIAL_DAYS_MAX}, got "${v}".` });
+      return days ?? DEFAULT_TRIAL_DAYS;
+    }),
   })
   .superRefine((env, ctx) => {
     const fail = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
@@ -243,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsFeedIntervalMinutes: e.RESULTS_FEED_INTERVAL_MINUTES,
     workers: e.WORKERS,
     proofDelayDays: e.PROOF_DELAY_DAYS,
+    trialDays: e.TRIAL_DAYS,
     dailyMoveHour: e.DAILY_MOVE_HOUR,
   };
 }

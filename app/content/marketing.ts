@@ -54,9 +54,9 @@ export const HOME = {
   },
   trial: {
     eyebrow: 'Limited offer',
-    /** `{days}` and `{value}` are the free trial's length and worth (shared/plans.ts). */
+    /** `{days}` and `{value}` are the free trial's length and worth (TRIAL_DAYS; app/lib/trial.ts). */
     title: 'FREE {days}-day membership',
-    value: 'Valued at ${value}. No payment needed.',
+    value: 'Valued at {value}. No payment needed.',
     text: 'See every prediction and best alternative for {days} full days, on us.',
     used: 'You have already used your free membership.',
     usedAction: 'Explore our plans',
@@ -114,7 +114,8 @@ export const ABOUT = {
   stepsTitle: 'Four steps',
   steps: [
     { title: 'Create your free account', text: 'Sign up in under a minute. No card needed to look around.' },
-    { title: 'Start your membership', text: 'Claim the free 3-day membership (valued at $45) or pick the plan that fits you.' },
+    // `{days}` and `{value}`: the free trial's length and worth, as in HOME.trial.
+    { title: 'Start your membership', text: 'Claim the free {days}-day membership (valued at {value}) or pick the plan that fits you.' },
     { title: 'Check the numbers twice daily', text: 'Morning and evening predictions with ranked best alternatives, updated in real time.' },
     { title: 'Play with our tactics', text: `Use ${TACTICS.join(' and ')} on every set.` },
   ],

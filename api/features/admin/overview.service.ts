@@ -26,10 +26,10 @@ type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signu
 // subscribers included). pushSubscribers: people, not browsers: users with at least one push
 // subscription, whatever their role (an expired subscriber's browser stays subscribed and is
 // reached again on renewal).
-const counts = (now: number, from: number) => sql`
+const counts = (now: number, from: number, trialDays: number) => sql`
   select
     (select count(*) from users where ${activeSubscriberWhere(now)}) as "activeSubscribers",
-    (select count(*) from users where ${activeSubscriberWhere(now)} and ${trialOnlyWhere()}) as "activeTrials",
+    (select count(*) from users where ${activeSubscriberWhere(now)} and ${trialOnlyWhere(trialDays)}) as "activeTrials",
     -- All rows less the admins: SQLite counts a whole table from its pages alone, where a count
     -- of the two other roles would visit every entry of the role index.
     (select count(*) from users) - (select count(*) from users where role = 'admin') as "nonAdmins",
@@ -65,7 +65,7 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
     async overview(): Promise<OverviewDto> {
       const now = deps.clock.now();
       const from = now - OVERVIEW_WINDOW_DAYS * DAY;
-      const [c] = await selectRows<Counts>(db, counts(now, from));
+      const [c] = await selectRows<Counts>(db, counts(now, from, deps.config.trialDays));
       // At most 31 days × 5 plans of sums, folded into the two views.
       const days = windowDays(from, now, deps.config.timeZone);
       const revenueByDay = days.map(([day]) => ({ day, cents: 0 }));

@@ -2,7 +2,7 @@
 // raising or removing 24 hours later, and the page shows both what is in force and what waits.
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, MONTHLY_LIMIT_MAX_CENTS, type AccountChangeDto, type MonthlyLimitDto } from '@shared/account';
-import { formatDollars } from '@shared/plans';
+import { formatMoney } from '@shared/money';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { answer, client } from '../../lib/api-client';
@@ -54,12 +54,12 @@ export function SpendingLimit({ limit, onChange }: Props) {
         </div>
         <div>
           <dt>Spent this month</dt>
-          <dd>{formatDollars(limit.spentThisMonthCents)}</dd>
+          <dd>{formatMoney(limit.spentThisMonthCents)}</dd>
         </div>
         {limit.leftThisMonthCents !== null && (
           <div>
             <dt>Left this month</dt>
-            <dd>{formatDollars(limit.leftThisMonthCents)}</dd>
+            <dd>{formatMoney(limit.leftThisMonthCents)}</dd>
           </div>
         )}
       </dl>

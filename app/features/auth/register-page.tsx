@@ -7,6 +7,7 @@ import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { answer, client } from '../../lib/api-client';
 import { PRODUCT_NAME } from '@shared/brand';
+import { trialDays } from '../../lib/trial';
 import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
 import { AuthShell } from './auth-shell';
 
@@ -66,7 +67,7 @@ export default function RegisterPage() {
     <AuthShell>
       <p className="auth-eyebrow">Welcome to {PRODUCT_NAME}</p>
       <h1>Create Account</h1>
-      <p className="auth-sub">Join free, then start your 3-day VIP membership.</p>
+      <p className="auth-sub">Join free, then start your {trialDays()}-day VIP membership.</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {error && <Alert kind="error">{error}</Alert>}
         {success && <Alert kind="success">{success}</Alert>}

@@ -6,8 +6,8 @@ import { useAuth } from '../../lib/auth-store';
 import { formatDate } from '../../lib/dates';
 import type { TrialStartedState } from '../../lib/use-free-trial';
 import { whenIdle } from '../../lib/when-idle';
+import { TrialOffer } from '../../components/trial-offer';
 import { SubscribeNote } from './subscribe-note';
-import { TrialOffer } from './trial-offer';
 import { TodaysPredictions } from './todays-predictions';
 
 export default function PredictionsPage() {
@@ -49,7 +49,7 @@ export default function PredictionsPage() {
             title="Today's predictions are for subscribers"
             text="Only subscribers can view today's predictions. Subscribe now to unlock every prediction and best alternative, published twice daily."
           >
-            <TrialOffer />
+            <TrialOffer returnTo="/predictions" />
           </SubscribeNote>
         )}
         <p className="past-link">
