@@ -11,7 +11,6 @@ import { PageFallback } from './features/layout/page-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { KeepAnchorInPlace } from './features/layout/keep-anchor';
 import { lazyPage } from './features/errors/lazy-page';
-import { NotFoundPage } from './components/not-found-page';
 import type { PageHandle } from './lib/page-title';
 
 /** A lazy page and its browser title (app/lib/page-title.ts). */
@@ -111,7 +110,7 @@ export const router = createBrowserRouter([
               { element: <RequireAuth />, children: signedInRoutes },
               // The admin frame (issue 18): AppLayout leaves out the marketing footer under this handle.
               { element: <RequireAdmin />, handle: ADMIN_FRAME, children: adminRoutes },
-              { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } satisfies PageHandle },
+              page('*', 'Page Not Found', () => import('./components/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
             ],
           },
         ],

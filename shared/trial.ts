@@ -6,8 +6,7 @@ export const DEFAULT_TRIAL_DAYS = 3;
 export const TRIAL_DAYS_MIN = 1;
 export const TRIAL_DAYS_MAX = 30;
 
-/** The <meta name> through which the served page tells the app TRIAL_DAYS (app/lib/trial.ts). */
-export const TRIAL_DAYS_META = 'app-trial-days';
+export { TRIAL_DAYS_META } from './page-settings';
 
 /** The length a setting or a page names, if it is a whole number of days from 1 to 30; else null. */
 export function trialDaysOf(value: string | null | undefined): number | null {

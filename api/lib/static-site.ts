@@ -10,9 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { TIMEZONE_META } from '@shared/calendar';
-import { PROOF_DELAY_META } from '@shared/hits';
-import { TRIAL_DAYS_META } from '@shared/trial';
+import { PROOF_DELAY_META, TIMEZONE_META, TRIAL_DAYS_META } from '@shared/page-settings';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload. The API under /api works already.</p></body></html>`;

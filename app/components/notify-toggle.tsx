@@ -2,7 +2,7 @@
 // and shows what this device will do.
 import { useEffect, useState } from 'react';
 import { disablePush, enablePush, pushState, type PushState } from '../lib/push-client';
-import { serverMessage } from '../lib/use-form-status';
+import { serverMessage } from '../lib/api-client';
 import { offerStatesChoice } from '../lib/states-choice';
 import { whenIdle } from '../lib/when-idle';
 import { BellIcon } from './icons';

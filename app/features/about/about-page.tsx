@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ABOUT } from '../../content/marketing';
+import { ABOUT } from '../../content/about';
 import { ClaimText } from '../../components/measured-record';
 import { withTrial } from '../../lib/trial';
 import { AboutIllustration } from './about-illustration';

@@ -3,8 +3,8 @@ import { AUTH_MESSAGES } from '@shared/auth';
 import { PASSWORD_MIN } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
-import { answer, client, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
-import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
+import { answer, client, ApiError, NETWORK_ERROR_MESSAGE, serverMessage } from '../../lib/api-client';
+import { useDelayedRedirect } from '../../lib/use-delayed-redirect';
 import './account.css';
 
 export default function ChangePasswordPage() {

@@ -6,8 +6,8 @@ import { ACCOUNT_MESSAGES } from '@shared/account';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
-import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
+import { answer, client, serverMessage } from '../../lib/api-client';
+import { useDelayedRedirect } from '../../lib/use-delayed-redirect';
 
 /** What the person types to say they mean it. */
 export const DELETE_CONFIRM_WORD = 'DELETE';

@@ -5,8 +5,7 @@ import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, MONTHLY_LIMIT_MAX_CENTS, typ
 import { formatMoney } from '@shared/money';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
-import { serverMessage } from '../../lib/use-form-status';
+import { answer, client, serverMessage } from '../../lib/api-client';
 import { DOLLARS_HINT, limitLabel, parseDollars, pendingLimitLabel } from './account-format';
 
 interface Props {

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { anonymousClient, answer } from '../../lib/api-client';
-import { serverMessage } from '../../lib/use-form-status';
+import { anonymousClient, answer, serverMessage } from '../../lib/api-client';
 import { AuthShell } from './auth-shell';
 
 export default function ForgotPasswordPage() {

@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
-import { SESSION_ENDED_MESSAGE, forgetSessionEnded, setSession } from '../../lib/auth-store';
-import { serverMessage } from '../../lib/use-form-status';
+import { answer, client, serverMessage } from '../../lib/api-client';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { forgetSessionEnded, setSession } from '../../lib/auth-store';
 import { pendingCheckoutText, targetAfterSignIn, type LoginState } from '../../lib/use-login-redirect';
 import { AuthShell } from './auth-shell';
 
@@ -48,7 +48,7 @@ export default function LoginPage() {
       <h1>Sign in to your account</h1>
       <p className="auth-sub">{lead ?? (state?.from ? 'Sign in to continue where you were going.' : "Today's predictions are waiting for you.")}</p>
       <form className="auth-form" onSubmit={onSubmit}>
-        {sessionEnded && !error && <Alert kind="info">{SESSION_ENDED_MESSAGE}</Alert>}
+        {sessionEnded && !error && <Alert kind="info">{AUTH_MESSAGES.sessionEnded}</Alert>}
         {state?.adminOnly && !sessionEnded && !error && <Alert kind="info">{ADMIN_SIGN_IN_MESSAGE}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
         <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="email" required />

@@ -5,10 +5,10 @@ import { PASSWORD_MIN, USERNAME_HINT, USERNAME_SPACES_MESSAGE } from '@shared/fi
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
+import { answer, client, serverMessage } from '../../lib/api-client';
 import { PRODUCT_NAME } from '@shared/brand';
 import { trialDays } from '../../lib/trial';
-import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
+import { useDelayedRedirect } from '../../lib/use-delayed-redirect';
 import { AuthShell } from './auth-shell';
 
 type Field = 'username' | 'email' | 'password' | 'ageConfirmed';

@@ -4,8 +4,8 @@ import { AUTH_MESSAGES } from '@shared/auth';
 import { PASSWORD_MIN } from '@shared/fields';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
-import { anonymousClient, answer } from '../../lib/api-client';
-import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
+import { anonymousClient, answer, serverMessage } from '../../lib/api-client';
+import { useDelayedRedirect } from '../../lib/use-delayed-redirect';
 import { AuthShell } from './auth-shell';
 
 export default function ResetPasswordPage() {

@@ -3,9 +3,8 @@ import { CONTACT_MESSAGES } from '@shared/contact';
 import { Alert } from '../../components/alert';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
+import { answer, client, serverMessage } from '../../lib/api-client';
 import { CONTACT } from '@shared/brand';
-import { serverMessage } from '../../lib/use-form-status';
 import './contact.css';
 
 const EMPTY = { name: '', email: '', message: '' };

@@ -1,13 +1,14 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME } from '../../content/marketing';
+import { HOME } from '../../content/home';
 import { Alert } from '../../components/alert';
 import { GiftIcon } from '../../components/icons';
-import { formatDate } from '../../lib/dates';
 import { trialDays, withTrial } from '../../lib/trial';
 import { useFreeTrial } from '../../lib/use-free-trial';
 import { useInView } from '../../lib/use-in-view';
 import { StatCounter } from './stat-counter';
+
+const MemberNote = lazy(() => import('./member-note'));
 
 /**
  * "What we do" with the free membership of TRIAL_DAYS (docs/product.md, "The free trial") and the
@@ -51,10 +52,9 @@ export function WhatWeDo() {
           <p className="trial-text">{withTrial(trial.text)}</p>
           {error && <Alert kind="error">{error}</Alert>}
           {memberUntil !== null ? (
-            <p className="trial-used">
-              Your membership runs until {formatDate(new Date(memberUntil).toISOString())}: every prediction is already yours.{' '}
-              <Link to="/predictions">See today&apos;s predictions</Link>
-            </p>
+            <Suspense fallback={null}>
+              <MemberNote until={memberUntil} />
+            </Suspense>
           ) : trialUsed ? (
             <p className="trial-used">
               {trial.used} <Link to="/explore-plans">{trial.usedAction}</Link> {trial.usedAfter}

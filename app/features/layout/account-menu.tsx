@@ -1,5 +1,8 @@
+// What the navigation shows only to someone signed in: the account menu and the drawer's account
+// links. Its own chunk (nav-bar.tsx loads it when a session exists), with the sign-out and push
+// code it needs, so a visitor's first page carries none of it.
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { mayReadPredictions } from '@shared/roles';
 import type { UserDto } from '@shared/users';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../components/icons';
@@ -7,6 +10,7 @@ import { NotifyToggle } from '../../components/notify-toggle';
 import { formatDate } from '../../lib/dates';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSignOut } from '../../lib/use-sign-out';
+import { navLinkClass } from './nav-links';
 
 /** The signed-in user's dropdown: who is signed in, My Account, Change Password, My Receipts, Logout. */
 export function AccountMenu({ user }: { user: UserDto }) {
@@ -68,5 +72,39 @@ export function AccountMenu({ user }: { user: UserDto }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The drawer's lines for someone signed in: who, the account pages, Logout. */
+export function DrawerAccountLinks({ user }: { user: UserDto }) {
+  const signOut = useSignOut();
+  return (
+    <>
+      {/* Issue 17: the drawer names who is signed in and reaches the account pages too. */}
+      <li className="drawer-user">
+        Signed in as <strong>{user.username}</strong>
+      </li>
+      <li>
+        <NavLink to="/account" end className={navLinkClass}>
+          My Account
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/account/receipts" className={navLinkClass}>
+          My Receipts
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/change-password" className={navLinkClass}>
+          Change Password
+        </NavLink>
+      </li>
+      <li>
+        {/* Logout (docs/app.md, "Sign-in state in the browser"): user and token leave storage, then home. */}
+        <button type="button" className="nav-link nav-link-button" onClick={() => void signOut('/')}>
+          Logout
+        </button>
+      </li>
+    </>
   );
 }

@@ -18,3 +18,6 @@ export const NAV_LINKS: NavItem[] = [
 
 // The console's overview is the admin's first page (issue 18); /admin stays the sharing form.
 export const ADMIN_LINK: NavItem = { to: '/admin/overview', label: 'ADMIN' };
+
+/** A navigation link's classes: the page open now is marked. */
+export const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
 import { Modal } from '../../../components/modal';
-import { isSigningOut } from '../../../lib/use-sign-out';
+import { isSigningOut } from '../../../lib/signing-out';
 
 export interface UnsavedChangesPromptProps {
   /** True while the form holds input that was not published or saved. */
