@@ -15,7 +15,9 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { hitsRoutes } from './features/hits/hits.routes';
+import { ledgerRoutes } from './features/ledger';
 import { mailRoutes } from './features/mail/unsubscribe.routes';
+import { myNumbersRoutes } from './features/my-numbers';
 import { devRoutes, membershipRoutes } from './features/payments/memberships.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { predictionsRoutes } from './features/predictions/predictions.routes';
@@ -43,6 +45,7 @@ export function createApiRoutes(services: Services) {
     .route('/auth', authRoutes(services))
     .route('/account', accountRoutes(services))
     .route('/account', membershipRoutes(services))
+    .route('/account', myNumbersRoutes(services))
     .route('/predictions', predictionsRoutes(services))
     .route('/', usersRoutes(services))
     .route('/admin', adminRoutes(services))
@@ -51,6 +54,7 @@ export function createApiRoutes(services: Services) {
     .route('/push', pushRoutes(services))
     .route('/results', resultsRoutes(services))
     .route('/track-record', hitsRoutes(services))
+    .route('/ledger', ledgerRoutes(services))
     .route('/', paymentsRoutes(services))
     .route('/dev', devRoutes(services))
     .route('/mail', mailRoutes(services));

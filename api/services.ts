@@ -18,11 +18,13 @@ import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker
 import { createLifecycleMails } from './features/mail/lifecycle-mails';
 import { mailJob } from './features/mail/mail.job';
 import { createUnsubscribe } from './features/mail/unsubscribe';
+import { createMyNumbersService, numberNewsJob } from './features/my-numbers';
 import { createMembershipsService } from './features/payments/memberships.service';
 import { createPayTimeJobs } from './features/payments/pay-time';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments/payments.wiring';
 import { membershipEventHandlers } from './features/payments/stripe-events';
+import { createLedgerService } from './features/ledger';
 import { createPredictionsService } from './features/predictions/predictions.service';
 import { pushJob } from './features/push/push.job';
 import { createPushNotifications } from './features/push/push.notifications';
@@ -57,9 +59,11 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const contact = createContactService(deps, queue);
   const overview = createOverviewService(deps, contact);
   const audit = { list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) };
-  const predictions = createPredictionsService(deps, { published: notifications.published });
+  const ledger = createLedgerService(deps);
+  const predictions = createPredictionsService(deps, ledger, { published: notifications.published });
   const hits = createHitsService(deps);
   const results = createResultsService(deps, queue);
+  const myNumbers = createMyNumbersService(deps);
   const feeds = createResultsFeeds(deps, results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE });
   const receipts = createReceiptsService(deps);
   const receiptMail = createReceiptMail(deps, queue);
@@ -83,6 +87,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       push: pushJob(deps, queue, pushSender),
       'password-reset': auth.resetMail,
       'hit-scan': hitScanJob(deps, queue),
+      'number-news': numberNewsJob(deps, queue),
       'expiry-reminders': notifications.expiryReminders,
       'results-feed': feeds.job,
       'lifecycle-mails': lifecycleMails.job,
@@ -123,9 +128,11 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     contact,
     overview,
     audit,
+    ledger,
     predictions,
     hits,
     results,
+    myNumbers,
     feeds,
     receipts,
     payments,

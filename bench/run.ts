@@ -11,7 +11,9 @@ import { floodBenchmark } from './flood';
 import { overviewBenchmark } from './overview';
 import { fmt, printTable, row, type BenchRow } from './report';
 import { hitsBenchmarks } from './hits';
+import { ledgerBenchmarks } from './ledger';
 import { resultsBenchmarks } from './results';
+import { myNumbersBenchmarks } from './my-numbers';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
 import { benchDatabase, onPostgres, usePostgres } from './database';
 
@@ -180,6 +182,8 @@ async function main() {
 
   // 8. Results: importing years of draws, and the Results page's reads with them stored (bench/results.ts).
   rows.push(...(await resultsBenchmarks({ tmp, step })));
+  // 8a. The same import with 10,000 accounts keeping 20 numbers each, and their notices (bench/my-numbers.ts).
+  rows.push(...(await myNumbersBenchmarks({ tmp, step })));
 
   // Their floors are SQLite's own reads through a connection of their own: on PostgreSQL, not yet.
   if (!onPostgres()) {
@@ -197,6 +201,8 @@ async function main() {
     step('browser');
     const { browserBenchmarks } = (await import(browser)) as { browserBenchmarks: (o: { baseURL: string; adminToken: string }) => Promise<BenchRow[]> };
     rows.push(...(await browserBenchmarks({ baseURL: base, adminToken })));
+    // 11. The public record checked in the browser: a server of its own with 10,000 entries (bench/ledger.ts).
+    rows.push(...(await ledgerBenchmarks({ step })));
   }
 }
 

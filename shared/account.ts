@@ -2,7 +2,7 @@
 // "Responsible play"): the wire schemas, the sentences both sides show, and the answer of
 // GET /api/account.
 import { z } from './zod';
-import { formatMoney } from './money';
+import { formatMoney } from './money-format';
 import type { PlanId } from './plans';
 import type { UserDto } from './users';
 

@@ -3,7 +3,7 @@
 // and the sentences both sides show. No zod here: the payment and account pages import it (the wire
 // schemas are in payments.ts).
 import { PLANS } from './plans';
-import { formatMoney } from './money';
+import { formatMoney } from './money-format';
 
 /** The plans that can also be bought as a renewing membership, at the plan table's price and duration. */
 export const RENEWING_PLAN_IDS = ['weekly', 'monthly'] as const;

@@ -1,32 +1,73 @@
-// Money as every page, answer, e-mail and receipt says it: the one money format. Amounts travel
-// in whole cents (shared/plans.ts) and are only turned into text here.
+// The track record in money (docs/product.md, "The money"): what a $1 straight and a $1 box play of
+// every scored number on every stored draw of its window would have cost and won, beside chance's
+// expectation. Wire types and the `states` parameter of GET /api/track-record/money and /weekly.
+import { z } from './zod';
+import type { CoverageDto } from './coverage';
+import { trackRecordQuerySchema } from './hits';
+import { STATE_CODES, stateOf, type Game, type StateCode } from './results';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** An en-US currency format, made once: building one costs far more than using it. */
-function format(currency: string, digits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}|${digits}`;
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 })));
-  return f;
+/** Whole dollars, with cents only where a prize has them; expectedWon to the cent. */
+export interface MoneyFigures {
+  /** $1 plays: one per (number, stored draw); box plays leave out numbers with all digits equal. */
+  plays: number;
+  cost: number;
+  won: number;
+  /** won − cost. */
+  net: number;
+  /** Chance's: the sum over the plays of prize × probability. */
+  expectedWon: number;
 }
 
-export interface MoneyFormat {
-  /** ISO 4217 code, any case; US dollars unless a receipt says otherwise. */
-  currency?: string;
-  /**
-   * 'when-any' (default): "$20", "$12.50", as prices and sums are said; 'always': "$20.00", as a
-   * receipt and a limit state an amount paid or allowed.
-   */
-  cents?: 'when-any' | 'always';
+/** A prize table as answered: `box` by the number of orderings. */
+export interface PrizeTableDto {
+  state: StateCode;
+  game: Game;
+  straight: number;
+  box: Record<string, number>;
+  source: string;
+  /** When the amounts were read from `source`. */
+  date: string;
+  /** Amounts this state's own table was not found for here: the common table's, marked. */
+  common: string[];
 }
 
-/** "$20", "$12.50", "$10,000"; "$20.00" with `cents: 'always'`; "€11.50" in another currency. */
-export function formatMoney(cents: number, { currency = 'USD', cents: shown = 'when-any' }: MoneyFormat = {}): string {
-  const digits = shown === 'always' || !Number.isInteger(cents / 100) ? 2 : 0;
-  // Newer ICU may put a no-break space in a currency's text: plain text and the receipt PDF's
-  // standard font want an ordinary one.
-  return format(currency.toUpperCase(), digits)
-    .format(cents / 100)
-    .replace(/[\u202f\u00a0]/g, ' ');
+/** GET /api/track-record/money (docs/api.md, "Track record and proof list"). */
+export interface MoneyDto {
+  from: string;
+  to: string;
+  states: StateCode[];
+  straight: MoneyFigures;
+  box: MoneyFigures;
+  byState: { state: StateCode; straight: MoneyFigures; box: MoneyFigures }[];
+  prizes: PrizeTableDto[];
+  coverage: CoverageDto;
 }
+
+/** GET /api/track-record/money/weekly: the chart's series, Monday-to-Sunday weeks oldest first (by validThrough day). */
+export interface MoneyWeeklyDto {
+  from: string;
+  to: string;
+  states: StateCode[];
+  weeks: { weekStart: string; straight: MoneyFigures; box: MoneyFigures }[];
+}
+
+export const MONEY_MESSAGES = {
+  states: `Query parameter states must be a comma-separated list of ${STATE_CODES.join(', ')}.`,
+} as const;
+
+/** `?from=&to=&states=`: the window as the track record's; `states` a comma list of the seven (any case), default all. */
+export const moneyQuerySchema = trackRecordQuerySchema.extend({
+  states: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return STATE_CODES;
+      const codes = v.split(',').map((s) => stateOf(s));
+      if (codes.length === 0 || codes.some((c) => c === undefined)) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.states });
+        return z.NEVER;
+      }
+      // In the product's order, each once.
+      return STATE_CODES.filter((c) => codes.includes(c));
+    }),
+});

@@ -101,4 +101,9 @@ export const {
   trialClaims,
   refunds,
   stripeCheckouts,
+  myNumbers,
+  numberLists,
+  numberNews,
+  ledgerEntries,
+  ledgerHead,
 } = pgTables;

@@ -1,5 +1,5 @@
 import { type Plan } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { CheckIcon } from './icons';
 
 function durationLabel(days: number) {

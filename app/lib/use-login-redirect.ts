@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isPlanId, PLANS } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import type { UserDto } from '@shared/users';
 import { STORAGE_KEYS } from './auth-store';

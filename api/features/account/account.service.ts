@@ -20,7 +20,7 @@ import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type 
 import { addDays, dayOf, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import { decodeStates, encodeStates, FOLLOWED_STATES_MESSAGES, stateNames } from '@shared/followed-states';
 import { isPlanId } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import type { StateCode } from '@shared/results';
 import { USER_MESSAGES } from '@shared/users';

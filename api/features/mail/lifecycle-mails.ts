@@ -18,7 +18,7 @@ import type { Mail } from '../../lib/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
 import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
 import { PLANS, PLANS_PAGE_IDS, isPlanId } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { trialLength } from '@shared/trial';
 import type { JobQueue } from '../jobs/jobs.queue';
 import { renewingWhere } from '../payments/membership-store';

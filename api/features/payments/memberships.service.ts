@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { ApiError, conflict, notFound } from '../../lib/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
 import { PLANS, isPlanId } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import type { LifecycleMails } from '../mail/lifecycle-mails';
 import type { JobHandler } from '../jobs/jobs.worker';
 import { findUserById } from '../users/users.service';

@@ -18,7 +18,7 @@ import { breakRunningAt } from '@shared/account';
 import { PRODUCT_NAME } from '@shared/brand';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { PLANS, isPlanId } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { spentThisMonth } from '../account/account.service';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';

@@ -1,7 +1,7 @@
 // What a receipt says, written once for its page, its PDF and its e-mail: the seller (the
 // operator's details in @shared/brand), the buyer, the plan, the period it covers, the amount.
 import { formatDateTime } from '../../lib/format';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';

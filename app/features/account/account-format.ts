@@ -3,7 +3,7 @@
 import type { MembershipDto, MonthlyLimitDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
 import { PLANS } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { formatDate, formatTime } from '../../lib/dates';
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import type { ReceiptDto } from '@shared/receipts';
 import { formatInstantDay } from '../../lib/dates';
 

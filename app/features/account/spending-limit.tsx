@@ -2,7 +2,7 @@
 // raising or removing 24 hours later, and the page shows both what is in force and what waits.
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, MONTHLY_LIMIT_MAX_CENTS, type AccountChangeDto, type MonthlyLimitDto } from '@shared/account';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { answer, client, serverMessage } from '../../lib/api-client';

@@ -2,7 +2,7 @@
 // Choosing to renew shows the terms (price, period, that it renews until cancelled, how to cancel)
 // behind a consent box that starts unticked; the payment page keeps Pay blocked until it is ticked.
 import { PLANS } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { renewalConsent, renewalTerms, type RenewingPlanId } from '@shared/membership';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PLANS, PLANS_PAGE_IDS } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { TrialOffer } from '../../components/trial-offer';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';

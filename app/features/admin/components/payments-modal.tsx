@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import type { PaymentHistoryEntryDto } from '@shared/admin';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { formatInstantDay } from '../../../lib/dates';
 import { getUserPayments } from '../api/get-user-payments';
 import { messageOr } from '../lib/error-message';

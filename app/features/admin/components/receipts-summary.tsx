@@ -1,5 +1,5 @@
 import type { ReceiptsSummaryDto } from '@shared/receipts';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { formatCalendarDay } from '../../../lib/dates';
 import { planName } from '../lib/overview-view';
 

@@ -2,7 +2,7 @@
 // import), so no other page carries it; the same figures are always there as a table, for screen
 // readers and for a chart that fails to load.
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { TableWrap } from '../../../components/table-wrap';
 import type { ChartDay } from '../lib/overview-view';
 

@@ -2,7 +2,7 @@
 // "The operator's console").
 import type { OverviewDto } from '@shared/admin';
 import { PLANS, isPlanId } from '@shared/plans';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { trialLength } from '@shared/trial';
 import { formatCalendarDay } from '../../../lib/dates';
 import { trialDays } from '../../../lib/trial';

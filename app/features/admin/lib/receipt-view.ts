@@ -1,6 +1,6 @@
 // How the receipts table shows a receipt and its errors (docs/app.md, "Admin pages" and
 // "Error messages").
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import type { ReceiptDto } from '@shared/receipts';
 import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
 import { planName } from './overview-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney } from './money-format';
 
 describe('money as pages, e-mails and receipts say it', () => {
   it('shows cents only when there are some, and groups thousands', () => {
@@ -8,6 +8,8 @@ describe('money as pages, e-mails and receipts say it', () => {
     expect(formatMoney(1205)).toBe('$12.05');
     expect(formatMoney(1_000_000)).toBe('$10,000');
     expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(-4651)).toBe('\u2212$46.51');
+    expect(formatMoney(-0)).toBe('$0');
   });
 
   it('states every cent on receipts and limits, in the currency given', () => {
