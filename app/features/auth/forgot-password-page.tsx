@@ -15,14 +15,14 @@ interface Sent {
 }
 
 export default function ForgotPasswordPage() {
-  // Sent: the form clears (React resets it after the action); refused: the address stays.
+  // Sent or refused, the address stays: React resets the form after the action, to `email`.
   const [result, send] = useActionState(
     async (_: Sent, data: FormData): Promise<Sent> => {
       const email = formText(data, 'email');
       try {
         // "Accounts" (docs/api.md): no bearer header on forgot/reset.
         const res = await answer(anonymousClient.auth['forgot-password'].$post({ json: { email: email.trim().toLowerCase() } }));
-        return { success: res.msg || AUTH_MESSAGES.forgotSent, email: '' };
+        return { success: res.msg || AUTH_MESSAGES.forgotSent, email };
       } catch (err) {
         return { error: serverMessage(err, 'Something went wrong. Please try again later.'), email };
       }
