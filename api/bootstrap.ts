@@ -10,11 +10,13 @@ import { loadVapidKeys } from './features/push/push.service';
 import { ensureAdmin } from './features/users/users.service';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { useHashCost } from './lib/password';
 
 export async function bootstrap(
   config: Config,
   overrides: { clock?: Clock; mailer?: Mailer; log?: Logger } = {},
 ): Promise<Deps> {
+  useHashCost(config.passwordHashCost);
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger();
   const db = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'app.db'));

@@ -17,6 +17,9 @@ export default async function globalSetup() {
   const dist = webDist();
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`Build the web app first (npm run build): no ${dist}/index.html`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
+  // Every journey signs users in and up: argon2id at its lowest cost (docs/runtime.md,
+  // "Settings"), on this server and on those a spec starts of its own (they inherit it).
+  process.env.PASSWORD_HASH_COST = 'lowest';
   const server = await startServer({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: dist,
@@ -25,6 +28,8 @@ export default async function globalSetup() {
     ADMIN_USERNAME: ADMIN.username,
     STRIPE_SECRET_KEY: '',
     SMTP_URL: '',
+    // The workers' requests name their own addresses (fixtures.ts).
+    TRUST_PROXY: '1',
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
