@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Four projects: `fast` (unit and API tests, in-process, seconds) for every change; the real
@@ -29,8 +30,13 @@ export const API_TESTS_WITHOUT_DATABASE = [
   'api/lib/tokens.test.ts',
 ];
 
+// With TEST_DATABASE_URL the API tests run on PostgreSQL, so `#db/*` loads its dialect
+// (api/platform/db/dialect.ts, package.json "imports").
+const dbConditions = process.env.TEST_DATABASE_URL?.trim() ? ['postgres'] : [];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  ssr: { resolve: { conditions: [...dbConditions, ...defaultServerConditions] } },
   test: {
     environment: 'node',
     // Each API test file opens its own database in a temporary DATA_DIR, so files run in parallel.
@@ -49,7 +55,8 @@ export default defineConfig({
           exclude: [...RELIABILITY, ...POSTGRES_ONLY],
         },
       },
-      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...POSTGRES_ONLY] } },
+      // Its PostgreSQL-only suite (two servers on one PostgreSQL) runs when TEST_DATABASE_URL names one.
+      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...(dbConditions.length ? [] : POSTGRES_ONLY)] } },
       { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false } },
       ...(process.env.TEST_DATABASE_URL?.trim()
         ? [{ extends: true as const, test: { name: 'postgres', include: ['api/**/*.test.ts', ...DATABASE_TESTS_OUTSIDE_API], exclude: [...RELIABILITY, ...API_TESTS_WITHOUT_DATABASE] } }]

@@ -2,7 +2,7 @@
 // production wiring in api/server.ts, local stand-ins and a fixed clock in tests.
 import pino from 'pino';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db } from '#db/client';
 import type { VapidKeys } from './features/push/push.service';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';

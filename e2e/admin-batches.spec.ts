@@ -51,7 +51,7 @@ test.describe('at phone width', () => {
       // Past midnight, unmoved: the database as the next day finds it. A publish after it (as the
       // next morning's) is what drops the server's kept answer.
       const yesterday = dayFromNow(-1);
-      withDb((db) => db.prepare('update prediction_batches set date = ?, valid_through = ? where id = ?').run(yesterday, yesterday, Number(old._id)));
+      await withDb((db) => db.exec('update prediction_batches set date = ?, valid_through = ? where id = ?', [yesterday, yesterday, Number(old._id)]));
       const todayTag = uniqueTag('today');
       const fresh = await publish(request, { sharedContent: todayTag, predictions: [{ number1: randomNumber(3), number2: randomNumber(3) }] });
       try {
@@ -191,9 +191,9 @@ test('a set whose window holds a stored draw counts its scored numbers only', as
     validThrough: dayFromNow(0),
   }, 201);
   // Recorded before yesterday's draws, and one number of another length, as an older batch may hold.
-  withDb((db) => {
-    db.prepare('update prediction_pairs set recorded_at = ? where batch_id = ?').run(Date.now() - 3 * 86_400_000, Number(prediction._id));
-    db.prepare("update prediction_pairs set number2 = '55' where batch_id = ? and number2 = '555'").run(Number(prediction._id));
+  await withDb(async (db) => {
+    await db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [Date.now() - 3 * 86_400_000, Number(prediction._id)]);
+    await db.exec("update prediction_pairs set number2 = '55' where batch_id = ? and number2 = '555'", [Number(prediction._id)]);
   });
   // North Carolina's midday Pick 3 of yesterday: no other journey enters it.
   await callApi(request, token, 'post', '/api/results', { state: 'NC', game: 'pick3', drawDate: dayFromNow(-1, 'America/New_York'), drawTime: 'midday', number: hit }, 201);

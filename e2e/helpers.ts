@@ -1,12 +1,15 @@
 // What several journeys share on top of fixtures.ts: API calls as the admin, unique tags and
-// numbers, direct edits of the test database, and a lock around the one piece of global state
-// (the list of current predictions, which "move to past" empties for everyone).
+// numbers, edits of the test server's data through the product's own data layer, and a lock
+// around the one piece of global state (the list of current predictions, which "move to past"
+// empties for everyone).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { describeViolations, seriousViolations } from './a11y';
 import { ADMIN, expect, login, type TestUser } from './fixtures';
+import { withDb } from './server-data';
+
+export { withDb };
 
 let seq = 0;
 
@@ -40,20 +43,9 @@ export async function callApi<T = unknown>(
   return (await r.json()) as T;
 }
 
-/** The test server's database, for states the API cannot make (an expiry in the past, a chosen instant). */
-export function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** Sets a user's subscription end in the database and in the stored copy a later signIn puts into the browser. */
-export function setSubscriptionEnd(u: TestUser, endsAt: number): TestUser {
-  withDb((db) => db.prepare('update users set subscription_expires_at = ? where email = ?').run(endsAt, u.email));
+export async function setSubscriptionEnd(u: TestUser, endsAt: number): Promise<TestUser> {
+  await withDb((db) => db.exec('update users set subscription_expires_at = ? where email = ?', [endsAt, u.email]));
   return { ...u, user: { ...u.user, role: 'subscriber', subscriptionExpiresAt: new Date(endsAt).toISOString() } };
 }
 

@@ -42,7 +42,7 @@ async function seedBatch(request: Parameters<typeof adminToken>[0], day: string,
     validThrough,
   }, 201);
   const recordedAt = instantAt(day, '08:00', serverTimeZone());
-  withDb((db) => db.prepare('update prediction_pairs set recorded_at = ? where batch_id = ?').run(recordedAt, Number(prediction._id)));
+  await withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [recordedAt, Number(prediction._id)]));
   return { token, tag, recordedAt };
 }
 

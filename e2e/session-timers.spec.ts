@@ -118,7 +118,7 @@ test('activity before the hour is up keeps the session', async ({ page, request 
 
 test('a subscription ending in 2 days shows a blue reminder that hides after 10 s and stays away for 12 h once closed', async ({ page, request }) => {
   const ends = Date.now() + 2 * 24 * HOUR;
-  const user = setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
+  const user = await setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
   await page.clock.install();
   // The page notes, on its own clock, when the reminder first shows: its 10 s count from then.
   await page.addInitScript(() => {
@@ -179,7 +179,7 @@ test('a subscription ending today shows the red reminder', async ({ page, reques
   // tomorrow: "today" for the page at any real hour, and still active for the server.
   const tomorrow = dayFromNow(1);
   const ends = endOfDay(tomorrow, serverTimeZone());
-  const user = setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
+  const user = await setSubscriptionEnd(await makeUser(request, 'subscriber'), ends);
   await page.clock.install({ time: startOfDay(tomorrow, serverTimeZone()) + 12 * HOUR });
   await signIn(page, user);
   await page.goto('/predictions');

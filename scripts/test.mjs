@@ -4,7 +4,7 @@
 // the total are printed at the end. A failed type check or build stops the run; a failed test
 // stage does not, so one run names every stage that fails, and the run exits non-zero.
 //
-// Stages overlap only where nothing timed runs: the two type checks and the web build side by
+// Stages overlap only where nothing timed runs: the three type checks and the web build side by
 // side, before the tests. The suites timed against the machine's two cores (vitest's `timed`
 // project: the flood and the load) run one at a time with nothing beside them; the other
 // reliability suites side by side.
@@ -104,9 +104,10 @@ async function together(label, stages) {
   times.push({ label, seconds: seconds(Date.now() - t0), cpu: cpu0 === null ? null : childCpuSeconds() - cpu0 });
 }
 
-// Three single-threaded programs on two cores; the build is needed only by the browser tests.
+// Four single-threaded programs on two cores; the build is needed only by the browser tests.
 await together(specs ? 'type checks and web build' : 'type checks', [
   ['type check', [tsc, '--noEmit', '-p', 'tsconfig.json']],
+  ['type check (PostgreSQL builder)', [tsc, '--noEmit', '-p', 'tsconfig.pg.json']],
   ['type check (service worker)', [tsc, '--noEmit', '-p', 'app/tsconfig.sw.json']],
   ...(specs ? [['web app build', [bin('vite', 'bin/vite.js'), 'build']]] : []),
 ]);
@@ -132,7 +133,7 @@ if (!databaseUrl) {
 }
 const onPostgres = { TEST_DATABASE_URL: databaseUrl };
 await run('database tests (PostgreSQL)', [vitest, 'run', '--project', 'postgres'], onPostgres);
-await run('two servers on one database (PostgreSQL)', [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts'], onPostgres);
+await run('two servers on one database (PostgreSQL)', [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts'], onPostgres);
 cleanup();
 cleanup = () => {};
 

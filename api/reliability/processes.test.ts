@@ -11,8 +11,8 @@ import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SLICE } from '../features/push/push.job';
 import { startPushStandIn } from '../test/push-stand-in';
-import { openDatabase } from '../db/client';
-import { pushSubscriptions, users } from '../db/schema';
+import { openDatabase } from '../platform/db/open';
+import { pushSubscriptions, users } from '#db/schema';
 import { loginToken, startServer, type ServerProcess } from '../test/server-process';
 import { createTestDatabase } from '../test/test-database';
 

@@ -3,11 +3,11 @@
 // cannot be guessed for another person, and stays valid as long as the key does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '#db/client';
 import type { Deps } from '../../deps';
-import { mailOptOuts } from '../../db/schema';
+import { mailOptOuts } from '#db/schema';
 import { notFound } from '../../lib/http-errors';
-import { findUserById } from '../users/users.service';
+import { findUserById, lockUser } from '../users/users.service';
 
 const SIGNATURE_CHARS = 32;
 
@@ -63,7 +63,8 @@ export function createUnsubscribe(deps: Pick<Deps, 'db' | 'clock' | 'jwtSecret'>
     async confirm(token: string): Promise<void> {
       const userId = await userOf(token);
       await db.write(async (tx) => {
-        if (!(await findUserById(tx, userId))) throw notFound(UNSUBSCRIBE_MESSAGES.badLink);
+        // Locked: an account deleted at the same moment is gone here, not a broken reference.
+        if (!(await lockUser(tx, userId))) throw notFound(UNSUBSCRIBE_MESSAGES.badLink);
         await tx.insert(mailOptOuts).values({ userId, createdAt: clock.now() }).onConflictDoNothing();
       });
     },

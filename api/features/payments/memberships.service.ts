@@ -5,7 +5,7 @@
 // the one exactly-once path of both providers, keyed by its invoice.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { memberships } from '../../db/schema';
+import { memberships } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { formatDate } from '../../lib/format';
 import { ApiError, conflict, notFound } from '../../lib/http-errors';

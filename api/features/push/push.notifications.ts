@@ -2,8 +2,8 @@
 // expiry reminder once a day while 3 or fewer days remain. Each is a push job (push.job.ts).
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { users } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { dayOf } from '@shared/calendar';
 import type { JobQueue } from '../jobs/jobs.queue';

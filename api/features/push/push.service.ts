@@ -3,9 +3,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Deps } from '../../deps';
-import { pushSubscriptions } from '../../db/schema';
-import { getOrCreateSecret } from '../../db/secrets';
-import { badRequest } from '../../lib/http-errors';
+import { pushSubscriptions } from '#db/schema';
+import { getOrCreateSecret } from '../../platform/db/secrets';
+import { badRequest, unauthorized } from '../../lib/http-errors';
+import { lockUser } from '../users/users.service';
+import { AUTH_MESSAGES } from '@shared/auth';
 import { pushEndpointProblem } from './push-endpoint';
 
 /** Browsers one account may have notifications on in (docs/security.md, "Abuse limits"). */
@@ -33,6 +35,9 @@ export function createPushService(deps: Deps) {
       const problem = pushEndpointProblem(sub.endpoint, deps.config.pushServiceHosts, deps.config.production);
       if (problem) throw badRequest(problem, 'endpoint');
       await db.write(async (tx) => {
+        // The account's row locked first: two browsers subscribing at once both count against
+        // the cap below, in turn.
+        if (!(await lockUser(tx, userId))) throw unauthorized(AUTH_MESSAGES.sessionEnded);
         // A browser keeps its endpoint across accounts: the latest sign-in owns it.
         await tx
           .insert(pushSubscriptions)
