@@ -1,4 +1,4 @@
-// The account page (issue 17, docs/product.md, "Responsible play"): membership at a glance, a break
+// The account page (docs/product.md, "Responsible play"): membership at a glance, a break
 // that refuses a checkout with its end, a monthly limit, deleting the account, and the receipts
 // with their PDF.
 import fs from 'node:fs';
@@ -96,7 +96,7 @@ test('a break: confirmed with its end, then a checkout is refused naming that en
 
   const account = await callApi<AccountDto>(request, u.token, 'get', '/api/account');
   const end = longDate(account.selfExcludedUntil!);
-  // Said once (issue 32: the server's sentence and the page's both showed), with the break's end.
+  // Said once (not the server's sentence and the page's both), with the break's end.
   await expect(limits.getByRole('status')).toHaveText(new RegExp(`^You are taking a break until ${end} at .+\\. Until then you cannot buy a plan or start the free trial`));
   await expect(limits.getByText(/You are taking a break until/)).toHaveCount(1);
 

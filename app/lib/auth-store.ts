@@ -80,7 +80,7 @@ function writeUser(user: UserDto): boolean {
   return true;
 }
 
-// /login says AUTH_MESSAGES.sessionEnded after the server ended the session (issue 17: not a silent bounce).
+// /login says AUTH_MESSAGES.sessionEnded after the server ended the session (not a silent bounce).
 let sessionEnded = false;
 
 /** The server no longer accepts the token (expired, password changed elsewhere, account deleted). */

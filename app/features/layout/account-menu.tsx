@@ -45,7 +45,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
             <strong>{user.username}</strong>
             <span className="account-email">{user.email}</span>
             <span className={`role-badge role-${user.role}`}>{user.role}</span>
-            {/* Issue 17: how long the membership runs, without waiting for the expiry toast. */}
+            {/* How long the membership runs, without waiting for the expiry toast. */}
             {user.role === 'subscriber' && user.subscriptionExpiresAt && (
               <span className="account-until">Member until {formatDate(user.subscriptionExpiresAt)}</span>
             )}
@@ -84,7 +84,7 @@ export function DrawerAccountLinks({ user }: { user: UserDto }) {
   const signOut = useSignOut();
   return (
     <>
-      {/* Issue 17: the drawer names who is signed in and reaches the account pages too. */}
+      {/* The drawer names who is signed in and reaches the account pages too. */}
       <li className="drawer-user">
         Signed in as <strong>{user.username}</strong>
       </li>

@@ -21,7 +21,7 @@ export default function PredictionsPage() {
         <div className="container">
           <span className="section-eyebrow">VIP Predictions</span>
           <h1 className="page-title">Welcome{user ? `, ${user.username}` : ''}!</h1>
-          {/* Issue 17: a customer is not told "here are today's predictions" above a note that they are not. */}
+          {/* A customer is not told "here are today's predictions" above a note that they are not. */}
           {canView ? (
             <p>
               Here are today&apos;s 3 and 4 digit predictions with our best alternatives, processed twice daily. Play

@@ -1,4 +1,4 @@
-// A user's payment history (issue 18: "each user's payment history in role management").
+// A user's payment history, shown from role management.
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
