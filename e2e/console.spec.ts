@@ -49,7 +49,7 @@ test('the overview shows a purchase in its revenue, in all, by plan and by day, 
   await expect(kpi(page, 'Revenue')).toBeVisible();
   // The default copy's sample claims run live: the console names each until they are replaced.
   await expect(page.getByRole('status').filter({ hasText: 'sample claims' })).toHaveText(
-    "The home page and How it works show sample claims to every visitor: 12560+ trusted users, a 95% positive rating, 28 years of experience, 24/7 live support, and the portfolio's bars (Marketing 88%, Social Assistant 95%, Consulting 70%). They come with the product and describe no real business. Replace them with your own true figures, or remove them, in app/content/marketing.ts, then rebuild and deploy (the operations guide, “What the marketing may claim”).",
+    "The home page and How it works show sample claims to every visitor: 12560+ trusted users, a 95% positive rating, 28 years of experience, 24/7 live support, and the portfolio's bars (Marketing 88%, Social Assistant 95%, Consulting 70%). They come with the product and describe no real business. Replace them with your own true figures, or remove them, in app/content/home.ts and about.ts, then rebuild and deploy (the operations guide, “What the marketing may claim”).",
   );
   // The admin frame: its own sidebar, no marketing footer.
   await expect(sidebar(page).getByRole('link', { name: 'Activity Log' })).toBeVisible();

@@ -2,7 +2,8 @@
 // "Payment and checkout"), in place of the plans and the Confirm Payment the server would refuse.
 import { Link } from 'react-router-dom';
 import type { RenewingMembershipDto } from '@shared/membership';
-import { PLANS, formatDollars, type PlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { PLANS, type PlanId } from '@shared/plans';
 import { formatCalendarDay, formatDate, formatMoment } from '../lib/dates';
 import { MEMBERSHIP_PATH, PLAY_LIMITS_PATH, type PurchaseBlock } from '../lib/purchase-limits';
 import { Alert } from './alert';
@@ -12,14 +13,14 @@ export function purchaseBlockText(block: PurchaseBlock, plan?: PlanId): string {
   if (block.kind === 'break') {
     return `You are taking a break until ${formatMoment(block.until)}. Plans cannot be bought until then: your break pauses purchases and the free trial.`;
   }
-  const left = `You have ${formatDollars(block.leftCents)} left of your monthly spending limit of ${formatDollars(block.limitCents)} until ${formatCalendarDay(block.resetsOn)}`;
+  const left = `You have ${formatMoney(block.leftCents)} left of your monthly spending limit of ${formatMoney(block.limitCents)} until ${formatCalendarDay(block.resetsOn)}`;
   const pending =
     block.pending && block.pending.cents === null
       ? ` Your limit will be removed on ${formatMoment(block.pending.from)}.`
       : block.pending
-        ? ` Your limit will rise to ${formatDollars(block.pending.cents!)} on ${formatMoment(block.pending.from)}.`
+        ? ` Your limit will rise to ${formatMoney(block.pending.cents!)} on ${formatMoment(block.pending.from)}.`
         : '';
-  const what = plan ? `: the ${PLANS[plan].name} plan (${formatDollars(PLANS[plan].amountCents)}) would go over it.` : ': plans that cost more are not offered until then.';
+  const what = plan ? `: the ${PLANS[plan].name} plan (${formatMoney(PLANS[plan].amountCents)}) would go over it.` : ': plans that cost more are not offered until then.';
   return `${left}${what}${pending}`;
 }
 
@@ -38,7 +39,7 @@ export function RenewsAlreadyNotice({ renewal }: { renewal: RenewingMembershipDt
   return (
     <Alert kind="info">
       You already have a {plan.name} membership that renews on {formatDate(renewal.currentPeriodEnd!)} for{' '}
-      {formatDollars(renewal.nextAmountCents ?? plan.amountCents)}, so a second renewing membership is not offered.{' '}
+      {formatMoney(renewal.nextAmountCents ?? plan.amountCents)}, so a second renewing membership is not offered.{' '}
       <Link to={MEMBERSHIP_PATH}>Manage your membership</Link>
     </Alert>
   );

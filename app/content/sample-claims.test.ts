@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT, HOME } from './marketing';
+import { ABOUT } from './about';
+import { HOME } from './home';
 import { sampleClaimsIn } from './sample-claims';
 
 describe('the sample claims of the default copy', () => {

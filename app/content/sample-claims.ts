@@ -1,6 +1,6 @@
 // The claims about the business that come with the product's default copy (docs/operations.md,
 // "What the marketing may claim"): placeholders, not facts about any operator. They are listed
-// here, not in marketing.ts, so that replacing marketing.ts with one's own copy is what makes the
+// here, not in the copy, so that replacing home.ts and about.ts with one's own copy is what makes the
 // console's notice go away: each is looked for in the copy as it is (whatever its shape), not
 // remembered as a flag someone must clear.
 
@@ -12,7 +12,7 @@ const SAMPLES: { name: string; pattern: RegExp }[] = [
   { name: "the portfolio's bars (Marketing 88%, Social Assistant 95%, Consulting 70%)", pattern: /"label":"Marketing","value":88\b/ },
 ];
 
-/** The sample claims the copy (marketing.ts's exports) still makes, as the console names them; none once replaced. */
+/** The sample claims the copy (home.ts's and about.ts's exports) still makes, as the console names them; none once replaced. */
 export function sampleClaimsIn(copy: unknown): string[] {
   const words = JSON.stringify(copy);
   return SAMPLES.filter((s) => s.pattern.test(words)).map((s) => s.name);
