@@ -7,10 +7,11 @@
 // (secure_delete) and empties its write-ahead log (api/db/client.ts, scrub()), so nothing of the
 // person stays readable in the database files.
 import { createHmac } from 'node:crypto';
-import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '../../db/schema';
+import { contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
+import { forgetUserInAudit } from '../audit/audit.service';
 
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
 export const DELETED_ACCOUNT = 'Deleted account';
@@ -35,14 +36,6 @@ export async function eraseAccount(tx: Tx, user: UserRow, opts: { secret: string
   await tx.delete(jobs).where(and(ne(jobs.state, 'running'), sql`${jobs.payload} like ${containing(user.email)} escape '\\'`));
   await tx.delete(rateLimits).where(like(rateLimits.key, `%:${user.email}`));
   // The activity log keeps what admins did, not who it was done to: "user 12 (deleted account)".
-  const target = `user ${user.id} (${user.username})`;
-  const gone = DELETED_ACCOUNT.toLowerCase();
-  await tx
-    .update(auditLog)
-    .set({
-      target: sql`replace(${auditLog.target}, ${target}, ${`user ${user.id} (${gone})`})`,
-      detail: sql`replace(replace(${auditLog.detail}, ${JSON.stringify(user.email)}, ${JSON.stringify(gone)}), ${JSON.stringify(user.username)}, ${JSON.stringify(gone)})`,
-    })
-    .where(or(eq(auditLog.target, target), sql`${auditLog.detail} like ${containing(JSON.stringify(user.email))} escape '\\'`, sql`${auditLog.detail} like ${containing(JSON.stringify(user.username))} escape '\\'`));
+  await forgetUserInAudit(tx, user);
   await tx.delete(users).where(eq(users.id, user.id));
 }
