@@ -14,8 +14,9 @@ export function firstIssueMessage(error: { issues: readonly z.core.$ZodIssue[] }
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   let message = issue?.message ?? 'Invalid request.';
-  // zod's own wording for structural problems names no field; say which one.
-  if (field && !/[A-Z]/.test(message.charAt(0))) message = `${field}: ${message}`;
+  // zod's own wording for structural problems names no field; say which one (once: a sentence of
+  // ours may begin with the field's own name, "keys.auth is required.").
+  if (field && !/[A-Z]/.test(message.charAt(0)) && !message.startsWith(`${field} `)) message = `${field}: ${message}`;
   return { message, field };
 }
 

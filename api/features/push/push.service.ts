@@ -7,6 +7,7 @@ import { pushSubscriptions } from '../../db/schema';
 import { getOrCreateSecret } from '../../db/secrets';
 import { badRequest } from '../../lib/http-errors';
 import { pushEndpointProblem } from './push-endpoint';
+import { pushKeysProblem } from './push-keys';
 
 /** Browsers one account may have notifications on in (docs/security.md, "Abuse limits"). */
 export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
@@ -32,6 +33,8 @@ export function createPushService(deps: Deps) {
     async subscribe(userId: number, sub: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> {
       const problem = pushEndpointProblem(sub.endpoint, deps.config.pushServiceHosts, deps.config.production);
       if (problem) throw badRequest(problem, 'endpoint');
+      const keysProblem = pushKeysProblem(sub.keys);
+      if (keysProblem) throw badRequest(keysProblem.message, keysProblem.field);
       await db.write(async (tx) => {
         // A browser keeps its endpoint across accounts: the latest sign-in owns it.
         await tx
