@@ -4,13 +4,14 @@ import './styles/global.css';
 import './styles/forms.css';
 // Styles that several of the most visited pages share, in the sheet every page loads: the error
 // pages (shown inside any page whose code failed), the prediction cards (today's list, the
-// archive, the admin's preview), the hit marks (those and the results) and the plans' header
-// (the plans, Explore Plans and the track record). As the pages' own import each made a file of
-// its own for the pages sharing it, one more request before /predictions or /plans could paint
-// (vite.config.ts).
+// archive, the admin's preview) and their page, the hit marks (those and the results) and the
+// plans' header (the plans, Explore Plans and the track record). As the pages' own import each
+// made a file of its own for the pages sharing it, one more request before /predictions or /plans
+// could paint (vite.config.ts).
 import './features/errors/errors.css';
+import './styles/batch-card.css';
 import './features/predictions/predictions.css';
-import './features/hits/hits.css';
+import './styles/hits.css';
 import './features/plans/plans-page.css';
 // The device fonts, sized like the brand fonts, that show until those come (scripts/vite/font-fallbacks.ts).
 import 'virtual:font-fallbacks.css';

@@ -11,7 +11,7 @@ import { PageFallback } from './features/layout/page-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { KeepAnchorInPlace } from './features/layout/keep-anchor';
 import { lazyPage } from './features/errors/lazy-page';
-import { NotFoundPage } from './features/errors/not-found-page';
+import { NotFoundPage } from './components/not-found-page';
 import type { PageHandle } from './lib/page-title';
 
 /** A lazy page and its browser title (app/lib/page-title.ts). */

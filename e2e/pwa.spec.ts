@@ -25,8 +25,8 @@ test('after one online visit a subscriber reads today’s and past predictions o
   await withPredictionsLock(() => onlineThenOffline(page, context, request));
 });
 
-/** Whether the device's offline copy ('current' or 'past' list) mentions `text`. */
-function savedCopyHolds(page: Page, key: 'current' | 'past', text: string): Promise<boolean> {
+/** Whether the device's copy of today's list or of the archive (app/lib/use-offline-data.ts) mentions `text`. */
+function savedCopyHolds(page: Page, key: 'predictions' | 'past-predictions', text: string): Promise<boolean> {
   return page.evaluate(
     ({ key, text }) =>
       new Promise<boolean>((resolve) => {
@@ -41,8 +41,8 @@ function savedCopyHolds(page: Page, key: 'current' | 'past', text: string): Prom
             db.close();
             resolve(holds);
           };
-          if (!db.objectStoreNames.contains('lists')) return done(false);
-          const get = db.transaction('lists').objectStore('lists').get(key);
+          if (!db.objectStoreNames.contains('copies')) return done(false);
+          const get = db.transaction('copies').objectStore('copies').get(key);
           get.onsuccess = () => done(JSON.stringify(get.result ?? null).includes(text));
           get.onerror = () => done(false);
         };
@@ -65,13 +65,13 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
   await signIn(page, subscriber);
   await page.goto('/predictions');
   await expect(page.getByText(`${marker} today`)).toBeVisible();
-  await expect.poll(() => savedCopyHolds(page, 'current', marker)).toBe(true);
+  await expect.poll(() => savedCopyHolds(page, 'predictions', marker)).toBe(true);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
   await page.goto('/past-predictions');
   await expect(page.getByText(`${marker} archived`)).toBeVisible();
   // The copy is written just after the list shows; going offline in the same instant could
   // otherwise leave the page before the write.
-  await expect.poll(() => savedCopyHolds(page, 'past', marker)).toBe(true);
+  await expect.poll(() => savedCopyHolds(page, 'past-predictions', marker)).toBe(true);
 
   await context.setOffline(true);
   await page.goto('/predictions');
@@ -92,20 +92,61 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
       new Promise<number>((resolve) => {
         const open = indexedDB.open('lotto-predict-offline');
         open.onsuccess = () => {
-          const tx = open.result.transaction(['lists', 'meta']);
-          let n = 0;
-          let done = 0;
-          for (const name of ['lists', 'meta']) {
-            tx.objectStore(name).count().onsuccess = (e) => {
-              n += (e.target as IDBRequest<number>).result;
-              if (++done === 2) resolve(n);
-            };
-          }
+          open.result.transaction('copies').objectStore('copies').count().onsuccess = (e) => resolve((e.target as IDBRequest<number>).result);
         };
       }),
   );
   expect(stored).toBe(0);
 }
+
+test('a copy saved by the previous version of the app still reads offline after the update', async ({ page, context, request }) => {
+  const subscriber = await makeUser(request, 'subscriber');
+  const marker = `kept-${Date.now()}`;
+  await signIn(page, subscriber);
+  await page.goto('/');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  // The database as the version before one table of copies left it (Dexie's version 2 is
+  // IndexedDB's 20): today's list, an archive page and the owner.
+  await page.evaluate(
+    ({ owner, marker }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('lotto-predict-offline', 20);
+        open.onupgradeneeded = () => {
+          for (const name of ['lists', 'meta', 'results']) open.result.createObjectStore(name, { keyPath: 'key' });
+        };
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['lists', 'meta'], 'readwrite');
+          const batch = (id: string, text: string, date: string) => ({
+            _id: id,
+            date,
+            timeOfDay: 'Morning',
+            sharedContent: text,
+            timestamp: `${date}T12:00:00.000Z`,
+            validThrough: date,
+            predictions: [{ number1: '531', number2: '9024', priority: 1, hits: [] }],
+            alternatives: [],
+          });
+          const savedAt = new Date().toISOString();
+          tx.objectStore('meta').put({ key: 'owner', userId: owner, role: 'subscriber', subscriptionExpiresAt: null });
+          tx.objectStore('lists').put({ key: 'current', batches: [batch('old-1', `${marker} today`, '2026-01-05')], savedAt });
+          tx.objectStore('lists').put({ key: 'past', batches: [batch('old-2', `${marker} archived`, '2025-01-02')], savedAt });
+          tx.oncomplete = () => (db.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { owner: subscriber.id, marker },
+  );
+
+  await context.setOffline(true);
+  await page.goto('/predictions');
+  await expect(page.getByText("You're offline.")).toBeVisible();
+  await expect(page.getByText(`${marker} today`)).toBeVisible();
+  await page.goto('/past-predictions');
+  await expect(page.getByText(`${marker} archived`)).toBeVisible();
+  await context.setOffline(false);
+});
 
 test('a push reaches the service worker, shows a notification, and a click opens its page', async ({ page, context, request }) => {
   const subscriber = await makeUser(request, 'subscriber');

@@ -223,8 +223,8 @@ function savedResults(page: Page): Promise<string> {
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('results')) return (db.close(), resolve(''));
-          const get = db.transaction('results').objectStore('results').get('latest');
+          if (!db.objectStoreNames.contains('copies')) return (db.close(), resolve(''));
+          const get = db.transaction('copies').objectStore('copies').get('latest-results');
           get.onsuccess = () => (db.close(), resolve(get.result ? JSON.stringify(get.result) : ''));
           get.onerror = () => (db.close(), resolve(''));
         };

@@ -73,14 +73,3 @@ export function isPlanId(value: unknown): value is PlanId {
 export function formatDollars(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
-
-/**
- * When the person's membership (paid, granted or a trial) ends, while it still runs; else null.
- * While it runs the free trial is neither offered nor granted (it would only add days to time
- * already had), and a plan chosen before signing in is not pressed on them.
- */
-export function membershipEnd(user: { role: string; subscriptionExpiresAt: string | number | null }, now: number): number | null {
-  if (user.role !== 'subscriber' || user.subscriptionExpiresAt === null) return null;
-  const end = typeof user.subscriptionExpiresAt === 'number' ? user.subscriptionExpiresAt : Date.parse(user.subscriptionExpiresAt);
-  return end > now ? end : null;
-}

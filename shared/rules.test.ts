@@ -1,6 +1,7 @@
 // Rules the server and the web app share, each written once (shared/users.ts, shared/predictions.ts).
 import { describe, expect, it } from 'vitest';
 import { validThroughOf } from './predictions';
+import { effectiveRole, mayReadPredictionsAt, membershipEnd } from './roles';
 import { mayReadPredictions, ROLES } from './users';
 
 describe('who may read the predictions', () => {
@@ -9,6 +10,36 @@ describe('who may read the predictions', () => {
     expect(mayReadPredictions(undefined)).toBe(false);
     // A role saved on a device by an older version is taken as it reads.
     expect(mayReadPredictions('Admin')).toBe(false);
+  });
+});
+
+describe('membership status', () => {
+  const now = Date.parse('2026-06-15T12:00:00Z');
+  const subscriber = (end: string | number | null) => ({ role: 'subscriber', subscriptionExpiresAt: end });
+
+  it('runs while a subscriber’s end is ahead, as an instant or as ISO text', () => {
+    expect(membershipEnd(subscriber(now + 1), now)).toBe(now + 1);
+    expect(membershipEnd(subscriber('2026-06-15T12:00:01.000Z'), now)).toBe(now + 1000);
+    expect(membershipEnd(subscriber(now), now)).toBeNull();
+    expect(membershipEnd(subscriber(null), now)).toBeNull();
+    expect(membershipEnd(subscriber('not a date'), now)).toBeNull();
+    // Admins and customers have no membership, whatever end is stored.
+    expect(membershipEnd({ role: 'admin', subscriptionExpiresAt: now + 1 }, now)).toBeNull();
+    expect(membershipEnd({ role: 'customer', subscriptionExpiresAt: now + 1 }, now)).toBeNull();
+  });
+
+  it('makes a subscriber whose time ran out a customer, and nobody else changes', () => {
+    expect(effectiveRole(subscriber(now - 1), now)).toBe('customer');
+    expect(effectiveRole(subscriber(now + 1), now)).toBe('subscriber');
+    expect(effectiveRole({ role: 'admin', subscriptionExpiresAt: null }, now)).toBe('admin');
+    expect(effectiveRole({ role: 'customer', subscriptionExpiresAt: now + 1 }, now)).toBe('customer');
+  });
+
+  it('lets readers read: a running membership or an admin', () => {
+    expect(mayReadPredictionsAt(subscriber(now + 1), now)).toBe(true);
+    expect(mayReadPredictionsAt(subscriber(now - 1), now)).toBe(false);
+    expect(mayReadPredictionsAt({ role: 'admin', subscriptionExpiresAt: null }, now)).toBe(true);
+    expect(mayReadPredictionsAt({ role: 'customer', subscriptionExpiresAt: null }, now)).toBe(false);
   });
 });
 

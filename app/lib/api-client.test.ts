@@ -38,7 +38,7 @@ vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
 });
 
 const { ApiError, NETWORK_ERROR_MESSAGE, anonymousClient, answer, client, queryOf, requestOptions } = await import('./api-client');
-const { importResults } = await import('../features/results/results-api');
+const { importResults } = await import('./results-api');
 const { getAuth, setSession } = await import('./auth-store');
 
 beforeEach(() => {

@@ -1,36 +1,23 @@
-// The offline copy of predictions (and of the latest official results) in IndexedDB, through
-// Dexie. Pages use it through offline-store.ts, which decides when this module (and Dexie) loads.
+// The device's copies of answers (today's predictions, the archive, the latest official results,
+// and whatever else a page reads offline) in IndexedDB, through Dexie. Pages reach it through
+// use-offline-data.ts and offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
 import { validThroughOf, type PredictionBatchDto } from '@shared/predictions';
-import type { LatestResultsDto } from '@shared/results';
-import type { OfflineCopy, OfflineOwner, OfflineResults } from './offline-store';
+import type { CopyOwner, SavedCopy } from './offline-types';
 
-interface StoredList {
-  /** 'current' (today's list) or 'past' (the archive pages loaded so far). */
-  key: 'current' | 'past';
-  batches: PredictionBatchDto[];
+/** One answer kept under a page's key (use-offline-data.ts). */
+interface StoredCopy {
+  key: string;
+  value: unknown;
   savedAt: string;
+  owner: CopyOwner;
 }
 
-interface StoredResults {
-  /** 'latest': the Results page's latest draws of every state. */
-  key: 'latest';
-  latest: LatestResultsDto;
-  savedAt: string;
-}
-
-interface Owner {
-  key: 'owner';
-  userId: string;
-  /** Admins have no end; subscribers' copies stop showing after it. */
-  subscriptionExpiresAt: string | null;
-  role: string;
-}
+/** The keys the copies had before they shared one table (version 3 moves them). */
+export const LEGACY_KEYS = { current: 'predictions', past: 'past-predictions', latest: 'latest-results' } as const;
 
 class OfflineDb extends Dexie {
-  lists!: Table<StoredList, string>;
-  meta!: Table<Owner, string>;
-  results!: Table<StoredResults, string>;
+  copies!: Table<StoredCopy, string>;
   constructor() {
     super('lotto-predict-offline');
     this.version(1).stores({ lists: 'key', meta: 'key' });
@@ -41,12 +28,28 @@ class OfflineDb extends Dexie {
       .stores({ results: 'key' })
       .upgrade((tx) =>
         tx
-          .table<StoredList, string>('lists')
+          .table<{ batches: PredictionBatchDto[] }, string>('lists')
           .toCollection()
           .modify((list) => {
             list.batches = list.batches.map(withHitFields);
           }),
       );
+    // Version 3 keeps every page's copy in one table, each with its owner; the copies saved before
+    // move into it, so an update read offline still shows them. Version 4 drops the old tables
+    // (Dexie lets an upgrade read a table only a later version deletes).
+    this.version(3)
+      .stores({ copies: 'key' })
+      .upgrade(async (tx) => {
+        const owner = ((await tx.table('meta').get('owner')) as { userId?: string } | undefined)?.userId;
+        if (!owner) return;
+        const lists = (await tx.table('lists').toArray()) as { key: 'current' | 'past'; batches: PredictionBatchDto[]; savedAt: string }[];
+        const results = (await tx.table('results').toArray()) as { key: 'latest'; latest: unknown; savedAt: string }[];
+        await tx.table<StoredCopy, string>('copies').bulkPut([
+          ...lists.map((l) => ({ key: LEGACY_KEYS[l.key], value: l.key === 'past' ? { batches: l.batches, hasMore: true } : l.batches, savedAt: l.savedAt, owner })),
+          ...results.map((r) => ({ key: LEGACY_KEYS[r.key], value: r.latest, savedAt: r.savedAt, owner })),
+        ]);
+      });
+    this.version(4).stores({ lists: null, meta: null, results: null });
   }
 }
 
@@ -58,60 +61,21 @@ export function withHitFields(b: PredictionBatchDto): PredictionBatchDto {
 
 const db = new OfflineDb();
 
-function usable(owner: Owner | undefined, user: OfflineOwner, now = Date.now()): boolean {
-  if (!owner || owner.userId !== user._id) return false;
-  if (user.role === 'admin') return true;
-  return !!owner.subscriptionExpiresAt && Date.parse(owner.subscriptionExpiresAt) > now;
-}
-
-/** Makes `user` the owner of the copy, wiping another user's data first. */
-async function claim(user: OfflineOwner) {
-  const owner = await db.meta.get('owner');
-  if (owner && owner.userId !== user._id) await Promise.all([db.lists.clear(), db.results.clear()]);
-  await db.meta.put({ key: 'owner', userId: user._id, role: user.role, subscriptionExpiresAt: user.subscriptionExpiresAt });
-}
-
-export async function saveCurrent(user: OfflineOwner, batches: PredictionBatchDto[]) {
-  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
-    await claim(user);
-    await db.lists.put({ key: 'current', batches, savedAt: new Date().toISOString() });
+/** Keeps `value` under `key` for `owner`; a user's copy first wipes every other user's. */
+export async function saveCopy(key: string, owner: CopyOwner, value: unknown) {
+  await db.transaction('rw', db.copies, async () => {
+    if (owner !== null) await db.copies.filter((c) => c.owner !== null && c.owner !== owner).delete();
+    await db.copies.put({ key, value, savedAt: new Date().toISOString(), owner });
   });
 }
 
-/** Adds archive pages to the copy; `reset` replaces it (a fresh first page). */
-export async function savePast(user: OfflineOwner, batches: PredictionBatchDto[], reset: boolean) {
-  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
-    await claim(user);
-    const old = reset ? [] : ((await db.lists.get('past'))?.batches ?? []);
-    const seen = new Set(batches.map((b) => b._id));
-    await db.lists.put({ key: 'past', batches: [...old.filter((b) => !seen.has(b._id)), ...batches], savedAt: new Date().toISOString() });
-  });
-}
-
-export async function loadList(user: OfflineOwner, key: 'current' | 'past'): Promise<OfflineCopy | null> {
+/** The copy under `key` if it is `owner`'s (a user's own, or public when owner is null); else null. */
+export async function loadCopy<T>(key: string, owner: CopyOwner): Promise<SavedCopy<T> | null> {
   try {
-    const [owner, list] = await Promise.all([db.meta.get('owner'), db.lists.get(key)]);
-    if (!list || !usable(owner, user)) return null;
-    return { batches: list.batches, savedAt: list.savedAt };
+    const copy = await db.copies.get(key);
+    return copy && copy.owner === owner ? { value: copy.value as T, savedAt: copy.savedAt } : null;
   } catch {
     // Private browsing or a full disk: the app still works online.
-    return null;
-  }
-}
-
-export async function saveResults(user: OfflineOwner, latest: LatestResultsDto) {
-  await db.transaction('rw', db.lists, db.meta, db.results, async () => {
-    await claim(user);
-    await db.results.put({ key: 'latest', latest, savedAt: new Date().toISOString() });
-  });
-}
-
-export async function loadResults(user: OfflineOwner): Promise<OfflineResults | null> {
-  try {
-    const [owner, stored] = await Promise.all([db.meta.get('owner'), db.results.get('latest')]);
-    if (!stored || !usable(owner, user)) return null;
-    return { latest: stored.latest, savedAt: stored.savedAt };
-  } catch {
     return null;
   }
 }
@@ -119,11 +83,7 @@ export async function loadResults(user: OfflineOwner): Promise<OfflineResults | 
 /** Logout: nothing of the previous user stays on the device. */
 export async function clearOfflineCopy() {
   try {
-    await db.transaction('rw', db.lists, db.meta, db.results, async () => {
-      await db.lists.clear();
-      await db.results.clear();
-      await db.meta.clear();
-    });
+    await db.copies.clear();
   } catch {
     // Storage unavailable: there is nothing to clear.
   }

@@ -6,7 +6,7 @@ import type { UserDto } from '@shared/users';
 
 // The storage code itself (Dexie on IndexedDB) is tested in the browser (e2e/pwa.spec.ts); here
 // only whether and for whom offline-store.ts reaches it.
-const db = vi.hoisted(() => ({ saveCurrent: vi.fn(), savePast: vi.fn(), saveResults: vi.fn(), clearOfflineCopy: vi.fn() }));
+const db = vi.hoisted(() => ({ saveCopy: vi.fn(), loadCopy: vi.fn(), clearOfflineCopy: vi.fn() }));
 vi.mock('./offline-db', () => db);
 
 let store: typeof import('./offline-store');
@@ -27,28 +27,32 @@ beforeAll(async () => {
 afterEach(() => vi.clearAllMocks());
 
 const user = { _id: 'u1', username: 'reader', role: 'subscriber', subscriptionExpiresAt: '2026-12-31' } as UserDto;
-const owner = { _id: 'u1', role: 'subscriber', subscriptionExpiresAt: '2026-12-31' };
 const batches: PredictionBatchDto[] = [];
 
 describe('saving the offline copy', () => {
   it("writes today's list of the user who is still signed in", async () => {
     auth.setSession(user, 'token');
-    await store.saveCurrent(owner, batches);
-    expect(db.saveCurrent).toHaveBeenCalledWith(owner, batches);
+    await store.saveCopy('predictions', 'u1', batches);
+    expect(db.saveCopy).toHaveBeenCalledWith('predictions', 'u1', batches);
   });
 
   it('writes nothing of a user who signed out before the write came', async () => {
     auth.setSession(user, 'token');
-    const saving = [store.saveCurrent(owner, batches), store.savePast(owner, batches, true)];
+    const saving = [store.saveCopy('predictions', 'u1', batches), store.saveCopy('past-predictions', 'u1', { batches, hasMore: false })];
     auth.clearSession();
     await Promise.all(saving);
-    expect(db.saveCurrent).not.toHaveBeenCalled();
-    expect(db.savePast).not.toHaveBeenCalled();
+    expect(db.saveCopy).not.toHaveBeenCalled();
   });
 
   it('writes nothing for a user other than the one signed in now', async () => {
     auth.setSession({ ...user, _id: 'u2' }, 'token');
-    await store.saveCurrent(owner, batches);
-    expect(db.saveCurrent).not.toHaveBeenCalled();
+    await store.saveCopy('predictions', 'u1', batches);
+    expect(db.saveCopy).not.toHaveBeenCalled();
+  });
+
+  it('writes public data whoever is signed in, or no one', async () => {
+    auth.clearSession();
+    await store.saveCopy('ledger', null, [1, 2]);
+    expect(db.saveCopy).toHaveBeenCalledWith('ledger', null, [1, 2]);
   });
 });

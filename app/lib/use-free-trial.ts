@@ -3,7 +3,7 @@
 // until when.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { membershipEnd } from '@shared/plans';
+import { membershipEnd } from '@shared/roles';
 import { answer, client } from './api-client';
 import { isLoggedIn, storeUser, useAuth } from './auth-store';
 import { markShown } from './use-expiry-warning';

@@ -5,7 +5,8 @@
 // someone whose membership already runs.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';
+import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { membershipEnd } from '@shared/roles';
 import type { UserDto } from '@shared/users';
 import { STORAGE_KEYS } from './auth-store';
 

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { RESPONSIBLE_PLAY_PATH } from '../legal/legal-links';
+import { RESPONSIBLE_PLAY_PATH } from '../../lib/legal-links';
 import { DeleteAccount } from './delete-account';
 import { MembershipSection } from './membership-section';
 import { MyStates } from './my-states';

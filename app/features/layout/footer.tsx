@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { PRODUCT_NAME } from '@shared/brand';
 import { ContactDetails, SocialLinks } from './contact-details';
-import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH } from '../legal/legal-links';
+import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH } from '../../lib/legal-links';
 import { NAV_LINKS } from './nav-links';
 
 export function Footer() {

@@ -2,8 +2,8 @@
 // one replaceable file (app/content/legal.ts).
 import { Link, useLocation } from 'react-router-dom';
 import { LEGAL_DOCUMENTS } from '../../content/legal';
-import { NotFoundPage } from '../errors/not-found-page';
-import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH, legalDocumentAt } from './legal-links';
+import { NotFoundPage } from '../../components/not-found-page';
+import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH, legalDocumentAt } from '../../lib/legal-links';
 import './legal.css';
 
 export default function LegalPage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { LIMIT_RAISE_DELAY_HOURS, SELF_EXCLUSION_DAYS } from '@shared/account';
 import { PRODUCT_NAME } from '@shared/brand';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
-import { LEGAL_LINKS } from './legal-links';
+import { LEGAL_LINKS } from '../../lib/legal-links';
 import { GAME_ODDS } from './odds';
 import './legal.css';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isRenewingPlan } from '@shared/membership';
-import { formatDollars, isPlanId, membershipEnd, PLANS } from '@shared/plans';
+import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
@@ -11,7 +12,7 @@ import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { rememberRedirect } from '../../lib/use-login-redirect';
-import { LEGAL_PATHS } from '../legal/legal-links';
+import { LEGAL_PATHS } from '../../lib/legal-links';
 import { PaymentError } from './payment-error';
 import { RenewalChoice } from './renewal-choice';
 import './payments.css';

@@ -1,81 +1,54 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { Spinner } from '../../components/spinner';
 import { answer, client, requestOptions } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-store';
 import { PAST_PAGE_SIZE } from '../../lib/constants';
-import { loadList, savePast } from '../../lib/offline-store';
-import { BatchCard } from './batch-card';
+import { keptForReaders } from '../../lib/offline-owner';
+import { useOfflineData } from '../../lib/use-offline-data';
+import { BatchCard } from '../../components/batch-card';
 import { OfflineBanner } from './offline-banner';
-import { isOffline, useOfflineOwner, useOnlineTick } from './offline-owner';
+
+/** The archive pages loaded so far, as kept on the device. */
+interface PastPages {
+  batches: PredictionBatchDto[];
+  /** The last page was full: there may be more. */
+  hasMore: boolean;
+}
+
+/** The archive's pages so far, and the next one after them (docs/api.md, "Predictions": ?before=<last _id>). */
+async function withNextPage(pages: PastPages, signal: AbortSignal): Promise<PastPages> {
+  const before = pages.batches.at(-1)?._id;
+  const query = { limit: String(PAST_PAGE_SIZE), before };
+  const page = await answer(client.predictions.past.$get({ query }, requestOptions({ signal })));
+  const list = Array.isArray(page) ? page : [];
+  return { batches: [...pages.batches, ...list], hasMore: list.length === PAST_PAGE_SIZE };
+}
+
+const NONE: PastPages = { batches: [], hasMore: false };
 
 /**
- * The archive grid, a page at a time (docs/api.md, "Predictions": ?before=<last _id>). The pages
- * loaded so far are kept on the device and shown at once, and offline.
+ * The archive grid, a page at a time. The pages loaded so far are kept on the device and shown at
+ * once, and offline; "Load more" adds the next page to them.
  */
 export function PastArchive() {
-  const owner = useOfflineOwner(useAuth().user);
-  const online = useOnlineTick();
-  const [batches, setBatches] = useState<PredictionBatchDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [hasMore, setHasMore] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const [offline, setOffline] = useState<{ savedAt: string | null } | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    async (before?: string) => {
-      controller.current?.abort();
-      const c = new AbortController();
-      controller.current = c;
-      setLoading(true);
-      try {
-        const query = { limit: String(PAST_PAGE_SIZE), before };
-        const page = await answer(client.predictions.past.$get({ query }, requestOptions({ signal: c.signal })));
-        const list = Array.isArray(page) ? page : [];
-        setBatches((prev) => (before ? [...prev, ...list] : list));
-        setHasMore(list.length === PAST_PAGE_SIZE);
-        setOffline(null);
-        if (owner) void savePast(owner, list, !before);
-      } catch (err) {
-        if (c.signal.aborted) return;
-        if (isOffline(err)) {
-          const copy = owner ? await loadList(owner, 'past') : null;
-          setOffline({ savedAt: copy?.savedAt ?? null });
-          if (!before && copy) setBatches(copy.batches);
-          setHasMore(false);
-        } else {
-          // "Error messages" (docs/app.md): logged only; the list stays as it was.
-          console.warn('Failed to fetch past predictions', err);
-        }
-      }
-      setLoading(false);
-      setLoaded(true);
-    },
-    [owner],
-  );
+  // A failure of any kind leaves the saved pages readable (only a missing network says so).
+  const archive = useOfflineData({ key: 'past-predictions', fetch: (signal) => withNextPage(NONE, signal), keep: keptForReaders, fallback: 'any' });
+  const { data = NONE, loading, error, offline } = archive;
+  const batches = data.batches;
 
   useEffect(() => {
-    let live = true;
-    // The saved pages first, so the archive is readable before (or without) the network.
-    if (owner) {
-      void loadList(owner, 'past').then((copy) => {
-        if (live && copy) setBatches((now) => (now.length ? now : copy.batches));
-      });
-    }
-    void load();
-    return () => {
-      live = false;
-      controller.current?.abort();
-    };
-  }, [load, online, owner]);
+    // "Error messages" (docs/app.md): logged only; the list stays as it was.
+    if (error && !offline) console.warn('Failed to fetch past predictions', error);
+  }, [error, offline]);
 
   const last = batches[batches.length - 1];
+  // Offline the copy holds every page there is to read.
+  const hasMore = data.hasMore && !offline && !archive.fromDevice;
 
   return (
     <section aria-label="Past predictions" aria-busy={loading}>
-      {offline && <OfflineBanner savedAt={offline.savedAt} />}
-      {loaded && batches.length === 0 && !loading && <p className="empty-state">No past predictions yet.</p>}
+      {offline && <OfflineBanner savedAt={archive.savedAt} />}
+      {!loading && batches.length === 0 && <p className="empty-state">No past predictions yet.</p>}
       {batches.length > 0 && (
         <div className="archive-grid">
           {batches.map((b) => (
@@ -89,7 +62,7 @@ export function PastArchive() {
         ) : (
           hasMore &&
           last && (
-            <button type="button" className="btn btn-secondary" onClick={() => void load(last._id)}>
+            <button type="button" className="btn btn-secondary" onClick={() => archive.more((signal) => withNextPage(data, signal))}>
               Load more
             </button>
           )

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { RESULTS_LIMIT_MAX, type ResultDto, type StateCode } from '@shared/results';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { dayCards } from './draw-cells';
-import { getResults } from './results-api';
+import { dayCards } from '../../lib/draw-cells';
+import { getResults } from '../../lib/results-api';
 import { StateCard } from './state-card';
 
 type DayState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; day: string; results: ResultDto[] };

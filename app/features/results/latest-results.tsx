@@ -2,7 +2,7 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { formatDate, formatTime } from '../../lib/dates';
 import type { StateCode } from '@shared/results';
-import { hasStoredNumber, latestCards, scheduleOf, type StateCard as Card } from './draw-cells';
+import { hasStoredNumber, latestCards, scheduleOf, type StateCard as Card } from '../../lib/draw-cells';
 import { StateCard } from './state-card';
 import { useLatestResults } from './use-latest-results';
 

@@ -4,7 +4,7 @@ import { drawName, RESULTS_LIMIT_DEFAULT, type ResultDto, type StateCode } from 
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { formatCalendarDay } from '../../lib/dates';
-import { getResults } from './results-api';
+import { getResults } from '../../lib/results-api';
 import { DrawNumber } from './state-card';
 
 export const NUMBER_PROBLEM = 'Enter a number of 3 or 4 digits, e.g. 047 or 1234.';

@@ -1,6 +1,6 @@
 import { GAMES } from '@shared/results';
 import { formatShortDay } from '../../lib/dates';
-import { drawsAtText, type DrawCell, type StateCard as Card } from './draw-cells';
+import { drawsAtText, type DrawCell, type StateCard as Card } from '../../lib/draw-cells';
 
 /** A number as its drawn balls, leading zeros kept. */
 export function DrawNumber({ number, small }: { number: string; small?: boolean }) {

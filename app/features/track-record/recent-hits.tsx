@@ -5,7 +5,7 @@
 import type { ProofHitDto } from '@shared/hits';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { HIT_KIND_LABELS } from '../hits/hit-labels';
+import { HIT_KIND_LABELS } from '../../lib/hit-labels';
 import { daysLabel, proofDelayDays, proofDrawName, proofDrawWhen, proofPublished } from './proof-labels';
 import { useProofHits } from './use-proof-hits';
 

@@ -1,7 +1,7 @@
 import type { PredictionBatchDto } from '@shared/predictions';
 import { formatCalendarDay } from '../../../lib/dates';
-import { batchHitLine, validThroughLabel } from '../../hits/hit-labels';
-import { publishedLabel } from '../../predictions/batch-card';
+import { batchHitLine, validThroughLabel } from '../../../lib/hit-labels';
+import { publishedLabel } from '../../../components/batch-card';
 
 /**
  * The Date cell of the admin's batch tables: the day (marked when it is not today's, `mark`),

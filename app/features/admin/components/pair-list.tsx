@@ -1,8 +1,8 @@
 // A batch's pairs as "first - second", each with its own small delete button when allowed.
 import type { PairFields } from '@shared/predictions';
 import type { HitDto } from '@shared/hits';
-import { hitsOf } from '../../hits/hit-labels';
-import { HitMarks } from '../../hits/hit-marks';
+import { hitsOf } from '../../../lib/hit-labels';
+import { HitMarks } from '../../../components/hit-marks';
 import { pairLabel, visiblePairs } from '../lib/todays-batches';
 
 type PairDto = PairFields & { hits?: HitDto[] };

@@ -2,7 +2,7 @@
 // shows, drawn from the form as typed (blank rows left out, as publishing leaves them out).
 import { validThroughOf, type PairFields, type TimeOfDay } from '@shared/predictions';
 import { todayDay } from '../../../lib/dates';
-import { BatchCard } from '../../predictions/batch-card';
+import { BatchCard } from '../../../components/batch-card';
 
 export interface PublishPreviewProps {
   sharedContent: string;

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { TableWrap } from '../../../components/table-wrap';
 import { TextField } from '../../../components/text-field';
 import { formatCalendarDay } from '../../../lib/dates';
-import { correctResult, deleteResult, getResults } from '../../results/results-api';
+import { correctResult, deleteResult, getResults } from '../../../lib/results-api';
 import { confirmDeleteResult } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { FormModal } from './form-modal';

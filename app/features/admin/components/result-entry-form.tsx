@@ -9,7 +9,7 @@ import { TableWrap } from '../../../components/table-wrap';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDay } from '../../../lib/dates';
-import { correctResult, enterResult, getResults } from '../../results/results-api';
+import { correctResult, enterResult, getResults } from '../../../lib/results-api';
 import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { drawAfter, drawTimeOptions, entryDay, gameOptions, noDrawsText, usableDrawTime } from '../lib/result-entry';

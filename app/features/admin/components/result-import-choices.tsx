@@ -3,7 +3,7 @@
 // the file does not say.
 import { DRAW_TIME_NAMES, DRAW_TIMES, STATE_CODES, STATES, stateName, type DrawTime, type StateCode } from '@shared/results';
 import type { Missing } from '@shared/results-layout';
-import { drawTimeLabel } from '../../results/draw-cells';
+import { drawTimeLabel } from '../../../lib/draw-cells';
 import { COLUMN_CHOICES, type ColumnChoice } from '../lib/result-import';
 import { gameOptions } from '../lib/result-entry';
 import { SelectField } from './select-field';

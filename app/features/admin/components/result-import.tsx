@@ -11,7 +11,7 @@ import type { Missing } from '@shared/results-layout';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { TableWrap } from '../../../components/table-wrap';
-import { importResults, rejectedLines, type ImportRequest } from '../../results/results-api';
+import { importResults, rejectedLines, type ImportRequest } from '../../../lib/results-api';
 import { messageOr } from '../lib/error-message';
 import { choicesOf, choicesView, layoutOf, mapOfChoices, readHead, rememberedMap, rememberMap, SHOWN_LINES, type ColumnChoice, type FileHead } from '../lib/result-import';
 import { ColumnMapping, MissingParams, type ImportParamsForm } from './result-import-choices';

@@ -4,7 +4,7 @@
 import { addDays, dayOf, iso } from '@shared/calendar';
 import { GAME_DIGITS, GAMES, STATES, drawTimesOn, drawnAtOf, type DrawTime, type Game, type StateCode } from '@shared/results';
 import { formatClockIn } from '../../../lib/dates';
-import { drawTimeLabel } from '../../results/draw-cells';
+import { drawTimeLabel } from '../../../lib/draw-cells';
 
 export interface DrawTimeOption {
   value: DrawTime;

@@ -1,4 +1,4 @@
-import type { LegalDocumentId } from '../../content/legal';
+import type { LegalDocumentId } from '../content/legal';
 
 /** Where each policy lives; the footer, checkout and the router's pages all read these. */
 export const LEGAL_PATHS: Record<LegalDocumentId, string> = { terms: '/terms', privacy: '/privacy', refund: '/refund-policy' };

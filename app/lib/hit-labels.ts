@@ -4,7 +4,7 @@
 import type { HitDto, HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { DRAW_TIME_NAMES, GAME_DIGITS, STATES, stateOf, type DrawTime, type StateCode, type StateInfo } from '@shared/results';
-import { formatMonthDay, todayDay } from '../../lib/dates';
+import { formatMonthDay, todayDay } from './dates';
 
 export const HIT_KIND_LABELS: Record<HitKind, string> = { straight: 'Straight hit', box: 'Box hit' };
 

@@ -1,7 +1,7 @@
 // The results calls (docs/api.md, "Official results"), for the public page and the admin's.
 import type { DrawInput, ImportResultDto } from '@shared/results';
 import type { ColumnMap } from '@shared/results-layout';
-import { answer, client, queryOf, requestOptions, type RequestOptions } from '../../lib/api-client';
+import { answer, client, queryOf, requestOptions, type RequestOptions } from './api-client';
 
 export interface ResultsFilter {
   state?: string;

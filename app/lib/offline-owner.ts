@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { mayReadPredictionsAt } from '@shared/roles';
 import type { UserDto } from '@shared/users';
-import { ApiError } from '../../lib/api-client';
-import type { OfflineOwner } from '../../lib/offline-store';
+import { ApiError } from './api-client';
+import type { OfflineOwner } from './offline-types';
 
 /** The signed-in user as the offline copy knows its owner; stable while the user is the same. */
 export function useOfflineOwner(user: UserDto | null): OfflineOwner | null {
@@ -26,3 +27,9 @@ export function useOnlineTick(): number {
   }, []);
   return tick;
 }
+
+/**
+ * The keep rule of the copies of predictions and of the latest results: the people the offline
+ * predictions are for, while their membership runs (or admins).
+ */
+export const keptForReaders = (user: OfflineOwner): boolean => mayReadPredictionsAt(user, Date.now());

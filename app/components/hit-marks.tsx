@@ -1,5 +1,5 @@
 import type { HitDto } from '@shared/hits';
-import { HIT_KIND_LABELS, hitDrawLabel } from './hit-labels';
+import { HIT_KIND_LABELS, hitDrawLabel } from '../lib/hit-labels';
 
 /** The badges of one number's hits: "047 · Straight hit · Texas Evening, Nov 23". */
 export function HitMarks({ number, hits }: { number: string; hits: HitDto[] }) {

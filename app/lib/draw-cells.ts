@@ -17,7 +17,7 @@ import {
   type StateCode,
   type StateInfo,
 } from '@shared/results';
-import { formatClockIn } from '../../lib/dates';
+import { formatClockIn } from './dates';
 
 export type DrawCell =
   /** The number drawn (the newest of the slot, or the picked day's). */

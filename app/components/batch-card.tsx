@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import type { PairDto, PredictionBatchDto } from '@shared/predictions';
 import type { StateCode } from '@shared/results';
-import { dayOfInstant, formatDay, formatMonthDay, formatTime } from '../../lib/dates';
-import { useFollowedStates } from '../../lib/followed-states';
-import { batchHitLine, hitsOf, otherStatesLabel, splitByStates, validThroughLabel } from '../hits/hit-labels';
-import { HitMarks } from '../hits/hit-marks';
+import { dayOfInstant, formatDay, formatMonthDay, formatTime } from '../lib/dates';
+import { useFollowedStates } from '../lib/followed-states';
+import { batchHitLine, hitsOf, otherStatesLabel, splitByStates, validThroughLabel } from '../lib/hit-labels';
+import { HitMarks } from './hit-marks';
 
 /** "first - second"; a pair with one number shows just that number. */
 export function pairText(p: PairDto): string {
