@@ -18,7 +18,7 @@ import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
 /** A renewing plan's amount per 30 days: a weekly membership renews 30/7 times a month. */
 const monthlyCents = (plan: string, members: number) => (isPlanId(plan) ? (members * PLANS[plan].amountCents * 30) / PLANS[plan].durationDays : 0);
 
-type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'pushSubscribers', number>;
+type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'adminMadeLast30Days' | 'pushSubscribers', number>;
 
 // An active subscriber (docs/product.md, "People and roles"): role subscriber, end in the future.
 // An active trial is one whose time comes from the free trial alone. Both conditions are
@@ -34,6 +34,8 @@ const counts = (now: number, from: number) => sql`
     -- of the two other roles would visit every entry of the role index.
     (select count(*) from users) - (select count(*) from users where role = 'admin') as "nonAdmins",
     (select count(*) from users where created_at >= ${from} and created_at <= ${now}) as "signupsLast30Days",
+    -- Signing up records the person's age confirmation; an account an admin or the set-up made has none.
+    (select count(*) from users where created_at >= ${from} and created_at <= ${now} and age_confirmed_at is null) as "adminMadeLast30Days",
     (select count(distinct user_id) from push_subscriptions) as "pushSubscribers"`;
 
 // The window's revenue (paid payments; the trial's are not) in one pass over the payments index,
@@ -95,6 +97,7 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
         activeTrials: Number(c.activeTrials),
         customers: nonAdmins - activeSubscribers,
         signupsLast30Days: Number(c.signupsLast30Days),
+        adminMadeLast30Days: Number(c.adminMadeLast30Days),
         pushSubscribers: Number(c.pushSubscribers),
         revenueLast30DaysCents: revenueByPlan.reduce((n, p) => n + p.cents, 0),
         revenueByPlan,
