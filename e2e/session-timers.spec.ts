@@ -182,6 +182,31 @@ test('a subscription ending today shows the red reminder', async ({ page, reques
   await expect(page.getByRole('alert').filter({ hasText: 'your subscription ends on' })).toHaveCount(0);
 });
 
+test('a membership that renews shows no "ends" reminder; once its renewal is cancelled, the end is said', async ({ page, request }) => {
+  const customer = await makeUser(request, 'customer');
+  const auth = { Authorization: `Bearer ${customer.token}` };
+  const session = await (await request.post('/api/stripe/create-checkout-session', { headers: auth, data: { userId: customer.id, plan: 'weekly', renew: true } })).json();
+  expect((await request.post(`/api/stripe/simulated/${session.id}/pay`, { headers: auth })).status()).toBe(200);
+  const paid = await request.post('/api/stripe/payment-success', { headers: auth, data: { session_id: session.id, plan: 'weekly', userId: customer.id } });
+  expect(paid.status()).toBe(200);
+  // Two days of the paid week left, as it stands just before a renewal.
+  const ends = Date.now() + 2 * 24 * HOUR;
+  const user = setSubscriptionEnd({ ...customer, user: (await paid.json()).user }, ends);
+  await signIn(page, user);
+
+  const asked = page.waitForResponse('**/api/account/membership');
+  await openSignedIn(page, () => page.goto('/predictions'));
+  expect(await (await asked).json()).toMatchObject({ renews: true, cancelAtPeriodEnd: false });
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  const toast = page.getByRole('alert').filter({ hasText: 'your subscription ends on' });
+  await expect(toast).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('lastExpiryWarningShown'))).toBeNull();
+
+  expect((await request.post('/api/account/membership/cancel', { headers: auth })).status()).toBe(200);
+  await page.reload();
+  await expect(toast).toHaveText(new RegExp(`Alert: Hi, ${user.username}, your subscription ends on: ${longDate(ends)}`));
+});
+
 test('a subscriber with more than 3 days left sees no reminder', async ({ page, request }) => {
   const user = await makeUser(request, 'subscriber');
   await signIn(page, user);
