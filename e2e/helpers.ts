@@ -40,6 +40,22 @@ export async function callApi<T = unknown>(
   return (await r.json()) as T;
 }
 
+/**
+ * A renewing membership bought through the API as the simulated checkout buys it (session, Pay,
+ * the success page's confirmation): the confirmation's answer, and the user as it stands after.
+ */
+export async function buyRenewing(request: APIRequestContext, u: TestUser, plan: 'weekly' | 'monthly' = 'monthly') {
+  const headers = { Authorization: `Bearer ${u.token}` };
+  const session = await callApi<{ id: string }>(request, u.token, 'post', '/api/stripe/create-checkout-session', { userId: u.id, plan, renew: true });
+  expect((await request.post(`/api/stripe/simulated/${session.id}/pay`, { headers })).status()).toBe(200);
+  const paid = await callApi<{ subscriptionExpiresAt: string; receiptUrl: string; user: Record<string, unknown> }>(request, u.token, 'post', '/api/stripe/payment-success', {
+    session_id: session.id,
+    plan,
+    userId: u.id,
+  });
+  return { ...paid, buyer: { ...u, user: paid.user } };
+}
+
 /** The test server's database, for states the API cannot make (an expiry in the past, a chosen instant). */
 export function withDb<T>(run: (db: Database.Database) => T): T {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'));

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { endOfDay, startOfDay } from '@shared/calendar';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { setSubscriptionEnd } from './helpers';
+import { buyRenewing, setSubscriptionEnd } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const HOUR = 3_600_000;
@@ -183,15 +183,11 @@ test('a subscription ending today shows the red reminder', async ({ page, reques
 });
 
 test('a membership that renews shows no "ends" reminder; once its renewal is cancelled, the end is said', async ({ page, request }) => {
-  const customer = await makeUser(request, 'customer');
-  const auth = { Authorization: `Bearer ${customer.token}` };
-  const session = await (await request.post('/api/stripe/create-checkout-session', { headers: auth, data: { userId: customer.id, plan: 'weekly', renew: true } })).json();
-  expect((await request.post(`/api/stripe/simulated/${session.id}/pay`, { headers: auth })).status()).toBe(200);
-  const paid = await request.post('/api/stripe/payment-success', { headers: auth, data: { session_id: session.id, plan: 'weekly', userId: customer.id } });
-  expect(paid.status()).toBe(200);
+  const { buyer } = await buyRenewing(request, await makeUser(request, 'customer'), 'weekly');
+  const auth = { Authorization: `Bearer ${buyer.token}` };
   // Two days of the paid week left, as it stands just before a renewal.
   const ends = Date.now() + 2 * 24 * HOUR;
-  const user = setSubscriptionEnd({ ...customer, user: (await paid.json()).user }, ends);
+  const user = setSubscriptionEnd(buyer, ends);
   await signIn(page, user);
 
   const asked = page.waitForResponse('**/api/account/membership');
