@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { hitsRoutes } from './features/hits/hits.routes';
 import { mailRoutes } from './features/mail/unsubscribe.routes';
+import { myNumbersRoutes } from './features/my-numbers';
 import { devRoutes, membershipRoutes } from './features/payments/memberships.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { predictionsRoutes } from './features/predictions/predictions.routes';
@@ -44,6 +45,7 @@ export function createApiRoutes(services: Services) {
     .route('/auth', authRoutes(services))
     .route('/account', accountRoutes(services))
     .route('/account', membershipRoutes(services))
+    .route('/account', myNumbersRoutes(services))
     .route('/predictions', predictionsRoutes(services))
     .route('/', usersRoutes(services))
     .route('/admin', adminRoutes(services))

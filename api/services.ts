@@ -18,6 +18,7 @@ import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker
 import { createLifecycleMails } from './features/mail/lifecycle-mails';
 import { mailJob } from './features/mail/mail.job';
 import { createUnsubscribe } from './features/mail/unsubscribe';
+import { createMyNumbersService, numberNewsJob } from './features/my-numbers';
 import { createMembershipsService } from './features/payments/memberships.service';
 import { createPayTimeJobs } from './features/payments/pay-time';
 import { createPaymentsService } from './features/payments/payments.service';
@@ -60,6 +61,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const predictions = createPredictionsService(deps, { published: notifications.published });
   const hits = createHitsService(deps);
   const results = createResultsService(deps, queue);
+  const myNumbers = createMyNumbersService(deps);
   const feeds = createResultsFeeds(deps, results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE });
   const receipts = createReceiptsService(deps);
   const receiptMail = createReceiptMail(deps, queue);
@@ -83,6 +85,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       push: pushJob(deps, queue, pushSender),
       'password-reset': auth.resetMail,
       'hit-scan': hitScanJob(deps, queue),
+      'number-news': numberNewsJob(deps, queue),
       'expiry-reminders': notifications.expiryReminders,
       'results-feed': feeds.job,
       'lifecycle-mails': lifecycleMails.job,
@@ -126,6 +129,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     predictions,
     hits,
     results,
+    myNumbers,
     feeds,
     receipts,
     payments,

@@ -52,6 +52,8 @@ const signedInRoutes: RouteObject[] = [
   page('past-predictions', 'Past Predictions', () => import('./features/predictions/past-predictions-page')),
   page('account', 'My Account', () => import('./features/account/account-page')),
   page('account/receipts', 'My Receipts', () => import('./features/account/receipts-page')),
+  // docs/product.md, "My numbers": any signed-in person's own numbers.
+  page('my-numbers', 'My Numbers', () => import('./features/my-numbers/my-numbers-page')),
   // Stands in for Stripe's hosted page when the server takes no real payments (docs/product.md,
   // "The simulated checkout").
   page('checkout/simulated/:id', 'Checkout', () => import('./features/checkout/simulated-checkout-page')),

@@ -36,7 +36,7 @@ async function post(base: string, token: string, url: string, body: string, type
 type ImportFile = string | { query: string; text: string };
 
 /** The files one after another, as an admin would send them; ms for all of them. */
-async function importFiles(base: string, token: string, files: ImportFile[]): Promise<{ ms: number; imported: number }> {
+export async function importFiles(base: string, token: string, files: ImportFile[]): Promise<{ ms: number; imported: number }> {
   const t0 = performance.now();
   let imported = 0;
   for (const file of files) {

@@ -12,6 +12,7 @@ import { overviewBenchmark } from './overview';
 import { fmt, printTable, row, type BenchRow } from './report';
 import { hitsBenchmarks } from './hits';
 import { resultsBenchmarks } from './results';
+import { myNumbersBenchmarks } from './my-numbers';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
 import { benchDatabase, onPostgres, usePostgres } from './database';
 
@@ -180,6 +181,8 @@ async function main() {
 
   // 8. Results: importing years of draws, and the Results page's reads with them stored (bench/results.ts).
   rows.push(...(await resultsBenchmarks({ tmp, step })));
+  // 8a. The same import with 10,000 accounts keeping 20 numbers each, and their notices (bench/my-numbers.ts).
+  rows.push(...(await myNumbersBenchmarks({ tmp, step })));
 
   // Their floors are SQLite's own reads through a connection of their own: on PostgreSQL, not yet.
   if (!onPostgres()) {

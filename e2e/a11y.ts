@@ -129,6 +129,7 @@ export function routePages(seed: Seeded): RoutePage[] {
     { name: 'privacy', path: '/privacy', who: 'visitor' },
     { name: 'refund-policy', path: '/refund-policy', who: 'visitor' },
     { name: 'account-customer', path: '/account', who: 'customer' },
+    { name: 'my-numbers', path: '/my-numbers', who: 'customer' },
     { name: 'predictions-customer', path: '/predictions', who: 'customer' },
     { name: 'past-predictions-customer', path: '/past-predictions', who: 'customer' },
     { name: 'predictions', path: '/predictions', who: 'subscriber' },

@@ -101,4 +101,7 @@ export const {
   trialClaims,
   refunds,
   stripeCheckouts,
+  myNumbers,
+  numberLists,
+  numberNews,
 } = pgTables;

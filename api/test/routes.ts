@@ -19,6 +19,8 @@ export function jsonEndpoints(ids: { batch: string; user: string }): [method: st
     ['PUT', '/api/account/limits'],
     ['PUT', '/api/account/states'],
     ['PUT', '/api/account/result-pushes'],
+    ['PUT', '/api/account/numbers'],
+    ['PUT', '/api/account/number-mails'],
     ['DELETE', '/api/account'],
     ['POST', '/api/predictions'],
     ['POST', '/api/predictions/manual'],

@@ -20,7 +20,8 @@ function failure(err: unknown): { blocked: true } | { blocked: false; text: stri
   return { blocked: false, text: serverMessage(err, PUSH_FAILED) };
 }
 
-export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'menu' }) {
+/** `offLabel`: what turning notifications on here is for ("Notify me of new predictions"). */
+export function NotifyToggle({ variant = 'button', offLabel = 'Notify me of new predictions' }: { variant?: 'button' | 'menu'; offLabel?: string }) {
   const [state, setState] = useState<PushState | 'busy' | 'blocked' | null>(null);
   const [error, setError] = useState('');
 
@@ -41,7 +42,7 @@ export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'men
   if (state === null) {
     return (
       <button type="button" className={cls} disabled aria-hidden="true" tabIndex={-1}>
-        <BellIcon size={18} /> Notify me of new predictions
+        <BellIcon size={18} /> {offLabel}
       </button>
     );
   }
@@ -58,7 +59,7 @@ export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'men
     return (
       <>
         <button type="button" className={cls} disabled aria-describedby="notify-blocked">
-          <BellIcon size={18} /> Notify me of new predictions
+          <BellIcon size={18} /> {offLabel}
         </button>
         <p id="notify-blocked" className={variant === 'menu' ? 'account-note' : 'notify-note'} role="status">
           {PUSH_BLOCKED_HERE}
@@ -88,7 +89,7 @@ export function NotifyToggle({ variant = 'button' }: { variant?: 'button' | 'men
   return (
     <>
       <button type="button" className={cls} onClick={() => void toggle()} disabled={state === 'busy'} aria-pressed={state === 'on'}>
-        <BellIcon size={18} /> {state === 'on' ? 'Notifications on (turn off)' : 'Notify me of new predictions'}
+        <BellIcon size={18} /> {state === 'on' ? 'Notifications on (turn off)' : offLabel}
       </button>
       {error && (
         <p className="notify-note" role="alert">

@@ -2,14 +2,31 @@
 // open links), its button unsubscribes, and the answer says so.
 import { PRODUCT_NAME } from '@shared/brand';
 
-export function unsubscribePage(state: 'confirm' | 'done'): string {
+/** What the page asks and says once done, for one list of e-mails. */
+export interface UnsubscribeWords {
+  ask: string;
+  askBody: string;
+  done: string;
+  doneBody: string;
+}
+
+/** The optional e-mails of "E-mails" (docs/product.md). */
+const OPTIONAL_MAILS: UnsubscribeWords = {
+  ask: `Unsubscribe from ${PRODUCT_NAME} e&#8209;mails?`,
+  askBody:
+    'You will no longer get our welcome, free-trial and membership-ended e-mails. Receipts, password resets and notices about payments still come; e-mails about your numbers have their own switch on the My numbers page.',
+  done: 'You are unsubscribed',
+  doneBody: `You will no longer get ${PRODUCT_NAME}'s welcome, free-trial and membership-ended e-mails. Receipts, password resets and notices about payments still come; e-mails about your numbers have their own switch on the My numbers page.`,
+};
+
+export function unsubscribePage(state: 'confirm' | 'done', words: UnsubscribeWords = OPTIONAL_MAILS): string {
   const body =
     state === 'confirm'
-      ? `<h1>Unsubscribe from ${PRODUCT_NAME} e&#8209;mails?</h1>
-<p>You will no longer get our welcome, free-trial and membership-ended e-mails. Receipts, password resets and notices about payments still come.</p>
+      ? `<h1>${words.ask}</h1>
+<p>${words.askBody}</p>
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`
-      : `<h1>You are unsubscribed</h1>
-<p>You will no longer get ${PRODUCT_NAME}'s optional e-mails. Receipts, password resets and notices about payments still come.</p>`;
+      : `<h1>${words.done}</h1>
+<p>${words.doneBody}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">

@@ -11,19 +11,25 @@ import { findUserById } from '../users/users.service';
 
 const SIGNATURE_CHARS = 32;
 
-const signature = (secret: string, userId: number) =>
-  createHmac('sha256', secret).update(`mail-unsubscribe:${userId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+/**
+ * What a link unsubscribes from: the optional e-mails of "E-mails" by default; another list (the
+ * e-mails about one's numbers) signs with its own name, so one list's link never stops another.
+ */
+const signature = (secret: string, userId: number, list: string) =>
+  createHmac('sha256', secret).update(`${list}:${userId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
 
-export function unsubscribeToken(secret: string, userId: number): string {
-  return `${userId}.${signature(secret, userId)}`;
+const OPTIONAL_MAILS = 'mail-unsubscribe';
+
+export function unsubscribeToken(secret: string, userId: number, list = OPTIONAL_MAILS): string {
+  return `${userId}.${signature(secret, userId, list)}`;
 }
 
 /** The user a token was made for; null for anything else. */
-export function userOfUnsubscribeToken(secret: string, token: string): number | null {
+export function userOfUnsubscribeToken(secret: string, token: string, list = OPTIONAL_MAILS): number | null {
   const m = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!m) return null;
   const userId = Number(m[1]);
-  const expected = Buffer.from(signature(secret, userId));
+  const expected = Buffer.from(signature(secret, userId, list));
   const given = Buffer.from(m[2]);
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }

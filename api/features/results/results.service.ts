@@ -2,7 +2,8 @@
 // removed, imported from files or feeds. Every write moves the results generation in its
 // transaction (the kept answers of every process that show results or hits are built again) and
 // queues the scan for the hits it makes (hit-push.ts); a new result also queues its result push
-// (result-push.ts, docs/product.md, "Followed states and result pushes").
+// (result-push.ts, docs/product.md, "Followed states and result pushes"); and both queue the news
+// of the saved numbers they match (api/features/my-numbers, docs/product.md, "My numbers").
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -12,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/jobs.queue';
 import { queueHitScan } from '../hits/hit-push';
+import { queueNumberNews } from '../my-numbers';
 import { queueResultPushes } from './result-push';
 import { boxKey, drawnAtOf, GAME_DIGITS, RESULT_MESSAGES, type DrawInput, type DrawKey, type Game, type ResultDto } from '@shared/results';
 import { createResultsImporter, type ImportOptions, type ImportOutcome } from './results.import';
@@ -31,12 +33,14 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
   async function changed(tx: Tx, results: readonly ResultRow[]) {
     await bumpGenerations(tx, 'results');
     await queueHitScan(queue, tx, clock.now(), results);
+    await queueNumberNews(queue, tx, clock.now(), results);
   }
 
   /** In a write that stored new results (an entry, an import or a feed): their hits and their pushes. */
   async function added(tx: Tx, results: readonly ResultRow[]) {
     await queueHitScan(queue, tx, clock.now(), results);
     await queueResultPushes(queue, tx, clock.now(), results);
+    await queueNumberNews(queue, tx, clock.now(), results);
   }
 
   return {

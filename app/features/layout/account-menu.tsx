@@ -2,13 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mayReadPredictions } from '@shared/roles';
 import type { UserDto } from '@shared/users';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../components/icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, TargetIcon, UserIcon } from '../../components/icons';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { formatDate } from '../../lib/dates';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSignOut } from '../../lib/use-sign-out';
 
-/** The signed-in user's dropdown: who is signed in, My Account, Change Password, My Receipts, Logout. */
+/** The signed-in user's dropdown: who is signed in, My Account, My Numbers, Change Password, My Receipts, Logout. */
 export function AccountMenu({ user }: { user: UserDto }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -47,6 +47,9 @@ export function AccountMenu({ user }: { user: UserDto }) {
           </div>
           <Link className="account-item" to="/account" onClick={close}>
             <UserIcon size={18} /> My Account
+          </Link>
+          <Link className="account-item" to="/my-numbers" onClick={close}>
+            <TargetIcon size={18} /> My Numbers
           </Link>
           <Link className="account-item" to="/change-password" onClick={close}>
             <KeyIcon size={18} /> Change Password

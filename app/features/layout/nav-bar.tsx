@@ -95,6 +95,11 @@ export function NavBar() {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to="/my-numbers" className={linkClass}>
+                    My Numbers
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to="/account/receipts" className={linkClass}>
                     My Receipts
                   </NavLink>
