@@ -15,6 +15,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { hitsRoutes } from './features/hits/hits.routes';
+import { mailPreferencesRoutes } from './features/mail/mail-preferences.routes';
 import { mailRoutes } from './features/mail/unsubscribe.routes';
 import { myNumbersRoutes } from './features/my-numbers';
 import { devRoutes, membershipRoutes } from './features/payments/memberships.routes';
@@ -46,6 +47,7 @@ export function createApiRoutes(services: Services) {
     .route('/account', accountRoutes(services))
     .route('/account', membershipRoutes(services))
     .route('/account', myNumbersRoutes(services))
+    .route('/account', mailPreferencesRoutes(services))
     .route('/predictions', predictionsRoutes(services))
     .route('/', usersRoutes(services))
     .route('/admin', adminRoutes(services))

@@ -17,6 +17,7 @@ import { createJobsService } from './features/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker';
 import { createLifecycleMails } from './features/mail/lifecycle-mails';
 import { mailJob } from './features/mail/mail.job';
+import { createMailPreferences } from './features/mail/mail-preferences';
 import { createUnsubscribe } from './features/mail/unsubscribe';
 import { createMyNumbersService, numberNewsJob } from './features/my-numbers';
 import { createMembershipsService } from './features/payments/memberships.service';
@@ -52,6 +53,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const notifications = createPushNotifications(deps, queue);
   const lifecycleMails = createLifecycleMails(deps, queue);
   const unsubscribe = createUnsubscribe(deps);
+  const mailPreferences = createMailPreferences(deps);
   const auth = createAuthService(deps, queue, lifecycleMails);
   const account = createAccountService(deps, queue);
   const users = createUsersService(deps);
@@ -138,6 +140,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     memberships,
     lifecycleMails,
     unsubscribe,
+    mailPreferences,
     jobs,
     worker,
     scheduler,

@@ -314,15 +314,20 @@ export const memberships = sqliteTable(
 );
 
 /**
- * Who turned the optional e-mails off (docs/product.md, "E-mails": welcome, trial ends, membership
- * ended).
+ * Who turned which optional e-mail off (docs/product.md, "E-mails"; the kinds are
+ * shared/mail-preferences.ts's): a row per person and kind; turning it on again deletes the row.
  */
-export const mailOptOuts = sqliteTable('mail_opt_outs', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: integer('created_at').notNull(),
-});
+export const mailOptOuts = sqliteTable(
+  'mail_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('mail_opt_outs_user_kind_unique').on(t.userId, t.kind)],
+);
 
 /**
  * Official draw results (docs/product.md, "Official results"): one row per draw of a state's pick3

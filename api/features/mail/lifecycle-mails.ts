@@ -16,6 +16,7 @@ import { DAY, HOUR } from '../../lib/clock';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { Mail } from '../../lib/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
+import type { OptionalMailKind } from '@shared/mail-preferences';
 import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
 import { FREE_TRIAL_DAYS, PLANS, PLANS_PAGE_IDS, formatDollars, isPlanId } from '@shared/plans';
 import type { JobQueue } from '../jobs/jobs.queue';
@@ -143,15 +144,16 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
      */
     job: (async () => {
       const now = clock.now();
-      const mayGetOptional = and(
-        or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now)),
-        notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(eq(mailOptOuts.userId, users.id))),
-      );
+      const mayGetOptional = (kind: OptionalMailKind) =>
+        and(
+          or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now)),
+          notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind)))),
+        );
       const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
       const trials = await db
         .select(person)
         .from(users)
-        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(), mayGetOptional));
+        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(), mayGetOptional('trial-ends')));
       // A membership that renews has not ended when its period does: its invoice is on the way.
       const renewing = db
         .select({ one: sql`1` })
@@ -168,7 +170,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
             // The trial's end has its own e-mail the day before.
             not(trialOnlyWhere()),
             notExists(renewing),
-            mayGetOptional,
+            mayGetOptional('membership-ended'),
           ),
         );
       const renewals = await db
