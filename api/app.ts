@@ -15,6 +15,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { hitsRoutes } from './features/hits/hits.routes';
+import { ledgerRoutes } from './features/ledger';
 import { mailPreferencesRoutes } from './features/mail/mail-preferences.routes';
 import { mailRoutes } from './features/mail/unsubscribe.routes';
 import { myNumbersRoutes } from './features/my-numbers';
@@ -56,6 +57,7 @@ export function createApiRoutes(services: Services) {
     .route('/push', pushRoutes(services))
     .route('/results', resultsRoutes(services))
     .route('/track-record', hitsRoutes(services))
+    .route('/ledger', ledgerRoutes(services))
     .route('/', paymentsRoutes(services))
     .route('/dev', devRoutes(services))
     .route('/mail', mailRoutes(services));

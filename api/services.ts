@@ -25,6 +25,7 @@ import { createPayTimeJobs } from './features/payments/pay-time';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments/payments.wiring';
 import { membershipEventHandlers } from './features/payments/stripe-events';
+import { createLedgerService } from './features/ledger';
 import { createPredictionsService } from './features/predictions/predictions.service';
 import { pushJob } from './features/push/push.job';
 import { createPushNotifications } from './features/push/push.notifications';
@@ -60,7 +61,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const contact = createContactService(deps, queue);
   const overview = createOverviewService(deps, contact);
   const audit = { list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) };
-  const predictions = createPredictionsService(deps, { published: notifications.published });
+  const ledger = createLedgerService(deps);
+  const predictions = createPredictionsService(deps, ledger, { published: notifications.published });
   const hits = createHitsService(deps);
   const results = createResultsService(deps, queue);
   const myNumbers = createMyNumbersService(deps);
@@ -128,6 +130,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     contact,
     overview,
     audit,
+    ledger,
     predictions,
     hits,
     results,

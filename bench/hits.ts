@@ -5,6 +5,7 @@
 // - scoring the whole archive (every batch answered with its hits, as the archive pages do)
 //   against SQLite reading every batch, pair and draw of those years;
 // - the track record of a year (worked out, not cached) against reading that year's pairs and draws;
+// - the same year in money (GET /api/track-record/money) against the track record itself;
 // - its proof list over a year (docs/product.md, "The proof list": every public hit, paged through
 //   100 at a time on a fresh walk, as GET /api/track-record/hits pages it) against reading that
 //   year's pairs and draws;
@@ -22,7 +23,7 @@ import { silentLogger } from '../api/deps';
 import { HOUR } from '../api/lib/clock';
 import { scheduledDraws } from '../api/test/results-files';
 import { addDays, dayOf, instantAt } from '@shared/calendar';
-import { boxKey, drawnAtOf } from '@shared/results';
+import { boxKey, drawnAtOf, STATE_CODES } from '@shared/results';
 import { fmt, printTable, row, type BenchRow } from './report';
 
 const YEARS = 3;
@@ -143,6 +144,26 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void; proofOn
           year.subject / year.floor,
           '<=',
           3,
+        ),
+      );
+
+      // 2a. The money of the same year (docs/product.md, "The money"): the same numbers and checks
+      // priced state by state, with its coverage, against the track record of that year worked out
+      // in the same way, alternately.
+      step('hits: the money of a year');
+      let money = { plays: 0, won: 0 };
+      const priced = await versus(
+        async () => (money = (await services.hits.money(from, seeded.today, STATE_CODES)).straight),
+        () => services.hits.trackRecord(from, seeded.today),
+      );
+      rows.push(
+        row(
+          `Track record in money: a year (${fmt(money.plays)} straight plays, $${fmt(money.won)} won straight)`,
+          `${fmt(priced.subject, 1)} ms best of ${RUNS}, median ${fmt(priced.medians.subject, 1)} ms`,
+          `the track record of the same year ${fmt(priced.floor, 1)} ms`,
+          priced.subject / priced.floor,
+          '<=',
+          1.5,
         ),
       );
 

@@ -11,6 +11,7 @@ import { floodBenchmark } from './flood';
 import { overviewBenchmark } from './overview';
 import { fmt, printTable, row, type BenchRow } from './report';
 import { hitsBenchmarks } from './hits';
+import { ledgerBenchmarks } from './ledger';
 import { resultsBenchmarks } from './results';
 import { myNumbersBenchmarks } from './my-numbers';
 import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
@@ -200,6 +201,8 @@ async function main() {
     step('browser');
     const { browserBenchmarks } = (await import(browser)) as { browserBenchmarks: (o: { baseURL: string; adminToken: string }) => Promise<BenchRow[]> };
     rows.push(...(await browserBenchmarks({ baseURL: base, adminToken })));
+    // 11. The public record checked in the browser: a server of its own with 10,000 entries (bench/ledger.ts).
+    rows.push(...(await ledgerBenchmarks({ step })));
   }
 }
 

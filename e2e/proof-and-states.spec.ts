@@ -79,6 +79,9 @@ test('a visitor reads recent hits and when each number was published, the same a
     const first = of(number).first();
     await expect(first).toContainText('Straight hit');
     await expect(first).toContainText(published);
+    // Each hit links to the public record's entry its publish time comes from (docs/ledger.md).
+    const entry = ours[0].ledgerSeq!;
+    await expect(first.getByRole('link', { name: `Recorded in entry ${entry.toLocaleString('en-US')} of the public record` })).toHaveAttribute('href', `/track-record/verify?entry=${entry}`);
     // The API's first page in its order: the page shows the same hits.
     const shown = await items.locator('.proof-number').allInnerTexts();
     expect(shown).toEqual(api.slice(0, 10).map((h) => h.number));

@@ -4,6 +4,9 @@
 import { z } from './zod';
 import { addDays } from './calendar';
 import { dayField, pageLimitParam } from './fields';
+import type { CoverageDto } from './coverage';
+
+export type { CoverageDto };
 
 export const HIT_KINDS = ['straight', 'box'] as const;
 export type HitKind = (typeof HIT_KINDS)[number];
@@ -86,6 +89,7 @@ export interface TrackRecordDto {
   straight: HitFigures;
   box: HitFigures;
   byState: { state: string; straight: HitFigures; box: HitFigures }[];
+  coverage: CoverageDto;
 }
 
 /** One week of the track record's chart: the same figures as GET /api/track-record, for Monday..Sunday. */
@@ -141,6 +145,15 @@ export function trackRecordRange(q: TrackRecordQuery, today: string, days: numbe
   return { from, to };
 }
 
+/**
+ * The last validThrough day whose sets are public on `today`: their window ended `delayDays` whole
+ * days ago (docs/product.md, "The proof list"); null when the delay is 0 (nothing is public). The
+ * proof list and the ledger's reveals (docs/ledger.md) follow the same day.
+ */
+export function proofCutoffDay(today: string, delayDays: number): string | null {
+  return delayDays === 0 ? null : addDays(today, -(delayDays + 1));
+}
+
 /** The <meta> of the served page that tells the track record PROOF_DELAY_DAYS (api/lib/static-site.ts). */
 export const PROOF_DELAY_META = 'app-proof-delay-days';
 
@@ -174,4 +187,9 @@ export interface ProofHitDto {
   drawTime: string;
   /** ISO instant. */
   publishedAt: string;
+  /**
+   * The ledger entry `publishedAt` comes from (GET /api/ledger, docs/ledger.md); null for a set
+   * recorded before the ledger began.
+   */
+  ledgerSeq: number | null;
 }

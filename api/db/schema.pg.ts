@@ -104,4 +104,6 @@ export const {
   myNumbers,
   numberLists,
   numberNews,
+  ledgerEntries,
+  ledgerHead,
 } = pgTables;

@@ -108,8 +108,10 @@ export const predictionPairs = sqliteTable(
     number1: text('number1').notNull(),
     number2: text('number2').notNull(),
     priority: integer('priority').notNull(),
-    // When this pair's numbers were published or last changed: only later draws score it.
+    // When this pair's numbers were published or last changed: only later draws score it. It is the
+    // committedAt of the ledger entry `ledgerSeq` that made the change (docs/ledger.md).
     recordedAt: integer('recorded_at').notNull().default(0),
+    ledgerSeq: integer('ledger_seq'),
   },
   (t) => [index('prediction_pairs_batch_idx').on(t.batchId, t.kind, t.priority)],
 );
@@ -463,3 +465,5 @@ export const numberNews = sqliteTable(
 // What the server processes share to act as one: cache generations, jobs, rate limits, schedule
 // rounds, sessions and the trial's once-per-address guard.
 export * from './schema-shared';
+// The public record of prediction sets.
+export * from './schema-ledger';

@@ -1,7 +1,8 @@
 // The measured track record beside a claim of the marketing copy (app/content/marketing.ts,
 // `record: true`): the last 30 days as GET /api/track-record counts them, with what pure chance
-// gives for the same draws, and a link to the whole record. Asked once per page load (asked-once.ts).
+// gives for the same draws (or, with too few results stored, how many), and a link to the whole record. Asked once per page load (asked-once.ts).
 import { Link } from 'react-router-dom';
+import { coverageEnough, coverageText } from '@shared/coverage';
 import type { TrackRecordDto } from '@shared/hits';
 import { anonymousClient, answer } from '../lib/api-client';
 import { askedOnce } from '../lib/asked-once';
@@ -14,6 +15,8 @@ const about = (expected: number) => (expected < 1 ? 'fewer than 1' : `about ${ex
 /** What the last 30 days measured, in one sentence; while unknown (loading, offline), the link alone. */
 export function recordSentence(r: TrackRecordDto | null | undefined): string {
   if (!r) return '';
+  // Too few results stored to compare with chance (docs/product.md, "Coverage"): the share, no comparison.
+  if (!coverageEnough(r.coverage)) return `Measured over the last 30 days: ${coverageText(r.coverage)}, too few to compare our numbers with pure chance.`;
   if (r.numbers === 0) return 'Measured: no numbers scored against the official draws in the last 30 days yet.';
   return (
     `Measured over the last 30 days: ${r.straight.numbersHit} of ${r.numbers} numbers hit straight (pure chance: ${about(r.straight.expectedNumbersHit)}) ` +
@@ -33,6 +36,7 @@ const PLACEHOLDER = recordSentence({
   straight: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 1 },
   box: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 10 },
   byState: [],
+  coverage: { scheduled: 0, stored: 0 },
 });
 
 export function MeasuredRecord({ className = '' }: { className?: string }) {

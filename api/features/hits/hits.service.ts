@@ -7,15 +7,24 @@ import type { Deps } from '../../deps';
 import { predictionBatches, predictionPairs } from '../../db/schema';
 import { cachedBy } from '../../lib/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
-import { gameOfNumber, PROOF_PAGE_MAX, type ProofHitDto, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
+import type { MoneyDto, MoneyWeeklyDto } from '@shared/money';
+import { STATE_CODES, type StateCode } from '@shared/results';
+import { gameOfNumber, PROOF_PAGE_MAX, proofCutoffDay, type ProofHitDto, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
+import { coverageOf } from './coverage';
+import { moneyOf, prizeTables } from './money';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
 
 /** Answers kept per range: the page asks for three ranges and the chart for one. */
 const KEPT_ANSWERS = 32;
+/** How long an answer holding coverage is kept at most: the draws held move on with the clock. */
+const COVERAGE_ROUND_MS = 5 * 60_000;
 /** Proof pages kept: readers page from the top, so the first pages are the ones asked again. */
 const KEPT_PROOF_PAGES = 64;
+
+/** A week's money without its states' breakdown. */
+const pick = ({ straight, box }: { straight: MoneyDto['straight']; box: MoneyDto['box'] }) => ({ straight, box });
 
 /** Monday of the week (Monday..Sunday) holding `day`. */
 export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
@@ -36,8 +45,11 @@ export function createHitsService(deps: Deps) {
       .innerJoin(predictionBatches, eq(predictionBatches.id, predictionPairs.batchId))
       .where(and(gte(predictionBatches.validThrough, from), lte(predictionBatches.validThrough, to)));
 
-  /** Each scored number of the range (each occurrence) with its checks and hits, and its validThrough day. */
-  async function scoredNumbers(from: string, to: string): Promise<{ day: string; scored: ScoredNumber }[]> {
+  /**
+   * Each scored number of the range (each occurrence) with its checks and hits, and its
+   * validThrough day; and every window of the range's numbers, held draws or not (coverage).
+   */
+  async function scoredNumbers(from: string, to: string): Promise<{ numbers: { day: string; scored: ScoredNumber }[]; windows: { game: ScoredGame; window: ScoreWindow }[] }> {
     // Numbers of one pair, and pairs recorded together, share a window: its draws are counted once.
     const windows = new Map<string, number>();
     const asked: { game: ScoredGame; window: ScoreWindow }[] = [];
@@ -57,21 +69,40 @@ export function createHitsService(deps: Deps) {
     // Only numbers whose window held a draw count, and only they are looked up.
     const held = numbers.filter((n) => checks[n.checks].size > 0);
     const hits = await scorer.hitsOf(held);
-    return held.map((n, i) => ({
-      day: n.day,
-      scored: { number: n.number, checksByState: checks[n.checks], hits: hits[i].map((h) => ({ state: h.state, kind: h.kind })) },
-    }));
+    return {
+      numbers: held.map((n, i) => ({
+        day: n.day,
+        scored: { number: n.number, checksByState: checks[n.checks], hits: hits[i].map((h) => ({ state: h.state, kind: h.kind })) },
+      })),
+      windows: asked,
+    };
   }
 
   async function trackRecord(from: string, to: string): Promise<TrackRecordDto> {
-    return { from, to, ...summarize((await scoredNumbers(from, to)).map((n) => n.scored)) };
+    const { numbers, windows } = await scoredNumbers(from, to);
+    return { from, to, ...summarize(numbers.map((n) => n.scored)), coverage: await coverageOf(db, windows, STATE_CODES, clock.now()) };
+  }
+
+  /** What $1 straight and box plays of the range's numbers in `states` would have cost and won (docs/product.md, "The money"). */
+  async function money(from: string, to: string, states: StateCode[]): Promise<MoneyDto> {
+    const { numbers, windows } = await scoredNumbers(from, to);
+    const figures = moneyOf(numbers.map((n) => n.scored), states);
+    return { from, to, states, ...figures, prizes: prizeTables(states), coverage: await coverageOf(db, windows, states, clock.now()) };
+  }
+
+  /** The money week by week (Monday..Sunday, by validThrough day, empty weeks too), for the running net's chart. */
+  async function moneyWeekly(from: string, to: string, states: StateCode[]): Promise<MoneyWeeklyDto> {
+    const byWeek = new Map<string, ScoredNumber[]>();
+    for (let week = weekStartOf(from); week <= to; week = addDays(week, 7)) byWeek.set(week, []);
+    for (const n of (await scoredNumbers(from, to)).numbers) byWeek.get(weekStartOf(n.day))!.push(n.scored);
+    return { from, to, states, weeks: [...byWeek].map(([weekStart, numbers]) => ({ weekStart, ...pick(moneyOf(numbers, states)) })) };
   }
 
   /** Weeks Monday..Sunday, oldest first, each bucketing the numbers whose validThrough day it holds; empty weeks too. */
   async function weekly(from: string, to: string): Promise<TrackRecordWeeklyDto> {
     const byWeek = new Map<string, ScoredNumber[]>();
     for (let week = weekStartOf(from); week <= to; week = addDays(week, 7)) byWeek.set(week, []);
-    for (const n of await scoredNumbers(from, to)) byWeek.get(weekStartOf(n.day))!.push(n.scored);
+    for (const n of (await scoredNumbers(from, to)).numbers) byWeek.get(weekStartOf(n.day))!.push(n.scored);
     const weeks: TrackRecordWeekDto[] = [...byWeek].map(([weekStart, numbers]) => {
       const { numbers: count, draws, straight, box } = summarize(numbers);
       return { weekStart, numbers: count, draws, straight, box };
@@ -81,9 +112,15 @@ export function createHitsService(deps: Deps) {
 
   const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
   const kept = cachedBy<string, Uint8Array<ArrayBuffer>>(db, ['predictions', 'results'], KEPT_ANSWERS, async (key) => {
-    const [kind, from, to] = key.split(' ');
-    return encode(kind === 'range' ? await trackRecord(from, to) : await weekly(from, to));
+    const [kind, from, to, states] = key.split(' ');
+    const chosen = states?.split(',') as StateCode[];
+    if (kind === 'range') return encode(await trackRecord(from, to));
+    if (kind === 'weekly') return encode(await weekly(from, to));
+    return encode(kind === 'money' ? await money(from, to, chosen) : await moneyWeekly(from, to, chosen));
   });
+  // Coverage counts the draws held up to now: an answer that holds it is built again as time
+  // passes, even without a write.
+  const coverageRound = () => Math.floor(clock.now() / COVERAGE_ROUND_MS);
 
   // One walk per cut-off day (a new day starts a new one), kept with the data it read; each page
   // it answers is kept serialised by (cut-off, limit, before).
@@ -98,10 +135,7 @@ export function createHitsService(deps: Deps) {
    * The last validThrough day whose hits are public now: its window ended PROOF_DELAY_DAYS whole
    * days ago (APP_TIMEZONE days); null when the setting is 0 (nothing is public).
    */
-  const proofCutoff = (): string | null => {
-    const delay = deps.config.proofDelayDays;
-    return delay === 0 ? null : addDays(dayOf(clock.now(), deps.config.timeZone), -(delay + 1));
-  };
+  const proofCutoff = (): string | null => proofCutoffDay(dayOf(clock.now(), deps.config.timeZone), deps.config.proofDelayDays);
 
   return {
     today: () => dayOf(clock.now(), deps.config.timeZone),
@@ -124,7 +158,11 @@ export function createHitsService(deps: Deps) {
     },
     trackRecord,
     weekly,
-    trackRecordJson: async (from: string, to: string) => (await kept(`range ${from} ${to}`))!,
+    money,
+    moneyWeekly,
+    trackRecordJson: async (from: string, to: string) => (await kept(`range ${from} ${to} - ${coverageRound()}`))!,
+    moneyJson: async (from: string, to: string, states: StateCode[]) => (await kept(`money ${from} ${to} ${states.join(',')} ${coverageRound()}`))!,
+    moneyWeeklyJson: async (from: string, to: string, states: StateCode[]) => (await kept(`money-weekly ${from} ${to} ${states.join(',')}`))!,
     weeklyJson: async (from: string, to: string) => (await kept(`weekly ${from} ${to}`))!,
   };
 }

@@ -97,23 +97,40 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
     const low = addDays(top, 1 - span) < from ? from : addDays(top, 1 - span);
     span = Math.min(2 * span, MAX_SPAN_DAYS);
     const pairs = await db
-      .select({ id: predictionPairs.id, number1: predictionPairs.number1, number2: predictionPairs.number2, recordedAt: predictionPairs.recordedAt, validThrough: predictionBatches.validThrough })
+      .select({
+        id: predictionPairs.id,
+        number1: predictionPairs.number1,
+        number2: predictionPairs.number2,
+        recordedAt: predictionPairs.recordedAt,
+        ledgerSeq: predictionPairs.ledgerSeq,
+        validThrough: predictionBatches.validThrough,
+      })
       .from(predictionBatches)
       .innerJoin(predictionPairs, eq(predictionPairs.batchId, predictionBatches.id))
       .where(and(gte(predictionBatches.validThrough, low), lte(predictionBatches.validThrough, top)));
-    const items: { number: string; window: ReturnType<HitScorer['windowOf']>; pairId: number; which: number; recordedAt: number }[] = [];
+    const items: { number: string; window: ReturnType<HitScorer['windowOf']>; pairId: number; which: number; pair: (typeof pairs)[number] }[] = [];
     for (const p of pairs) {
       const window = scorer.windowOf(p.recordedAt, p.validThrough);
-      items.push({ number: p.number1, window, pairId: p.id, which: 1, recordedAt: p.recordedAt }, { number: p.number2, window, pairId: p.id, which: 2, recordedAt: p.recordedAt });
+      items.push({ number: p.number1, window, pairId: p.id, which: 1, pair: p }, { number: p.number2, window, pairId: p.id, which: 2, pair: p });
     }
     const hits = await scorer.timedHitsOf(items);
     hits.forEach((found, i) => {
       if (found.length === 0) return;
-      const { pairId, which, recordedAt } = items[i];
+      const { pairId, which, pair } = items[i];
       // Most numbers never hit: only those that did have their publish time written out.
-      const publishedAt = iso(recordedAt);
+      const publishedAt = iso(pair.recordedAt);
       for (const h of found) {
-        const dto: ProofHitDto = { _id: idOf({ ...h, pairId, which }), number: h.number, kind: h.kind as HitKind, state: h.state, game: h.game as ScoredGame, drawDate: h.drawDate, drawTime: h.drawTime, publishedAt };
+        const dto: ProofHitDto = {
+          _id: idOf({ ...h, pairId, which }),
+          number: h.number,
+          kind: h.kind as HitKind,
+          state: h.state,
+          game: h.game as ScoredGame,
+          drawDate: h.drawDate,
+          drawTime: h.drawTime,
+          publishedAt,
+          ledgerSeq: pair.ledgerSeq,
+        };
         pending.push({ drawnAt: h.drawnAt, state: h.state, game: h.game, pairId, which, dto });
       }
     });

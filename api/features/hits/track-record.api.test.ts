@@ -29,6 +29,10 @@ const EXPECTED = {
     { state: 'MI', straight: { numbersHit: 0, hits: 0, expectedHits: 0.0001, expectedNumbersHit: 0.0001 }, box: { numbersHit: 1, hits: 1, expectedHits: 0.0023, expectedNumbersHit: 0.0023 } },
     { state: 'OH', straight: { numbersHit: 1, hits: 1, expectedHits: 0.002, expectedNumbersHit: 0.002 }, box: { numbersHit: 0, hits: 0, expectedHits: 0.007, expectedNumbersHit: 0.007 } },
   ],
+  // The two batches' windows (from 12:00 and from 22:00 to the end of 06-15) hold, per game, the
+  // draws after 12:00 that Monday: TN 2, TX 3, GA 3, OH, MI, FL and NC 2 each (16); both games
+  // are played (123, 4567): 32. Stored in them: GA, OH and FL pick3, MI pick4.
+  coverage: { scheduled: 32, stored: 4 },
 };
 
 /** toEqual with floating figures compared to 12 places. */
@@ -72,7 +76,16 @@ describe('GET /api/track-record', () => {
     close(byDefault.json, { from: '2026-05-18', to: '2026-06-16', ...EXPECTED });
     // A range without the batch's validThrough day has nothing.
     const before = await call('GET', '/api/track-record?from=2026-06-01&to=2026-06-14');
-    close(before.json, { from: '2026-06-01', to: '2026-06-14', numbers: 0, draws: 0, straight: { numbersHit: 0, hits: 0, expectedHits: 0, expectedNumbersHit: 0 }, box: { numbersHit: 0, hits: 0, expectedHits: 0, expectedNumbersHit: 0 }, byState: [] });
+    close(before.json, {
+      from: '2026-06-01',
+      to: '2026-06-14',
+      numbers: 0,
+      draws: 0,
+      straight: { numbersHit: 0, hits: 0, expectedHits: 0, expectedNumbersHit: 0 },
+      box: { numbersHit: 0, hits: 0, expectedHits: 0, expectedNumbersHit: 0 },
+      byState: [],
+      coverage: { scheduled: 0, stored: 0 },
+    });
   });
 
   it('follows a corrected result and a new publish on the next read', async () => {

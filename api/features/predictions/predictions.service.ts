@@ -12,6 +12,7 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { normalizePairs, PREDICTION_MESSAGES, validThroughOf, type PairInput } from '@shared/predictions';
 import { gameOfNumber, validThroughProblem, type ScoredGame } from '@shared/hits';
 import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits/scoring';
+import type { Appended, LedgerService } from '../ledger';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
 type BatchRow = typeof predictionBatches.$inferSelect;
@@ -34,10 +35,10 @@ export interface PredictionEvents {
 }
 
 /**
- * A stored pair: its numbers, and since when they count (docs/product.md,
- * "Hits and the track record").
+ * A stored pair: its numbers, since when they count and the ledger entry that made them
+ * (docs/product.md, "Hits and the track record"; null for pairs recorded before the ledger began).
  */
-type StoredPair = PairFields & { recordedAt: number };
+type StoredPair = PairFields & { recordedAt: number; ledgerSeq: number | null };
 
 async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRow[]) {
   const byBatch = new Map<number, { predictions: PairDto[]; alternatives: PairDto[]; awaitingDraws: boolean }>();
@@ -122,17 +123,24 @@ async function writePairs(tx: Tx, batchId: number, kind: 'prediction' | 'alterna
 
 /**
  * An edit restarts the window of the pairs whose numbers it changes or adds, and only those
- * (docs/product.md, "Hits and the track record"): each new pair takes the recordedAt of an old pair
- * with the same two numbers, each old pair matched at most once, and `now` when there is none.
+ * (docs/product.md, "Hits and the track record"): each new pair keeps the recorded moment and
+ * entry of an old pair with the same two numbers, each old pair matched at most once; the others
+ * count from `entry`, the ledger entry of this change (its committedAt).
  */
-export function keepRecordedAt(old: readonly StoredPair[], next: readonly PairFields[], now: number): StoredPair[] {
-  const unchanged = new Map<string, number[]>();
+export function keepRecordedAt(old: readonly StoredPair[], next: readonly PairFields[], entry: Appended): StoredPair[] {
+  const unchanged = new Map<string, StoredPair[]>();
   for (const p of old) {
     const key = `${p.number1} ${p.number2}`;
-    unchanged.set(key, [...(unchanged.get(key) ?? []), p.recordedAt]);
+    unchanged.set(key, [...(unchanged.get(key) ?? []), p]);
   }
-  return next.map((p) => ({ ...p, recordedAt: unchanged.get(`${p.number1} ${p.number2}`)?.shift() ?? now }));
+  return next.map((p) => {
+    const kept = unchanged.get(`${p.number1} ${p.number2}`)?.shift();
+    return { ...p, recordedAt: kept?.recordedAt ?? entry.committedAt, ledgerSeq: kept ? kept.ledgerSeq : entry.seq };
+  });
 }
+
+/** The numbers of a list as the ledger commits to them, in priority order. */
+const committedNumbers = (rows: readonly PairFields[]): [string, string][] => rows.map((r) => [r.number1, r.number2]);
 
 async function storedPairs(db: Queryable, batchId: number, kind: 'prediction' | 'alternative'): Promise<StoredPair[]> {
   const rows = await db
@@ -140,7 +148,7 @@ async function storedPairs(db: Queryable, batchId: number, kind: 'prediction' | 
     .from(predictionPairs)
     .where(and(eq(predictionPairs.batchId, batchId), eq(predictionPairs.kind, kind)))
     .orderBy(predictionPairs.priority);
-  return rows.map((r) => ({ number1: r.number1, number2: r.number2, priority: r.priority, recordedAt: r.recordedAt }));
+  return rows.map((r) => ({ number1: r.number1, number2: r.number2, priority: r.priority, recordedAt: r.recordedAt, ledgerSeq: r.ledgerSeq }));
 }
 
 /** validThrough as asked, or the batch's date; a 400 naming validThrough outside date..date+13. */
@@ -158,7 +166,7 @@ function normalizedOrFail(predictions: PairInput[], alternatives: PairInput[]) {
   return { predictions: p, alternatives: a };
 }
 
-export function createPredictionsService(deps: Deps, events: PredictionEvents = {}) {
+export function createPredictionsService(deps: Deps, ledger: LedgerService, events: PredictionEvents = {}) {
   const { db, clock } = deps;
   const today = () => dayOf(clock.now(), deps.config.timeZone);
   const scorer = createHitScorer(db, deps.config.timeZone);
@@ -200,8 +208,13 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
           updatedAt: now,
         })
         .returning({ id: predictionBatches.id });
-      await writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, now));
-      await writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, now));
+      // The entry first: the pairs count from its committedAt (docs/ledger.md).
+      const entry = await ledger.append(tx, {
+        setId: row.id,
+        set: { alternatives: committedNumbers(input.alternatives), date: input.date, pairs: committedNumbers(input.predictions), timeOfDay: input.timeOfDay, validThrough },
+      });
+      await writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, entry));
+      await writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, entry));
       await recordAudit(tx, {
         ...audit,
         at: now,
@@ -313,8 +326,23 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
           .returning({ id: predictionBatches.id });
         // Deleted by another admin since it was read: nothing to edit, nothing to log.
         if (written.length === 0) throw notFound(PREDICTION_MESSAGES.notFound);
-        for (const [kind, list] of [['prediction', input.predictions && pairs.predictions], ['alternative', input.alternatives && pairs.alternatives]] as const) {
-          if (list) await writePairs(tx, id, kind, keepRecordedAt(await storedPairs(tx, id, kind), list, now));
+        // The lists as stored now (another admin may have edited since the read above), and as
+        // they will be: the entry commits to the set as this edit leaves it.
+        const stored = { prediction: await storedPairs(tx, id, 'prediction'), alternative: await storedPairs(tx, id, 'alternative') };
+        const given = { prediction: input.predictions && pairs.predictions, alternative: input.alternatives && pairs.alternatives };
+        const entry = await ledger.append(tx, {
+          setId: id,
+          set: {
+            alternatives: committedNumbers(given.alternative ?? stored.alternative),
+            date: next.date,
+            pairs: committedNumbers(given.prediction ?? stored.prediction),
+            timeOfDay: next.timeOfDay,
+            validThrough: next.validThrough,
+          },
+        });
+        for (const kind of ['prediction', 'alternative'] as const) {
+          const list = given[kind];
+          if (list) await writePairs(tx, id, kind, keepRecordedAt(stored[kind], list, entry));
         }
         await recordAudit(tx, {
           actor,
@@ -335,6 +363,7 @@ export function createPredictionsService(deps: Deps, events: PredictionEvents = 
       await db.write(async (tx) => {
         const [row] = await tx.delete(predictionBatches).where(where).returning();
         if (!row) throw notFound(PREDICTION_MESSAGES.notFound);
+        await ledger.append(tx, { setId: id, deleted: true });
         await recordAudit(tx, {
           actor,
           action: 'prediction.delete',

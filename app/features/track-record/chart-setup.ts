@@ -2,6 +2,7 @@
 // page's figures show). Only the parts a line chart with a shaded band needs are registered.
 import { CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import type { WeekPoint } from './figures';
+import { formatNet, type NetPoint } from './money-figures';
 
 Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Filler, Legend, Tooltip);
 Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
@@ -11,6 +12,10 @@ const NAVY = '#13294b';
 const GOLD = '#c99a22';
 const BAND = 'rgba(37, 99, 184, 0.16)';
 const CHANCE = '#5b6577';
+
+/** Both charts: the canvas's box decides the size, no animation, one tooltip for all lines at a week. */
+const LAYOUT = { responsive: true, maintainAspectRatio: false, animation: false, interaction: { mode: 'index', intersect: false } } as const;
+const WEEKS = { ticks: { autoSkip: true, maxRotation: 0 }, title: { display: true, text: 'Week starting' } };
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(v < 1 ? 2 : 1)}%`);
 
@@ -28,13 +33,10 @@ export function drawWeeklyChart(canvas: HTMLCanvasElement, points: readonly Week
       ],
     },
     options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      interaction: { mode: 'index', intersect: false },
+      ...LAYOUT,
       scales: {
         y: { beginAtZero: true, ticks: { callback: (v) => `${v}%` }, title: { display: true, text: 'Share of numbers' } },
-        x: { ticks: { autoSkip: true, maxRotation: 0 }, title: { display: true, text: 'Week starting' } },
+        x: WEEKS,
       },
       plugins: {
         legend: { position: 'bottom', labels: { filter: (item) => item.text !== 'chance-low', boxWidth: 18 } },
@@ -47,6 +49,31 @@ export function drawWeeklyChart(canvas: HTMLCanvasElement, points: readonly Week
                 : `${item.dataset.label}: ${pct(item.parsed.y)}`,
           },
         },
+      },
+    },
+  });
+}
+
+/** The running net of following every number with both $1 plays, against chance's running net. */
+export function drawMoneyChart(canvas: HTMLCanvasElement, points: readonly NetPoint[]): Chart<'line'> {
+  return new Chart(canvas, {
+    type: 'line',
+    data: {
+      labels: points.map((p) => p.label),
+      datasets: [
+        { label: "Chance's expectation", data: points.map((p) => p.chance), borderColor: CHANCE, backgroundColor: CHANCE, borderDash: [6, 4], borderWidth: 1.5, pointRadius: 2 },
+        { label: 'Following our numbers', data: points.map((p) => p.net), borderColor: NAVY, backgroundColor: GOLD, borderWidth: 2.5, pointRadius: 3, pointBorderColor: NAVY },
+      ],
+    },
+    options: {
+      ...LAYOUT,
+      scales: {
+        y: { ticks: { callback: (v) => formatNet(Number(v)) }, title: { display: true, text: 'Net, dollars' } },
+        x: WEEKS,
+      },
+      plugins: {
+        legend: { position: 'bottom', labels: { boxWidth: 18 } },
+        tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatNet(item.parsed.y ?? 0)}` } },
       },
     },
   });

@@ -2,6 +2,7 @@
 // hit of a number whose window closed PROOF_DELAY_DAYS or more days ago, newest draw first: the
 // number, the kind in words, the draw and when the number was published, as
 // GET /api/track-record/hits says.
+import { Link } from 'react-router-dom';
 import type { ProofHitDto } from '@shared/hits';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
@@ -22,6 +23,11 @@ function ProofItem({ hit }: { hit: ProofHitDto }) {
           {proofDrawName(hit)}, {proofDrawWhen(hit)}
         </span>
         <span className="proof-published">{proofPublished(hit)}</span>
+        {hit.ledgerSeq !== null && (
+          <Link className="proof-entry" to={`/track-record/verify?entry=${hit.ledgerSeq}`}>
+            Recorded in entry {hit.ledgerSeq.toLocaleString('en-US')} of the public record
+          </Link>
+        )}
       </span>
     </li>
   );

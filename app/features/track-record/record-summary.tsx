@@ -15,31 +15,41 @@ function ShareBar({ label, share, max, variant }: { label: string; share: number
   );
 }
 
-function KindCard({ s, numbers }: { s: KindSummary; numbers: number }) {
+/** One kind's figures; against pure chance only when `compare` (enough results stored, docs/product.md, "Coverage"). */
+function KindCard({ s, numbers, compare }: { s: KindSummary; numbers: number; compare: boolean }) {
   const name = KIND_NAMES[s.kind];
   const max = Math.max(s.share, s.chanceShare);
+  const hits = `${s.hits} ${s.kind} ${s.hits === 1 ? 'hit' : 'hits'} over all draws`;
   return (
     <article className={`card record-card record-${s.kind}`} aria-labelledby={`record-${s.kind}`}>
       <h3 id={`record-${s.kind}`}>{name} hits</h3>
-      <p className="record-lead">
-        {s.numbersHit} of {numbers} numbers hit {s.kind} at least once; {byChance(s.expectedNumbersHit)}.
-      </p>
-      <ShareBar label="Our numbers" share={s.share} max={max} variant="ours" />
-      <ShareBar label="Pure chance" share={s.chanceShare} max={max} variant="chance" />
-      <p className="record-hits">
-        {s.hits} {s.kind} {s.hits === 1 ? 'hit' : 'hits'} over all draws; {byChance(s.expectedHits)}.
-      </p>
-      <p className={`record-verdict verdict-${s.verdict}`}>{VERDICT_TEXT[s.verdict]}</p>
+      {compare ? (
+        <>
+          <p className="record-lead">
+            {s.numbersHit} of {numbers} numbers hit {s.kind} at least once; {byChance(s.expectedNumbersHit)}.
+          </p>
+          <ShareBar label="Our numbers" share={s.share} max={max} variant="ours" />
+          <ShareBar label="Pure chance" share={s.chanceShare} max={max} variant="chance" />
+          <p className="record-hits">
+            {hits}; {byChance(s.expectedHits)}.
+          </p>
+          <p className={`record-verdict verdict-${s.verdict}`}>{VERDICT_TEXT[s.verdict]}</p>
+        </>
+      ) : (
+        <p className="record-lead">
+          {s.numbersHit} of {numbers} numbers hit {s.kind} at least once on the stored results; {hits}.
+        </p>
+      )}
     </article>
   );
 }
 
-/** The period's straight and box figures, each against pure chance. */
-export function RecordSummary({ record }: { record: TrackRecordDto }) {
+/** The period's straight and box figures, each against pure chance when `compare`. */
+export function RecordSummary({ record, compare = true }: { record: TrackRecordDto; compare?: boolean }) {
   return (
     <div className="record-cards">
       {summaries(record).map((s) => (
-        <KindCard key={s.kind} s={s} numbers={record.numbers} />
+        <KindCard key={s.kind} s={s} numbers={record.numbers} compare={compare} />
       ))}
     </div>
   );

@@ -1,11 +1,13 @@
-// /track-record (issue 16): how often the published numbers hit, beside how often any numbers
-// would have hit by pure chance, for the last 30 days, 90 days or year; and the recent hits
-// themselves once their window is long closed (docs/product.md, "The proof list"). Public.
+// /track-record: how often the published numbers hit, beside how often any numbers would have hit
+// by pure chance, for the last 30 days, 90 days or year, when enough results are stored to say
+// (docs/product.md, "Coverage"); the same in money; the recent hits themselves once their window
+// is long closed (docs/product.md, "The proof list"); and the way to check the public record. Public.
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { TableWrap } from '../../components/table-wrap';
+import { coverageEnough, coverageText, type CoverageDto } from '@shared/coverage';
 import { formatCalendarDay } from '../../lib/dates';
 import { weekPoints } from './figures';
 import { Method, PERIOD_RULE } from './method';
@@ -13,6 +15,8 @@ import { PERIODS, periodOf } from './periods';
 import { RecentHits } from './recent-hits';
 import { RecordSummary } from './record-summary';
 import { StateTable } from './state-table';
+import { MoneySection } from './money-section';
+import { useMoney } from './use-money';
 import { useTrackRecord } from './use-track-record';
 import { WeeklyChart } from './weekly-chart';
 import './track-record.css';
@@ -29,12 +33,28 @@ function PeriodSwitcher({ current, onPick }: { current: string; onPick(id: strin
   );
 }
 
+/**
+ * Too few results stored to compare with chance (docs/product.md, "Coverage"): the share in words,
+ * and why the page shows counts only.
+ */
+function CoverageNote({ coverage }: { coverage: CoverageDto }) {
+  const text = coverageText(coverage);
+  return (
+    <p className="coverage-note" role="note">
+      <strong>{text.charAt(0).toUpperCase() + text.slice(1)}</strong> in this period&apos;s windows. Until results for 95% of them are stored, this
+      page makes no comparison with pure chance: a record of only some draws says nothing about the numbers.
+    </p>
+  );
+}
+
 export default function TrackRecordPage() {
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('period'));
   const state = useTrackRecord(period);
+  const money = useMoney(period);
   const weekly = state.kind === 'ready' ? state.weekly.weeks : null;
   const points = useMemo(() => weekly && { straight: weekPoints(weekly, 'straight'), box: weekPoints(weekly, 'box') }, [weekly]);
+  const compare = state.kind === 'ready' && coverageEnough(state.record.coverage);
 
   return (
     <div className="track-record">
@@ -55,6 +75,7 @@ export default function TrackRecordPage() {
           {state.kind === 'error' && (
 <Alert kind="error">{state.message}</Alert>
           )}
+          {state.kind === 'ready' && !compare && <CoverageNote coverage={state.record.coverage} />}
           {state.kind === 'ready' && state.record.numbers === 0 && (
             <div className="empty-state">
               <p>
@@ -71,10 +92,12 @@ export default function TrackRecordPage() {
                 checked against their draws ({state.record.draws.toLocaleString('en-US')} checks). Numbers whose window ends after{' '}
                 {formatCalendarDay(state.record.to)} count once it has ended, even when they have hit already.
               </p>
-              <RecordSummary record={state.record} />
+              <RecordSummary record={state.record} compare={compare} />
             </>
           )}
         </section>
+
+        <MoneySection state={money} />
 
         <RecentHits />
 
@@ -82,24 +105,39 @@ export default function TrackRecordPage() {
           <>
             <section className="card track-panel" aria-labelledby="track-states-title">
               <h2 id="track-states-title">By state</h2>
-              <p className="muted">Hits over all checked draws of each state, against the hits pure chance gives for the same draws.</p>
+              <p className="muted">
+                {compare ? 'Hits over all checked draws of each state, against the hits pure chance gives for the same draws.' : 'Hits over the stored draws of each state.'}
+              </p>
               <TableWrap label="Hits per state">
-                <StateTable record={state.record} />
+                <StateTable record={state.record} compare={compare} />
               </TableWrap>
             </section>
-            <section className="card track-panel" aria-labelledby="track-weeks-title">
-              <h2 id="track-weeks-title">Week by week</h2>
-              <p className="muted">
-                Each week&apos;s share of numbers that hit (numbers whose window ended that week), against the share pure chance gives and its
-                range.
-              </p>
-              <h3>Straight hits</h3>
-              <WeeklyChart kind="straight" points={points.straight} />
-              <h3>Box hits</h3>
-              <WeeklyChart kind="box" points={points.box} />
-            </section>
+            {compare && (
+              <section className="card track-panel" aria-labelledby="track-weeks-title">
+                <h2 id="track-weeks-title">Week by week</h2>
+                <p className="muted">
+                  Each week&apos;s share of numbers that hit (numbers whose window ended that week), against the share pure chance gives and its
+                  range.
+                </p>
+                <h3>Straight hits</h3>
+                <WeeklyChart kind="straight" points={points.straight} />
+                <h3>Box hits</h3>
+                <WeeklyChart kind="box" points={points.box} />
+              </section>
+            )}
           </>
         )}
+
+        <section className="card track-panel" aria-labelledby="track-verify-title">
+          <h2 id="track-verify-title">Check the record yourself</h2>
+          <p>
+            Every set we publish, enter, edit or delete is written to a public record before its draws: a chain of SHA-256 hashes that commits to its
+            numbers without showing them, opened once its hits are public. Your browser can check all of it.
+          </p>
+          <Link to="/track-record/verify" className="btn btn-secondary">
+            Check the record
+          </Link>
+        </section>
 
         <section className="card track-panel" aria-labelledby="track-method-title">
           <h2 id="track-method-title">How we count</h2>

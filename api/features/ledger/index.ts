@@ -1,0 +1,4 @@
+// The public record of prediction sets (docs/ledger.md): the feature's one public surface. The
+// predictions service appends through `append` inside its own transactions.
+export { createLedgerService, type Appended, type CommittedSet, type LedgerChange, type LedgerService } from './ledger.service';
+export { ledgerRoutes } from './ledger.routes';

@@ -1,0 +1,176 @@
+// "In money" on /track-record (docs/product.md, "The money"): what a $1 straight and a $1 box play of
+// every scored number would have cost and won, beside chance's expectation, with the running net
+// against chance's and the prizes used. Said plainly: the lottery pays back about half of what is
+// played, and no record changes the odds of the next draw.
+import { useMemo } from 'react';
+import type { MoneyDto, MoneyFigures } from '@shared/money';
+import { coverageEnough, coverageText } from '@shared/coverage';
+import { stateName, type StateCode } from '@shared/results';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
+import { TableWrap } from '../../components/table-wrap';
+import { bothPlays, expectedNet, formatDollars, formatNet, prizeLine, runningNet, type NetPoint } from './money-figures';
+import { ChartFigure } from './chart-figure';
+import { useLazyChart } from './use-lazy-chart';
+import type { MoneyState } from './use-money';
+
+/** The page's candour about the lottery itself, shown whatever the figures. */
+export const MONEY_CANDOUR =
+  'The lottery pays back about half of what is played: on average a $1 play of these games returns about 48 to 50 cents. No record, ours included, changes the odds of the next draw: every draw is random.';
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function MoneyCard({ id, title, f, note }: { id: string; title: string; f: MoneyFigures; note?: string }) {
+  const chance = expectedNet(f);
+  return (
+    <article className="card money-card" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <dl className="money-figures">
+        <dt>Plays</dt>
+        <dd>{f.plays.toLocaleString('en-US')}</dd>
+        <dt>Cost</dt>
+        <dd>{formatDollars(f.cost)}</dd>
+        <dt>Won</dt>
+        <dd>{formatDollars(f.won)}</dd>
+        <dt>Net</dt>
+        <dd className={`money-net ${f.net >= 0 ? 'money-gain' : 'money-loss'}`}>{formatNet(f.net)}</dd>
+        <dt>Chance would have won</dt>
+        <dd>{formatDollars(f.expectedWon)}</dd>
+        <dt>Chance&apos;s net</dt>
+        <dd>{formatNet(chance)}</dd>
+      </dl>
+      {note && <p className="money-note">{note}</p>}
+    </article>
+  );
+}
+
+/** The chart's points from a start at zero (one week alone is then a line, not a dot); the table leaves the start out. */
+function MoneyChart({ points }: { points: NetPoint[] }) {
+  const { canvas, failed } = useLazyChart((setup, c) => setup.drawMoneyChart(c, points), [points]);
+  return (
+    <ChartFigure
+      canvas={canvas}
+      failed={failed}
+      label={'Chart: the running net of $1 straight and box plays of every number, week by week, against chance\'s expectation. The figures are in the table "Running net by week".'}
+      title="Running net by week"
+    >
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            <th scope="col">Our numbers</th>
+            <th scope="col">By chance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.slice(1).map((p) => (
+            <tr key={p.label}>
+              <th scope="row">{p.label}</th>
+              <td>{formatNet(p.net)}</td>
+              <td>{formatNet(p.chance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ChartFigure>
+  );
+}
+
+function ByState({ money }: { money: MoneyDto }) {
+  return (
+    <details className="weekly-table">
+      <summary>By state</summary>
+      <TableWrap label="Money per state">
+        <table className="table state-table">
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Cost</th>
+              <th scope="col">Won</th>
+              <th scope="col">Net</th>
+              <th scope="col">Chance&apos;s net</th>
+            </tr>
+          </thead>
+          <tbody>
+            {money.byState.map((s) => {
+              const both = bothPlays(s.straight, s.box);
+              return (
+                <tr key={s.state}>
+                  <th scope="row">{stateName(s.state as StateCode)}</th>
+                  <td data-label="Cost">{formatDollars(both.cost)}</td>
+                  <td data-label="Won">{formatDollars(both.won)}</td>
+                  <td data-label="Net">{formatNet(both.net)}</td>
+                  <td data-label="Chance's net">{formatNet(expectedNet(both))}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableWrap>
+    </details>
+  );
+}
+
+function Prizes({ money }: { money: MoneyDto }) {
+  const marked = money.prizes.some((p) => p.common.length > 0);
+  return (
+    <details className="weekly-table">
+      <summary>The prizes used</summary>
+      <ul className="money-prizes">
+        {money.prizes.map((p) => (
+          <li key={`${p.state} ${p.game}`}>
+            <strong>
+              {stateName(p.state)} {p.game === 'pick3' ? 'Pick 3' : 'Pick 4'}:
+            </strong>{' '}
+            {prizeLine(p)}
+            <span className="money-source">
+              {' '}
+              Source: {p.source} (read {p.date}).
+            </span>
+          </li>
+        ))}
+      </ul>
+      {marked && <p className="muted">* This state&apos;s own amount could not be found: the amount most states pay is used.</p>}
+    </details>
+  );
+}
+
+export function MoneySection({ state }: { state: MoneyState }) {
+  const ready = state.kind === 'ready' ? state : null;
+  const money = ready?.money;
+  const enough = money ? coverageEnough(money.coverage) : false;
+  const weekly = ready?.weekly;
+  const netPoints = useMemo(() => (weekly ? [{ label: 'Start', net: 0, chance: 0 }, ...runningNet(weekly)] : []), [weekly]);
+  return (
+    <section className="card track-panel" aria-labelledby="track-money-title" aria-busy={state.kind === 'loading'}>
+      <h2 id="track-money-title">In money</h2>
+      <p className="muted">
+        What a $1 straight play and a $1 box play of every number would have cost and won, on every draw of its window whose result is stored,
+        at each state&apos;s own prizes. A box play wins on any order of its digits; numbers like 777 have no box play.
+      </p>
+      {state.kind === 'loading' && <Spinner label="Loading the money figures..." />}
+      {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
+      {money && !enough && (
+        <p className="coverage-note">
+          {sentence(coverageText(money.coverage))} in this period&apos;s windows: the money would count only those draws, so it shows once results for
+          95% of them are stored.
+        </p>
+      )}
+      {money && enough && money.straight.plays === 0 && <p className="empty-state">No numbers have been played on a stored draw in this period yet.</p>}
+      {money && enough && money.straight.plays > 0 && (
+        <>
+          <div className="money-cards">
+            <MoneyCard id="money-straight" title="$1 straight" f={money.straight} />
+            <MoneyCard id="money-box" title="$1 box" f={money.box} note={money.box.plays < money.straight.plays ? 'Numbers with all digits equal have no box play.' : undefined} />
+            <MoneyCard id="money-both" title="Both plays" f={bothPlays(money.straight, money.box)} />
+          </div>
+          <h3>Running net, week by week</h3>
+          <MoneyChart points={netPoints} />
+          <ByState money={money} />
+        </>
+      )}
+      {money && <Prizes money={money} />}
+      <p className="money-candour">{MONEY_CANDOUR}</p>
+    </section>
+  );
+}

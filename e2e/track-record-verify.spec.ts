@@ -1,0 +1,81 @@
+// /track-record/verify (docs/ledger.md, "Checking it yourself"): the browser checks the whole public
+// record and says "chain intact" with the figures the API answers; a number of a revealed set
+// changed in the database behind the product's back (through the product's data layer, as an
+// intruder with the database would) is named at its entry. At phone and desktop width.
+import type { APIRequestContext } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import type { LedgerEntryDto, LedgerHeadDto } from '@shared/ledger';
+import { predictionPairs } from '../api/db/schema';
+import { dayFromNow, expect, test } from './fixtures';
+import { adminToken, callApi, checkedShot, uniqueTag, VIEWPORTS } from './helpers';
+import { freshNumber } from './hits-seed';
+import { withProductDb } from './product-db';
+
+const SHOTS = 'test-results/track-record-verify';
+
+/** The whole ledger as the API answers it. */
+async function wholeLedger(request: APIRequestContext): Promise<{ head: LedgerHeadDto; entries: LedgerEntryDto[] }> {
+  const head = (await (await request.get('/api/ledger/head')).json()) as LedgerHeadDto;
+  const entries: LedgerEntryDto[] = [];
+  while (entries.length < head.seq) entries.push(...((await (await request.get(`/api/ledger?after=${entries.length}&limit=500`)).json()) as LedgerEntryDto[]));
+  return { head, entries: entries.slice(0, head.seq) };
+}
+
+const setNumber1 = (setId: string, number: string) =>
+  withProductDb((db) => db.write(async (tx) => void (await tx.update(predictionPairs).set({ number1: number }).where(eq(predictionPairs.batchId, Number(setId))))));
+
+test('the record checks out in the browser, names an entry whose set was changed in the database, and shows the entry a proof hit links to', async ({ page, request }) => {
+  // A set entered by hand for a day a month ago: its window closed long since, so it is revealed at once.
+  const token = await adminToken(request);
+  const number = freshNumber(3, []);
+  const { prediction } = await callApi<{ prediction: { _id: string } }>(request, token, 'post', '/api/predictions/manual', {
+    sharedContent: uniqueTag('verify'),
+    date: dayFromNow(-30),
+    predictions: [{ number1: number, number2: freshNumber(4, []) }],
+  }, 201);
+  const { head, entries } = await wholeLedger(request);
+  const mine = entries.filter((e) => e.setId === prediction._id).at(-1)!;
+  expect(mine.reveal).toContain(`"pairs":[["${number}"`);
+
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(`/track-record/verify?entry=${mine.seq}`);
+    await expect(page).toHaveTitle('Check the record · Lotto Predict');
+    const outcome = page.getByRole('status').filter({ hasText: 'Chain intact.' });
+    // Entries written by other journeys since the head was read are left for the next check.
+    await expect(outcome).toContainText(/Chain intact\. [\d,]+ entr(?:y|ies) and [\d,]+ reveals? checked in this browser\./);
+    const [checked, reveals] = (await outcome.innerText()).match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
+    expect(checked).toBeGreaterThanOrEqual(head.seq);
+    expect(reveals).toBeGreaterThanOrEqual(entries.filter((e) => e.reveal !== undefined).length);
+    await expect(page.getByText(/^Entry [\d,]+, recorded /)).toBeVisible();
+    // The entry asked for, with its numbers revealed.
+    const entry = page.getByRole('region', { name: `Entry ${mine.seq.toLocaleString('en-US')}` });
+    await expect(entry).toContainText(number);
+    await expect(entry).toContainText(mine.hash);
+    await checkedShot(page, SHOTS, `intact-${viewport.label}`);
+  }
+
+  // A number of the revealed set changed in the database: its entry no longer opens to its commitment.
+  await setNumber1(prediction._id, number === '000' ? '001' : '000');
+  try {
+    await page.goto('/track-record/verify');
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText(
+      `Entry ${mine.seq.toLocaleString('en-US')} fails: its reveal does not match its commitment: the set's numbers, date or window are not what was committed.`,
+    );
+    await expect(page.getByText('Chain intact.')).toHaveCount(0);
+    await checkedShot(page, SHOTS, `tampered-${VIEWPORTS[1].label}`);
+  } finally {
+    await setNumber1(prediction._id, number);
+  }
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Chain intact.' })).toBeVisible();
+});
+
+test('the track record links to the check', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/track-record');
+  await page.getByRole('link', { name: 'Check the record', exact: true }).click();
+  await expect(page).toHaveURL(/\/track-record\/verify$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check the record' })).toBeVisible();
+});

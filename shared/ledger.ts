@@ -1,0 +1,72 @@
+// The public record of prediction sets (docs/ledger.md): the wire types of GET /api/ledger and
+// /api/ledger/head, the texts an entry's hashes are taken over, and the paging rules. The server
+// builds entries with these; /track-record/verify checks them with the same definitions.
+import { z } from './zod';
+import { pageLimitParam } from './fields';
+
+/** `prev` of the first entry, and the head's hash while the ledger is empty. */
+export const ZERO_HASH = '0'.repeat(64);
+
+export const LEDGER_PAGE_DEFAULT = 100;
+export const LEDGER_PAGE_MAX = 500;
+
+/** An entry as GET /api/ledger answers it; `reveal` only once the set may be shown (docs/ledger.md, "Reveals"). */
+export interface LedgerEntryDto {
+  seq: number;
+  /** The server's clock when the change was committed: ISO UTC with milliseconds. */
+  committedAt: string;
+  setId: string;
+  /** SHA-256 (lower-case hex) of the reveal text. */
+  commitment: string;
+  /** The previous entry's hash; ZERO_HASH for seq 1. */
+  prev: string;
+  /** SHA-256 of `hashText(entry)`. */
+  hash: string;
+  reveal?: string;
+}
+
+export interface LedgerHeadDto {
+  seq: number;
+  hash: string;
+  committedAt: string | null;
+}
+
+/** What an entry's `hash` is taken over: `seq|committedAt|setId|commitment|prev`. */
+export function hashText(e: Pick<LedgerEntryDto, 'seq' | 'committedAt' | 'setId' | 'commitment' | 'prev'>): string {
+  return `${e.seq}|${e.committedAt}|${e.setId}|${e.commitment}|${e.prev}`;
+}
+
+/** A set as its entry commits to it: the pairs' numbers in priority order. */
+export interface RevealedSet {
+  alternatives: [string, string][];
+  date: string;
+  pairs: [string, string][];
+  setId: string;
+  timeOfDay: string;
+  validThrough: string;
+  version: number;
+}
+
+/**
+ * The reveal text of a set's entry: JSON with the keys in alphabetical order and no spaces, so the
+ * same set always gives the same text (and the same commitment).
+ */
+export function revealText(set: RevealedSet, salt: string): string {
+  const { alternatives, date, pairs, setId, timeOfDay, validThrough, version } = set;
+  return JSON.stringify({ alternatives, date, pairs, salt, setId, timeOfDay, validThrough, version });
+}
+
+/** The reveal text of a deletion: `{"deleted":true,"salt":…,"setId":…,"version":…}`. */
+export function deletionRevealText(setId: string, version: number, salt: string): string {
+  return JSON.stringify({ deleted: true, salt, setId, version });
+}
+
+/** `?after=&limit=` of GET /api/ledger. */
+export const ledgerQuerySchema = z.object({
+  after: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^\d{1,15}$/.test(v), { message: 'Query parameter after must be a whole number, 0 or more (the last seq seen).' })
+    .transform((v) => (v === undefined ? 0 : Number(v))),
+  limit: pageLimitParam(LEDGER_PAGE_MAX, LEDGER_PAGE_DEFAULT, `Query parameter limit must be a whole number from 1 to ${LEDGER_PAGE_MAX}.`),
+});
