@@ -57,7 +57,6 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const mailPreferences = createMailPreferences(deps);
   const auth = createAuthService(deps, queue, lifecycleMails);
   const account = createAccountService(deps, queue);
-  const users = createUsersService(deps);
   const contact = createContactService(deps, queue);
   const overview = createOverviewService(deps, contact);
   const audit = { list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) };
@@ -71,7 +70,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const receiptMail = createReceiptMail(deps, queue);
   const paymentsWiring = createPaymentsWiring(deps);
   const payments = createPaymentsService(deps, queue, paymentsWiring.provider, receiptMail);
-  const memberships = createMembershipsService(deps, paymentsWiring, payments, lifecycleMails);
+  const memberships = createMembershipsService(deps, queue, paymentsWiring, payments, lifecycleMails);
+  // An admin's extension moves a renewing membership's next charge too (docs/product.md, "The operator's console").
+  const users = createUsersService(deps, { extended: memberships.moveRenewal });
   const payTime = createPayTimeJobs(deps, queue, paymentsWiring, memberships);
   const stripeWebhook = createStripeWebhook(
     deps,
@@ -94,6 +95,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       'results-feed': feeds.job,
       'lifecycle-mails': lifecycleMails.job,
       'membership-renewals': memberships.renewalsJob,
+      'move-renewal': memberships.moveRenewalJob,
       refund: payTime.refund,
       'break-started': payTime.breakStarted,
       cleanup: cleanupJob(deps),

@@ -138,6 +138,41 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
     },
 
     /**
+     * Renewal stopped (the member, Stripe's portal or a break) or turned on again (docs/product.md,
+     * "E-mails"): the day the membership ends, or renews next and for how much. Once per change,
+     * keyed by the state's moment.
+     */
+    renewalChanged(tx: Tx, u: Person, m: { subscriptionId: string; plan: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number }) {
+      const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
+      const when = formatDateTime(m.currentPeriodEnd, tz);
+      const mail: Mail = m.cancelAtPeriodEnd
+        ? {
+            to: u.email,
+            subject: `Your ${PRODUCT_NAME} membership will not renew`,
+            text: [
+              `Hi ${u.username},`,
+              '',
+              `Your ${PRODUCT_NAME} ${plan.name} membership will not renew. It ends on ${when}; you keep access until then, and nothing more will be charged.`,
+              '',
+              `Changed your mind? Turn renewal back on before then on your account page (My Account → Membership → Resume renewal): ${app}/account`,
+            ].join('\n'),
+          }
+        : {
+            to: u.email,
+            subject: `Your ${PRODUCT_NAME} membership renews again`,
+            text: [
+              `Hi ${u.username},`,
+              '',
+              `Your ${PRODUCT_NAME} ${plan.name} membership renews automatically again: next on ${when} for ${formatDollars(plan.amountCents)}, then every ${plan.durationDays} days until you cancel.`,
+              '',
+              `To stop it renewing: ${HOW_TO_CANCEL}`,
+              `Your account: ${app}/account`,
+            ].join('\n'),
+          };
+      return queueMail(queue, tx, mail, `renewal-${m.cancelAtPeriodEnd ? 'off' : 'on'}:${m.subscriptionId}:${m.stateAt}`);
+    },
+
+    /**
      * The scheduled scan (at start-up and every 15 minutes): the trials in their last 24 hours,
      * the memberships ended in the last 24 hours and the monthly renewals due within 3 days. The
      * keyed jobs are added in the scan job's own commit, so a scan run twice adds each once.

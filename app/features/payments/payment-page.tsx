@@ -60,6 +60,9 @@ export default function PaymentPage() {
   // "Buying a membership" (docs/product.md): a purchase adds its days to a running membership; a
   // member is told before paying.
   const memberUntil = membershipEnd(auth.user!, Date.now());
+  // A renewing membership bought with time left starts, and is first charged, when that time ends
+  // (docs/product.md, "Renewing memberships"); the page says so before paying.
+  const memberUntilDate = memberUntil !== null ? formatDate(new Date(memberUntil).toISOString()) : null;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -112,6 +115,7 @@ export default function PaymentPage() {
           <RenewalChoice
             plan={plan}
             renew={renew}
+            startsOn={memberUntilDate}
             consent={consent}
             onRenew={(next) => {
               setRenew(next);
@@ -120,11 +124,11 @@ export default function PaymentPage() {
             onConsent={setConsent}
           />
         )}
-        {memberUntil !== null && (
+        {memberUntilDate !== null && (
           <Alert kind="info">
-            Your membership already runs until {formatDate(new Date(memberUntil).toISOString())}.{' '}
+            Your membership already runs until {memberUntilDate}.{' '}
             {renewing
-              ? 'A membership that renews starts today; you keep access until the later of the two ends.'
+              ? `This membership starts then: nothing is charged today, and the first ${formatDollars(details.amountCents)} is charged on ${memberUntilDate}.`
               : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
           </Alert>
         )}

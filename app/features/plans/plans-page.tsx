@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDollars, PLANS, PLANS_PAGE_IDS } from '@shared/plans';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
+import { PLAN_BILLING } from './billing';
 
 /**
  * The short plan chooser (docs/app.md, "Home and plans"): bi_weekly is only on the cards and
@@ -16,6 +17,7 @@ export default function PlansPage() {
         <span className="section-eyebrow">Subscribe</span>
         <h1 className="page-title">Pick a subscription plan</h1>
         <p className="muted">Unlock today&apos;s predictions and the full archive. Choose how long you need access.</p>
+        <p className="muted plans-billing">{PLAN_BILLING}</p>
         <div className="plan-options">
           {PLANS_PAGE_IDS.map((id) => {
             const plan = PLANS[id];
