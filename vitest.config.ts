@@ -1,31 +1,66 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `fast` (unit and API tests, in-process, seconds) for every change,
-// `reliability` (the real server as a process: start-up, crash, load, backup, and the fuzz and
-// header sweeps), which takes minutes, and `postgres` (the PostgreSQL-only tools, *.pg.test.ts).
-// `npm test` runs the first two on SQLite, then `fast`, `postgres` and the two-server suite on
-// PostgreSQL (TEST_DATABASE_URL; scripts/test.mjs); `npm run test:fast` runs the first.
+// Four projects: `fast` (unit and API tests, in-process, seconds) for every change; the real
+// server as a process (start-up, stopping, crash, load, backup, the fuzz and header sweeps), which
+// takes minutes: `reliability`, whose files run side by side, and `timed`, one file at a time;
+// and `postgres`, every test file that opens a database, with the PostgreSQL-only tools
+// (*.pg.test.ts), there only when TEST_DATABASE_URL names a server. `npm test` (scripts/test.mjs) runs `fast`,
+// `reliability` and `timed` on SQLite, then `postgres` and the two-server suite on PostgreSQL;
+// `npm run test:fast` runs the first.
 const RELIABILITY = ['api/reliability/**/*.test.ts', 'api/startup.test.ts'];
+// They hold real servers to bounds set for the machine's two cores (a sign-in during a flood,
+// errors under load) and keep the cores busy meanwhile: another suite beside them would starve
+// both. The others' bounds are several times what they take (a restart's deliveries within 30 s
+// take about 10).
+const TIMED = ['api/reliability/flood.test.ts', 'api/reliability/load.test.ts'];
 const POSTGRES_ONLY = ['api/**/*.pg.test.ts'];
+/**
+ * The test files outside api/ that open a database, and the API test files that never do: the
+ * PostgreSQL pass runs every API test file except the latter, and the former.
+ * scripts/test-projects.test.ts fails when a file that opens a database is left out.
+ */
+export const DATABASE_TESTS_OUTSIDE_API = ['app/lib/api-client.test.ts'];
+export const API_TESTS_WITHOUT_DATABASE = [
+  'api/config.test.ts',
+  'api/features/hits/track-record.test.ts',
+  'api/lib/answers-in-flight.test.ts',
+  'api/lib/fair-queue.test.ts',
+  'api/lib/password.test.ts',
+  'api/lib/tokens.test.ts',
+];
+
+// With TEST_DATABASE_URL the API tests run on PostgreSQL, so `#db/*` loads its dialect
+// (api/platform/db/dialect.ts, package.json "imports").
+const dbConditions = process.env.TEST_DATABASE_URL?.trim() ? ['postgres'] : [];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  ssr: { resolve: { conditions: [...dbConditions, ...defaultServerConditions] } },
   test: {
     environment: 'node',
     // Each API test file opens its own database in a temporary DATA_DIR, so files run in parallel.
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // argon2id at its lowest cost for every password the tests make (docs/runtime.md, "Settings"),
+    // for the servers they start too; the tests of hashing itself ask for production's.
+    env: { PASSWORD_HASH_COST: 'lowest' },
     projects: [
       {
         extends: true,
-        test: { name: 'fast', include: ['api/**/*.test.ts', 'app/**/*.test.ts', 'shared/**/*.test.ts'], exclude: [...RELIABILITY, ...POSTGRES_ONLY] },
+        test: {
+          name: 'fast',
+          include: ['api/**/*.test.ts', 'app/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...RELIABILITY, ...POSTGRES_ONLY],
+        },
       },
-      // One file at a time: the flood and load suites time real servers against bounds set for the
-      // machine's two cores, which a second suite's servers would share (together they take no
-      // longer, since each mostly waits on its own processes).
-      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: POSTGRES_ONLY, fileParallelism: false } },
-      { extends: true, test: { name: 'postgres', include: POSTGRES_ONLY } },
+      // Its PostgreSQL-only suite (two servers on one PostgreSQL) runs when TEST_DATABASE_URL names one.
+      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...(dbConditions.length ? [] : POSTGRES_ONLY)] } },
+      { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false } },
+      ...(process.env.TEST_DATABASE_URL?.trim()
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['api/**/*.test.ts', ...DATABASE_TESTS_OUTSIDE_API], exclude: [...RELIABILITY, ...API_TESTS_WITHOUT_DATABASE] } }]
+        : []),
     ],
   },
 });

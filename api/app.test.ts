@@ -71,8 +71,8 @@ describe('API answers', () => {
     expect(r.text).not.toMatch(/at |sqlite|\.ts/i);
   });
 
-  /** The app with the request log on, writing through the real logger into `lines`. */
-  function loggingApp() {
+  /** The app with the request log on, writing through the real logger into `lines` (as on a terminal: `human`). */
+  function loggingApp(human = false) {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -80,7 +80,7 @@ describe('API answers', () => {
         done();
       },
     });
-    const log = createLogger(sink);
+    const log = createLogger(sink, { human });
     const app = createApp({ ...ctx.services, deps: { ...ctx.deps, config: { ...ctx.deps.config, requestLog: true }, log } });
     return { app, lines };
   }
@@ -90,6 +90,18 @@ describe('API answers', () => {
     await app.request('/api/health');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({ level: 30, method: 'GET', path: '/api/health', status: 200, ms: expect.any(Number), time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+  });
+
+  it('on a terminal, writes one line a person reads per event, an error with its stack indented below', async () => {
+    const { app, lines } = loggingApp(true);
+    await app.request('/api/health');
+    await app.request('/api/a%0a12:00:00%20[1]%20forged');
+    expect(lines[0]).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d \\[${process.pid}\\] GET /api/health 200 [\\d.]+ ms$`));
+    expect(lines[1]).toMatch(/\] GET \/api\/a\\u000a12:00:00 \[1\] forged 404 [\d.]+ ms$/);
+    expect(lines).toHaveLength(2);
+    const sink = new Writable({ write: (chunk, _e, done) => done(void lines.push(String(chunk))) });
+    createLogger(sink, { human: true }).error('job failed', new Error('boom\nmore'));
+    expect(lines[2]).toMatch(/^\d\d:\d\d:\d\d \[\d+\] ERROR job failed\n {4}Error: boom\n {4}more\n {8}at /);
   });
 
   it('shows control characters of a path escaped in the log, so a request cannot forge a line', async () => {

@@ -31,6 +31,7 @@ import { closeIfBodyUnread } from './lib/close-if-body-unread';
 import { nulFreePath } from './lib/validate';
 import { securityHeaders } from './lib/security-headers';
 import { staticSite } from './lib/static-site';
+import { WriteConflictError } from './platform/db/types';
 import type { Services } from './services';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -106,7 +107,13 @@ export function createApp(services: Services, opts: AppOptions = {}) {
     let status = 500;
     let message = 'Something went wrong on our side. Please try again.';
     let extra: Record<string, unknown> = {};
-    if (err instanceof HTTPException) {
+    if (err instanceof WriteConflictError) {
+      // Re-run as often as the database layer allows (docs/architecture.md, "Many writers at once").
+      deps.log.error(`${c.req.method} ${c.req.path}: ${err.message}`, err.cause);
+      status = 503;
+      message = 'The server is busy. Please try again in a moment.';
+      c.header('Retry-After', '1');
+    } else if (err instanceof HTTPException) {
       status = err.status;
       message = err.message || message;
       if (err instanceof ApiError) extra = err.extra;

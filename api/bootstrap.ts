@@ -3,21 +3,25 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
-import { getOrCreateSecret } from './db/secrets';
+import { openDatabase } from './platform/db/open';
+import { getOrCreateSecret } from './platform/db/secrets';
 import { createLogger, type Deps, type Logger } from './deps';
 import { loadVapidKeys } from './features/push/push.service';
 import { ensureAdmin } from './features/users/users.service';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { useHashCost } from './lib/password';
 
 export async function bootstrap(
   config: Config,
   overrides: { clock?: Clock; mailer?: Mailer; log?: Logger } = {},
 ): Promise<Deps> {
+  useHashCost(config.passwordHashCost);
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger();
-  const db = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'app.db'));
+  const db = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'app.db'), {
+    onRetry: (err, run) => log.info(`a write was run again (re-run ${run}) after the database aborted it: ${(err as Error).message}`),
+  });
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'), clock.now()));
   const vapidKeys = await loadVapidKeys({ config, db, clock });
   const mailer =

@@ -12,6 +12,9 @@ describe('settings', () => {
     expect(c.pushServiceHosts).toEqual(['fcm.googleapis.com', '*.notify.windows.com', '*.push.services.mozilla.com', '*.push.apple.com']);
     expect(loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , 127.0.0.1:9000 ' }).pushServiceHosts).toEqual(['fcm.googleapis.com', '127.0.0.1:9000']);
     expect(c).toMatchObject({ resultsFeeds: [], resultsFeedIntervalMinutes: 15 });
+    // Production's argon2id cost unless a test run asks for the lowest (docs/runtime.md, "Settings").
+    expect(c.passwordHashCost).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'lowest' }).passwordHashCost).toBe('lowest');
   });
 
   it('runs one server process unless WORKERS says how many; auto is one per core', () => {
@@ -92,6 +95,8 @@ describe('settings', () => {
     [{ DATABASE_URL: 'db.internal:5432' }, /^DATABASE_URL must be a PostgreSQL URL/],
     [{ DAILY_MOVE_HOUR: '24' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
     [{ DAILY_MOVE_HOUR: '4am' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
+    [{ PASSWORD_HASH_COST: 'cheap' }, /^PASSWORD_HASH_COST must be standard or lowest, got "cheap"\.$/],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnop'.repeat(3), STRIPE_SECRET_KEY: 'sk_test_x', PASSWORD_HASH_COST: 'lowest' }, /^PASSWORD_HASH_COST must not be lowest in production/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);

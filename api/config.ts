@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
 import { usernameProblem } from '@shared/fields';
 import { feedEntryOf } from '@shared/results-schemas';
+import type { HashCost } from './lib/password';
 
 export interface Config {
   port: number;
@@ -52,6 +53,8 @@ export interface Config {
   proofDelayDays: number;
   /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
   dailyMoveHour: number | null;
+  /** argon2id's cost (api/lib/password.ts): `lowest` for tests only, refused in production. */
+  passwordHashCost: HashCost;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +175,11 @@ const envSchema = z
       if (!/^\d{1,2}$/.test(v) || +v > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or unset for no daily move, got "${v}".` });
       return Number(v);
     }),
+    PASSWORD_HASH_COST: setting.transform((v, ctx) => {
+      const cost = v ?? 'standard';
+      if (cost !== 'standard' && cost !== 'lowest') ctx.addIssue({ code: 'custom', message: `must be standard or lowest, got "${cost}".` });
+      return cost as HashCost;
+    }),
     PROOF_DELAY_DAYS: setting.transform((v, ctx) => {
       const days = v ?? '7';
       if (!/^\d{1,5}$/.test(days)) ctx.addIssue({ code: 'custom', message: `must be a whole number of days (0 or more; 0 shows no hits), got "${days}".` });
@@ -193,6 +201,8 @@ const envSchema = z
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) fail('ADMIN_EMAIL', 'must be set together with ADMIN_PASSWORD.');
     // The simulated checkout grants time without money: it must never run in production.
     if (production && !env.STRIPE_SECRET_KEY) fail('STRIPE_SECRET_KEY', 'must be set in production (the simulated checkout is for development only).');
+    // The lowest cost makes a stolen database's passwords a thousand times cheaper to guess.
+    if (production && env.PASSWORD_HASH_COST === 'lowest') fail('PASSWORD_HASH_COST', 'must not be lowest in production (it is for tests; production hashes at standard cost).');
     if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
       fail(env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key.');
     }
@@ -204,6 +214,74 @@ const envSchema = z
       }
     }
   });
+
+type Setting = keyof typeof envSchema.shape;
+
+/** The variables envSchema reads. */
+export const settingNames = () => Object.keys(envSchema.shape) as Setting[];
+
+/**
+ * The settings table of docs/runtime.md ("Settings"): for every variable envSchema reads (the type
+ * wants each), its default as shown and what it does, in the table's order; links are relative to
+ * docs/. `npm run docs:settings` writes the table from this, and scripts/docs.test.ts fails when
+ * the page differs.
+ */
+export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string }> = {
+  PORT: { default: '`3000`', meaning: 'HTTP port' },
+  HOST: { default: '`127.0.0.1`', meaning: 'listen address (`0.0.0.0` to accept outside connections)' },
+  DATA_DIR: { default: '`./data`', meaning: 'holds `app.db` (SQLite) and `outbox/`' },
+  APP_URL: { default: '`http://localhost:$PORT`', meaning: 'the public base URL of links in e-mails, pushes and payment redirects; never taken from a request' },
+  APP_TIMEZONE: {
+    default: '`America/New_York`',
+    meaning: 'the operator\'s calendar, which "today" means: prediction dates, `validThrough`, membership end days, "ends today", months of the spending limit, the receipts\' ranges; an IANA zone',
+  },
+  NODE_ENV: {
+    default: '`development`',
+    meaning: '`production` requires `JWT_SECRET` and `STRIPE_SECRET_KEY`, refuses `PASSWORD_HASH_COST=lowest`, turns on HSTS, turns off the simulated checkout and `/api/dev/*`',
+  },
+  JWT_SECRET: {
+    default: 'generated once, kept in the database',
+    meaning: 'the signing key ([security.md](security.md#secrets)); at least 32 characters, in production at least 16 different ones',
+  },
+  ADMIN_EMAIL: { default: 'none', meaning: 'at start-up, create an admin with this e-mail if no user has it; set together with `ADMIN_PASSWORD`' },
+  ADMIN_PASSWORD: { default: 'none', meaning: "that admin's password, 8 to 128 characters" },
+  ADMIN_USERNAME: { default: "from the e-mail's local part", meaning: "that admin's username" },
+  SMTP_URL: { default: 'none', meaning: 'real e-mail (`smtp://` or `smtps://`); without it every e-mail is an `.eml` file in `DATA_DIR/outbox/`' },
+  MAIL_FROM: { default: '`Lotto Predict <no-reply@…>` at `APP_URL`\'s host', meaning: 'the sender of every e-mail' },
+  CONTACT_EMAIL: { default: 'every admin', meaning: 'where contact-form messages are e-mailed' },
+  STRIPE_SECRET_KEY: { default: 'none', meaning: 'real Stripe payments; without it the simulated checkout ([product.md](product.md#the-simulated-checkout))' },
+  STRIPE_PUBLISHABLE_KEY: { default: 'none', meaning: "Stripe's publishable key, handed to the web app with the checkout" },
+  STRIPE_WEBHOOK_SECRET: { default: 'none', meaning: "checks the signature of Stripe's webhook calls; without it they are refused" },
+  STRIPE_API_BASE: { default: "Stripe's own", meaning: "sends the Stripe SDK's calls elsewhere (a local stand-in in tests)" },
+  VAPID_PUBLIC_KEY: { default: 'generated once, kept in the database', meaning: 'web-push key; set together with `VAPID_PRIVATE_KEY`' },
+  VAPID_PRIVATE_KEY: { default: 'generated once, kept in the database', meaning: 'web-push key; set together with `VAPID_PUBLIC_KEY`' },
+  VAPID_SUBJECT: { default: "`mailto:` and `ADMIN_EMAIL`, or an admin@ address at `APP_URL`'s host", meaning: 'the web-push subject, a `mailto:` or `https:` URL' },
+  PUSH_SERVICE_HOSTS: { default: "the browsers' push services", meaning: 'the hosts push endpoints may be at ([security.md](security.md#push-endpoints))' },
+  TRUST_PROXY: { default: 'off', meaning: '`1` behind a reverse proxy: per-address limits use the last hop of `X-Forwarded-For`' },
+  REQUEST_LOG: { default: 'on', meaning: 'one line per request on standard output; `off` silences it (errors are still logged)' },
+  DAILY_MOVE_HOUR: {
+    default: 'none',
+    meaning:
+      "an hour from 0 to 23 (in `APP_TIMEZONE`) at which the batches of earlier days move to the past by themselves, every day; unset, only an admin's Move to past moves them ([product.md](product.md#predictions))",
+  },
+  RESULTS_FEEDS: {
+    default: 'none',
+    meaning:
+      "comma-separated results files fetched on a schedule, each optionally followed by the import's parameters after `#`; a bad entry stops the start-up ([product.md](product.md#importing-results-files))",
+  },
+  RESULTS_FEED_INTERVAL_MINUTES: { default: '`15`', meaning: 'how often the feeds are fetched, 1 to 1440' },
+  PROOF_DELAY_DAYS: {
+    default: '`7`',
+    meaning: "whole days after a prediction's window closes before its hits are public; `0` shows none ([product.md](product.md#the-proof-list))",
+  },
+  WORKERS: { default: '`1`', meaning: 'server processes on the one port; `auto` is one per core ([below](#several-processes))' },
+  DATABASE_URL: { default: 'none: SQLite in `DATA_DIR`', meaning: '`postgres://…`: keep everything in PostgreSQL ([below](#postgresql))' },
+  PASSWORD_HASH_COST: {
+    default: '`standard`',
+    meaning:
+      "argon2id's cost for new password hashes: `standard` is 19 MiB and 2 passes ([security.md](security.md#passwords)); `lowest` (8 KiB, 1 pass) is for tests, which make hundreds of users, and production refuses it; a hash keeps its parameters, so either verifies the other's",
+  },
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -244,5 +322,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: e.WORKERS,
     proofDelayDays: e.PROOF_DELAY_DAYS,
     dailyMoveHour: e.DAILY_MOVE_HOUR,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

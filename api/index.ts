@@ -3,6 +3,7 @@
 // one port (api/cluster.ts).
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
+import { useDialect } from './platform/db/dialect';
 
 try {
   process.loadEnvFile();
@@ -13,6 +14,8 @@ try {
 // A bad setting, or a DATABASE_URL that cannot be used, stops the start-up with one line naming it.
 try {
   const config = loadConfig();
+  // Before anything that imports the data layer (#db/*) is loaded.
+  useDialect(config.databaseUrl);
   if (config.workers > 1 && cluster.isPrimary) {
     const { runPrimary } = await import('./cluster');
     await runPrimary(config);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
-import { shownUrl } from './db/postgres';
+import { shownUrl } from './platform/db/pg/migrate';
 import type { Config } from './config';
 import { SECOND } from './lib/clock';
 import { createServices } from './services';

@@ -40,6 +40,17 @@ import { answersInFlight } from './lib/answers-in-flight';
 import { DAY, HOUR, MINUTE, SECOND } from './lib/clock';
 import { dayOf } from '@shared/calendar';
 
+/**
+ * How long a run of these kinds may take before it is abandoned and tried again (the rest: the
+ * worker's default, two minutes; docs/architecture.md, "Jobs"). The feeds fetch and import files
+ * of years, each fetch bounded by its own 30 s; the scans read every saved number or prediction.
+ */
+const JOB_TIME_LIMITS_MS: Record<string, number> = {
+  'results-feed': 10 * MINUTE,
+  'hit-scan': 5 * MINUTE,
+  'number-news': 5 * MINUTE,
+};
+
 export interface ServicesOptions {
   push?: PushSenderOptions;
   worker?: WorkerOptions;
@@ -101,7 +112,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       cleanup: cleanupJob(deps),
       'daily-move': async () => void (await predictions.moveToPast(DAILY_MOVE_ACTOR, dayOf(deps.clock.now(), deps.config.timeZone))),
     },
-    { afterAnswers: answers.after, ...opts.worker },
+    { afterAnswers: answers.after, timeLimitsMs: JOB_TIME_LIMITS_MS, ...opts.worker },
   );
   const scheduler = createScheduler(deps, queue, [
     // The expiry reminder: checked every hour, sent at most once a day per user.

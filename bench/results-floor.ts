@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { openDatabase } from '../api/db/client';
+import { openDatabase } from '../api/platform/db/open';
 
 const [target, rowsFile, rounds] = process.argv.slice(2);
 const rows = JSON.parse(fs.readFileSync(rowsFile, 'utf8')) as unknown[][];

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../api/db/client';
+import { openDatabase } from '../api/platform/db/open';
 import { genericCsv, georgiaFiles, scheduledDraws, texasFiles } from '../api/test/results-files';
 import { loginToken, startServer, type ServerProcess } from '../api/test/server-process';
 import { addDays, dayOf } from '@shared/calendar';

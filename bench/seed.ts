@@ -1,7 +1,7 @@
 // Realistic data for the benchmarks, made through the API where a user would make it, and
 // straight into the database where only the volume matters (10,000 push subscribers).
-import { openDatabase } from '../api/db/client';
-import { pushSubscriptions, users } from '../api/db/schema';
+import { openDatabase } from '../api/platform/db/open';
+import { pushSubscriptions, users } from '#db/schema';
 
 const json = (token?: string) => ({ 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 

@@ -117,7 +117,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('the expiry reminder: no serious axe violations, nothing wider than the screen', async ({ page, request }) => {
-  const user = setSubscriptionEnd(await makeUser(request, 'subscriber', { username: realisticUsername('subs') }), Date.now() + 36 * 3_600_000);
+  const user = await setSubscriptionEnd(await makeUser(request, 'subscriber', { username: realisticUsername('subs') }), Date.now() + 36 * 3_600_000);
   await signIn(page, user);
   await page.goto('/predictions');
   await expect(page.getByRole('button', { name: 'Close reminder' })).toBeVisible();

@@ -1,37 +1,31 @@
 // Issue 32, items 14 and 16, on /account: the spending limit never shows a field name or cents
 // ("The monthly limit (monthlyLimitCents) must be a whole number of cents …"), and the break's
-// sentence shows once, not twice.
+// sentence shows once, not twice. Words, not layout: at the one width (e2e/helpers.ts, VIEWPORTS).
 import { expect, makeUser, signIn, test } from './fixtures';
-import { recordRequests, VIEWPORTS } from './helpers';
+import { recordRequests } from './helpers';
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+test('a limit over the highest says so in dollars, before anything is sent', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'customer'));
+  await page.goto('/account');
+  const limits = page.getByRole('region', { name: 'Play limits' });
+  const sent = recordRequests(page, '/api/account/limits');
+  await limits.getByRole('textbox', { name: /New monthly limit/ }).fill('20000');
+  await limits.getByRole('button', { name: 'Set limit' }).click();
+  await expect(limits.getByText('Enter a monthly limit in dollars, up to $10,000.00.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/monthlyLimitCents|cents/)).toHaveCount(0);
+  expect(sent).toEqual([]);
+  await limits.screenshot({ path: '/tmp/shots-32/account-limit-desktop.png' });
+});
 
-    test('a limit over the highest says so in dollars, before anything is sent', async ({ page, request }) => {
-      await signIn(page, await makeUser(request, 'customer'));
-      await page.goto('/account');
-      const limits = page.getByRole('region', { name: 'Play limits' });
-      const sent = recordRequests(page, '/api/account/limits');
-      await limits.getByRole('textbox', { name: /New monthly limit/ }).fill('20000');
-      await limits.getByRole('button', { name: 'Set limit' }).click();
-      await expect(limits.getByText('Enter a monthly limit in dollars, up to $10,000.00.', { exact: true })).toBeVisible();
-      await expect(page.getByText(/monthlyLimitCents|cents/)).toHaveCount(0);
-      expect(sent).toEqual([]);
-      await limits.screenshot({ path: `/tmp/shots-32/account-limit-${viewport.label}.png` });
-    });
-
-    test('a break started: its sentence once', async ({ page, request }) => {
-      await signIn(page, await makeUser(request, 'customer'));
-      await page.goto('/account');
-      const limits = page.getByRole('region', { name: 'Play limits' });
-      await limits.getByRole('radio', { name: '1 day' }).check();
-      await limits.getByRole('button', { name: 'Take a break' }).click();
-      await page.getByRole('dialog', { name: 'Take a break of 1 day?' }).getByRole('button', { name: 'Start my break' }).click();
-      await expect(limits.getByRole('status')).toContainText('You are taking a break until');
-      await expect(page.getByText(/taking a break until/)).toHaveCount(1);
-      await expect(page.getByText(/paused until then/)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/shots-32/account-break-${viewport.label}.png`, fullPage: true });
-    });
-  });
-}
+test('a break started: its sentence once', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'customer'));
+  await page.goto('/account');
+  const limits = page.getByRole('region', { name: 'Play limits' });
+  await limits.getByRole('radio', { name: '1 day' }).check();
+  await limits.getByRole('button', { name: 'Take a break' }).click();
+  await page.getByRole('dialog', { name: 'Take a break of 1 day?' }).getByRole('button', { name: 'Start my break' }).click();
+  await expect(limits.getByRole('status')).toContainText('You are taking a break until');
+  await expect(page.getByText(/taking a break until/)).toHaveCount(1);
+  await expect(page.getByText(/paused until then/)).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots-32/account-break-desktop.png', fullPage: true });
+});

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, login, ADMIN, makeUser, publish, signIn, test, type TestUser } from './fixtures';
-import { adminToken, callApi, randomNumber, uniqueTag, VIEWPORTS, withDb, withPredictionsLock } from './helpers';
+import { adminToken, callApi, PHONE, randomNumber, uniqueTag, withDb, withPredictionsLock } from './helpers';
 import { freshNumber } from './hits-seed';
 import { serverTimeZone } from './server-zone';
 
@@ -37,140 +37,141 @@ async function fitsScreen(page: Page, el: Locator) {
   return { sideways: wide, inView: box.x >= 0 && box.x + box.width <= width + 1 };
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+// The first two check that the admin tables fit a phone (cards, nothing sideways, the numbers and
+// buttons in view): they run at the phone's width. The third checks words, at the one width
+// (e2e/helpers.ts, VIEWPORTS).
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
 
-    test("a set from yesterday still shown to subscribers is listed on Today's Predictions, marked, editable and its pairs deletable; the log says what changed", async ({ page, request }) => {
-      await withPredictionsLock(async () => {
-        const tag = uniqueTag('yesterday');
-        const [a, b, c, d] = [randomNumber(3), randomNumber(3), randomNumber(4), randomNumber(4)];
-        const old = await publish(request, { sharedContent: tag, predictions: [{ number1: a, number2: b }, { number1: c, number2: d }] });
-        // Past midnight, unmoved: the database as the next day finds it. A publish after it (as the
-        // next morning's) is what drops the server's kept answer.
-        const yesterday = dayFromNow(-1);
-        withDb((db) => db.prepare('update prediction_batches set date = ?, valid_through = ? where id = ?').run(yesterday, yesterday, Number(old._id)));
-        const todayTag = uniqueTag('today');
-        const fresh = await publish(request, { sharedContent: todayTag, predictions: [{ number1: randomNumber(3), number2: randomNumber(3) }] });
-        try {
-          const subscriber = await makeUser(request, 'subscriber');
-          const seen = await callApi<{ _id: string }[]>(request, subscriber.token, 'get', '/api/predictions');
-          expect(seen.map((s) => s._id)).toContain(old._id);
+  test("a set from yesterday still shown to subscribers is listed on Today's Predictions, marked, editable and its pairs deletable; the log says what changed", async ({ page, request }) => {
+    await withPredictionsLock(async () => {
+      const tag = uniqueTag('yesterday');
+      const [a, b, c, d] = [randomNumber(3), randomNumber(3), randomNumber(4), randomNumber(4)];
+      const old = await publish(request, { sharedContent: tag, predictions: [{ number1: a, number2: b }, { number1: c, number2: d }] });
+      // Past midnight, unmoved: the database as the next day finds it. A publish after it (as the
+      // next morning's) is what drops the server's kept answer.
+      const yesterday = dayFromNow(-1);
+      await withDb((db) => db.exec('update prediction_batches set date = ?, valid_through = ? where id = ?', [yesterday, yesterday, Number(old._id)]));
+      const todayTag = uniqueTag('today');
+      const fresh = await publish(request, { sharedContent: todayTag, predictions: [{ number1: randomNumber(3), number2: randomNumber(3) }] });
+      try {
+        const subscriber = await makeUser(request, 'subscriber');
+        const seen = await callApi<{ _id: string }[]>(request, subscriber.token, 'get', '/api/predictions');
+        expect(seen.map((s) => s._id)).toContain(old._id);
 
-          await asAdmin(page, request);
-          await page.goto('/admin/todays-predictions');
-          await expect(page.getByText('No predictions published today.')).toHaveCount(0);
-          await expect(page.getByText(/sets? from (an )?earlier days? (is|are) still shown to subscribers as today's/)).toBeVisible();
-          const row = page.getByRole('row').filter({ hasText: tag });
-          await expect(row.getByText(`From ${weekdayDay(yesterday)}`)).toBeVisible();
-          await expect(page.getByRole('row').filter({ hasText: todayTag }).getByText(/^From /)).toHaveCount(0);
+        await asAdmin(page, request);
+        await page.goto('/admin/todays-predictions');
+        await expect(page.getByText('No predictions published today.')).toHaveCount(0);
+        await expect(page.getByText(/sets? from (an )?earlier days? (is|are) still shown to subscribers as today's/)).toBeVisible();
+        const row = page.getByRole('row').filter({ hasText: tag });
+        await expect(row.getByText(`From ${weekdayDay(yesterday)}`)).toBeVisible();
+        await expect(page.getByRole('row').filter({ hasText: todayTag }).getByText(/^From /)).toHaveCount(0);
 
-          // Phone: the table is cards, nothing scrolls sideways, the numbers and buttons are in view.
-          const edit = row.getByRole('button', { name: 'Edit' });
-          await edit.scrollIntoViewIfNeeded();
-          expect(await fitsScreen(page, edit)).toEqual({ sideways: false, inView: true });
-          expect(await fitsScreen(page, row.getByText(`${c} - ${d}`))).toEqual({ sideways: false, inView: true });
-          await expect(page.getByText('Shared Content').first()).toBeVisible();
-          await page.screenshot({ path: `${SHOTS}/admin-todays-${viewport.label}.png`, fullPage: true });
+        // Phone: the table is cards, nothing scrolls sideways, the numbers and buttons are in view.
+        const edit = row.getByRole('button', { name: 'Edit' });
+        await edit.scrollIntoViewIfNeeded();
+        expect(await fitsScreen(page, edit)).toEqual({ sideways: false, inView: true });
+        expect(await fitsScreen(page, row.getByText(`${c} - ${d}`))).toEqual({ sideways: false, inView: true });
+        await expect(page.getByText('Shared Content').first()).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/admin-todays-phone.png`, fullPage: true });
 
-          // Edit a number, then delete the other pair with its ×.
-          await edit.click();
-          await row.getByRole('textbox', { name: 'Prediction 1, number 2' }).fill('999');
-          await row.getByRole('button', { name: 'Update' }).click();
-          await expect(page.getByText('Prediction updated.')).toBeVisible();
-          await expect(row.getByText(`${a} - 999`)).toBeVisible();
-          await row.getByRole('button', { name: `Delete prediction ${c} - ${d}` }).click();
-          await expect(page.getByText(`Pair ${c} - ${d} deleted.`)).toBeVisible();
-          await expect(row.getByText(`${c} - ${d}`)).toHaveCount(0);
+        // Edit a number, then delete the other pair with its ×.
+        await edit.click();
+        await row.getByRole('textbox', { name: 'Prediction 1, number 2' }).fill('999');
+        await row.getByRole('button', { name: 'Update' }).click();
+        await expect(page.getByText('Prediction updated.')).toBeVisible();
+        await expect(row.getByText(`${a} - 999`)).toBeVisible();
+        await row.getByRole('button', { name: `Delete prediction ${c} - ${d}` }).click();
+        await expect(page.getByText(`Pair ${c} - ${d} deleted.`)).toBeVisible();
+        await expect(row.getByText(`${c} - ${d}`)).toHaveCount(0);
 
-          await page.goto('/admin/activity');
-          const entries = page.getByRole('row').filter({ hasText: 'Edited predictions' }).filter({ hasText: new RegExp(`prediction ${old._id}(?!\\d)`) });
-          await expect(entries.first()).toContainText(`predictions: deleted ${c} - ${d}`);
-          await expect(entries.nth(1)).toContainText(`predictions: ${a} - ${b} → ${a} - 999`);
-          await entries.nth(1).screenshot({ path: `${SHOTS}/admin-activity-${viewport.label}.png` });
-        } finally {
-          const token = await adminToken(request);
-          for (const id of [old._id, fresh._id]) await request.delete(`/api/predictions/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-        }
-      });
-    });
-
-    test('a set entered after its day says when it was entered; the past tables fit a phone', async ({ page, request }) => {
-      const token = await adminToken(request);
-      const tag = uniqueTag('late');
-      const dated = dayFromNow(-1);
-      const [n1, n2] = [randomNumber(3), randomNumber(3)];
-      await callApi(request, token, 'post', '/api/predictions/manual', { sharedContent: tag, date: dated, predictions: [{ number1: n1, number2: n2 }] }, 201);
-      const entered = new Date().toLocaleDateString('en-US', { timeZone: serverTimeZone(), month: 'short', day: 'numeric' });
-
-      const subscriber = await makeUser(request, 'subscriber');
-      await signIn(page, subscriber);
-      await page.goto('/past-predictions');
-      const card = page.getByRole('article').filter({ hasText: tag });
-      await expect(card.getByText(new RegExp(`^Entered ${entered}, \\d{1,2}:\\d{2}\\s[AP]M$`))).toBeVisible();
-      await expect(card.getByText(/^Published /)).toHaveCount(0);
-      // Its window (to the end of yesterday) closed before it was entered: never scored, and it says so.
-      await expect(card.getByText('Not scored: no draw results in its window', { exact: true })).toBeVisible();
-      await card.screenshot({ path: `${SHOTS}/late-entry-card-${viewport.label}.png` });
-
-      // The admin in a tab of their own (a signed-in tab keeps its session).
-      page = await page.context().newPage();
-      await asAdmin(page, request);
-      await page.goto('/admin/past-predictions');
-      const row = page.getByRole('row').filter({ hasText: tag });
-      await expect(row.getByText(new RegExp(`^Entered ${entered}, `))).toBeVisible();
-      const del = row.getByRole('button', { name: 'Delete' });
-      await del.scrollIntoViewIfNeeded();
-      expect(await fitsScreen(page, del)).toEqual({ sideways: false, inView: true });
-      expect(await fitsScreen(page, row.getByText(`${n1} - ${n2}`))).toEqual({ sideways: false, inView: true });
-      await page.screenshot({ path: `${SHOTS}/admin-past-${viewport.label}.png` });
-
-      // A Tennessee result of a day years back: no other journey enters Tennessee's draws.
-      const oldDay = dayFromNow(-(400 + Math.floor(Math.random() * 2500)));
-      const number = randomNumber(3);
-      await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
-      await page.goto('/admin/results');
-      const recent = page.getByRole('region', { name: 'Stored results' });
-      // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
-      const stored = recent.getByRole('row').filter({ hasText: 'Tennessee Cash 3 Evening' }).filter({ has: page.getByText(number, { exact: true }) });
-      const correct = stored.getByRole('button', { name: /^Correct/ });
-      await correct.scrollIntoViewIfNeeded();
-      expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });
-      expect(await fitsScreen(page, stored.getByText(number, { exact: true }))).toEqual({ sideways: false, inView: true });
-      await stored.screenshot({ path: `${SHOTS}/admin-results-row-${viewport.label}.png` });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
-      await page.screenshot({ path: `${SHOTS}/admin-results-${viewport.label}.png`, fullPage: true });
-    });
-
-    test('a new set awaits its draws, on the page and in the preview', async ({ page, request }) => {
-      await withPredictionsLock(async () => {
-        const tag = uniqueTag('awaiting');
-        const batch = await publish(request, { sharedContent: tag, predictions: [{ number1: randomNumber(3), number2: randomNumber(4) }] });
-        try {
-          const subscriber = await makeUser(request, 'subscriber');
-          await signIn(page, subscriber);
-          await page.goto('/predictions');
-          const card = page.getByRole('article').filter({ hasText: tag });
-          await expect(card.getByText('Awaiting draws', { exact: true })).toBeVisible();
-          await expect(card.getByText(/numbers? hit/)).toHaveCount(0);
-          await card.screenshot({ path: `${SHOTS}/awaiting-card-${viewport.label}.png` });
-        } finally {
-          await request.delete(`/api/predictions/${batch._id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
-        }
-      });
-
-      page = await page.context().newPage();
-      await asAdmin(page, request);
-      await page.goto('/admin');
-      const daily = page.getByRole('region', { name: 'Table of daily predictions' });
-      await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill('123');
-      await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill('4567');
-      const preview = page.getByRole('complementary', { name: 'Preview' });
-      await expect(preview.getByText('Awaiting draws', { exact: true })).toBeVisible();
-      await expect(preview.getByText(/0 of 2 numbers hit/)).toHaveCount(0);
+        await page.goto('/admin/activity');
+        const entries = page.getByRole('row').filter({ hasText: 'Edited predictions' }).filter({ hasText: new RegExp(`prediction ${old._id}(?!\\d)`) });
+        await expect(entries.first()).toContainText(`predictions: deleted ${c} - ${d}`);
+        await expect(entries.nth(1)).toContainText(`predictions: ${a} - ${b} → ${a} - 999`);
+        await entries.nth(1).screenshot({ path: `${SHOTS}/admin-activity-phone.png` });
+      } finally {
+        const token = await adminToken(request);
+        for (const id of [old._id, fresh._id]) await request.delete(`/api/predictions/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      }
     });
   });
-}
+
+  test('a set entered after its day says when it was entered; the past tables fit a phone', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const tag = uniqueTag('late');
+    const dated = dayFromNow(-1);
+    const [n1, n2] = [randomNumber(3), randomNumber(3)];
+    await callApi(request, token, 'post', '/api/predictions/manual', { sharedContent: tag, date: dated, predictions: [{ number1: n1, number2: n2 }] }, 201);
+    const entered = new Date().toLocaleDateString('en-US', { timeZone: serverTimeZone(), month: 'short', day: 'numeric' });
+
+    const subscriber = await makeUser(request, 'subscriber');
+    await signIn(page, subscriber);
+    await page.goto('/past-predictions');
+    const card = page.getByRole('article').filter({ hasText: tag });
+    await expect(card.getByText(new RegExp(`^Entered ${entered}, \\d{1,2}:\\d{2}\\s[AP]M$`))).toBeVisible();
+    await expect(card.getByText(/^Published /)).toHaveCount(0);
+    // Its window (to the end of yesterday) closed before it was entered: never scored, and it says so.
+    await expect(card.getByText('Not scored: no draw results in its window', { exact: true })).toBeVisible();
+    await card.screenshot({ path: `${SHOTS}/late-entry-card-phone.png` });
+
+    // The admin in a tab of their own (a signed-in tab keeps its session).
+    page = await page.context().newPage();
+    await asAdmin(page, request);
+    await page.goto('/admin/past-predictions');
+    const row = page.getByRole('row').filter({ hasText: tag });
+    await expect(row.getByText(new RegExp(`^Entered ${entered}, `))).toBeVisible();
+    const del = row.getByRole('button', { name: 'Delete' });
+    await del.scrollIntoViewIfNeeded();
+    expect(await fitsScreen(page, del)).toEqual({ sideways: false, inView: true });
+    expect(await fitsScreen(page, row.getByText(`${n1} - ${n2}`))).toEqual({ sideways: false, inView: true });
+    await page.screenshot({ path: `${SHOTS}/admin-past-phone.png` });
+
+    // A Tennessee result of a day years back: no other journey enters Tennessee's draws.
+    const oldDay = dayFromNow(-(400 + Math.floor(Math.random() * 2500)));
+    const number = randomNumber(3);
+    await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
+    await page.goto('/admin/results');
+    const recent = page.getByRole('region', { name: 'Stored results' });
+    // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
+    const stored = recent.getByRole('row').filter({ hasText: 'Tennessee Cash 3 Evening' }).filter({ has: page.getByText(number, { exact: true }) });
+    const correct = stored.getByRole('button', { name: /^Correct/ });
+    await correct.scrollIntoViewIfNeeded();
+    expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });
+    expect(await fitsScreen(page, stored.getByText(number, { exact: true }))).toEqual({ sideways: false, inView: true });
+    await stored.screenshot({ path: `${SHOTS}/admin-results-row-phone.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/admin-results-phone.png`, fullPage: true });
+  });
+});
+
+test('a new set awaits its draws, on the page and in the preview', async ({ page, request }) => {
+  await withPredictionsLock(async () => {
+    const tag = uniqueTag('awaiting');
+    const batch = await publish(request, { sharedContent: tag, predictions: [{ number1: randomNumber(3), number2: randomNumber(4) }] });
+    try {
+      const subscriber = await makeUser(request, 'subscriber');
+      await signIn(page, subscriber);
+      await page.goto('/predictions');
+      const card = page.getByRole('article').filter({ hasText: tag });
+      await expect(card.getByText('Awaiting draws', { exact: true })).toBeVisible();
+      await expect(card.getByText(/numbers? hit/)).toHaveCount(0);
+      await card.screenshot({ path: `${SHOTS}/awaiting-card-desktop.png` });
+    } finally {
+      await request.delete(`/api/predictions/${batch._id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
+    }
+  });
+
+  page = await page.context().newPage();
+  await asAdmin(page, request);
+  await page.goto('/admin');
+  const daily = page.getByRole('region', { name: 'Table of daily predictions' });
+  await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill('123');
+  await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill('4567');
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  await expect(preview.getByText('Awaiting draws', { exact: true })).toBeVisible();
+  await expect(preview.getByText(/0 of 2 numbers hit/)).toHaveCount(0);
+});
 
 test('a set whose window holds a stored draw counts its scored numbers only', async ({ page, request }) => {
   const token = await adminToken(request);
@@ -190,9 +191,9 @@ test('a set whose window holds a stored draw counts its scored numbers only', as
     validThrough: dayFromNow(0),
   }, 201);
   // Recorded before yesterday's draws, and one number of another length, as an older batch may hold.
-  withDb((db) => {
-    db.prepare('update prediction_pairs set recorded_at = ? where batch_id = ?').run(Date.now() - 3 * 86_400_000, Number(prediction._id));
-    db.prepare("update prediction_pairs set number2 = '55' where batch_id = ? and number2 = '555'").run(Number(prediction._id));
+  await withDb(async (db) => {
+    await db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [Date.now() - 3 * 86_400_000, Number(prediction._id)]);
+    await db.exec("update prediction_pairs set number2 = '55' where batch_id = ? and number2 = '555'", [Number(prediction._id)]);
   });
   // North Carolina's midday Pick 3 of yesterday: no other journey enters it.
   await callApi(request, token, 'post', '/api/results', { state: 'NC', game: 'pick3', drawDate: dayFromNow(-1, 'America/New_York'), drawTime: 'midday', number: hit }, 201);

@@ -83,7 +83,7 @@ test('the overview shows a purchase in its revenue, in all, by plan and by day, 
 
 test('a membership ending within 3 days is extended from the overview by exactly the days chosen', async ({ page, request }) => {
   const end = Date.now() + 2 * DAY;
-  const member = setSubscriptionEnd(await makeUser(request, 'subscriber'), end);
+  const member = await setSubscriptionEnd(await makeUser(request, 'subscriber'), end);
   await signIn(page, await makeUser(request, 'admin'));
   await page.goto('/admin/overview');
 
@@ -103,16 +103,14 @@ test('a membership ending within 3 days is extended from the overview by exactly
   await expect(dialog).toHaveCount(0);
   // Five days left now: out of the "ending soon" list.
   await expect(ending.getByText(member.username, { exact: true })).toHaveCount(0);
-  const stored = withDb((db) => db.prepare('select subscription_expires_at as end from users where email = ?').get(member.email) as { end: number });
+  const [stored] = await withDb((db) => db.rows<{ end: number }>('select subscription_expires_at as "end" from users where email = ?', [member.email]));
   expect(stored.end).toBe(end + 3 * DAY);
 });
 
 test('marking a message handled takes it out of the inbox and lowers the sidebar’s count; deleting asks first', async ({ page, request }) => {
   const name = `Sender ${uniqueTag('inbox')}`;
   // Written straight into the database: the contact form's per-address limit is shared by every test.
-  withDb((db) =>
-    db.prepare('insert into contact_messages (name, email, message, created_at) values (?, ?, ?, ?)').run(name, 'sender@e2e.test', 'When is the evening batch out?', Date.now()),
-  );
+  await withDb((db) => db.exec('insert into contact_messages (name, email, message, created_at) values (?, ?, ?, ?)', [name, 'sender@e2e.test', 'When is the evening batch out?', Date.now()]));
   const dialogs: string[] = [];
   let answer = false;
   page.on('dialog', (d) => {
@@ -146,7 +144,7 @@ test('marking a message handled takes it out of the inbox and lowers the sidebar
   answer = true;
   await message.getByRole('button', { name: 'Delete' }).click();
   await expect(message).toHaveCount(0);
-  expect(withDb((db) => db.prepare('select count(*) as n from contact_messages where name = ?').get(name))).toEqual({ n: 0 });
+  expect(await withDb((db) => db.rows('select count(*) as n from contact_messages where name = ?', [name]))).toEqual([{ n: 0 }]);
 });
 
 test('a range of days shows its receipts, its total by plan, and downloads as CSV', async ({ page, request }) => {
@@ -157,9 +155,9 @@ test('a range of days shows its receipts, its total by plan, and downloads as CS
   await buy(request, buyer, 'daily');
   // Noon UTC of that day is in it in every zone from UTC-11 to UTC+11.
   const at = Date.parse(`${day}T12:00:00Z`);
-  withDb((db) => {
-    db.prepare('update receipts set created_at = ? where email = ?').run(at, buyer.email);
-    db.prepare('update payments set created_at = ? where user_id = ?').run(at, Number(buyer.id));
+  await withDb(async (db) => {
+    await db.exec('update receipts set created_at = ? where email = ?', [at, buyer.email]);
+    await db.exec('update payments set created_at = ? where user_id = ?', [at, Number(buyer.id)]);
   });
 
   await signIn(page, await makeUser(request, 'admin'));

@@ -7,10 +7,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endOfDay, instantAt } from '@shared/calendar';
 import { drawsBetween } from '@shared/results';
-import { adminToken, callApi, uniqueTag } from './helpers';
+import { adminToken, callApi, uniqueTag, withDb } from './helpers';
 import { freshNumber, reordered } from './hits-seed';
-import { setRecordedAt } from './product-db';
 import { serverTimeZone } from './server-zone';
+
+/** Moves the moment a set's pairs were recorded (its scoring window's start), as if published then. */
+const setRecordedAt = (setId: string, recordedAt: number) =>
+  withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [recordedAt, Number(setId)]));
 
 export interface CoveredDay {
   id: string;

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { ADMIN } from './global-setup';
+import { withDb } from './server-data';
 import { dayFromNow } from './server-zone';
 
 export { dayFromNow, expect };
@@ -42,11 +42,8 @@ export async function makeUser(request: APIRequestContext, kind: Kind, over: Par
   const r = await request.post('/api/users/manual', { data: body, headers: { Authorization: `Bearer ${admin.token}` } });
   expect(r.status(), await r.text()).toBe(201);
   if (kind === 'expired') {
-    // The API only sets future ends; an ended subscription is made in the database itself.
-    const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'));
-    db.pragma('busy_timeout = 5000');
-    db.prepare('update users set subscription_expires_at = ? where email = ?').run(Date.now() - 86_400_000, body.email);
-    db.close();
+    // The API only sets future ends; an ended subscription is written through the data layer.
+    await withDb((db) => db.exec('update users set subscription_expires_at = ? where email = ?', [Date.now() - 86_400_000, body.email]));
   }
   const session = await login(request, body.email, body.password);
   return { id: session.user._id, username: body.username, email: body.email, password: body.password, token: session.token, user: session.user };
@@ -87,5 +84,9 @@ export function lastMailTo(to: string): string | undefined {
 
 export const test = base.extend<{ baseURL: string }>({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL!),
+  // Each worker is a person at an address of their own (the server trusts X-Forwarded-For:
+  // global-setup.ts): the per-address limits, and the two places an address holds in the hashing
+  // queue, are one worker's, however many sign in at once.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'X-Forwarded-For': `198.51.100.${testInfo.parallelIndex + 1}` }),
 });
 export { ADMIN };

@@ -1,12 +1,15 @@
 // What several journeys share on top of fixtures.ts: API calls as the admin, unique tags and
-// numbers, direct edits of the test database, and a lock around the one piece of global state
-// (the list of current predictions, which "move to past" empties for everyone).
+// numbers, edits of the test server's data through the product's own data layer, and a lock
+// around the one piece of global state (the list of current predictions, which "move to past"
+// empties for everyone).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { describeViolations, seriousViolations } from './a11y';
 import { ADMIN, expect, login, type TestUser } from './fixtures';
+import { withDb } from './server-data';
+
+export { withDb };
 
 let seq = 0;
 
@@ -56,20 +59,9 @@ export async function buyRenewing(request: APIRequestContext, u: TestUser, plan:
   return { ...paid, buyer: { ...u, user: paid.user } };
 }
 
-/** The test server's database, for states the API cannot make (an expiry in the past, a chosen instant). */
-export function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** Sets a user's subscription end in the database and in the stored copy a later signIn puts into the browser. */
-export function setSubscriptionEnd(u: TestUser, endsAt: number): TestUser {
-  withDb((db) => db.prepare('update users set subscription_expires_at = ? where email = ?').run(endsAt, u.email));
+export async function setSubscriptionEnd(u: TestUser, endsAt: number): Promise<TestUser> {
+  await withDb((db) => db.exec('update users set subscription_expires_at = ? where email = ?', [endsAt, u.email]));
   return { ...u, user: { ...u.user, role: 'subscriber', subscriptionExpiresAt: new Date(endsAt).toISOString() } };
 }
 
@@ -125,22 +117,39 @@ export async function brandFontsLoaded(page: Page): Promise<void> {
     .toEqual(expect.arrayContaining(BRAND_FACES));
 }
 
-/** The two widths every journey of issue 32 is checked at: a desktop and a phone (390 × 844). */
+/**
+ * A desktop (the width every journey runs at, playwright.config.ts) and a phone (390 × 844): the
+ * widths a layout is checked at. A journey runs at one width; where its layout is what it tests,
+ * it checks each state at both (checkedShot, atWidth), or runs at the phone's.
+ */
 export const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 800 },
   { label: 'phone', width: 390, height: 844 },
 ] as const;
+export const PHONE = VIEWPORTS[1];
+
+/** Resizes the page in place and waits until it has drawn two frames at the new size. */
+export async function atWidth(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
 
 /**
- * A screenshot of the whole page into `dir` (`name-width.png`), and of the part under test
- * (`detail`) alone, for a person to look at; the state shown must fit the screen's width and have
- * no serious accessibility problem.
+ * The state the page shows, at each of VIEWPORTS in turn (resized in place, then back): a
+ * screenshot of the whole page into `dir` (`name-width.png`), and of the part under test
+ * (`detail`) alone, for a person to look at; the state must fit the screen's width and have no
+ * serious accessibility problem at both.
  */
 export async function checkedShot(page: Page, dir: string, name: string, detail?: Locator): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
-  const { width } = page.viewportSize()!;
-  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  if (detail) await detail.screenshot({ path: path.join(dir, `${name}-${width}-detail.png`), animations: 'disabled' });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  expect(describeViolations(`${name} at ${width}px`, await seriousViolations(page))).toEqual([]);
+  const before = page.viewportSize()!;
+  for (const size of VIEWPORTS) {
+    await atWidth(page, size);
+    const { width } = size;
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+    if (detail) await detail.screenshot({ path: path.join(dir, `${name}-${width}-detail.png`), animations: 'disabled' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${width}px`).toBeLessThanOrEqual(0);
+    expect(describeViolations(`${name} at ${width}px`, await seriousViolations(page))).toEqual([]);
+  }
+  await atWidth(page, before);
 }

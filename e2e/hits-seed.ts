@@ -66,7 +66,7 @@ export async function seedScoredBatch(
     },
     201,
   );
-  withDb((db) => db.prepare('update prediction_pairs set recorded_at = ? where batch_id = ?').run(Date.now() - 3 * 86_400_000, Number(prediction._id)));
+  await withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [Date.now() - 3 * 86_400_000, Number(prediction._id)]));
   // Yesterday in the states' own zone: every draw of that day has been held.
   const drawDate = dayFromNow(-1, 'America/New_York');
   const game = opts.digits === 3 ? 'pick3' : 'pick4';

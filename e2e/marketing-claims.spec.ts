@@ -2,9 +2,9 @@
 // date listed", which the Terms contradict. The copy (app/content/marketing.ts) makes no such
 // promise, and beside every claim about how the predictions perform the page shows the measured
 // track record: the same figures GET /api/track-record answers, with a link to the whole record.
+// Words, not layout: at the one width (e2e/helpers.ts, VIEWPORTS).
 import type { TrackRecordDto } from '@shared/hits';
 import { expect, test } from './fixtures';
-import { VIEWPORTS } from './helpers';
 
 const FORBIDDEN = /guarantee|promised to hit|built to hit|sure win|increase your odds|keep winning/i;
 
@@ -19,35 +19,29 @@ function measured(r: TrackRecordDto): RegExp {
   return new RegExp(`^Measured over the last 30 days: ${r.straight.numbersHit} of ${r.numbers} numbers hit straight \\(pure chance: [^)]+\\) and ${r.box.numbersHit} hit box \\(pure chance: [^)]+\\)\\.`);
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+test('the home page promises no hits, and its performance claims carry the measured record', async ({ page }) => {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/track-record');
+  await page.goto('/');
+  const record = (await (await answered).json()) as TrackRecordDto;
+  await expect(page.locator('main')).not.toContainText(FORBIDDEN);
+  for (const where of [page.locator('#home-hero'), page.locator('#services').getByRole('article').filter({ hasText: 'Up to 30 Predictions a Day' })]) {
+    const beside = where.locator('.measured-record');
+    await expect(beside).toHaveCount(1);
+    await expect(beside.locator('.measured-record-figures')).toHaveText(measured(record));
+    await expect(beside.getByRole('link', { name: 'See our track record' })).toHaveAttribute('href', '/track-record');
+  }
+  await page.locator('#home-hero').screenshot({ path: '/tmp/shots-32/home-hero-desktop.png' });
+  await page.locator('#services').screenshot({ path: '/tmp/shots-32/home-services-desktop.png' });
+});
 
-    test('the home page promises no hits, and its performance claims carry the measured record', async ({ page }) => {
-      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/track-record');
-      await page.goto('/');
-      const record = (await (await answered).json()) as TrackRecordDto;
-      await expect(page.locator('main')).not.toContainText(FORBIDDEN);
-      for (const where of [page.locator('#home-hero'), page.locator('#services').getByRole('article').filter({ hasText: 'Up to 30 Predictions a Day' })]) {
-        const beside = where.locator('.measured-record');
-        await expect(beside).toHaveCount(1);
-        await expect(beside.locator('.measured-record-figures')).toHaveText(measured(record));
-        await expect(beside.getByRole('link', { name: 'See our track record' })).toHaveAttribute('href', '/track-record');
-      }
-      await page.locator('#home-hero').screenshot({ path: `/tmp/shots-32/home-hero-${viewport.label}.png` });
-      await page.locator('#services').screenshot({ path: `/tmp/shots-32/home-services-${viewport.label}.png` });
-    });
-
-    test('How it works promises no hits, and its claim carries the measured record', async ({ page }) => {
-      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/track-record');
-      await page.goto('/about');
-      const record = (await (await answered).json()) as TrackRecordDto;
-      await expect(page.locator('main')).not.toContainText(FORBIDDEN);
-      await expect(page.getByRole('heading', { level: 1, name: 'HOW IT WORKS' })).toBeVisible();
-      const lead = page.locator('.about-lead');
-      await expect(lead).toContainText('check every number against the official draws');
-      await expect(lead.locator('.measured-record-figures')).toHaveText(measured(record));
-      await page.screenshot({ path: `/tmp/shots-32/about-${viewport.label}.png`, fullPage: true });
-    });
-  });
-}
+test('How it works promises no hits, and its claim carries the measured record', async ({ page }) => {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/track-record');
+  await page.goto('/about');
+  const record = (await (await answered).json()) as TrackRecordDto;
+  await expect(page.locator('main')).not.toContainText(FORBIDDEN);
+  await expect(page.getByRole('heading', { level: 1, name: 'HOW IT WORKS' })).toBeVisible();
+  const lead = page.locator('.about-lead');
+  await expect(lead).toContainText('check every number against the official draws');
+  await expect(lead.locator('.measured-record-figures')).toHaveText(measured(record));
+  await page.screenshot({ path: '/tmp/shots-32/about-desktop.png', fullPage: true });
+});

@@ -83,7 +83,7 @@ test('hash anchors land 80 px from the top, clear of the fixed bar', async ({ pa
 
 test.describe(() => {
   // A service worker that has claimed the page serves the chunk from its cache, where page.route
-  // cannot fail it; how often it had by the click depended on the machine's load.
+  // cannot fail or replace it; how often it had by the click depended on the machine's load.
   test.use({ serviceWorkers: 'block' });
 
   test('a page whose code fails to load shows the ChunkLoadError page inside the layout', async ({ page }) => {
@@ -110,20 +110,20 @@ test.describe(() => {
     await expect(main.getByText(/Part of the app could not be loaded/)).toBeVisible();
     await expect(mainNav(page)).toBeVisible();
   });
-});
 
-test('a page that throws while rendering shows the Unexpected Application Error page inside the layout', async ({ page }) => {
-  // The page's code arrives, but the page itself breaks.
-  await page.route('**/assets/contact-page-*.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'export default function ContactPage() { throw new Error("broken page"); }' }),
-  );
-  await page.goto('/');
-  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+  test('a page that throws while rendering shows the Unexpected Application Error page inside the layout', async ({ page }) => {
+    // The page's code arrives, but the page itself breaks.
+    await page.route('**/assets/contact-page-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export default function ContactPage() { throw new Error("broken page"); }' }),
+    );
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
 
-  await expect(page).toHaveURL(/\/contact$/);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(main.getByText('Something went wrong while showing this page. Reloading usually fixes it.')).toBeVisible();
-  await expect(mainNav(page)).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(main.getByText('Something went wrong while showing this page. Reloading usually fixes it.')).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
 });

@@ -7,10 +7,16 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   // Page captures for people, not checks: `npm run screenshots` (screenshots.config.ts).
   testIgnore: 'screenshots.spec.ts',
-  // One server for the run (global-setup.ts); tests make their own users, so files run in parallel.
+  // One server for the run (global-setup.ts). Tests make their own users, each worker signs in
+  // from an address of its own (fixtures.ts), and the one list every journey shares, the current
+  // predictions, is taken under a lock (helpers.ts, withPredictionsLock): tests run in parallel,
+  // a file's too unless it says otherwise. Part of a browser test's time is waiting for pages, so
+  // one worker more than the machine's two cores keeps both busy; more made each test slower
+  // without making the run shorter, and long journeys ran out of their minute. E2E_WORKERS
+  // overrides.
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
-  workers: 2,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

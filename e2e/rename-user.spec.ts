@@ -11,7 +11,7 @@ test('the admin renames a user whose old name breaks the rules', async ({ page, 
   const other = await makeUser(request, 'customer', { username: `${tag}_taken` });
   const legacy = await makeUser(request, 'customer', { username: `${tag}_old` });
   const oldName = `${tag}_old\u200b`;
-  withDb((db) => db.prepare('update users set username = ? where email = ?').run(oldName, legacy.email));
+  await withDb((db) => db.exec('update users set username = ? where email = ?', [oldName, legacy.email]));
   // It still signs in.
   expect((await login(request, legacy.email, legacy.password)).user.username).toBe(oldName);
 
@@ -47,7 +47,7 @@ test('the admin renames a user whose old name breaks the rules', async ({ page, 
   await expect(modal).toBeHidden();
   await expect(customers.getByRole('cell', { name: newName, exact: true })).toBeVisible();
   await expect(customers.getByRole('cell', { name: oldName, exact: true })).toHaveCount(0);
-  expect(withDb((db) => db.prepare('select username from users where email = ?').get(legacy.email))).toEqual({ username: newName });
+  expect(await withDb((db) => db.rows('select username from users where email = ?', [legacy.email]))).toEqual([{ username: newName }]);
 
   // After a reload the list still says so, and the user signs in as before.
   await page.reload();

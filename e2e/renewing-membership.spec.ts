@@ -1,11 +1,11 @@
-// "Renewing memberships" (docs/product.md) in the browser, at phone and desktop width: buying a
-// monthly membership that renews through the simulated checkout (the terms stated, Pay blocked
-// until the consent box is ticked), then cancelling and resuming it on the account page, a failed
-// renewal payment shown plainly, the unsubscribe page and the overview's figures. Screenshots of
-// each state go to /tmp/shots-31/ (SHOTS_DIR) for a person to look at.
+// "Renewing memberships" (docs/product.md) in the browser: buying a monthly membership that renews
+// through the simulated checkout (the terms stated, Pay blocked until the consent box is ticked),
+// then cancelling and resuming it on the account page, a failed renewal payment shown plainly, the
+// unsubscribe page and the overview's figures. Each state is checked at phone and desktop width
+// (checkedShot), and its screenshots go to /tmp/shots-31/ (SHOTS_DIR) for a person to look at.
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, lastMailTo, login, makeUser, signIn, test } from './fixtures';
-import { buyRenewing, callApi, checkedShot, uniqueTag, VIEWPORTS } from './helpers';
+import { buyRenewing, callApi, checkedShot, uniqueTag } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-31';
@@ -16,90 +16,84 @@ const longDate = (iso: string) =>
 
 const shot = (page: Page, name: string, detail?: Locator) => checkedShot(page, SHOTS, name, detail);
 
-for (const { label, ...viewport } of VIEWPORTS) {
-  test.describe(`at ${label} width`, () => {
-    test.use({ viewport });
+test('buying a renewing monthly membership: the consent box blocks Pay until ticked', async ({ page, request }) => {
+  const user = await makeUser(request, 'customer');
+  await signIn(page, user);
+  await page.goto('/payment?plan=monthly');
 
-    test('buying a renewing monthly membership: the consent box blocks Pay until ticked', async ({ page, request }) => {
-      const user = await makeUser(request, 'customer');
-      await signIn(page, user);
-      await page.goto('/payment?plan=monthly');
+  // A pass stays the default; renewing is a choice, with its terms.
+  await expect(page.getByRole('radio', { name: /Pay once/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Renew automatically/ }).check();
+  const terms = page.getByRole('region', { name: 'Membership that renews' });
+  await expect(terms).toContainText('$200 every 30 days');
+  await expect(terms).toContainText('Renews automatically until you cancel.');
+  await expect(terms).toContainText('Cancel any time on your account page');
+  const consent = page.getByRole('checkbox', { name: /I agree that my Monthly membership renews automatically at \$200 every 30 days until I cancel/ });
+  await expect(consent).not.toBeChecked();
+  const pay = page.getByRole('button', { name: 'Confirm Payment' });
+  await expect(pay).toBeDisabled();
+  await expect(page.getByText('Tick the box above to agree to the renewal before paying.')).toBeVisible();
+  await shot(page, 'payment-renewing', page.locator('.payment-card'));
 
-      // A pass stays the default; renewing is a choice, with its terms.
-      await expect(page.getByRole('radio', { name: /Pay once/ })).toBeChecked();
-      await page.getByRole('radio', { name: /Renew automatically/ }).check();
-      const terms = page.getByRole('region', { name: 'Membership that renews' });
-      await expect(terms).toContainText('$200 every 30 days');
-      await expect(terms).toContainText('Renews automatically until you cancel.');
-      await expect(terms).toContainText('Cancel any time on your account page');
-      const consent = page.getByRole('checkbox', { name: /I agree that my Monthly membership renews automatically at \$200 every 30 days until I cancel/ });
-      await expect(consent).not.toBeChecked();
-      const pay = page.getByRole('button', { name: 'Confirm Payment' });
-      await expect(pay).toBeDisabled();
-      await expect(page.getByText('Tick the box above to agree to the renewal before paying.')).toBeVisible();
-      await shot(page, 'payment-renewing', page.locator('.payment-card'));
+  const created = page.waitForRequest('**/api/stripe/create-checkout-session');
+  await consent.check();
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  expect((await created).postDataJSON()).toMatchObject({ userId: user.id, plan: 'monthly', renew: true });
 
-      const created = page.waitForRequest('**/api/stripe/create-checkout-session');
-      await consent.check();
-      await expect(pay).toBeEnabled();
-      await pay.click();
-      expect((await created).postDataJSON()).toMatchObject({ userId: user.id, plan: 'monthly', renew: true });
+  // The simulated checkout says the same before Pay.
+  await expect(page).toHaveURL(/\/checkout\/simulated\/[\w-]+$/);
+  await expect(page.getByText('Every 30 days until you cancel')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Renews automatically until cancelled' })).toContainText('Cancel any time on your account page');
+  await shot(page, 'checkout-renewing');
+  const confirmed = page.waitForResponse('**/api/stripe/payment-success');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  const answer = (await (await confirmed).json()) as { subscriptionExpiresAt: string };
+  await expect(page.getByRole('heading', { name: "Payment successful! You're now a subscriber." })).toBeVisible();
+  expect(Math.abs(Date.parse(answer.subscriptionExpiresAt) - (Date.now() + 30 * DAY))).toBeLessThan(10 * 60_000);
 
-      // The simulated checkout says the same before Pay.
-      await expect(page).toHaveURL(/\/checkout\/simulated\/[\w-]+$/);
-      await expect(page.getByText('Every 30 days until you cancel')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Renews automatically until cancelled' })).toContainText('Cancel any time on your account page');
-      await shot(page, 'checkout-renewing');
-      const confirmed = page.waitForResponse('**/api/stripe/payment-success');
-      await page.getByRole('button', { name: /^Pay/ }).click();
-      const answer = (await (await confirmed).json()) as { subscriptionExpiresAt: string };
-      await expect(page.getByRole('heading', { name: "Payment successful! You're now a subscriber." })).toBeVisible();
-      expect(Math.abs(Date.parse(answer.subscriptionExpiresAt) - (Date.now() + 30 * DAY))).toBeLessThan(10 * 60_000);
+  const membership = await callApi<{ renews: boolean; currentPeriodEnd: string }>(request, user.token, 'get', '/api/account/membership');
+  expect(membership).toMatchObject({ renews: true, plan: 'monthly', cancelAtPeriodEnd: false, nextAmountCents: 20000, paymentProblem: false });
+});
 
-      const membership = await callApi<{ renews: boolean; currentPeriodEnd: string }>(request, user.token, 'get', '/api/account/membership');
-      expect(membership).toMatchObject({ renews: true, plan: 'monthly', cancelAtPeriodEnd: false, nextAmountCents: 20000, paymentProblem: false });
-    });
+test('cancelling and resuming on the account page; a failed payment said plainly', async ({ page, request }) => {
+  const user = await makeUser(request, 'customer');
+  const { buyer, subscriptionExpiresAt } = await buyRenewing(request, user);
+  const end = longDate(subscriptionExpiresAt);
 
-    test('cancelling and resuming on the account page; a failed payment said plainly', async ({ page, request }) => {
-      const user = await makeUser(request, 'customer');
-      const { buyer, subscriptionExpiresAt } = await buyRenewing(request, user);
-      const end = longDate(subscriptionExpiresAt);
+  await signIn(page, buyer);
+  await page.goto('/account');
+  const card = page.getByRole('region', { name: 'Membership' });
+  await expect(card.getByText(`Renews on ${end} for $200`)).toBeVisible();
+  await expect(card.getByText('Renews automatically', { exact: true })).toBeVisible();
+  await shot(page, 'account-renewing', card);
 
-      await signIn(page, buyer);
-      await page.goto('/account');
-      const card = page.getByRole('region', { name: 'Membership' });
-      await expect(card.getByText(`Renews on ${end} for $200`)).toBeVisible();
-      await expect(card.getByText('Renews automatically', { exact: true })).toBeVisible();
-      await shot(page, 'account-renewing', card);
+  await card.getByRole('button', { name: 'Cancel renewal' }).click();
+  await expect(card.getByRole('status')).toHaveText(`Your membership will not renew. You keep access until ${end}.`);
+  await expect(card.getByText(`Ends on ${end}`)).toBeVisible();
+  await expect(card.getByText('Renewal cancelled', { exact: true })).toBeVisible();
+  await shot(page, 'account-cancelled', card);
+  // Reloaded, the page tells the same: the server holds it.
+  await page.reload();
+  await expect(card.getByText(`Ends on ${end}`)).toBeVisible();
+  await card.getByRole('button', { name: 'Resume' }).click();
+  await expect(card.getByRole('status')).toHaveText(`Your membership renews again on ${end} for $200.`);
+  await expect(card.getByText(`Renews on ${end} for $200`)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel renewal' })).toBeVisible();
 
-      await card.getByRole('button', { name: 'Cancel renewal' }).click();
-      await expect(card.getByRole('status')).toHaveText(`Your membership will not renew. You keep access until ${end}.`);
-      await expect(card.getByText(`Ends on ${end}`)).toBeVisible();
-      await expect(card.getByText('Renewal cancelled', { exact: true })).toBeVisible();
-      await shot(page, 'account-cancelled', card);
-      // Reloaded, the page tells the same: the server holds it.
-      await page.reload();
-      await expect(card.getByText(`Ends on ${end}`)).toBeVisible();
-      await card.getByRole('button', { name: 'Resume' }).click();
-      await expect(card.getByRole('status')).toHaveText(`Your membership renews again on ${end} for $200.`);
-      await expect(card.getByText(`Renews on ${end} for $200`)).toBeVisible();
-      await expect(card.getByRole('button', { name: 'Cancel renewal' })).toBeVisible();
+  // The practice checkout keeps no card: Update card says so instead of leaving.
+  await card.getByRole('button', { name: 'Update card' }).click();
+  await expect(card.getByRole('status')).toContainText('keeps no card');
+  await expect(page).toHaveURL(/\/account$/);
 
-      // The practice checkout keeps no card: Update card says so instead of leaving.
-      await card.getByRole('button', { name: 'Update card' }).click();
-      await expect(card.getByRole('status')).toContainText('keeps no card');
-      await expect(page).toHaveURL(/\/account$/);
-
-      // A renewal payment fails: the page says what happened and what to do.
-      const admin = await login(request, ADMIN.email, ADMIN.password);
-      await callApi(request, admin.token, 'post', '/api/dev/renew-now', { userId: user.id, fail: true });
-      await page.reload();
-      await expect(card.getByRole('alert')).toContainText('Your last renewal payment did not go through. Update your card to keep your membership.');
-      await expect(card.getByRole('alert')).toContainText(`active until ${end}`);
-      await shot(page, 'account-payment-problem', card);
-    });
-  });
-}
+  // A renewal payment fails: the page says what happened and what to do.
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  await callApi(request, admin.token, 'post', '/api/dev/renew-now', { userId: user.id, fail: true });
+  await page.reload();
+  await expect(card.getByRole('alert')).toContainText('Your last renewal payment did not go through. Update your card to keep your membership.');
+  await expect(card.getByRole('alert')).toContainText(`active until ${end}`);
+  await shot(page, 'account-payment-problem', card);
+});
 
 test('the welcome e-mail’s unsubscribe link: a page to confirm, then done, without signing in', async ({ page, request }) => {
   const name = uniqueTag('welcome').replace(/-/g, '_');
@@ -108,12 +102,9 @@ test('the welcome e-mail’s unsubscribe link: a page to confirm, then done, wit
   expect(r.status()).toBe(201);
   await expect.poll(() => lastMailTo(email)).toContain('Subject: Welcome to Lotto Predict');
   const link = lastMailTo(email)!.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/mail\/unsubscribe\/[^>]+)>$/m)![1];
-  for (const { width, height } of VIEWPORTS) {
-    await page.setViewportSize({ width, height });
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: /^Unsubscribe from Lotto Predict e.mails\?$/ })).toBeVisible();
-    await shot(page, 'unsubscribe-confirm');
-  }
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: /^Unsubscribe from Lotto Predict e.mails\?$/ })).toBeVisible();
+  await shot(page, 'unsubscribe-confirm');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await shot(page, 'unsubscribe-done');
@@ -122,12 +113,9 @@ test('the welcome e-mail’s unsubscribe link: a page to confirm, then done, wit
 test('the overview shows the recurring figures', async ({ page, request }) => {
   const admin = await login(request, ADMIN.email, ADMIN.password);
   await signIn(page, { id: admin.user._id, username: 'admin', email: ADMIN.email, password: ADMIN.password, token: admin.token, user: admin.user });
-  for (const { width, height } of VIEWPORTS) {
-    await page.setViewportSize({ width, height });
-    await page.goto('/admin/overview');
-    for (const label of ['Renewing members', 'Monthly recurring', 'Cancellations']) {
-      await expect(page.locator('.admin-kpi').filter({ has: page.getByText(label, { exact: true }) })).toBeVisible();
-    }
-    await shot(page, 'admin-overview', page.locator('.admin-kpis'));
+  await page.goto('/admin/overview');
+  for (const label of ['Renewing members', 'Monthly recurring', 'Cancellations']) {
+    await expect(page.locator('.admin-kpi').filter({ has: page.getByText(label, { exact: true }) })).toBeVisible();
   }
+  await shot(page, 'admin-overview', page.locator('.admin-kpis'));
 });

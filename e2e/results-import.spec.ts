@@ -3,19 +3,18 @@
 // file's first lines, the admin says which column is which and chooses the state and game the file
 // does not say, the strict check refuses the file over one bad line and lists it, and
 // "Import the valid lines" stores the others. The next file with the same header gets the same
-// mapping. Screenshots go to /tmp/shots-29/.
+// mapping. The journey runs at phone width, where the file's columns fit worst; each state it
+// checks for fit and accessibility is checked at desktop width too, in place. Screenshots go to
+// /tmp/shots-29/.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ResultDto } from '@shared/results';
 import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
+import { atWidth, PHONE, VIEWPORTS } from './helpers';
 
 const SHOTS = '/tmp/shots-29';
-const VIEWPORTS = [
-  { label: 'phone', width: 390, height: 844 },
-  { label: 'desktop', width: 1280, height: 800 },
-];
 
 /** Days no other test names: between 1 and 8 years back, as M/D/YYYY and YYYY-MM-DD. */
 function oldDays(n: number): { written: string; day: string }[] {
@@ -52,78 +51,84 @@ async function fitsAndPasses(page: Page, where: string) {
   expect(describeViolations(where, await seriousViolations(page))).toEqual([]);
 }
 
-for (const viewport of VIEWPORTS) {
-  test(`at ${viewport.label} width the admin maps a file of unknown columns, imports its valid lines, and the mapping is remembered`, async ({ page, request }) => {
-    await page.setViewportSize(viewport);
-    await signIn(page, await makeUser(request, 'admin'));
-    await page.goto('/admin/results');
-    await settle(page);
-    const [d1, d2, d3] = oldDays(3);
-    const header = 'Fecha,Sorteo,Bola 1,Bola 2,Bola 3,Premio';
-    const file = [header, `${d1.written},Midday,0,4,7,"$500 "`, `${d1.written},Evening,9,x,1,"$500 "`, `${d2.written},Night,3,1,0,"$500 "`].join('\r\n');
-
-    const importer = page.getByRole('region', { name: 'Import a CSV file' });
-    await importer.getByLabel('CSV file').setInputFiles({ name: 'georgia-cash3.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-    const lines = importer.getByRole('region', { name: 'First lines of the file' });
-    await expect(lines.getByRole('row')).toHaveCount(5);
-    await expect(lines.getByRole('row').nth(1)).toContainText('Fecha');
-    await expect(importer.getByText("Say which column is which: the import does not take this file's columns for you.")).toBeVisible();
-    await expect(lines.getByRole('columnheader', { name: 'Column 1 Not used' })).toBeVisible();
-
-    // The admin says which column is which; the table follows each choice.
-    await importer.getByLabel('Column 1: “Fecha”').selectOption('date');
-    await importer.getByLabel('Column 2: “Sorteo”').selectOption('drawTime');
-    await importer.getByLabel('Column 3: “Bola 1”').selectOption('digit1');
-    await importer.getByLabel('Column 4: “Bola 2”').selectOption('digit2');
-    await importer.getByLabel('Column 5: “Bola 3”').selectOption('digit3');
-    await expect(lines.getByRole('columnheader', { name: 'Column 1 Date' })).toBeVisible();
-    await expect(lines.getByRole('columnheader', { name: 'Column 5 Digit 3' })).toBeVisible();
-    await expect(lines.getByRole('columnheader', { name: 'Column 6 Not used' })).toBeVisible();
-
-    // The file says neither the state nor the game: asked for, and required.
-    const lacking = importer.getByRole('group', { name: 'What the file does not say' });
-    await expect(lacking.getByLabel('Draw time')).toHaveCount(0);
-    await importer.getByRole('button', { name: 'Check the file' }).click();
-    await expect(importer.getByText("Choose the file's state and game.")).toBeVisible();
-    await lacking.getByLabel('State').selectOption('GA');
-    await lacking.getByLabel('Game').selectOption('pick3');
-    await shot(page, `${viewport.label}-1-mapped.png`);
-    await fitsAndPasses(page, `${viewport.label}: the mapping`);
-
-    // The strict check refuses the file over its bad line and offers the valid lines.
-    await importer.getByRole('button', { name: 'Check the file' }).click();
-    await expect(importer.getByText('Nothing was imported: 1 line has a problem.')).toBeVisible();
-    const rejected = importer.getByRole('region', { name: 'Rejected lines' });
-    await expect(rejected.getByRole('row')).toHaveCount(2);
-    await expect(rejected.getByRole('row').nth(1)).toContainText('3');
-    await expect(rejected.getByRole('row').nth(1)).toContainText('Column "Bola 2" holds "x", not one digit (0-9).');
-    await expect(importer.getByText('The other lines hold 2 new results and 0 duplicates.')).toBeVisible();
-    expect(await stored(request, 'GA', d1.day)).toEqual([]);
-    await shot(page, `${viewport.label}-2-refused.png`);
-    await fitsAndPasses(page, `${viewport.label}: the refusal`);
-
-    await importer.getByRole('button', { name: 'Import the valid lines' }).click();
-    await expect(importer.getByText('Imported 2 results; 0 duplicates left as they were; 1 line skipped (listed below).')).toBeVisible();
-    await expect(importer.getByRole('region', { name: 'Skipped lines' }).getByRole('row')).toHaveCount(2);
-    expect(await stored(request, 'GA', d1.day)).toEqual(['pick3 midday 047']);
-    expect(await stored(request, 'GA', d2.day)).toEqual(['pick3 night 310']);
-    await shot(page, `${viewport.label}-3-imported.png`);
-
-    // The next file with this header: the same columns, checked at once, and imported whole.
-    const next = [header, `${d3.written},Evening,5,5,5,"$500 "`].join('\n');
-    await importer.getByLabel('CSV file').setInputFiles({ name: 'georgia-cash3-more.csv', mimeType: 'text/csv', buffer: Buffer.from(next) });
-    await expect(importer.getByText('The columns are as you chose them for the last file with this first line.')).toBeVisible();
-    await expect(importer.getByLabel('Column 2: “Sorteo”')).toHaveValue('drawTime');
-    // Last file's state and game stay in the form, but this file is checked only when the admin says so.
-    await expect(lacking.getByLabel('State')).toHaveValue('GA');
-    await importer.getByRole('button', { name: 'Check the file' }).click();
-    await expect(importer.getByText('1 new result, 0 duplicates (already stored, left as they are). Read as Georgia Cash 3 draws.')).toBeVisible();
-    await shot(page, `${viewport.label}-4-remembered.png`);
-    await importer.getByRole('button', { name: 'Import 1 result' }).click();
-    await expect(importer.getByText('Imported 1 result; 0 duplicates left as they were.')).toBeVisible();
-    expect(await stored(request, 'GA', d3.day)).toEqual(['pick3 evening 555']);
-  });
+/** The state shown, at each width in turn (then back to the phone's): its screenshot, and when `where` is given, its fit and accessibility. */
+async function atBothWidths(page: Page, name: string, where?: string) {
+  for (const size of VIEWPORTS) {
+    await atWidth(page, size);
+    await shot(page, `${size.label}-${name}.png`);
+    if (where) await fitsAndPasses(page, `${size.label}: ${where}`);
+  }
+  await atWidth(page, PHONE);
 }
+
+test('at phone width the admin maps a file of unknown columns, imports its valid lines, and the mapping is remembered', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/admin/results');
+  await settle(page);
+  const [d1, d2, d3] = oldDays(3);
+  const header = 'Fecha,Sorteo,Bola 1,Bola 2,Bola 3,Premio';
+  const file = [header, `${d1.written},Midday,0,4,7,"$500 "`, `${d1.written},Evening,9,x,1,"$500 "`, `${d2.written},Night,3,1,0,"$500 "`].join('\r\n');
+
+  const importer = page.getByRole('region', { name: 'Import a CSV file' });
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'georgia-cash3.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  const lines = importer.getByRole('region', { name: 'First lines of the file' });
+  await expect(lines.getByRole('row')).toHaveCount(5);
+  await expect(lines.getByRole('row').nth(1)).toContainText('Fecha');
+  await expect(importer.getByText("Say which column is which: the import does not take this file's columns for you.")).toBeVisible();
+  await expect(lines.getByRole('columnheader', { name: 'Column 1 Not used' })).toBeVisible();
+
+  // The admin says which column is which; the table follows each choice.
+  await importer.getByLabel('Column 1: “Fecha”').selectOption('date');
+  await importer.getByLabel('Column 2: “Sorteo”').selectOption('drawTime');
+  await importer.getByLabel('Column 3: “Bola 1”').selectOption('digit1');
+  await importer.getByLabel('Column 4: “Bola 2”').selectOption('digit2');
+  await importer.getByLabel('Column 5: “Bola 3”').selectOption('digit3');
+  await expect(lines.getByRole('columnheader', { name: 'Column 1 Date' })).toBeVisible();
+  await expect(lines.getByRole('columnheader', { name: 'Column 5 Digit 3' })).toBeVisible();
+  await expect(lines.getByRole('columnheader', { name: 'Column 6 Not used' })).toBeVisible();
+
+  // The file says neither the state nor the game: asked for, and required.
+  const lacking = importer.getByRole('group', { name: 'What the file does not say' });
+  await expect(lacking.getByLabel('Draw time')).toHaveCount(0);
+  await importer.getByRole('button', { name: 'Check the file' }).click();
+  await expect(importer.getByText("Choose the file's state and game.")).toBeVisible();
+  await lacking.getByLabel('State').selectOption('GA');
+  await lacking.getByLabel('Game').selectOption('pick3');
+  await atBothWidths(page, '1-mapped', 'the mapping');
+
+  // The strict check refuses the file over its bad line and offers the valid lines.
+  await importer.getByRole('button', { name: 'Check the file' }).click();
+  await expect(importer.getByText('Nothing was imported: 1 line has a problem.')).toBeVisible();
+  const rejected = importer.getByRole('region', { name: 'Rejected lines' });
+  await expect(rejected.getByRole('row')).toHaveCount(2);
+  await expect(rejected.getByRole('row').nth(1)).toContainText('3');
+  await expect(rejected.getByRole('row').nth(1)).toContainText('Column "Bola 2" holds "x", not one digit (0-9).');
+  await expect(importer.getByText('The other lines hold 2 new results and 0 duplicates.')).toBeVisible();
+  expect(await stored(request, 'GA', d1.day)).toEqual([]);
+  await atBothWidths(page, '2-refused', 'the refusal');
+
+  await importer.getByRole('button', { name: 'Import the valid lines' }).click();
+  await expect(importer.getByText('Imported 2 results; 0 duplicates left as they were; 1 line skipped (listed below).')).toBeVisible();
+  await expect(importer.getByRole('region', { name: 'Skipped lines' }).getByRole('row')).toHaveCount(2);
+  expect(await stored(request, 'GA', d1.day)).toEqual(['pick3 midday 047']);
+  expect(await stored(request, 'GA', d2.day)).toEqual(['pick3 night 310']);
+  await atBothWidths(page, '3-imported');
+
+  // The next file with this header: the same columns, checked at once, and imported whole.
+  const next = [header, `${d3.written},Evening,5,5,5,"$500 "`].join('\n');
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'georgia-cash3-more.csv', mimeType: 'text/csv', buffer: Buffer.from(next) });
+  await expect(importer.getByText('The columns are as you chose them for the last file with this first line.')).toBeVisible();
+  await expect(importer.getByLabel('Column 2: “Sorteo”')).toHaveValue('drawTime');
+  // Last file's state and game stay in the form, but this file is checked only when the admin says so.
+  await expect(lacking.getByLabel('State')).toHaveValue('GA');
+  await importer.getByRole('button', { name: 'Check the file' }).click();
+  await expect(importer.getByText('1 new result, 0 duplicates (already stored, left as they are). Read as Georgia Cash 3 draws.')).toBeVisible();
+  await atBothWidths(page, '4-remembered');
+  await importer.getByRole('button', { name: 'Import 1 result' }).click();
+  await expect(importer.getByText('Imported 1 result; 0 duplicates left as they were.')).toBeVisible();
+  expect(await stored(request, 'GA', d3.day)).toEqual(['pick3 evening 555']);
+});
 
 test('a web page saved as .csv is named for what it is, and the Georgia layout is read as it comes', async ({ page, request }) => {
   await signIn(page, await makeUser(request, 'admin'));

@@ -113,7 +113,7 @@ for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({ baseURL, viewport });
     try {
       const other = await context.newPage();
-      await signIn(other, setSubscriptionEnd(await makeUser(request, 'subscriber'), Date.now() + 2 * 86_400_000));
+      await signIn(other, await setSubscriptionEnd(await makeUser(request, 'subscriber'), Date.now() + 2 * 86_400_000));
       await other.goto('/predictions');
       await expect(other.getByRole('button', { name: 'Close reminder' })).toBeVisible();
       await shoot(other, `${viewport.label}-expiry-reminder.png`);

@@ -2,9 +2,9 @@
 // link opened signed out comes back to its page after the sign-in; a plan chosen before signing in
 // is kept for an hour, never outranks a deep link and is never offered to someone whose
 // membership already runs; an admin page opened signed out says why it asks for a sign-in.
+// Where the app goes, not layout: at the one width (e2e/helpers.ts, VIEWPORTS).
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, makeUser, test, type TestUser } from './fixtures';
-import { VIEWPORTS } from './helpers';
 
 async function signInOnPage(page: Page, u: Pick<TestUser, 'email' | 'password'>) {
   await expect(page).toHaveURL(/\/login$/);
@@ -22,83 +22,77 @@ async function chooseDailySignedOut(page: Page) {
 
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+test('a deep link opened signed out returns to its page after signing in', async ({ page, request }) => {
+  const u = await makeUser(request, 'subscriber');
+  for (const deep of ['/past-predictions', '/account', '/combinations', '/account/receipts']) {
+    await page.goto(deep);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await signInOnPage(page, u);
+    await expect.poll(() => path(page)).toBe(deep);
+    // Signed out again for the next link.
+    await page.evaluate(() => localStorage.clear());
+  }
+});
 
-    test('a deep link opened signed out returns to its page after signing in', async ({ page, request }) => {
-      const u = await makeUser(request, 'subscriber');
-      for (const deep of ['/past-predictions', '/account', '/combinations', '/account/receipts']) {
-        await page.goto(deep);
-        await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-        await signInOnPage(page, u);
-        await expect.poll(() => path(page)).toBe(deep);
-        // Signed out again for the next link.
-        await page.evaluate(() => localStorage.clear());
-      }
-    });
+test('an admin page opened signed out asks for a sign-in, says why, and returns to it', async ({ page }) => {
+  await page.goto('/admin/todays-predictions');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sign in with an admin account to open that page.')).toBeVisible();
+  await signInOnPage(page, ADMIN);
+  await expect.poll(() => path(page)).toBe('/admin/todays-predictions');
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+});
 
-    test('an admin page opened signed out asks for a sign-in, says why, and returns to it', async ({ page }) => {
-      await page.goto('/admin/todays-predictions');
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByText('Sign in with an admin account to open that page.')).toBeVisible();
-      await signInOnPage(page, ADMIN);
-      await expect.poll(() => path(page)).toBe('/admin/todays-predictions');
-      await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
-    });
+test('a plan chosen signed out leads to its checkout after signing in, and the sign-in page says so', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await chooseDailySignedOut(page);
+  await expect(page.getByText('Sign in to continue to checkout: Daily plan, $20.')).toBeVisible();
+  await expect(page.getByText("Today's predictions are waiting for you.")).toHaveCount(0);
+  await signInOnPage(page, u);
+  await expect.poll(() => path(page)).toBe('/payment?plan=daily');
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+});
 
-    test('a plan chosen signed out leads to its checkout after signing in, and the sign-in page says so', async ({ page, request }) => {
-      const u = await makeUser(request, 'customer');
-      await chooseDailySignedOut(page);
-      await expect(page.getByText('Sign in to continue to checkout: Daily plan, $20.')).toBeVisible();
-      await expect(page.getByText("Today's predictions are waiting for you.")).toHaveCount(0);
-      await signInOnPage(page, u);
-      await expect.poll(() => path(page)).toBe('/payment?plan=daily');
-      await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
-    });
-
-    test('a plan chosen more than an hour ago is forgotten', async ({ page, request }) => {
-      const u = await makeUser(request, 'customer');
-      await chooseDailySignedOut(page);
-      // Days later, as the browser kept it: the choice's clock moved back by more than an hour.
-      await page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('redirectAfterLogin')!);
-        localStorage.setItem('redirectAfterLogin', JSON.stringify({ ...stored, at: stored.at - 3 * 86_400_000 }));
-      });
-      await page.goto('/login');
-      await expect(page.getByText("Today's predictions are waiting for you.")).toBeVisible();
-      await signInOnPage(page, u);
-      await expect.poll(() => path(page)).toBe('/predictions');
-    });
-
-    test('a plan target stored by an older version of the app (no time) is not followed', async ({ page, request }) => {
-      const u = await makeUser(request, 'customer');
-      await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('redirectAfterLogin', '/payment?plan=daily'));
-      await page.goto('/login');
-      await signInOnPage(page, u);
-      await expect.poll(() => path(page)).toBe('/predictions');
-    });
-
-    test('a subscriber whose membership runs is not sent to a checkout chosen before signing in', async ({ page, request }) => {
-      const u = await makeUser(request, 'subscriber');
-      await chooseDailySignedOut(page);
-      await signInOnPage(page, u);
-      await expect.poll(() => path(page)).toBe('/predictions');
-      await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toHaveCount(0);
-      // Nothing is left to hijack a later sign-in either.
-      expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
-      // Opened on purpose, the checkout names the running membership before any payment.
-      await page.goto('/payment?plan=daily');
-      await expect(page.getByText(/^Your membership already runs until .+\. This plan adds its day after that\.$/)).toBeVisible();
-    });
-
-    test('a deep link wins over a plan chosen earlier', async ({ page, request }) => {
-      const u = await makeUser(request, 'customer');
-      await chooseDailySignedOut(page);
-      await page.goto('/combinations');
-      await signInOnPage(page, u);
-      await expect.poll(() => path(page)).toBe('/combinations');
-    });
+test('a plan chosen more than an hour ago is forgotten', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await chooseDailySignedOut(page);
+  // Days later, as the browser kept it: the choice's clock moved back by more than an hour.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('redirectAfterLogin')!);
+    localStorage.setItem('redirectAfterLogin', JSON.stringify({ ...stored, at: stored.at - 3 * 86_400_000 }));
   });
-}
+  await page.goto('/login');
+  await expect(page.getByText("Today's predictions are waiting for you.")).toBeVisible();
+  await signInOnPage(page, u);
+  await expect.poll(() => path(page)).toBe('/predictions');
+});
+
+test('a plan target stored by an older version of the app (no time) is not followed', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('redirectAfterLogin', '/payment?plan=daily'));
+  await page.goto('/login');
+  await signInOnPage(page, u);
+  await expect.poll(() => path(page)).toBe('/predictions');
+});
+
+test('a subscriber whose membership runs is not sent to a checkout chosen before signing in', async ({ page, request }) => {
+  const u = await makeUser(request, 'subscriber');
+  await chooseDailySignedOut(page);
+  await signInOnPage(page, u);
+  await expect.poll(() => path(page)).toBe('/predictions');
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toHaveCount(0);
+  // Nothing is left to hijack a later sign-in either.
+  expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+  // Opened on purpose, the checkout names the running membership before any payment.
+  await page.goto('/payment?plan=daily');
+  await expect(page.getByText(/^Your membership already runs until .+\. This plan adds its day after that\.$/)).toBeVisible();
+});
+
+test('a deep link wins over a plan chosen earlier', async ({ page, request }) => {
+  const u = await makeUser(request, 'customer');
+  await chooseDailySignedOut(page);
+  await page.goto('/combinations');
+  await signInOnPage(page, u);
+  await expect.poll(() => path(page)).toBe('/combinations');
+});

@@ -3,13 +3,10 @@
 // changed in the database behind the product's back (through the product's data layer, as an
 // intruder with the database would) is named at its entry. At phone and desktop width.
 import type { APIRequestContext } from '@playwright/test';
-import { eq } from 'drizzle-orm';
 import type { LedgerEntryDto, LedgerHeadDto } from '@shared/ledger';
-import { predictionPairs } from '../api/db/schema';
 import { dayFromNow, expect, test } from './fixtures';
-import { adminToken, callApi, checkedShot, uniqueTag, VIEWPORTS } from './helpers';
+import { adminToken, callApi, checkedShot, uniqueTag, VIEWPORTS, withDb } from './helpers';
 import { freshNumber } from './hits-seed';
-import { withProductDb } from './product-db';
 
 const SHOTS = 'test-results/track-record-verify';
 
@@ -22,7 +19,7 @@ async function wholeLedger(request: APIRequestContext): Promise<{ head: LedgerHe
 }
 
 const setNumber1 = (setId: string, number: string) =>
-  withProductDb((db) => db.write(async (tx) => void (await tx.update(predictionPairs).set({ number1: number }).where(eq(predictionPairs.batchId, Number(setId))))));
+  withDb((db) => db.exec('update prediction_pairs set number1 = ? where batch_id = ?', [number, Number(setId)]));
 
 test('the record checks out in the browser, names an entry whose set was changed in the database, and shows the entry a proof hit links to', async ({ page, request }) => {
   // A set entered by hand for a day a month ago: its window closed long since, so it is revealed at once.

@@ -6,7 +6,6 @@
 import type { Page } from '@playwright/test';
 import type { TrackRecordDto } from '@shared/hits';
 import { dayFromNow, expect, test } from './fixtures';
-import { VIEWPORTS } from './helpers';
 
 const figures = (numbersHit: number, hits: number, expectedHits: number, expectedNumbersHit: number) => ({ numbersHit, hits, expectedHits, expectedNumbersHit });
 
@@ -31,40 +30,34 @@ async function serve(page: Page, numbers: number) {
 
 const PERIOD_RULE = /A number counts in the period that holds the last day of its window .+ Numbers whose window is still open, or ends after the period's last day, are not counted yet, even when they have already hit/;
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+test('chance reads as a person says it, and the page says which period a number counts in', async ({ page }) => {
+  await serve(page, 10);
+  await page.goto('/track-record');
+  const straight = page.getByRole('article', { name: 'Straight hits' });
+  await expect(straight).toContainText('2 of 10 numbers hit straight at least once; by pure chance, the odds of even one were about 3 in 100.');
+  await expect(straight).toContainText('2 straight hits over all draws; by pure chance, the odds of even one were about 3 in 100.');
+  await expect(page.getByRole('article', { name: 'Box hits' })).toContainText('3 of 10 numbers hit box at least once; pure chance would give about 1.4.');
+  await expect(page.getByText(/\d\.\d+ would have/)).toHaveCount(0);
+  await expect(page.getByText(/Numbers whose window ends after .+ count once it has ended, even when they have hit already\./)).toBeVisible();
 
-    test('chance reads as a person says it, and the page says which period a number counts in', async ({ page }) => {
-      await serve(page, 10);
-      await page.goto('/track-record');
-      const straight = page.getByRole('article', { name: 'Straight hits' });
-      await expect(straight).toContainText('2 of 10 numbers hit straight at least once; by pure chance, the odds of even one were about 3 in 100.');
-      await expect(straight).toContainText('2 straight hits over all draws; by pure chance, the odds of even one were about 3 in 100.');
-      await expect(page.getByRole('article', { name: 'Box hits' })).toContainText('3 of 10 numbers hit box at least once; pure chance would give about 1.4.');
-      await expect(page.getByText(/\d\.\d+ would have/)).toHaveCount(0);
-      await expect(page.getByText(/Numbers whose window ends after .+ count once it has ended, even when they have hit already\./)).toBeVisible();
-
-      const method = page.locator('.method');
-      await expect(method.getByRole('heading', { name: 'Which period a number counts in' })).toBeVisible();
-      await expect(method).toContainText(PERIOD_RULE);
-      // The card's parts fill its width: no empty third on the right.
-      const used = await method.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const right = Math.max(...[...el.querySelectorAll('p')].map((p) => p.getBoundingClientRect().right));
-        return (right - box.left) / box.width;
-      });
-      expect(used).toBeGreaterThan(0.9);
-      await page.locator('.method').screenshot({ path: `/tmp/shots-32/track-method-${viewport.label}.png` });
-      await page.screenshot({ path: `/tmp/shots-32/track-record-${viewport.label}.png`, fullPage: true });
-    });
-
-    test('a period with nothing scored says why hits already seen may not be counted yet', async ({ page }) => {
-      await serve(page, 0);
-      await page.goto('/track-record');
-      const empty = page.getByRole('region', { name: 'The last 30 days' }).locator('.empty-state');
-      await expect(empty).toContainText('No numbers have been scored in this period yet');
-      await expect(empty).toContainText(PERIOD_RULE);
-    });
+  const method = page.locator('.method');
+  await expect(method.getByRole('heading', { name: 'Which period a number counts in' })).toBeVisible();
+  await expect(method).toContainText(PERIOD_RULE);
+  // The card's parts fill its width: no empty third on the right.
+  const used = await method.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const right = Math.max(...[...el.querySelectorAll('p')].map((p) => p.getBoundingClientRect().right));
+    return (right - box.left) / box.width;
   });
-}
+  expect(used).toBeGreaterThan(0.9);
+  await page.locator('.method').screenshot({ path: '/tmp/shots-32/track-method-desktop.png' });
+  await page.screenshot({ path: '/tmp/shots-32/track-record-desktop.png', fullPage: true });
+});
+
+test('a period with nothing scored says why hits already seen may not be counted yet', async ({ page }) => {
+  await serve(page, 0);
+  await page.goto('/track-record');
+  const empty = page.getByRole('region', { name: 'The last 30 days' }).locator('.empty-state');
+  await expect(empty).toContainText('No numbers have been scored in this period yet');
+  await expect(empty).toContainText(PERIOD_RULE);
+});

@@ -3,9 +3,9 @@
 // server processes see the change on their next request (the users trigger moves the access
 // generation).
 import { parseArgs } from 'node:util';
-import { bootstrap } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { silentLogger } from '../deps';
+import { useDialect } from '../platform/db/dialect';
 import { PASSWORD_MAX, PASSWORD_MIN, usernameProblem } from '@shared/fields';
 
 try {
@@ -44,6 +44,8 @@ if (usernameIssue) {
 
 try {
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  useDialect(config.databaseUrl);
+  const { bootstrap } = await import('../bootstrap');
   const deps = await bootstrap(config, { log: { ...silentLogger, error: (m) => console.error(m) } });
   const { ensureAdmin, findUserByEmail } = await import('../features/users/users.service');
   const before = await findUserByEmail(deps.db, values.email.trim().toLowerCase());

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../config';
-import { shownUrl } from '../db/postgres';
+import { shownUrl } from '../platform/db/pg/migrate';
 
 try {
   process.loadEnvFile();

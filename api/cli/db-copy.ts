@@ -12,9 +12,9 @@ import { getTableName, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { ConfigError } from '../config';
-import { migratePostgres, shownUrl } from '../db/postgres';
-import * as schema from '../db/schema';
-import { openSqlite } from '../db/sqlite';
+import { migratePostgres, shownUrl } from '../platform/db/pg/client';
+import * as schema from '#db/schema';
+import { open as openSqlite } from '../platform/db/sqlite/client';
 
 try {
   process.loadEnvFile();
@@ -67,7 +67,7 @@ try {
   }
 
   // The source brought up to this version's schema first, as the server would on its next start.
-  await openSqlite(from).close();
+  await (await openSqlite(from)).close();
   const source = new Database(from, { readonly: true, fileMustExist: true });
   try {
     await migratePostgres(to);
@@ -80,8 +80,6 @@ try {
   source.exec('begin');
   await target.query('begin');
   try {
-    // The migrations seeded the generations: the copy brings the install's own.
-    await target.query('delete from generations');
     for (const table of inKeyOrder()) {
       const name = getTableName(table);
       const columns = getTableConfig(table).columns.map((c) => c.name);
@@ -105,7 +103,7 @@ try {
   } catch (err) {
     await target.query('rollback').catch(() => undefined);
     const tables = inKeyOrder().map((t) => `"${getTableName(t)}"`);
-    await target.query(`drop table if exists ${tables.join(', ')} cascade; drop schema if exists drizzle cascade; drop function if exists bump_users_generation, announce_generations`);
+    await target.query(`drop table if exists ${tables.join(', ')} cascade; drop schema if exists drizzle cascade; drop function if exists lotto_cache_changed, lotto_access_changed`);
     fail(`The copy failed, and the database is empty again: ${(err as Error).message}`);
   } finally {
     source.exec('rollback');

@@ -9,12 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../bootstrap';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { bumpGenerations } from '../db/generations';
-import { drawResults, predictionBatches, predictionPairs } from '../db/schema';
-import { silentLogger } from '../deps';
+import { openDatabase } from '../platform/db/open';
+import { open as openSqlite } from '../platform/db/sqlite/client';
 import { createUser } from '../features/users/users.service';
 import { testDatabaseUrl } from '../test/test-database';
 
@@ -47,21 +43,14 @@ function npm(script: string, args: string[], env: Record<string, string> = {}) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-// A SQLite install as a server leaves it: the first admin, generated secrets, a published batch,
-// a draw result, a second user, and moved generations.
+// A SQLite install as a server leaves it, made by a process of its own (this one runs `#db/*` on
+// PostgreSQL): the first admin, generated secrets, a published batch, a draw result, a second user.
 const sqliteDir = path.join(dir, 'sqlite');
 const now = Date.now();
-{
-  const deps = await bootstrap(loadConfig({ DATA_DIR: sqliteDir, DATABASE_URL: '', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password' }), { log: silentLogger });
-  await createUser(deps.db, { username: 'reader', email: 'reader@example.com', password: 'reader-password', role: 'subscriber', subscriptionExpiresAt: now + 86_400_000 }, now);
-  await deps.db.write(async (tx) => {
-    const [b] = await tx.insert(predictionBatches).values({ date: '2026-06-15', timeOfDay: 'Evening', sharedContent: 'copied', validThrough: '2026-06-28', createdAt: now, updatedAt: now }).returning();
-    await tx.insert(predictionPairs).values({ batchId: b.id, kind: 'prediction', number1: '123', number2: '4567', priority: 0, recordedAt: now });
-    await tx.insert(drawResults).values({ state: 'NY', game: 'pick3', drawDate: '2026-06-14', drawTime: 'Evening', number: '321', boxKey: '123', drawnAt: now - 86_400_000, source: 'form', createdAt: now, updatedAt: now });
-    await bumpGenerations(tx, 'predictions', 'results');
-  });
-  await deps.db.close();
-}
+const install = npm('api/test/sqlite-install.ts', [sqliteDir, String(now)]);
+if (install.code !== 0) throw new Error(`the SQLite install could not be made: ${install.err}`);
+/** Rows as both databases give them: a PostgreSQL boolean is SQLite's 1 or 0. */
+const comparable = (rows: Record<string, unknown>[]) => rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'boolean' ? Number(v) : v])));
 const source = path.join(sqliteDir, 'app.db');
 
 describe('npm run db:copy', () => {
@@ -69,7 +58,7 @@ describe('npm run db:copy', () => {
     const url = await emptyDatabase();
     const r = npm('api/cli/db-copy.ts', ['--to', url, '--from', source]);
     expect(r.code, r.err).toBe(0);
-    const before = await openDatabase(source);
+    const before = await openSqlite(source);
     const after = await openDatabase(url);
     try {
       const tables = await before.tableNames();
@@ -78,7 +67,7 @@ describe('npm run db:copy', () => {
         // Each table's count, in both, on its own line.
         const n = (await before.rows<{ n: number }>(`select count(*) as n from "${t}"`))[0].n;
         expect(r.out).toMatch(new RegExp(`^${t}\\s+${n}\\s+${n}$`, 'm'));
-        expect(await after.rows(`select * from "${t}" order by 1`), t).toEqual(await before.rows(`select * from "${t}" order by 1`));
+        expect(comparable(await after.rows(`select * from "${t}" order by 1`)), t).toEqual(comparable(await before.rows(`select * from "${t}" order by 1`)));
       }
       // The next id follows the copied ones.
       const next = await createUser(after, { username: 'after_copy', email: 'after@example.com', password: 'after-password', role: 'customer' }, now);

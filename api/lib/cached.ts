@@ -1,9 +1,9 @@
 // Answers built from the database and kept until a write makes them stale, in this process or
 // any other: each is stamped with the generations of the kinds of data it was built from
-// (db.generation(), api/db/client.ts) and built again once one of them has moved. Nothing is
+// (db.generation(), api/platform/db/types.ts) and built again once one of them has moved. Nothing is
 // wired by hand between a write and the caches it stales.
 import { LRUCache } from 'lru-cache';
-import type { CacheKind, Db } from '../db/client';
+import type { CacheKind, Db } from '#db/client';
 
 type Stamp = readonly number[];
 

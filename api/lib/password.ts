@@ -1,4 +1,5 @@
-// argon2id with the parameters in docs/security.md, "Passwords" (19 MiB, 2 passes). The hash runs
+// argon2id with the parameters in docs/security.md, "Passwords" (19 MiB, 2 passes), or argon2's
+// lowest cost where PASSWORD_HASH_COST=lowest (tests only; docs/runtime.md, "Settings"). The hash runs
 // on libuv's thread pool, never on the event loop, from a bounded queue (docs/security.md,
 // "The hashing queue", fair-queue.ts): at most (cores - 1) hashes run at once, so a burst of logins
 // queues among itself instead of taking every core from the requests of readers; one address holds
@@ -11,6 +12,19 @@ import argon2 from 'argon2';
 import { FairQueue } from './fair-queue';
 
 export const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * What PASSWORD_HASH_COST chooses. `lowest` is argon2's least work (8 KiB, the reference
+ * implementation's minimum for one lane, and one pass): a thousand times cheaper, for tests, whose
+ * fixtures make hundreds of users; production refuses it (api/config.ts). A hash keeps its
+ * parameters, so either cost verifies a hash made at the other.
+ */
+export const HASH_COSTS = {
+  standard: HASH_OPTIONS,
+  lowest: { type: argon2.argon2id, memoryCost: 8, timeCost: 1, parallelism: 1 },
+} as const;
+export type HashCost = keyof typeof HASH_COSTS;
+let hashOptions: (typeof HASH_COSTS)[HashCost] = HASH_OPTIONS;
 
 const SLOTS = Math.max(1, os.availableParallelism() - 1);
 /**
@@ -76,7 +90,7 @@ export function demoteSource(address: string): void {
 
 /** `source` is the client's address (and its lane): the queue takes sources in turn. */
 export function hashPassword(password: string, source: string | HashSource = SERVER_SOURCE): Promise<string> {
-  return paced(source, () => argon2.hash(password, HASH_OPTIONS));
+  return paced(source, () => argon2.hash(password, hashOptions));
 }
 
 /** False for a wrong password or an unreadable hash; a full queue throws 503 (nothing was checked). */
@@ -86,9 +100,20 @@ export function verifyPassword(hash: string, password: string, source: string | 
 
 /**
  * Verified against when the e-mail is unknown, so that answer takes as long as a wrong password:
- * a hash of nothing anyone knows, made once with HASH_OPTIONS (a test keeps the two in step).
+ * a hash of nothing anyone knows, made once at each of HASH_COSTS (a test keeps them in step).
  */
-export const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$thplBot+ijfWngSyCJggVQ$B/74OENhohfM53NE2ARY2blcnX9pMeaPR7w1Ry19iDw';
+export const DUMMY_HASHES: Record<HashCost, string> = {
+  standard: '$argon2id$v=19$m=19456,p=1,t=2$thplBot+ijfWngSyCJggVQ$B/74OENhohfM53NE2ARY2blcnX9pMeaPR7w1Ry19iDw',
+  lowest: '$argon2id$v=19$m=8,p=1,t=1$8H6YDFAkX0WW+3/zdjuyRw$57oGcoytccw8o3QIvElp7JKd4LtMOkGX4zvfMUmSHEk',
+};
+let dummyHash = DUMMY_HASHES.standard;
+
+/** The cost of every hash made from now on in this process: at start-up, from PASSWORD_HASH_COST. */
+export function useHashCost(cost: HashCost): void {
+  hashOptions = HASH_COSTS[cost];
+  dummyHash = DUMMY_HASHES[cost];
+}
+
 export async function burnPasswordCheck(password: string, source: string | HashSource = SERVER_SOURCE): Promise<void> {
-  await verifyPassword(DUMMY_HASH, password, source);
+  await verifyPassword(dummyHash, password, source);
 }

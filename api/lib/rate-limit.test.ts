@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../platform/db/open';
 import { createTestDatabase } from '../test/test-database';
 import { fixedClock, MINUTE } from './clock';
 import { RateLimitedError } from './http-errors';

@@ -2,12 +2,18 @@
 // (five wrong logins are five, whichever processes answered them). One row per limit and key
 // (`rate_limits`), changed by one small transaction per event. Those commits are not made
 // durable on their own (WriteOptions.durable): a counter lost with the machine's power costs
-// nothing, while waiting for the disk on every login attempt would.
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../db/client';
-import { rateLimits } from '../db/schema';
+// nothing, while waiting for the disk on every login attempt would. A count is one conditional
+// upsert; an attempt's unit is taken with the budget's rows locked; a transaction that changes
+// several keys goes through them in key order, so two cannot deadlock (docs/architecture.md,
+// "Many writers at once").
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { forUpdate, type Db, type Queryable, type Tx } from '#db/client';
+import { rateLimits } from '#db/schema';
 import type { Clock } from './clock';
 import { RateLimitedError } from './http-errors';
+
+/** The row of limit `name` counting for `key` (an address, an account id, an e-mail). */
+export const limitKey = (name: string, key: string) => `${name}:${key}`;
 
 export interface Window {
   limit: number;
@@ -78,6 +84,18 @@ async function rowOf(db: Queryable, key: string): Promise<Row | undefined> {
   return (await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1))[0];
 }
 
+/** The rows of `keys`, made first where missing (counting nothing), locked until the write commits. */
+async function lockedRows(tx: Tx, keys: readonly string[], now: number): Promise<Map<string, Row>> {
+  const lock = () => forUpdate(tx.select().from(rateLimits).where(inArray(rateLimits.key, [...keys])).orderBy(asc(rateLimits.key)));
+  let rows = await lock();
+  if (rows.length < new Set(keys).size) {
+    // A window that has passed counts nothing: the row stands for an empty budget.
+    for (const key of [...keys].sort()) await tx.insert(rateLimits).values({ key, count: 0, resetAt: now }).onConflictDoNothing();
+    rows = await lock();
+  }
+  return new Map(rows.map((r) => [r.key, r]));
+}
+
 /** A row's figures as they stand at `now`: a window that has passed counts nothing, a lease that has passed holds nothing. */
 function live(row: Row | undefined, now: number, windowMs: number) {
   const current = row !== undefined && row.resetAt > now;
@@ -113,7 +131,7 @@ export class RateLimiter {
   ) {}
 
   private key(key: string) {
-    return `${this.name}:${key}`;
+    return limitKey(this.name, key);
   }
 
   /** Counts one event for `key`; 429 once the window holds more than the limit. */
@@ -155,7 +173,7 @@ export class AttemptLimiter {
   ) {}
 
   key(key: string) {
-    return `${this.name}:${key}`;
+    return limitKey(this.name, key);
   }
 
   /** The failures counted for `key` in its current window. */
@@ -191,15 +209,18 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
       const outcome = await db.write(
         async (tx): Promise<'granted' | 'wait' | number> => {
           const now = clock.now();
-          const budgets = [];
-          for (const [i, [limiter]] of parts.entries()) budgets.push(live(await rowOf(tx, keys[i]), now, limiter.window.windowMs));
+          // Locked: two attempts at once cannot both take the last unit.
+          const rows = await lockedRows(tx, keys, now);
+          const budgets = parts.map(([limiter], i) => live(rows.get(keys[i]), now, limiter.window.windowMs));
           const refusedFor = Math.max(0, ...budgets.map((b, i) => (b.count >= parts[i][0].window.limit ? secondsUntil(b.resetAt, now) : 0)));
           if (refusedFor > 0) return refusedFor;
           if (budgets.some((b, i) => b.count + b.inFlight >= parts[i][0].window.limit)) return 'wait';
           failures = budgets.map((b) => b.count);
           for (const [i, b] of budgets.entries()) {
-            const values = { count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS };
-            await tx.insert(rateLimits).values({ key: keys[i], ...values }).onConflictDoUpdate({ target: rateLimits.key, set: values });
+            await tx
+              .update(rateLimits)
+              .set({ count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS })
+              .where(eq(rateLimits.key, keys[i]));
           }
           return 'granted';
         },
@@ -218,7 +239,7 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
       ended = true;
       await db.write(
         async (tx) => {
-          for (const [i, key] of keys.entries()) {
+          for (const [i, key] of [...keys.entries()].sort((a, b) => (a[1] < b[1] ? -1 : 1))) {
             const inFlight = sql`case when ${rateLimits.inFlight} > 0 then ${rateLimits.inFlight} - 1 else 0 end`;
             const count = outcome === 'wrong' ? sql`${rateLimits.count} + 1` : outcome === 'right' && i === 0 ? 0 : undefined;
             await tx.update(rateLimits).set({ inFlight, count }).where(eq(rateLimits.key, key));
@@ -251,7 +272,7 @@ export function countRefused(parts: [AttemptLimiter, string][]): Promise<void> {
         const now = clock.now();
         db.write(
           async (tx) => {
-            for (const [key, { n, windowMs }] of counts) await addToWindow(tx, key, n, now, windowMs);
+            for (const [key, { n, windowMs }] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) await addToWindow(tx, key, n, now, windowMs);
           },
           { durable: false },
         ).then(resolve, reject);

@@ -12,7 +12,7 @@ export interface TokenClaims {
   sub: string;
   /** the user's token version when issued; a password change bumps it */
   ver: number;
-  /** the session it belongs to (api/db/schema.ts, sessions): Logout ends it. Tokens issued before sessions existed have none. */
+  /** the session it belongs to (api/platform/db/sqlite/schema-shared.ts, sessions): Logout ends it. Tokens issued before sessions existed have none. */
   sid?: string;
   iat: number;
   exp: number;

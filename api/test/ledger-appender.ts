@@ -2,13 +2,16 @@
 // ledger.concurrent.test.ts): `node --import tsx api/test/ledger-appender.ts TARGET COUNT FIRST_SET_ID`
 // opens the database as a server process would and appends COUNT entries, each its own
 // transaction, as fast as it can; it prints "ready" once open and waits for a line on stdin to start.
-import { openDatabase } from '../db/client';
 import type { Deps } from '../deps';
-import { createLedgerService } from '../features/ledger';
 import { loadConfig } from '../config';
 import { systemClock } from '../lib/clock';
+import { useDialect } from '../platform/db/dialect';
 
 const [target, count, first] = process.argv.slice(2);
+// The dialect first: the ledger's tables are its `#db/schema`.
+useDialect(target);
+const { openDatabase } = await import('../platform/db/open');
+const { createLedgerService } = await import('../features/ledger');
 const db = await openDatabase(target);
 const ledger = createLedgerService({ db, clock: systemClock, config: loadConfig({ DATA_DIR: '/nonexistent' }) } as unknown as Deps);
 process.stdout.write('ready\n');

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { migratePostgres } from '../db/postgres';
+import { migratePostgres } from '../platform/db/pg/client';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -3,9 +3,9 @@
 // pushes, a monthly spending limit, the states followed and whose results are pushed, and deleting
 // the account.
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../deps';
-import { payments, users } from '../../db/schema';
+import { payments, users } from '#db/schema';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { formatDateTime } from '../../lib/format';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';
@@ -14,7 +14,7 @@ import { RateLimiter } from '../../lib/rate-limit';
 import { eraseAccount } from './erase-account';
 import type { JobQueue } from '../jobs/jobs.queue';
 import { closeCheckoutsForBreak } from '../payments/pay-time';
-import { excludedUntil, findUserById, isTrialOnly, limitInForce, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
+import { excludedUntil, isTrialOnly, limitInForce, lockUser, lockUserAndAdmins, otherAdminCount, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type MembershipDto, type SelfExclusionDays } from '@shared/account';
 import { addDays, dayOf, iso, isoOrNull, startOfDay } from '@shared/calendar';
@@ -91,9 +91,12 @@ export function createAccountService(deps: Deps, queue: JobQueue) {
   // to deleting.
   const deleteAttempts = new RateLimiter(db, clock, 'deleteAccount', { limit: 5, windowMs: 15 * MINUTE });
 
-  /** Reads the caller's row inside a write; gone means a concurrent deletion ended the session. */
-  const rowOf = async (tx: Queryable, id: number) => {
-    const row = await findUserById(tx, id);
+  /**
+   * The caller's row inside a write, locked until it commits: the change is worked out from it (a
+   * break only gets longer, a raise waits). Gone means a concurrent deletion ended the session.
+   */
+  const rowOf = async (tx: Tx, id: number, lock = lockUser) => {
+    const row = await lock(tx, id);
     if (!row) throw unauthorized(AUTH_MESSAGES.sessionEnded);
     return row;
   };
@@ -207,7 +210,7 @@ export function createAccountService(deps: Deps, queue: JobQueue) {
       if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword, 'password');
       await deleteAttempts.reset(key);
       await db.write(async (tx) => {
-        const row = await rowOf(tx, user.id);
+        const row = await rowOf(tx, user.id, lockUserAndAdmins);
         if (row.role === 'admin' && (await otherAdminCount(tx, row.id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
         await eraseAccount(tx, row, { secret: deps.jwtSecret, now: clock.now() });
       });

@@ -3,53 +3,21 @@
 // Read from the database on every request. Every figure is an aggregate the database computes from
 // an index; JavaScript receives sums and the short list of memberships ending soon, never the rows
 // behind a count.
-import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { selectRows } from '../../db/client';
-import { memberships, users } from '../../db/schema';
+import { selectRows } from '#db/client';
+import { memberships, users } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
 import { PLANS, isPlanId, type PlanId } from '@shared/plans';
 import type { ContactService } from '../contact/contact.service';
 import { renewingWhere } from '../payments/membership-store';
-import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
+import { activeSubscriberWhere } from '../users/users.service';
+import { overviewCounts, revenueRows, type Counts } from './overview.sql';
 
 /** A renewing plan's amount per 30 days: a weekly membership renews 30/7 times a month. */
 const monthlyCents = (plan: string, members: number) => (isPlanId(plan) ? (members * PLANS[plan].amountCents * 30) / PLANS[plan].durationDays : 0);
-
-type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'adminMadeLast30Days' | 'pushSubscribers', number>;
-
-// An active subscriber (docs/product.md, "People and roles"): role subscriber, end in the future.
-// An active trial is one whose time comes from the free trial alone. Both conditions are
-// users.service.ts's own. customers: every non-admin who is not an active subscriber (expired
-// subscribers included). pushSubscribers: people, not browsers: users with at least one push
-// subscription, whatever their role (an expired subscriber's browser stays subscribed and is
-// reached again on renewal).
-const counts = (now: number, from: number) => sql`
-  select
-    (select count(*) from users where ${activeSubscriberWhere(now)}) as "activeSubscribers",
-    (select count(*) from users where ${activeSubscriberWhere(now)} and ${trialOnlyWhere()}) as "activeTrials",
-    -- All rows less the admins: SQLite counts a whole table from its pages alone, where a count
-    -- of the two other roles would visit every entry of the role index.
-    (select count(*) from users) - (select count(*) from users where role = 'admin') as "nonAdmins",
-    (select count(*) from users where created_at >= ${from} and created_at <= ${now}) as "signupsLast30Days",
-    -- Signing up records the person's age confirmation; an account an admin or the set-up made has none.
-    (select count(*) from users where created_at >= ${from} and created_at <= ${now} and age_confirmed_at is null) as "adminMadeLast30Days",
-    (select count(distinct user_id) from push_subscriptions) as "pushSubscribers"`;
-
-// The window's revenue (paid payments; the trial's are not) in one pass over the payments index,
-// summed by day and plan: the days come in as (index, first ms, end ms exclusive) rows from
-// JavaScript, which knows the time zone's midnights (DST included). A day without payments still
-// gives one row (plan null), so every day is present.
-const revenue = (days: [string, number, number][]) => sql`
-  with d(i, s, e) as (values ${sql.join(
-    days.map(([, start, end], i) => sql`(${sql.raw(String(i))}, cast(${start} as bigint), cast(${end} as bigint))`),
-    sql`, `,
-  )})
-  select d.i as "i", p.plan as "plan", count(p.plan) as "payments", coalesce(sum(p.amount_cents), 0) as "cents"
-  from d left join payments p on p.created_at >= d.s and p.created_at < d.e and p.provider != 'trial'
-  group by d.i, p.plan`;
 
 /** The window's days in APP_TIMEZONE, each clipped to the window, oldest first. */
 export function windowDays(from: number, to: number, timeZone: string): [day: string, start: number, end: number][] {
@@ -67,12 +35,12 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
     async overview(): Promise<OverviewDto> {
       const now = deps.clock.now();
       const from = now - OVERVIEW_WINDOW_DAYS * DAY;
-      const [c] = await selectRows<Counts>(db, counts(now, from));
+      const [c] = await selectRows<Counts>(db, overviewCounts(db.engine, now, from));
       // At most 31 days × 5 plans of sums, folded into the two views.
       const days = windowDays(from, now, deps.config.timeZone);
       const revenueByDay = days.map(([day]) => ({ day, cents: 0 }));
       const plans = new Map<PlanId, { plan: PlanId; payments: number; cents: number }>();
-      for (const r of await selectRows<{ i: number; plan: PlanId | null; payments: number; cents: number }>(db, revenue(days))) {
+      for (const r of await selectRows<{ i: number; plan: PlanId | null; payments: number; cents: number }>(db, revenueRows(days))) {
         revenueByDay[r.i].cents += Number(r.cents);
         if (r.plan === null) continue;
         const p = plans.get(r.plan) ?? plans.set(r.plan, { plan: r.plan, payments: 0, cents: 0 }).get(r.plan)!;

@@ -2,8 +2,8 @@
 // inside the write's own transaction where there is one, so an entry exists exactly when the change
 // does.
 import { and, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { auditLog } from '#db/schema';
 import { iso } from '@shared/calendar';
 import type { AuditAction, AuditEntryDto } from '@shared/audit';
 

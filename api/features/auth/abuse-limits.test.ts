@@ -6,8 +6,10 @@ import { MINUTE } from '../../lib/clock';
 import { hashesStarted, HASH_QUEUE_LIMITS } from '../../lib/password';
 import { AUTH_MESSAGES } from '@shared/auth';
 
-// Behind a proxy the operator vouches for, so each test can speak from addresses of its own.
-const ctx = await createTestContext({ TRUST_PROXY: '1' });
+// Behind a proxy the operator vouches for, so each test can speak from addresses of its own. At
+// production's hashing cost: how many requests reach a hash, and when the queue fills, depend on
+// how long a hash takes.
+const ctx = await createTestContext({ TRUST_PROXY: '1', PASSWORD_HASH_COST: 'standard' });
 const { call, clock, makeUser, snapshot } = ctx;
 
 let n = 0;

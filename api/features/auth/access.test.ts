@@ -3,7 +3,7 @@
 // request. The server remembers access between writes (access.ts); these tests prove nothing it
 // remembers outlives a write.
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openDatabase } from '../../platform/db/open';
 import { createTestContext } from '../../test/harness';
 
 const ctx = await createTestContext();
@@ -11,8 +11,7 @@ const admin = await ctx.makeUser('admin');
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * Until another process's commit is seen: on SQLite within a turn of the event loop, on PostgreSQL
- * within the 100 ms of docs/runtime.md, "Several processes" (the commit's notification, or the
- * poll).
+ * within the 100 ms of docs/runtime.md, "Several processes" (the commit's notification).
  */
 const otherCommitSeen = () => (ctx.deps.db.engine === 'sqlite' ? nextTurn() : new Promise((resolve) => setTimeout(resolve, 100)));
 const read = (token: string) => ctx.call('GET', '/api/predictions', { token });
@@ -63,7 +62,8 @@ describe('access on the next request', () => {
     const readers = await Promise.all([1, 2, 3].map(() => ctx.makeUser('subscriber')));
     const everyone = () => Promise.all(readers.flatMap((r) => Array.from({ length: 5 }, () => read(r.token))));
     expect((await everyone()).map((r) => r.status)).toEqual(Array(15).fill(200));
-    await ctx.exec("update users set role = 'customer' where id = ?", [readers[1].row.id]);
+    // A statement of its own in a write that marks nothing itself: the database marks a change of access.
+    await ctx.deps.db.write((tx) => tx.rows("update users set role = 'customer' where id = ?", [readers[1].row.id]));
     const statuses = (await everyone()).map((r) => r.status);
     expect(statuses).toEqual([...Array(5).fill(200), ...Array(5).fill(403), ...Array(5).fill(200)]);
   });

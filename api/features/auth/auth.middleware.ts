@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../deps';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from '#db/schema';
 import { cachedBy } from '../../lib/cached';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { tokenVerifier } from '../../lib/tokens';

@@ -1,9 +1,9 @@
 // Accounts: register, login, password reset by e-mail, password change (docs/api.md, "Accounts").
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Queryable, Tx } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
+import type { Queryable, Tx } from '#db/client';
+import { passwordResets, sessions, users } from '#db/schema';
 import { MINUTE } from '../../lib/clock';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { TooManyAtOnceError } from '../../lib/fair-queue';
@@ -49,6 +49,9 @@ export const LIMITS = {
   forgotPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Window>;
+
+/** The limits above that count by the account's e-mail address: deleting the account deletes their rows (erase-account.ts). */
+export const LIMITS_BY_EMAIL = ['loginPerAccount', 'forgotPerAccount'] as const satisfies readonly (keyof typeof LIMITS)[];
 
 export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<LifecycleMails, 'welcome'>) {
   const { db, clock } = deps;
@@ -208,12 +211,20 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
       if (!(await usableReset(db, tokenHash, clock.now()))) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
       const hash = await hashPassword(password, await hashSource(address));
       const now = clock.now();
-      // One transaction: the link is used, the password set and older tokens ended together. It
-      // looks at the link again: another request may have used it while this one hashed.
+      // One transaction: the link is used, the password set and older tokens ended together. The
+      // link is taken by one conditional update: of two requests with it at once, one gets it.
       const done = await db.write(async (tx) => {
-        const reset = await usableReset(tx, tokenHash, now);
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+          .returning({ userId: passwordResets.userId });
         if (!reset) return false;
-        await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.userId, reset.userId));
+        // Every other link of the account ends with it.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
         const [changed] = await tx
           .update(users)
           .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })

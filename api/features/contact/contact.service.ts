@@ -1,7 +1,7 @@
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Queryable } from '../../db/client';
-import { contactMessages, users } from '../../db/schema';
+import { forUpdate, type Queryable } from '#db/client';
+import { contactMessages, users } from '#db/schema';
 import { iso, isoOrNull } from '@shared/calendar';
 import { HOUR } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
@@ -76,7 +76,8 @@ export function createContactService(deps: Deps, queue: JobQueue) {
     /** Marks a message handled (or new again); logged only when that changes its state. */
     setHandled(id: number, handled: boolean, actor: Actor): Promise<ContactMessageDto> {
       return db.write(async (tx) => {
-        const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+        // Locked: of two admins marking it at once, the second sees the first's mark (one log entry).
+        const [row] = await forUpdate(tx.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1));
         if (!row) throw notFound(CONTACT_MESSAGES.notFound);
         if ((row.handledAt != null) === handled) return toContactMessageDto(row);
         const now = clock.now();

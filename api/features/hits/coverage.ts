@@ -2,10 +2,11 @@
 // a record counts, how many have a stored result. Each game's windows are merged first, so a draw
 // inside several windows counts once; a window is cut at `now` (a draw still to come is not a
 // missing result).
-import type { Db } from '../../db/client';
+import type { Db } from '#db/client';
 import type { CoverageDto } from '@shared/coverage';
 import type { ScoredGame } from '@shared/hits';
 import { drawsBetween, type StateCode } from '@shared/results';
+import { scoringQueries } from './hits.sql';
 import type { ScoreWindow } from './scoring';
 
 /** The windows of one game merged into disjoint (after, until] spans, earliest first. */
@@ -38,6 +39,6 @@ export async function coverageOf(db: Db, windows: readonly { game: ScoredGame; w
     }
   }
   let stored = 0;
-  if (spans.length > 0) for (const r of await db.queries.drawsByState(spans)) if (counted.has(r.state)) stored += r.n;
+  if (spans.length > 0) for (const r of await scoringQueries(db).drawsByState(spans)) if (counted.has(r.state)) stored += r.n;
   return { scheduled, stored };
 }

@@ -7,8 +7,8 @@
 // scanned again after a crash pushes each hit once, and no claimed hit goes without its push.
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { drawResults, hitNotifications, predictionBatches, predictionPairs } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { drawResults, hitNotifications, predictionBatches, predictionPairs } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { dayOf } from '@shared/calendar';
 import { PRODUCT_NAME } from '@shared/brand';

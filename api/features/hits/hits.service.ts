@@ -4,7 +4,7 @@
 // and kept until the next results or predictions write (api/lib/cached.ts).
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { predictionBatches, predictionPairs } from '../../db/schema';
+import { predictionBatches, predictionPairs } from '#db/schema';
 import { cachedBy } from '../../lib/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
 import type { MoneyDto, MoneyWeeklyDto } from '@shared/money';

@@ -173,7 +173,7 @@ describe('the proof list over months', () => {
       if (rand(4) === 0) continue;
       const validThrough = addDays(date, rand(14));
       const at = et(date, `0${rand(9) + 1}:00`);
-      const batch = await gen.exec('insert into prediction_batches (date, time_of_day, archived, valid_through, created_at, updated_at) values (?, ?, 1, ?, ?, ?)', [date, 'Morning', validThrough, at, at]);
+      const batch = await gen.exec('insert into prediction_batches (date, time_of_day, archived, valid_through, created_at, updated_at) values (?, ?, true, ?, ?, ?)', [date, 'Morning', validThrough, at, at]);
       for (let p = 1; p <= 4; p++) {
         const number2 = p === 4 ? fours[rand(fours.length)] : threes[rand(threes.length)];
         // An edit now and then: its window opens later than the batch's.

@@ -9,8 +9,8 @@
 // pair is scored once however far a reader pages. The walk lives as long as the data it read
 // (hits.service keeps it with cachedBy until the next predictions or results write).
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { predictionBatches, predictionPairs } from '../../db/schema';
+import type { Db } from '#db/client';
+import { predictionBatches, predictionPairs } from '#db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { addDays, iso, isRealDay } from '@shared/calendar';
 import { PROOF_MESSAGES, type HitKind, type ProofHitDto, type ScoredGame } from '@shared/hits';

@@ -2,11 +2,12 @@
 // out on read: a number's window runs from the moment its pair was recorded (exclusive: a draw at
 // or before it was already known) to the end of its batch's validThrough day in APP_TIMEZONE. Hits
 // follow every result stored, corrected or removed with nothing to keep in step. Each question is
-// one statement for all the numbers of a read (api/db/queries.ts), so a read costs index seeks, not
+// one statement for all the numbers of a read (hits.sql.ts), so a read costs index seeks, not
 // a pass through JavaScript per number, whatever the years stored (bench/hits.ts measures it
 // against the database reading the same rows).
-import type { Db } from '../../db/client';
+import type { Db } from '#db/client';
 import { endOfDay } from '@shared/calendar';
+import { scoringQueries } from './hits.sql';
 import { boxKey, gameOfNumber, hitKind, type HitDto, type ScoredGame } from '@shared/hits';
 
 /** The draws a number is checked against: drawnAt in (after, until]. */
@@ -19,6 +20,7 @@ export interface ScoreWindow {
 export type TimedHit = HitDto & { drawnAt: number };
 
 export function createHitScorer(db: Db, timeZone: string) {
+  const queries = scoringQueries(db);
   // Few distinct validThrough days are read at once; Intl is the costly part of a window.
   const ends = new Map<string, number>();
   const endOf = (day: string) => {
@@ -42,7 +44,7 @@ export function createHitScorer(db: Db, timeZone: string) {
       index.push(i);
     });
     if (asked.length === 0) return out;
-    const found = await db.queries.sameBox(asked);
+    const found = await queries.sameBox(asked);
     found.sort((a, b) => a.i - b.i || a.drawnAt - b.drawnAt || (a.state < b.state ? -1 : 1));
     for (const d of found) {
       const i = index[d.i];
@@ -78,7 +80,7 @@ export function createHitScorer(db: Db, timeZone: string) {
       const out = items.map(() => new Map<string, number>());
       if (items.length === 0) return out;
       const asked = items.map(({ game, window: w }): [string, number, number] => [game, w.after, w.until]);
-      for (const r of await db.queries.drawsByState(asked)) out[r.i].set(r.state, r.n);
+      for (const r of await queries.drawsByState(asked)) out[r.i].set(r.state, r.n);
       return out;
     },
 
@@ -86,7 +88,7 @@ export function createHitScorer(db: Db, timeZone: string) {
     async anyDrawIn(items: readonly { game: ScoredGame; window: ScoreWindow }[]): Promise<boolean[]> {
       const out = items.map(() => false);
       if (items.length === 0) return out;
-      for (const i of await db.queries.windowsWithDraws(items.map(({ game, window: w }): [string, number, number] => [game, w.after, w.until]))) out[i] = true;
+      for (const i of await queries.windowsWithDraws(items.map(({ game, window: w }): [string, number, number] => [game, w.after, w.until]))) out[i] = true;
       return out;
     },
   };

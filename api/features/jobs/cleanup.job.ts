@@ -2,7 +2,7 @@
 // Stripe's open checkouts no longer need.
 import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { jobs, passwordResets, rateLimits, stripeCheckouts } from '../../db/schema';
+import { jobs, passwordResets, rateLimits, stripeCheckouts } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { STRIPE_SESSION_LIFETIME_MS } from '../payments/pay-time';
 import type { JobHandler } from './jobs.worker';

@@ -1,8 +1,8 @@
 // The job table's front door (docs/architecture.md, "Jobs"): work promised after a request has
 // answered is added here, inside the transaction of the change that causes it, so it exists
 // exactly when the change does. A server process runs it (jobs.worker.ts).
-import type { Tx } from '../../db/client';
-import { jobs } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { jobs } from '#db/schema';
 import type { Clock } from '../../lib/clock';
 
 export interface JobSpec {

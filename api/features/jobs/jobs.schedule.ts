@@ -4,7 +4,7 @@
 // same transaction. The job then runs like any other (jobs.worker.ts).
 import { and, eq, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { schedules } from '../../db/schema';
+import { schedules } from '#db/schema';
 import { SECOND } from '../../lib/clock';
 import { addDays, dayOf, instantAt } from '@shared/calendar';
 import type { JobQueue, JobSpec } from './jobs.queue';

@@ -2,7 +2,7 @@
 // and why, and a retry for a failed job.
 import { and, asc, count, desc, eq, gte, min } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { jobs } from '../../db/schema';
+import { jobs } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { iso, isoOrNull } from '@shared/calendar';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -43,10 +43,16 @@ export function createJobsService(deps: Deps, queue: JobQueue) {
     /** Puts a failed job back in the queue for a fresh set of tries. */
     async retry(id: number): Promise<void> {
       await db.write(async (tx) => {
-        const [job] = await tx.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id)).limit(1);
-        if (!job) throw notFound('No such job.');
-        if (job.state !== 'failed') throw conflict('Only a failed job can be retried.');
-        await tx.update(jobs).set({ state: 'queued', attempts: 0, runAt: clock.now(), finishedAt: null }).where(eq(jobs.id, id));
+        // One conditional update: of two retries at once, one queues it.
+        const [queued] = await tx
+          .update(jobs)
+          .set({ state: 'queued', attempts: 0, runAt: clock.now(), finishedAt: null })
+          .where(and(eq(jobs.id, id), eq(jobs.state, 'failed')))
+          .returning({ id: jobs.id });
+        if (!queued) {
+          const [job] = await tx.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id)).limit(1);
+          throw job ? conflict('Only a failed job can be retried.') : notFound('No such job.');
+        }
         tx.afterCommit(() => queue.wake());
       });
     },

@@ -1,18 +1,19 @@
 // Runs the job table's work in this server process (docs/architecture.md, "Jobs"). Every process
-// runs one worker; a job is claimed with a lease before it runs, so it runs in one process at a
-// time, and a process that dies lets go of its jobs when their lease ends. A job that fails is
-// tried again after a growing wait; after its last try it is kept, failed, with the reason.
+// runs one worker. Due jobs are claimed several at a time by one statement that takes only rows
+// no other process holds (FOR UPDATE SKIP LOCKED on PostgreSQL); a poll that finds nothing due
+// has read, not written. A claim is a lease: renewed while the job runs here, and a job whose
+// lease has ended (its process died, or hangs) is due again for any process. A run that passes
+// its kind's time limit is abandoned: counted as a failed try (retried, or failed for good) with
+// that reason. A job that fails is tried again after a growing wait; after its last try it is
+// kept, failed, with the reason.
 //
-// A job may run again after a crash (its effect happened, its "done" was not written yet), so
-// every handler's effect is keyed: a push once per subscription and job, an e-mail once per job
-// id. A handler may also return database work, which commits together with the job's "done".
-import fs from 'node:fs';
-import os from 'node:os';
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+// A job may run again (after a crash, a lost lease, a time limit), so every handler's effect is
+// keyed: a push once per subscription and job, an e-mail once per job id. A handler may also
+// return database work, which commits together with the job's "done", and so happens once.
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { skipLocked, type Tx } from '#db/client';
+import { jobs } from '#db/schema';
 import { MINUTE, SECOND } from '../../lib/clock';
 import type { JobQueue } from './jobs.queue';
 
@@ -23,6 +24,10 @@ export interface JobInfo {
   attempt: number;
   maxAttempts: number;
   createdAt: number;
+  /** Aborted when this run is abandoned (its time limit, or the process stopping past its deadline). */
+  signal: AbortSignal;
+  /** Settles once this run's outcome is recorded (done, failed, queued again) or the run is abandoned. */
+  ended: Promise<void>;
 }
 
 /**
@@ -47,6 +52,9 @@ export class RetryWith extends Error {
 /** Waits before the 2nd, 3rd, … try; the last repeats. */
 export const RETRY_DELAYS_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, 60 * MINUTE];
 
+/** How long a run may take when its kind says nothing. */
+export const DEFAULT_TIME_LIMIT_MS = 2 * MINUTE;
+
 export interface WorkerOptions {
   /** Jobs run at once in this process. */
   concurrency?: number;
@@ -55,6 +63,8 @@ export interface WorkerOptions {
   /** How long a claim holds a job without being renewed. */
   leaseMs?: number;
   retryDelaysMs?: readonly number[];
+  /** How long a run of each kind may take (default DEFAULT_TIME_LIMIT_MS). */
+  timeLimitsMs?: Record<string, number>;
   /**
    * When a job added in this process may start: after the answers in flight have gone out
    * (api/lib/answers-in-flight.ts). Without a server, on the next turn of the event loop.
@@ -64,65 +74,119 @@ export interface WorkerOptions {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
+type JobRow = typeof jobs.$inferSelect;
+
+/** A run the worker has given up on: its time limit passed, or the process stopped. */
+class Abandoned extends Error {}
+/** The job is no longer this run's: its lease ended and another run holds it, or it was given up on. */
+class LostLease extends Error {}
+
 export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<string, JobHandler>, opts: WorkerOptions = {}) {
   const { db, clock, log } = deps;
   const concurrency = opts.concurrency ?? 4;
   const pollMs = opts.pollMs ?? 1000;
   const leaseMs = opts.leaseMs ?? 20 * SECOND;
   const retryDelays = opts.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const limitOf = (kind: string) => opts.timeLimitsMs?.[kind] ?? DEFAULT_TIME_LIMIT_MS;
   const afterAnswers = opts.afterAnswers ?? ((start: () => void) => void setImmediate(start));
-  const me = `${MACHINE}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  // Names this process's claims in `locked_by` (with the claim's try, a run is told from an
+  // earlier run of the same job here).
+  const me = `${process.pid}:${crypto.randomUUID()}`;
   // Only the kinds this process knows: during a rolling deploy an older process leaves a newer
   // kind to the processes that have its handler.
   const kinds = Object.keys(handlers);
 
-  const running = new Map<number, Promise<void>>();
+  /** The runs of this process, by job id: what their leases are renewed for. */
+  const running = new Map<number, { done: Promise<void>; abandon: (why: Abandoned) => void }>();
   let stopped = true;
+  /** Ends the wait of the worker's loop; between waits, `woken` makes it look again at once. */
   let wake: (() => void) | null = null;
+  let woken = false;
+  const poke = () => (wake ? wake() : (woken = true));
   let loop: Promise<void> | null = null;
   let renewTimer: NodeJS.Timeout | undefined;
   let unsubscribe = () => {};
 
-  /** The next due job, now held by this process; or nothing. */
-  async function claim() {
+  /** Due at `now`: queued and its time has come, or running with its lease ended. */
+  const due = (now: number) =>
+    and(inArray(jobs.kind, kinds), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now))));
+
+  /** Up to `n` due jobs, now held by this process: one read, and one statement when any is due. */
+  async function claim(n: number): Promise<JobRow[]> {
+    const now = clock.now();
+    // A poll that finds nothing due writes nothing.
+    const [any] = await db.select({ id: jobs.id }).from(jobs).where(due(now)).limit(1);
+    if (!any) return [];
     return db.write(
-      async (tx) => {
-        const now = clock.now();
-        const [due] = await tx
-          .select({ id: jobs.id, attempts: jobs.attempts })
-          .from(jobs)
-          .where(and(inArray(jobs.kind, kinds), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now)))))
-          .orderBy(asc(jobs.runAt), asc(jobs.id))
-          .limit(1);
-        if (!due) return undefined;
-        const [job] = await tx
+      (tx) =>
+        tx
           .update(jobs)
-          .set({ state: 'running', lockedBy: me, lockedUntil: now + leaseMs, attempts: due.attempts + 1 })
-          .where(eq(jobs.id, due.id))
-          .returning();
-        return job;
-      },
+          .set({ state: 'running', lockedBy: me, lockedUntil: now + leaseMs, attempts: sql`${jobs.attempts} + 1` })
+          .where(
+            inArray(
+              jobs.id,
+              skipLocked(
+                tx
+                  .select({ id: jobs.id })
+                  .from(jobs)
+                  .where(due(now))
+                  .orderBy(asc(jobs.runAt), asc(jobs.id))
+                  .limit(n),
+              ),
+            ),
+          )
+          .returning(),
       { durable: false },
     );
   }
 
-  const mine = (id: number) => and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.lockedBy, me));
+  /** Still this run's: running, claimed here, and not claimed again since. */
+  const mine = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, me), eq(jobs.attempts, job.attempts));
 
-  async function run(job: typeof jobs.$inferSelect): Promise<void> {
-    const info: JobInfo = { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts, createdAt: job.createdAt };
+  /** Records a failed try: queued again after its wait, or failed for good after the last. */
+  async function failed(job: JobRow, err: unknown) {
+    const now = clock.now();
+    const last = err instanceof JobFailed || job.attempts >= job.maxAttempts;
+    const why = errorText(err);
+    const [recorded] = await db.write(
+      (tx) =>
+        tx
+          .update(jobs)
+          .set({
+            state: last ? 'failed' : 'queued',
+            runAt: last ? job.runAt : now + retryDelays[Math.min(job.attempts - 1, retryDelays.length - 1)],
+            finishedAt: last ? now : null,
+            lockedBy: null,
+            lockedUntil: null,
+            lastError: why,
+            ...(err instanceof RetryWith && { payload: JSON.stringify(err.payload) }),
+          })
+          .where(mine(job))
+          .returning({ id: jobs.id }),
+      { durable: false },
+    );
+    if (!recorded) return;
+    const what = `job ${job.id} (${job.kind}) try ${job.attempts} of ${job.maxAttempts}`;
+    if (last) log.error(`${what} failed for good: ${why}`);
+    else log.info(`${what} failed, tried again later: ${why}`);
+  }
+
+  async function run(job: JobRow, abandoned: Promise<never>, signal: AbortSignal, ended: Promise<void>): Promise<void> {
+    const info: JobInfo = { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts, createdAt: job.createdAt, signal, ended };
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new JobFailed(`no handler for jobs of kind "${job.kind}"`);
-      const effect = await handler(JSON.parse(job.payload), info);
+      const effect = await Promise.race([handler(JSON.parse(job.payload), info), abandoned]);
       await db.write(
         async (tx) => {
+          if (signal.aborted) throw signal.reason;
           if (effect) await effect(tx);
           const [done] = await tx
             .update(jobs)
             // What was done keeps no payload: an e-mail's text may hold a reset link, a person's
             // address or message (an account deleted later must leave nothing readable).
             .set({ state: 'done', finishedAt: clock.now(), lockedBy: null, lockedUntil: null, lastError: null, payload: '{}' })
-            .where(mine(job.id))
+            .where(mine(job))
             .returning({ id: jobs.id });
           // Its lease ran out and another process took it: that run will finish it.
           if (!done) throw new LostLease();
@@ -131,75 +195,52 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
       );
     } catch (err) {
       if (err instanceof LostLease) return;
-      const now = clock.now();
-      const last = err instanceof JobFailed || job.attempts >= job.maxAttempts;
-      const why = errorText(err);
-      await db.write(
-        (tx) =>
-          tx
-            .update(jobs)
-            .set({
-              state: last ? 'failed' : 'queued',
-              runAt: last ? job.runAt : now + retryDelays[Math.min(job.attempts - 1, retryDelays.length - 1)],
-              finishedAt: last ? now : null,
-              lockedBy: null,
-              lockedUntil: null,
-              lastError: why,
-              ...(err instanceof RetryWith && { payload: JSON.stringify(err.payload) }),
-            })
-            .where(mine(job.id)),
-        { durable: false },
-      );
-      const what = `job ${job.id} (${job.kind}) try ${job.attempts} of ${job.maxAttempts}`;
-      if (last) log.error(`${what} failed for good: ${why}`);
-      else log.info(`${what} failed, tried again later: ${why}`);
+      await failed(job, err);
     }
   }
 
-  /**
-   * Jobs a process of this machine was running when it died (kill -9, a crash): given back at
-   * once, rather than when their lease ends. Only this machine's processes can be looked at.
-   */
-  async function releaseJobsOfDeadProcesses() {
-    const held = await db.selectDistinct({ by: jobs.lockedBy }).from(jobs).where(eq(jobs.state, 'running'));
-    const here = `${MACHINE}:`;
-    const dead = held
-      .map((h) => h.by)
-      .filter((by): by is string => !!by && by.startsWith(here) && by !== me && !processAlive(Number(by.slice(here.length).split(':')[0])));
-    if (dead.length === 0) return;
-    await db.write((tx) => tx.update(jobs).set({ lockedUntil: 0 }).where(and(eq(jobs.state, 'running'), inArray(jobs.lockedBy, dead))), { durable: false });
-    wake?.();
-  }
-
-  /** Keeps the claims of the jobs running here alive. */
-  async function renew() {
-    if (running.size === 0) return;
-    await db
-      .write((tx) => tx.update(jobs).set({ lockedUntil: clock.now() + leaseMs }).where(and(eq(jobs.state, 'running'), eq(jobs.lockedBy, me))), { durable: false })
-      .catch((err) => log.error('renewing the job leases failed', err));
+  /** Starts a claimed job; its lease is renewed until its run ends or passes its time limit. */
+  function start(job: JobRow) {
+    const control = new AbortController();
+    let abandon!: (why: Abandoned) => void;
+    const abandoned = new Promise<never>((_, reject) => (abandon = (why) => (control.abort(why), reject(why))));
+    abandoned.catch(() => undefined);
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const limit = limitOf(job.kind);
+    const timer = setTimeout(() => abandon(new Abandoned(`it ran over its time limit of ${limit < SECOND ? `${limit} ms` : `${Math.round(limit / SECOND)} s`} and was abandoned`)), limit);
+    const done = run(job, abandoned, control.signal, ended)
+      // A write that fails here (the database gone away) is logged, not left to crash the
+      // process; the job's lease runs out and it is run again.
+      .catch((err) => log.error(`recording the end of job ${job.id} failed`, err))
+      .finally(() => {
+        clearTimeout(timer);
+        running.delete(job.id);
+        end();
+        poke();
+      });
+    running.set(job.id, { done, abandon });
   }
 
   async function work() {
     while (!stopped) {
-      while (!stopped && running.size < concurrency) {
-        let job;
+      const free = concurrency - running.size;
+      if (free > 0) {
         try {
-          job = await claim();
+          for (const job of await claim(free)) {
+            // Claimed just as the worker stopped: given back below (stop()).
+            if (stopped) break;
+            start(job);
+          }
         } catch (err) {
-          log.error('claiming a job failed', err);
-          break;
+          log.error('claiming jobs failed', err);
         }
-        if (!job || stopped) {
-          // Claimed just as the worker stopped: leave it for the next start (released below).
-          break;
-        }
-        const id = job.id;
-        // A write that fails here (the database gone away) is logged, not left to crash the
-        // process; the job's lease runs out and it is run again.
-        running.set(id, run(job).catch((err) => log.error(`recording the end of job ${id} failed`, err)).finally(() => {
-          running.delete(id);
-          wake?.();
-        }));
+      }
+      // A run that ends, or a job added here, wakes the worker (also while it was claiming);
+      // other processes' jobs are found by the poll.
+      if (woken) {
+        woken = false;
+        continue;
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
@@ -209,7 +250,17 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
         };
       });
       wake = null;
+      woken = false;
     }
+  }
+
+  /** Keeps the claims of the jobs running here alive (not those of runs given up on). */
+  async function renew() {
+    const ids = [...running.keys()];
+    if (ids.length === 0) return;
+    await db
+      .write((tx) => tx.update(jobs).set({ lockedUntil: clock.now() + leaseMs }).where(and(inArray(jobs.id, ids), eq(jobs.state, 'running'), eq(jobs.lockedBy, me))), { durable: false })
+      .catch((err) => log.error('renewing the job leases failed', err));
   }
 
   return {
@@ -219,11 +270,10 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
     start() {
       if (!stopped) return;
       stopped = false;
-      void releaseJobsOfDeadProcesses().catch((err) => log.error('releasing the jobs of ended processes failed', err));
       // After the answers in flight: the request that added the job finishes its answer first,
       // so a job's work (a publish's split of ten thousand subscriptions, a reset mail's writes
       // for a known e-mail) neither delays nor shows in the answer's timing.
-      unsubscribe = queue.onAdded(() => afterAnswers(() => wake?.()));
+      unsubscribe = queue.onAdded(() => afterAnswers(poke));
       loop = work();
       renewTimer = setInterval(() => void renew(), leaseMs / 3);
       renewTimer.unref();
@@ -231,7 +281,8 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
 
     /**
      * Stops claiming, lets the jobs running here finish until `deadline`, then gives the rest
-     * back to the queue for the next start (their effects are keyed, so running again is safe).
+     * back to the queue at once for the next start or another process (their effects are keyed,
+     * so running again is safe).
      */
     async stop(deadline = Date.now() + 10 * SECOND): Promise<void> {
       stopped = true;
@@ -239,56 +290,33 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
       await loop;
       // A timer that holds the process open: the delivery threads of a push in flight do not.
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...running.values()]), new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now()))))]);
+      await Promise.race([Promise.allSettled([...running.values()].map((r) => r.done)), new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now()))))]);
       clearTimeout(timer);
       clearInterval(renewTimer);
       unsubscribe();
+      // Given back as they were before this run: a run stopped here is no failed try.
       await db
-        .write((tx) => tx.update(jobs).set({ state: 'queued', lockedBy: null, lockedUntil: null }).where(and(eq(jobs.state, 'running'), eq(jobs.lockedBy, me))), { durable: false })
+        .write((tx) => tx.update(jobs).set({ state: 'queued', lockedBy: null, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` }).where(and(eq(jobs.state, 'running'), eq(jobs.lockedBy, me))), { durable: false })
         .catch((err) => log.error('giving back the running jobs failed', err));
+      for (const r of running.values()) r.abandon(new Abandoned('the process stopped before it ended'));
     },
 
     /** Resolves once no job is due and none runs here (tests; the clock decides what is due). */
     async settled(): Promise<void> {
       for (;;) {
-        wake?.();
-        await Promise.allSettled([...running.values()]);
+        poke();
+        await Promise.allSettled([...running.values()].map((r) => r.done));
         const now = clock.now();
-        const [due] = await db
+        const [left] = await db
           .select({ id: jobs.id })
           .from(jobs)
           .where(and(inArray(jobs.kind, kinds), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)), eq(jobs.state, 'running'))))
           .limit(1);
-        if (!due && running.size === 0) return;
+        if (!left && running.size === 0) return;
         await new Promise((r) => setTimeout(r, 5));
       }
     },
   };
-}
-
-class LostLease extends Error {}
-
-/**
- * This machine as job claims name it: its host name and, on Linux, this boot's id, so machines
- * that share a host name (containers) never take each other's process ids for their own.
- */
-const MACHINE = (() => {
-  let boot = '';
-  try {
-    boot = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim().slice(0, 8);
-  } catch {
-    // Not Linux: the host name alone.
-  }
-  return [os.hostname(), boot].filter(Boolean).join('/').replace(/:/g, '_');
-})();
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export type JobWorker = ReturnType<typeof createJobWorker>;

@@ -1,7 +1,7 @@
 // Many writers at once (docs/ledger.md, "Many writers"): publishes, edits and deletions racing on
 // one process, and appends racing from two processes on one database, keep
 // seq gapless and the chain whole. On PostgreSQL the appends also run at READ COMMITTED with no
-// retry at all, the isolation the data layer is moving to (contract §20): the head row's lock alone
+// retry at all (the data layer runs read committed but retries a conflict): the head row's lock alone
 // must order them.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Tx } from '../../db/client';
+import type { Tx } from '#db/client';
 import { createTestContext } from '../../test/harness';
 import type { LedgerEntryDto } from '@shared/ledger';
 import { createLedgerService } from './index';

@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { ledgerEntries, ledgerHead, predictionBatches, predictionPairs } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { ledgerEntries, ledgerHead, predictionBatches, predictionPairs } from '#db/schema';
 import { dayOf, iso } from '@shared/calendar';
 import { proofCutoffDay } from '@shared/hits';
 import { deletionRevealText, hashText, revealText, ZERO_HASH, type LedgerEntryDto, type LedgerHeadDto, type RevealedSet } from '@shared/ledger';

@@ -10,8 +10,8 @@
 // renewal notice and the payment failure are about money the member owes: they always go.
 import { and, eq, gt, isNull, lte, not, notExists, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { mailOptOuts, memberships, users } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { mailOptOuts, memberships, users } from '#db/schema';
 import { DAY, HOUR } from '../../lib/clock';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { Mail } from '../../lib/mailer';

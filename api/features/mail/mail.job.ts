@@ -2,7 +2,7 @@
 // transaction of the change that causes it (a payment, a contact message, a reset request), sent
 // after it commits, retried while the mail server refuses, and named by the job's id so a second
 // run sends the same message.
-import type { Tx } from '../../db/client';
+import type { Tx } from '#db/client';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';

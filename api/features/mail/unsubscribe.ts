@@ -3,11 +3,11 @@
 // cannot be guessed for another person, and stays valid as long as the key does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../deps';
-import { mailOptOuts } from '../../db/schema';
+import { mailOptOuts } from '#db/schema';
 import { notFound } from '../../lib/http-errors';
-import { findUserById } from '../users/users.service';
+import { findUserById, lockUser } from '../users/users.service';
 import { OPTIONAL_MAIL_KINDS, isOptionalMailKind, type OptionalMailKind } from '@shared/mail-preferences';
 
 const SIGNATURE_CHARS = 32;
@@ -73,7 +73,8 @@ export function createUnsubscribe(deps: Pick<Deps, 'db' | 'clock' | 'jwtSecret'>
     async confirm(token: string): Promise<void> {
       const userId = await userOf(token);
       await db.write(async (tx) => {
-        if (!(await findUserById(tx, userId))) throw notFound(UNSUBSCRIBE_MESSAGES.badLink);
+        // Locked: an account deleted at the same moment is gone here, not a broken reference.
+        if (!(await lockUser(tx, userId))) throw notFound(UNSUBSCRIBE_MESSAGES.badLink);
         await setMailsOff(tx, userId, OPTIONAL_MAIL_KINDS, true, clock.now());
       });
     },

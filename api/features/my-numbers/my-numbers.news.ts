@@ -14,8 +14,8 @@
 // - Claims of draws past the window are dropped as the job goes: such a draw is never news again.
 import { lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { numberNews } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { numberNews } from '#db/schema';
 import { HOUR } from '../../lib/clock';
 import { formatDate } from '../../lib/format';
 import type { Mail } from '../../lib/mailer';

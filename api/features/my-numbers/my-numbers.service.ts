@@ -9,8 +9,8 @@
 // (my-numbers.news.ts), at most a few hundred a draw.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { myNumbers, numberLists } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { myNumbers, numberLists } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { userOfUnsubscribeToken } from '../mail/unsubscribe';

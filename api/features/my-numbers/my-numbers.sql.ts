@@ -3,8 +3,8 @@
 // my_numbers_box_idx; whether the draw counts for the number's play (straight: the same order)
 // is settled here where the database can say it, and again by shared/my-numbers.ts's matchOf.
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { drawResults, myNumbers, numberLists, pushSubscriptions, users } from '../../db/schema';
+import type { Queryable } from '#db/client';
+import { drawResults, myNumbers, numberLists, pushSubscriptions, users } from '#db/schema';
 import { boxKey, type StateCode } from '@shared/results';
 
 /** The draw columns every read of matches takes. */

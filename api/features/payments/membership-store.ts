@@ -2,10 +2,12 @@
 // handlers and the account page use it: each function is one step inside the caller's transaction.
 // Stripe repeats events and sends them out of order, so every write here keeps the newest fact: a
 // period end only moves forward, a subscription's state is taken only from an event newer than the
-// one it came from, and a payment failure older than a payment is no problem.
+// one it came from, and a payment failure older than a payment is no problem. Each step locks the
+// membership's row before it reads it, so two events of one subscription at once apply in turn,
+// each to what the other wrote.
 import { and, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
-import { memberships, payments } from '../../db/schema';
+import { forUpdate, type Queryable, type Tx } from '#db/client';
+import { memberships, payments } from '#db/schema';
 import { iso } from '@shared/calendar';
 import { NO_RENEWING_MEMBERSHIP, isRenewingPlan, type RenewingMembershipDto } from '@shared/membership';
 import { PLANS } from '@shared/plans';
@@ -53,6 +55,20 @@ export async function customerOf(db: Queryable, userId: number): Promise<string 
 
 export async function membershipBySubscription(db: Queryable, subscriptionId: string): Promise<MembershipRow | undefined> {
   return (await db.select().from(memberships).where(eq(memberships.subscriptionId, subscriptionId)).limit(1))[0];
+}
+
+/** The subscription's membership, locked until the write commits. */
+export async function lockedMembership(tx: Tx, subscriptionId: string): Promise<MembershipRow | undefined> {
+  return (await forUpdate(tx.select().from(memberships).where(eq(memberships.subscriptionId, subscriptionId)).limit(1)))[0];
+}
+
+/**
+ * Makes the subscription's membership row, unless another write made it first (then answers
+ * undefined, and that row is read locked instead).
+ */
+async function made(tx: Tx, values: typeof memberships.$inferInsert): Promise<MembershipRow | undefined> {
+  const [row] = await tx.insert(memberships).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 /** GET /api/account/membership. */
@@ -103,9 +119,9 @@ export async function recordMembershipPayment(
   tx: Tx,
   p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; membership: MembershipPayment; periodEnd: number; paidAt: number; now: number },
 ): Promise<void> {
-  const row = await membershipBySubscription(tx, p.membership.subscriptionId);
+  let row = await lockedMembership(tx, p.membership.subscriptionId);
   if (!row) {
-    await tx.insert(memberships).values({
+    const first = await made(tx, {
       userId: p.userId,
       provider: p.provider,
       subscriptionId: p.membership.subscriptionId,
@@ -116,7 +132,8 @@ export async function recordMembershipPayment(
       paidAt: p.paidAt,
       createdAt: p.now,
     });
-    return;
+    if (first) return;
+    row = (await lockedMembership(tx, p.membership.subscriptionId))!;
   }
   const problemOver = row.problemAt != null && p.paidAt >= row.problemAt;
   await tx
@@ -140,31 +157,29 @@ export async function recordMembershipPayment(
  * and the state cannot make one: no user or plan in its metadata).
  */
 export async function applySubscriptionState(tx: Tx, s: SubscriptionState, now: number): Promise<MembershipRow | undefined> {
-  const row = await membershipBySubscription(tx, s.subscriptionId);
+  let row = await lockedMembership(tx, s.subscriptionId);
   const stopped = s.cancelAtPeriodEnd || s.status === 'canceled';
   const endedAt = s.status === 'canceled' ? (s.endedAt ?? s.at) : null;
   if (!row) {
     const userId = Number(s.userId);
     if (!Number.isSafeInteger(userId) || !isRenewingPlan(s.plan) || s.currentPeriodEnd == null) return undefined;
     if (!(await findUserById(tx, userId))) return undefined;
-    const [made] = await tx
-      .insert(memberships)
-      .values({
-        userId,
-        provider: 'stripe',
-        subscriptionId: s.subscriptionId,
-        customerId: s.customerId,
-        plan: s.plan,
-        status: s.status,
-        currentPeriodEnd: s.currentPeriodEnd,
-        cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-        canceledAt: stopped ? (s.canceledAt ?? s.at) : null,
-        endedAt,
-        stateAt: s.at,
-        createdAt: now,
-      })
-      .returning();
-    return made;
+    const first = await made(tx, {
+      userId,
+      provider: 'stripe',
+      subscriptionId: s.subscriptionId,
+      customerId: s.customerId,
+      plan: s.plan,
+      status: s.status,
+      currentPeriodEnd: s.currentPeriodEnd,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      canceledAt: stopped ? (s.canceledAt ?? s.at) : null,
+      endedAt,
+      stateAt: s.at,
+      createdAt: now,
+    });
+    if (first) return first;
+    row = (await lockedMembership(tx, s.subscriptionId))!;
   }
   if (s.at < row.stateAt || row.endedAt != null) return row;
   const [updated] = await tx
@@ -190,7 +205,7 @@ export async function applySubscriptionState(tx: Tx, s: SubscriptionState, now: 
  * was paid after all, a later payment went through, or the membership no longer runs.
  */
 export async function recordPaymentProblem(tx: Tx, p: { subscriptionId: string; invoiceId: string; at: number; now: number }): Promise<MembershipRow | undefined> {
-  const row = await membershipBySubscription(tx, p.subscriptionId);
+  const row = await lockedMembership(tx, p.subscriptionId);
   if (!row || !isRunning(row, p.now)) return undefined;
   if ((row.paidAt ?? 0) > p.at) return undefined;
   const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.sessionId, p.invoiceId)).limit(1);

@@ -5,8 +5,8 @@
 // the one exactly-once path of both providers, keyed by its invoice.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { memberships } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { memberships } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { formatDate } from '../../lib/format';
 import { ApiError, conflict, notFound } from '../../lib/http-errors';
@@ -20,6 +20,7 @@ import {
   applySubscriptionState,
   customerOf,
   isRunning,
+  lockedMembership,
   membershipBySubscription,
   recordPaymentProblem,
   runningMembership,
@@ -40,7 +41,8 @@ export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: Pa
    * account page or in Stripe's portal, a break), e-mails the member once, in the same commit.
    */
   async function applyAndTell(tx: Tx, s: SubscriptionState, now: number): Promise<MembershipRow | undefined> {
-    const before = await membershipBySubscription(tx, s.subscriptionId);
+    // Locked first: of two events at once, the second sees what the first changed.
+    const before = await lockedMembership(tx, s.subscriptionId);
     const after = await applySubscriptionState(tx, s, now);
     if (!before || !after || after.endedAt != null || before.cancelAtPeriodEnd === after.cancelAtPeriodEnd) return after;
     const user = await findUserById(tx, after.userId);

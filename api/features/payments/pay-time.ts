@@ -8,9 +8,9 @@
 // break's own transaction; Stripe's open sessions are expired and renewals that would fall in the
 // break are stopped by the `break-started` job, since both are calls to the provider.
 import { and, eq, gt } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../deps';
-import { refunds, simulatedCheckouts, stripeCheckouts, users } from '../../db/schema';
+import { refunds, simulatedCheckouts, stripeCheckouts, users } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http-errors';

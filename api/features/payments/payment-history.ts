@@ -1,7 +1,7 @@
 // A user's payments for the operator's role management (`GET /api/users/{id}/payments`).
 import { desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { payments, receipts } from '../../db/schema';
+import type { Queryable } from '#db/client';
+import { payments, receipts } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { iso } from '@shared/calendar';
 import type { PaymentHistoryEntryDto } from '@shared/admin';

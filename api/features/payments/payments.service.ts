@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Deps } from '../../deps';
-import { payments, receipts, refunds, stripeCheckouts, trialClaims, users } from '../../db/schema';
+import { payments, receipts, refunds, stripeCheckouts, trialClaims, users } from '#db/schema';
 import { DAY, HOUR } from '../../lib/clock';
 import { RateLimiter } from '../../lib/rate-limit';
 import { formatDate } from '../../lib/format';
@@ -18,7 +18,7 @@ import { assertMayBuy, assertNotExcluded, membershipOf } from '../account/accoun
 import { trialClaimKey } from '../account/erase-account';
 import type { ReceiptMail } from '../receipts/receipt-mail';
 import { ownReceiptPath } from '../receipts/receipts.service';
-import { extendedBy, findUserById, toUserDto, type UserRow } from '../users/users.service';
+import { extendedBy, lockUser, toUserDto, type UserRow } from '../users/users.service';
 import { MEMBERSHIP_MESSAGES, isRenewingPlan, type PurchasedRenewalDto } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
@@ -63,7 +63,7 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
     const userId = Number(session.userId);
     const { subscriptionId, customerId, startsAt } = session.deferredStart;
     return db.write(async (tx) => {
-      const user = await findUserById(tx, userId);
+      const user = await lockUser(tx, userId);
       if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
       const fresh = await recordMembershipStart(tx, { userId, provider: provider.kind, plan, subscriptionId, customerId, startsAt, now: clock.now() });
       const now = clock.now();
@@ -80,7 +80,10 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
     const userId = Number(session.userId);
 
     const outcome = await db.write(async (tx): Promise<Fulfilment | { refused: RefundRow }> => {
-      const user = await findUserById(tx, userId);
+      // Locked first: a second fulfilment of this session (the webhook and the success page at
+      // once) waits here and then finds the payment; the month's spending and the current end are
+      // read after every earlier payment of the person has committed.
+      const user = await lockUser(tx, userId);
       const [done] = await tx.select().from(payments).where(eq(payments.sessionId, session.id)).limit(1);
       if (done) {
         const [receipt] = await tx.select().from(receipts).where(eq(receipts.paymentId, done.id)).limit(1);
@@ -209,7 +212,7 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
       assertNotExcluded(deps, caller, now);
       if (caller.role === 'admin') throw conflict(PAYMENT_MESSAGES.trialAdmin);
       const granted = await db.write(async (tx) => {
-        const user = await findUserById(tx, caller.id);
+        const user = await lockUser(tx, caller.id);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
         if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
         // Once per e-mail address, also after an account with it was deleted (docs/product.md,

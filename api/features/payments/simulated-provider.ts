@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { simulatedCheckouts } from '../../db/schema';
+import { simulatedCheckouts } from '#db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { iso } from '@shared/calendar';

@@ -2,9 +2,8 @@
 // reads.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Queryable, Tx } from '../../db/client';
-import { bumpGenerations } from '../../db/generations';
-import { predictionBatches, predictionPairs } from '../../db/schema';
+import type { Queryable, Tx } from '#db/client';
+import { predictionBatches, predictionPairs } from '#db/schema';
 import { cached } from '../../lib/cached';
 import { dayOf, iso } from '@shared/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -221,7 +220,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
         target: `prediction ${row.id}`,
         detail: { date: input.date, validThrough, timeOfDay: input.timeOfDay, archived: input.archived, predictions: input.predictions.length, alternatives: input.alternatives.length },
       });
-      await bumpGenerations(tx, 'predictions');
+      await tx.changed('predictions');
       if (audit.action === 'prediction.publish') {
         await events.published?.(tx, { id: row.id, date: input.date, timeOfDay: input.timeOfDay, numbers: input.predictions.length + input.alternatives.length });
       }
@@ -351,7 +350,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
           target: `prediction ${id}`,
           detail: { date: next.date, validThrough: next.validThrough, timeOfDay: next.timeOfDay, archived: existing.archived, changed: edited, ...lists },
         });
-        await bumpGenerations(tx, 'predictions');
+        await tx.changed('predictions');
       });
       return getBatch(id);
     },
@@ -371,7 +370,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
           target: `prediction ${id}`,
           detail: { date: row.date, timeOfDay: row.timeOfDay, archived: row.archived },
         });
-        await bumpGenerations(tx, 'predictions');
+        await tx.changed('predictions');
       });
     },
 
@@ -390,7 +389,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
         // A move with nothing to move changed nothing, so it leaves no entry.
         if (ids.length) {
           await recordAudit(tx, { actor, action: 'prediction.move_to_past', at: clock.now(), target: 'current predictions', detail: { count: ids.length, ids } });
-          await bumpGenerations(tx, 'predictions');
+          await tx.changed('predictions');
         }
         return ids.length;
       });

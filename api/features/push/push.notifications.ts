@@ -3,8 +3,8 @@
 // the member on (the renewal notice tells them of it instead). Each is a push job (push.job.ts).
 import { and, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { memberships, users } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { memberships, users } from '#db/schema';
 import { DAY } from '../../lib/clock';
 import { dayOf } from '@shared/calendar';
 import type { JobQueue } from '../jobs/jobs.queue';

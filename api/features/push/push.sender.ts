@@ -45,6 +45,8 @@ const MIN_TARGETS_PER_WORKER = 200;
 
 interface Delivery {
   deliver: Deliver;
+  /** Sends handed to it and not yet answered. */
+  pending(): number;
   /** Starts the worker threads now, so the first fan-out does not wait for them to load. */
   warm(): void;
   close(): void;
@@ -71,6 +73,7 @@ function workerDelivery(config: DeliveryConfig, log: Deps['log']): Delivery {
     return w;
   };
   return {
+    pending: () => pending.size,
     warm() {
       worker ??= start();
     },
@@ -92,10 +95,13 @@ function workerDelivery(config: DeliveryConfig, log: Deps['log']): Delivery {
 function workerPool(config: DeliveryConfig, log: Deps['log'], size: number): Delivery {
   const workers = Array.from({ length: size }, () => workerDelivery({ ...config, concurrency: Math.ceil(config.concurrency / size) }, log));
   return {
+    pending: () => workers.reduce((n, w) => n + w.pending(), 0),
     async deliver(targets, payload) {
       const n = Math.max(1, Math.min(size, Math.floor(targets.length / MIN_TARGETS_PER_WORKER)));
       const per = Math.ceil(targets.length / n);
-      const outcomes = await Promise.all(workers.slice(0, n).map((w, i) => w.deliver(targets.slice(i * per, (i + 1) * per), payload)));
+      // Small sends at once (the slices of a large one) go to the least busy threads.
+      const chosen = [...workers].sort((a, b) => a.pending() - b.pending()).slice(0, n);
+      const outcomes = await Promise.all(chosen.map((w, i) => w.deliver(targets.slice(i * per, (i + 1) * per), payload)));
       return {
         delivered: outcomes.reduce((sum, o) => sum + o.delivered, 0),
         gone: outcomes.flatMap((o) => o.gone),

@@ -3,9 +3,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Deps } from '../../deps';
-import { pushSubscriptions } from '../../db/schema';
-import { getOrCreateSecret } from '../../db/secrets';
-import { badRequest } from '../../lib/http-errors';
+import { pushSubscriptions } from '#db/schema';
+import { getOrCreateSecret } from '../../platform/db/secrets';
+import { badRequest, unauthorized } from '../../lib/http-errors';
+import { lockUser } from '../users/users.service';
+import { AUTH_MESSAGES } from '@shared/auth';
 import { pushEndpointProblem } from './push-endpoint';
 import { pushKeysProblem } from './push-keys';
 
@@ -36,6 +38,9 @@ export function createPushService(deps: Deps) {
       const keysProblem = pushKeysProblem(sub.keys);
       if (keysProblem) throw badRequest(keysProblem.message, keysProblem.field);
       await db.write(async (tx) => {
+        // The account's row locked first: two browsers subscribing at once both count against
+        // the cap below, in turn.
+        if (!(await lockUser(tx, userId))) throw unauthorized(AUTH_MESSAGES.sessionEnded);
         // A browser keeps its endpoint across accounts: the latest sign-in owns it.
         await tx
           .insert(pushSubscriptions)

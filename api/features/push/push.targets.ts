@@ -3,8 +3,8 @@
 // "Responsible play"), and news of a state's draws only to those who follow it (docs/product.md,
 // "Followed states and result pushes").
 import { and, eq, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { pushSubscriptions, users } from '../../db/schema';
+import type { Queryable } from '#db/client';
+import { pushSubscriptions, users } from '#db/schema';
 import { readersWhere } from '../users/users.service';
 import type { PushTarget } from './push.sender';
 

@@ -3,7 +3,7 @@
 // one e-mail, and the payment's answer never waits for the mail server
 // (api/features/mail/mail.job.ts).
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
+import type { Tx } from '#db/client';
 import { PRODUCT_NAME } from '@shared/brand';
 import type { JobQueue } from '../jobs/jobs.queue';
 import { queueMail } from '../mail/mail.job';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { payments, receipts, users } from '../../db/schema';
+import type { Queryable } from '#db/client';
+import { payments, receipts, users } from '#db/schema';
 import { addDays, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import { DAY } from '../../lib/clock';
 import { PLANS, isPlanId, type PlanId } from '@shared/plans';

@@ -6,8 +6,8 @@
 // history is not pushed at all. A state nobody asked for gets no job: most results are read, not
 // pushed.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { users } from '#db/schema';
 import { PRODUCT_NAME } from '@shared/brand';
 import { STATES, stateDrawName, type DrawTime, type Game, type StateCode } from '@shared/results';
 import { HIT_PUSH_MAX_AGE } from '../hits/hit-push';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
 import { genericCsv, scheduledDraws, texasFiles } from '../../test/results-files';
-import { auditLog, drawResults, resultFeeds } from '../../db/schema';
+import { auditLog, drawResults, resultFeeds } from '#db/schema';
 import { silentLogger } from '../../deps';
 import { createScheduler } from '../jobs/jobs.schedule';
 import { createJobWorker } from '../jobs/jobs.worker';

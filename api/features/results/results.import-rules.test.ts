@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resultsImportContext } from '../../test/results-import';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '#db/schema';
 
 const { ctx, importFile, rows, stored, enter } = await resultsImportContext();
 const { snapshot } = ctx;

@@ -1,17 +1,17 @@
 // The importer (docs/product.md, "Importing results files"): a results file in any layout, all or
 // nothing (mode=all) or its valid lines (mode=valid). The whole file is written in one transaction
-// (api/db's insertDraws), so a file of years imports in one go; in mode=all any rejected line rolls
+// (results.sql.ts), so a file of years imports in one go; in mode=all any rejected line rolls
 // it all back, and a dry run always does.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { bumpGenerations } from '../../db/generations';
-import { drawResults } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { drawResults } from '#db/schema';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { boxKey, IMPORT_MAX_REJECTED, RESULT_MESSAGES, type ImportResultDto } from '@shared/results';
 import type { ImportParams } from '@shared/results-layout';
 import { parseResultsCsv, type CsvDraw, type Rejection } from './results.csv';
 import type { ResultRow } from './results.reads';
+import { insertDraws } from './results.sql';
 
 export interface ImportOptions {
   source: 'import' | 'feed';
@@ -74,7 +74,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
     let duplicates = parsed.duplicates;
     try {
       await db.write(async (tx) => {
-        // A write may run again (a race on PostgreSQL, api/db/client.ts): each run counts afresh.
+        // A write may run again (a deadlock on PostgreSQL, docs/architecture.md "The database"): each run counts afresh.
         inserted.length = 0;
         kept.length = 0;
         rejected.splice(0, rejected.length, ...parsed.rejected);
@@ -91,7 +91,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
             createdAt: now,
             updatedAt: now,
           }));
-          const ids = await db.queries.insertDraws(tx, rows);
+          const ids = await insertDraws(tx, db.engine, rows);
           const others: CsvDraw[] = [];
           ids.forEach((id, j) => {
             if (id === null) others.push(batch[j]);
@@ -112,7 +112,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
           const detail = strict ? { imported: inserted.length, duplicates } : { imported: inserted.length, duplicates, rejected: rejected.length };
           await recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail, at: now });
         }
-        await bumpGenerations(tx, 'results');
+        await tx.changed('results');
         await within?.(tx, inserted);
       });
     } catch (err) {

@@ -3,8 +3,8 @@
 // any process (api/lib/cached.ts; the latest draws also until the next scheduled draw, when a
 // slot's "next draw" moves on).
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
-import { drawResults } from '../../db/schema';
+import type { Db, Queryable } from '#db/client';
+import { drawResults } from '#db/schema';
 import { cachedBy } from '../../lib/cached';
 import type { Clock } from '../../lib/clock';
 import { addDays, dayOf, endOfDay, iso, startOfDay } from '@shared/calendar';

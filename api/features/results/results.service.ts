@@ -6,9 +6,8 @@
 // of the saved numbers they match (api/features/my-numbers, docs/product.md, "My numbers").
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { bumpGenerations } from '../../db/generations';
-import { drawResults } from '../../db/schema';
+import { forUpdate, type Tx } from '#db/client';
+import { drawResults } from '#db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { JobQueue } from '../jobs/jobs.queue';
@@ -31,7 +30,7 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
 
   /** In every results write that changed something: the caches, and the hits it may make. */
   async function changed(tx: Tx, results: readonly ResultRow[]) {
-    await bumpGenerations(tx, 'results');
+    await tx.changed('results');
     await queueHitScan(queue, tx, clock.now(), results);
     await queueNumberNews(queue, tx, clock.now(), results);
   }
@@ -59,7 +58,7 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
           .returning();
         if (row) {
           await recordAudit(tx, { actor, action: 'result.enter', target: targetOf(input), detail: { number: input.number }, at: now });
-          await bumpGenerations(tx, 'results');
+          await tx.changed('results');
           await added(tx, [row]);
           return { row, created: true };
         }
@@ -74,7 +73,8 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
     async correct(id: number, number: string, actor: Actor): Promise<ResultDto> {
       const now = clock.now();
       const after = await db.write(async (tx) => {
-        const [before] = await tx.select().from(drawResults).where(eq(drawResults.id, id)).limit(1);
+        // Locked: corrections at once apply in turn, each logged from the number the one before left.
+        const [before] = await forUpdate(tx.select().from(drawResults).where(eq(drawResults.id, id)).limit(1));
         if (!before) throw notFound(RESULT_MESSAGES.notFound);
         const game = before.game as Game;
         if (number.length !== GAME_DIGITS[game]) throw badRequest(RESULT_MESSAGES.numberLength({ state: before.state as DrawKey['state'], game }, number), 'number');
@@ -97,7 +97,7 @@ export function createResultsService(deps: Deps, queue: JobQueue) {
         const [gone] = await tx.delete(drawResults).where(eq(drawResults.id, id)).returning();
         if (!gone) throw notFound(RESULT_MESSAGES.notFound);
         await recordAudit(tx, { actor, action: 'result.remove', target: targetOf(toResultDto(gone)), detail: { number: gone.number }, at: now });
-        await bumpGenerations(tx, 'results');
+        await tx.changed('results');
       });
     },
 

@@ -5,8 +5,8 @@ import type { Deps } from '../../deps';
 import { paymentHistory } from '../payments/payment-history';
 import { eraseAccount } from '../account/erase-account';
 import { extendMembership } from './extend.service';
-import { isUniqueViolation, type Db, type Queryable, type Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { forUpdate, isUniqueViolation, type Db, type Queryable, type Tx } from '#db/client';
+import { users } from '#db/schema';
 import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { DAY } from '../../lib/clock';
@@ -103,6 +103,16 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
 
+/**
+ * The user's row, locked until the write commits: for a rule that decides on it (extend from the
+ * current end, a payment fulfilled once, the trial once, a limit, a break). Writes of the same
+ * person queue behind one another; other people's do not wait (docs/architecture.md, "Many
+ * writers at once").
+ */
+export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
+  return (await forUpdate(tx.select().from(users).where(eq(users.id, id)).limit(1)))[0];
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 }
@@ -197,7 +207,7 @@ async function usernameOwner(db: Queryable, username: string): Promise<number | 
 export async function renameUser(db: Db, id: number, username: string, actor: Actor, now: number): Promise<UserRow> {
   try {
     return await db.write(async (tx) => {
-      const user = await findUserById(tx, id);
+      const user = await lockUser(tx, id);
       if (!user) throw notFound(USER_MESSAGES.notFound);
       if (user.username === username) return user;
       const owner = await usernameOwner(tx, username);
@@ -218,10 +228,22 @@ export function listUsers(db: Db): Promise<UserRow[]> {
 }
 
 /**
- * Admins other than `exceptId`. Read inside the write that would demote or delete one: the
- * write's lock (SQLite's, or PostgreSQL's serializable transaction) keeps two admins demoting
- * each other at once from leaving none.
+ * The user's row, with every admin's row locked too (in id order, so two such writes cannot
+ * deadlock): read inside the write that would demote or delete an admin, two admins demoting each
+ * other at once cannot leave none. The second waits for the first, then counts without it.
  */
+export async function lockUserAndAdmins(tx: Tx, id: number): Promise<UserRow | undefined> {
+  await forUpdate(
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.id, id), eq(users.role, 'admin')))
+      .orderBy(asc(users.id)),
+  );
+  return findUserById(tx, id);
+}
+
+/** Admins other than `exceptId`; read after lockUserAndAdmins() in the write that would demote or delete one. */
 export async function otherAdminCount(db: Queryable, exceptId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -232,13 +254,13 @@ export async function otherAdminCount(db: Queryable, exceptId: number): Promise<
 
 /**
  * Role change by an admin. To subscriber needs a future end; to customer or admin clears it.
- * The last admin cannot be demoted (docs/product.md, "People and roles"). Runs in one transaction
- * so two admins demoting each other at once cannot leave none.
+ * The last admin cannot be demoted (docs/product.md, "People and roles"): the admins' rows are
+ * locked first, so two admins demoting each other at once cannot leave none.
  */
 export async function changeRole(db: Db, id: number, role: Role, end: string | null | undefined, timeZone: string, now: number, actor: Actor): Promise<UserRow> {
   const expiresAt = role === 'subscriber' ? subscriptionEndOrFail(end, timeZone, now, 'subscriptionExpiresAt') : null;
   return db.write(async (tx) => {
-    const user = await findUserById(tx, id);
+    const user = await lockUserAndAdmins(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.role === 'admin' && role !== 'admin' && (await otherAdminCount(tx, id)) === 0) {
       throw conflict(USER_MESSAGES.lastAdmin);
@@ -256,7 +278,7 @@ export async function changeRole(db: Db, id: number, role: Role, end: string | n
  */
 export async function deleteUser(db: Db, id: number, actor: Actor, now: number, secret: string): Promise<void> {
   await db.write(async (tx) => {
-    const user = await findUserById(tx, id);
+    const user = await lockUserAndAdmins(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.role === 'admin' && (await otherAdminCount(tx, id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
     // Logged before the delete: an admin deleting their own account is still its actor (the

@@ -469,7 +469,7 @@ export const numberNews = sqliteTable(
   ],
 );
 
-// What the server processes share to act as one: cache generations, jobs, rate limits, schedule
+// What the server processes share to act as one: jobs, rate limits, schedule
 // rounds, sessions and the trial's once-per-address guard.
 export * from './schema-shared';
 // The public record of prediction sets.

@@ -1,21 +1,9 @@
-// What the server processes share to act as one (docs/runtime.md, "Several processes"): cache
-// generations, the jobs table, rate limits, schedule rounds, the sessions a sign-out ends
-// everywhere, and the free trial's once-per-address guard. Part of the data model in schema.ts,
+// What the server processes share to act as one (docs/runtime.md, "Several processes"): the jobs
+// table, rate limits, schedule rounds, the sessions a sign-out ends everywhere, and the free
+// trial's once-per-address guard. Part of the data model in schema.ts,
 // which exports these tables too.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './schema';
-
-/**
- * One row per kind of cached data (users' access, predictions, results): its value moves with
- * every committed write to that kind, so every server process knows when a kept answer is stale
- * (api/db/client.ts, generation()). The predictions and results services bump theirs in the
- * writing transaction; a trigger bumps `users` whenever a role, an end or a token version changes
- * or a user is deleted, so no write can forget it (drizzle/0004_jobs_limits_generations.sql).
- */
-export const generations = sqliteTable('generations', {
-  kind: text('kind').primaryKey(),
-  value: integer('value').notNull().default(0),
-});
 
 /**
  * Work promised after a request has answered (docs/architecture.md, "Jobs"): pushes, e-mails,
@@ -68,7 +56,8 @@ export const schedules = sqliteTable('schedules', {
 /**
  * The sign-ins whose tokens are still good (docs/security.md, "Sign-out and sessions"): a token
  * names its session, and ends with it (Logout, Sign out everywhere, the account's deletion). A
- * trigger moves the users generation when one is deleted, so every process's kept access drops it.
+ * deleted one marks the users kind of cached data (a trigger), so every process's kept access
+ * drops it.
  */
 export const sessions = sqliteTable(
   'sessions',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { secrets } from './schema';
+import type { Db } from '#db/client';
+import { secrets } from '#db/schema';
 
 /**
  * A secret that is generated on first start and kept in the database (docs/security.md, "Secrets";

@@ -1,6 +1,6 @@
 // The public record (docs/ledger.md): an append-only hash chain with one entry per publish, manual
 // prediction, edit and deletion of a prediction set, appended in the transaction of the change.
-// Part of the data model in schema.ts, which exports these tables too.
+// Part of the data model in schema.ts, which exports these tables too; pg/schema-ledger.ts is its twin.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**

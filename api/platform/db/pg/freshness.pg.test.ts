@@ -1,0 +1,116 @@
+// Cache freshness on PostgreSQL without a shared row (docs/architecture.md, "Caches"): another
+// process's change reaches this one by NOTIFY, and a listener that may have missed one (closed,
+// or silent) makes every kind count as changed at every look until it hears again: never a kept
+// answer older than §14's 100 ms. PostgreSQL only (npm test's PostgreSQL pass).
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-database';
+import { createFreshness, LISTENER_NAME } from './freshness';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-freshness-'));
+const database = await createTestDatabase(dir);
+const url = database.url!;
+const writer = new pg.Client({ connectionString: url });
+await writer.connect();
+afterAll(async () => {
+  await writer.end();
+  await database.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A commit of another process that changed `kind`. */
+const commitChanging = (kind: string) => writer.query(`begin; select lotto_cache_changed('${kind}'); commit`);
+/** Whether two looks in a row give the same generation: a kept answer would be served. */
+const steady = (f: ReturnType<typeof createFreshness>) => f.generation('users') === f.generation('users');
+
+/** A TCP relay to the server that can stop passing bytes without closing (a network gone silent). */
+async function relay() {
+  const target = new URL(url);
+  let silent = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(inbound).add(outbound);
+    inbound.on('data', (d) => silent || outbound.write(d));
+    outbound.on('data', (d) => silent || inbound.write(d));
+    inbound.on('error', () => outbound.destroy());
+    outbound.on('error', () => inbound.destroy());
+    inbound.on('close', () => outbound.destroy());
+    outbound.on('close', () => inbound.destroy());
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const via = new URL(url);
+  via.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    url: via.toString(),
+    silence: () => (silent = true),
+    close: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}
+
+describe('caches on PostgreSQL', () => {
+  it("move with another process's commit of their kind, within 100 ms, and only that kind", async () => {
+    const f = createFreshness(url);
+    await f.start();
+    try {
+      const before = { predictions: f.generation('predictions'), results: f.generation('results') };
+      expect(steady(f)).toBe(true);
+      const committed = Date.now();
+      await commitChanging('predictions');
+      while (f.generation('predictions') === before.predictions && Date.now() - committed < 1000) await sleep(2);
+      expect(Date.now() - committed).toBeLessThan(100);
+      expect(f.generation('results')).toBe(before.results);
+    } finally {
+      await f.close();
+    }
+  });
+
+  it('count every kind as changed while the listening connection is gone, and settle once it listens again', async () => {
+    const f = createFreshness(url);
+    await f.start();
+    try {
+      expect(steady(f)).toBe(true);
+      await writer.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_NAME]);
+      const cut = Date.now();
+      while (steady(f) && Date.now() - cut < 1000) await sleep(2);
+      expect(steady(f)).toBe(false);
+      expect(Date.now() - cut).toBeLessThan(100);
+      // It listens again (after a second) and then keeps answers again, and hears new commits.
+      const back = Date.now();
+      while (!steady(f) && Date.now() - back < 5000) await sleep(20);
+      expect(steady(f)).toBe(true);
+      const before = f.generation('results');
+      await commitChanging('results');
+      await sleep(100);
+      expect(f.generation('results')).toBeGreaterThan(before);
+    } finally {
+      await f.close();
+    }
+  });
+
+  it('count every kind as changed within 100 ms of the listener going silent', async () => {
+    const via = await relay();
+    const f = createFreshness(via.url);
+    await f.start();
+    try {
+      await sleep(100);
+      expect(steady(f)).toBe(true);
+      via.silence();
+      const cut = Date.now();
+      while (steady(f) && Date.now() - cut < 1000) await sleep(2);
+      expect(steady(f)).toBe(false);
+      expect(Date.now() - cut).toBeLessThan(100);
+    } finally {
+      via.close();
+      await f.close();
+    }
+  });
+});

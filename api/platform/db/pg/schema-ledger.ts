@@ -1,0 +1,26 @@
+// The public record (docs/ledger.md) on PostgreSQL: the same tables as sqlite/schema-ledger.ts,
+// where each is described.
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { num } from './columns';
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    seq: num('seq').primaryKey(),
+    committedAt: num('committed_at').notNull(),
+    setId: num('set_id').notNull(),
+    version: num('version').notNull(),
+    commitment: text('commitment').notNull(),
+    prev: text('prev').notNull(),
+    hash: text('hash').notNull(),
+    reveal: text('reveal').notNull(),
+    validThrough: text('valid_through'),
+  },
+  (t) => [index('ledger_entries_set_idx').on(t.setId, t.seq)],
+);
+
+export const ledgerHead = pgTable('ledger_head', {
+  id: num('id').primaryKey(),
+  seq: num('seq').notNull(),
+  hash: text('hash').notNull(),
+});

@@ -1,0 +1,374 @@
+// The data model on PostgreSQL, written with pg-core: the same tables, columns, keys and indexes as
+// sqlite/schema.ts, where each table and column is described (docs/architecture.md, "The
+// database"; schemas.test.ts fails when the two differ). Instants and ids are bigint (milliseconds
+// pass int4), handed to JavaScript as numbers; calendar days are 'YYYY-MM-DD' text; enums and JSON
+// are text checked by the code, as on SQLite. drizzle-kit writes drizzle-pg/ from this file.
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, num } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'subscriber', 'admin'] }).notNull().default('customer'),
+    subscriptionExpiresAt: num('subscription_expires_at'),
+    tokenVersion: num('token_version').notNull().default(0),
+    trialUsedAt: num('trial_used_at'),
+    lastExpiryReminderDay: text('last_expiry_reminder_day'),
+    ageConfirmedAt: num('age_confirmed_at'),
+    selfExcludedUntil: num('self_excluded_until'),
+    selfExcludedFrom: num('self_excluded_from'),
+    monthlyLimitCents: num('monthly_limit_cents'),
+    monthlyLimitNextCents: num('monthly_limit_next_cents'),
+    monthlyLimitNextAt: num('monthly_limit_next_at'),
+    monthlyLimitLoweredAt: num('monthly_limit_lowered_at'),
+    monthlyLimitBeforeCents: num('monthly_limit_before_cents'),
+    followedStates: text('followed_states'),
+    resultPushStates: text('result_push_states').notNull().default(''),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    index('users_role_idx').on(t.role),
+    index('users_role_expiry_idx').on(t.role, t.subscriptionExpiresAt, t.trialUsedAt, t.username, t.email),
+    index('users_created_idx').on(t.createdAt),
+    index('users_result_pushes_idx').on(t.resultPushStates).where(sql`${t.resultPushStates} != ''`),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: num('expires_at').notNull(),
+    usedAt: num('used_at'),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const predictionBatches = pgTable(
+  'prediction_batches',
+  {
+    id: id(),
+    date: text('date').notNull(),
+    timeOfDay: text('time_of_day', { enum: ['Morning', 'Evening'] }).notNull(),
+    sharedContent: text('shared_content').notNull().default(''),
+    archived: boolean('archived').notNull().default(false),
+    validThrough: text('valid_through').notNull().default(''),
+    createdAt: num('created_at').notNull(),
+    updatedAt: num('updated_at').notNull(),
+  },
+  (t) => [index('prediction_batches_archive_idx').on(t.archived, t.date, t.id), index('prediction_batches_valid_through_idx').on(t.validThrough, t.id)],
+);
+
+export const predictionPairs = pgTable(
+  'prediction_pairs',
+  {
+    id: id(),
+    batchId: num('batch_id')
+      .notNull()
+      .references(() => predictionBatches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['prediction', 'alternative'] }).notNull(),
+    number1: text('number1').notNull(),
+    number2: text('number2').notNull(),
+    priority: num('priority').notNull(),
+    recordedAt: num('recorded_at').notNull().default(0),
+    ledgerSeq: num('ledger_seq'),
+  },
+  (t) => [index('prediction_pairs_batch_idx').on(t.batchId, t.kind, t.priority)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    sessionId: text('session_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'simulated', 'trial'] }).notNull(),
+    userId: num('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    amountCents: num('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    subscriptionExpiresAt: num('subscription_expires_at').notNull(),
+    periodStartsAt: num('period_starts_at'),
+    receiptEmail: text('receipt_email'),
+    // The renewing membership this payment is a period of; null for a pass (sqlite/schema.ts).
+    subscriptionId: text('subscription_id'),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_session_unique').on(t.sessionId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_subscription_idx').on(t.subscriptionId, t.id),
+    index('payments_created_idx').on(t.createdAt, t.provider, t.plan, t.amountCents),
+  ],
+);
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    internalReceiptId: text('internal_receipt_id').notNull(),
+    paymentId: num('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: num('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    plan: text('plan').notNull(),
+    amountCents: num('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    providerReceiptUrl: text('provider_receipt_url'),
+    accessToken: text('access_token').notNull(),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_internal_id_unique').on(t.internalReceiptId),
+    uniqueIndex('receipts_payment_unique').on(t.paymentId),
+    uniqueIndex('receipts_access_token_unique').on(t.accessToken),
+    index('receipts_user_idx').on(t.userId),
+    index('receipts_created_idx').on(t.createdAt),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  handledAt: num('handled_at'),
+  createdAt: num('created_at').notNull(),
+});
+
+export const secrets = pgTable('secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: num('created_at').notNull(),
+});
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: text('payment_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
+    userId: num('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    amountCents: num('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    reason: text('reason', { enum: ['break', 'limit'] }).notNull(),
+    message: text('message').notNull(),
+    subscriptionId: text('subscription_id'),
+    email: text('email'),
+    paidAt: num('paid_at').notNull(),
+    createdAt: num('created_at').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: num('refunded_at'),
+  },
+  (t) => [uniqueIndex('refunds_payment_unique').on(t.paymentId)],
+);
+
+export const stripeCheckouts = pgTable(
+  'stripe_checkouts',
+  {
+    id: text('id').primaryKey(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [index('stripe_checkouts_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const simulatedCheckouts = pgTable('simulated_checkouts', {
+  id: text('id').primaryKey(),
+  userId: num('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  amountCents: num('amount_cents').notNull(),
+  email: text('email'),
+  status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] }).notNull().default('open'),
+  paidAt: num('paid_at'),
+  renew: boolean('renew').notNull().default(false),
+  // A renewing membership bought with time left starts then (sqlite/schema.ts); null: now.
+  startsAt: num('starts_at'),
+  createdAt: num('created_at').notNull(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    customerId: text('customer_id'),
+    plan: text('plan').notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: num('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: num('canceled_at'),
+    endedAt: num('ended_at'),
+    stateAt: num('state_at').notNull().default(0),
+    paidAt: num('paid_at'),
+    problemAt: num('problem_at'),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('memberships_subscription_unique').on(t.subscriptionId),
+    index('memberships_user_idx').on(t.userId, t.id),
+    index('memberships_open_idx').on(t.endedAt, t.cancelAtPeriodEnd, t.currentPeriodEnd),
+    index('memberships_canceled_idx').on(t.canceledAt),
+  ],
+);
+
+/** Who turned which optional e-mail off: a row per person and kind (sqlite/schema.ts says more). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('mail_opt_outs_user_kind_unique').on(t.userId, t.kind)],
+);
+
+export const drawResults = pgTable(
+  'draw_results',
+  {
+    id: id(),
+    state: text('state').notNull(),
+    game: text('game').notNull(),
+    drawDate: text('draw_date').notNull(),
+    drawTime: text('draw_time').notNull(),
+    number: text('number').notNull(),
+    boxKey: text('box_key').notNull(),
+    drawnAt: num('drawn_at').notNull(),
+    source: text('source', { enum: ['form', 'import', 'feed'] }).notNull(),
+    enteredBy: num('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: num('created_at').notNull(),
+    updatedAt: num('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('draw_results_draw_unique').on(t.state, t.game, t.drawDate, t.drawTime),
+    index('draw_results_drawn_idx').on(t.drawnAt),
+    index('draw_results_state_drawn_idx').on(t.state, t.drawnAt),
+    index('draw_results_game_drawn_idx').on(t.game, t.drawnAt),
+    index('draw_results_box_idx').on(t.game, t.boxKey, t.drawnAt),
+  ],
+);
+
+export const hitNotifications = pgTable(
+  'hit_notifications',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    state: text('state').notNull(),
+    game: text('game').notNull(),
+    drawDate: text('draw_date').notNull(),
+    drawTime: text('draw_time').notNull(),
+    sentAt: num('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('hit_notifications_unique').on(t.number, t.state, t.game, t.drawDate, t.drawTime)],
+);
+
+export const resultFeeds = pgTable('result_feeds', {
+  url: text('url').primaryKey(),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  lastCheckedAt: num('last_checked_at'),
+  lastOkAt: num('last_ok_at'),
+  lastImported: num('last_imported'),
+  lastError: text('last_error'),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: num('at').notNull(),
+    actorId: num('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: text('detail').notNull().default('{}'),
+  },
+  (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actorId, t.id)],
+);
+
+export const myNumbers = pgTable(
+  'my_numbers',
+  {
+    id: id(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: num('position').notNull(),
+    number: text('number').notNull(),
+    play: text('play', { enum: ['straight', 'box', 'both'] }).notNull(),
+    game: text('game').notNull(),
+    boxKey: text('box_key').notNull(),
+    addedAt: num('added_at').notNull(),
+  },
+  (t) => [uniqueIndex('my_numbers_user_number_unique').on(t.userId, t.number), index('my_numbers_box_idx').on(t.game, t.boxKey)],
+);
+
+export const numberLists = pgTable('number_lists', {
+  userId: num('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mails: boolean('mails').notNull().default(false),
+  updatedAt: num('updated_at').notNull(),
+});
+
+export const numberNews = pgTable(
+  'number_news',
+  {
+    id: id(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    state: text('state').notNull(),
+    game: text('game').notNull(),
+    drawDate: text('draw_date').notNull(),
+    drawTime: text('draw_time').notNull(),
+    drawnAt: num('drawn_at').notNull(),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime),
+    index('number_news_drawn_idx').on(t.drawnAt),
+  ],
+);
+
+export * from './schema-shared';
+export * from './schema-ledger';

@@ -1,0 +1,218 @@
+// SQLite, the default (DATA_DIR/app.db): what `#db/client` is in a process without the
+// `postgres` condition (docs/architecture.md, "The database"). Opened twice per process: a
+// read-only connection for reads, which never sees a transaction that has not committed, and a
+// writer that takes SQLite's write lock (BEGIN IMMEDIATE) for each write(). The writer is used by
+// one write() at a time in a process, and SQLite's lock orders the writes of several processes:
+// every write runs alone, so a rule that reads then writes inside it holds.
+//
+// Caches (docs/architecture.md, "Caches"): this process's own commits mark the kinds of data they
+// changed (temporary triggers on the writer call a function of this process for every change of
+// access; tx.changed() for the rest); another connection's commit moves the writer's
+// `PRAGMA data_version`, looked at once per turn of the event loop, and drops every kind.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import type { SQL } from 'drizzle-orm';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { LRUCache } from 'lru-cache';
+import { nestedWriteCheck } from '../nested-write';
+import { CACHE_KINDS, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
+
+export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
+
+export const dialect = 'sqlite' as const;
+
+/** The query builder every feature writes against (`#db/client`'s Drizzle on either dialect). */
+export type Drizzle = BetterSQLite3Database;
+/** A write transaction: queries, plus work to run once it has committed. */
+export type Tx = Drizzle & TxCore;
+/** Reads take either the database or a transaction (to see the transaction's own writes). */
+export type Queryable = Drizzle;
+export type Db = Drizzle & DbCore<Tx>;
+
+/**
+ * The rows of a hand-written query (drizzle's sql template: parameters bound, portable SQL), for
+ * the few reads the query builder cannot say. Aliases in double quotes keep their case on both.
+ */
+export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  return db.all<T>(query);
+}
+
+/**
+ * Reads rows a rule decides on, locked until the write commits (PostgreSQL's SELECT … FOR UPDATE).
+ * On SQLite the write lock already keeps every other write out: the query runs as it is.
+ */
+export function forUpdate<Q extends PromiseLike<unknown>>(query: Q): Promise<Awaited<Q>> {
+  return Promise.resolve(query) as Promise<Awaited<Q>>;
+}
+
+/**
+ * A subquery of rows to claim, leaving out those another transaction holds (PostgreSQL's FOR
+ * UPDATE SKIP LOCKED). On SQLite no other write runs meanwhile: the query runs as it is.
+ */
+export function skipLocked<Q>(query: Q): Q {
+  return query;
+}
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
+
+function openConnection(file: string, readonly: boolean): Database.Database {
+  const sqlite = new Database(file, { readonly, fileMustExist: readonly });
+  // The busy timeout makes a connection wait for another process's write lock (a second server
+  // process, the admin CLI, a backup) instead of failing. Writes hold it for microseconds to a
+  // few milliseconds, since a write() awaits nothing but its own queries.
+  sqlite.pragma('busy_timeout = 5000');
+  if (!readonly) {
+    // WAL lets readers run while a write commits; FULL sync makes every acknowledged commit
+    // survive power loss too (write() may relax it per transaction, see WriteOptions.durable).
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    // Deleted rows are overwritten, not left in free pages: a deleted account's e-mail must not
+    // stay readable in the file (docs/security.md, "What deleting an account erases"; scrub() does
+    // the same for the write-ahead log).
+    sqlite.pragma('secure_delete = ON');
+  }
+  return sqlite;
+}
+
+/** The function the writer's triggers call with the kind of data a change of access stales. */
+const CACHE_CHANGED = 'lotto_cache_changed';
+
+// Temporary: they live on this process's writer alone, calling a function only it has. Every
+// change of access marks the users kind, so no write can forget to end a session or a demotion.
+const ACCESS_TRIGGERS = `
+  create temp trigger lotto_users_access after update of role, subscription_expires_at, token_version on users
+    when old.role is not new.role or old.subscription_expires_at is not new.subscription_expires_at or old.token_version is not new.token_version
+    begin select ${CACHE_CHANGED}('users'); end;
+  create temp trigger lotto_users_deleted after delete on users begin select ${CACHE_CHANGED}('users'); end;
+  create temp trigger lotto_sessions_ended after delete on sessions begin select ${CACHE_CHANGED}('users'); end;`;
+
+/** Parameters as SQLite binds them: booleans as 1/0. */
+const bound = (params: unknown[]) => params.map((p) => (typeof p === 'boolean' ? Number(p) : p));
+
+/** Hand-written statements of one connection, prepared once each. */
+function statements(connection: Database.Database) {
+  const prepared = new LRUCache<string, Database.Statement>({ max: 200 });
+  return <T>(query: string, params: unknown[]): T[] => {
+    let statement = prepared.get(query);
+    if (!statement) prepared.set(query, (statement = connection.prepare(query)));
+    if (statement.reader) return statement.all(...bound(params)) as T[];
+    statement.run(...bound(params));
+    return [];
+  };
+}
+
+/** Opens (creating if needed) the database file and brings its schema up to date. */
+export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const writer = openConnection(file, false);
+  const writeDb = drizzle({ client: writer });
+  migrate(writeDb, { migrationsFolder: MIGRATIONS_DIR });
+  // An in-memory database has no file a second connection could open: it reads through the writer.
+  const reader = file === ':memory:' ? writer : openConnection(file, true);
+  const readDb = drizzle({ client: reader });
+  const readRows = statements(reader);
+  const writeRows = statements(writer);
+
+  const generations = new Map<CacheKind, number>(CACHE_KINDS.map((k) => [k, 0]));
+  const move = (kinds: Iterable<CacheKind>) => {
+    for (const k of kinds) generations.set(k, generations.get(k)! + 1);
+  };
+  /** What the write in progress has changed; counted once it commits. */
+  const changedNow = new Set<CacheKind>();
+  const note = (kind: unknown) => {
+    for (const k of CACHE_KINDS.includes(kind as CacheKind) ? [kind as CacheKind] : CACHE_KINDS) changedNow.add(k);
+  };
+  writer.function(CACHE_CHANGED, { deterministic: false }, (kind: unknown) => (note(kind), null));
+  writer.exec(ACCESS_TRIGGERS);
+  // Moves only with other connections' commits (other processes, the CLI, a backup's restore).
+  const dataVersion = writer.prepare<[], number>('pragma data_version').pluck();
+  let seenVersion = dataVersion.get()!;
+  let checkedThisTurn = false;
+  const nesting = nestedWriteCheck();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions): Promise<T> {
+    const after: (() => void)[] = [];
+    const tx = Object.create(writeDb, {
+      afterCommit: { value: (f: () => void) => after.push(f) },
+      rows: { value: async <R>(query: string, params: unknown[] = []) => writeRows<R>(query, params) },
+      changed: { value: async (...kinds: CacheKind[]) => kinds.forEach(note) },
+    }) as Tx;
+    const durable = opts.durable ?? true;
+    if (!durable) writer.pragma('synchronous = NORMAL');
+    writer.exec('BEGIN IMMEDIATE');
+    changedNow.clear();
+    let result: T;
+    try {
+      result = await nesting.inside(() => fn(tx));
+      writer.exec('COMMIT');
+    } catch (err) {
+      if (writer.inTransaction) writer.exec('ROLLBACK');
+      changedNow.clear();
+      throw err;
+    } finally {
+      if (!durable) writer.pragma('synchronous = FULL');
+    }
+    // This process's next request sees its own write at once.
+    move(changedNow);
+    changedNow.clear();
+    for (const f of after) f();
+    return result;
+  }
+
+  const core: DbCore<Tx> = {
+    engine: dialect,
+    file,
+    write<T>(fn: (tx: Tx) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
+      nesting.assertOutside();
+      // One write at a time on this process's writer: the next starts when the last has ended.
+      const run = queue.then(() => transaction(fn, opts));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    generation(kind: CacheKind): number {
+      // Another connection's commit moves data_version, and it says nothing of what changed:
+      // every kind is dropped. Looked at once per turn of the event loop.
+      if (!checkedThisTurn) {
+        checkedThisTurn = true;
+        setImmediate(() => (checkedThisTurn = false));
+        const version = dataVersion.get()!;
+        if (version !== seenVersion) {
+          seenVersion = version;
+          move(CACHE_KINDS);
+        }
+      }
+      return generations.get(kind)!;
+    },
+    async rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
+      return readRows<T>(query, params);
+    },
+    exec(query: string, params: unknown[] = []): Promise<number | undefined> {
+      return db.write(async (tx) => {
+        await tx.changed(...CACHE_KINDS);
+        const r = writer.prepare(query).run(...bound(params));
+        return /^\s*insert/i.test(query) ? Number(r.lastInsertRowid) : undefined;
+      });
+    },
+    async scrub(): Promise<void> {
+      await db.write(async () => undefined);
+      await queue;
+      writer.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    async tableNames(): Promise<string[]> {
+      const rows = reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").all() as { name: string }[];
+      return rows.map((r) => r.name);
+    },
+    async close() {
+      await queue;
+      if (reader !== writer) reader.close();
+      writer.close();
+    },
+  };
+  const db: Db = Object.assign(readDb, core);
+  return db;
+}
