@@ -4,7 +4,7 @@
 import { expect, lastMailTo, login, signIn, test } from './fixtures';
 import { checkedShot, uniqueTag, VIEWPORTS } from './helpers';
 
-const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-43-fixes';
+const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-mail-preferences';
 
 test('unsubscribed, then one e-mail turned back on from the account page', async ({ page, request }) => {
   const name = uniqueTag('prefs').replace(/-/g, '_');

@@ -3,13 +3,13 @@
 // automatic renewal, cancelling and renewal charges work; the success page of a renewing membership
 // says when it renews, for how much and how to cancel; and one bought with time left says before
 // paying, on the checkout and after it, that it starts when that time ends and nothing is charged
-// today. Screenshots at phone and desktop width (checkedShot) go to /tmp/shots-43-fixes/ (SHOTS_DIR).
+// today. Screenshots at phone and desktop width (checkedShot) go to /tmp/shots-renewal-terms/ (SHOTS_DIR).
 import type { Locator, Page } from '@playwright/test';
 import { expect, makeUser, signIn, test } from './fixtures';
 import { checkedShot, setSubscriptionEnd } from './helpers';
 import { serverTimeZone } from './server-zone';
 
-const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-43-fixes';
+const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-renewal-terms';
 const DAY = 86_400_000;
 const longDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 const shot = (page: Page, name: string, detail?: Locator) => checkedShot(page, SHOTS, name, detail);

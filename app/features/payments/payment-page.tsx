@@ -111,6 +111,15 @@ export default function PaymentPage() {
             {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
           </div>
         </div>
+        {/* Said before the choice: how this purchase sits with the time already paid for. */}
+        {memberUntilDate !== null && (
+          <Alert kind="info">
+            Your membership already runs until {memberUntilDate}.{' '}
+            {renewing
+              ? `This membership starts then: nothing is charged today, and the first ${formatDollars(details.amountCents)} is charged on ${memberUntilDate}.`
+              : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
+          </Alert>
+        )}
         {isRenewingPlan(plan) && !error && (
           <RenewalChoice
             plan={plan}
@@ -123,14 +132,6 @@ export default function PaymentPage() {
             }}
             onConsent={setConsent}
           />
-        )}
-        {memberUntilDate !== null && (
-          <Alert kind="info">
-            Your membership already runs until {memberUntilDate}.{' '}
-            {renewing
-              ? `This membership starts then: nothing is charged today, and the first ${formatDollars(details.amountCents)} is charged on ${memberUntilDate}.`
-              : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
-          </Alert>
         )}
         {error ? (
           <PaymentError message={error} onRetry={() => setError('')} />
