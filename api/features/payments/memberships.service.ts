@@ -11,7 +11,8 @@ import { DAY } from '../../lib/clock';
 import { formatDate } from '../../lib/format';
 import { ApiError, conflict, notFound } from '../../lib/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
-import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import { PLANS, isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import type { LifecycleMails } from '../mail/lifecycle-mails';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
@@ -155,7 +156,7 @@ export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: Pa
       if (!m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.notCancelled);
       await setRenewal(m, false);
       const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
-      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatDollars(plan.amountCents)), membership: await state(userId) };
+      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatMoney(plan.amountCents)), membership: await state(userId) };
     },
 
     /** Stripe's customer portal; the simulated provider's "portal" is the account page itself. */

@@ -2,7 +2,8 @@
 // operator's details in @shared/brand), the buyer, the plan, the period it covers, the amount; for
 // a membership that renews, when it renews next, for how much and how to cancel, and a renewal's
 // receipt says it is one (docs/product.md, "Receipts").
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { formatMoney } from '@shared/money-format';
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
 import { HOW_TO_CANCEL } from '@shared/membership';
 import { PLANS, isPlanId } from '@shared/plans';
@@ -34,7 +35,7 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
   // An account deleted by its owner leaves the receipt without a name or address (docs/product.md,
   // "Receipts").
   const buyer = r.email ? `${r.username} <${r.email}>` : r.username;
-  const amount = `${formatMoney(Math.round(r.amount * 100), r.currency)}`;
+  const amount = formatMoney(Math.round(r.amount * 100), { currency: r.currency, cents: 'always' });
   const renewing = r.renewing && plan ? r.renewing : null;
   const intro = !renewing
     ? 'Thank you for your purchase.'

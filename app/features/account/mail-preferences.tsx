@@ -6,7 +6,7 @@ import { OPTIONAL_MAILS, type MailPreferencesDto, type OptionalMailKind } from '
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { answer, client, requestOptions } from '../../lib/api-client';
-import { serverMessage } from '../../lib/use-form-status';
+import { serverMessage } from '../../lib/api-fetch';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isRenewingPlan } from '@shared/membership';
-import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { isPlanId, PLANS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
@@ -106,8 +107,8 @@ export default function PaymentPage() {
               {details.perDay ? ` · about ${details.perDay} a day` : ''}
             </p>
           </div>
-          <div className="payment-price" aria-label={`Price ${formatDollars(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
-            {formatDollars(details.amountCents)}
+          <div className="payment-price" aria-label={`Price ${formatMoney(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
+            {formatMoney(details.amountCents)}
             {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
           </div>
         </div>
@@ -116,7 +117,7 @@ export default function PaymentPage() {
           <Alert kind="info">
             Your membership already runs until {memberUntilDate}.{' '}
             {renewing
-              ? `This membership starts then: nothing is charged today, and the first ${formatDollars(details.amountCents)} is charged on ${memberUntilDate}.`
+              ? `This membership starts then: nothing is charged today, and the first ${formatMoney(details.amountCents)} is charged on ${memberUntilDate}.`
               : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
           </Alert>
         )}

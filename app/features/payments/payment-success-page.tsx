@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HOW_TO_CANCEL, type PurchasedRenewalDto } from '@shared/membership';
-import { formatDollars, PLANS, type PlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { PLANS, type PlanId } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -84,7 +85,7 @@ export default function PaymentSuccessPage() {
  */
 function RenewalTerms({ renewal }: { renewal: PurchasedRenewalDto }) {
   const plan = PLANS[renewal.plan];
-  const amount = formatDollars(renewal.amountCents);
+  const amount = formatMoney(renewal.amountCents);
   const on = formatDate(renewal.nextChargeAt);
   return (
     <div className="result-renewal" role="note" aria-label="Automatic renewal">

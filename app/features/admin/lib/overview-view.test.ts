@@ -42,8 +42,13 @@ describe('the overview in words', () => {
     ]);
   });
 
+  it('says how long the trial is that the active trials count (TRIAL_DAYS)', () => {
+    expect(kpis(overview, 3).find((k) => k.label === 'Active trials')?.hint).toBe('On the free 3-day trial alone');
+    expect(kpis(overview, 5).find((k) => k.label === 'Active trials')?.hint).toBe('On the free 5-day trial alone');
+  });
+
   it('counts as sign-ups the people who signed up, the accounts admins made apart', () => {
-    const card = (o: OverviewDto) => kpis(o).find((k) => k.label === 'Sign-ups')!;
+    const card = (o: OverviewDto) => kpis(o, 3).find((k) => k.label === 'Sign-ups')!;
     expect(card(overview)).toMatchObject({ value: '9', hint: 'Last 30 days (and 3 made by admins)' });
     expect(card({ ...overview, adminMadeLast30Days: 0 })).toMatchObject({ value: '12', hint: 'Last 30 days' });
   });
