@@ -35,6 +35,13 @@ function checkVapid(authorization: string | undefined, endpointOrigin: string, e
   return claims.sub;
 }
 
+/** Keys as a browser makes them (a P-256 point and a 16-byte secret), for subscriptions no push is read from. */
+export function browserKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
 export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEvery?: number } = {}) {
   const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const statuses = new Map<string, number>();
