@@ -96,7 +96,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   app.route('/api', createApiRoutes(services));
   app.all('/api/*', (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
-  app.route('/', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config.timeZone, deps.config.proofDelayDays));
+  app.route('/', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config));
 
   app.onError((err, c) => {
     let status = 500;

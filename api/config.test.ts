@@ -29,6 +29,14 @@ describe('settings', () => {
     expect(loadConfig({ PROOF_DELAY_DAYS: ' 30 ' }).proofDelayDays).toBe(30);
   });
 
+  it('gives a free trial of 3 days unless TRIAL_DAYS says 1 to 30', () => {
+    expect(loadConfig({}).trialDays).toBe(3);
+    expect(loadConfig({ TRIAL_DAYS: '' }).trialDays).toBe(3);
+    expect(loadConfig({ TRIAL_DAYS: '1' }).trialDays).toBe(1);
+    expect(loadConfig({ TRIAL_DAYS: ' 5 ' }).trialDays).toBe(5);
+    expect(loadConfig({ TRIAL_DAYS: '30' }).trialDays).toBe(30);
+  });
+
   it('moves nothing by itself unless DAILY_MOVE_HOUR names an hour', () => {
     expect(loadConfig({}).dailyMoveHour).toBeNull();
     expect(loadConfig({ DAILY_MOVE_HOUR: '0' }).dailyMoveHour).toBe(0);
@@ -93,6 +101,12 @@ describe('settings', () => {
     [{ PROOF_DELAY_DAYS: 'week' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
     [{ DATABASE_URL: 'mysql://user:secret@db/app' }, /^DATABASE_URL must be a PostgreSQL URL such as postgres:\/\/user:password@host:5432\/lottopredict\.$/],
     [{ DATABASE_URL: 'db.internal:5432' }, /^DATABASE_URL must be a PostgreSQL URL/],
+    [{ TRIAL_DAYS: '0' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30, got "0"\.$/],
+    [{ TRIAL_DAYS: '31' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30, got "31"\.$/],
+    [{ TRIAL_DAYS: '-3' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30/],
+    [{ TRIAL_DAYS: '2.5' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30/],
+    [{ TRIAL_DAYS: 'week' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30, got "week"\.$/],
+    [{ TRIAL_DAYS: '100' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30/],
     [{ DAILY_MOVE_HOUR: '24' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
     [{ DAILY_MOVE_HOUR: '4am' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
     [{ PASSWORD_HASH_COST: 'cheap' }, /^PASSWORD_HASH_COST must be standard or lowest, got "cheap"\.$/],

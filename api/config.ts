@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
 import { usernameProblem } from '@shared/fields';
 import { feedEntryOf } from '@shared/results-schemas';
+import { DEFAULT_TRIAL_DAYS, TRIAL_DAYS_MAX, TRIAL_DAYS_MIN, trialDaysOf } from '@shared/trial';
 import type { HashCost } from './lib/password';
 
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
    * "The proof list"); 0: never.
    */
   proofDelayDays: number;
+  /** The free trial's length in whole days, 1 to 30 (TRIAL_DAYS, docs/product.md, "The free trial"). */
+  trialDays: number;
   /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
   dailyMoveHour: number | null;
   /** argon2id's cost (api/lib/password.ts): `lowest` for tests only, refused in production. */
@@ -185,6 +188,11 @@ const envSchema = z
       if (!/^\d{1,5}$/.test(days)) ctx.addIssue({ code: 'custom', message: `must be a whole number of days (0 or more; 0 shows no hits), got "${days}".` });
       return Number(days);
     }),
+    TRIAL_DAYS: setting.transform((v, ctx) => {
+      const days = trialDaysOf(v ?? String(DEFAULT_TRIAL_DAYS));
+      if (days === null) ctx.addIssue({ code: 'custom', message: `must be a whole number of days from ${TRIAL_DAYS_MIN} to ${TRIAL_DAYS_MAX}, got "${v}".` });
+      return days ?? DEFAULT_TRIAL_DAYS;
+    }),
   })
   .superRefine((env, ctx) => {
     const fail = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
@@ -274,6 +282,10 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
     default: '`7`',
     meaning: "whole days after a prediction's window closes before its hits are public; `0` shows none ([product.md](product.md#the-proof-list))",
   },
+  TRIAL_DAYS: {
+    default: '`3`',
+    meaning: "the free trial's length in whole days, 1 to 30: the grant, its e-mails and answers, and every page that names it ([product.md](product.md#the-free-trial))",
+  },
   WORKERS: { default: '`1`', meaning: 'server processes on the one port; `auto` is one per core ([below](#several-processes))' },
   DATABASE_URL: { default: 'none: SQLite in `DATA_DIR`', meaning: '`postgres://…`: keep everything in PostgreSQL ([below](#postgresql))' },
   PASSWORD_HASH_COST: {
@@ -321,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsFeedIntervalMinutes: e.RESULTS_FEED_INTERVAL_MINUTES,
     workers: e.WORKERS,
     proofDelayDays: e.PROOF_DELAY_DAYS,
+    trialDays: e.TRIAL_DAYS,
     dailyMoveHour: e.DAILY_MOVE_HOUR,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };

@@ -1,4 +1,4 @@
-// The account page (issue 17, docs/product.md, "Responsible play"): membership at a glance, a break
+// The account page (docs/product.md, "Responsible play"): membership at a glance, a break
 // that refuses a checkout with its end, a monthly limit, deleting the account, and the receipts
 // with their PDF.
 import fs from 'node:fs';
@@ -48,6 +48,38 @@ test('a customer without a membership, and one on the free trial', async ({ page
   await expect(membership.getByText(/Your free trial runs until .+ \(3 days left\)\./)).toBeVisible();
 });
 
+test('the confirmation is a modal dialog: Tab stays in it, Escape or the backdrop closes it, and focus goes back to its button', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'customer'));
+  await page.goto('/account');
+  const limits = page.getByRole('region', { name: 'Play limits' });
+  const opener = limits.getByRole('button', { name: 'Take a break' });
+  const dialog = page.getByRole('dialog', { name: /^Take a break of .+\?$/ });
+  const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  expect(await inDialog()).toBe(true);
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog()).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await inDialog()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // The dimmed page around the dialog is its backdrop: a press there closes it too.
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // Nothing was taken.
+  await expect(limits.getByText(/You are taking a break until/)).toHaveCount(0);
+});
+
 test('a break: confirmed with its end, then a checkout is refused naming that end', async ({ page, request }) => {
   const u = await makeUser(request, 'customer');
   await signIn(page, u);
@@ -64,7 +96,7 @@ test('a break: confirmed with its end, then a checkout is refused naming that en
 
   const account = await callApi<AccountDto>(request, u.token, 'get', '/api/account');
   const end = longDate(account.selfExcludedUntil!);
-  // Said once (issue 32: the server's sentence and the page's both showed), with the break's end.
+  // Said once (not the server's sentence and the page's both), with the break's end.
   await expect(limits.getByRole('status')).toHaveText(new RegExp(`^You are taking a break until ${end} at .+\\. Until then you cannot buy a plan or start the free trial`));
   await expect(limits.getByText(/You are taking a break until/)).toHaveCount(1);
 

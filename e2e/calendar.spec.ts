@@ -1,4 +1,4 @@
-// Journey: the pages and the server agree on "today" (issue 14 "One calendar"). A second server
+// Journey: the pages and the server agree on "today". A second server
 // runs with APP_TIMEZONE set to a zone whose date differs from New York's right now, so a page
 // that still computed New York's calendar would show, list or pre-fill the wrong day.
 import fs from 'node:fs';

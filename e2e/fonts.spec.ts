@@ -1,4 +1,4 @@
-// Issue 17: the brand fonts are self-hosted and really load (Inter for text, Poppins for headings
+// The brand fonts are self-hosted and really load (Inter for text, Poppins for headings
 // and prices); on a first visit they come after the page has painted (app/lib/brand-fonts.ts).
 import { expect, test } from './fixtures';
 import { BRAND_FACES, brandFontsLoaded } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 17: a form shows every field's error at once, and a field's error leaves as soon as the
+// A form shows every field's error at once, and a field's error leaves as soon as the
 // field is edited, while the others stay.
 import { ADMIN, expect, login, signIn, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 16: subscribers and admins see which numbers hit, how and where (docs/product.md,
+// Subscribers and admins see which numbers hit, how and where (docs/product.md,
 // "Hits and the track record"), and the admin sets how long a batch is scored.
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
@@ -123,7 +123,7 @@ test('the sharing form publishes with Valid through, and the edit of today\'s pr
     await page.goto('/admin/todays-predictions');
     const row = page.getByRole('row').filter({ hasText: tag });
     await expect(row.getByText(`Valid through ${monthDay(dayFromNow(2))}`)).toBeVisible();
-    // No draw of its window is in yet: nothing to score (issue 32).
+    // No draw of its window is in yet: nothing to score.
     await expect(row.getByText('Awaiting draws')).toBeVisible();
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = row.getByLabel('Valid through');

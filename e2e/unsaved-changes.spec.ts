@@ -1,4 +1,4 @@
-// Journey: an admin with typed, unpublished input is asked before it is lost (issue 14): a link,
+// Journey: an admin with typed, unpublished input is asked before it is lost: a link,
 // Back or closing the tab; "Stay" keeps everything, "Leave" goes. Nothing asks once the input
 // was published or saved, or while nothing was changed.
 import type { Dialog, Page } from '@playwright/test';
@@ -57,7 +57,7 @@ test('the sharing form asks before its typed predictions are lost, and not once 
   await expect(page).toHaveURL(/\/admin$/);
   await shared.fill(tag);
   await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill(n1);
-  // Whole pairs only (issue 13): a lone number would be refused before anything is sent.
+  // Whole pairs only: a lone number would be refused before anything is sent.
   await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill(n2);
   await withPredictionsLock(async () => {
     await page.getByRole('button', { name: 'Publish Predictions' }).click();

@@ -155,7 +155,7 @@ export function proofCutoffDay(today: string, delayDays: number): string | null 
 }
 
 /** The <meta> of the served page that tells the track record PROOF_DELAY_DAYS (api/lib/static-site.ts). */
-export const PROOF_DELAY_META = 'app-proof-delay-days';
+export { PROOF_DELAY_META } from './page-settings';
 
 /** The proof list's page (docs/product.md, "The proof list"): 20 hits unless asked, at most 100. */
 export const PROOF_PAGE_DEFAULT = 20;

@@ -2,7 +2,8 @@
 // renew, the terms the member agrees to before paying, the answer of GET /api/account/membership
 // and the sentences both sides show. No zod here: the payment and account pages import it (the wire
 // schemas are in payments.ts).
-import { PLANS, formatDollars } from './plans';
+import { PLANS } from './plans';
+import { formatMoney } from './money-format';
 
 /** The plans that can also be bought as a renewing membership, at the plan table's price and duration. */
 export const RENEWING_PLAN_IDS = ['weekly', 'monthly'] as const;
@@ -21,7 +22,7 @@ export const HOW_TO_CANCEL = 'Cancel any time on your account page (My Account â
 /** "$200 every 30 days". */
 export function renewalPrice(plan: RenewingPlanId): string {
   const p = PLANS[plan];
-  return `${formatDollars(p.amountCents)} every ${p.durationDays} days`;
+  return `${formatMoney(p.amountCents)} every ${p.durationDays} days`;
 }
 
 /** The terms stated before paying, word for word on the payment page and the simulated checkout. */

@@ -54,7 +54,7 @@ describe('the draw table', () => {
   });
 });
 
-describe('the draws left in a day (issue 32: a set published after the last draw can never hit)', () => {
+describe('the draws left in a day (a set published after the last draw can never hit)', () => {
   const ny = 'America/New_York';
   const t = (isoTime: string) => Date.parse(isoTime);
   it("finds the day's last draw of all seven states: Georgia's night draw, 23:34 New York time", () => {

@@ -2,10 +2,10 @@
 // and shows what this device will do.
 import { useEffect, useState } from 'react';
 import { disablePush, enablePush, pushState, type PushState } from '../lib/push-client';
-import { serverMessage } from '../lib/use-form-status';
+import { serverMessage } from '../lib/api-client';
 import { offerStatesChoice } from '../lib/states-choice';
 import { whenIdle } from '../lib/when-idle';
-import { BellIcon } from './icons';
+import { BellIcon } from './account-icons';
 
 /** Said when the browser refused to subscribe though permission was asked: a private or guest window. */
 export const PUSH_BLOCKED_HERE = 'This window does not allow notifications (private and guest windows block them). Open the site in a regular window to turn them on.';

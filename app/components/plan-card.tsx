@@ -1,4 +1,5 @@
-import { formatDollars, type Plan } from '@shared/plans';
+import { type Plan } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { CheckIcon } from './icons';
 
 function durationLabel(days: number) {
@@ -18,7 +19,7 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose(): void }) {
         {plan.name}
       </h3>
       <p className="plan-price">
-        <span className="plan-amount">{formatDollars(plan.amountCents)}</span>
+        <span className="plan-amount">{formatMoney(plan.amountCents)}</span>
         <span className="plan-duration">/ {durationLabel(plan.durationDays)}</span>
       </p>
       <p className="plan-per-day">{plan.perDay ? `about ${plan.perDay} a day` : '\u00a0'}</p>

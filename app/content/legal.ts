@@ -4,7 +4,6 @@
 // Each document is headings and paragraphs: plain text, no markup, so the pages stay safe to
 // render whatever is pasted in.
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
-import { FREE_TRIAL_DAYS } from '@shared/plans';
 
 export interface LegalSection {
   heading: string;
@@ -41,7 +40,8 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
         heading: 'What you buy',
         paragraphs: [
           'A plan gives access to our published number predictions for the period it covers. Predictions are opinions based on past draws; every draw is random and no prediction makes a win more likely or certain.',
-          `The free ${FREE_TRIAL_DAYS}-day membership can be claimed once per person.`,
+          // `{days}`: the free trial's length (TRIAL_DAYS), filled in by the page (app/lib/trial.ts).
+          'The free {days}-day membership can be claimed once per person.',
           'A purchase made while a membership runs adds its days to the end of the current one.',
         ],
       },

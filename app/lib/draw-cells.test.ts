@@ -78,7 +78,7 @@ describe('cards', () => {
   });
 });
 
-describe('states without a stored number (issue 32: a fresh install showed 42 "coming soon" cells)', () => {
+describe('states without a stored number (a fresh install showed 42 "coming soon" cells)', () => {
   it('tells the cards with a number from those without', () => {
     const [tx, ga] = latestCards([slot({ result: result({}) }), slot({ state: 'GA', drawTime: 'midday' })], ['TX', 'GA'], mondayAt('20:00:00'));
     expect(hasStoredNumber(tx)).toBe(true);

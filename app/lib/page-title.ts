@@ -1,4 +1,4 @@
-// One browser title per page, so tabs and history can be told apart (issue 17): each route
+// One browser title per page, so tabs and history can be told apart: each route
 // names its page in its `handle`, and the layout writes the deepest one into document.title.
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';

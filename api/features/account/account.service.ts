@@ -19,7 +19,9 @@ import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type MembershipDto, type SelfExclusionDays } from '@shared/account';
 import { addDays, dayOf, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import { decodeStates, encodeStates, FOLLOWED_STATES_MESSAGES, stateNames } from '@shared/followed-states';
-import { formatDollars, isPlanId } from '@shared/plans';
+import { isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { membershipEnd } from '@shared/roles';
 import type { StateCode } from '@shared/results';
 import { USER_MESSAGES } from '@shared/users';
 
@@ -54,7 +56,7 @@ export async function assertMayBuy(deps: Deps, user: UserRow, amountCents: numbe
   if (limit === null) return;
   const spent = await spentThisMonth(deps, user.id, now);
   if (spent + amountCents > limit) {
-    throw forbidden(ACCOUNT_MESSAGES.overLimit(formatDollars(limit), formatDollars(Math.max(0, limit - spent))));
+    throw forbidden(ACCOUNT_MESSAGES.overLimit(formatMoney(limit), formatMoney(Math.max(0, limit - spent))));
   }
 }
 
@@ -67,6 +69,7 @@ export function assertNotExcluded(deps: Deps, user: UserRow, now = deps.clock.no
 export async function membershipOf(deps: Deps, user: UserRow, now: number): Promise<MembershipDto> {
   const end = user.subscriptionExpiresAt;
   if (end == null) return { status: 'none', plan: null, activeUntil: null, daysLeft: null };
+  const runsUntil = membershipEnd(user, now);
   const [last] = await deps.db
     .select({ plan: payments.plan })
     .from(payments)
@@ -74,13 +77,13 @@ export async function membershipOf(deps: Deps, user: UserRow, now: number): Prom
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   const plan = last && isPlanId(last.plan) ? last.plan : null;
-  if (end <= now) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
-  const trial = isTrialOnly(user);
+  if (runsUntil === null) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
+  const trial = isTrialOnly(user, deps.config.trialDays);
   return {
     status: trial ? 'trial' : 'active',
     plan: trial ? null : plan,
-    activeUntil: iso(end),
-    daysLeft: Math.ceil((end - now) / DAY),
+    activeUntil: iso(runsUntil),
+    daysLeft: Math.ceil((runsUntil - now) / DAY),
   };
 }
 
@@ -154,12 +157,12 @@ export function createAccountService(deps: Deps, queue: JobQueue) {
         if (stricter || cents === current) {
           next = { monthlyLimitCents: cents, monthlyLimitNextCents: null, monthlyLimitNextAt: null };
           if (cents !== current) Object.assign(next, { monthlyLimitLoweredAt: now, monthlyLimitBeforeCents: current });
-          message = cents === null ? ACCOUNT_MESSAGES.noLimit : ACCOUNT_MESSAGES.limitSet(formatDollars(cents));
+          message = cents === null ? ACCOUNT_MESSAGES.noLimit : ACCOUNT_MESSAGES.limitSet(formatMoney(cents));
         } else {
           const from = now + LIMIT_RAISE_DELAY_HOURS * HOUR;
           next = { monthlyLimitCents: current, monthlyLimitNextCents: cents, monthlyLimitNextAt: from };
           const when = formatDateTime(from, tz);
-          message = cents === null ? ACCOUNT_MESSAGES.limitRemovedLater(when) : ACCOUNT_MESSAGES.limitRaisedLater(formatDollars(cents), when);
+          message = cents === null ? ACCOUNT_MESSAGES.limitRemovedLater(when) : ACCOUNT_MESSAGES.limitRaisedLater(formatMoney(cents), when);
         }
         const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
         return updated;

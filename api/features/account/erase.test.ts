@@ -72,7 +72,7 @@ describe('the free trial, once per e-mail address', () => {
     const again = await register('trial_twice', 'trial.once@example.com');
     const r = await call('POST', '/api/subscription/trial', { token: again.token });
     expect(r.status).toBe(409);
-    expect(r.json.message).toBe(PAYMENT_MESSAGES.trialUsed);
+    expect(r.json.message).toBe(PAYMENT_MESSAGES.trialUsed(3));
     // Only a keyed hash was kept, not the address.
     expect((await ctx.rows<{ email_hash: string }>('select email_hash from trial_claims')).every((c) => /^[A-Za-z0-9_-]{43}$/.test(c.email_hash))).toBe(true);
   });

@@ -35,7 +35,7 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
     async overview(): Promise<OverviewDto> {
       const now = deps.clock.now();
       const from = now - OVERVIEW_WINDOW_DAYS * DAY;
-      const [c] = await selectRows<Counts>(db, overviewCounts(db.engine, now, from));
+      const [c] = await selectRows<Counts>(db, overviewCounts(db.engine, now, from, deps.config.trialDays));
       // At most 31 days × 5 plans of sums, folded into the two views.
       const days = windowDays(from, now, deps.config.timeZone);
       const revenueByDay = days.map(([day]) => ({ day, cents: 0 }));

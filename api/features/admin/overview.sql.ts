@@ -12,10 +12,10 @@ export type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' |
 // subscribers included). pushSubscribers: people, not browsers: users with at least one push
 // subscription, whatever their role (an expired subscriber's browser stays subscribed and is
 // reached again on renewal).
-const SQLITE_COUNTS = (now: number, from: number) => sql`
+const SQLITE_COUNTS = (now: number, from: number, trialDays: number) => sql`
   select
     (select count(*) from users where ${activeSubscriberWhere(now)}) as "activeSubscribers",
-    (select count(*) from users where ${activeSubscriberWhere(now)} and ${trialOnlyWhere()}) as "activeTrials",
+    (select count(*) from users where ${activeSubscriberWhere(now)} and ${trialOnlyWhere(trialDays)}) as "activeTrials",
     -- All rows less the admins: SQLite counts a whole table from its pages alone, where a count
     -- of the two other roles would visit every entry of the role index.
     (select count(*) from users) - (select count(*) from users where role = 'admin') as "nonAdmins",
@@ -23,16 +23,18 @@ const SQLITE_COUNTS = (now: number, from: number) => sql`
     (select count(distinct user_id) from push_subscriptions) as "pushSubscribers"`;
 
 // PostgreSQL reads the whole table for any count of it: one pass counts everything at once.
-const POSTGRES_COUNTS = (now: number, from: number) => sql`
+const POSTGRES_COUNTS = (now: number, from: number, trialDays: number) => sql`
   select
     count(*) filter (where ${activeSubscriberWhere(now)}) as "activeSubscribers",
-    count(*) filter (where ${activeSubscriberWhere(now)} and ${trialOnlyWhere()}) as "activeTrials",
+    count(*) filter (where ${activeSubscriberWhere(now)} and ${trialOnlyWhere(trialDays)}) as "activeTrials",
     count(*) filter (where role <> 'admin') as "nonAdmins",
     count(*) filter (where created_at >= ${from} and created_at <= ${now}) as "signupsLast30Days",
     (select count(distinct user_id) from push_subscriptions) as "pushSubscribers"
   from users`;
 
-export const overviewCounts = (dialect: Dialect, now: number, from: number) => (dialect === 'postgres' ? POSTGRES_COUNTS : SQLITE_COUNTS)(now, from);
+/** `trialDays`: TRIAL_DAYS, which says which memberships are the trial's alone. */
+export const overviewCounts = (dialect: Dialect, now: number, from: number, trialDays: number) =>
+  (dialect === 'postgres' ? POSTGRES_COUNTS : SQLITE_COUNTS)(now, from, trialDays);
 
 // The window's revenue (paid payments; the trial's are not) in one pass over the payments index,
 // summed by day and plan: the days come in as (index, first ms, end ms exclusive) rows from

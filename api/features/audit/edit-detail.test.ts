@@ -1,4 +1,4 @@
-// The activity log's entry for an edit of the numbers (issue 32): "changed: predictions" said
+// The activity log's entry for an edit of the numbers: "changed: predictions" said
 // nothing of the numbers. The entry holds each changed list as it was and as it is, so the log
 // shows old and new numbers, and which pair a delete (an edit without it) took.
 import { expect, it } from 'vitest';

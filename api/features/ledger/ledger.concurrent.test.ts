@@ -1,23 +1,16 @@
 // Many writers at once (docs/ledger.md, "Many writers"): publishes, edits and deletions racing on
-// one process, and appends racing from two processes on one database, keep
-// seq gapless and the chain whole. On PostgreSQL the appends also run at READ COMMITTED with no
-// retry at all (the data layer runs read committed but retries a conflict): the head row's lock alone
-// must order them.
+// one process, and appends racing from two processes on one database, keep seq gapless and the
+// chain whole, on both databases. ledger.read-committed.pg.test.ts adds PostgreSQL's own case.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Tx } from '#db/client';
 import { createTestContext } from '../../test/harness';
 import type { LedgerEntryDto } from '@shared/ledger';
 import { createLedgerService } from './index';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ctx = await createTestContext();
-// On PostgreSQL, a second database whose first appends race to make the head row too.
-const freshPostgres = ctx.deps.db.engine === 'postgres' ? await createTestContext() : null;
 const admin = await ctx.makeUser('admin');
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -79,31 +72,5 @@ describe('appends racing', () => {
     const entries = await wholeChain();
     expect(entries).toHaveLength(84);
     expect(entries.filter((e) => Number(e.setId) >= 5000 && Number(e.setId) < 5030)).toHaveLength(30);
-  });
-
-  it.runIf(ctx.deps.db.engine === 'postgres')('at READ COMMITTED with no retry, appends of two pools wait for the head and keep seq gapless, from an empty ledger on', async () => {
-    const fresh = freshPostgres!;
-    const pools = [new pg.Pool({ connectionString: fresh.database.url, max: 5 }), new pg.Pool({ connectionString: fresh.database.url, max: 5 })];
-    try {
-      const ledger = createLedgerService(fresh.deps);
-      const done = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          drizzle(pools[i % 2]).transaction(async (tx) => ledger.append(Object.assign(tx, { afterCommit() {} }) as unknown as Tx, { setId: 6000 + i, set: set(i) }), {
-            isolationLevel: 'read committed',
-          }),
-        ),
-      );
-      expect(done.map((d) => d.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-      const entries = (await fresh.call('GET', '/api/ledger?limit=500')).json as Entry[];
-      let prev = '0'.repeat(64);
-      for (const e of entries) {
-        expect(e.prev).toBe(prev);
-        expect(e.hash).toBe(sha256(`${e.seq}|${e.committedAt}|${e.setId}|${e.commitment}|${e.prev}`));
-        prev = e.hash;
-      }
-      expect(entries).toHaveLength(30);
-    } finally {
-      await Promise.all(pools.map((p) => p.end()));
-    }
   });
 });

@@ -8,7 +8,7 @@
 // Welcome, trial-ends and membership-ended are optional: they carry List-Unsubscribe with a
 // one-step link (RFC 8058), and none goes to someone who unsubscribed or is on a break. The
 // renewal notice and the payment failure are about money the member owes: they always go.
-import { and, eq, gt, isNull, lte, not, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, not, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '#db/client';
 import { mailOptOuts, memberships, users } from '#db/schema';
@@ -17,10 +17,12 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import type { Mail } from '../../lib/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
 import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
-import { FREE_TRIAL_DAYS, PLANS, PLANS_PAGE_IDS, formatDollars, isPlanId } from '@shared/plans';
+import { PLANS, PLANS_PAGE_IDS, isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { trialLength } from '@shared/trial';
 import type { JobQueue } from '../jobs/jobs.queue';
 import { renewingWhere } from '../payments/membership-store';
-import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
+import { activeSubscriberWhere, notOnBreakWhere, trialOnlyWhere } from '../users/users.service';
 import type { JobHandler } from '../jobs/jobs.worker';
 import { queueMail } from './mail.job';
 import { unsubscribeUrl } from './unsubscribe';
@@ -36,13 +38,14 @@ const plansList = () =>
   PLANS_PAGE_IDS.map((id) => {
     const p = PLANS[id];
     const renews = (RENEWING_PLAN_IDS as readonly string[]).includes(id) ? ', or as a membership that renews until you cancel' : '';
-    return `- ${p.name}: ${formatDollars(p.amountCents)} for ${p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}${renews}`;
+    return `- ${p.name}: ${formatMoney(p.amountCents)} for ${p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}${renews}`;
   });
 
 export function createLifecycleMails(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
   const app = deps.config.appUrl;
   const tz = deps.config.timeZone;
+  const { trialDays } = deps.config;
 
   /** An optional e-mail: the unsubscribe link in its text and in the headers mail clients act on. */
   function optional(to: Person, subject: string, lines: string[]): Mail {
@@ -59,7 +62,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
     optional(u, `Your ${PRODUCT_NAME} free trial ends ${formatDate(end, tz)}`, [
       `Hi ${u.username},`,
       '',
-      `Your free ${FREE_TRIAL_DAYS}-day ${PRODUCT_NAME} membership ends on ${formatDateTime(end, tz)}.`,
+      `Your free ${trialLength(trialDays)} ${PRODUCT_NAME} membership ends on ${formatDateTime(end, tz)}.`,
       "To keep getting each day's predictions, choose a plan:",
       ...plansList(),
       '',
@@ -85,7 +88,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
       text: [
         `Hi ${u.username},`,
         '',
-        `Your ${PRODUCT_NAME} ${p.name} membership renews automatically on ${formatDateTime(end, tz)} for ${formatDollars(p.amountCents)}, for another ${p.durationDays} days.`,
+        `Your ${PRODUCT_NAME} ${p.name} membership renews automatically on ${formatDateTime(end, tz)} for ${formatMoney(p.amountCents)}, for another ${p.durationDays} days.`,
         'If you would like to keep it, there is nothing to do.',
         '',
         `To stop it renewing: ${HOW_TO_CANCEL}`,
@@ -102,7 +105,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
         '',
         `Welcome to ${PRODUCT_NAME}. Your account is ready.`,
         '',
-        `- Try ${FREE_TRIAL_DAYS} days of VIP predictions free, no payment needed: ${app}/`,
+        `- Try ${trialDays === 1 ? '1 day' : `${trialDays} days`} of VIP predictions free, no payment needed: ${app}/`,
         `- See the plans: ${app}/explore-plans`,
         `- Your account, receipts and play limits: ${app}/account`,
         '',
@@ -124,7 +127,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
         text: [
           `Hi ${u.username},`,
           '',
-          `We could not take the ${formatDollars(plan.amountCents)} payment that renews your ${PRODUCT_NAME} ${plan.name} membership.`,
+          `We could not take the ${formatMoney(plan.amountCents)} payment that renews your ${PRODUCT_NAME} ${plan.name} membership.`,
           until,
           '',
           `To keep your membership, update your card on your account page (Update card): ${app}/account`,
@@ -144,14 +147,14 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
     job: (async () => {
       const now = clock.now();
       const mayGetOptional = and(
-        or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now)),
+        notOnBreakWhere(now),
         notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(eq(mailOptOuts.userId, users.id))),
       );
       const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
       const trials = await db
         .select(person)
         .from(users)
-        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(), mayGetOptional));
+        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(trialDays), mayGetOptional));
       // A membership that renews has not ended when its period does: its invoice is on the way.
       const renewing = db
         .select({ one: sql`1` })
@@ -166,7 +169,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
             gt(users.subscriptionExpiresAt, now - ENDED_WITHIN),
             lte(users.subscriptionExpiresAt, now),
             // The trial's end has its own e-mail the day before.
-            not(trialOnlyWhere()),
+            not(trialOnlyWhere(trialDays)),
             notExists(renewing),
             mayGetOptional,
           ),

@@ -10,7 +10,8 @@ import { DAY } from '../../lib/clock';
 import { formatDate } from '../../lib/format';
 import { ApiError, conflict, notFound } from '../../lib/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
-import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import { PLANS, isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import type { LifecycleMails } from '../mail/lifecycle-mails';
 import type { JobHandler } from '../jobs/jobs.worker';
 import { findUserById } from '../users/users.service';
@@ -116,7 +117,7 @@ export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, pay
       if (!m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.notCancelled);
       await setRenewal(m, false);
       const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
-      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatDollars(plan.amountCents)), membership: await state(userId) };
+      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatMoney(plan.amountCents)), membership: await state(userId) };
     },
 
     /** Stripe's customer portal; the simulated provider's "portal" is the account page itself. */

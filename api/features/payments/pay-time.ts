@@ -14,9 +14,11 @@ import { refunds, simulatedCheckouts, stripeCheckouts, users } from '#db/schema'
 import { DAY } from '../../lib/clock';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http-errors';
+import { breakRunningAt } from '@shared/account';
 import { PRODUCT_NAME } from '@shared/brand';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import { PLANS, isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { spentThisMonth } from '../account/account.service';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
@@ -41,7 +43,7 @@ export interface Refusal {
  * counts as before) and before its end. A break from before starts were kept counts as begun.
  */
 export function onBreakAt(user: Pick<UserRow, 'selfExcludedFrom' | 'selfExcludedUntil'>, at: number): boolean {
-  return user.selfExcludedUntil != null && at < user.selfExcludedUntil && (user.selfExcludedFrom == null || user.selfExcludedFrom < at);
+  return breakRunningAt(user, at) !== null;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function refusalOf(deps: Deps, tx: Queryable, user: UserRow, amount
   if (onBreakAt(user, paidAt)) return { reason: 'break', message: PAYMENT_MESSAGES.refundedBreak(formatDateTime(user.selfExcludedUntil!, tz)) };
   const limit = limitInForce(user, paidAt);
   if (limit !== null && (await spentThisMonth(deps, user.id, paidAt, tx)) + amountCents > limit) {
-    return { reason: 'limit', message: PAYMENT_MESSAGES.refundedLimit(formatDollars(limit)) };
+    return { reason: 'limit', message: PAYMENT_MESSAGES.refundedLimit(formatMoney(limit)) };
   }
   return null;
 }
@@ -94,7 +96,7 @@ export function createPayTimeJobs(deps: Deps, queue: JobQueue, wiring: PaymentsW
       text: [
         `Hi ${username},`,
         '',
-        `We have refunded your payment of ${formatDollars(row.amountCents)}${plan ? ` for the ${plan.name} plan` : ''}, made on ${formatDate(row.paidAt, tz)}.`,
+        `We have refunded your payment of ${formatMoney(row.amountCents)}${plan ? ` for the ${plan.name} plan` : ''}, made on ${formatDate(row.paidAt, tz)}.`,
         row.message,
         'No time was added to your membership.',
         ...(membershipEnded ? ['Your renewing membership has ended, so nothing more will be charged.'] : []),

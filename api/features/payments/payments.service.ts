@@ -21,7 +21,7 @@ import { ownReceiptPath } from '../receipts/receipts.service';
 import { extendedBy, lockUser, toUserDto, type UserRow } from '../users/users.service';
 import { MEMBERSHIP_MESSAGES } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
+import { PLANS, isPlanId, type PlanId } from '@shared/plans';
 import { membershipEnd } from '@shared/roles';
 import { customerOf, recordMembershipPayment, runningMembership, willRenew } from './membership-store';
 import type { JobQueue } from '../jobs/jobs.queue';
@@ -173,7 +173,7 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
       return fulfil(session);
     },
 
-    /** The free 3-day membership: once per account, no payment. */
+    /** The free membership of TRIAL_DAYS days: once per account, no payment. */
     async startTrial(caller: UserRow) {
       // One instant for the whole grant: the end and trialUsedAt must agree (isTrialOnly).
       const now = clock.now();
@@ -182,18 +182,18 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
       const granted = await db.write(async (tx) => {
         const user = await lockUser(tx, caller.id);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
-        if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
+        if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed(deps.config.trialDays));
         // Once per e-mail address, also after an account with it was deleted (docs/product.md,
         // "The free trial").
         const claim = trialClaimKey(deps.jwtSecret, user.email);
         const [claimed] = await tx.insert(trialClaims).values({ emailHash: claim, claimedAt: now }).onConflictDoNothing().returning();
-        if (!claimed) throw conflict(PAYMENT_MESSAGES.trialUsed);
+        if (!claimed) throw conflict(PAYMENT_MESSAGES.trialUsed(deps.config.trialDays));
         // A running membership already shows everything: the trial would only add days to it.
         const runsUntil = membershipEnd(user, now);
-        if (runsUntil !== null) throw conflict(PAYMENT_MESSAGES.trialMember(formatDate(runsUntil, deps.config.timeZone)));
+        if (runsUntil !== null) throw conflict(PAYMENT_MESSAGES.trialMember(formatDate(runsUntil, deps.config.timeZone), deps.config.trialDays));
         const [updated] = await tx
           .update(users)
-          .set({ ...extendedBy(user, FREE_TRIAL_DAYS, now), trialUsedAt: now })
+          .set({ ...extendedBy(user, deps.config.trialDays, now), trialUsedAt: now })
           .where(eq(users.id, caller.id))
           .returning();
         return updated;

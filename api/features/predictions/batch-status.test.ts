@@ -1,4 +1,4 @@
-// What a batch answer says about itself beyond its numbers (issue 32): `awaitingDraws` until a
+// What a batch answer says about itself beyond its numbers: `awaitingDraws` until a
 // draw of its window has a stored result (so no page says "0 of 10 numbers hit" before anything
 // was drawn), and `createdAt`, when it was entered, so a back-dated batch is not shown as
 // published on time.

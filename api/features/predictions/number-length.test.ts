@@ -1,4 +1,4 @@
-// A prediction number is a Pick 3 or Pick 4 number (issue 32): "55", "12345" or "1" were
+// A prediction number is a Pick 3 or Pick 4 number: "55", "12345" or "1" were
 // published without a word, never scored, and still counted as misses. Publish, manual
 // prediction and edit refuse them with 400, naming the row, the number and the field, and
 // change nothing; the form shows the same sentence (shared/predictions.ts, pairRowsProblem).

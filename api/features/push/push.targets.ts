@@ -2,14 +2,14 @@
 // that hold for all of them live in one place: no push to a person taking a break (docs/product.md,
 // "Responsible play"), and news of a state's draws only to those who follow it (docs/product.md,
 // "Followed states and result pushes").
-import { and, eq, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { pushSubscriptions, users } from '#db/schema';
-import { readersWhere } from '../users/users.service';
+import { notOnBreakWhere, readersWhere } from '../users/users.service';
 import type { PushTarget } from './push.sender';
 
-/** Users who may be sent a push at `now`: not in a self-exclusion. */
-export const mayBePushed = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;
+/** Users who may be sent a push at `now`: not on a break. */
+export const mayBePushed = (now: number): SQL => notOnBreakWhere(now);
 
 /**
  * Users who follow `state`: never chosen (null) is all seven. The column holds two-letter codes

@@ -1,6 +1,7 @@
 // What a receipt says, written once for its page, its PDF and its e-mail: the seller (the
 // operator's details in @shared/brand), the buyer, the plan, the period it covers, the amount.
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { formatMoney } from '@shared/money-format';
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
@@ -38,7 +39,7 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
       ['Billed to', buyer],
       ['Plan', plan ? `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)` : r.plan],
       ['Period covered', period],
-      ['Amount paid', `${formatMoney(Math.round(r.amount * 100), r.currency)} (${r.currency.toUpperCase()})`],
+      ['Amount paid', `${formatMoney(Math.round(r.amount * 100), { currency: r.currency, cents: 'always' })} (${r.currency.toUpperCase()})`],
       ['Status', 'Paid'],
     ],
   };

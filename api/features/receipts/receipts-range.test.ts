@@ -85,7 +85,7 @@ describe('receipts of a range of days', () => {
     expect(lines[1].split(',')[lines[0].split(',').indexOf('Plan')]).toBe('three_day');
   });
 
-  it("names the file by the operator's day, not UTC's (issue 32)", async () => {
+  it("names the file by the operator's day, not UTC's", async () => {
     // 21:00 in New York on June 15 is already June 16 in UTC.
     ctx.clock.set('2026-06-16T01:00:00.000Z');
     try {

@@ -1,6 +1,6 @@
 // Users as the rest of the server sees them: lookup, the effective role, serialisation, and
 // the rules that keep at least one admin.
-import { and, asc, count, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { paymentHistory } from '../payments/payment-history';
 import { eraseAccount } from '../account/erase-account';
@@ -13,19 +13,17 @@ import { DAY } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword, type HashSource } from '../../lib/password';
 import { recordAudit, userTarget, type Actor } from '../audit/audit.service';
+import { breakRunningAt } from '@shared/account';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { decodeStates } from '@shared/followed-states';
-import { FREE_TRIAL_DAYS } from '@shared/plans';
+import { effectiveRole } from '@shared/roles';
 import { READER_ROLES, USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** "People and roles" (docs/product.md): a subscriber whose time has run out is a customer. */
-export function effectiveRole(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>, now: number): Role {
-  if (user.role === 'subscriber') return (user.subscriptionExpiresAt ?? 0) > now ? 'subscriber' : 'customer';
-  return user.role;
-}
+/** "People and roles" (docs/product.md): a subscriber whose time has run out is a customer (shared/roles.ts). */
+export { effectiveRole };
 
 /**
  * "Responsible play" (docs/product.md): a raise or removal of the monthly limit counts once its 24
@@ -54,18 +52,19 @@ export function extendedBy(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>
 /**
  * Whether a membership's time comes from the free trial alone (docs/product.md,
  * "The operator's console", "active trials"): the trial was taken and the end is no later than the
- * trial by itself gives. Taking the trial sets the end to max(now, end) + 3 days, so with paid time
- * left it lies beyond; a payment, an admin's extension or role change after the trial moves it
- * beyond too. The one definition the account page, the operator's overview and the trial's e-mails
- * use (trialOnlyWhere below).
+ * trial by itself gives. Taking the trial sets the end to max(now, end) + `trialDays` (TRIAL_DAYS),
+ * so with paid time left it lies beyond; a payment, an admin's extension or role change after the
+ * trial moves it beyond too. The one definition the account page, the operator's overview and the
+ * trial's e-mails use (trialOnlyWhere below).
  */
-export function isTrialOnly(user: Pick<UserRow, 'trialUsedAt' | 'subscriptionExpiresAt'>): boolean {
-  return user.trialUsedAt != null && user.subscriptionExpiresAt != null && user.subscriptionExpiresAt <= user.trialUsedAt + FREE_TRIAL_DAYS * DAY;
+export function isTrialOnly(user: Pick<UserRow, 'trialUsedAt' | 'subscriptionExpiresAt'>, trialDays: number): boolean {
+  return user.trialUsedAt != null && user.subscriptionExpiresAt != null && user.subscriptionExpiresAt <= user.trialUsedAt + trialDays * DAY;
 }
 
 /** The end of a self-exclusion that still runs at `now`, else null. */
 export function excludedUntil(user: Pick<UserRow, 'selfExcludedUntil'>, now: number): number | null {
-  return user.selfExcludedUntil != null && user.selfExcludedUntil > now ? user.selfExcludedUntil : null;
+  // Now is never before the break was taken: its start matters only to a payment's moment (pay-time.ts).
+  return breakRunningAt({ selfExcludedUntil: user.selfExcludedUntil }, now);
 }
 
 export function toUserDto(user: UserRow, now: number): UserDto {
@@ -87,7 +86,7 @@ export function toUserDto(user: UserRow, now: number): UserDto {
   };
 }
 
-/** effectiveRole()'s subscriber, as a condition: the role, and an end after `now`. */
+/** effectiveRole()'s subscriber (shared/roles.ts, membershipEnd), as a condition: the role, and an end after `now`. */
 export const activeSubscriberWhere = (now: number): SQL => and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now))!;
 
 /**
@@ -96,8 +95,11 @@ export const activeSubscriberWhere = (now: number): SQL => and(eq(users.role, 's
  */
 export const readersWhere = (now: number): SQL => or(...READER_ROLES.map((role) => (role === 'subscriber' ? activeSubscriberWhere(now) : eq(users.role, role))))!;
 
+/** Not on a break at `now` (shared/account.ts, breakRunningAt), as a condition: pushes and the optional e-mails. */
+export const notOnBreakWhere = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;
+
 /** isTrialOnly(), as a condition: for the overview's count and the trial's e-mails. */
-export const trialOnlyWhere = (): SQL => and(isNotNull(users.trialUsedAt), lte(users.subscriptionExpiresAt, sql`${users.trialUsedAt} + ${FREE_TRIAL_DAYS * DAY}`))!;
+export const trialOnlyWhere = (trialDays: number): SQL => and(isNotNull(users.trialUsedAt), lte(users.subscriptionExpiresAt, sql`${users.trialUsedAt} + ${trialDays * DAY}`))!;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];

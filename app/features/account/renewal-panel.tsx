@@ -4,9 +4,8 @@
 import { useState } from 'react';
 import type { MembershipChangeDto, RenewingMembershipDto } from '@shared/membership';
 import { Alert } from '../../components/alert';
-import { answer, client } from '../../lib/api-client';
+import { answer, client, serverMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
-import { serverMessage } from '../../lib/use-form-status';
 import { describeRenewal } from './account-format';
 
 interface Props {

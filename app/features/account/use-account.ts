@@ -2,9 +2,8 @@
 // replaces it, so the sections never disagree.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AccountChangeDto, AccountDto } from '@shared/account';
-import { answer, client, requestOptions } from '../../lib/api-client';
+import { answer, client, requestOptions, serverMessage } from '../../lib/api-client';
 import { storeUser, useAuth } from '../../lib/auth-store';
-import { serverMessage } from '../../lib/use-form-status';
 
 export const ACCOUNT_LOAD_ERROR = 'Could not load your account. Please try again.';
 

@@ -2,8 +2,7 @@
 // renewing membership's state. Cancel and resume answer the new state, which replaces it.
 import { useEffect, useState } from 'react';
 import type { RenewingMembershipDto } from '@shared/membership';
-import { answer, client, requestOptions } from '../../lib/api-client';
-import { serverMessage } from '../../lib/use-form-status';
+import { answer, client, requestOptions, serverMessage } from '../../lib/api-client';
 
 export function useRenewal() {
   const [renewal, setRenewal] = useState<RenewingMembershipDto | null>(null);

@@ -23,7 +23,7 @@ export default function CalculatorPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
 
-  // Issue 17: on a phone the results start below the fold; a new calculation brings them into view.
+  // On a phone the results start below the fold; a new calculation brings them into view.
   useEffect(() => {
     const results = resultsRef.current;
     if (run === 0 || !results || results.getBoundingClientRect().top < window.innerHeight * 0.6) return;

@@ -40,7 +40,7 @@ export function Footer() {
           <span>
             © {year} {PRODUCT_NAME}. All rights reserved.
           </span>
-          {/* "Responsible play" (docs/product.md) / issue 17: on every page, word for word. */}
+          {/* "Responsible play" (docs/product.md): on every page, word for word. */}
           <p className="footer-responsible">
             18+ · Not affiliated with any state lottery · <Link to={RESPONSIBLE_PLAY_PATH}>Play responsibly</Link>
           </p>

@@ -10,7 +10,7 @@ import { CHOOSE_ONE_STATE, StatesPicker } from '../../components/states-picker';
 import { getAuth } from '../../lib/auth-store';
 import { followedStates, saveFollowedStates } from '../../lib/followed-states';
 import { onStatesChoiceOffered } from '../../lib/states-choice';
-import { serverMessage } from '../../lib/use-form-status';
+import { serverMessage } from '../../lib/api-client';
 
 export function StatesChoicePrompt() {
   const [open, setOpen] = useState(false);

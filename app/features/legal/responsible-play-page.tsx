@@ -1,4 +1,4 @@
-// Responsible play (docs/product.md, issue 17): the age rule, the odds in plain words, where to get
+// Responsible play (docs/product.md): the age rule, the odds in plain words, where to get
 // help, and the tools on the account page.
 import { Link } from 'react-router-dom';
 import { LIMIT_RAISE_DELAY_HOURS, SELF_EXCLUSION_DAYS } from '@shared/account';

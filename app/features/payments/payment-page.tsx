@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isRenewingPlan } from '@shared/membership';
-import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { isPlanId, PLANS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
@@ -103,8 +104,8 @@ export default function PaymentPage() {
               {details.perDay ? ` · about ${details.perDay} a day` : ''}
             </p>
           </div>
-          <div className="payment-price" aria-label={`Price ${formatDollars(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
-            {formatDollars(details.amountCents)}
+          <div className="payment-price" aria-label={`Price ${formatMoney(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
+            {formatMoney(details.amountCents)}
             {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
           </div>
         </div>

@@ -1,7 +1,8 @@
 // Pay once, or a membership that renews until cancelled (docs/product.md, "Renewing memberships").
 // Choosing to renew shows the terms (price, period, that it renews until cancelled, how to cancel)
 // behind a consent box that starts unticked; the payment page keeps Pay blocked until it is ticked.
-import { PLANS, formatDollars } from '@shared/plans';
+import { PLANS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { renewalConsent, renewalTerms, type RenewingPlanId } from '@shared/membership';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 
 export function RenewalChoice({ plan, renew, consent, onRenew, onConsent }: Props) {
   const p = PLANS[plan];
-  const price = formatDollars(p.amountCents);
+  const price = formatMoney(p.amountCents);
   return (
     <div className="renewal-choice">
       <fieldset className="billing-options">

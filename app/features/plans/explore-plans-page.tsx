@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
 import { PlanGrid } from '../../components/plan-grid';
+import { TrialOffer } from '../../components/trial-offer';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
 
 export default function ExplorePlansPage() {
@@ -20,6 +21,7 @@ export default function ExplorePlansPage() {
       <div className="container plans-body">
         <h2 className="sr-only">Plans</h2>
         <PlanGrid />
+        <TrialOffer returnTo="/explore-plans" />
         <ul className="plans-assurance">
           <li>
             <ShieldIcon /> {checkoutLine(checkout)}

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatDollars, PLANS, PLANS_PAGE_IDS } from '@shared/plans';
+import { PLANS, PLANS_PAGE_IDS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { TrialOffer } from '../../components/trial-offer';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
 
@@ -25,12 +27,13 @@ export default function PlansPage() {
                   {plan.name}
                   {plan.mostPopular && <span className="plan-option-badge">Most Popular</span>}
                 </span>
-                <span className="plan-option-price">{formatDollars(plan.amountCents)}</span>
+                <span className="plan-option-price">{formatMoney(plan.amountCents)}</span>
               </button>
             );
           })}
         </div>
         <p className="muted plans-note">{checkoutLine(checkout)}. Your access begins as soon as payment is confirmed.</p>
+        <TrialOffer returnTo="/plans" />
         <p className="plans-track">
           How often do our numbers hit? <Link to="/track-record">See our track record</Link>, checked against the official draws and pure chance.
         </p>

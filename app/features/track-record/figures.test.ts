@@ -21,7 +21,7 @@ describe('shares and counts as the page writes them', () => {
   });
 });
 
-describe('pure chance as a person says it (issue 32: "by pure chance, 0.029 would have")', () => {
+describe('pure chance as a person says it ("by pure chance, 0.029 would have")', () => {
   it('says odds in words, to one figure', () => {
     expect(oddsText(0.0286)).toBe('about 3 in 100');
     expect(oddsText(0.5)).toBe('about 5 in 10');

@@ -10,7 +10,7 @@ function inWords(chance: number, digits: number): string {
 // The examples are worked out by the same formula the server scores with.
 const EXAMPLES = ['047', '447', '444'].map((n) => ({ number: n, box: inWords(chanceOf(n).box, 3) }));
 
-/** Why a hit subscribers have seen may not be counted in a period yet (issue 32). */
+/** Why a hit subscribers have seen may not be counted in a period yet. */
 export const PERIOD_RULE =
   "A number counts in the period that holds the last day of its window (its batch's \u201cvalid through\u201d day). Numbers whose window is still open, or ends after the period's last day, are not counted yet, even when they have already hit: they count once that day is in the period.";
 

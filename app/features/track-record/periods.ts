@@ -1,4 +1,4 @@
-// The track record's periods (issue 16: the last 30 days, 90 days and year), as from..to days in
+// The track record's periods (the last 30 days, 90 days and year), as from..to days in
 // the operator's calendar, today included.
 import { addDays } from '@shared/calendar';
 

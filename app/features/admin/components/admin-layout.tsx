@@ -7,7 +7,7 @@ import '../admin.css';
 import '../console.css';
 
 // The sidebar's original links keep their words (docs/app.md, "Admin pages"); the console adds
-// Overview (the admin's first page), the inbox and the activity log (issue 18).
+// Overview (the admin's first page), the inbox and the activity log.
 const LINKS: { to: string; label: string }[] = [
   { to: '/admin/overview', label: 'Overview' },
   { to: '/admin', label: 'Predictions' },

@@ -41,6 +41,11 @@ describe('the overview in words', () => {
     ]);
   });
 
+  it('says how long the trial is that the active trials count (TRIAL_DAYS)', () => {
+    expect(kpis(overview, 3).find((k) => k.label === 'Active trials')?.hint).toBe('On the free 3-day trial alone');
+    expect(kpis(overview, 5).find((k) => k.label === 'Active trials')?.hint).toBe('On the free 5-day trial alone');
+  });
+
   it('splits revenue by plan, biggest first, with whole percentages', () => {
     expect(planShares(overview).map((p) => [p.name, p.amount, p.percent])).toEqual([
       ['Monthly', '$190', 54],

@@ -1,4 +1,4 @@
-// Which batch the sharing form preselects (issue 18, replacing the original fixed Evening;
+// Which batch the sharing form preselects (not a fixed Evening;
 // docs/app.md, "Admin pages"): the morning batch until noon on the operator's clock, the evening
 // batch after. Noon because the states' midday draws start after it, so a batch typed before noon
 // is still for them.

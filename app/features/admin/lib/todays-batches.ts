@@ -12,7 +12,7 @@ export type PairKind = 'predictions' | 'alternatives';
  * How a current batch's day relates to today, for the admin's view of what subscribers read as
  * today's (GET /api/predictions: every batch not yet moved to the past). The original client kept
  * only the batches dated today, so after midnight a batch still shown to subscribers vanished from
- * the admin's view and could be neither edited nor deleted (issue 32): the view lists them all and
+ * the admin's view and could be neither edited nor deleted: the view lists them all and
  * marks those of another day.
  */
 export function dayMark(batch: Pick<PredictionBatchDto, 'date'>, today: string): string | null {

@@ -14,7 +14,7 @@ describe('the days a batch may be valid through', () => {
   });
 });
 
-describe('Valid through after the last draw of the day (issue 32)', () => {
+describe('Valid through after the last draw of the day', () => {
   const ny = 'America/New_York';
   const t = (isoTime: string) => Date.parse(isoTime);
 

@@ -1,7 +1,7 @@
 // The scoring window a form offers for a batch (docs/product.md, "Hits and the track record"): from
 // the batch's day to MAX_VALID_DAYS after it. The server checks the same range and says what is
 // wrong. A set is checked only against draws after it is published: once the day's last draw of all
-// seven states is over, a set valid through today can never hit (issue 32). The sharing form then
+// seven states is over, a set valid through today can never hit. The sharing form then
 // starts Valid through at tomorrow, which is what an operator publishing late at night means (the
 // numbers are for the next draws), says why, and warns about any day left without a draw.
 import { addDays, iso } from '@shared/calendar';

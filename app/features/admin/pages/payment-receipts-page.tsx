@@ -1,4 +1,4 @@
-// /admin/payment-receipts (docs/app.md, "Admin pages" and "Error messages"), with issue 18's
+// /admin/payment-receipts (docs/app.md, "Admin pages" and "Error messages"), with a
 // range of days: the table, the range's total by plan and the CSV all follow the same range.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';

@@ -25,7 +25,7 @@ export default function SharingFormPage() {
   const [sharedContent, setSharedContent] = useState('');
   const [predictions, setPredictions] = useState(() => emptyRows(INITIAL_PREDICTION_ROWS));
   const [alternatives, setAlternatives] = useState(() => emptyRows(INITIAL_ALTERNATIVE_ROWS));
-  // Issue 18 replaces the form's original fixed Evening (docs/app.md, "Admin pages"): a choice,
+  // In place of a fixed Evening (docs/app.md, "Admin pages"): a choice,
   // preselected by the operator's clock.
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => defaultTimeOfDay());
   // Empty until picked: then today, or tomorrow once today's last draw is over (defaultValidThrough).

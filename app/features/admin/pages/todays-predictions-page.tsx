@@ -33,7 +33,7 @@ const MESSAGES = {
   pairRestored: (label: string) => `Pair ${label} restored.`,
 } as const;
 
-/** A pair's × deletes at once; the notice offers to put it back (issue 18: undo). */
+/** A pair's × deletes at once; the notice offers to put it back (undo). */
 type Undo = { label: string; run: () => Promise<unknown> };
 type Notice = { kind: 'success' | 'error'; text: string; undo?: Undo } | null;
 
