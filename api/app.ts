@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { hitsRoutes } from './features/hits/hits.routes';
 import { ledgerRoutes } from './features/ledger';
+import { mailPreferencesRoutes } from './features/mail/mail-preferences.routes';
 import { mailRoutes } from './features/mail/unsubscribe.routes';
 import { myNumbersRoutes } from './features/my-numbers';
 import { devRoutes, membershipRoutes } from './features/payments/memberships.routes';
@@ -27,6 +28,7 @@ import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results/results.r
 import { usersRoutes } from './features/users/users.routes';
 import { ApiError, RetryLaterError } from './lib/http-errors';
 import { closeIfBodyUnread } from './lib/close-if-body-unread';
+import { nulFreePath } from './lib/validate';
 import { securityHeaders } from './lib/security-headers';
 import { staticSite } from './lib/static-site';
 import { WriteConflictError } from './platform/db/types';
@@ -47,6 +49,7 @@ export function createApiRoutes(services: Services) {
     .route('/account', accountRoutes(services))
     .route('/account', membershipRoutes(services))
     .route('/account', myNumbersRoutes(services))
+    .route('/account', mailPreferencesRoutes(services))
     .route('/predictions', predictionsRoutes(services))
     .route('/', usersRoutes(services))
     .route('/admin', adminRoutes(services))
@@ -86,6 +89,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   // checking the caller.
   const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === RESULTS_IMPORT_PATH;
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
+  // Bodies and queries meet the same rule in their validators (api/lib/validate.ts).
+  app.use('/api/*', nulFreePath);
 
   // JSON over 1 KB (archive pages, user lists) is compressed per request for browsers that take
   // it; the pages and assets come precompressed from the build (static-site.ts). A client that

@@ -17,6 +17,7 @@ import { createJobsService } from './features/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './features/jobs/jobs.worker';
 import { createLifecycleMails } from './features/mail/lifecycle-mails';
 import { mailJob } from './features/mail/mail.job';
+import { createMailPreferences } from './features/mail/mail-preferences';
 import { createUnsubscribe } from './features/mail/unsubscribe';
 import { createMyNumbersService, numberNewsJob } from './features/my-numbers';
 import { createMembershipsService } from './features/payments/memberships.service';
@@ -64,9 +65,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const notifications = createPushNotifications(deps, queue);
   const lifecycleMails = createLifecycleMails(deps, queue);
   const unsubscribe = createUnsubscribe(deps);
+  const mailPreferences = createMailPreferences(deps);
   const auth = createAuthService(deps, queue, lifecycleMails);
   const account = createAccountService(deps, queue);
-  const users = createUsersService(deps);
   const contact = createContactService(deps, queue);
   const overview = createOverviewService(deps, contact);
   const audit = { list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) };
@@ -80,7 +81,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const receiptMail = createReceiptMail(deps, queue);
   const paymentsWiring = createPaymentsWiring(deps);
   const payments = createPaymentsService(deps, queue, paymentsWiring.provider, receiptMail);
-  const memberships = createMembershipsService(deps, paymentsWiring, payments, lifecycleMails);
+  const memberships = createMembershipsService(deps, queue, paymentsWiring, payments, lifecycleMails);
+  // An admin's extension moves a renewing membership's next charge too (docs/product.md, "The operator's console").
+  const users = createUsersService(deps, { extended: memberships.moveRenewal });
   const payTime = createPayTimeJobs(deps, queue, paymentsWiring, memberships);
   const stripeWebhook = createStripeWebhook(
     deps,
@@ -103,6 +106,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       'results-feed': feeds.job,
       'lifecycle-mails': lifecycleMails.job,
       'membership-renewals': memberships.renewalsJob,
+      'move-renewal': memberships.moveRenewalJob,
       refund: payTime.refund,
       'break-started': payTime.breakStarted,
       cleanup: cleanupJob(deps),
@@ -152,6 +156,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     memberships,
     lifecycleMails,
     unsubscribe,
+    mailPreferences,
     jobs,
     worker,
     scheduler,

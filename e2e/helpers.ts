@@ -43,6 +43,22 @@ export async function callApi<T = unknown>(
   return (await r.json()) as T;
 }
 
+/**
+ * A renewing membership bought through the API as the simulated checkout buys it (session, Pay,
+ * the success page's confirmation): the confirmation's answer, and the user as it stands after.
+ */
+export async function buyRenewing(request: APIRequestContext, u: TestUser, plan: 'weekly' | 'monthly' = 'monthly') {
+  const headers = { Authorization: `Bearer ${u.token}` };
+  const session = await callApi<{ id: string }>(request, u.token, 'post', '/api/stripe/create-checkout-session', { userId: u.id, plan, renew: true });
+  expect((await request.post(`/api/stripe/simulated/${session.id}/pay`, { headers })).status()).toBe(200);
+  const paid = await callApi<{ subscriptionExpiresAt: string; receiptUrl: string; user: Record<string, unknown> }>(request, u.token, 'post', '/api/stripe/payment-success', {
+    session_id: session.id,
+    plan,
+    userId: u.id,
+  });
+  return { ...paid, buyer: { ...u, user: paid.user } };
+}
+
 /** Sets a user's subscription end in the database and in the stored copy a later signIn puts into the browser. */
 export async function setSubscriptionEnd(u: TestUser, endsAt: number): Promise<TestUser> {
   await withDb((db) => db.exec('update users set subscription_expires_at = ? where email = ?', [endsAt, u.email]));

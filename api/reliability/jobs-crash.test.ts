@@ -50,7 +50,7 @@ function resetMails(): Map<string, number> {
   if (!fs.existsSync(dir)) return byTo;
   for (const f of fs.readdirSync(dir)) {
     const text = fs.readFileSync(path.join(dir, f), 'utf8');
-    if (!/^Subject: Reset your password$/m.test(text)) continue;
+    if (!/^Subject: Reset your Lotto Predict password$/m.test(text)) continue;
     const to = text.match(/^To: (.+)$/m)![1];
     byTo.set(to, (byTo.get(to) ?? 0) + 1);
   }

@@ -35,6 +35,13 @@ function checkVapid(authorization: string | undefined, endpointOrigin: string, e
   return claims.sub;
 }
 
+/** Keys as a browser makes them (a P-256 point and a 16-byte secret), for subscriptions no push is read from. */
+export function browserKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
 /**
  * `answerDelayMs`: each push is counted when it arrives and answered that long after, as a slow push
  * service would (the sender's work stays unfinished meanwhile).

@@ -8,13 +8,14 @@
 // (secure_delete) and empties its write-ahead log (db.scrub(), api/platform/db/types.ts), so nothing of the
 // person stays readable in the database files.
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '#db/schema';
+import { contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '#db/schema';
 import { limitKey } from '../../lib/rate-limit';
 import type { Mail } from '../../lib/mailer';
 import { LIMITS_BY_EMAIL } from '../auth/auth.service';
 import type { UserRow } from '../users/users.service';
+import { forgetUserInAudit } from '../audit/audit.service';
 
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
 export const DELETED_ACCOUNT = 'Deleted account';
@@ -23,9 +24,6 @@ export const DELETED_ACCOUNT = 'Deleted account';
 export function trialClaimKey(secret: string, email: string): string {
   return createHmac('sha256', secret).update(`trial:${email.trim().toLowerCase()}`).digest('base64url');
 }
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken as they are (the activity log's entries). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The same address, as addresses are compared (their case aside). */
 const sameAddress = (a: unknown, email: string) => typeof a === 'string' && a.trim().toLowerCase() === email.trim().toLowerCase();
@@ -76,14 +74,6 @@ export async function eraseAccount(tx: Tx, user: UserRow, opts: { secret: string
   await forgetPromisedWork(tx, user);
   await tx.delete(rateLimits).where(inArray(rateLimits.key, LIMITS_BY_EMAIL.map((name) => limitKey(name, user.email))));
   // The activity log keeps what admins did, not who it was done to: "user 12 (deleted account)".
-  const target = `user ${user.id} (${user.username})`;
-  const gone = DELETED_ACCOUNT.toLowerCase();
-  await tx
-    .update(auditLog)
-    .set({
-      target: sql`replace(${auditLog.target}, ${target}, ${`user ${user.id} (${gone})`})`,
-      detail: sql`replace(replace(${auditLog.detail}, ${JSON.stringify(user.email)}, ${JSON.stringify(gone)}), ${JSON.stringify(user.username)}, ${JSON.stringify(gone)})`,
-    })
-    .where(or(eq(auditLog.target, target), sql`${auditLog.detail} like ${containing(JSON.stringify(user.email))} escape '\\'`, sql`${auditLog.detail} like ${containing(JSON.stringify(user.username))} escape '\\'`));
+  await forgetUserInAudit(tx, user);
   await tx.delete(users).where(eq(users.id, user.id));
 }

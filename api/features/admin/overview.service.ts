@@ -65,6 +65,7 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
         activeTrials: Number(c.activeTrials),
         customers: nonAdmins - activeSubscribers,
         signupsLast30Days: Number(c.signupsLast30Days),
+        adminMadeLast30Days: Number(c.adminMadeLast30Days),
         pushSubscribers: Number(c.pushSubscribers),
         revenueLast30DaysCents: revenueByPlan.reduce((n, p) => n + p.cents, 0),
         revenueByPlan,

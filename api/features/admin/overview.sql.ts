@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Dialect } from '../../platform/db/types';
 import { activeSubscriberWhere, trialOnlyWhere } from '../users/users.service';
 
-export type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'pushSubscribers', number>;
+export type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'adminMadeLast30Days' | 'pushSubscribers', number>;
 
 // An active subscriber (docs/product.md, "People and roles"): role subscriber, end in the future.
 // An active trial is one whose time comes from the free trial alone. Both conditions are
@@ -20,6 +20,8 @@ const SQLITE_COUNTS = (now: number, from: number, trialDays: number) => sql`
     -- of the two other roles would visit every entry of the role index.
     (select count(*) from users) - (select count(*) from users where role = 'admin') as "nonAdmins",
     (select count(*) from users where created_at >= ${from} and created_at <= ${now}) as "signupsLast30Days",
+    -- Signing up records the person's age confirmation; an account an admin or the set-up made has none.
+    (select count(*) from users where created_at >= ${from} and created_at <= ${now} and age_confirmed_at is null) as "adminMadeLast30Days",
     (select count(distinct user_id) from push_subscriptions) as "pushSubscribers"`;
 
 // PostgreSQL reads the whole table for any count of it: one pass counts everything at once.
@@ -29,6 +31,7 @@ const POSTGRES_COUNTS = (now: number, from: number, trialDays: number) => sql`
     count(*) filter (where ${activeSubscriberWhere(now)} and ${trialOnlyWhere(trialDays)}) as "activeTrials",
     count(*) filter (where role <> 'admin') as "nonAdmins",
     count(*) filter (where created_at >= ${from} and created_at <= ${now}) as "signupsLast30Days",
+    count(*) filter (where created_at >= ${from} and created_at <= ${now} and age_confirmed_at is null) as "adminMadeLast30Days",
     (select count(distinct user_id) from push_subscriptions) as "pushSubscribers"
   from users`;
 

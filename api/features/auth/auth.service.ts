@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Queryable } from '#db/client';
+import type { Queryable, Tx } from '#db/client';
 import { passwordResets, sessions, users } from '#db/schema';
 import { MINUTE } from '../../lib/clock';
 import { badRequest, unauthorized } from '../../lib/http-errors';
@@ -14,6 +14,7 @@ import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
 import type { LifecycleMails } from '../mail/lifecycle-mails';
 import { queueMail } from '../mail/mail.job';
+import { passwordChangedMail, resetMail, type PasswordChangedBy } from './auth.mails';
 import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users/users.service';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
 
@@ -118,7 +119,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
    * link and its e-mail are written together, so a run again after a crash finds the mail queued
    * once.
    */
-  const resetMail: JobHandler<{ email: string }> = async ({ email }, job) => {
+  const resetMailJob: JobHandler<{ email: string }> = async ({ email }, job) => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
     // Over the per-account limit we quietly send nothing, so the answer reveals nothing.
@@ -131,26 +132,16 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
     const now = clock.now();
     return async (tx) => {
       await tx.insert(passwordResets).values({ tokenHash: sha256(token), userId: user.id, expiresAt: now + RESET_LINK_LIFETIME_MS, createdAt: now });
-      const mail = {
-        to: user.email,
-        subject: 'Reset your password',
-        text: [
-          `Hi ${user.username},`,
-          '',
-          'Someone (hopefully you) asked to reset the password of your account.',
-          'Open this link within 30 minutes to choose a new password:',
-          '',
-          `${deps.config.appUrl}/reset-password/${token}`,
-          '',
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      };
-      await queueMail(queue, tx, mail, `reset-mail:${job.id}`);
+      await queueMail(queue, tx, resetMail(deps, user, token), `reset-mail:${job.id}`);
     };
   };
 
+  /** In the change's transaction: the notice goes once the new password holds, once per change (keyed by the token version it ended). */
+  const passwordChanged = (tx: Tx, user: UserRow, at: number, by: PasswordChangedBy) =>
+    queueMail(queue, tx, passwordChangedMail(deps, user, at, by), `password-changed:${user.id}:${user.tokenVersion}`);
+
   return {
-    resetMail,
+    resetMail: resetMailJob,
 
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
@@ -234,10 +225,12 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
           .update(passwordResets)
           .set({ usedAt: now })
           .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-        await tx
+        const [changed] = await tx
           .update(users)
           .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, reset.userId));
+          .where(eq(users.id, reset.userId))
+          .returning();
+        if (changed) await passwordChanged(tx, changed, now, 'reset');
         return true;
       });
       if (!done) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
@@ -263,12 +256,15 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: Pick<Lifec
       const hash = await hashPassword(newPassword, source);
       // Bumping the version ends every token issued before, this browser's included (docs/app.md,
       // "Signing in and passwords": the client signs out and asks for a fresh login).
-      await db.write((tx) =>
-        tx
+      const now = clock.now();
+      await db.write(async (tx) => {
+        const [changed] = await tx
           .update(users)
           .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, user.id)),
-      );
+          .where(eq(users.id, user.id))
+          .returning();
+        if (changed) await passwordChanged(tx, changed, now, 'account');
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import { DAY, HOUR } from '../../lib/clock';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { Mail } from '../../lib/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
+import type { OptionalMailKind } from '@shared/mail-preferences';
 import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
 import { PLANS, PLANS_PAGE_IDS, isPlanId } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
@@ -140,21 +141,57 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
     },
 
     /**
+     * Renewal stopped (the member, Stripe's portal or a break) or turned on again (docs/product.md,
+     * "E-mails"): the day the membership ends, or renews next and for how much. Once per change,
+     * keyed by the state's moment.
+     */
+    renewalChanged(tx: Tx, u: Person, m: { subscriptionId: string; plan: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number }) {
+      const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
+      const when = formatDateTime(m.currentPeriodEnd, tz);
+      const mail: Mail = m.cancelAtPeriodEnd
+        ? {
+            to: u.email,
+            subject: `Your ${PRODUCT_NAME} membership will not renew`,
+            text: [
+              `Hi ${u.username},`,
+              '',
+              `Your ${PRODUCT_NAME} ${plan.name} membership will not renew. It ends on ${when}; you keep access until then, and nothing more will be charged.`,
+              '',
+              `Changed your mind? Turn renewal back on before then on your account page (My Account → Membership → Resume renewal): ${app}/account`,
+            ].join('\n'),
+          }
+        : {
+            to: u.email,
+            subject: `Your ${PRODUCT_NAME} membership renews again`,
+            text: [
+              `Hi ${u.username},`,
+              '',
+              `Your ${PRODUCT_NAME} ${plan.name} membership renews automatically again: next on ${when} for ${formatMoney(plan.amountCents)}, then every ${plan.durationDays} days until you cancel.`,
+              '',
+              `To stop it renewing: ${HOW_TO_CANCEL}`,
+              `Your account: ${app}/account`,
+            ].join('\n'),
+          };
+      return queueMail(queue, tx, mail, `renewal-${m.cancelAtPeriodEnd ? 'off' : 'on'}:${m.subscriptionId}:${m.stateAt}`);
+    },
+
+    /**
      * The scheduled scan (at start-up and every 15 minutes): the trials in their last 24 hours,
      * the memberships ended in the last 24 hours and the monthly renewals due within 3 days. The
      * keyed jobs are added in the scan job's own commit, so a scan run twice adds each once.
      */
     job: (async () => {
       const now = clock.now();
-      const mayGetOptional = and(
-        notOnBreakWhere(now),
-        notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(eq(mailOptOuts.userId, users.id))),
-      );
+      const mayGetOptional = (kind: OptionalMailKind) =>
+        and(
+          notOnBreakWhere(now),
+          notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind)))),
+        );
       const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
       const trials = await db
         .select(person)
         .from(users)
-        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(trialDays), mayGetOptional));
+        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(trialDays), mayGetOptional('trial-ends')));
       // A membership that renews has not ended when its period does: its invoice is on the way.
       const renewing = db
         .select({ one: sql`1` })
@@ -171,7 +208,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
             // The trial's end has its own e-mail the day before.
             not(trialOnlyWhere(trialDays)),
             notExists(renewing),
-            mayGetOptional,
+            mayGetOptional('membership-ended'),
           ),
         );
       const renewals = await db

@@ -22,7 +22,7 @@ a{color:#1d4ed8}nav{font-size:.9rem;margin:0 0 20px}@media (max-width:480px){bod
 <body><main>
 <nav><a href="/">&larr; ${PRODUCT_NAME}</a> &middot; <a href="/account/receipts">My receipts</a></nav>
 <h1>${escape(facts.title)}</h1>
-<p>Thank you for your purchase.</p>
+<p>${escape(facts.intro)}</p>
 <address>${facts.seller.map(escape).join('<br>')}</address>
 <table>${facts.rows.map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>
 <footer>Keep this receipt for your records. <a href="?format=pdf" download>Download PDF</a></footer>

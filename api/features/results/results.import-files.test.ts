@@ -188,6 +188,8 @@ describe('a file that is not a results file', () => {
       [bytes(0x50, 0x4b, 0x03, 0x04), 'This file is an Excel workbook (.xlsx) or another ZIP archive, not a results file: save it as CSV.'],
       [bytes(0x89, 0x50, 0x4e, 0x47), 'This file is an image, not a results file.'],
       [bytes(0x41, 0x00, 0x42), 'This file is not text, so not a results file.'],
+      // A NUL far past the first bytes too: PostgreSQL could store no line holding one.
+      [new TextEncoder().encode(`Date,Number\n${'2025-01-05,123\n'.repeat(300)}2025-01-06,1\u000023\n`), 'This file is not text, so not a results file.'],
     ];
     for (const [body, message] of cases) {
       const r = await ctx.app.request('/api/results/import?mode=valid', { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' }, body });

@@ -334,7 +334,10 @@ async function freeUsernameFrom(db: Db, email: string): Promise<string> {
  * The admin's user management (docs/api.md, "Users and roles"; docs/product.md,
  * "The operator's console") as the routes call it.
  */
-export function createUsersService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>) {
+export function createUsersService(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>,
+  hooks: { extended?: (tx: Tx, userId: number, days: number, now: number) => Promise<void> } = {},
+) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
   return {
@@ -348,7 +351,7 @@ export function createUsersService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 
     },
     changeRole: (id: number, role: Role, end: string | null | undefined, actor: Actor) => changeRole(db, id, role, end, tz, clock.now(), actor),
     rename: (id: number, username: string, actor: Actor) => renameUser(db, id, username, actor, clock.now()),
-    extend: (id: number, days: number, actor: Actor) => extendMembership(db, id, days, actor, clock.now()),
+    extend: (id: number, days: number, actor: Actor) => extendMembership(db, id, days, actor, clock.now(), hooks.extended),
     payments: (id: number) => paymentHistory(db, id),
     remove: (id: number, actor: Actor) => deleteUser(db, id, actor, clock.now(), deps.jwtSecret),
   };

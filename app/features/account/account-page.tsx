@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { RESPONSIBLE_PLAY_PATH } from '../../lib/legal-links';
 import { DeleteAccount } from './delete-account';
+import { MailPreferences } from './mail-preferences';
 import { MembershipSection } from './membership-section';
 import { MyStates } from './my-states';
 import { ProfileSection } from './profile-section';
@@ -39,6 +40,7 @@ export default function AccountPage() {
             <TakeABreak selfExcludedUntil={account.selfExcludedUntil} onChange={apply} />
             <SpendingLimit limit={account.limit} onChange={apply} />
           </section>
+          <MailPreferences />
           <DeleteAccount />
         </div>
       )}

@@ -61,6 +61,9 @@ export default function PaymentPage() {
   // "Buying a membership" (docs/product.md): a purchase adds its days to a running membership; a
   // member is told before paying.
   const memberUntil = membershipEnd(auth.user!, Date.now());
+  // A renewing membership bought with time left starts, and is first charged, when that time ends
+  // (docs/product.md, "Renewing memberships"); the page says so before paying.
+  const memberUntilDate = memberUntil !== null ? formatDate(new Date(memberUntil).toISOString()) : null;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -109,10 +112,20 @@ export default function PaymentPage() {
             {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
           </div>
         </div>
+        {/* Said before the choice: how this purchase sits with the time already paid for. */}
+        {memberUntilDate !== null && (
+          <Alert kind="info">
+            Your membership already runs until {memberUntilDate}.{' '}
+            {renewing
+              ? `This membership starts then: nothing is charged today, and the first ${formatMoney(details.amountCents)} is charged on ${memberUntilDate}.`
+              : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
+          </Alert>
+        )}
         {isRenewingPlan(plan) && !error && (
           <RenewalChoice
             plan={plan}
             renew={renew}
+            startsOn={memberUntilDate}
             consent={consent}
             onRenew={(next) => {
               setRenew(next);
@@ -120,14 +133,6 @@ export default function PaymentPage() {
             }}
             onConsent={setConsent}
           />
-        )}
-        {memberUntil !== null && (
-          <Alert kind="info">
-            Your membership already runs until {formatDate(new Date(memberUntil).toISOString())}.{' '}
-            {renewing
-              ? 'A membership that renews starts today; you keep access until the later of the two ends.'
-              : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
-          </Alert>
         )}
         {error ? (
           <PaymentError message={error} onRetry={() => setError('')} />

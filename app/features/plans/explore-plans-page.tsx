@@ -3,6 +3,7 @@ import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
 import { PlanGrid } from '../../components/plan-grid';
 import { TrialOffer } from '../../components/trial-offer';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
+import { PLAN_BILLING } from './billing';
 
 export default function ExplorePlansPage() {
   const checkout = useCheckoutKind();
@@ -13,8 +14,7 @@ export default function ExplorePlansPage() {
           <span className="section-eyebrow">Explore Plans</span>
           <h1 className="page-title">Choose your VIP access</h1>
           <p>
-            Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. Pay
-            once, no automatic renewal.
+            Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. {PLAN_BILLING}
           </p>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { formatMoney } from '@shared/money-format';
 import { TrialOffer } from '../../components/trial-offer';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
+import { PLAN_BILLING } from './billing';
 
 /**
  * The short plan chooser (docs/app.md, "Home and plans"): bi_weekly is only on the cards and
@@ -18,6 +19,7 @@ export default function PlansPage() {
         <span className="section-eyebrow">Subscribe</span>
         <h1 className="page-title">Pick a subscription plan</h1>
         <p className="muted">Unlock today&apos;s predictions and the full archive. Choose how long you need access.</p>
+        <p className="muted plans-billing">{PLAN_BILLING}</p>
         <div className="plan-options">
           {PLANS_PAGE_IDS.map((id) => {
             const plan = PLANS[id];

@@ -20,7 +20,12 @@ export function kpis(o: OverviewDto, trialDaysNow = trialDays()): Kpi[] {
     { label: 'Active subscribers', value: String(o.activeSubscribers), hint: 'Paid or on the free trial' },
     { label: 'Active trials', value: String(o.activeTrials), hint: `On the free ${trialLength(trialDaysNow)} trial alone` },
     { label: 'Customers', value: String(o.customers), hint: 'Signed up, not subscribed now' },
-    { label: 'Sign-ups', value: String(o.signupsLast30Days), hint: 'Last 30 days' },
+    // People who signed up; the accounts admins made count in signupsLast30Days too, shown apart.
+    {
+      label: 'Sign-ups',
+      value: String(o.signupsLast30Days - o.adminMadeLast30Days),
+      hint: o.adminMadeLast30Days > 0 ? `Last 30 days (and ${o.adminMadeLast30Days} made by admins)` : 'Last 30 days',
+    },
     { label: 'Push subscribers', value: String(o.pushSubscribers), hint: 'With notifications on' },
     { label: 'Revenue', value: formatMoney(o.revenueLast30DaysCents), hint: 'Last 30 days' },
     // "Renewing memberships" (docs/product.md): the memberships that renew until cancelled.
