@@ -42,7 +42,11 @@ export function browserKeys(): { p256dh: string; auth: string } {
   return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
-export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEvery?: number } = {}) {
+/**
+ * `answerDelayMs`: each push is counted when it arrives and answered that long after, as a slow push
+ * service would (the sender's work stays unfinished meanwhile).
+ */
+export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEvery?: number; answerDelayMs?: number } = {}) {
   const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const statuses = new Map<string, number>();
   const received: Received[] = [];
@@ -77,7 +81,9 @@ export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEv
         res.writeHead(400).end();
         return;
       }
-      res.writeHead(status, status === 429 ? { 'Retry-After': '1' } : {}).end();
+      const answer = () => res.writeHead(status, status === 429 ? { 'Retry-After': '1' } : {}).end();
+      if (opts.answerDelayMs) setTimeout(answer, opts.answerDelayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
