@@ -16,7 +16,7 @@ import { authRoutes } from './features/auth';
 import { contactRoutes } from './features/contact';
 import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
-import { mailRoutes } from './features/mail';
+import { mailPreferencesRoutes, mailRoutes } from './features/mail';
 import { myNumbersRoutes } from './features/my-numbers';
 import { devRoutes, membershipRoutes } from './features/payments';
 import { paymentsRoutes } from './features/payments';
@@ -27,6 +27,7 @@ import { RESULTS_IMPORT_PATH, resultsRoutes } from './features/results';
 import { userAdminRoutes } from './features/user-admin';
 import { ApiError, RetryLaterError } from './platform/http/http-errors';
 import { closeIfBodyUnread } from './platform/http/close-if-body-unread';
+import { nulFreePath } from './platform/http/validate';
 import { securityHeaders } from './platform/http/security-headers';
 import { staticSite } from './platform/http/static-site';
 import { WriteConflictError } from './platform/db/types';
@@ -50,6 +51,7 @@ export function createApiRoutes(s: Services) {
     .route('/account', accountRoutes({ guards, account: s.account, memberships: s.memberships }))
     .route('/account', membershipRoutes({ guards, memberships: s.memberships }))
     .route('/account', myNumbersRoutes({ guards, myNumbers: s.myNumbers }))
+    .route('/account', mailPreferencesRoutes({ guards, mailPreferences: s.mailPreferences }))
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
     .route('/', userAdminRoutes({ config, clock, guards, users: s.users }))
     .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs }))
@@ -89,6 +91,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   // checking the caller.
   const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === RESULTS_IMPORT_PATH;
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
+  // Bodies and queries meet the same rule in their validators (api/lib/validate.ts).
+  app.use('/api/*', nulFreePath);
 
   // JSON over 1 KB (archive pages, user lists) is compressed per request for browsers that take
   // it; the pages and assets come precompressed from the build (static-site.ts). A client that
@@ -99,7 +103,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   app.route('/api', createApiRoutes(services));
   app.all('/api/*', (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
-  app.route('/', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config.timeZone, deps.config.proofDelayDays));
+  app.route('/', staticSite(opts.distDir ?? DEFAULT_DIST, deps.config));
 
   app.onError((err, c) => {
     let status = 500;

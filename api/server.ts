@@ -36,8 +36,11 @@ export async function runServer(config: Config): Promise<void> {
     const deadline = Date.now() + DRAIN_MS;
     deps.log.info(`${signal}: finishing open requests and running jobs for up to ${DRAIN_MS / 1000} s, then stopping`);
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Idle keep-alive sockets are closed so close() returns once the open requests are answered.
+    // Keep-alive sockets are closed as soon as they are idle, now and once their open request is
+    // answered, so close() returns then rather than at a client's leisure.
     server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    void requestsDone.then(() => clearInterval(sweep));
     const late = setTimeout(() => {
       deps.log.error(`open requests did not finish within ${DRAIN_MS / 1000} s; stopping anyway`);
       server.closeAllConnections();

@@ -15,7 +15,7 @@ import { createJobQueue } from './platform/jobs/jobs.queue';
 import { createScheduler, dailyMoveSchedule } from './platform/jobs/jobs.schedule';
 import { createJobsService } from './platform/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './platform/jobs/jobs.worker';
-import { createLifecycleMails } from './features/mail';
+import { createLifecycleMails, createMailPreferences } from './features/mail';
 import { mailJob } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
 import { createMyNumbersService, numberNewsJob } from './features/my-numbers';
@@ -64,9 +64,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const notifications = createPushNotifications(deps, queue);
   const lifecycleMails = createLifecycleMails(deps, queue);
   const unsubscribe = createUnsubscribe(deps);
+  const mailPreferences = createMailPreferences(deps);
   const auth = createAuthService(deps, queue, lifecycleMails);
   const account = createAccountService(deps, queue);
-  const users = createUserAdminService(deps);
   const contact = createContactService(deps, queue);
   const overview = createOverviewService(deps, contact);
   const audit = { list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) };
@@ -80,7 +80,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const receiptMail = createReceiptMail(deps, queue);
   const paymentsWiring = createPaymentsWiring(deps);
   const payments = createPaymentsService(deps, queue, paymentsWiring.provider, receiptMail);
-  const memberships = createMembershipsService(deps, paymentsWiring, payments, lifecycleMails);
+  const memberships = createMembershipsService(deps, queue, paymentsWiring, payments, lifecycleMails);
+  // An admin's extension moves a renewing membership's next charge too (docs/product.md, "The operator's console").
+  const users = createUserAdminService(deps, { extended: memberships.moveRenewal });
   const payTime = createPayTimeJobs(deps, queue, paymentsWiring, memberships);
   const stripeWebhook = createStripeWebhook(
     deps,
@@ -103,6 +105,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       'results-feed': feeds.job,
       'lifecycle-mails': lifecycleMails.job,
       'membership-renewals': memberships.renewalsJob,
+      'move-renewal': memberships.moveRenewalJob,
       refund: payTime.refund,
       'break-started': payTime.breakStarted,
       cleanup: cleanupJob(deps, [forgetClosedCheckouts, forgetOldResetLinks]),
@@ -119,7 +122,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     // its own).
     { name: 'lifecycle-mails', everyMs: 15 * MINUTE, firstDelayMs: 10 * SECOND, job: { kind: 'lifecycle-mails' } },
     ...(paymentsWiring.simulated ? [{ name: 'membership-renewals', everyMs: 15 * MINUTE, firstDelayMs: 20 * SECOND, job: { kind: 'membership-renewals' } }] : []),
-    // Sets of earlier days move to the past at the operator's hour, when one is set (DAILY_MOVE_HOUR).
+    // Sets whose window has closed move to the past at the operator's hour (DAILY_MOVE_HOUR; midnight unless off).
     ...(deps.config.dailyMoveHour !== null ? [dailyMoveSchedule(deps.config.dailyMoveHour, deps.config.timeZone)] : []),
     ...(deps.config.resultsFeeds.length > 0
       ? [{ name: 'results-feeds', everyMs: deps.config.resultsFeedIntervalMinutes * MINUTE, firstDelayMs: 5 * SECOND, job: { kind: 'results-feed', maxAttempts: 1 } }]
@@ -152,6 +155,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     memberships,
     lifecycleMails,
     unsubscribe,
+    mailPreferences,
     jobs,
     worker,
     scheduler,

@@ -20,8 +20,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { getAuth, subscribeAuth } from './lib/auth-store';
 import { afterNextPaint, loadBrandFonts } from './lib/brand-fonts';
-import { appTimeZone } from './lib/dates';
 import { clearOfflineCopy } from './lib/offline-store';
+import { TIMEZONE_META } from '@shared/page-settings';
 import { startPwa } from './lib/pwa';
 import { router } from './router';
 
@@ -51,11 +51,20 @@ const firstPageLoaded = new Promise<void>((resolve) => {
 // While the opened page's code is on its way the main thread has nothing to do: the browser's
 // date formatting gets ready then. Its first use loads the locale's data, 25 ms here and about
 // 100 ms on a slow phone, which otherwise fell in the render that shows a page's first dates
-// (Lighthouse: a long task right after today's predictions arrived). Reading the operator's
-// zone checks it with a formatter, which is that first use. Skipped when the code came first.
+// (Lighthouse: a long task right after today's predictions arrived). A formatter for the
+// operator's zone (as lib/dates.ts makes them) is that first use; the date code itself comes with
+// the pages that show dates. Skipped when the code came first.
 setTimeout(() => {
-  if (!router.state.initialized) appTimeZone();
+  if (!router.state.initialized) warmUpDates();
 }, 0);
+
+function warmUpDates() {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: document.querySelector<HTMLMetaElement>(`meta[name="${TIMEZONE_META}"]`)?.content || undefined }).format(0);
+  } catch {
+    // A zone this browser does not know: lib/dates.ts falls back to the default, and so may this.
+  }
+}
 
 let firstCommitted!: () => void;
 const firstPagePainted = new Promise<void>((resolve) => (firstCommitted = resolve)).then(afterNextPaint);

@@ -11,7 +11,6 @@ import { PageFallback } from './features/layout/page-fallback';
 import { ErrorPage } from './features/errors/error-page';
 import { KeepAnchorInPlace } from './features/layout/keep-anchor';
 import { lazyPage } from './features/errors/lazy-page';
-import { NotFoundPage } from './components/not-found-page';
 import type { PageHandle } from './lib/page-title';
 
 /** A lazy page and its browser title (app/lib/page-title.ts). */
@@ -35,15 +34,15 @@ const publicRoutes: RouteObject[] = [
   // "Payment and checkout").
   page('payment', 'Payment', () => import('./features/payments/payment-page')),
   page('payment-success', 'Payment Status', () => import('./features/payments/payment-success-page')),
-  // Responsible play and the operator's policies (docs/product.md, "Responsible play", issue 17),
+  // Responsible play and the operator's policies (docs/product.md, "Responsible play"),
   // linked from the footer.
   page('responsible-play', 'Responsible Play', () => import('./features/legal/responsible-play-page')),
   page('terms', 'Terms of Service', () => import('./features/legal/legal-page')),
   page('privacy', 'Privacy Policy', () => import('./features/legal/legal-page')),
   page('refund-policy', 'Refund Policy', () => import('./features/legal/legal-page')),
   page('results', 'Results', () => import('./features/results/results-page')),
-  page('track-record', 'Track record', () => import('./features/track-record/track-record-page')),
-  page('track-record/verify', 'Check the record', () => import('./features/track-record/verify-page')),
+  page('track-record', 'Track Record', () => import('./features/track-record/track-record-page')),
+  page('track-record/verify', 'Check the Record', () => import('./features/track-record/verify-page')),
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -112,9 +111,9 @@ export const router = createBrowserRouter([
             children: [
               ...publicRoutes,
               { element: <RequireAuth />, children: signedInRoutes },
-              // The admin frame (issue 18): AppLayout leaves out the marketing footer under this handle.
+              // The admin frame: AppLayout leaves out the marketing footer under this handle.
               { element: <RequireAdmin />, handle: ADMIN_FRAME, children: adminRoutes },
-              { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } satisfies PageHandle },
+              page('*', 'Page Not Found', () => import('./components/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
             ],
           },
         ],

@@ -14,13 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '#db/client';
 import { openDatabase } from '../api/platform/db/open';
-import { myNumbers, numberLists, users } from '#db/schema';
 import { signToken } from '../api/platform/http/tokens';
 import { genericCsv, scheduledDraws, texasFiles } from '../api/test/results-files';
 import { startServer, loginToken, type ServerProcess } from '../api/test/server-process';
 import { addDays, dayOf } from '@shared/calendar';
 import { matchOf, PLAYS, type NumberNoticeDto, type Play } from '@shared/my-numbers';
 import { boxKey, drawnAtOf, type DrawInput } from '@shared/results';
+import { useDialect } from '../api/platform/db/dialect';
 import { benchDatabase, usePostgres } from './database';
 import { fmt, printTable, row, type BenchRow } from './report';
 import { importFiles } from './results';
@@ -61,6 +61,8 @@ function listOf(next: () => number): Saved[] {
 
 /** The accounts and their lists, written straight into the database (volume only); their ids. */
 async function seedLists(db: Db, lists: Saved[][]): Promise<number[]> {
+  // Loaded once the process has chosen its dialect (bench/run.ts, or the lines at the end).
+  const { myNumbers, numberLists, users } = await import('#db/schema');
   const now = Date.now();
   const ids: number[] = [];
   await db.write(async (tx) => {
@@ -229,6 +231,7 @@ export async function myNumbersBenchmarks(opts: { tmp: string; step?: (s: string
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-numbers-'));
+  useDialect(process.argv.includes('postgres') ? 'postgres://' : undefined);
   const cluster = process.argv.includes('postgres') ? await usePostgres() : null;
   try {
     console.log(printTable(await myNumbersBenchmarks({ tmp, step: (s) => console.log(`… ${s}`) })));

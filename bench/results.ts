@@ -20,7 +20,7 @@ import { benchDatabase, onPostgres } from './database';
 import { compare } from './load';
 import { fmt, printTable, row, type BenchRow } from './report';
 
-// Ten years: about 125,000 draws, the volume issue 15 names (five years hold about 62,600).
+// Ten years: about 125,000 draws, the volume an operator importing a decade meets (five years hold about 62,600).
 const YEARS = Number(process.env.BENCH_RESULTS_YEARS ?? 10);
 const IMPORT_ROUNDS = 3;
 const READS = 200;

@@ -5,17 +5,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { useDialect } from '../api/platform/db/dialect';
 import { freePort, loginToken, startServer } from '../api/test/server-process';
 import { compare, forkReady, load, loadUntilStopped } from './load';
-import { floodBenchmark } from './flood';
-import { overviewBenchmark } from './overview';
 import { fmt, printTable, row, type BenchRow } from './report';
-import { hitsBenchmarks } from './hits';
-import { ledgerBenchmarks } from './ledger';
-import { resultsBenchmarks } from './results';
-import { myNumbersBenchmarks } from './my-numbers';
-import { api, seedArchive, seedPushSubscribers, seedToday } from './seed';
 import { benchDatabase, onPostgres, usePostgres } from './database';
+
+const dbArg = process.argv.indexOf('--db');
+const engine = dbArg > 0 ? process.argv[dbArg + 1] : 'sqlite';
+if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`--db must be sqlite or postgres, got "${engine}"`);
+// The dialect before anything that imports the data layer (#db/*, docs/architecture.md, "The
+// database"): the rows' modules that seed or read through it load below.
+useDialect(engine === 'postgres' ? 'postgres://' : undefined);
+const { floodBenchmark } = await import('./flood');
+const { overviewBenchmark } = await import('./overview');
+const { hitsBenchmarks } = await import('./hits');
+const { ledgerBenchmarks } = await import('./ledger');
+const { resultsBenchmarks } = await import('./results');
+const { myNumbersBenchmarks } = await import('./my-numbers');
+const { manyWritersBenchmarks } = await import('./many-writers');
+const { api, seedArchive, seedPushSubscribers, seedToday } = await import('./seed');
 
 const HERE = import.meta.dirname;
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 10_000);
@@ -31,9 +40,6 @@ function answerHeaders(r: Response): Record<string, string> {
 }
 
 async function main() {
-  const dbArg = process.argv.indexOf('--db');
-  const engine = dbArg > 0 ? process.argv[dbArg + 1] : 'sqlite';
-  if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`--db must be sqlite or postgres, got "${engine}"`);
   if (engine === 'postgres') {
     const cluster = await usePostgres();
     children.push({ kill: cluster.stop });
@@ -184,6 +190,9 @@ async function main() {
   rows.push(...(await resultsBenchmarks({ tmp, step })));
   // 8a. The same import with 10,000 accounts keeping 20 numbers each, and their notices (bench/my-numbers.ts).
   rows.push(...(await myNumbersBenchmarks({ tmp, step })));
+  // 8b. Two servers on one database: the other's writes during a ten-year import, and (PostgreSQL)
+  // 400 sign-outs at once (bench/many-writers.ts).
+  rows.push(...(await manyWritersBenchmarks({ tmp, step })));
 
   // Their floors are SQLite's own reads through a connection of their own: on PostgreSQL, not yet.
   if (!onPostgres()) {

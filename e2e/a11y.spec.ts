@@ -87,7 +87,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('dialog', { name: 'Select Subscription End Date' })).toBeVisible();
     await audit(page, `subscription end dialog (${viewport.width}px)`, problems);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    // The console's dialogs (issue 18): extending a membership, a user's payments.
+    // The console's dialogs: extending a membership, a user's payments.
     await page.getByRole('button', { name: `Extend ${data.users.subscriber.username}` }).click();
     await expect(page.getByRole('dialog', { name: /^Extend / })).toBeVisible();
     await audit(page, `extend dialog (${viewport.width}px)`, problems);

@@ -1,4 +1,4 @@
-// The account page (issue 17, docs/product.md, "Responsible play"): membership at a glance, a break
+// The account page (docs/product.md, "Responsible play"): membership at a glance, a break
 // that refuses a checkout with its end, a monthly limit, deleting the account, and the receipts
 // with their PDF.
 import fs from 'node:fs';
@@ -48,7 +48,39 @@ test('a customer without a membership, and one on the free trial', async ({ page
   await expect(membership.getByText(/Your free trial runs until .+ \(3 days left\)\./)).toBeVisible();
 });
 
-test('a break: confirmed with its end, then a checkout is refused naming that end', async ({ page, request }) => {
+test('the confirmation is a modal dialog: Tab stays in it, Escape or the backdrop closes it, and focus goes back to its button', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'customer'));
+  await page.goto('/account');
+  const limits = page.getByRole('region', { name: 'Play limits' });
+  const opener = limits.getByRole('button', { name: 'Take a break' });
+  const dialog = page.getByRole('dialog', { name: /^Take a break of .+\?$/ });
+  const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  expect(await inDialog()).toBe(true);
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog()).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await inDialog()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // The dimmed page around the dialog is its backdrop: a press there closes it too.
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // Nothing was taken.
+  await expect(limits.getByText(/You are taking a break until/)).toHaveCount(0);
+});
+
+test('a break: confirmed with its end, then checkout is not offered and is refused naming that end', async ({ page, request }) => {
   const u = await makeUser(request, 'customer');
   await signIn(page, u);
   await page.goto('/account');
@@ -64,17 +96,20 @@ test('a break: confirmed with its end, then a checkout is refused naming that en
 
   const account = await callApi<AccountDto>(request, u.token, 'get', '/api/account');
   const end = longDate(account.selfExcludedUntil!);
-  // Said once (issue 32: the server's sentence and the page's both showed), with the break's end.
+  // Said once (not the server's sentence and the page's both), with the break's end.
   await expect(limits.getByRole('status')).toHaveText(new RegExp(`^You are taking a break until ${end} at .+\\. Until then you cannot buy a plan or start the free trial`));
   await expect(limits.getByText(/You are taking a break until/)).toHaveCount(1);
 
+  // The payment page says so instead of offering Confirm Payment; the server refuses it anyway.
   await page.goto('/payment?plan=daily');
-  await page.getByRole('button', { name: 'Confirm Payment' }).click();
-  await expect(page.getByRole('alert')).toContainText(`You are taking a break until ${end}`);
-  await expect(page).toHaveURL(/\/payment\?plan=daily$/);
+  await expect(page.locator('.payment-card').getByRole('status')).toContainText(`You are taking a break until ${end}`);
+  await expect(page.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
+  const refused = await request.post('/api/stripe/create-checkout-session', { headers: { Authorization: `Bearer ${u.token}` }, data: { userId: u.id, plan: 'daily' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toContain(`You are taking a break until ${end}`);
 });
 
-test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over it is refused', async ({ page, request }) => {
+test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over it is not offered and is refused', async ({ page, request }) => {
   const u = await makeUser(request, 'customer');
   await signIn(page, u);
   await page.goto('/account');
@@ -100,8 +135,13 @@ test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over 
   expect(account.limit).toMatchObject({ cents: 6000, pending: { cents: 10_000 } });
 
   await page.goto('/payment?plan=weekly');
-  await page.getByRole('button', { name: 'Confirm Payment' }).click();
-  await expect(page.getByRole('alert').getByText('This purchase would go over your monthly spending limit of $60. You have $60 left to spend this month.', { exact: true })).toBeVisible();
+  const notice = page.locator('.payment-card').getByRole('status');
+  await expect(notice).toContainText('You have $60 left of your monthly spending limit of $60 until');
+  await expect(notice).toContainText('the Weekly plan ($80) would go over it. Your limit will rise to $100 on');
+  await expect(page.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
+  const refused = await request.post('/api/stripe/create-checkout-session', { headers: { Authorization: `Bearer ${u.token}` }, data: { userId: u.id, plan: 'weekly' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe('This purchase would go over your monthly spending limit of $60. You have $60 left to spend this month.');
 });
 
 test('deleting the account: a wrong password changes nothing, the right one signs out for good', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-// Issue 32, items 2, 3, 8, 12 and 13, as the admin and a subscriber meet them:
+// The batches of a day, as the admin and a subscriber meet them:
 // - after midnight, a set not yet moved to the past is still shown to subscribers as today's; the
 //   admin's Today's Predictions lists it, marked with its day, and it can be edited and its pairs
 //   deleted (it used to say "No predictions published today.");

@@ -3,6 +3,7 @@
 // text, no Node built-in.
 import fs from 'node:fs';
 import path from 'node:path';
+import { STARTUP_JS_BUDGET_KB, describeStartupJs, measureStartupJs } from '../bench/startup-js';
 import { expect, test } from './fixtures';
 
 const DIST = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '..', 'dist');
@@ -103,3 +104,20 @@ for (const [name, text] of Object.entries(PAGES)) {
     expect([...staticClosure(chunk)].filter((f) => f !== chunk && !first.has(f))).toEqual([]);
   });
 }
+
+// Dexie (the device's copies, app/lib/offline-db.ts) loads only when a page first reads or writes a
+// copy: nothing the home page waits for, before or after its first paint, holds it.
+test('the home page and what index.html loads hold no Dexie', () => {
+  const first = new Set([...firstScripts().map((f) => path.relative('assets', f)), ...staticClosure(pageChunk('home-page', PAGES['home-page']))]);
+  const withDexie = [...first].filter((f) => /lotto-predict-offline|\bDexie\b/.test(fs.readFileSync(path.join(DIST, 'assets', f), 'utf8')));
+  expect(withDexie).toEqual([]);
+});
+
+// The home page's start-up JavaScript, as bench/startup-js.ts measures it (every script fetched
+// until the network is idle, gzipped): at most STARTUP_JS_BUDGET_KB.
+test(`the home page starts with at most ${STARTUP_JS_BUDGET_KB} KB of JavaScript (gzip)`, async ({ browser, baseURL }) => {
+  const m = await measureStartupJs(browser, `${baseURL}/`, '#home-hero, main h1');
+  expect(m.gzip / 1024, describeStartupJs('home page /', m)).toBeLessThanOrEqual(STARTUP_JS_BUDGET_KB);
+  // Whatever it weighs, no script of the device's copies came with it.
+  expect(m.scripts.map((s) => new URL(s.url).pathname).filter((p) => /offline-db|dexie/i.test(p))).toEqual([]);
+});

@@ -1,4 +1,4 @@
-// Issue 32, item 17: the plans said "Secure checkout by Stripe" while the server ran its simulated
+// The plans said "Secure checkout by Stripe" while the server ran its simulated
 // checkout (this test server has no Stripe keys). The pages name the checkout that runs. Words,
 // not layout: at the one width (e2e/helpers.ts, VIEWPORTS).
 import { expect, test } from './fixtures';

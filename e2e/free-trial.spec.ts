@@ -33,7 +33,7 @@ test('a customer claims the free membership on /predictions and reads today’s 
   expect((await again.json()).message).toBe('You have already used your free 3-day membership.');
 });
 
-// Issue 32: a paying member was offered the trial on the home page and got three more days.
+// A paying member was offered the trial on the home page and got three more days.
 test('a member whose membership runs is not offered the free trial, and the server refuses it', async ({ page, request }) => {
   const u = await makeUser(request, 'subscriber');
   const before = await callApi<AccountDto>(request, u.token, 'get', '/api/account');

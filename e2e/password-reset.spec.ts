@@ -22,6 +22,8 @@ test('a user resets a forgotten password through the e-mailed link', async ({ pa
   await email.fill('nobody-here@e2e.test');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(SENT)).toBeVisible();
+  // The address it went to stays in the field.
+  await expect(email).toHaveValue('nobody-here@e2e.test');
   expect(lastMailTo('nobody-here@e2e.test')).toBeUndefined();
 
   await email.fill(user.email.toUpperCase());

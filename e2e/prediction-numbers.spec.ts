@@ -1,4 +1,4 @@
-// Issue 32, item 6: "55", "12345" and "1" were published without a word, never scored, and still
+// "55", "12345" and "1" were published without a word, never scored, and still
 // counted as misses. The sharing form, the manual form and the edit of today's predictions say
 // which row and number is wrong before anything is sent; the server says the same (API tests).
 // Words, not layout: at the one width (e2e/helpers.ts, VIEWPORTS).

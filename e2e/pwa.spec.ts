@@ -1,9 +1,15 @@
-// The installable app: manifest and icons, a service worker that controls the page, reading
-// predictions offline after one online visit, the copy cleared on logout, and web push shown
-// by the service worker with a click that opens the push's page.
+// The installable app: manifest and icons, a service worker that controls the page, a new
+// version offered and taken with "Reload to update", reading predictions offline after one online
+// visit, the copy cleared on logout, and web push shown by the service worker with a click that
+// opens the push's page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { withPredictionsLock } from './helpers';
+import { startServer } from '../api/test/server-process';
+import { webDist } from './global-setup';
+import { savedCopyHolds, withPredictionsLock } from './helpers';
 
 test('the manifest and its icons load, and the service worker controls the page', async ({ page, request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -20,36 +26,46 @@ test('the manifest and its icons load, and the service worker controls the page'
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
 });
 
+test('a new version of the app is offered once installed, and "Reload to update" switches to it', async ({ browser }) => {
+  // A copy of the build of its own, whose service worker this test can change as a release would.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-update-'));
+  const dist = path.join(dir, 'dist');
+  fs.cpSync(webDist(), dist, { recursive: true });
+  const server = await startServer({ DATA_DIR: path.join(dir, 'data'), WEB_DIST_DIR: dist, STRIPE_SECRET_KEY: '', SMTP_URL: '' });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+    // A first install offers nothing.
+    await expect(page.getByText(/A new version of .+ is available\./)).toHaveCount(0);
+
+    fs.appendFileSync(path.join(dist, 'sw.js'), '\n// the next release\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const offer = page.getByRole('status').filter({ hasText: 'A new version of Lotto Predict is available.' });
+    await expect(offer).toBeVisible({ timeout: 15_000 });
+
+    const reloaded = page.waitForEvent('framenavigated');
+    await offer.getByRole('button', { name: 'Reload to update' }).click();
+    await reloaded;
+    await expect(page.locator('#home-hero')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    // The page runs under the new version, and none waits any more.
+    expect(await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return { waiting: !!reg?.waiting, controlled: navigator.serviceWorker.controller?.state };
+    })).toEqual({ waiting: false, controlled: 'activated' });
+  } finally {
+    await context.close();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('after one online visit a subscriber reads today’s and past predictions offline; logout clears the copy', async ({ page, context, request }) => {
   // Other journeys move today's predictions to the past; hold them off until ours is saved.
   await withPredictionsLock(() => onlineThenOffline(page, context, request));
 });
-
-/** Whether the device's copy of today's list or of the archive (app/lib/use-offline-data.ts) mentions `text`. */
-function savedCopyHolds(page: Page, key: 'predictions' | 'past-predictions', text: string): Promise<boolean> {
-  return page.evaluate(
-    ({ key, text }) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('lotto-predict-offline');
-        open.onerror = () => resolve(false);
-        // Only look: never create the database, and let go of it at once, so the app's own
-        // open (which creates it) is not blocked.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onsuccess = () => {
-          const db = open.result;
-          const done = (holds: boolean) => {
-            db.close();
-            resolve(holds);
-          };
-          if (!db.objectStoreNames.contains('copies')) return done(false);
-          const get = db.transaction('copies').objectStore('copies').get(key);
-          get.onsuccess = () => done(JSON.stringify(get.result ?? null).includes(text));
-          get.onerror = () => done(false);
-        };
-      }),
-    { key, text },
-  );
-}
 
 async function onlineThenOffline(page: Page, context: BrowserContext, request: APIRequestContext) {
   const subscriber = await makeUser(request, 'subscriber');

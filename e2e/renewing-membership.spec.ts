@@ -5,7 +5,7 @@
 // (checkedShot), and its screenshots go to /tmp/shots-31/ (SHOTS_DIR) for a person to look at.
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, lastMailTo, login, makeUser, signIn, test } from './fixtures';
-import { callApi, checkedShot, uniqueTag } from './helpers';
+import { buyRenewing, callApi, checkedShot, uniqueTag } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-31';
@@ -58,15 +58,10 @@ test('buying a renewing monthly membership: the consent box blocks Pay until tic
 
 test('cancelling and resuming on the account page; a failed payment said plainly', async ({ page, request }) => {
   const user = await makeUser(request, 'customer');
-  const auth = { Authorization: `Bearer ${user.token}` };
-  const session = await (await request.post('/api/stripe/create-checkout-session', { headers: auth, data: { userId: user.id, plan: 'monthly', renew: true } })).json();
-  expect((await request.post(`/api/stripe/simulated/${session.id}/pay`, { headers: auth })).status()).toBe(200);
-  const paid = await request.post('/api/stripe/payment-success', { headers: auth, data: { session_id: session.id, plan: 'monthly', userId: user.id } });
-  expect(paid.status()).toBe(200);
-  const { user: fresh, subscriptionExpiresAt } = await paid.json();
+  const { buyer, subscriptionExpiresAt } = await buyRenewing(request, user);
   const end = longDate(subscriptionExpiresAt);
 
-  await signIn(page, { ...user, user: fresh });
+  await signIn(page, buyer);
   await page.goto('/account');
   const card = page.getByRole('region', { name: 'Membership' });
   await expect(card.getByText(`Renews on ${end} for $200`)).toBeVisible();
@@ -77,6 +72,8 @@ test('cancelling and resuming on the account page; a failed payment said plainly
   await expect(card.getByRole('status')).toHaveText(`Your membership will not renew. You keep access until ${end}.`);
   await expect(card.getByText(`Ends on ${end}`)).toBeVisible();
   await expect(card.getByText('Renewal cancelled', { exact: true })).toBeVisible();
+  // The focus stays on the button, now Resume, not on the page's body.
+  await expect(card.getByRole('button', { name: 'Resume' })).toBeFocused();
   await shot(page, 'account-cancelled', card);
   // Reloaded, the page tells the same: the server holds it.
   await page.reload();
@@ -84,7 +81,7 @@ test('cancelling and resuming on the account page; a failed payment said plainly
   await card.getByRole('button', { name: 'Resume' }).click();
   await expect(card.getByRole('status')).toHaveText(`Your membership renews again on ${end} for $200.`);
   await expect(card.getByText(`Renews on ${end} for $200`)).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Cancel renewal' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel renewal' })).toBeFocused();
 
   // The practice checkout keeps no card: Update card says so instead of leaving.
   await card.getByRole('button', { name: 'Update card' }).click();

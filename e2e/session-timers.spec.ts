@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { endOfDay, startOfDay } from '@shared/calendar';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { setSubscriptionEnd } from './helpers';
+import { buyRenewing, setSubscriptionEnd } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const HOUR = 3_600_000;
@@ -190,6 +190,27 @@ test('a subscription ending today shows the red reminder', async ({ page, reques
   expect(r, `rgb(${r}, ${g}, ${b}) is red`).toBeGreaterThan(g);
   expect(r).toBeGreaterThan(b);
   await expect(page.getByRole('alert').filter({ hasText: 'your subscription ends on' })).toHaveCount(0);
+});
+
+test('a membership that renews shows no "ends" reminder; once its renewal is cancelled, the end is said', async ({ page, request }) => {
+  const { buyer } = await buyRenewing(request, await makeUser(request, 'customer'), 'weekly');
+  const auth = { Authorization: `Bearer ${buyer.token}` };
+  // Two days of the paid week left, as it stands just before a renewal.
+  const ends = Date.now() + 2 * 24 * HOUR;
+  const user = await setSubscriptionEnd(buyer, ends);
+  await signIn(page, user);
+
+  const asked = page.waitForResponse('**/api/account/membership');
+  await openSignedIn(page, () => page.goto('/predictions'));
+  expect(await (await asked).json()).toMatchObject({ renews: true, cancelAtPeriodEnd: false });
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  const toast = page.getByRole('alert').filter({ hasText: 'your subscription ends on' });
+  await expect(toast).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('lastExpiryWarningShown'))).toBeNull();
+
+  expect((await request.post('/api/account/membership/cancel', { headers: auth })).status()).toBe(200);
+  await page.reload();
+  await expect(toast).toHaveText(new RegExp(`Alert: Hi, ${user.username}, your subscription ends on: ${longDate(ends)}`));
 });
 
 test('a subscriber with more than 3 days left sees no reminder', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-// Journey: signing in takes a person where they were going (issue 32, items 1, 5 and 17). A deep
+// Journey: signing in takes a person where they were going. A deep
 // link opened signed out comes back to its page after the sign-in; a plan chosen before signing in
 // is kept for an hour, never outranks a deep link and is never offered to someone whose
 // membership already runs; an admin page opened signed out says why it asks for a sign-in.

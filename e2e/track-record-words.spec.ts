@@ -1,4 +1,4 @@
-// Issue 32, items 9 and 19, on /track-record: chance is said as a person says it ("by pure chance,
+// On /track-record, chance is said as a person says it ("by pure chance,
 // 0.029 would have" became the odds of even one hit), the page explains why hits subscribers have
 // seen are not counted yet (a number counts in the period holding its window's last day), and the
 // "How we count" card uses its width on desktop. The figures are a fixed answer in place of the

@@ -1,4 +1,4 @@
-// Issue 32, item 7: a set published after the day's last draw (of all seven states) with "Valid
+// A set published after the day's last draw (of all seven states) with "Valid
 // through" left at today could never hit, and nothing said so. Past the last draw the sharing
 // form starts Valid through at tomorrow and says why; a day with no draw left is warned about.
 // The browser's clock is set (the form decides by it); nothing is published. Words, not layout:

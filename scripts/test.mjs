@@ -123,7 +123,8 @@ await run('reliability suites (SQLite)', [vitest, 'run', '--project', 'reliabili
 await run('timed suites, one at a time (SQLite)', [vitest, 'run', '--project', 'timed'], onSqlite);
 
 // On PostgreSQL: every test file that opens a database, the PostgreSQL tools, and two servers on
-// one database. The other reliability suites exercise the server process, not the database.
+// one database, and the kill -9 of promised work (its bound on repeats holds on either). The other
+// reliability suites exercise the server process, not the database.
 let databaseUrl = process.env.TEST_DATABASE_URL?.trim();
 if (!databaseUrl) {
   try {
@@ -137,7 +138,7 @@ if (!databaseUrl) {
 }
 const onPostgres = { TEST_DATABASE_URL: databaseUrl };
 await run('database tests (PostgreSQL)', [vitest, 'run', '--project', 'postgres'], onPostgres);
-await run('two servers on one database (PostgreSQL)', [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts'], onPostgres);
+await run('two servers on one database, and a crash (PostgreSQL)', [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'], onPostgres);
 cleanup();
 cleanup = () => {};
 

@@ -2,11 +2,24 @@
 // "Responsible play"): the wire schemas, the sentences both sides show, and the answer of
 // GET /api/account.
 import { z } from './zod';
+import { formatMoney } from './money-format';
 import type { PlanId } from './plans';
 import type { UserDto } from './users';
 
 /** The breaks a person can take, in days; each runs exactly days × 24 hours from the request. */
 export const SELF_EXCLUSION_DAYS = [1, 7, 30, 180] as const;
+
+/**
+ * "On a break" (docs/product.md, "Responsible play"): the end of the break running at `at`, or null
+ * when none runs then. A break runs after it was taken (`selfExcludedFrom`: a payment in that very
+ * millisecond counts as before it; a break from before starts were kept counts as begun) until
+ * `selfExcludedUntil`. The one place the rule is written: purchases, the trial, pushes and the
+ * optional e-mails all ask it (the server's SQL form of it is users.service.ts's notOnBreakWhere).
+ */
+export function breakRunningAt(user: { selfExcludedUntil: number | null; selfExcludedFrom?: number | null }, at: number): number | null {
+  const { selfExcludedUntil: until, selfExcludedFrom: from } = user;
+  return until != null && at < until && (from == null || from < at) ? until : null;
+}
 export type SelfExclusionDays = (typeof SELF_EXCLUSION_DAYS)[number];
 
 /**
@@ -24,7 +37,7 @@ export const ACCOUNT_MESSAGES = {
   ageRequired: 'Please confirm that you are 18 or older.',
   days: 'Days must be one of 1, 7, 30 or 180.',
   // Said to a person (the form shows it as it came): dollars, no field name, no cents.
-  limit: `Enter a monthly limit in dollars, up to ${(MONTHLY_LIMIT_MAX_CENTS / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}.`,
+  limit: `Enter a monthly limit in dollars, up to ${formatMoney(MONTHLY_LIMIT_MAX_CENTS, { cents: 'always' })}.`,
   passwordRequired: 'Password is required.',
   wrongPassword: 'Password is incorrect.',
   deleted: 'Your account has been deleted.',

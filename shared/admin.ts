@@ -14,7 +14,14 @@ export interface OverviewDto {
   activeSubscribers: number;
   activeTrials: number;
   customers: number;
+  /** Every account created in the last 30 days, however it was made (the contract's figure). */
   signupsLast30Days: number;
+  /**
+   * Of those, the accounts no one signed up for themselves: made by an admin on the console, by
+   * `npm run admin` or ADMIN_EMAIL (no one confirmed an age for them). The console shows the two
+   * apart.
+   */
+  adminMadeLast30Days: number;
   pushSubscribers: number;
   revenueLast30DaysCents: number;
   revenueByPlan: { plan: PlanId; payments: number; cents: number }[];

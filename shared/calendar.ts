@@ -4,8 +4,7 @@
 /** The operator's calendar unless APP_TIMEZONE says otherwise (docs/runtime.md, "Settings"). */
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
-/** The <meta name> through which the served page tells the app APP_TIMEZONE (app/lib/dates.ts). */
-export const TIMEZONE_META = 'app-timezone';
+export { TIMEZONE_META } from './page-settings';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {

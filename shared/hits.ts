@@ -64,6 +64,8 @@ export interface HitDto {
   drawDate: string;
   drawTime: string;
   kind: HitKind;
+  /** The number drawn: `number` itself for a straight hit, its digits in another order for a box hit. */
+  drawn: string;
 }
 
 /** The four figures of "The track record" (docs/product.md) for straight or box hits. */
@@ -155,7 +157,7 @@ export function proofCutoffDay(today: string, delayDays: number): string | null 
 }
 
 /** The <meta> of the served page that tells the track record PROOF_DELAY_DAYS (api/platform/http/static-site.ts). */
-export const PROOF_DELAY_META = 'app-proof-delay-days';
+export { PROOF_DELAY_META } from './page-settings';
 
 /** The proof list's page (docs/product.md, "The proof list"): 20 hits unless asked, at most 100. */
 export const PROOF_PAGE_DEFAULT = 20;
@@ -185,6 +187,8 @@ export interface ProofHitDto {
   game: ScoredGame;
   drawDate: string;
   drawTime: string;
+  /** The number drawn (HitDto's `drawn`). */
+  drawn: string;
   /** ISO instant. */
   publishedAt: string;
   /**

@@ -2,7 +2,8 @@
 // renew, the terms the member agrees to before paying, the answer of GET /api/account/membership
 // and the sentences both sides show. No zod here: the payment and account pages import it (the wire
 // schemas are in payments.ts).
-import { PLANS, formatDollars } from './plans';
+import { PLANS } from './plans';
+import { formatMoney } from './money-format';
 
 /** The plans that can also be bought as a renewing membership, at the plan table's price and duration. */
 export const RENEWING_PLAN_IDS = ['weekly', 'monthly'] as const;
@@ -21,21 +22,41 @@ export const HOW_TO_CANCEL = 'Cancel any time on your account page (My Account â
 /** "$200 every 30 days". */
 export function renewalPrice(plan: RenewingPlanId): string {
   const p = PLANS[plan];
-  return `${formatDollars(p.amountCents)} every ${p.durationDays} days`;
+  return `${formatMoney(p.amountCents)} every ${p.durationDays} days`;
 }
 
-/** The terms stated before paying, word for word on the payment page and the simulated checkout. */
-export function renewalTerms(plan: RenewingPlanId): string[] {
+/**
+ * The terms stated before paying, word for word on the payment page and the simulated checkout.
+ * `startsOn` (a date as the page shows it): the membership is bought with time left, so it starts,
+ * and is first charged, when that time ends.
+ */
+export function renewalTerms(plan: RenewingPlanId, startsOn?: string | null): string[] {
+  const days = PLANS[plan].durationDays;
   return [
-    `${renewalPrice(plan)}, charged today and then at the start of each new ${PLANS[plan].durationDays}-day period.`,
+    startsOn
+      ? `${renewalPrice(plan)}. Nothing is charged today: it starts on ${startsOn}, when the time you have already paid for ends, and is charged then and at the start of each new ${days}-day period.`
+      : `${renewalPrice(plan)}, charged today and then at the start of each new ${days}-day period.`,
     'Renews automatically until you cancel.',
     HOW_TO_CANCEL,
   ];
 }
 
 /** The consent box's label; the box is never ticked in advance. */
-export function renewalConsent(plan: RenewingPlanId): string {
-  return `I agree that my ${PLANS[plan].name} membership renews automatically at ${renewalPrice(plan)} until I cancel.`;
+export function renewalConsent(plan: RenewingPlanId, startsOn?: string | null): string {
+  return `I agree that my ${PLANS[plan].name} membership renews automatically at ${renewalPrice(plan)}${startsOn ? ` from ${startsOn}` : ''} until I cancel.`;
+}
+
+/**
+ * What POST /api/stripe/payment-success says of a renewing membership it bought (`renewal`, null
+ * for a pass): its next charge, and whether nothing was charged today because it starts when the
+ * time already paid for ends.
+ */
+export interface PurchasedRenewalDto {
+  plan: RenewingPlanId;
+  /** ISO: the first charge when it starts later, else the next renewal. */
+  nextChargeAt: string;
+  amountCents: number;
+  startsLater: boolean;
 }
 
 /** GET /api/account/membership (docs/api.md, "The own account", exactly). */

@@ -1,5 +1,6 @@
 // What the payment routes answer, in the words the pages show too (shared/payments.ts holds the
 // request schemas).
+import { trialLength } from './trial';
 
 export const PAYMENT_MESSAGES = {
   invalidPlan: 'Invalid subscription plan',
@@ -19,9 +20,10 @@ export const PAYMENT_MESSAGES = {
    */
   refundedBreak: (until: string) => `This payment was refunded because it was made during your break, which runs until ${until}.`,
   refundedLimit: (limit: string) => `This payment was refunded because it would take this month's purchases over your limit of ${limit}.`,
-  trialUsed: 'You have already used your free 3-day membership.',
+  /** `days` is TRIAL_DAYS (shared/trial.ts). */
+  trialUsed: (days: number) => `You have already used your free ${trialLength(days)} membership.`,
   trialAdmin: 'Admins already see every prediction.',
-  /** `until` is a date in the operator's calendar, e.g. "December 5, 2026". */
-  trialMember: (until: string) =>
-    `Your membership already runs until ${until}. The free 3-day membership is for people who have not joined yet.`,
+  /** `until` is a date in the operator's calendar, e.g. "December 5, 2026"; `days` is TRIAL_DAYS. */
+  trialMember: (until: string, days: number) =>
+    `Your membership already runs until ${until}. The free ${trialLength(days)} membership is for people who have not joined yet.`,
 } as const;

@@ -63,13 +63,6 @@ export const PLANS: Record<PlanId, Plan> = {
  */
 export const PLANS_PAGE_IDS: PlanId[] = ['daily', 'three_day', 'weekly', 'monthly'];
 
-export const FREE_TRIAL_DAYS = 3;
-export const FREE_TRIAL_VALUE_DOLLARS = 45;
-
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
-}
-
-export function formatDollars(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }

@@ -23,6 +23,11 @@ export interface ReceiptDto {
   /** The membership period the payment bought (ISO); the start is null for payments made before it was recorded. */
   periodStartsAt: string | null;
   periodEndsAt: string;
+  /**
+   * A renewing membership's payment: its next renewal as of this payment (ISO), and whether it was
+   * a renewal rather than the membership's first payment; null for a pass.
+   */
+  renewing: { nextRenewalAt: string; isRenewal: boolean } | null;
   createdAt: string;
 }
 

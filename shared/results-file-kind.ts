@@ -42,7 +42,8 @@ export function fileKindProblem(bytes: Uint8Array): string | undefined {
 
 /** The file as text, or the sentence refusing it. */
 export function resultsFileText(bytes: Uint8Array): { text: string } | { problem: string } {
-  const problem = fileKindProblem(bytes);
+  // A NUL past the head too: no text file holds one, and PostgreSQL could store no line with it.
+  const problem = fileKindProblem(bytes) ?? (bytes.includes(0) ? FILE_KIND_MESSAGES.binary : undefined);
   if (problem) return { problem };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };

@@ -1,6 +1,7 @@
 // Rules the server and the web app share, each written once (shared/users.ts, shared/predictions.ts).
 import { describe, expect, it } from 'vitest';
 import { validThroughOf } from './predictions';
+import { breakRunningAt } from './account';
 import { effectiveRole, mayReadPredictionsAt, membershipEnd } from './roles';
 import { mayReadPredictions, ROLES } from './users';
 
@@ -40,6 +41,24 @@ describe('membership status', () => {
     expect(mayReadPredictionsAt(subscriber(now - 1), now)).toBe(false);
     expect(mayReadPredictionsAt({ role: 'admin', subscriptionExpiresAt: null }, now)).toBe(true);
     expect(mayReadPredictionsAt({ role: 'customer', subscriptionExpiresAt: null }, now)).toBe(false);
+  });
+});
+
+describe('on a break', () => {
+  const taken = 1_000;
+  const until = 5_000;
+
+  it('from just after it was taken until its end', () => {
+    expect(breakRunningAt({ selfExcludedFrom: taken, selfExcludedUntil: until }, taken)).toBeNull();
+    expect(breakRunningAt({ selfExcludedFrom: taken, selfExcludedUntil: until }, taken + 1)).toBe(until);
+    expect(breakRunningAt({ selfExcludedFrom: taken, selfExcludedUntil: until }, until - 1)).toBe(until);
+    expect(breakRunningAt({ selfExcludedFrom: taken, selfExcludedUntil: until }, until)).toBeNull();
+  });
+
+  it('a break whose start was not kept has begun; no end is no break', () => {
+    expect(breakRunningAt({ selfExcludedUntil: until }, 0)).toBe(until);
+    expect(breakRunningAt({ selfExcludedFrom: null, selfExcludedUntil: until }, 0)).toBe(until);
+    expect(breakRunningAt({ selfExcludedUntil: null }, 0)).toBeNull();
   });
 });
 

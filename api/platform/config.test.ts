@@ -29,9 +29,20 @@ describe('settings', () => {
     expect(loadConfig({ PROOF_DELAY_DAYS: ' 30 ' }).proofDelayDays).toBe(30);
   });
 
-  it('moves nothing by itself unless DAILY_MOVE_HOUR names an hour', () => {
-    expect(loadConfig({}).dailyMoveHour).toBeNull();
-    expect(loadConfig({ DAILY_MOVE_HOUR: '0' }).dailyMoveHour).toBe(0);
+  it('gives a free trial of 3 days unless TRIAL_DAYS says 1 to 30', () => {
+    expect(loadConfig({}).trialDays).toBe(3);
+    expect(loadConfig({ TRIAL_DAYS: '' }).trialDays).toBe(3);
+    expect(loadConfig({ TRIAL_DAYS: '1' }).trialDays).toBe(1);
+    expect(loadConfig({ TRIAL_DAYS: ' 5 ' }).trialDays).toBe(5);
+    expect(loadConfig({ TRIAL_DAYS: '30' }).trialDays).toBe(30);
+  });
+
+  it('moves the closed sets to the past at midnight unless DAILY_MOVE_HOUR names another hour or off', () => {
+    expect(loadConfig({}).dailyMoveHour).toBe(0);
+    expect(loadConfig({ DAILY_MOVE_HOUR: '' }).dailyMoveHour).toBe(0);
+    expect(loadConfig({ DAILY_MOVE_HOUR: 'off' }).dailyMoveHour).toBeNull();
+    expect(loadConfig({ DAILY_MOVE_HOUR: ' OFF ' }).dailyMoveHour).toBeNull();
+    expect(loadConfig({ DAILY_MOVE_HOUR: '4' }).dailyMoveHour).toBe(4);
     expect(loadConfig({ DAILY_MOVE_HOUR: '23' }).dailyMoveHour).toBe(23);
   });
 
@@ -93,8 +104,15 @@ describe('settings', () => {
     [{ PROOF_DELAY_DAYS: 'week' }, /^PROOF_DELAY_DAYS must be a whole number of days/],
     [{ DATABASE_URL: 'mysql://user:secret@db/app' }, /^DATABASE_URL must be a PostgreSQL URL such as postgres:\/\/user:password@host:5432\/lottopredict\.$/],
     [{ DATABASE_URL: 'db.internal:5432' }, /^DATABASE_URL must be a PostgreSQL URL/],
+    [{ TRIAL_DAYS: '0' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30, got "0"\.$/],
+    [{ TRIAL_DAYS: '31' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30, got "31"\.$/],
+    [{ TRIAL_DAYS: '-3' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30/],
+    [{ TRIAL_DAYS: '2.5' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30/],
+    [{ TRIAL_DAYS: 'week' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30, got "week"\.$/],
+    [{ TRIAL_DAYS: '100' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30/],
     [{ DAILY_MOVE_HOUR: '24' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
     [{ DAILY_MOVE_HOUR: '4am' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
+    [{ DAILY_MOVE_HOUR: 'none' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23 \(in APP_TIMEZONE\), or off/],
     [{ PASSWORD_HASH_COST: 'cheap' }, /^PASSWORD_HASH_COST must be standard or lowest, got "cheap"\.$/],
     [{ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnop'.repeat(3), STRIPE_SECRET_KEY: 'sk_test_x', PASSWORD_HASH_COST: 'lowest' }, /^PASSWORD_HASH_COST must not be lowest in production/],
   ])('stops with one line naming the variable for %j', (env, message) => {

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { DEFAULT_TIMEZONE, isValidTimeZone } from '@shared/calendar';
 import { usernameProblem } from '@shared/fields';
 import { feedEntryOf } from '@shared/results-schemas';
+import { DEFAULT_TRIAL_DAYS, TRIAL_DAYS_MAX, TRIAL_DAYS_MIN, trialDaysOf } from '@shared/trial';
 import type { HashCost } from './http/password';
 
 export interface Config {
@@ -51,7 +52,13 @@ export interface Config {
    * "The proof list"); 0: never.
    */
   proofDelayDays: number;
-  /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
+  /** The free trial's length in whole days, 1 to 30 (TRIAL_DAYS, docs/product.md, "The free trial"). */
+  trialDays: number;
+  /**
+   * The hour (APP_TIMEZONE) at which the sets whose window has closed move to the past every day
+   * (docs/product.md, "Predictions"): 0 by default, the moment a window closes; null (`off`):
+   * only an admin's Move to past moves them.
+   */
   dailyMoveHour: number | null;
   /** argon2id's cost (api/platform/http/password.ts): `lowest` for tests only, refused in production. */
   passwordHashCost: HashCost;
@@ -84,6 +91,9 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,*.notify.windows.c
 const HOST_ENTRY = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 /** A local push-service stand-in, allowed outside production only. */
 export const LOCAL_STAND_IN_ENTRY = /^127\.0\.0\.1:\d{1,5}$/;
+
+/** The hour of the daily move when DAILY_MOVE_HOUR is unset. */
+export const DEFAULT_DAILY_MOVE_HOUR = 0;
 
 /** A variable as set: trimmed, and unset when empty. */
 const setting = z
@@ -171,9 +181,12 @@ const envSchema = z
       return Number(minutes);
     }),
     DAILY_MOVE_HOUR: setting.transform((v, ctx) => {
-      if (v === undefined || v === '') return null;
-      if (!/^\d{1,2}$/.test(v) || +v > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or unset for no daily move, got "${v}".` });
-      return Number(v);
+      // Midnight by default: a window ends with its validThrough day, so no set stays "today's"
+      // once its numbers can no longer hit.
+      const hour = v ?? String(DEFAULT_DAILY_MOVE_HOUR);
+      if (hour.toLowerCase() === 'off') return null;
+      if (!/^\d{1,2}$/.test(hour) || +hour > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or off for no daily move, got "${hour}".` });
+      return Number(hour);
     }),
     PASSWORD_HASH_COST: setting.transform((v, ctx) => {
       const cost = v ?? 'standard';
@@ -184,6 +197,11 @@ const envSchema = z
       const days = v ?? '7';
       if (!/^\d{1,5}$/.test(days)) ctx.addIssue({ code: 'custom', message: `must be a whole number of days (0 or more; 0 shows no hits), got "${days}".` });
       return Number(days);
+    }),
+    TRIAL_DAYS: setting.transform((v, ctx) => {
+      const days = trialDaysOf(v ?? String(DEFAULT_TRIAL_DAYS));
+      if (days === null) ctx.addIssue({ code: 'custom', message: `must be a whole number of days from ${TRIAL_DAYS_MIN} to ${TRIAL_DAYS_MAX}, got "${v}".` });
+      return days ?? DEFAULT_TRIAL_DAYS;
     }),
   })
   .superRefine((env, ctx) => {
@@ -260,9 +278,9 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
   TRUST_PROXY: { default: 'off', meaning: '`1` behind a reverse proxy: per-address limits use the last hop of `X-Forwarded-For`' },
   REQUEST_LOG: { default: 'on', meaning: 'one line per request on standard output; `off` silences it (errors are still logged)' },
   DAILY_MOVE_HOUR: {
-    default: 'none',
+    default: '`0`',
     meaning:
-      "an hour from 0 to 23 (in `APP_TIMEZONE`) at which the batches of earlier days move to the past by themselves, every day; unset, only an admin's Move to past moves them ([product.md](product.md#predictions))",
+      "an hour from 0 to 23 (in `APP_TIMEZONE`) at which the batches whose window has closed (`validThrough` before today) move to the past by themselves, every day; `off`: only an admin's Move to past moves them ([product.md](product.md#predictions))",
   },
   RESULTS_FEEDS: {
     default: 'none',
@@ -273,6 +291,10 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
   PROOF_DELAY_DAYS: {
     default: '`7`',
     meaning: "whole days after a prediction's window closes before its hits are public; `0` shows none ([product.md](product.md#the-proof-list))",
+  },
+  TRIAL_DAYS: {
+    default: '`3`',
+    meaning: "the free trial's length in whole days, 1 to 30: the grant, its e-mails and answers, and every page that names it ([product.md](product.md#the-free-trial))",
   },
   WORKERS: { default: '`1`', meaning: 'server processes on the one port; `auto` is one per core ([below](#several-processes))' },
   DATABASE_URL: { default: 'none: SQLite in `DATA_DIR`', meaning: '`postgres://…`: keep everything in PostgreSQL ([below](#postgresql))' },
@@ -321,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsFeedIntervalMinutes: e.RESULTS_FEED_INTERVAL_MINUTES,
     workers: e.WORKERS,
     proofDelayDays: e.PROOF_DELAY_DAYS,
+    trialDays: e.TRIAL_DAYS,
     dailyMoveHour: e.DAILY_MOVE_HOUR,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };

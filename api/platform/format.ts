@@ -1,4 +1,4 @@
-// Instants and money as the server's sentences, e-mails and receipts show them: in the operator's
+// Instants as the server's sentences, e-mails and receipts show them: in the operator's
 // calendar (APP_TIMEZONE), never the server's own.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -30,9 +30,4 @@ export function formatDateTime(ms: number, timeZone: string): string {
 /** "June 22, 2026". */
 export function formatDate(ms: number, timeZone: string): string {
   return format(timeZone, false).format(new Date(ms));
-}
-
-/** "$20.00", "€11.50": an amount in a currency's minor units. */
-export function formatMoney(cents: number, currency: string): string {
-  return plainSpaces(new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100));
 }

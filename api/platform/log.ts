@@ -1,6 +1,7 @@
 // The server's log (docs/operations.md, "The logs"): one JSON line per event, or on a terminal one
 // line a person reads; text a client sent is escaped first.
 import pino from 'pino';
+import SonicBoom, { type SonicBoomOpts } from 'sonic-boom';
 
 export interface RequestLine {
   method: string;
@@ -111,12 +112,50 @@ export function humanLine(json: string): string {
   return `${head} ${text}${stack}\n`;
 }
 
-/** Standard output through pino's buffered destination, written out every second and at exit. */
+/**
+ * How long writing out may wait on a reader that takes nothing (a full pipe): ten tries 100 ms
+ * apart, then the write is given up rather than the process held.
+ */
+const LOG_WRITE_RETRIES = 10;
+/** What may wait in memory for such a reader; beyond it new lines are dropped. */
+const LOG_MAX_WAITING = 1024 * 1024;
+
+/**
+ * Standard output through sonic-boom (pino's own writer), buffered, written out every second and
+ * at exit. A log never holds up stopping nor ends the process (docs/runtime.md, "Stopping"): once
+ * the reader has gone (EPIPE: `… | head` that exited) nothing more is written, and a reader that
+ * stopped reading holds a write for at most LOG_WRITE_RETRIES tries. (pino.destination() would
+ * flush at exit by itself, where a failure could not be caught: the stream is made here.)
+ */
 function bufferedStdout(): pino.DestinationStream {
-  const out = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
-  setInterval(() => unlessClosed(() => out.flush()), LOG_FLUSH_MS).unref();
-  process.once('exit', () => unlessClosed(() => out.flushSync()));
-  return out;
+  // Node's own streams on the same pipe (a warning on stderr) would end the process on EPIPE with
+  // an unhandled 'error'. Opening them also makes a pipe non-blocking, so a write to a full one
+  // answers EAGAIN (retried, then given up) instead of blocking the process.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+  const opts: SonicBoomOpts & { maxWriteRetries: number } = { fd: 1, sync: false, minLength: LOG_BUFFER_BYTES, maxLength: LOG_MAX_WAITING, maxWriteRetries: LOG_WRITE_RETRIES };
+  const out = new SonicBoom(opts);
+  let gone = false;
+  const failed = (err: unknown) => {
+    // Gone for good; a write given up after EAGAIN keeps its lines for the next try.
+    if ((err as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') gone = true;
+  };
+  out.on('error', failed);
+  const whileOpen = (write: () => void) => () => {
+    if (gone) return;
+    try {
+      write();
+    } catch (err) {
+      failed(err);
+    }
+  };
+  const flush = whileOpen(() => out.flush());
+  const flushSync = whileOpen(() => out.flushSync());
+  setInterval(flush, LOG_FLUSH_MS).unref();
+  process.once('exit', flushSync);
+  const write = (line: string) => {
+    if (!gone) out.write(line);
+  };
+  return { write, flush, flushSync } as pino.DestinationStream;
 }
 
 /** Writes out what waits; a destination not open yet, or closed as the process ends, has nothing to take. */

@@ -28,6 +28,17 @@ export async function buy(ctx: TestContext, user: Buyer, plan = 'weekly', email?
   return r;
 }
 
+/** A membership that renews, bought the same way (docs/product.md, "Renewing memberships"); the payment-success answer. */
+export async function buyRenewing(ctx: TestContext, user: Buyer, plan: 'weekly' | 'monthly' = 'monthly') {
+  const s = await ctx.call('POST', '/api/stripe/create-checkout-session', { token: user.token, body: { userId: user.id, plan, renew: true } });
+  if (s.status !== 200) throw new Error(`checkout answered ${s.status}: ${s.text}`);
+  const pay = await ctx.call('POST', `/api/stripe/simulated/${s.json.id}/pay`, { token: user.token });
+  if (pay.status !== 200) throw new Error(`pay answered ${pay.status}: ${pay.text}`);
+  const r = await confirm(ctx, user, s.json.id, plan);
+  if (r.status !== 200) throw new Error(`payment-success answered ${r.status}: ${r.text}`);
+  return r;
+}
+
 /** The outbox's e-mails to `to` once every queued e-mail went out, quoted-printable undone. */
 export async function mailsTo(ctx: TestContext, to: string): Promise<string[]> {
   await ctx.settle();

@@ -35,7 +35,18 @@ function checkVapid(authorization: string | undefined, endpointOrigin: string, e
   return claims.sub;
 }
 
-export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEvery?: number } = {}) {
+/** Keys as a browser makes them (a P-256 point and a 16-byte secret), for subscriptions no push is read from. */
+export function browserKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+/**
+ * `answerDelayMs`: each push is counted when it arrives and answered that long after, as a slow push
+ * service would (the sender's work stays unfinished meanwhile).
+ */
+export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEvery?: number; answerDelayMs?: number } = {}) {
   const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const statuses = new Map<string, number>();
   const received: Received[] = [];
@@ -70,7 +81,9 @@ export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEv
         res.writeHead(400).end();
         return;
       }
-      res.writeHead(status, status === 429 ? { 'Retry-After': '1' } : {}).end();
+      const answer = () => res.writeHead(status, status === 429 ? { 'Retry-After': '1' } : {}).end();
+      if (opts.answerDelayMs) setTimeout(answer, opts.answerDelayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

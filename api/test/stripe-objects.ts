@@ -20,6 +20,9 @@ export interface StandInSession {
   /** subscription mode: the price bought and the metadata the subscription gets. */
   price?: string;
   subscription_metadata?: Record<string, string>;
+  /** subscription mode: a first period free until then (seconds), by a trial or a billing anchor without proration. */
+  subscription_trial_end?: number;
+  subscription_anchor?: number;
 }
 
 export interface StandInPrice {
@@ -37,7 +40,8 @@ export interface StandInSubscription {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete';
+  status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete';
+  trial_end: number | null;
   metadata: Record<string, string>;
   cancel_at_period_end: boolean;
   cancel_at: number | null;

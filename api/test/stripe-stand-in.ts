@@ -42,9 +42,9 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
   }
 
   /** An invoice for the subscription's current period, paid or left open (a failed payment). */
-  function invoiceFor(sub: StandInSubscription, paid: boolean, reason: StandInInvoice['billing_reason'], email: string | null): StandInInvoice {
+  function invoiceFor(sub: StandInSubscription, paid: boolean, reason: StandInInvoice['billing_reason'], email: string | null, amountDue?: number): StandInInvoice {
     const item = periodOf(sub);
-    const amount = item.price.unit_amount;
+    const amount = amountDue ?? item.price.unit_amount;
     const invoice: StandInInvoice = {
       id: nextId('in'),
       object: 'invoice',
@@ -116,6 +116,16 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
           success_url: (form.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
           ...(price && { price: price.id, subscription_metadata: form.subscription_data?.metadata ?? {} }),
         };
+        const data = form.subscription_data ?? {};
+        if (data.trial_end !== undefined) {
+          // Stripe's rule for Checkout: a trial ends at least 48 hours ahead.
+          if (Number(data.trial_end) < seconds() + 48 * 3600) return send(400, { error: { type: 'invalid_request_error', message: 'subscription_data.trial_end must be at least 48 hours in the future.', param: 'subscription_data[trial_end]' } });
+          session.subscription_trial_end = Number(data.trial_end);
+        }
+        if (data.billing_cycle_anchor !== undefined) {
+          if (data.proration_behavior !== 'none') return send(400, { error: { type: 'invalid_request_error', message: 'This stand-in only knows billing_cycle_anchor without proration.' } });
+          session.subscription_anchor = Number(data.billing_cycle_anchor);
+        }
         sessions.set(id, session);
         return send(200, session);
       }
@@ -125,8 +135,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         const s = sessions.get(decodeURIComponent(m[1]));
         if (!s) return send(404, { ...missing('checkout.session', m[1]), param: 'session' });
         const out: Record<string, unknown> = { ...s };
-        delete out.price;
-        delete out.subscription_metadata;
+        for (const own of ['price', 'subscription_metadata', 'subscription_trial_end', 'subscription_anchor']) delete out[own];
         if (s.payment_intent && expand.includes('payment_intent.latest_charge')) {
           out.payment_intent = {
             id: s.payment_intent,
@@ -218,6 +227,14 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
             sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
             sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;
           }
+          // "Using a trial to change the billing cycle": the next charge moves to trial_end, and
+          // without proration nothing is credited for the time already paid.
+          if (form.trial_end !== undefined) {
+            if (form.proration_behavior !== 'none') return send(400, { error: { type: 'invalid_request_error', message: 'This stand-in only moves a billing date without proration.' } });
+            if (Number(form.trial_end) <= seconds()) return send(400, { error: { type: 'invalid_request_error', message: 'Invalid timestamp: must be an integer Unix timestamp in the future.', param: 'trial_end' } });
+            Object.assign(periodOf(sub), { current_period_start: seconds(), current_period_end: Number(form.trial_end) });
+            Object.assign(sub, { status: 'trialing', trial_end: Number(form.trial_end) });
+          }
         } else if (req.method === 'DELETE') {
           Object.assign(sub, { status: 'canceled', canceled_at: sub.canceled_at ?? seconds(), ended_at: seconds() });
         }
@@ -272,7 +289,8 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
     pay(id: string) {
       const s = sessions.get(id)!;
       if (s.status !== 'open') throw new Error(`session ${id} is ${s.status}: Stripe's page no longer takes a payment`);
-      Object.assign(s, { status: 'complete', payment_status: 'paid' });
+      const freeUntil = s.subscription_trial_end ?? s.subscription_anchor;
+      Object.assign(s, { status: 'complete', payment_status: freeUntil ? 'no_payment_required' : 'paid' });
       if (s.mode === 'payment') {
         s.payment_intent = `pi_${id}`;
         charges.set(s.payment_intent, { created: seconds(), amount: s.amount_total });
@@ -285,22 +303,24 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         id: nextId('sub'),
         object: 'subscription',
         customer,
-        status: 'active',
+        status: s.subscription_trial_end ? 'trialing' : 'active',
+        trial_end: s.subscription_trial_end ?? null,
         metadata: { ...s.subscription_metadata },
         cancel_at_period_end: false,
         cancel_at: null,
         canceled_at: null,
         ended_at: null,
         latest_invoice: null,
-        items: { object: 'list', data: [{ id: nextId('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: start + (price.recurring?.interval_count ?? 30) * DAY_S }] },
+        items: { object: 'list', data: [{ id: nextId('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: freeUntil ?? start + (price.recurring?.interval_count ?? 30) * DAY_S }] },
       };
       subscriptions.set(sub.id, sub);
-      const invoice = invoiceFor(sub, true, 'subscription_create', s.customer_email);
-      Object.assign(s, { customer, subscription: sub.id, invoice: invoice.id });
-      const { price: _p, subscription_metadata: _m, ...wire } = s;
+      // A trial's first invoice is for $0; a free span up to a billing anchor has none.
+      const invoice = s.subscription_anchor ? null : invoiceFor(sub, true, 'subscription_create', s.customer_email, s.subscription_trial_end ? 0 : undefined);
+      Object.assign(s, { customer, subscription: sub.id, invoice: invoice?.id ?? null });
+      const { price: _p, subscription_metadata: _m, subscription_trial_end: _t, subscription_anchor: _a, ...wire } = s;
       return {
         ...wire,
-        events: [event('customer.subscription.created', sub), event('invoice.paid', invoice), event('checkout.session.completed', wire), event('customer.subscription.updated', sub)],
+        events: [event('customer.subscription.created', sub), ...(invoice ? [event('invoice.paid', invoice)] : []), event('checkout.session.completed', wire), event('customer.subscription.updated', sub)],
       };
     },
     /**
@@ -310,8 +330,9 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
     renew(subscriptionId: string, { fail = false } = {}) {
       const sub = subscriptions.get(subscriptionId)!;
       const item = periodOf(sub);
-      const length = item.current_period_end - item.current_period_start;
-      const email = invoices.get(sub.latest_invoice!)?.customer_email ?? null;
+      // A full period of the price from the old period's end, whether that was a trial or not.
+      const length = (item.price.recurring?.interval_count ?? 30) * DAY_S;
+      const email = invoices.get(sub.latest_invoice ?? '')?.customer_email ?? null;
       Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + length });
       sub.status = fail ? 'past_due' : 'active';
       const invoice = invoiceFor(sub, !fail, 'subscription_cycle', email);

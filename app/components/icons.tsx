@@ -1,9 +1,9 @@
 // Small inline icons (no icon font: the app must work offline and stay light).
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -37,11 +37,6 @@ export const InfoIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5M12 8h.01" />
-  </Svg>
-);
-export const ChevronDownIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 9l6 6 6-6" />
   </Svg>
 );
 export const PhoneIcon = (p: IconProps) => (
@@ -113,43 +108,12 @@ export const GiftIcon = (p: IconProps) => (
     <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1s5 1 5 1zm0 0c1.5-3 5-3.5 5-1s-5 1-5 1z" />
   </Svg>
 );
-export const LogoutIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
-  </Svg>
-);
-export const ReceiptIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
-    <path d="M9 8h6M9 12h6" />
-  </Svg>
-);
-
-export const BellIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4z" />
-    <path d="M10 20a2 2 0 0 0 4 0" />
-  </Svg>
-);
-
 export const DownloadIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Svg>
 );
 
-export const KeyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="8" cy="15" r="4" />
-    <path d="M11 12l9-9M17 6l3 3M15 8l2 2" />
-  </Svg>
-);
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
 export const SocialIcon = ({ name, ...p }: IconProps & { name: string }) => {
   switch (name) {
     case 'Facebook':

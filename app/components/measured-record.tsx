@@ -1,13 +1,16 @@
-// The measured track record beside a claim of the marketing copy (app/content/marketing.ts,
+// The measured track record beside a claim of the marketing copy (app/content/home.ts, about.ts,
 // `record: true`): the last 30 days as GET /api/track-record counts them, with what pure chance
 // gives for the same draws (or, with too few results stored, how many), and a link to the whole record. Asked once per page load (asked-once.ts).
 import { Link } from 'react-router-dom';
 import { coverageEnough, coverageText } from '@shared/coverage';
 import type { TrackRecordDto } from '@shared/hits';
-import { anonymousClient, answer } from '../lib/api-client';
+import type { Answer, anonymousClient } from '../lib/api-client';
+import { getPublic } from '../lib/api-fetch';
 import { askedOnce } from '../lib/asked-once';
 
-const useLastMonthRecord = askedOnce(() => answer(anonymousClient['track-record'].$get({ query: {} })));
+// Through the plain fetch, typed by the route: the home page's first download has no other use for
+// the typed client (api-fetch.ts).
+const useLastMonthRecord = askedOnce(() => getPublic<Answer<(typeof anonymousClient)['track-record']['$get']>>('/track-record'));
 
 /** An expected count as said beside a real one: whole-ish, never "0.029". */
 const about = (expected: number) => (expected < 1 ? 'fewer than 1' : `about ${expected.toFixed(expected < 10 ? 1 : 0)}`);

@@ -3,8 +3,10 @@ import { useState, type KeyboardEvent } from 'react';
 export interface PasswordFieldProps {
   label: string;
   name: string;
-  value: string;
-  onChange(v: string): void;
+  /** Controlled: the value and its setter. Without them the field keeps its own, `defaultValue` first (a form action reads it). */
+  value?: string;
+  onChange?(v: string): void;
+  defaultValue?: string;
   autoComplete?: string;
   error?: string;
   hint?: string;
@@ -16,7 +18,7 @@ export interface PasswordFieldProps {
  * "Signing in and passwords").
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const { label, name, value, onChange, autoComplete, error, hint, required } = props;
+  const { label, name, value, onChange, defaultValue, autoComplete, error, hint, required } = props;
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const id = `field-${name}`;
@@ -40,12 +42,12 @@ export function PasswordField(props: PasswordFieldProps) {
           id={id}
           name={name}
           type={visible ? 'text' : 'password'}
-          value={value}
+          {...(value !== undefined ? { value } : { defaultValue })}
           required={required}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={onChange && ((e) => onChange(e.target.value))}
           onKeyDown={readCaps}
           onKeyUp={readCaps}
           onBlur={() => setCapsLock(false)}

@@ -3,8 +3,10 @@ import type { HTMLAttributes } from 'react';
 export interface TextFieldProps {
   label: string;
   name: string;
-  value: string;
-  onChange(v: string): void;
+  /** Controlled: the value and its setter. Without them the field keeps its own, `defaultValue` first (a form action reads it). */
+  value?: string;
+  onChange?(v: string): void;
+  defaultValue?: string;
   type?: string;
   error?: string;
   hint?: string;
@@ -19,7 +21,7 @@ export interface TextFieldProps {
 
 /** A labelled input; `type="textarea"` renders a multi-line field with the same look. */
 export function TextField(props: TextFieldProps) {
-  const { label, name, value, onChange, type = 'text', error, hint, required, autoComplete, placeholder, inputMode, min, max } = props;
+  const { label, name, value, onChange, defaultValue, type = 'text', error, hint, required, autoComplete, placeholder, inputMode, min, max } = props;
   const id = `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,7 +29,7 @@ export function TextField(props: TextFieldProps) {
   const common = {
     id,
     name,
-    value,
+    ...(value !== undefined ? { value } : { defaultValue }),
     required,
     placeholder,
     autoComplete,
@@ -41,9 +43,9 @@ export function TextField(props: TextFieldProps) {
         {label}
       </label>
       {type === 'textarea' ? (
-        <textarea {...common} onChange={(e) => onChange(e.target.value)} />
+        <textarea {...common} onChange={onChange && ((e) => onChange(e.target.value))} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} inputMode={inputMode} min={min} max={max} onChange={onChange && ((e) => onChange(e.target.value))} />
       )}
       {hint && <span id={hintId} className="field-hint">{hint}</span>}
       {error && <span id={errorId} className="field-error">{error}</span>}

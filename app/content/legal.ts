@@ -4,7 +4,8 @@
 // Each document is headings and paragraphs: plain text, no markup, so the pages stay safe to
 // render whatever is pasted in.
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
-import { FREE_TRIAL_DAYS } from '@shared/plans';
+import { HOW_TO_CANCEL, RENEWING_PLAN_IDS, renewalPrice } from '@shared/membership';
+import { PLANS } from '@shared/plans';
 
 export interface LegalSection {
   heading: string;
@@ -24,10 +25,13 @@ export type LegalDocumentId = 'terms' | 'privacy' | 'refund';
 const SELLER = `${LEGAL_NAME}, ${CONTACT.address.join(', ')}`;
 const REACH_US = `Write to ${CONTACT.email} or to ${SELLER}.`;
 
+/** "Weekly ($80 every 7 days) and Monthly ($200 every 30 days)", from the plan table. */
+const RENEWING_PLANS = RENEWING_PLAN_IDS.map((id) => `${PLANS[id].name} (${renewalPrice(id)})`).join(' and ');
+
 export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
   terms: {
     title: 'Terms of Service',
-    updated: 'June 1, 2026',
+    updated: 'November 28, 2026',
     intro: `These terms govern your use of ${PRODUCT_NAME}, a service of ${SELLER}. By creating an account or buying a plan you accept them.`,
     sections: [
       {
@@ -41,8 +45,18 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
         heading: 'What you buy',
         paragraphs: [
           'A plan gives access to our published number predictions for the period it covers. Predictions are opinions based on past draws; every draw is random and no prediction makes a win more likely or certain.',
-          `The free ${FREE_TRIAL_DAYS}-day membership can be claimed once per person.`,
+          // `{days}`: the free trial's length (TRIAL_DAYS), filled in by the page (app/lib/trial.ts).
+          'The free {days}-day membership can be claimed once per person.',
           'A purchase made while a membership runs adds its days to the end of the current one.',
+        ],
+      },
+      {
+        heading: 'Memberships that renew automatically',
+        paragraphs: [
+          `Day passes are paid once and never renew. ${RENEWING_PLANS} can also be bought as a membership that renews automatically: you choose it at checkout, where the price, the period and the renewal are stated before you pay and you tick a box to agree.`,
+          'A renewing membership is charged at the start of each new period, at the price of the plan, to the card you paid with, until you cancel. Bought while a membership runs, it starts when the time you have already paid for ends, and its first charge is then. We e-mail a receipt for every charge, and for monthly memberships a reminder 3 days before each renewal.',
+          `${HOW_TO_CANCEL} Cancelling stops the next renewal; your membership runs to the end of the period already paid, and nothing more is charged. You can turn renewal back on before that end. We e-mail you when renewal stops or starts again.`,
+          'If a renewal payment fails, we e-mail you and your membership runs to the end of the time paid for; you can update your card on your account page.',
         ],
       },
       {
@@ -93,7 +107,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
   },
   refund: {
     title: 'Refund Policy',
-    updated: 'June 1, 2026',
+    updated: 'November 28, 2026',
     intro: `This policy covers every plan bought from ${SELLER}.`,
     sections: [
       {
@@ -101,6 +115,13 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
         paragraphs: [
           'Access starts the moment a payment goes through. If you were charged twice, charged for a plan you did not choose, or could not read the predictions you paid for because of a fault on our side, we refund the payment in full.',
           'Ask within 14 days of the payment, with the receipt ID shown on your receipt.',
+          'This holds for each renewal of a membership that renews automatically too: a renewal is a payment like any other, charged at the start of its period. If you forgot to cancel and have not used the renewed period, ask within 14 days of that renewal.',
+        ],
+      },
+      {
+        heading: 'Cancelling a renewing membership',
+        paragraphs: [
+          `${HOW_TO_CANCEL} Cancelling stops future charges; it does not refund the period already paid for, which you keep until its end.`,
         ],
       },
       {

@@ -1,53 +1,19 @@
 // The one place the web app talks to the API. `client` is typed from the server's own routes
 // (hc<AppType>): a request body, a parameter or an answer the server changes stops compiling
-// here. Every request attaches the bearer token, applies time-outs, signs the browser out on a
-// 401, and turns every failure into an ApiError with a sentence to show.
+// here. Every request goes through api-fetch.ts (the bearer token, sign-out on a 401, ApiError),
+// and may carry a time-out.
 import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Types only, erased from the bundle: the one server module app/ names (npm run lint's app-api-types-in-client).
 import type { AppType } from '../../api/app';
-import { endSession, getAuth } from './auth-store';
+import { ApiError, apiFetch, headers, read } from './api-fetch';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, NETWORK_ERROR_MESSAGE, serverMessage } from './api-fetch';
 
 export interface RequestOptions {
   /** Abort after this many ms (checkout uses 10 000). */
   timeoutMs?: number;
   signal?: AbortSignal;
-}
-
-export const NETWORK_ERROR_MESSAGE = 'Failed to connect to the server. Please try again.';
-
-function headers(anonymous = false): Record<string, string> {
-  const { token } = getAuth();
-  return token && !anonymous ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
-}
-
-/**
- * fetch for every request: no answer at all becomes an ApiError with status 0, and a 401 to a
- * request that carried a token (expired, password changed, account deleted) signs the browser
- * out, so the guards send the user to /login.
- */
-async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  let res: Response;
-  try {
-    res = await fetch(input, init);
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'TimeoutError') throw new ApiError('The request timed out. Please try again.', 0);
-    if (err instanceof DOMException && err.name === 'AbortError') throw new ApiError('The request was cancelled.', 0);
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
-  }
-  if (res.status === 401 && new Headers(init?.headers).has('authorization')) endSession();
-  return res;
 }
 
 /**
@@ -92,23 +58,6 @@ export type Answer<F extends (...args: never[]) => Promise<unknown>> = OkBody<Aw
 
 /** The JSON body a typed call sends, e.g. `JsonBody<typeof client.predictions.$post>`. */
 export type JsonBody<F> = InferRequestType<F> extends { json: infer J } ? J : never;
-
-async function read(res: Response): Promise<unknown> {
-  const text = await res.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new ApiError('Unexpected response from server', res.status, text);
-    }
-  }
-  if (!res.ok) {
-    const d = data as { message?: string; msg?: string } | null;
-    throw new ApiError(d?.msg || d?.message || `Request failed (Status: ${res.status})`, res.status, data);
-  }
-  return data;
-}
 
 /**
  * The body of a successful answer, typed by the route; otherwise an ApiError carrying the

@@ -1,7 +1,6 @@
 // The signed-in user as the browser keeps it (docs/app.md, "Sign-in state in the browser"). One
 // module owns the keys; components subscribe through useAuth().
 import { useSyncExternalStore } from 'react';
-import { AUTH_MESSAGES } from '@shared/auth-messages';
 import type { UserDto } from '@shared/users';
 
 export const STORAGE_KEYS = {
@@ -81,8 +80,7 @@ function writeUser(user: UserDto): boolean {
   return true;
 }
 
-/** Shown on /login after the server ended the session (issue 17: not a silent bounce). */
-export const SESSION_ENDED_MESSAGE = AUTH_MESSAGES.sessionEnded;
+// /login says AUTH_MESSAGES.sessionEnded after the server ended the session (not a silent bounce).
 let sessionEnded = false;
 
 /** The server no longer accepts the token (expired, password changed elsewhere, account deleted). */

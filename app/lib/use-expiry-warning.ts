@@ -1,6 +1,9 @@
 // The expiry toast (docs/app.md, "Timers"): a subscriber with 3 or fewer days left sees it at most
-// once every 12 hours; it hides itself after 10 s. "Today" is the operator's calendar.
+// once every 12 hours; it hides itself after 10 s. "Today" is the operator's calendar. A member
+// whose renewing membership has not been cancelled is not ending: no toast (the renewal notice
+// tells them what comes); a cancelled one is reminded of the end.
 import { useCallback, useEffect, useState } from 'react';
+import { answer, client, requestOptions } from './api-client';
 import { STORAGE_KEYS, useAuth } from './auth-store';
 import { EXPIRY_WARNING_AUTOHIDE_MS, EXPIRY_WARNING_DAYS, EXPIRY_WARNING_REPEAT_MS } from './constants';
 import { dayOfInstant, formatDate, todayDay } from './dates';
@@ -37,9 +40,17 @@ export function useExpiryWarning() {
     const now = Date.now();
     const left = Date.parse(expiresAt) - now;
     if (!(left > 0 && left <= EXPIRY_WARNING_DAYS * DAY_MS) || recentlyShown(now)) return;
-    setWarning({ endsToday: dayOfInstant(expiresAt) === todayDay(now), name, date: formatDate(expiresAt) });
-    // Counting it as shown now keeps a reload from showing it again within 12 hours.
-    markShown();
+    const controller = new AbortController();
+    answer(client.account.membership.$get(undefined, requestOptions({ signal: controller.signal })))
+      .then((membership) => {
+        if (controller.signal.aborted || (membership.renews && !membership.cancelAtPeriodEnd)) return;
+        setWarning({ endsToday: dayOfInstant(expiresAt) === todayDay(now), name, date: formatDate(expiresAt) });
+        // Counting it as shown now keeps a reload from showing it again within 12 hours.
+        markShown();
+      })
+      // Unknown whether it renews (offline): say nothing rather than "ends"; the next visit asks again.
+      .catch(() => {});
+    return () => controller.abort();
   }, [expiresAt, name]);
 
   useEffect(() => {

@@ -5,7 +5,8 @@
 // someone whose membership already runs.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { isPlanId, PLANS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import type { UserDto } from '@shared/users';
 import { STORAGE_KEYS } from './auth-store';
@@ -62,7 +63,7 @@ function planOf(target: string | null) {
 /** What /login says under its heading: where signing in will lead, when that is a checkout. */
 export function pendingCheckoutText(now = Date.now()): string | null {
   const plan = planOf(pendingRedirect(now));
-  return plan && `Sign in to continue to checkout: ${plan.name} plan, ${formatDollars(plan.amountCents)}.`;
+  return plan && `Sign in to continue to checkout: ${plan.name} plan, ${formatMoney(plan.amountCents)}.`;
 }
 
 /**

@@ -1,11 +1,12 @@
 // Signing out on purpose (Logout, inactivity, a changed password) and then going somewhere.
 // Clearing the session re-renders the page still on screen before the router has moved on;
-// while `isSigningOut()` is true the route guards render nothing instead of bouncing that page
+// while `isSigningOut()` (signing-out.ts) is true the route guards render nothing instead of bouncing that page
 // to /login, so the user ends up where the sign-out meant to send them.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSession, getAuth } from './auth-store';
 import { disablePush } from './push-client';
+import { setSigningOut } from './signing-out';
 
 const atMost = (ms: number, work: Promise<unknown>) => Promise.race([work.catch(() => undefined), new Promise((r) => setTimeout(r, ms))]);
 
@@ -25,17 +26,11 @@ function endOnServer(): Promise<unknown> {
   return atMost(3000, fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }));
 }
 
-let signingOut = false;
-
-export function isSigningOut(): boolean {
-  return signingOut;
-}
-
 export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(
     async (to: string, beforeLeaving?: () => void) => {
-      signingOut = true;
+      setSigningOut(true);
       try {
         await stopPush();
         await endOnServer();
@@ -43,7 +38,7 @@ export function useSignOut() {
         beforeLeaving?.();
         await navigate(to, { replace: true });
       } finally {
-        signingOut = false;
+        setSigningOut(false);
       }
     },
     [navigate],

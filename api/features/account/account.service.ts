@@ -20,7 +20,7 @@ import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type SelfExclusionDays } from '@shared/account';
 import { iso, isoOrNull, } from '@shared/calendar';
 import { decodeStates, encodeStates, FOLLOWED_STATES_MESSAGES, stateNames } from '@shared/followed-states';
-import { formatDollars, } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import type { StateCode } from '@shared/results';
 import { USER_MESSAGES } from '@shared/users';
 
@@ -95,12 +95,12 @@ export function createAccountService(deps: Deps, queue: JobQueue) {
         if (stricter || cents === current) {
           next = { monthlyLimitCents: cents, monthlyLimitNextCents: null, monthlyLimitNextAt: null };
           if (cents !== current) Object.assign(next, { monthlyLimitLoweredAt: now, monthlyLimitBeforeCents: current });
-          message = cents === null ? ACCOUNT_MESSAGES.noLimit : ACCOUNT_MESSAGES.limitSet(formatDollars(cents));
+          message = cents === null ? ACCOUNT_MESSAGES.noLimit : ACCOUNT_MESSAGES.limitSet(formatMoney(cents));
         } else {
           const from = now + LIMIT_RAISE_DELAY_HOURS * HOUR;
           next = { monthlyLimitCents: current, monthlyLimitNextCents: cents, monthlyLimitNextAt: from };
           const when = formatDateTime(from, tz);
-          message = cents === null ? ACCOUNT_MESSAGES.limitRemovedLater(when) : ACCOUNT_MESSAGES.limitRaisedLater(formatDollars(cents), when);
+          message = cents === null ? ACCOUNT_MESSAGES.limitRemovedLater(when) : ACCOUNT_MESSAGES.limitRaisedLater(formatMoney(cents), when);
         }
         const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
         return updated;

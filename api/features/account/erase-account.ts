@@ -1,7 +1,16 @@
-
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+// What deleting an account takes with it (docs/product.md, "Deleting an account"; docs/security.md,
+// "What deleting an account erases"), in the deletion's transaction: the row (and by cascade its
+// sessions, push subscriptions, reset links, open checkouts), the contact messages it sent or that
+// carry its e-mail, promised e-mails and pushes and rate-limit rows that name it (found by its id
+// or its exact address, never by a pattern: deleting a_ice@example.com leaves alice@example.com's
+// alone), its name and e-mail on receipts and in the activity log; and, where it had taken the free trial, a keyed hash of the
+// address so a new account with it cannot take the trial again. SQLite then wipes the freed pages
+// (secure_delete) and empties its write-ahead log (db.scrub(), api/platform/db/types.ts), so nothing of the
+// person stays readable in the database files.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { auditLog, contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '#db/schema';
+import { contactMessages, jobs, payments, rateLimits, receipts, refunds, trialClaims, users } from '#db/schema';
+import { forgetUserInAudit } from '../../platform/audit/audit';
 import { limitKey } from '../../platform/http/rate-limit';
 import type { Mail } from '../../platform/mail/mailer';
 import { LIMITS_BY_EMAIL } from '../auth';
@@ -10,8 +19,6 @@ import { trialClaimKey, type UserRow } from '../users';
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
 export const DELETED_ACCOUNT = 'Deleted account';
 
-/** A LIKE pattern matching `text` anywhere, its wildcards taken as they are (the activity log's entries). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The same address, as addresses are compared (their case aside). */
 const sameAddress = (a: unknown, email: string) => typeof a === 'string' && a.trim().toLowerCase() === email.trim().toLowerCase();
@@ -62,14 +69,6 @@ export async function eraseAccount(tx: Tx, user: UserRow, opts: { secret: string
   await forgetPromisedWork(tx, user);
   await tx.delete(rateLimits).where(inArray(rateLimits.key, LIMITS_BY_EMAIL.map((name) => limitKey(name, user.email))));
   // The activity log keeps what admins did, not who it was done to: "user 12 (deleted account)".
-  const target = `user ${user.id} (${user.username})`;
-  const gone = DELETED_ACCOUNT.toLowerCase();
-  await tx
-    .update(auditLog)
-    .set({
-      target: sql`replace(${auditLog.target}, ${target}, ${`user ${user.id} (${gone})`})`,
-      detail: sql`replace(replace(${auditLog.detail}, ${JSON.stringify(user.email)}, ${JSON.stringify(gone)}), ${JSON.stringify(user.username)}, ${JSON.stringify(gone)})`,
-    })
-    .where(or(eq(auditLog.target, target), sql`${auditLog.detail} like ${containing(JSON.stringify(user.email))} escape '\\'`, sql`${auditLog.detail} like ${containing(JSON.stringify(user.username))} escape '\\'`));
+  await forgetUserInAudit(tx, user);
   await tx.delete(users).where(eq(users.id, user.id));
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { buy } from '../../test/purchase';
+import { browserKeys } from '../../test/push-stand-in';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 
 const ctx = await createTestContext();
@@ -38,7 +39,7 @@ describe('deleting an account', () => {
     await call('POST', '/api/subscription/trial', { token: u.token });
     await buy(ctx, u, 'daily', 'erase.billing@example.com');
     await call('POST', '/api/contact', { body: { name: 'Erase Me', email, message: 'erase-me-message' } });
-    await call('POST', '/api/push/subscribe', { token: u.token, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/erase-me', keys: { p256dh: 'k', auth: 'a' } } });
+    await call('POST', '/api/push/subscribe', { token: u.token, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/erase-me', keys: browserKeys() } });
     await call('POST', '/api/auth/forgot-password', { body: { email } });
     // A wrong password counts a row keyed by the address.
     await call('POST', '/api/auth/login', { body: { email, password: 'wrong password' } });
@@ -72,7 +73,7 @@ describe('the free trial, once per e-mail address', () => {
     const again = await register('trial_twice', 'trial.once@example.com');
     const r = await call('POST', '/api/subscription/trial', { token: again.token });
     expect(r.status).toBe(409);
-    expect(r.json.message).toBe(PAYMENT_MESSAGES.trialUsed);
+    expect(r.json.message).toBe(PAYMENT_MESSAGES.trialUsed(3));
     // Only a keyed hash was kept, not the address.
     expect((await ctx.rows<{ email_hash: string }>('select email_hash from trial_claims')).every((c) => /^[A-Za-z0-9_-]{43}$/.test(c.email_hash))).toBe(true);
   });

@@ -35,7 +35,7 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
     async overview(): Promise<OverviewDto> {
       const now = deps.clock.now();
       const from = now - OVERVIEW_WINDOW_DAYS * DAY;
-      const [c] = await selectRows<Counts>(db, overviewCounts(db.engine, now, from));
+      const [c] = await selectRows<Counts>(db, overviewCounts(db.engine, now, from, deps.config.trialDays));
       // At most 31 days × 5 plans of sums, folded into the two views.
       const days = windowDays(from, now, deps.config.timeZone);
       const revenueByDay = days.map(([day]) => ({ day, cents: 0 }));
@@ -65,6 +65,7 @@ export function createOverviewService(deps: Deps, contact: ContactService) {
         activeTrials: Number(c.activeTrials),
         customers: nonAdmins - activeSubscribers,
         signupsLast30Days: Number(c.signupsLast30Days),
+        adminMadeLast30Days: Number(c.adminMadeLast30Days),
         pushSubscribers: Number(c.pushSubscribers),
         revenueLast30DaysCents: revenueByPlan.reduce((n, p) => n + p.cents, 0),
         revenueByPlan,

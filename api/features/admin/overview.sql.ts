@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Dialect } from '../../platform/db/types';
 import { activeSubscriberWhere, trialOnlyWhere } from '../users';
 
-export type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'pushSubscribers', number>;
+export type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' | 'signupsLast30Days' | 'adminMadeLast30Days' | 'pushSubscribers', number>;
 
 // An active subscriber (docs/product.md, "People and roles"): role subscriber, end in the future.
 // An active trial is one whose time comes from the free trial alone. Both conditions are
@@ -12,27 +12,32 @@ export type Counts = Record<'activeSubscribers' | 'activeTrials' | 'nonAdmins' |
 // subscribers included). pushSubscribers: people, not browsers: users with at least one push
 // subscription, whatever their role (an expired subscriber's browser stays subscribed and is
 // reached again on renewal).
-const SQLITE_COUNTS = (now: number, from: number) => sql`
+const SQLITE_COUNTS = (now: number, from: number, trialDays: number) => sql`
   select
     (select count(*) from users where ${activeSubscriberWhere(now)}) as "activeSubscribers",
-    (select count(*) from users where ${activeSubscriberWhere(now)} and ${trialOnlyWhere()}) as "activeTrials",
+    (select count(*) from users where ${activeSubscriberWhere(now)} and ${trialOnlyWhere(trialDays)}) as "activeTrials",
     -- All rows less the admins: SQLite counts a whole table from its pages alone, where a count
     -- of the two other roles would visit every entry of the role index.
     (select count(*) from users) - (select count(*) from users where role = 'admin') as "nonAdmins",
     (select count(*) from users where created_at >= ${from} and created_at <= ${now}) as "signupsLast30Days",
+    -- Signing up records the person's age confirmation; an account an admin or the set-up made has none.
+    (select count(*) from users where created_at >= ${from} and created_at <= ${now} and age_confirmed_at is null) as "adminMadeLast30Days",
     (select count(distinct user_id) from push_subscriptions) as "pushSubscribers"`;
 
 // PostgreSQL reads the whole table for any count of it: one pass counts everything at once.
-const POSTGRES_COUNTS = (now: number, from: number) => sql`
+const POSTGRES_COUNTS = (now: number, from: number, trialDays: number) => sql`
   select
     count(*) filter (where ${activeSubscriberWhere(now)}) as "activeSubscribers",
-    count(*) filter (where ${activeSubscriberWhere(now)} and ${trialOnlyWhere()}) as "activeTrials",
+    count(*) filter (where ${activeSubscriberWhere(now)} and ${trialOnlyWhere(trialDays)}) as "activeTrials",
     count(*) filter (where role <> 'admin') as "nonAdmins",
     count(*) filter (where created_at >= ${from} and created_at <= ${now}) as "signupsLast30Days",
+    count(*) filter (where created_at >= ${from} and created_at <= ${now} and age_confirmed_at is null) as "adminMadeLast30Days",
     (select count(distinct user_id) from push_subscriptions) as "pushSubscribers"
   from users`;
 
-export const overviewCounts = (dialect: Dialect, now: number, from: number) => (dialect === 'postgres' ? POSTGRES_COUNTS : SQLITE_COUNTS)(now, from);
+/** `trialDays`: TRIAL_DAYS, which says which memberships are the trial's alone. */
+export const overviewCounts = (dialect: Dialect, now: number, from: number, trialDays: number) =>
+  (dialect === 'postgres' ? POSTGRES_COUNTS : SQLITE_COUNTS)(now, from, trialDays);
 
 // The window's revenue (paid payments; the trial's are not) in one pass over the payments index,
 // summed by day and plan: the days come in as (index, first ms, end ms exclusive) rows from

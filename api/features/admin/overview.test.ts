@@ -14,20 +14,22 @@ const admin = await makeUser('admin');
 const now = Date.parse(T0);
 
 type Role = 'customer' | 'subscriber' | 'admin';
-interface SeedUser { id: number; username: string; email: string; role: Role; exp: number | null; trial: number | null; created: number }
+interface SeedUser { id: number; username: string; email: string; role: Role; exp: number | null; trial: number | null; created: number; byAdmin: boolean }
 interface SeedPayment { user: number | null; plan: string; cents: number; provider: 'stripe' | 'simulated' | 'trial'; at: number }
 
-const seededUsers: SeedUser[] = [{ id: admin.row.id, username: admin.row.username, email: admin.email, role: 'admin', exp: null, trial: null, created: now }];
+const seededUsers: SeedUser[] = [{ id: admin.row.id, username: admin.row.username, email: admin.email, role: 'admin', exp: null, trial: null, created: now, byAdmin: true }];
 const seededPayments: SeedPayment[] = [];
 
 const addUserRow = statement(
-  "insert into users (username, email, password_hash, role, subscription_expires_at, trial_used_at, created_at) values (?, ?, 'x', ?, ?, ?, ?)",
+  "insert into users (username, email, password_hash, role, subscription_expires_at, trial_used_at, age_confirmed_at, created_at) values (?, ?, 'x', ?, ?, ?, ?, ?)",
 );
-async function user(name: string, role: Role, exp: number | null, opts: { trial?: number; created?: number } = {}): Promise<number> {
+/** A user; one who signed up confirmed their age then, one an admin made (`byAdmin`) did not. */
+async function user(name: string, role: Role, exp: number | null, opts: { trial?: number; created?: number; byAdmin?: boolean } = {}): Promise<number> {
   const email = `${name}@example.com`;
   const created = opts.created ?? now - 90 * DAY;
-  const id = (await addUserRow(name, email, role, exp, opts.trial ?? null, created))!;
-  seededUsers.push({ id, username: name, email, role, exp, trial: opts.trial ?? null, created });
+  const byAdmin = opts.byAdmin ?? false;
+  const id = (await addUserRow(name, email, role, exp, opts.trial ?? null, byAdmin ? null : created, created))!;
+  seededUsers.push({ id, username: name, email, role, exp, trial: opts.trial ?? null, created, byAdmin });
   return id;
 }
 
@@ -56,9 +58,11 @@ await user('expired', 'subscriber', now - DAY, { created: now - 30 * DAY - 1 });
 await user('expired_now', 'subscriber', now); // ends this very instant: no longer active
 await user('no_end', 'subscriber', null);
 await user('cust_new', 'customer', null, { created: now - 5 * DAY });
+await user('cust_by_admin', 'customer', null, { created: now - 4 * DAY, byAdmin: true }); // made on the console
+await user('cust_by_admin_old', 'customer', null, { created: now - 40 * DAY, byAdmin: true }); // made before the window
 await user('cust_old', 'customer', null, { created: now - 45 * DAY });
 await user('cust_trial_taken', 'customer', null, { trial: now - 40 * DAY });
-const otherAdmin = await user('admin_two', 'admin', null, { created: now - 10 * DAY });
+const otherAdmin = await user('admin_two', 'admin', null, { created: now - 10 * DAY, byAdmin: true });
 await user('future_signup', 'customer', null, { created: now + MINUTE }); // after the request: not counted
 
 // Payments inside the window, at its edges, outside it, of the trial, and of a deleted account.
@@ -127,6 +131,7 @@ function expected(at: number) {
     activeTrials: active.filter((u) => u.trial !== null && u.exp! <= u.trial + trialMs).length,
     customers: seededUsers.filter((u) => u.role !== 'admin').length - active.length,
     signupsLast30Days: seededUsers.filter((u) => u.created >= from && u.created <= at).length,
+    adminMadeLast30Days: seededUsers.filter((u) => u.created >= from && u.created <= at && u.byAdmin).length,
     pushSubscribers: pushUsers,
     revenueLast30DaysCents: inWindow.reduce((n, p) => n + p.cents, 0),
     revenueByPlan: [...plans.values()].sort((a, b) => b.cents - a.cents || a.plan.localeCompare(b.plan)),
@@ -149,7 +154,7 @@ describe('the overview', () => {
     const got = await overview();
     const want = expected(now);
     // The seed covers each rule with something on both sides of it.
-    expect(want).toMatchObject({ activeSubscribers: 9, activeTrials: 2, customers: 8, signupsLast30Days: 7, revenueLast30DaysCents: 58000 });
+    expect(want).toMatchObject({ activeSubscribers: 9, activeTrials: 2, customers: 10, signupsLast30Days: 8, adminMadeLast30Days: 3, revenueLast30DaysCents: 58000 });
     expect(want).toMatchObject({ renewingMembers: 3, monthlyRecurringCents: 88571, cancellationsLast30Days: 3 });
     expect(want.endingSoon.map((u) => u.username)).toEqual(['paid_hour', 'paid_soon', 'trial_day2', 'trial_fresh', 'paid_edge']);
     const { window: _w, revenueByDay: _d, newMessages: _n, latestNewMessages: _l, ...contract } = got;
@@ -179,6 +184,17 @@ describe('the overview', () => {
     expect(got.newMessages).toBe(4);
     expect(got.latestNewMessages.map((m: { name: string }) => m.name)).toEqual(['Sender 5', 'Sender 4', 'Sender 2', 'Sender 1']);
     expect(got.latestNewMessages.every((m: { handled: boolean }) => !m.handled)).toBe(true);
+  });
+
+  it('tells a sign-up from an account an admin made, both in signupsLast30Days', async () => {
+    const before = await overview();
+    const signedUp = await call('POST', '/api/auth/register', { body: { username: 'came_alone', email: 'came.alone@example.com', password: 'a-good-password', ageConfirmed: true } });
+    expect(signedUp.status).toBe(201);
+    const made = await call('POST', '/api/users/manual', { token: admin.token, body: { username: 'walk_in', email: 'walk.in@example.com', password: 'a-good-password', role: 'customer' } });
+    expect(made.status).toBe(201);
+    const after = await overview();
+    expect(after.signupsLast30Days).toBe(before.signupsLast30Days + 2);
+    expect(after.adminMadeLast30Days).toBe(before.adminMadeLast30Days + 1);
   });
 
   it('counts a trial taken through the app as a trial until something else adds time', async () => {

@@ -13,6 +13,7 @@ import { signToken, TOKEN_LIFETIME_MS } from '../../platform/http/tokens';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
+import { passwordChangedMail, resetMail, type PasswordChangedBy } from './auth.mails';
 import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
 
@@ -131,7 +132,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
    * link and its e-mail are written together, so a run again after a crash finds the mail queued
    * once.
    */
-  const resetMail: JobHandler<{ email: string }> = async ({ email }, job) => {
+  const resetMailJob: JobHandler<{ email: string }> = async ({ email }, job) => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
     // Over the per-account limit we quietly send nothing, so the answer reveals nothing.
@@ -144,26 +145,16 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
     const now = clock.now();
     return async (tx) => {
       await tx.insert(passwordResets).values({ tokenHash: sha256(token), userId: user.id, expiresAt: now + RESET_LINK_LIFETIME_MS, createdAt: now });
-      const mail = {
-        to: user.email,
-        subject: 'Reset your password',
-        text: [
-          `Hi ${user.username},`,
-          '',
-          'Someone (hopefully you) asked to reset the password of your account.',
-          'Open this link within 30 minutes to choose a new password:',
-          '',
-          `${deps.config.appUrl}/reset-password/${token}`,
-          '',
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      };
-      await queueMail(queue, tx, mail, `reset-mail:${job.id}`);
+      await queueMail(queue, tx, resetMail(deps, user, token), `reset-mail:${job.id}`);
     };
   };
 
+  /** In the change's transaction: the notice goes once the new password holds, once per change (keyed by the token version it ended). */
+  const passwordChanged = (tx: Tx, user: UserRow, at: number, by: PasswordChangedBy) =>
+    queueMail(queue, tx, passwordChangedMail(deps, user, at, by), `password-changed:${user.id}:${user.tokenVersion}`);
+
   return {
-    resetMail,
+    resetMail: resetMailJob,
 
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
@@ -247,10 +238,12 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
           .update(passwordResets)
           .set({ usedAt: now })
           .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-        await tx
+        const [changed] = await tx
           .update(users)
           .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, reset.userId));
+          .where(eq(users.id, reset.userId))
+          .returning();
+        if (changed) await passwordChanged(tx, changed, now, 'reset');
         return true;
       });
       if (!done) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
@@ -276,12 +269,15 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
       const hash = await hashPassword(newPassword, source);
       // Bumping the version ends every token issued before, this browser's included (docs/app.md,
       // "Signing in and passwords": the client signs out and asks for a fresh login).
-      await db.write((tx) =>
-        tx
+      const now = clock.now();
+      await db.write(async (tx) => {
+        const [changed] = await tx
           .update(users)
           .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, user.id)),
-      );
+          .where(eq(users.id, user.id))
+          .returning();
+        if (changed) await passwordChanged(tx, changed, now, 'account');
+      });
     },
   };
 }

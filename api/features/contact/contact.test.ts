@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
+import { browserKeys } from '../../test/push-stand-in';
 import { CONTACT_MESSAGES } from '@shared/contact';
 
 const ctx = await createTestContext({ CONTACT_EMAIL: 'desk@example.com' });
@@ -43,7 +44,8 @@ describe('contact form', () => {
 });
 
 describe('push subscriptions', () => {
-  const sub = (endpoint: string) => ({ endpoint, expirationTime: null, keys: { p256dh: 'BP'.padEnd(87, 'x'), auth: 'abcdefghijklmnopqrstuv' } });
+  const keys = browserKeys();
+  const sub = (endpoint: string) => ({ endpoint, expirationTime: null, keys });
 
   it('publishes the VAPID public key and keeps it across restarts of the same data', async () => {
     const r = await call('GET', '/api/push/public-key');

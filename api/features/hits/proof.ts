@@ -56,7 +56,8 @@ export function positionOf(id: string): Position {
   const state = m?.[1] as StateCode | undefined;
   const drawTime = m?.[4] as DrawTime | undefined;
   if (!m || !state || !Object.hasOwn(STATES, state) || !(GAMES as readonly string[]).includes(m[2]) || !isRealDay(m[3])) throw badRequest(PROOF_MESSAGES.before, 'before');
-  if (!(STATES[state].draws as Partial<Record<string, unknown>>)[drawTime!]) throw badRequest(PROOF_MESSAGES.before, 'before');
+  // Own keys only: `constructor` is a word of the id's shape and a key of every object.
+  if (!Object.hasOwn(STATES[state].draws, drawTime!)) throw badRequest(PROOF_MESSAGES.before, 'before');
   return { drawnAt: drawnAtOf({ state, drawDate: m[3], drawTime: drawTime! }), state, game: m[2], pairId: Number(m[5]), which: Number(m[6]) };
 }
 
@@ -127,6 +128,7 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
           game: h.game as ScoredGame,
           drawDate: h.drawDate,
           drawTime: h.drawTime,
+          drawn: h.drawn,
           publishedAt,
           ledgerSeq: pair.ledgerSeq,
         };

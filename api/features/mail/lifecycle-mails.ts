@@ -16,8 +16,11 @@ import { DAY, HOUR } from '../../platform/clock';
 import { formatDate, formatDateTime } from '../../platform/format';
 import type { Mail } from '../../platform/mail/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
+import type { OptionalMailKind } from '@shared/mail-preferences';
 import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
-import { FREE_TRIAL_DAYS, PLANS, PLANS_PAGE_IDS, formatDollars, isPlanId } from '@shared/plans';
+import { PLANS, PLANS_PAGE_IDS, isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { trialLength } from '@shared/trial';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { renewingWhere } from '../payments';
 import { notOnBreakWhere } from '../responsible-play';
@@ -37,13 +40,14 @@ const plansList = () =>
   PLANS_PAGE_IDS.map((id) => {
     const p = PLANS[id];
     const renews = (RENEWING_PLAN_IDS as readonly string[]).includes(id) ? ', or as a membership that renews until you cancel' : '';
-    return `- ${p.name}: ${formatDollars(p.amountCents)} for ${p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}${renews}`;
+    return `- ${p.name}: ${formatMoney(p.amountCents)} for ${p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}${renews}`;
   });
 
 export function createLifecycleMails(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
   const app = deps.config.appUrl;
   const tz = deps.config.timeZone;
+  const { trialDays } = deps.config;
 
   /** An optional e-mail: the unsubscribe link in its text and in the headers mail clients act on. */
   function optional(to: Person, subject: string, lines: string[]): Mail {
@@ -60,7 +64,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
     optional(u, `Your ${PRODUCT_NAME} free trial ends ${formatDate(end, tz)}`, [
       `Hi ${u.username},`,
       '',
-      `Your free ${FREE_TRIAL_DAYS}-day ${PRODUCT_NAME} membership ends on ${formatDateTime(end, tz)}.`,
+      `Your free ${trialLength(trialDays)} ${PRODUCT_NAME} membership ends on ${formatDateTime(end, tz)}.`,
       "To keep getting each day's predictions, choose a plan:",
       ...plansList(),
       '',
@@ -86,7 +90,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
       text: [
         `Hi ${u.username},`,
         '',
-        `Your ${PRODUCT_NAME} ${p.name} membership renews automatically on ${formatDateTime(end, tz)} for ${formatDollars(p.amountCents)}, for another ${p.durationDays} days.`,
+        `Your ${PRODUCT_NAME} ${p.name} membership renews automatically on ${formatDateTime(end, tz)} for ${formatMoney(p.amountCents)}, for another ${p.durationDays} days.`,
         'If you would like to keep it, there is nothing to do.',
         '',
         `To stop it renewing: ${HOW_TO_CANCEL}`,
@@ -103,7 +107,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
         '',
         `Welcome to ${PRODUCT_NAME}. Your account is ready.`,
         '',
-        `- Try ${FREE_TRIAL_DAYS} days of VIP predictions free, no payment needed: ${app}/`,
+        `- Try ${trialDays === 1 ? '1 day' : `${trialDays} days`} of VIP predictions free, no payment needed: ${app}/`,
         `- See the plans: ${app}/explore-plans`,
         `- Your account, receipts and play limits: ${app}/account`,
         '',
@@ -125,7 +129,7 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
         text: [
           `Hi ${u.username},`,
           '',
-          `We could not take the ${formatDollars(plan.amountCents)} payment that renews your ${PRODUCT_NAME} ${plan.name} membership.`,
+          `We could not take the ${formatMoney(plan.amountCents)} payment that renews your ${PRODUCT_NAME} ${plan.name} membership.`,
           until,
           '',
           `To keep your membership, update your card on your account page (Update card): ${app}/account`,
@@ -138,21 +142,57 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
     },
 
     /**
+     * Renewal stopped (the member, Stripe's portal or a break) or turned on again (docs/product.md,
+     * "E-mails"): the day the membership ends, or renews next and for how much. Once per change,
+     * keyed by the state's moment.
+     */
+    renewalChanged(tx: Tx, u: Person, m: { subscriptionId: string; plan: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number }) {
+      const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
+      const when = formatDateTime(m.currentPeriodEnd, tz);
+      const mail: Mail = m.cancelAtPeriodEnd
+        ? {
+            to: u.email,
+            subject: `Your ${PRODUCT_NAME} membership will not renew`,
+            text: [
+              `Hi ${u.username},`,
+              '',
+              `Your ${PRODUCT_NAME} ${plan.name} membership will not renew. It ends on ${when}; you keep access until then, and nothing more will be charged.`,
+              '',
+              `Changed your mind? Turn renewal back on before then on your account page (My Account → Membership → Resume renewal): ${app}/account`,
+            ].join('\n'),
+          }
+        : {
+            to: u.email,
+            subject: `Your ${PRODUCT_NAME} membership renews again`,
+            text: [
+              `Hi ${u.username},`,
+              '',
+              `Your ${PRODUCT_NAME} ${plan.name} membership renews automatically again: next on ${when} for ${formatMoney(plan.amountCents)}, then every ${plan.durationDays} days until you cancel.`,
+              '',
+              `To stop it renewing: ${HOW_TO_CANCEL}`,
+              `Your account: ${app}/account`,
+            ].join('\n'),
+          };
+      return queueMail(queue, tx, mail, `renewal-${m.cancelAtPeriodEnd ? 'off' : 'on'}:${m.subscriptionId}:${m.stateAt}`);
+    },
+
+    /**
      * The scheduled scan (at start-up and every 15 minutes): the trials in their last 24 hours,
      * the memberships ended in the last 24 hours and the monthly renewals due within 3 days. The
      * keyed jobs are added in the scan job's own commit, so a scan run twice adds each once.
      */
     job: (async () => {
       const now = clock.now();
-      const mayGetOptional = and(
-        notOnBreakWhere(now),
-        notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(eq(mailOptOuts.userId, users.id))),
-      );
+      const mayGetOptional = (kind: OptionalMailKind) =>
+        and(
+          notOnBreakWhere(now),
+          notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind)))),
+        );
       const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
       const trials = await db
         .select(person)
         .from(users)
-        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(), mayGetOptional));
+        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(trialDays), mayGetOptional('trial-ends')));
       // A membership that renews has not ended when its period does: its invoice is on the way.
       const renewing = db
         .select({ one: sql`1` })
@@ -167,9 +207,9 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
             gt(users.subscriptionExpiresAt, now - ENDED_WITHIN),
             lte(users.subscriptionExpiresAt, now),
             // The trial's end has its own e-mail the day before.
-            not(trialOnlyWhere()),
+            not(trialOnlyWhere(trialDays)),
             notExists(renewing),
-            mayGetOptional,
+            mayGetOptional('membership-ended'),
           ),
         );
       const renewals = await db

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Unsubscribe } from './unsubscribe';
-import { unsubscribePage } from './unsubscribe-page';
+import { unsubscribeRoutes } from './unsubscribe-page';
 
 /** What the routes use: nothing else of the composition root reaches them. */
 export type MailRoutesDeps = { unsubscribe: Unsubscribe };
@@ -10,16 +10,11 @@ export type MailRoutesDeps = { unsubscribe: Unsubscribe };
  * anyone holding it.
  */
 export function mailRoutes({ unsubscribe }: MailRoutesDeps) {
-  // The token in the address is the key: no referrer carries it on, no cache keeps the page.
-  const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
-  return new Hono()
-    .get('/unsubscribe/:token', async (c) => {
-      const { unsubscribed } = await unsubscribe.status(c.req.param('token'));
-      return c.html(unsubscribePage(unsubscribed ? 'done' : 'confirm'), 200, headers);
-    })
-    // RFC 8058: a mail client posts "List-Unsubscribe=One-Click" here; the page's button posts the same.
-    .post('/unsubscribe/:token', async (c) => {
-      await unsubscribe.confirm(c.req.param('token'));
-      return c.html(unsubscribePage('done'), 200, headers);
-    });
+  return new Hono().route(
+    '/unsubscribe',
+    unsubscribeRoutes(undefined, {
+      isOff: async (token) => (await unsubscribe.status(token)).unsubscribed,
+      turnOff: (token) => unsubscribe.confirm(token),
+    }),
+  );
 }

@@ -2,12 +2,13 @@
 // holds the user's id and a signature made with the server's key: it works without signing in,
 // cannot be guessed for another person, and stays valid as long as the key does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Queryable } from '#db/client';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
 import { mailOptOuts } from '#db/schema';
 import { notFound } from '../../platform/http/http-errors';
 import { findUserById, lockUser } from '../users';
+import { OPTIONAL_MAIL_KINDS, isOptionalMailKind, type OptionalMailKind } from '@shared/mail-preferences';
 
 const SIGNATURE_CHARS = 32;
 
@@ -37,8 +38,17 @@ export function userOfUnsubscribeToken(secret: string, token: string, list = OPT
 export const unsubscribeUrl = (deps: Pick<Deps, 'config' | 'jwtSecret'>, userId: number) =>
   `${deps.config.appUrl}/api/mail/unsubscribe/${unsubscribeToken(deps.jwtSecret, userId)}`;
 
-export async function hasOptedOut(db: Queryable, userId: number): Promise<boolean> {
-  return (await db.select({ userId: mailOptOuts.userId }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId)).limit(1)).length > 0;
+/** The optional e-mails the person turned off. */
+export async function mailsOff(db: Queryable, userId: number): Promise<Set<OptionalMailKind>> {
+  const rows = await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId));
+  return new Set(rows.map((r) => r.kind).filter(isOptionalMailKind));
+}
+
+/** Turns `kinds` off for the person, or on again; doing it twice changes nothing. */
+export async function setMailsOff(tx: Tx, userId: number, kinds: readonly OptionalMailKind[], off: boolean, now: number): Promise<void> {
+  if (kinds.length === 0) return;
+  if (off) await tx.insert(mailOptOuts).values(kinds.map((kind) => ({ userId, kind, createdAt: now }))).onConflictDoNothing();
+  else await tx.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), inArray(mailOptOuts.kind, [...kinds])));
 }
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -55,17 +65,17 @@ export function createUnsubscribe(deps: Pick<Deps, 'db' | 'clock' | 'jwtSecret'>
     return userId;
   };
   return {
-    /** Whether the link's person has unsubscribed already. */
+    /** Whether the link's person has every optional e-mail off already. */
     async status(token: string): Promise<{ unsubscribed: boolean }> {
-      return { unsubscribed: await hasOptedOut(db, await userOf(token)) };
+      return { unsubscribed: (await mailsOff(db, await userOf(token))).size === OPTIONAL_MAIL_KINDS.length };
     },
-    /** Turns the optional e-mails off; doing it again changes nothing. */
+    /** Turns every optional e-mail off (each can be turned on again on the account page); doing it again changes nothing. */
     async confirm(token: string): Promise<void> {
       const userId = await userOf(token);
       await db.write(async (tx) => {
         // Locked: an account deleted at the same moment is gone here, not a broken reference.
         if (!(await lockUser(tx, userId))) throw notFound(UNSUBSCRIBE_MESSAGES.badLink);
-        await tx.insert(mailOptOuts).values({ userId, createdAt: clock.now() }).onConflictDoNothing();
+        await setMailsOff(tx, userId, OPTIONAL_MAIL_KINDS, true, clock.now());
       });
     },
   };

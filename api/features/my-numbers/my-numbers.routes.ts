@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { jsonBody, queryParams } from '../../platform/http/validate';
 import type { AuthEnv } from '../auth';
-import { unsubscribePage, type UnsubscribeWords } from '../mail';
+import { unsubscribeRoutes, type UnsubscribeWords } from '../mail';
 import type { AuthGuards } from '../auth';
 import type { MyNumbersService } from './my-numbers.service';
 import { PRODUCT_NAME } from '@shared/brand';
@@ -11,7 +11,8 @@ const UNSUBSCRIBE_WORDS: UnsubscribeWords = {
   ask: 'Stop e-mails about your numbers?',
   askBody: `You will no longer get an e-mail when one of your numbers comes up. Your numbers stay, and ${PRODUCT_NAME} still shows their hits on the My numbers page.`,
   done: 'E-mails about your numbers are off',
-  doneBody: 'You will no longer get an e-mail when one of your numbers comes up. You can turn them on again on the My numbers page.',
+  doneBody: 'You will no longer get an e-mail when one of your numbers comes up.',
+  changeMind: 'Changed your mind? Turn them on again on the <a href="/my-numbers">My numbers</a> page.',
 };
 
 /** What the routes use: nothing else of the composition root reaches them. */
@@ -22,8 +23,6 @@ export type MyNumbersRoutesDeps = { guards: AuthGuards; myNumbers: MyNumbersServ
  * "My numbers"); and the e-mails' unsubscribe link, for anyone holding it.
  */
 export function myNumbersRoutes({ guards, myNumbers }: MyNumbersRoutesDeps) {
-  // The token in the address is the key: no referrer carries it on, no cache keeps the page.
-  const pageHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
   return new Hono<AuthEnv>()
     .get('/numbers', guards.signedIn, async (c) => c.json(await myNumbers.list(c.var.user.id)))
     .put('/numbers', guards.signedIn, jsonBody(myNumbersSchema), async (c) => c.json(await myNumbers.save(c.var.user.id, c.req.valid('json').numbers)))
@@ -32,13 +31,12 @@ export function myNumbersRoutes({ guards, myNumbers }: MyNumbersRoutesDeps) {
     )
     .get('/number-mails', guards.signedIn, async (c) => c.json(await myNumbers.mails(c.var.user.id)))
     .put('/number-mails', guards.signedIn, jsonBody(numberMailsSchema), async (c) => c.json(await myNumbers.setMails(c.var.user.id, c.req.valid('json').on)))
-    .get('/number-mails/unsubscribe/:token', async (c) => {
-      const { on } = await myNumbers.linkStatus(c.req.param('token'));
-      return c.html(unsubscribePage(on ? 'confirm' : 'done', UNSUBSCRIBE_WORDS), 200, pageHeaders);
-    })
-    // RFC 8058: a mail client posts "List-Unsubscribe=One-Click" here; the page's button posts the same.
-    .post('/number-mails/unsubscribe/:token', async (c) => {
-      await myNumbers.unsubscribe(c.req.param('token'));
-      return c.html(unsubscribePage('done', UNSUBSCRIBE_WORDS), 200, pageHeaders);
-    });
+    // RFC 8058: a mail client posts "List-Unsubscribe=One-Click" to the link; the page's button posts the same.
+    .route(
+      '/number-mails/unsubscribe',
+      unsubscribeRoutes(UNSUBSCRIBE_WORDS, {
+        isOff: async (token) => !(await myNumbers.linkStatus(token)).on,
+        turnOff: (token) => myNumbers.unsubscribe(token),
+      }),
+    );
 }

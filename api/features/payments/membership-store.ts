@@ -58,7 +58,7 @@ export async function membershipBySubscription(db: Queryable, subscriptionId: st
 }
 
 /** The subscription's membership, locked until the write commits. */
-async function lockedMembership(tx: Tx, subscriptionId: string): Promise<MembershipRow | undefined> {
+export async function lockedMembership(tx: Tx, subscriptionId: string): Promise<MembershipRow | undefined> {
   return (await forUpdate(tx.select().from(memberships).where(eq(memberships.subscriptionId, subscriptionId)).limit(1)))[0];
 }
 
@@ -82,6 +82,32 @@ export function toMembershipDto(m: MembershipRow | undefined, now: number): Rene
     nextAmountCents: m.cancelAtPeriodEnd ? null : PLANS[m.plan].amountCents,
     paymentProblem: m.problemAt != null,
   };
+}
+
+/**
+ * A renewing membership bought with time left, whose first period starts (and is first charged) at
+ * `startsAt` (docs/product.md, "Renewing memberships"): recorded once per subscription, renewing
+ * from then on (Stripe's word for the time before: trialing). True when this call recorded it.
+ */
+export async function recordMembershipStart(
+  tx: Tx,
+  p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; subscriptionId: string; customerId: string | null; startsAt: number; now: number },
+): Promise<boolean> {
+  const [made] = await tx
+    .insert(memberships)
+    .values({
+      userId: p.userId,
+      provider: p.provider,
+      subscriptionId: p.subscriptionId,
+      customerId: p.customerId,
+      plan: p.plan,
+      status: 'trialing',
+      currentPeriodEnd: p.startsAt,
+      createdAt: p.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: memberships.id });
+  return made !== undefined;
 }
 
 /**
@@ -117,8 +143,9 @@ export async function recordMembershipPayment(
       paidAt: Math.max(row.paidAt ?? 0, p.paidAt),
       customerId: row.customerId ?? p.membership.customerId,
       problemAt: problemOver ? null : row.problemAt,
-      // A payment newer than the last state we heard of settles a past-due subscription.
-      status: (row.status === 'past_due' || row.status === 'unpaid') && p.paidAt >= row.stateAt ? 'active' : row.status,
+      // A payment newer than the last state we heard of settles a past-due subscription, and starts
+      // one that waited for the time already paid for to end.
+      status: (row.status === 'past_due' || row.status === 'unpaid' || row.status === 'trialing') && p.paidAt >= row.stateAt ? 'active' : row.status,
     })
     .where(eq(memberships.id, row.id));
 }

@@ -11,13 +11,16 @@ import { DAY } from '../../platform/clock';
 import { formatDate } from '../../platform/format';
 import { ApiError, conflict, notFound } from '../../platform/http/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
-import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import { PLANS, isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { findUserById } from '../users';
 import {
   applySubscriptionState,
   customerOf,
   isRunning,
+  lockedMembership,
   membershipBySubscription,
   recordPaymentProblem,
   runningMembership,
@@ -30,16 +33,33 @@ import type { PaymentsWiring } from './payments.wiring';
 import type { SubscriptionState } from './provider';
 
 /**
- * The e-mail to a member whose renewal failed: the mail feature's lifecycle e-mails, handed in by
- * the composition root (the mail feature reads the memberships, so payments names only the shape).
+ * The e-mails to a member whose renewal failed or changed: the mail feature's lifecycle e-mails,
+ * handed in by the composition root (the mail feature reads the memberships, so payments names
+ * only the shape it calls).
  */
-export interface PaymentFailedMail {
-  paymentFailed(tx: Tx, person: { id: number; username: string; email: string }, p: { plan: string; paidUntil: number | null; invoiceId: string }): Promise<unknown>;
+type Person = { id: number; username: string; email: string };
+export interface MembershipMails {
+  paymentFailed(tx: Tx, person: Person, p: { plan: string; paidUntil: number | null; invoiceId: string }): Promise<unknown>;
+  renewalChanged(tx: Tx, person: Person, m: { subscriptionId: string; plan: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number }): Promise<unknown>;
 }
 
-export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, payments: PaymentsService, mails: PaymentFailedMail) {
+export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: PaymentsWiring, payments: PaymentsService, mails: MembershipMails) {
   const { db, clock, log } = deps;
   const tz = deps.config.timeZone;
+
+  /**
+   * Applies a subscription's state, and when it stops or starts renewing again (the member on the
+   * account page or in Stripe's portal, a break), e-mails the member once, in the same commit.
+   */
+  async function applyAndTell(tx: Tx, s: SubscriptionState, now: number): Promise<MembershipRow | undefined> {
+    // Locked first: of two events at once, the second sees what the first changed.
+    const before = await lockedMembership(tx, s.subscriptionId);
+    const after = await applySubscriptionState(tx, s, now);
+    if (!before || !after || after.endedAt != null || before.cancelAtPeriodEnd === after.cancelAtPeriodEnd) return after;
+    const user = await findUserById(tx, after.userId);
+    if (user) await mails.renewalChanged(tx, user, after);
+    return after;
+  }
 
   async function state(userId: number): Promise<RenewingMembershipDto> {
     const now = clock.now();
@@ -56,7 +76,7 @@ export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, pay
     } else {
       next = { ...simulatedState(m), cancelAtPeriodEnd: cancel, canceledAt: null, at: now };
     }
-    await db.write((tx) => applySubscriptionState(tx, next, now));
+    await db.write((tx) => applyAndTell(tx, next, now));
   }
 
   /** The next period of a simulated membership: from its end, or from now when that lies a period or more back. */
@@ -105,8 +125,30 @@ export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, pay
 
     /** A subscription's state from a Stripe event. */
     async applyState(s: SubscriptionState): Promise<void> {
-      await db.write((tx) => applySubscriptionState(tx, s, clock.now()));
+      await db.write((tx) => applyAndTell(tx, s, clock.now()));
     },
+
+    /**
+     * In an admin's extension of a member by `days` (docs/product.md, "The operator's console"):
+     * a membership that renews moves its next charge as far, so the days given are not swallowed
+     * by the next renewal. Simulated: the stored period end; Stripe: the same here, and its billing
+     * date moved by the `move-renewal` job, since a call to Stripe waits for no transaction.
+     */
+    async moveRenewal(tx: Tx, userId: number, days: number, now: number): Promise<void> {
+      const rows = await tx.select().from(memberships).where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)));
+      for (const m of rows.filter((r) => willRenew(r, now))) {
+        const to = Math.max(m.currentPeriodEnd, now) + days * DAY;
+        await tx.update(memberships).set({ currentPeriodEnd: to }).where(eq(memberships.id, m.id));
+        if (m.provider === 'stripe') await queue.add(tx, { kind: 'move-renewal', key: `move-renewal:${m.subscriptionId}:${to}`, payload: { subscriptionId: m.subscriptionId, to } });
+      }
+    },
+
+    /** The `move-renewal` job: Stripe's next billing date to `to`, then its answer applied. */
+    moveRenewalJob: (async ({ subscriptionId, to }: { subscriptionId: string; to: number }) => {
+      if (!wiring.billing) throw new Error(`Stripe subscription ${subscriptionId} cannot be moved: this server is not set up for Stripe`);
+      const state = await wiring.billing.moveRenewal(subscriptionId, to, clock.now());
+      return (tx: Tx) => applyAndTell(tx, state, clock.now()).then(() => undefined);
+    }) satisfies JobHandler<{ subscriptionId: string; to: number }>,
 
     /** Stops renewal at the period end; the time already paid stays. */
     async cancel(userId: number): Promise<MembershipChangeDto> {
@@ -124,7 +166,7 @@ export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, pay
       if (!m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.notCancelled);
       await setRenewal(m, false);
       const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
-      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatDollars(plan.amountCents)), membership: await state(userId) };
+      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatMoney(plan.amountCents)), membership: await state(userId) };
     },
 
     /** Stripe's customer portal; the simulated provider's "portal" is the account page itself. */
@@ -204,9 +246,7 @@ export function createMembershipsService(deps: Deps, wiring: PaymentsWiring, pay
         .where(and(eq(memberships.provider, 'simulated'), isNull(memberships.endedAt), lte(memberships.currentPeriodEnd, now)));
       for (const m of due) {
         if (m.cancelAtPeriodEnd) {
-          await db.write((tx) =>
-            applySubscriptionState(tx, { ...simulatedState(m), status: 'canceled', endedAt: m.currentPeriodEnd, at: now }, now),
-          );
+          await db.write((tx) => applyAndTell(tx, { ...simulatedState(m), status: 'canceled', endedAt: m.currentPeriodEnd, at: now }, now));
           continue;
         }
         await renewSimulated(m).catch((err) => {

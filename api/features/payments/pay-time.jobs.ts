@@ -7,7 +7,8 @@ import type { Deps } from '../../platform/deps';
 import { refunds, stripeCheckouts, users } from '#db/schema';
 import { formatDate, } from '../../platform/format';
 import { PRODUCT_NAME } from '@shared/brand';
-import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import { PLANS, isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
@@ -30,7 +31,7 @@ export function createPayTimeJobs(deps: Deps, queue: JobQueue, wiring: PaymentsW
       text: [
         `Hi ${username},`,
         '',
-        `We have refunded your payment of ${formatDollars(row.amountCents)}${plan ? ` for the ${plan.name} plan` : ''}, made on ${formatDate(row.paidAt, tz)}.`,
+        `We have refunded your payment of ${formatMoney(row.amountCents)}${plan ? ` for the ${plan.name} plan` : ''}, made on ${formatDate(row.paidAt, tz)}.`,
         row.message,
         'No time was added to your membership.',
         ...(membershipEnded ? ['Your renewing membership has ended, so nothing more will be charged.'] : []),

@@ -10,12 +10,12 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
-import { refunds, simulatedCheckouts, stripeCheckouts, } from '#db/schema';
+import { refunds, simulatedCheckouts, stripeCheckouts } from '#db/schema';
 import { DAY } from '../../platform/clock';
 import { formatDateTime } from '../../platform/format';
 import { ApiError } from '../../platform/http/http-errors';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import { formatDollars, } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { onBreakAt, spentThisMonth } from '../responsible-play';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { limitInForce, type UserRow } from '../users';
@@ -49,7 +49,7 @@ export async function refusalOf(deps: Deps, tx: Queryable, user: UserRow, amount
   if (onBreakAt(user, paidAt)) return { reason: 'break', message: PAYMENT_MESSAGES.refundedBreak(formatDateTime(user.selfExcludedUntil!, tz)) };
   const limit = limitInForce(user, paidAt);
   if (limit !== null && (await spentThisMonth(deps, user.id, paidAt, tx)) + amountCents > limit) {
-    return { reason: 'limit', message: PAYMENT_MESSAGES.refundedLimit(formatDollars(limit)) };
+    return { reason: 'limit', message: PAYMENT_MESSAGES.refundedLimit(formatMoney(limit)) };
   }
   return null;
 }

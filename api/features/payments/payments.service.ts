@@ -17,22 +17,30 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { assertMayBuy, assertNotExcluded } from '../responsible-play';
 import type { ReceiptMail } from '../receipts';
 import { ownReceiptPath } from '../receipts';
-import { extendedBy, lockUser, toUserDto, type UserRow, membershipOf, trialClaimKey } from '../users';
-import { MEMBERSHIP_MESSAGES } from '@shared/membership';
+import { extendedBy, lockUser, membershipOf, toUserDto, trialClaimKey, type UserRow } from '../users';
+import { MEMBERSHIP_MESSAGES, isRenewingPlan, type PurchasedRenewalDto } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import { FREE_TRIAL_DAYS, PLANS, isPlanId, type PlanId } from '@shared/plans';
+import { PLANS, isPlanId, type PlanId } from '@shared/plans';
 import { membershipEnd } from '@shared/roles';
-import { customerOf, recordMembershipPayment, runningMembership, willRenew } from './membership-store';
+import { customerOf, recordMembershipPayment, recordMembershipStart, runningMembership, willRenew } from './membership-store';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
 
 export interface Fulfilment {
   subscriptionExpiresAt: string;
-  receiptUrl: string;
+  /** Null when nothing was charged (a renewing membership that starts later): no receipt yet. */
+  receiptUrl: string | null;
   user: ReturnType<typeof toUserDto>;
+  /** The renewing membership this bought: when it charges next, for how much; null for a pass. */
+  renewal: PurchasedRenewalDto | null;
   /** False when this session had been fulfilled before (a repeat). */
   fresh: boolean;
+}
+
+/** What a renewing membership's payment (or its deferred start) says of its next charge. */
+function renewalOf(plan: PlanId, nextChargeAt: number, startsLater: boolean): PurchasedRenewalDto | null {
+  return isRenewingPlan(plan) ? { plan, nextChargeAt: iso(nextChargeAt), amountCents: PLANS[plan].amountCents, startsLater } : null;
 }
 
 /**
@@ -45,9 +53,27 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
   const { db, clock } = deps;
   const checkoutsPerAccount = new RateLimiter(db, clock, 'checkoutsPerAccount', { limit: CHECKOUTS_PER_HOUR, windowMs: HOUR });
 
+  /**
+   * A renewing membership bought with time left (docs/product.md, "Renewing memberships"): nothing
+   * was charged; the membership is recorded to start when that time ends, once per subscription.
+   * Its first charge comes as its first invoice, fulfilled as any payment.
+   */
+  async function startLater(session: ProviderSession & { deferredStart: NonNullable<ProviderSession['deferredStart']> }, plan: PlanId): Promise<Fulfilment> {
+    const userId = Number(session.userId);
+    const { subscriptionId, customerId, startsAt } = session.deferredStart;
+    return db.write(async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
+      const fresh = await recordMembershipStart(tx, { userId, provider: provider.kind, plan, subscriptionId, customerId, startsAt, now: clock.now() });
+      const now = clock.now();
+      return { subscriptionExpiresAt: iso(user.subscriptionExpiresAt ?? startsAt), receiptUrl: null, user: toUserDto(user, now), renewal: renewalOf(plan, startsAt, true), fresh };
+    });
+  }
+
   async function fulfil(session: ProviderSession): Promise<Fulfilment> {
     if (!session.paid) throw new ApiError(402, PAYMENT_MESSAGES.notPaid);
     if (!isPlanId(session.plan)) throw badRequest(PAYMENT_MESSAGES.otherPlan, 'plan');
+    if (session.deferredStart) return startLater({ ...session, deferredStart: session.deferredStart }, session.plan);
     const plan = PLANS[session.plan];
     if (session.amountCents !== null && session.amountCents !== plan.amountCents) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
     const userId = Number(session.userId);
@@ -65,6 +91,7 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
           subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
           receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
           user: toUserDto(user, clock.now()),
+          renewal: done.subscriptionId ? renewalOf(plan.id, done.subscriptionExpiresAt, false) : null,
           fresh: false,
         };
         return repeat;
@@ -99,6 +126,7 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
           subscriptionExpiresAt: next.subscriptionExpiresAt,
           periodStartsAt,
           receiptEmail: session.email ?? user.email,
+          subscriptionId: member?.subscriptionId ?? null,
           createdAt: now,
         })
         .returning();
@@ -129,6 +157,7 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
         subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
         receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
         user: toUserDto(updated, now),
+        renewal: member && periodEnd !== null ? renewalOf(plan.id, periodEnd, false) : null,
         fresh: true,
       };
     });
@@ -150,13 +179,16 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
         if (running && willRenew(running, clock.now())) throw conflict(MEMBERSHIP_MESSAGES.alreadyRenewing);
       }
       await checkoutsPerAccount.take(String(caller.id));
+      // Bought with time left, a renewing membership starts when that time ends, as a pass would
+      // add its days after it: the time already paid for is not charged again.
+      const startsAt = renew ? membershipEnd(caller, clock.now()) : null;
       const session = await provider.createSession({
         userId: caller.id,
         plan: plan.id,
         email: input.email ?? caller.email,
         amountCents: plan.amountCents,
         planName: plan.name,
-        ...(renew && { renew, customerId: await customerOf(db, caller.id) }),
+        ...(renew && { renew, customerId: await customerOf(db, caller.id), startsAt }),
       });
       // Kept for a day, so a break can expire it while it is open (pay-time.ts).
       if (provider.kind === 'stripe') await db.write((tx) => tx.insert(stripeCheckouts).values({ id: session.id, userId: caller.id, createdAt: clock.now() }).onConflictDoNothing());
@@ -172,7 +204,7 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
       return fulfil(session);
     },
 
-    /** The free 3-day membership: once per account, no payment. */
+    /** The free membership of TRIAL_DAYS days: once per account, no payment. */
     async startTrial(caller: UserRow) {
       // One instant for the whole grant: the end and trialUsedAt must agree (isTrialOnly).
       const now = clock.now();
@@ -181,18 +213,18 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
       const granted = await db.write(async (tx) => {
         const user = await lockUser(tx, caller.id);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
-        if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed);
+        if (user.trialUsedAt != null) throw conflict(PAYMENT_MESSAGES.trialUsed(deps.config.trialDays));
         // Once per e-mail address, also after an account with it was deleted (docs/product.md,
         // "The free trial").
         const claim = trialClaimKey(deps.jwtSecret, user.email);
         const [claimed] = await tx.insert(trialClaims).values({ emailHash: claim, claimedAt: now }).onConflictDoNothing().returning();
-        if (!claimed) throw conflict(PAYMENT_MESSAGES.trialUsed);
+        if (!claimed) throw conflict(PAYMENT_MESSAGES.trialUsed(deps.config.trialDays));
         // A running membership already shows everything: the trial would only add days to it.
         const runsUntil = membershipEnd(user, now);
-        if (runsUntil !== null) throw conflict(PAYMENT_MESSAGES.trialMember(formatDate(runsUntil, deps.config.timeZone)));
+        if (runsUntil !== null) throw conflict(PAYMENT_MESSAGES.trialMember(formatDate(runsUntil, deps.config.timeZone), deps.config.trialDays));
         const [updated] = await tx
           .update(users)
-          .set({ ...extendedBy(user, FREE_TRIAL_DAYS, now), trialUsedAt: now })
+          .set({ ...extendedBy(user, deps.config.trialDays, now), trialUsedAt: now })
           .where(eq(users.id, caller.id))
           .returning();
         return updated;

@@ -36,6 +36,12 @@ export interface ProviderSession {
   paidAt: number | null;
   /** Set when the payment is a renewing membership's invoice. */
   membership?: MembershipPayment;
+  /**
+   * Set when the session bought a renewing membership whose first period starts later, when the
+   * time already paid for ends (docs/product.md, "Renewing memberships"): nothing was charged, and
+   * `paid` says the checkout was completed. The first charge is the subscription's invoice then.
+   */
+  deferredStart?: { subscriptionId: string; customerId: string | null; startsAt: number };
 }
 
 export interface PaymentProvider {
@@ -50,6 +56,8 @@ export interface PaymentProvider {
     renew?: boolean;
     /** The customer of the member's earlier membership, kept with the provider. */
     customerId?: string | null;
+    /** A renewing membership bought with time left: its first period starts (and is charged) at this instant. */
+    startsAt?: number | null;
   }): Promise<{ id: string; url: string }>;
   /** Asks the provider; throws ApiError 404 for an unknown session, 502 when unreachable. */
   retrieveSession(id: string): Promise<ProviderSession>;

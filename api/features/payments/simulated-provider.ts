@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps';
 import { simulatedCheckouts } from '#db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { PAYMENT_MESSAGES } from '@shared/payments';
+import { iso } from '@shared/calendar';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { PaymentProvider } from './provider';
 
@@ -30,9 +31,9 @@ export function createSimulatedProvider(deps: Deps) {
 
   const provider: PaymentProvider = {
     kind: 'simulated',
-    async createSession({ userId, plan, email, amountCents, renew = false }) {
+    async createSession({ userId, plan, email, amountCents, renew = false, startsAt = null }) {
       const id = `sim_${randomBytes(18).toString('base64url')}`;
-      await db.write((tx) => tx.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, renew, createdAt: clock.now() }));
+      await db.write((tx) => tx.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, renew, startsAt: renew ? startsAt : null, createdAt: clock.now() }));
       return { id, url: `/checkout/simulated/${id}` };
     },
     async retrieveSession(id) {
@@ -48,8 +49,12 @@ export function createSimulatedProvider(deps: Deps) {
         email: row.email,
         receiptUrl: null,
         paidAt: row.paidAt,
-        // A renewing membership's first period starts when the payment is fulfilled.
-        ...(row.renew && { membership: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, periodStart: null, periodEnd: null } }),
+        // A renewing membership's first period starts when the payment is fulfilled, or, bought with
+        // time left, when that time ends: then nothing is charged now.
+        ...(row.renew &&
+          (row.startsAt !== null
+            ? { amountCents: 0, deferredStart: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, startsAt: row.startsAt } }
+            : { membership: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, periodStart: null, periodEnd: null } })),
       };
     },
     async refund(paymentId) {
@@ -75,6 +80,9 @@ export function createSimulatedProvider(deps: Deps) {
         email: row.email,
         renew: row.renew,
         durationDays: plan?.durationDays ?? null,
+        // Bought with time left: nothing is due today; the first charge is at this instant (ISO).
+        startsAt: row.startsAt === null ? null : iso(row.startsAt),
+        dueToday: row.startsAt === null ? row.amountCents / 100 : 0,
       };
     },
     /** "Pay": marks the session paid, and when; paying twice is harmless. A session a break expired is not paid. */

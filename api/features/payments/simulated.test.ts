@@ -80,7 +80,7 @@ describe('the free 3-day membership', () => {
     expect(r.json.user).toMatchObject({ role: 'subscriber', trialUsed: true });
     const again = await call('POST', '/api/subscription/trial', { token: u.token });
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe(PAYMENT_MESSAGES.trialUsed);
+    expect(again.json.message).toBe('You have already used your free 3-day membership.');
     expect(((await ctx.rows('select count(*) n from payments where user_id = ?', [u.row.id]))[0] as { n: number }).n).toBe(0);
   });
 
@@ -90,7 +90,7 @@ describe('the free 3-day membership', () => {
     const r = await call('POST', '/api/subscription/trial', { token: s.token });
     expect(r.status).toBe(409);
     // Made with ten days left, from 2026-06-15 noon in New York.
-    expect(r.json.message).toBe(PAYMENT_MESSAGES.trialMember('June 25, 2026'));
+    expect(r.json.message).toBe('Your membership already runs until June 25, 2026. The free 3-day membership is for people who have not joined yet.');
     expect((await ctx.rows('select subscription_expires_at e, trial_used_at t from users where id = ?', [s.row.id]))[0]).toEqual(before);
     // Once that membership has ended, the trial is theirs to take.
     const lapsed = await makeUser('expired');

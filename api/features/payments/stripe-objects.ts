@@ -49,6 +49,9 @@ export function invoiceAsPayment(invoice: Stripe.Invoice, owner: { userId: strin
   const subscriptionId = subscriptionOfInvoice(invoice);
   const period = invoicePeriod(invoice);
   if (!subscriptionId || !period) return null;
+  // The $0 invoice of a membership that starts later (its trial until the time already paid for
+  // ends) pays for nothing: its first charge is the invoice at that end.
+  if (invoice.amount_paid === 0) return null;
   return {
     id: invoice.id,
     paid: invoice.status === 'paid',
@@ -90,6 +93,23 @@ export function subscriptionState(sub: Stripe.Subscription, at: number): Subscri
 /** A Checkout Session in subscription mode, its invoice and subscription expanded, as a payment to fulfil. */
 export function subscriptionSessionAsPayment(s: Stripe.Checkout.Session, at: number): ProviderSession {
   const owner = { userId: s.client_reference_id ?? s.metadata?.userId ?? null, plan: s.metadata?.plan ?? null };
+  // Bought with time left: nothing due today, the subscription's first period (a trial, or a free
+  // span up to its billing anchor) runs to the end of the time already paid for.
+  const sub = s.subscription && typeof s.subscription === 'object' ? s.subscription : null;
+  const startsAt = sub ? subscriptionState(sub, at).currentPeriodEnd : null;
+  if (s.mode === 'subscription' && s.payment_status === 'no_payment_required' && sub && startsAt !== null) {
+    return {
+      id: s.id,
+      paid: s.status === 'complete',
+      ...owner,
+      amountCents: 0,
+      currency: s.currency ?? 'usd',
+      email: s.customer_email ?? s.customer_details?.email ?? null,
+      receiptUrl: null,
+      paidAt: null,
+      deferredStart: { subscriptionId: sub.id, customerId: idOf(s.customer as Ref), startsAt },
+    };
+  }
   const invoice = s.invoice && typeof s.invoice === 'object' ? s.invoice : null;
   const fromInvoice = invoice ? invoiceAsPayment(invoice, owner, at) : null;
   const email = s.customer_email ?? s.customer_details?.email ?? null;

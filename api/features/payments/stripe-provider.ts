@@ -96,6 +96,14 @@ export function createStripeBilling(stripe: Stripe, appUrl: string) {
       const sub = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }).catch(providerError);
       return subscriptionState(sub, at);
     },
+    /**
+     * Moves the next charge to `to` (an admin's extension), Stripe's documented way: a trial until
+     * then, without proration, so nothing is credited or charged for the change itself.
+     */
+    async moveRenewal(subscriptionId: string, to: number, at: number): Promise<SubscriptionState> {
+      const sub = await stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(to / 1000), proration_behavior: 'none' }).catch(providerError);
+      return subscriptionState(sub, at);
+    },
     async subscription(subscriptionId: string, at: number): Promise<SubscriptionState> {
       return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId).catch(providerError), at);
     },
@@ -119,12 +127,27 @@ export function createStripeBilling(stripe: Stripe, appUrl: string) {
 
 export type StripeBilling = ReturnType<typeof createStripeBilling>;
 
+/** Checkout's trial_end must lie at least 48 hours ahead (Stripe's rule for Checkout Sessions). */
+const TRIAL_MIN_MS = 48 * 3600 * 1000;
+
+/**
+ * How a subscription starts at `startsAt` rather than now, charging nothing before (docs/operations.md,
+ * "Stripe"): a trial until then, Checkout's documented way, which its page shows as free days and
+ * the first charge's date; closer than Checkout allows a trial to end, a billing anchor there with
+ * no proration, which leaves the span before it free just the same.
+ */
+export function deferredStart(startsAt: number, now: number): Stripe.Checkout.SessionCreateParams.SubscriptionData {
+  const at = Math.floor(startsAt / 1000);
+  return startsAt - now >= TRIAL_MIN_MS ? { trial_end: at } : { billing_cycle_anchor: at, proration_behavior: 'none' };
+}
+
 export function createStripeProvider(stripe: Stripe, appUrl: string, billing: StripeBilling, clock: { now(): number }): PaymentProvider {
   return {
     kind: 'stripe',
-    async createSession({ userId, plan, email, amountCents, planName, renew, customerId }) {
+    async createSession({ userId, plan, email, amountCents, planName, renew, customerId, startsAt }) {
       if (renew) {
         const prices = await billing.priceIds().catch(providerError);
+        const deferred = startsAt ? deferredStart(startsAt, clock.now()) : {};
         const session = await stripe.checkout.sessions
           .create({
             mode: 'subscription',
@@ -134,7 +157,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
             // The member's earlier customer keeps one card on file and one portal.
             ...(customerId ? { customer: customerId } : { customer_email: email }),
             // Copied onto the subscription and each of its invoices: every event names its member.
-            subscription_data: { metadata: { userId: String(userId), plan } },
+            subscription_data: { metadata: { userId: String(userId), plan }, ...deferred },
             success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
             cancel_url: `${appUrl}/payment?plan=${plan}&renew=1`,
           })

@@ -2,10 +2,12 @@
 // the one subscribed first, so one publish never becomes a thousand pushes to one person.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
+import { browserKeys } from '../../test/push-stand-in';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push.service';
 
 const ctx = await createTestContext();
-const sub = (n: number) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/cap-${n}`, keys: { p256dh: 'BPk-key', auth: 'auth-key' } });
+const keys = browserKeys();
+const sub = (n: number) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/cap-${n}`, keys });
 const endpoints = async (userId: number) =>
   (await ctx.rows<{ endpoint: string }>('select endpoint from push_subscriptions where user_id = ? order by id', [userId])).map((r) => r.endpoint);
 

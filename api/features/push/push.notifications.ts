@@ -1,13 +1,15 @@
 // What the server tells subscribers by push (docs/product.md, "Pushes"): new predictions, and the
-// expiry reminder once a day while 3 or fewer days remain. Each is a push job (push.job.ts).
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+// expiry reminder once a day while 3 or fewer days remain, unless a renewing membership will carry
+// the member on (the renewal notice tells them of it instead). Each is a push job (push.job.ts).
+import { and, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { users } from '#db/schema';
+import { memberships, users } from '#db/schema';
 import { DAY } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import { renewingWhere } from '../payments';
 import { queuePush } from './push.job';
 import { mayBePushed } from './push.targets';
 
@@ -35,7 +37,8 @@ export function createPushNotifications(deps: Deps, queue: JobQueue) {
 
     /**
      * The hourly job: each subscriber with 3 or fewer days left is reminded at most once per
-     * APP_TIMEZONE day. The day is claimed in the same transaction that queues the push, so two
+     * APP_TIMEZONE day. A member whose renewing membership has not been cancelled is not ending:
+     * left out (a cancelled one is reminded of its end). The day is claimed in the same transaction that queues the push, so two
      * rounds at once (or a round run again after a crash) remind once.
      */
     expiryReminders: (async () => {
@@ -51,6 +54,7 @@ export function createPushNotifications(deps: Deps, queue: JobQueue) {
             lte(users.subscriptionExpiresAt, now + EXPIRY_REMINDER_DAYS * DAY),
             or(isNull(users.lastExpiryReminderDay), ne(users.lastExpiryReminderDay, today)),
             mayBePushed(now),
+            notExists(db.select({ one: sql`1` }).from(memberships).where(and(eq(memberships.userId, users.id), renewingWhere()))),
           ),
         );
       if (due.length === 0) return;

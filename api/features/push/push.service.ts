@@ -7,6 +7,7 @@ import { badRequest, unauthorized } from '../../platform/http/http-errors';
 import { lockUser } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { pushEndpointProblem } from '../../platform/push/push-endpoint';
+import { pushKeysProblem } from './push-keys';
 
 /** Browsers one account may have notifications on in (docs/security.md, "Abuse limits"). */
 export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
@@ -21,6 +22,8 @@ export function createPushService(deps: Deps) {
     async subscribe(userId: number, sub: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<void> {
       const problem = pushEndpointProblem(sub.endpoint, deps.config.pushServiceHosts, deps.config.production);
       if (problem) throw badRequest(problem, 'endpoint');
+      const keysProblem = pushKeysProblem(sub.keys);
+      if (keysProblem) throw badRequest(keysProblem.message, keysProblem.field);
       await db.write(async (tx) => {
         // The account's row locked first: two browsers subscribing at once both count against
         // the cap below, in turn.

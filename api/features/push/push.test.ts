@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createTestContext } from '../../test/harness';
+import { buyRenewing } from '../../test/purchase';
 import { startPushStandIn } from '../../test/push-stand-in';
 import { DAY, HOUR } from '../../platform/clock';
 import { createPushSender } from '../../platform/push/push.sender';
@@ -127,3 +128,28 @@ describe('expiry reminder', () => {
     expect(standIn.received).toHaveLength(2);
   });
 });
+describe('expiry reminder and renewing memberships', () => {
+  it('leaves out a member whose membership renews, and reminds one who cancelled it of the end', async () => {
+    await ctx.exec('delete from push_subscriptions');
+    standIn.received.length = 0;
+    const renewing = await makeUser('customer', { username: 'renews' });
+    const cancelled = await makeUser('customer', { username: 'stops' });
+    for (const u of [renewing, cancelled]) {
+      await buyRenewing(ctx, u, 'weekly');
+      await subscribe(u.token);
+    }
+    expect((await call('POST', '/api/account/membership/cancel', { token: cancelled.token })).status).toBe(200);
+    // Two days before the period's end: both have 3 or fewer days left.
+    clock.advance(5 * DAY);
+    const whom = () => standIn.received.map((r) => /^Hi (\w+), your subscription ends on /.exec((r.payload as { body: string }).body)?.[1]).sort();
+    await ctx.runJob('expiry-reminders');
+    expect(whom()).toEqual(['stops']);
+
+    // Renewal stopped the next day: from then on the end is real, and said.
+    expect((await call('POST', '/api/account/membership/cancel', { token: renewing.token })).status).toBe(200);
+    clock.advance(DAY);
+    await ctx.runJob('expiry-reminders');
+    expect(whom()).toEqual(['renews', 'stops', 'stops']);
+  });
+});
+

@@ -1,12 +1,18 @@
 // What a receipt says, written once for its page, its PDF and its e-mail: the seller (the
-// operator's details in @shared/brand), the buyer, the plan, the period it covers, the amount.
-import { formatDateTime, formatMoney } from '../../platform/format';
+// operator's details in @shared/brand), the buyer, the plan, the period it covers, the amount; for
+// a membership that renews, when it renews next, for how much and how to cancel, and a renewal's
+// receipt says it is one (docs/product.md, "Receipts").
+import { formatDateTime } from '../../platform/format';
+import { formatMoney } from '@shared/money-format';
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
+import { HOW_TO_CANCEL } from '@shared/membership';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
 
 export interface ReceiptFacts {
   title: string;
+  /** The receipt's first sentence: thanks for a purchase, or what a renewal renewed. */
+  intro: string;
   seller: string[];
   rows: [label: string, value: string][];
 }
@@ -29,17 +35,32 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
   // An account deleted by its owner leaves the receipt without a name or address (docs/product.md,
   // "Receipts").
   const buyer = r.email ? `${r.username} <${r.email}>` : r.username;
+  const amount = formatMoney(Math.round(r.amount * 100), { currency: r.currency, cents: 'always' });
+  const renewing = r.renewing && plan ? r.renewing : null;
+  const intro = !renewing
+    ? 'Thank you for your purchase.'
+    : renewing.isRenewal
+      ? `This is the receipt for the renewal of your ${plan!.name} membership, which renews automatically.`
+      : `Thank you for your purchase. Your ${plan!.name} membership renews automatically.`;
+  const renewalRows: [string, string][] = renewing
+    ? [
+        ['Renewal', `Automatic: next on ${formatDateTime(Date.parse(renewing.nextRenewalAt), timeZone)} for ${amount}, then every ${plan!.durationDays} days until you cancel`],
+        ['To cancel', HOW_TO_CANCEL],
+      ]
+    : [];
   return {
     title: `${PRODUCT_NAME}: payment receipt`,
+    intro,
     seller: SELLER_LINES,
     rows: [
       ['Receipt ID', r.internalReceiptId],
       ['Date', formatDateTime(Date.parse(r.createdAt), timeZone)],
       ['Billed to', buyer],
-      ['Plan', plan ? `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)` : r.plan],
+      ['Plan', !plan ? r.plan : renewing ? `${plan.name} membership (renews every ${plan.durationDays} days)` : `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)`],
       ['Period covered', period],
-      ['Amount paid', `${formatMoney(Math.round(r.amount * 100), r.currency)} (${r.currency.toUpperCase()})`],
+      ['Amount paid', `${amount} (${r.currency.toUpperCase()})`],
       ['Status', 'Paid'],
+      ...renewalRows,
     ],
   };
 }

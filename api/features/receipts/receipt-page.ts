@@ -11,6 +11,7 @@ export function receiptHtml(r: ReceiptDto, timeZone: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Receipt ${escapeHtml(r.internalReceiptId)} · ${PRODUCT_NAME}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f4f5f7;color:#111827;margin:0;padding:24px}
 main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
@@ -22,7 +23,7 @@ a{color:#1d4ed8}nav{font-size:.9rem;margin:0 0 20px}@media (max-width:480px){bod
 <body><main>
 <nav><a href="/">&larr; ${PRODUCT_NAME}</a> &middot; <a href="/account/receipts">My receipts</a></nav>
 <h1>${escapeHtml(facts.title)}</h1>
-<p>Thank you for your purchase.</p>
+<p>${escapeHtml(facts.intro)}</p>
 <address>${facts.seller.map(escapeHtml).join('<br>')}</address>
 <table>${facts.rows.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
 <footer>Keep this receipt for your records. <a href="?format=pdf" download>Download PDF</a></footer>

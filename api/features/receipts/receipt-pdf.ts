@@ -4,6 +4,9 @@ import PDFDocument from 'pdfkit';
 import type { ReceiptDto } from '@shared/receipts';
 import { receiptFacts } from './receipt-facts';
 
+/** Helvetica's own encoding has no arrow (My Account → Membership): drawn as ">". */
+const inHelvetica = (text: string) => text.replace(/→/g, '>');
+
 const INK = '#111827';
 const MUTED = '#4b5563';
 const RULE = '#e5e7eb';
@@ -41,7 +44,7 @@ export function receiptPdf(r: ReceiptDto, timeZone: string, opts: { compress?: b
     const top = doc.y;
     doc.font('Helvetica').fillColor(MUTED).text(label, left, top, { width: labelWidth });
     const labelBottom = doc.y;
-    doc.font('Helvetica').fillColor(INK).text(value, left + labelWidth, top, { width: width - labelWidth });
+    doc.font('Helvetica').fillColor(INK).text(inHelvetica(value), left + labelWidth, top, { width: width - labelWidth });
     const bottom = Math.max(labelBottom, doc.y) + 6;
     doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.x = left;
@@ -49,7 +52,7 @@ export function receiptPdf(r: ReceiptDto, timeZone: string, opts: { compress?: b
   }
 
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Thank you for your purchase. Keep this receipt for your records.', left, doc.y, { width });
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${facts.intro} Keep this receipt for your records.`, left, doc.y, { width });
   doc.end();
   return done;
 }

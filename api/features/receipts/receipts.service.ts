@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { payments, receipts, users } from '#db/schema';
 import { addDays, iso, isoOrNull, startOfDay } from '@shared/calendar';
-import type { PlanId } from '@shared/plans';
+import { DAY } from '../../platform/clock';
+import { PLANS, isPlanId, type PlanId } from '@shared/plans';
 import type { ReceiptDto, ReceiptsSummaryDto } from '@shared/receipts';
 
 /** A range of calendar days in APP_TIMEZONE, both ends inclusive, either open. */
@@ -20,7 +21,7 @@ function rangeWhere(range: DayRange, timeZone: string): SQL[] {
 }
 
 type ReceiptRow = typeof receipts.$inferSelect;
-type Period = { periodStartsAt: number | null; subscriptionExpiresAt: number };
+type Period = { periodStartsAt: number | null; subscriptionExpiresAt: number; subscriptionId: string | null; isRenewal: number };
 type Owner = { id: number; username: string; email: string } | null;
 
 /** This server's receipt page for a receipt, behind its unguessable token. */
@@ -31,6 +32,15 @@ export function ownReceiptPath(row: Pick<ReceiptRow, 'accessToken'>): string {
 /** The same receipt as a PDF (docs/product.md, "Receipts"). */
 export function ownReceiptPdfPath(row: Pick<ReceiptRow, 'accessToken'>): string {
   return `${ownReceiptPath(row)}?format=pdf`;
+}
+
+/**
+ * A renewing membership's payment (docs/product.md, "Receipts"): it paid one period from its
+ * start, so it renews, as of this payment, a period later.
+ */
+function renewingOf(plan: string, period: Period): ReceiptDto['renewing'] {
+  if (period.subscriptionId === null || period.periodStartsAt === null || !isPlanId(plan)) return null;
+  return { nextRenewalAt: iso(period.periodStartsAt + PLANS[plan].durationDays * DAY), isRenewal: Number(period.isRenewal) === 1 };
 }
 
 export function toReceiptDto(row: ReceiptRow, user: Owner, period: Period): ReceiptDto {
@@ -48,6 +58,7 @@ export function toReceiptDto(row: ReceiptRow, user: Owner, period: Period): Rece
     pdfUrl: ownReceiptPdfPath(row),
     periodStartsAt: isoOrNull(period.periodStartsAt),
     periodEndsAt: iso(period.subscriptionExpiresAt),
+    renewing: renewingOf(row.plan, period),
     createdAt: iso(row.createdAt),
   };
 }
@@ -58,7 +69,13 @@ function withOwnerAndPeriod(db: Queryable) {
     .select({
       receipt: receipts,
       user: { id: users.id, username: users.username, email: users.email },
-      period: { periodStartsAt: payments.periodStartsAt, subscriptionExpiresAt: payments.subscriptionExpiresAt },
+      period: {
+        periodStartsAt: payments.periodStartsAt,
+        subscriptionExpiresAt: payments.subscriptionExpiresAt,
+        subscriptionId: payments.subscriptionId,
+        // An earlier payment of the same membership makes this one a renewal.
+        isRenewal: sql<number>`case when exists (select 1 from payments earlier where earlier.subscription_id = ${payments.subscriptionId} and earlier.id < ${payments.id}) then 1 else 0 end`,
+      },
     })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))

@@ -9,9 +9,9 @@ import type { Deps } from '../../platform/deps';
 import { formatDateTime } from '../../platform/format';
 import { forbidden } from '../../platform/http/http-errors';
 import { excludedUntil, limitInForce, type UserRow } from '../users';
-import { ACCOUNT_MESSAGES } from '@shared/account';
+import { ACCOUNT_MESSAGES, breakRunningAt } from '@shared/account';
 import { addDays, dayOf, startOfDay } from '@shared/calendar';
-import { formatDollars } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 
 /** The calendar month (APP_TIMEZONE) that `now` falls in, as [start, end) instants. */
 function monthOf(now: number, timeZone: string): [number, number] {
@@ -43,7 +43,7 @@ export async function assertMayBuy(deps: Deps, user: UserRow, amountCents: numbe
   if (limit === null) return;
   const spent = await spentThisMonth(deps, user.id, now);
   if (spent + amountCents > limit) {
-    throw forbidden(ACCOUNT_MESSAGES.overLimit(formatDollars(limit), formatDollars(Math.max(0, limit - spent))));
+    throw forbidden(ACCOUNT_MESSAGES.overLimit(formatMoney(limit), formatMoney(Math.max(0, limit - spent))));
   }
 }
 
@@ -57,11 +57,11 @@ export function assertNotExcluded(deps: Deps, user: UserRow, now = deps.clock.no
  * counts as before) and before its end. A break from before starts were kept counts as begun.
  */
 export function onBreakAt(user: Pick<UserRow, 'selfExcludedFrom' | 'selfExcludedUntil'>, at: number): boolean {
-  return user.selfExcludedUntil != null && at < user.selfExcludedUntil && (user.selfExcludedFrom == null || user.selfExcludedFrom < at);
+  return breakRunningAt(user, at) !== null;
 }
 
 /** Whether someone is on a break at `now` (the account's, the pushes' and the e-mails' rule). */
 export const onBreak = (user: Pick<UserRow, 'selfExcludedUntil'>, now: number): boolean => excludedUntil(user, now) !== null;
 
-/** The same rule as a condition on `users`: not on a break at `now`, so may be pushed or sent optional e-mails. */
+/** The same rule as a condition on `users` (shared/account.ts, breakRunningAt): not on a break at `now`, so may be pushed or sent optional e-mails. */
 export const notOnBreakWhere = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;

@@ -2,7 +2,7 @@
 // console"): the list, role changes, renames, extensions, payments and deletion, on the user model
 // of api/features/users/.
 import { asc, eq } from 'drizzle-orm';
-import { isUniqueViolation, type Db } from '#db/client';
+import { isUniqueViolation, type Db, type Tx } from '#db/client';
 import { users } from '#db/schema';
 import type { Deps } from '../../platform/deps';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
@@ -83,7 +83,10 @@ export async function deleteUser(db: Db, id: number, actor: Actor, now: number, 
  * The admin's user management (docs/api.md, "Users and roles"; docs/product.md,
  * "The operator's console") as the routes call it.
  */
-export function createUserAdminService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>) {
+export function createUserAdminService(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>,
+  hooks: { extended?: (tx: Tx, userId: number, days: number, now: number) => Promise<void> } = {},
+) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
   return {
@@ -97,7 +100,7 @@ export function createUserAdminService(deps: Pick<Deps, 'db' | 'clock' | 'config
     },
     changeRole: (id: number, role: Role, end: string | null | undefined, actor: Actor) => changeRole(db, id, role, end, tz, clock.now(), actor),
     rename: (id: number, username: string, actor: Actor) => renameUser(db, id, username, actor, clock.now()),
-    extend: (id: number, days: number, actor: Actor) => extendMembership(db, id, days, actor, clock.now()),
+    extend: (id: number, days: number, actor: Actor) => extendMembership(db, id, days, actor, clock.now(), hooks.extended),
     payments: (id: number) => paymentHistory(db, id),
     remove: (id: number, actor: Actor) => deleteUser(db, id, actor, clock.now(), deps.jwtSecret),
   };

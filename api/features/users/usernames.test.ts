@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { loadConfig } from '../../platform/config';
 import { ensureAdmin } from './users.service';
+import { INPUT_MESSAGES } from '../../platform/http/validate';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { USERNAME_MESSAGES, usernameProblem } from '@shared/fields';
 import { USER_MESSAGES } from '@shared/users';
@@ -26,7 +27,8 @@ const BAD: [name: string, message: string][] = [
   ['\u200bcust1', USERNAME_MESSAGES.invisible],
   ['cu\u200dst', USERNAME_MESSAGES.invisible],
   ['cust\u00ad1', USERNAME_MESSAGES.invisible],
-  ['ab\u0000cd', USERNAME_MESSAGES.invisible],
+  // A NUL is refused before any field's own rule, in every input alike (api/lib/validate.ts).
+  ['ab\u0000cd', INPUT_MESSAGES.nul('username')],
   ['ab\tcd', USERNAME_MESSAGES.invisible],
   ['ab\ncd', USERNAME_MESSAGES.invisible],
   ['ab\u001bcd', USERNAME_MESSAGES.invisible],

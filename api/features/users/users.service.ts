@@ -3,30 +3,28 @@
 // least one admin. The admin's user management (list, roles, renames, extensions, deletion) is
 // api/features/user-admin/.
 import { createHmac } from 'node:crypto';
-import { and, asc, count, eq, gt, isNotNull, lte, ne, or, sql, type SQL, desc } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, isUniqueViolation, type Db, type Queryable, type Tx } from '#db/client';
 import { payments, users } from '#db/schema';
 import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { DAY } from '../../platform/clock';
-import { badRequest, conflict, } from '../../platform/http/http-errors';
+import { badRequest, conflict } from '../../platform/http/http-errors';
 import { hashPassword, type HashSource } from '../../platform/http/password';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
+import { breakRunningAt, type MembershipDto } from '@shared/account';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { decodeStates } from '@shared/followed-states';
-import { FREE_TRIAL_DAYS, isPlanId } from '@shared/plans';
-import type { MembershipDto } from '@shared/account';
+import { isPlanId } from '@shared/plans';
+import { effectiveRole, membershipEnd } from '@shared/roles';
 import { READER_ROLES, USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** "People and roles" (docs/product.md): a subscriber whose time has run out is a customer. */
-export function effectiveRole(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>, now: number): Role {
-  if (user.role === 'subscriber') return (user.subscriptionExpiresAt ?? 0) > now ? 'subscriber' : 'customer';
-  return user.role;
-}
+/** "People and roles" (docs/product.md): a subscriber whose time has run out is a customer (shared/roles.ts). */
+export { effectiveRole };
 
 /**
  * "Responsible play" (docs/product.md): a raise or removal of the monthly limit counts once its 24
@@ -55,18 +53,19 @@ export function extendedBy(user: Pick<UserRow, 'role' | 'subscriptionExpiresAt'>
 /**
  * Whether a membership's time comes from the free trial alone (docs/product.md,
  * "The operator's console", "active trials"): the trial was taken and the end is no later than the
- * trial by itself gives. Taking the trial sets the end to max(now, end) + 3 days, so with paid time
- * left it lies beyond; a payment, an admin's extension or role change after the trial moves it
- * beyond too. The one definition the account page, the operator's overview and the trial's e-mails
- * use (trialOnlyWhere below).
+ * trial by itself gives. Taking the trial sets the end to max(now, end) + `trialDays` (TRIAL_DAYS),
+ * so with paid time left it lies beyond; a payment, an admin's extension or role change after the
+ * trial moves it beyond too. The one definition the account page, the operator's overview and the
+ * trial's e-mails use (trialOnlyWhere below).
  */
-export function isTrialOnly(user: Pick<UserRow, 'trialUsedAt' | 'subscriptionExpiresAt'>): boolean {
-  return user.trialUsedAt != null && user.subscriptionExpiresAt != null && user.subscriptionExpiresAt <= user.trialUsedAt + FREE_TRIAL_DAYS * DAY;
+export function isTrialOnly(user: Pick<UserRow, 'trialUsedAt' | 'subscriptionExpiresAt'>, trialDays: number): boolean {
+  return user.trialUsedAt != null && user.subscriptionExpiresAt != null && user.subscriptionExpiresAt <= user.trialUsedAt + trialDays * DAY;
 }
 
 /** The end of a self-exclusion that still runs at `now`, else null. */
 export function excludedUntil(user: Pick<UserRow, 'selfExcludedUntil'>, now: number): number | null {
-  return user.selfExcludedUntil != null && user.selfExcludedUntil > now ? user.selfExcludedUntil : null;
+  // Now is never before the break was taken: its start matters only to a payment's moment (pay-time.ts).
+  return breakRunningAt({ selfExcludedUntil: user.selfExcludedUntil }, now);
 }
 
 export function toUserDto(user: UserRow, now: number): UserDto {
@@ -88,7 +87,7 @@ export function toUserDto(user: UserRow, now: number): UserDto {
   };
 }
 
-/** effectiveRole()'s subscriber, as a condition: the role, and an end after `now`. */
+/** effectiveRole()'s subscriber (shared/roles.ts, membershipEnd), as a condition: the role, and an end after `now`. */
 export const activeSubscriberWhere = (now: number): SQL => and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now))!;
 
 /**
@@ -98,7 +97,7 @@ export const activeSubscriberWhere = (now: number): SQL => and(eq(users.role, 's
 export const readersWhere = (now: number): SQL => or(...READER_ROLES.map((role) => (role === 'subscriber' ? activeSubscriberWhere(now) : eq(users.role, role))))!;
 
 /** isTrialOnly(), as a condition: for the overview's count and the trial's e-mails. */
-export const trialOnlyWhere = (): SQL => and(isNotNull(users.trialUsedAt), lte(users.subscriptionExpiresAt, sql`${users.trialUsedAt} + ${FREE_TRIAL_DAYS * DAY}`))!;
+export const trialOnlyWhere = (trialDays: number): SQL => and(isNotNull(users.trialUsedAt), lte(users.subscriptionExpiresAt, sql`${users.trialUsedAt} + ${trialDays * DAY}`))!;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -265,9 +264,10 @@ async function freeUsernameFrom(db: Db, email: string): Promise<string> {
 }
 
 /** Where the membership stands, for the account page and the free trial's "you're in". */
-export async function membershipOf(deps: Deps, user: UserRow, now: number): Promise<MembershipDto> {
+export async function membershipOf(deps: Pick<Deps, 'db' | 'config'>, user: UserRow, now: number): Promise<MembershipDto> {
   const end = user.subscriptionExpiresAt;
   if (end == null) return { status: 'none', plan: null, activeUntil: null, daysLeft: null };
+  const runsUntil = membershipEnd(user, now);
   const [last] = await deps.db
     .select({ plan: payments.plan })
     .from(payments)
@@ -275,13 +275,13 @@ export async function membershipOf(deps: Deps, user: UserRow, now: number): Prom
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   const plan = last && isPlanId(last.plan) ? last.plan : null;
-  if (end <= now) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
-  const trial = isTrialOnly(user);
+  if (runsUntil === null) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
+  const trial = isTrialOnly(user, deps.config.trialDays);
   return {
     status: trial ? 'trial' : 'active',
     plan: trial ? null : plan,
-    activeUntil: iso(end),
-    daysLeft: Math.ceil((end - now) / DAY),
+    activeUntil: iso(runsUntil),
+    daysLeft: Math.ceil((runsUntil - now) / DAY),
   };
 }
 

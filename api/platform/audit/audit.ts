@@ -1,7 +1,7 @@
 // Records admin writes in the activity log (docs/product.md, "The operator's console"). Called
 // inside the write's own transaction where there is one, so an entry exists exactly when the change
 // does.
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { auditLog } from '#db/schema';
 import { iso } from '@shared/calendar';
@@ -24,6 +24,54 @@ export async function actorOf(user: { id: number; row(): Promise<{ username: str
 /** How a user appears as an entry's target: id and name, since the account may be gone later. */
 export function userTarget(user: { id: number; username: string }): string {
   return `user ${user.id} (${user.username})`;
+}
+
+/** How a deleted account appears in the entries about it: "user 12 (deleted account)". */
+export const FORGOTTEN = 'deleted account';
+
+/** The actions whose target is a user (userTarget), and the detail fields that hold that user's name. */
+const USER_ACTIONS: Partial<Record<AuditAction, readonly string[]>> = {
+  'user.create': [],
+  'user.role': [],
+  'user.extend': [],
+  'user.delete': [],
+  'user.rename': ['from', 'to'],
+};
+/** The actions whose target is a contact message, "message 7 (Ann Lee <ann@example.com>)". */
+const MESSAGE_ACTIONS: AuditAction[] = ['contact.handle', 'contact.delete'];
+const MESSAGE_TARGET = /^message (\d+) \(.*<([^<>]*)>\)$/s;
+
+/**
+ * In an account's deletion (docs/security.md, "What deleting an account erases"): the entries
+ * about that account, found by its id (under any name it had), and about the contact messages
+ * sent from its exact address, name it no more. Only those entries' own fields change, each by
+ * what the action records; every other entry stays as it was, whatever its text.
+ */
+export async function forgetUserInAudit(tx: Tx, user: { id: number; email: string }): Promise<void> {
+  const userPrefix = `user ${user.id} (`;
+  const rows = await tx
+    .select({ id: auditLog.id, action: auditLog.action, target: auditLog.target, detail: auditLog.detail })
+    .from(auditLog)
+    .where(
+      or(
+        and(inArray(auditLog.action, Object.keys(USER_ACTIONS)), like(auditLog.target, `${userPrefix}%`)),
+        // A prefilter only (the address's _ and % may match more): each row is checked exactly below.
+        and(inArray(auditLog.action, MESSAGE_ACTIONS), like(auditLog.target, `%<${user.email}>)`)),
+      ),
+    );
+  for (const row of rows) {
+    const nameFields = USER_ACTIONS[row.action as AuditAction];
+    if (nameFields && row.target.startsWith(userPrefix) && row.target.endsWith(')')) {
+      const detail = JSON.parse(row.detail) as Record<string, unknown>;
+      for (const field of nameFields) if (field in detail) detail[field] = FORGOTTEN;
+      await tx.update(auditLog).set({ target: `${userPrefix}${FORGOTTEN})`, detail: JSON.stringify(detail) }).where(eq(auditLog.id, row.id));
+      continue;
+    }
+    const message = MESSAGE_TARGET.exec(row.target);
+    if (MESSAGE_ACTIONS.includes(row.action as AuditAction) && message && message[2] === user.email) {
+      await tx.update(auditLog).set({ target: `message ${message[1]} (${FORGOTTEN})` }).where(eq(auditLog.id, row.id));
+    }
+  }
 }
 
 export async function recordAudit(

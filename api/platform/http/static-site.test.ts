@@ -28,7 +28,7 @@ for (const [file, body] of Object.entries(files)) {
   fs.writeFileSync(path.join(dist, file), body);
 }
 fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'do not serve');
-const app = createApp({ ...ctx.services, deps: { ...ctx.deps, config: { ...ctx.deps.config, timeZone: 'America/Chicago' } } }, { distDir: dist });
+const app = createApp({ ...ctx.services, deps: { ...ctx.deps, config: { ...ctx.deps.config, timeZone: 'America/Chicago', trialDays: 5 } } }, { distDir: dist });
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
 
 describe('files of the build', () => {
@@ -102,6 +102,7 @@ describe('index.html', () => {
         const html = accept === 'br' ? brotliDecompressSync(raw).toString() : accept === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
         expect(html, `${route} ${accept}`).toContain('<meta name="app-timezone" content="America/Chicago"></head>');
         expect(html, `${route} ${accept}`).toContain('<meta name="app-proof-delay-days" content="7">');
+        expect(html, `${route} ${accept}`).toContain('<meta name="app-trial-days" content="5">');
         expect(r.headers.get('content-type')).toMatch(/^text\/html/);
       }
     }

@@ -10,13 +10,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { PROOF_DELAY_META } from '@shared/hits';
+import { PROOF_DELAY_META, TIMEZONE_META, TRIAL_DAYS_META } from '@shared/page-settings';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><h1>The web app has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload. The API under /api works already.</p></body></html>`;
-
-/** The <meta> that tells the pages the operator's calendar (APP_TIMEZONE). */
-export const TIMEZONE_META = 'app-timezone';
 
 // Vite puts a content hash in every name under assets/, so those never change; the others keep
 // their names across builds and must be asked for again each time.
@@ -38,14 +35,24 @@ interface IndexPage {
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
 }
 
+/** The settings the pages read from the page itself (docs/runtime.md, "Settings"). */
+export interface PageSettings {
+  timeZone: string;
+  proofDelayDays: number;
+  trialDays: number;
+}
+
 /**
- * index.html with the operator's calendar (and the proof list's delay) in it, kept in memory and compressed once; read again
- * only when the build replaced the file (a stat per request, no read). The build's own .br/.gz
- * of it lack the <meta>, so they are never served.
+ * index.html with the settings the pages follow in it (the operator's calendar, the proof list's
+ * delay, the free trial's length), kept in memory and compressed once; read again only when the
+ * build replaced the file (a stat per request, no read). The build's own .br/.gz of it lack the
+ * <meta>s, so they are never served. The service worker precaches this page as served, so an
+ * installed app reads the settings of the day it installed that build (docs/runtime.md, "Settings").
  */
-function indexPage(file: string, timeZone: string, proofDelayDays: number) {
+function indexPage(file: string, { timeZone, proofDelayDays, trialDays }: PageSettings) {
   const meta =
     `<meta name="${PROOF_DELAY_META}" content="${Math.trunc(proofDelayDays)}">` +
+    `<meta name="${TRIAL_DAYS_META}" content="${Math.trunc(trialDays)}">` +
     `<meta name="${TIMEZONE_META}" content="${timeZone.replace(/[^A-Za-z0-9_+\-/]/g, '')}">`;
   let cached: IndexPage | null = null;
   return (): IndexPage | null => {
@@ -67,9 +74,9 @@ function acceptsEncoding(c: Context, encoding: string): boolean {
   return (c.req.header('accept-encoding') ?? '').split(',').some((e) => e.trim().split(';')[0] === encoding);
 }
 
-export function staticSite(distDir: string, timeZone: string, proofDelayDays: number) {
+export function staticSite(distDir: string, settings: PageSettings) {
   const root = path.resolve(distDir);
-  const page = indexPage(path.join(root, 'index.html'), timeZone, proofDelayDays);
+  const page = indexPage(path.join(root, 'index.html'), settings);
 
   const serveIndex = (c: Context) => {
     const index = page();

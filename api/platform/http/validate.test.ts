@@ -59,7 +59,7 @@ describe('queryParams', () => {
     const subscriber = await makeUser('subscriber');
     const tooMany = await call('GET', '/api/predictions/past?limit=0', { token: subscriber.token });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.json.message).toMatch(/^limit: limit must be a whole number from 1 to \d+\.$/);
+    expect(tooMany.json.message).toMatch(/^limit must be a whole number from 1 to \d+\.$/);
     const page = await call('GET', '/api/predictions/past', { token: subscriber.token });
     expect(page.status).toBe(200);
     expect(Array.isArray(page.json)).toBe(true);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ABOUT } from '../../content/marketing';
+import { ABOUT } from '../../content/about';
 import { ClaimText } from '../../components/measured-record';
+import { withTrial } from '../../lib/trial';
 import { AboutIllustration } from './about-illustration';
 import { FounderSignature } from './founder-signature';
 import './about.css';
@@ -33,7 +34,7 @@ export default function AboutPage() {
                 {i + 1}
               </span>
               <h3>{s.title}</h3>
-              <p>{s.text}</p>
+              <p>{withTrial(s.text)}</p>
             </li>
           ))}
         </ol>

@@ -2,19 +2,17 @@
 // is tested on its own.
 import type { MembershipDto, MonthlyLimitDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
-import { PLANS, formatDollars } from '@shared/plans';
-import { formatDate, formatTime } from '../../lib/dates';
+import { PLANS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { formatDate, formatMoment } from '../../lib/dates';
+
+export { formatMoment };
 
 const HOUR_MS = 3_600_000;
 
 /** "1 day", "7 days". */
 export function breakLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
-}
-
-/** "June 22, 2026 at 12:00 PM": an instant in the operator's calendar, to the minute. */
-export function formatMoment(iso: string): string {
-  return `${formatDate(iso)} at ${formatTime(iso)}`;
 }
 
 /**
@@ -84,20 +82,20 @@ export function describeRenewal(r: RenewingMembershipDto): RenewalSummary | null
     // The renewal is due but unpaid: its date has passed or is Stripe's next period, not a promise.
     return {
       label: 'Payment problem',
-      headline: `Renewal payment of ${formatDollars(r.nextAmountCents ?? plan.amountCents)} failed`,
-      detail: `${plan.name} membership: ${formatDollars(plan.amountCents)} every ${plan.durationDays} days until you cancel.`,
+      headline: `Renewal payment of ${formatMoney(r.nextAmountCents ?? plan.amountCents)} failed`,
+      detail: `${plan.name} membership: ${formatMoney(plan.amountCents)} every ${plan.durationDays} days until you cancel.`,
     };
   }
   return {
     label: 'Renews automatically',
-    headline: `Renews on ${end} for ${formatDollars(r.nextAmountCents ?? plan.amountCents)}`,
-    detail: `${plan.name} membership: ${formatDollars(plan.amountCents)} every ${plan.durationDays} days until you cancel. If you cancel, you keep the time you have paid for.`,
+    headline: `Renews on ${end} for ${formatMoney(r.nextAmountCents ?? plan.amountCents)}`,
+    detail: `${plan.name} membership: ${formatMoney(plan.amountCents)} every ${plan.durationDays} days until you cancel. If you cancel, you keep the time you have paid for.`,
   };
 }
 
 /** The limit as the page states it: "$50 a month", or "No limit". */
 export function limitLabel(cents: number | null): string {
-  return cents === null ? 'No limit' : `${formatDollars(cents)} a month`;
+  return cents === null ? 'No limit' : `${formatMoney(cents)} a month`;
 }
 
 /** The change that waits its 24 hours, as a sentence; '' when none waits. */
@@ -106,7 +104,7 @@ export function pendingLimitLabel(limit: MonthlyLimitDto): string {
   const from = formatMoment(limit.pending.from);
   return limit.pending.cents === null
     ? `Your limit will be removed on ${from}.`
-    : `Your limit will rise to ${formatDollars(limit.pending.cents)} on ${from}.`;
+    : `Your limit will rise to ${formatMoney(limit.pending.cents)} on ${from}.`;
 }
 
 export const DOLLARS_HINT = 'Enter an amount in dollars, e.g. 50 or 12.50.';

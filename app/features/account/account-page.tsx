@@ -7,12 +7,13 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { RESPONSIBLE_PLAY_PATH } from '../../lib/legal-links';
 import { DeleteAccount } from './delete-account';
+import { MailPreferences } from './mail-preferences';
 import { MembershipSection } from './membership-section';
 import { MyStates } from './my-states';
 import { ProfileSection } from './profile-section';
 import { SpendingLimit } from './spending-limit';
 import { TakeABreak } from './take-a-break';
-import { useAccount } from './use-account';
+import { ACCOUNT_OFFLINE, useAccount } from './use-account';
 import { useRenewal } from './use-renewal';
 import './account.css';
 
@@ -23,7 +24,7 @@ export default function AccountPage() {
   return (
     <div className="page account-overview">
       <h1 className="page-title">My Account</h1>
-      {error && <Alert kind="error">{error}</Alert>}
+      {error && <Alert kind={error === ACCOUNT_OFFLINE ? 'info' : 'error'}>{error}</Alert>}
       {renewalError && <Alert kind="error">{renewalError}</Alert>}
       {!account && !error && <Spinner label="Loading your account..." />}
       {account && (
@@ -39,6 +40,7 @@ export default function AccountPage() {
             <TakeABreak selfExcludedUntil={account.selfExcludedUntil} onChange={apply} />
             <SpendingLimit limit={account.limit} onChange={apply} />
           </section>
+          <MailPreferences />
           <DeleteAccount />
         </div>
       )}

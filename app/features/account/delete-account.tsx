@@ -1,13 +1,15 @@
 // Deleting the account (docs/product.md, "Deleting an account"): the password, and the word typed
 // out, because it cannot be undone. The server's sentence is shown as it comes, then the browser
 // signs out.
-import { useState, type FormEvent } from 'react';
+import { useActionState, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
-import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
+import { answer, client, serverMessage } from '../../lib/api-client';
+import { formText } from '../../lib/form-values';
+import { useDelayedRedirect } from '../../lib/use-delayed-redirect';
 
 /** What the person types to say they mean it. */
 export const DELETE_CONFIRM_WORD = 'DELETE';
@@ -15,26 +17,19 @@ export const DELETE_CONFIRM_WORD = 'DELETE';
 export function DeleteAccount() {
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
   const later = useDelayedRedirect();
   const confirmed = typed.trim() === DELETE_CONFIRM_WORD;
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!confirmed) return;
-    setBusy(true);
-    setError('');
+  // The two fields are the page's own state (the button waits for both), so a refusal keeps them.
+  const [result, remove] = useActionState(async (last: { error?: string; done?: string }, data: FormData): Promise<{ error?: string; done?: string }> => {
+    if (formText(data, 'deleteConfirm').trim() !== DELETE_CONFIRM_WORD) return last;
     try {
-      const res = await answer(client.account.$delete({ json: { password } }));
-      setDone(res.message || ACCOUNT_MESSAGES.deleted);
+      const res = await answer(client.account.$delete({ json: { password: formText(data, 'deletePassword') } }));
       later('/', { signOut: true });
+      return { done: res.message || ACCOUNT_MESSAGES.deleted };
     } catch (err) {
-      setError(serverMessage(err, 'Could not delete your account. Please try again.'));
-      setBusy(false);
+      return { error: serverMessage(err, 'Could not delete your account. Please try again.') };
     }
-  }
+  }, {});
 
   return (
     <section className="card account-section danger-zone" aria-labelledby="delete-title">
@@ -44,11 +39,11 @@ export function DeleteAccount() {
         without your name or e-mail. A membership that renews stops at once, so nothing more is charged; time left on
         your membership is not refunded.
       </p>
-      {done ? (
-        <Alert kind="success">{done}</Alert>
+      {result.done ? (
+        <Alert kind="success">{result.done}</Alert>
       ) : (
-        <form className="stack" onSubmit={onSubmit}>
-          {error && <Alert kind="error">{error}</Alert>}
+        <form className="stack" action={remove}>
+          {result.error && <Alert kind="error">{result.error}</Alert>}
           <PasswordField label="Password" name="deletePassword" value={password} onChange={setPassword} autoComplete="current-password" required />
           <TextField
             label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
@@ -58,9 +53,9 @@ export function DeleteAccount() {
             autoComplete="off"
             required
           />
-          <button type="submit" className="btn btn-danger" disabled={busy || !confirmed || !password}>
-            {busy ? 'Deleting...' : 'Delete my account'}
-          </button>
+          <SubmitButton className="btn btn-danger" pendingLabel="Deleting..." disabled={!confirmed || !password}>
+            Delete my account
+          </SubmitButton>
         </form>
       )}
     </section>

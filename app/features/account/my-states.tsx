@@ -8,7 +8,7 @@ import type { UserDto } from '@shared/users';
 import { Alert } from '../../components/alert';
 import { CHOOSE_ONE_STATE, StatesPicker } from '../../components/states-picker';
 import { followedStates, saveFollowedStates, saveResultPushes } from '../../lib/followed-states';
-import { serverMessage } from '../../lib/use-form-status';
+import { serverMessage } from '../../lib/api-client';
 
 interface Props {
   user: UserDto;

@@ -1,9 +1,10 @@
+import { formatMoney } from '@shared/money-format';
 import type { ReceiptDto } from '@shared/receipts';
 import { formatInstantDay } from '../../lib/dates';
 
 /** "$80.00" in the receipt's own currency. */
 export function receiptAmount(r: Pick<ReceiptDto, 'amount' | 'currency'>): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: r.currency.toUpperCase() }).format(r.amount);
+  return formatMoney(Math.round(r.amount * 100), { currency: r.currency, cents: 'always' });
 }
 
 /** "Jun 15, 2026 – Jun 22, 2026", or "Until Jun 22, 2026" for payments from before starts were kept. */

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { Alert } from '../../components/alert';
-import { answer, client } from '../../lib/api-client';
-import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
+import { answer, client, serverMessage } from '../../lib/api-client';
+import { useDelayedRedirect } from '../../lib/use-delayed-redirect';
 
 export function SignOutEverywhere() {
   const [busy, setBusy] = useState(false);

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { SELF_EXCLUSION_DAYS, type AccountChangeDto, type SelfExclusionDays } from '@shared/account';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
-import { answer, client } from '../../lib/api-client';
-import { serverMessage } from '../../lib/use-form-status';
+import { answer, client, serverMessage } from '../../lib/api-client';
 import { breakEnd, breakLabel, formatMoment } from './account-format';
 
 interface Props {

@@ -1,11 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
-import { SESSION_ENDED_MESSAGE, forgetSessionEnded, setSession } from '../../lib/auth-store';
-import { serverMessage } from '../../lib/use-form-status';
+import { answer, client, serverMessage } from '../../lib/api-client';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { forgetSessionEnded, setSession } from '../../lib/auth-store';
+import { formText } from '../../lib/form-values';
 import { pendingCheckoutText, targetAfterSignIn, type LoginState } from '../../lib/use-login-redirect';
 import { AuthShell } from './auth-shell';
 
@@ -15,10 +17,6 @@ const ADMIN_SIGN_IN_MESSAGE = 'Sign in with an admin account to open that page.'
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
   const state = location.state as LoginState | null;
   const sessionEnded = !!state?.sessionEnded;
   // Where signing in leads, said before it happens: the page a guard sent from, else a checkout chosen just now.
@@ -28,42 +26,44 @@ export default function LoginPage() {
     if (sessionEnded) forgetSessionEnded();
   }, [sessionEnded]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError('');
-    setLoading(true);
-    try {
-      const res = await answer(client.auth.login.$post({ json: { email: email.trim().toLowerCase(), password } }));
-      setSession(res.user, res.token);
-      navigate(targetAfterSignIn(res.user, state?.from), { replace: true });
-    } catch (err) {
-      setError(serverMessage(err, 'Login failed. Please try again.'));
-      setLoading(false);
-    }
-  }
+  // A refused sign-in keeps what was typed: React resets the form after each submission, to these.
+  const [result, signIn, signingIn] = useActionState(
+    async (_: { error: string; email: string; password: string }, data: FormData) => {
+      const email = formText(data, 'email');
+      const password = formText(data, 'password');
+      try {
+        const res = await answer(client.auth.login.$post({ json: { email: email.trim().toLowerCase(), password } }));
+        setSession(res.user, res.token);
+        await navigate(targetAfterSignIn(res.user, state?.from), { replace: true });
+        return { error: '', email: '', password: '' };
+      } catch (err) {
+        return { error: serverMessage(err, 'Login failed. Please try again.'), email, password };
+      }
+    },
+    { error: '', email: '', password: '' },
+  );
+  const { error } = result;
 
   return (
     <AuthShell>
       <p className="auth-eyebrow">Welcome back</p>
       <h1>Sign in to your account</h1>
       <p className="auth-sub">{lead ?? (state?.from ? 'Sign in to continue where you were going.' : "Today's predictions are waiting for you.")}</p>
-      <form className="auth-form" onSubmit={onSubmit}>
-        {sessionEnded && !error && <Alert kind="info">{SESSION_ENDED_MESSAGE}</Alert>}
+      <form className="auth-form" action={signIn}>
+        {sessionEnded && !error && <Alert kind="info">{AUTH_MESSAGES.sessionEnded}</Alert>}
         {state?.adminOnly && !sessionEnded && !error && <Alert kind="info">{ADMIN_SIGN_IN_MESSAGE}</Alert>}
         {error && <Alert kind="error">{error}</Alert>}
-        <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="email" required />
-        <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+        <TextField label="Email" name="email" type="email" defaultValue={result.email} autoComplete="email" required />
+        <PasswordField label="Password" name="password" defaultValue={result.password} autoComplete="current-password" required />
         <div className="auth-links">
           <Link to="/forgot-password">Forgot Password?</Link>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={loading}>
-          Sign In
-        </button>
+        <SubmitButton>Sign In</SubmitButton>
       </form>
       <p className="auth-footer">
         Don&apos;t have an account? <Link to="/register">Create one</Link>
       </p>
-      {loading && (
+      {signingIn && (
         <div className="busy-overlay" role="status" aria-live="assertive">
           <span className="spinner-ring" aria-hidden="true" />
           Logging in... Please wait.

@@ -1,103 +1,81 @@
-import { useState, type FormEvent } from 'react';
+import { useActionState } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, registerSchema } from '@shared/auth';
 import { PASSWORD_MIN, USERNAME_HINT, USERNAME_SPACES_MESSAGE } from '@shared/fields';
+import { PRODUCT_NAME } from '@shared/brand';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
-import { PRODUCT_NAME } from '@shared/brand';
-import { serverMessage, useDelayedRedirect } from '../../lib/use-form-status';
+import { answer, client, serverMessage } from '../../lib/api-client';
+import { fieldErrorsOf, formChecked, formText, useFieldErrors } from '../../lib/form-values';
+import { trialDays } from '../../lib/trial';
+import { useDelayedRedirect } from '../../lib/use-delayed-redirect';
 import { AuthShell } from './auth-shell';
 
 type Field = 'username' | 'email' | 'password' | 'ageConfirmed';
 const EMPTY = { username: '', email: '', password: '', ageConfirmed: false };
 
-export default function RegisterPage() {
-  const [form, setForm] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [loading, setLoading] = useState(false);
-  const later = useDelayedRedirect();
-  // Editing a field clears its own error and leaves the others standing.
-  const clearError = (name: Field) => setFieldErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
-  const set = (name: Exclude<Field, 'ageConfirmed'>) => (v: string) => {
-    setForm((f) => ({ ...f, [name]: v }));
-    clearError(name);
-  };
+/**
+ * What a submission leaves on the page. `values` are the fields' defaults: React resets the form
+ * after each submission, so a refused one keeps what was typed and a successful one clears it.
+ */
+interface Result {
+  values: typeof EMPTY;
+  error?: string;
+  success?: string;
+  fieldErrors?: Partial<Record<Field, string>>;
+}
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError('');
-    setSuccess('');
-    // "Form checks" (docs/app.md): the space rule is checked before anything is sent.
-    if (/\s/.test(form.username)) {
-      setFieldErrors({});
-      setError(USERNAME_SPACES_MESSAGE);
-      return;
+export default function RegisterPage() {
+  const later = useDelayedRedirect();
+  const [result, register] = useActionState(async (_: Result, data: FormData): Promise<Result> => {
+    const values = { username: formText(data, 'username'), email: formText(data, 'email'), password: formText(data, 'password'), ageConfirmed: formChecked(data, 'ageConfirmed') };
+    // The server's own schema, so the browser says exactly what the server would; and "Form checks"
+    // (docs/app.md): the space rule, before anything is sent. Every field's error at once.
+    const parsed = registerSchema.safeParse(values);
+    const spaces = /\s/.test(values.username);
+    if (spaces || !parsed.success) {
+      const fieldErrors = parsed.success ? {} : fieldErrorsOf<Field>(parsed.error.issues);
+      return { values, fieldErrors: spaces ? { ...fieldErrors, username: USERNAME_SPACES_MESSAGE } : fieldErrors };
     }
-    // The server's own schema, so the browser says exactly what the server would.
-    const parsed = registerSchema.safeParse(form);
-    if (!parsed.success) {
-      const errs: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        errs[key] ??= issue.message;
-      }
-      setFieldErrors(errs);
-      return;
-    }
-    setFieldErrors({});
-    setLoading(true);
     try {
       await answer(client.auth.register.$post({ json: parsed.data }));
-      setSuccess(AUTH_MESSAGES.registered);
-      setForm(EMPTY);
       later('/login');
+      return { values: EMPTY, success: AUTH_MESSAGES.registered };
     } catch (err) {
-      setError(serverMessage(err, 'Something went wrong. Try again.'));
-    } finally {
-      setLoading(false);
+      return { values, error: serverMessage(err, 'Something went wrong. Try again.') };
     }
-  }
+  }, { values: EMPTY });
+  // Editing a field clears its own error and leaves the others standing.
+  const { errorOf, onChange } = useFieldErrors(result.fieldErrors);
+  const ageError = errorOf('ageConfirmed');
 
   return (
     <AuthShell>
       <p className="auth-eyebrow">Welcome to {PRODUCT_NAME}</p>
       <h1>Create Account</h1>
-      <p className="auth-sub">Join free, then start your 3-day VIP membership.</p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        {error && <Alert kind="error">{error}</Alert>}
-        {success && <Alert kind="success">{success}</Alert>}
+      <p className="auth-sub">Join free, then start your {trialDays()}-day VIP membership.</p>
+      <form className="auth-form" action={register} onChange={onChange} noValidate>
+        {result.error && <Alert kind="error">{result.error}</Alert>}
+        {result.success && <Alert kind="success">{result.success}</Alert>}
         <TextField
           label="Username"
           name="username"
-          value={form.username}
-          onChange={set('username')}
+          defaultValue={result.values.username}
           autoComplete="username"
           hint={USERNAME_HINT}
-          error={fieldErrors.username}
+          error={errorOf('username')}
           required
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-          autoComplete="email"
-          error={fieldErrors.email}
-          required
-        />
+        <TextField label="Email" name="email" type="email" defaultValue={result.values.email} autoComplete="email" error={errorOf('email')} required />
         <PasswordField
           label="Password"
           name="password"
-          value={form.password}
-          onChange={set('password')}
+          defaultValue={result.values.password}
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters`}
-          error={fieldErrors.password}
+          error={errorOf('password')}
           required
         />
         {/* "Responsible play" (docs/product.md): every state's lottery is 18+. */}
@@ -106,27 +84,20 @@ export default function RegisterPage() {
             <input
               type="checkbox"
               name="ageConfirmed"
-              checked={form.ageConfirmed}
-              onChange={(e) => {
-                const ageConfirmed = e.target.checked;
-                setForm((f) => ({ ...f, ageConfirmed }));
-                clearError('ageConfirmed');
-              }}
-              aria-invalid={fieldErrors.ageConfirmed ? true : undefined}
-              aria-describedby={fieldErrors.ageConfirmed ? 'field-ageConfirmed-error' : undefined}
+              defaultChecked={result.values.ageConfirmed}
+              aria-invalid={ageError ? true : undefined}
+              aria-describedby={ageError ? 'field-ageConfirmed-error' : undefined}
               required
             />
             <span>I am 18 or older</span>
           </label>
-          {fieldErrors.ageConfirmed && (
+          {ageError && (
             <span id="field-ageConfirmed-error" className="field-error">
-              {fieldErrors.ageConfirmed}
+              {ageError}
             </span>
           )}
         </div>
-        <button type="submit" className="btn btn-primary" disabled={loading}>
-          {loading ? 'Creating account...' : 'Sign Up'}
-        </button>
+        <SubmitButton pendingLabel="Creating account...">Sign Up</SubmitButton>
       </form>
       <p className="auth-footer">
         Already have an account? <Link to="/login">Sign in</Link>

@@ -8,6 +8,7 @@ import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { answer, client, type Answer } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 import './checkout.css';
 
 type SimulatedSession = Answer<(typeof client.stripe.simulated)[':id']['$get']>;
@@ -54,18 +55,30 @@ export default function SimulatedCheckoutPage() {
         {!session && !error && <Spinner label="Loading your order..." />}
         {session && (
           <>
+            {session.startsAt && (
+              <Alert kind="info">
+                Nothing is charged today: this membership starts on {formatDate(session.startsAt)}, when the time you have already paid for
+                ends, and is first charged then.
+              </Alert>
+            )}
             <dl className="checkout-summary">
               <div>
                 <dt>Plan</dt>
                 <dd>{session.planName}</dd>
               </div>
               <div>
-                <dt>Amount</dt>
-                <dd className="checkout-amount">{money(session.amount, session.currency)}</dd>
+                <dt>{session.startsAt ? 'Due today' : 'Amount'}</dt>
+                <dd className="checkout-amount">{money(session.dueToday, session.currency)}</dd>
               </div>
               <div>
                 <dt>Billing</dt>
-                <dd>{session.renew ? `Every ${session.durationDays} days until you cancel` : 'Once, no renewal'}</dd>
+                <dd>
+                  {!session.renew
+                    ? 'Once, no renewal'
+                    : session.startsAt
+                      ? `${money(session.amount, session.currency)} on ${formatDate(session.startsAt)}, then every ${session.durationDays} days until you cancel`
+                      : `Every ${session.durationDays} days until you cancel`}
+                </dd>
               </div>
               {session.email && (
                 <div>
@@ -78,7 +91,7 @@ export default function SimulatedCheckoutPage() {
               <section className="checkout-terms" aria-labelledby="checkout-terms-title">
                 <h2 id="checkout-terms-title">Renews automatically until cancelled</h2>
                 <ul>
-                  {renewalTerms(session.plan).map((line) => (
+                  {renewalTerms(session.plan, session.startsAt && formatDate(session.startsAt)).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
@@ -94,7 +107,7 @@ export default function SimulatedCheckoutPage() {
             ) : (
               <div className="row checkout-actions">
                 <button type="button" className="btn btn-primary" onClick={pay} disabled={paying}>
-                  {paying ? 'Processing...' : `Pay ${money(session.amount, session.currency)}`}
+                  {paying ? 'Processing...' : session.startsAt ? 'Confirm, pay nothing today' : `Pay ${money(session.amount, session.currency)}`}
                 </button>
                 <Link to={`/payment?plan=${encodeURIComponent(session.plan)}`} className="btn btn-secondary">
                   Cancel

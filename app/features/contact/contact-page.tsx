@@ -1,38 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useActionState } from 'react';
 import { CONTACT_MESSAGES } from '@shared/contact';
 import { Alert } from '../../components/alert';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
-import { answer, client } from '../../lib/api-client';
+import { answer, client, serverMessage } from '../../lib/api-client';
+import { formText } from '../../lib/form-values';
 import { CONTACT } from '@shared/brand';
-import { serverMessage } from '../../lib/use-form-status';
 import './contact.css';
 
 const EMPTY = { name: '', email: '', message: '' };
 
-export default function ContactPage() {
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [sending, setSending] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (v: string) => setForm((f) => ({ ...f, [name]: v }));
+interface Outcome {
+  error?: string;
+  success?: string;
+  values: typeof EMPTY;
+}
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError('');
-    setSuccess('');
-    setSending(true);
+export default function ContactPage() {
+  // Sent: the form clears (React resets it to EMPTY); refused: what was typed stays.
+  const [result, send] = useActionState(async (_: Outcome, data: FormData): Promise<Outcome> => {
+    const values = { name: formText(data, 'name'), email: formText(data, 'email'), message: formText(data, 'message') };
     try {
-      const json = { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
+      const json = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
       const res = await answer(client.contact.$post({ json }));
-      setSuccess(res.message || CONTACT_MESSAGES.sent);
-      setForm(EMPTY);
+      return { success: res.message || CONTACT_MESSAGES.sent, values: EMPTY };
     } catch (err) {
-      setError(serverMessage(err, 'Your message could not be sent. Please try again.'));
-    } finally {
-      setSending(false);
+      return { error: serverMessage(err, 'Your message could not be sent. Please try again.'), values };
     }
-  }
+  }, { values: EMPTY });
+  const { values } = result;
 
   return (
     <div className="page contact-page">
@@ -79,16 +76,14 @@ export default function ContactPage() {
             </li>
           </ul>
         </aside>
-        <form className="card contact-form stack" onSubmit={onSubmit}>
+        <form className="card contact-form stack" action={send}>
           <h2>Send us a message</h2>
-          {error && <Alert kind="error">{error}</Alert>}
-          {success && <Alert kind="success">{success}</Alert>}
-          <TextField label="Full Name" name="name" value={form.name} onChange={set('name')} autoComplete="name" required />
-          <TextField label="Email Address" name="email" type="email" value={form.email} onChange={set('email')} autoComplete="email" required />
-          <TextField label="Message" name="message" type="textarea" value={form.message} onChange={set('message')} required />
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Message'}
-          </button>
+          {result.error && <Alert kind="error">{result.error}</Alert>}
+          {result.success && <Alert kind="success">{result.success}</Alert>}
+          <TextField label="Full Name" name="name" defaultValue={values.name} autoComplete="name" required />
+          <TextField label="Email Address" name="email" type="email" defaultValue={values.email} autoComplete="email" required />
+          <TextField label="Message" name="message" type="textarea" defaultValue={values.message} required />
+          <SubmitButton pendingLabel="Sending...">Send Message</SubmitButton>
         </form>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { HOME } from '../../content/marketing';
+import { HOME } from '../../content/home';
 import { ClockIcon, HeadsetIcon, MapIcon } from '../../components/icons';
 import { ClaimText } from '../../components/measured-record';
-import { HeroIllustration } from './hero-illustration';
+// Lottery balls over a rising chart: an image, not code, so the page's first download carries no
+// drawing (bench: start-up JavaScript); precached with the app shell, so it shows offline too.
+import heroArt from './hero-art.svg?no-inline';
 
 const FACT_ICONS = [MapIcon, ClockIcon, HeadsetIcon];
 
@@ -40,7 +42,7 @@ export function Hero() {
           </ul>
         </div>
         <div className="hero-visual">
-          <HeroIllustration />
+          <img className="hero-art" src={heroArt} width={460} height={360} alt="Lottery balls rising above a winning chart" />
         </div>
       </div>
     </section>

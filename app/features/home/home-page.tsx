@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HOME } from '../../content/marketing';
+import { HOME } from '../../content/home';
 import { Hero } from './hero';
 import { Portfolio } from './portfolio';
 import { MoreServices, Services } from './services';

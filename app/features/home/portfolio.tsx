@@ -1,4 +1,4 @@
-import { HOME } from '../../content/marketing';
+import { HOME } from '../../content/home';
 import { PROGRESS_ANIMATION_MS } from '../../lib/constants';
 import { useInView } from '../../lib/use-in-view';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HOME, type Service, type ServiceIcon } from '../../content/marketing';
+import { HOME } from '../../content/home';
+import type { Service, ServiceIcon } from '../../content/marketing';
 import { BoltIcon, ChartIcon, ClockIcon, HeadsetIcon, MapIcon, ShieldIcon, TargetIcon } from '../../components/icons';
 import { ClaimText } from '../../components/measured-record';
 

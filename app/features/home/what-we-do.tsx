@@ -1,19 +1,18 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_TRIAL_DAYS, FREE_TRIAL_VALUE_DOLLARS } from '@shared/plans';
-import { HOME } from '../../content/marketing';
+import { HOME } from '../../content/home';
 import { Alert } from '../../components/alert';
 import { GiftIcon } from '../../components/icons';
-import { formatDate } from '../../lib/dates';
+import { trialDays, withTrial } from '../../lib/trial';
 import { useFreeTrial } from '../../lib/use-free-trial';
 import { useInView } from '../../lib/use-in-view';
 import { StatCounter } from './stat-counter';
 
-/** The trial's words with its length and worth filled in. */
-const trialText = (text: string) => text.replaceAll('{days}', String(FREE_TRIAL_DAYS)).replaceAll('{value}', String(FREE_TRIAL_VALUE_DOLLARS));
+const MemberNote = lazy(() => import('./member-note'));
 
 /**
- * "What we do" with the free 3-day membership (docs/product.md, "The free trial") and the counters.
+ * "What we do" with the free membership of TRIAL_DAYS (docs/product.md, "The free trial") and the
+ * counters.
  */
 export function WhatWeDo() {
   const { ref, inView } = useInView<HTMLDivElement>();
@@ -48,22 +47,21 @@ export function WhatWeDo() {
             <GiftIcon size={30} />
           </div>
           <p className="trial-eyebrow">{trial.eyebrow}</p>
-          <h3>{trialText(trial.title)}</h3>
-          <p className="trial-value">{trialText(trial.value)}</p>
-          <p className="trial-text">{trialText(trial.text)}</p>
+          <h3>{withTrial(trial.title)}</h3>
+          <p className="trial-value">{withTrial(trial.value)}</p>
+          <p className="trial-text">{withTrial(trial.text)}</p>
           {error && <Alert kind="error">{error}</Alert>}
           {memberUntil !== null ? (
-            <p className="trial-used">
-              Your membership runs until {formatDate(new Date(memberUntil).toISOString())}: every prediction is already yours.{' '}
-              <Link to="/predictions">See today&apos;s predictions</Link>
-            </p>
+            <Suspense fallback={null}>
+              <MemberNote until={memberUntil} />
+            </Suspense>
           ) : trialUsed ? (
             <p className="trial-used">
               {trial.used} <Link to="/explore-plans">{trial.usedAction}</Link> {trial.usedAfter}
             </p>
           ) : (
             <button type="button" className="btn btn-primary btn-block" onClick={() => void claimTrial()} disabled={busy}>
-              {busy ? 'Starting your membership...' : `Claim Free ${FREE_TRIAL_DAYS}-Day Membership`}
+              {busy ? 'Starting your membership...' : `Claim Free ${trialDays()}-Day Membership`}
             </button>
           )}
         </div>

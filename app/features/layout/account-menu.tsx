@@ -1,12 +1,17 @@
+// What the navigation shows only to someone signed in: the account menu and the drawer's account
+// links. Its own chunk (nav-bar.tsx loads it when a session exists), with the sign-out and push
+// code it needs, so a visitor's first page carries none of it.
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { mayReadPredictions } from '@shared/roles';
 import type { UserDto } from '@shared/users';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, TargetIcon, UserIcon } from '../../components/icons';
+import { TargetIcon } from '../../components/icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../components/account-icons';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { formatDate } from '../../lib/dates';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useSignOut } from '../../lib/use-sign-out';
+import { navLinkClass } from './nav-links';
 
 /** The signed-in user's dropdown: who is signed in, My Account, My Numbers, Change Password, My Receipts, Logout. */
 export function AccountMenu({ user }: { user: UserDto }) {
@@ -40,7 +45,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
             <strong>{user.username}</strong>
             <span className="account-email">{user.email}</span>
             <span className={`role-badge role-${user.role}`}>{user.role}</span>
-            {/* Issue 17: how long the membership runs, without waiting for the expiry toast. */}
+            {/* How long the membership runs, without waiting for the expiry toast. */}
             {user.role === 'subscriber' && user.subscriptionExpiresAt && (
               <span className="account-until">Member until {formatDate(user.subscriptionExpiresAt)}</span>
             )}
@@ -71,5 +76,44 @@ export function AccountMenu({ user }: { user: UserDto }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The drawer's lines for someone signed in: who, the account pages, Logout. */
+export function DrawerAccountLinks({ user }: { user: UserDto }) {
+  const signOut = useSignOut();
+  return (
+    <>
+      {/* The drawer names who is signed in and reaches the account pages too. */}
+      <li className="drawer-user">
+        Signed in as <strong>{user.username}</strong>
+      </li>
+      <li>
+        <NavLink to="/account" end className={navLinkClass}>
+          My Account
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/my-numbers" className={navLinkClass}>
+          My Numbers
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/account/receipts" className={navLinkClass}>
+          My Receipts
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/change-password" className={navLinkClass}>
+          Change Password
+        </NavLink>
+      </li>
+      <li>
+        {/* Logout (docs/app.md, "Sign-in state in the browser"): user and token leave storage, then home. */}
+        <button type="button" className="nav-link nav-link-button" onClick={() => void signOut('/')}>
+          Logout
+        </button>
+      </li>
+    </>
   );
 }

@@ -4,19 +4,23 @@ import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { PwaPrompts } from './pwa-prompts';
+import { needsIosInstallHint, usePwa } from '../../lib/pwa';
 import './layout.css';
 
 /** The `handle` of the routes that bring their own frame (the admin area): no marketing footer. */
 export const ADMIN_FRAME = { frame: 'admin' } as const;
 
 const SignedInServices = lazy(() => import('./signed-in-services'));
+// Loaded once there is something to offer: most visits never show either.
+const PwaPrompts = lazy(() => import('./pwa-prompts').then((m) => ({ default: m.PwaPrompts })));
 
 /** The frame around every page: navigation, footer, and the app-wide watchers. */
 export function AppLayout() {
   const signedIn = isLoggedIn(useAuth());
   usePageTitle();
   const adminFrame = useMatches().some((m) => m.handle === ADMIN_FRAME);
+  const pwa = usePwa();
+  const pwaOffer = pwa.updateReady || (!pwa.installed && (pwa.canInstall || needsIosInstallHint()));
 
   return (
     <div className="app-shell">
@@ -33,7 +37,11 @@ export function AppLayout() {
           <SignedInServices />
         </Suspense>
       )}
-      <PwaPrompts />
+      {pwaOffer && (
+        <Suspense fallback={null}>
+          <PwaPrompts />
+        </Suspense>
+      )}
     </div>
   );
 }

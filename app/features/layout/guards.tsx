@@ -3,7 +3,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isLoggedIn, useAuth, wasSessionEnded } from '../../lib/auth-store';
 import type { LoginState } from '../../lib/use-login-redirect';
-import { isSigningOut } from '../../lib/use-sign-out';
+import { isSigningOut } from '../../lib/signing-out';
 
 /** Logged-in pages need both a stored user and a token, else /login. */
 export function RequireAuth() {

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { InfoIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@shared/brand';
-import { useSignOut } from '../../lib/use-sign-out';
-import { AccountMenu } from './account-menu';
 import { ContactDetails, SocialLinks } from './contact-details';
-import { ADMIN_LINK, NAV_LINKS } from './nav-links';
+import { ADMIN_LINK, NAV_LINKS, navLinkClass as linkClass } from './nav-links';
 import { SideDrawer } from './side-drawer';
 
-const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' is-active' : ''}`;
+// Only someone signed in sees these: one chunk, loaded when a session exists (account-menu.tsx).
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const DrawerAccountLinks = lazy(() => import('./account-menu').then((m) => ({ default: m.DrawerAccountLinks })));
 
 export function NavBar() {
   const auth = useAuth();
@@ -20,9 +20,6 @@ export function NavBar() {
   const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const location = useLocation();
-  const signOut = useSignOut();
-  // Logout (docs/app.md, "Sign-in state in the browser"): user and token leave storage, then home.
-  const logout = () => void signOut('/');
 
   // A link followed inside a drawer closes it.
   useEffect(() => setDrawer(null), [location.pathname, location.hash]);
@@ -53,7 +50,10 @@ export function NavBar() {
           </nav>
           <div className="nav-actions">
             {loggedIn ? (
-              <AccountMenu user={auth.user} />
+              // Holds the trigger's place while its code arrives, so the bar does not shift.
+              <Suspense fallback={<span className="account-placeholder" aria-hidden="true" />}>
+                <AccountMenu user={auth.user} />
+              </Suspense>
             ) : (
               <Link to="/login" className="btn btn-primary btn-small only-desktop">
                 Login
@@ -84,37 +84,9 @@ export function NavBar() {
               </li>
             ))}
             {loggedIn ? (
-              <>
-                {/* Issue 17: the drawer names who is signed in and reaches the account pages too. */}
-                <li className="drawer-user">
-                  Signed in as <strong>{auth.user.username}</strong>
-                </li>
-                <li>
-                  <NavLink to="/account" end className={linkClass}>
-                    My Account
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/my-numbers" className={linkClass}>
-                    My Numbers
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/account/receipts" className={linkClass}>
-                    My Receipts
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/change-password" className={linkClass}>
-                    Change Password
-                  </NavLink>
-                </li>
-                <li>
-                  <button type="button" className="nav-link nav-link-button" onClick={logout}>
-                    Logout
-                  </button>
-                </li>
-              </>
+              <Suspense fallback={null}>
+                <DrawerAccountLinks user={auth.user} />
+              </Suspense>
             ) : (
               <li>
                 <NavLink to="/login" className={linkClass}>

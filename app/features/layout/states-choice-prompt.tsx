@@ -10,7 +10,7 @@ import { CHOOSE_ONE_STATE, StatesPicker } from '../../components/states-picker';
 import { getAuth } from '../../lib/auth-store';
 import { followedStates, saveFollowedStates } from '../../lib/followed-states';
 import { onStatesChoiceOffered } from '../../lib/states-choice';
-import { serverMessage } from '../../lib/use-form-status';
+import { serverMessage } from '../../lib/api-client';
 
 export function StatesChoicePrompt() {
   const [open, setOpen] = useState(false);
@@ -24,7 +24,7 @@ export function StatesChoicePrompt() {
       onStatesChoiceOffered(() => {
         const { user } = getAuth();
         // A copy of the user stored before states existed says nothing: the next refresh will.
-        if (!user || user.statesChosen !== false) return;
+        if (user?.statesChosen !== false) return;
         setChosen([...followedStates(user)]);
         setFieldError('');
         setError('');

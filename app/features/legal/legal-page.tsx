@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LEGAL_DOCUMENTS } from '../../content/legal';
 import { NotFoundPage } from '../../components/not-found-page';
 import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH, legalDocumentAt } from '../../lib/legal-links';
+import { withTrial } from '../../lib/trial';
 import './legal.css';
 
 export default function LegalPage() {
@@ -19,7 +20,7 @@ export default function LegalPage() {
         <section key={s.heading} className="legal-section">
           <h2>{s.heading}</h2>
           {s.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>{withTrial(p)}</p>
           ))}
         </section>
       ))}

@@ -12,7 +12,7 @@ import { NotifyToggle } from '../../components/notify-toggle';
 import { Spinner } from '../../components/spinner';
 import { useFollowedStates } from '../../lib/followed-states';
 import { formatDate, formatTime } from '../../lib/dates';
-import { serverMessage } from '../../lib/use-form-status';
+import { serverMessage } from '../../lib/api-client';
 import { AddNumber, ADD_FIELD_ID } from './add-number';
 import { NumberNotices } from './number-notices';
 import { actionId, NumberRow, type RowAction } from './number-row';

@@ -1,15 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isRenewingPlan } from '@shared/membership';
-import { formatDollars, isPlanId, PLANS } from '@shared/plans';
+import { isPlanId, PLANS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
+import { PurchaseBlockNotice, RenewsAlreadyNotice } from '../../components/purchase-block';
 import { TextField } from '../../components/text-field';
 import { answer, client, requestOptions } from '../../lib/api-client';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
+import { purchaseBlock, renewsAlready, usePurchaseLimits } from '../../lib/purchase-limits';
 import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../../lib/legal-links';
@@ -32,6 +35,7 @@ export default function PaymentPage() {
   const [renew, setRenew] = useState(params.get('renew') === '1');
   const [consent, setConsent] = useState(false);
   const checkout = useCheckoutKind();
+  const limits = usePurchaseLimits();
 
   // "Payment and checkout" (docs/app.md): not signed in, come back to this very plan after login.
   useEffect(() => {
@@ -56,17 +60,24 @@ export default function PaymentPage() {
   }
   if (!loggedIn) return null;
   const details = PLANS[plan];
-  const renewing = renew && isRenewingPlan(plan);
+  // A break or the monthly limit: said with its end instead of a Confirm Payment the server would
+  // refuse; a member whose membership renews is offered only the pass (app/lib/purchase-limits.ts).
+  const block = purchaseBlock(limits, plan);
+  const renewsNow = renewsAlready(limits);
+  const renewing = renew && isRenewingPlan(plan) && !renewsNow;
   // "Buying a membership" (docs/product.md): a purchase adds its days to a running membership; a
   // member is told before paying.
   const memberUntil = membershipEnd(auth.user!, Date.now());
+  // A renewing membership bought with time left starts, and is first charged, when that time ends
+  // (docs/product.md, "Renewing memberships"); the page says so before paying.
+  const memberUntilDate = memberUntil !== null ? formatDate(new Date(memberUntil).toISOString()) : null;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setFieldError('');
     setError('');
     const receiptEmail = email.trim();
-    if (!receiptEmail || !receiptEmail.includes('@')) {
+    if (!receiptEmail?.includes('@')) {
       setFieldError('Please enter a valid email for your receipt');
       return;
     }
@@ -103,15 +114,27 @@ export default function PaymentPage() {
               {details.perDay ? ` · about ${details.perDay} a day` : ''}
             </p>
           </div>
-          <div className="payment-price" aria-label={`Price ${formatDollars(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
-            {formatDollars(details.amountCents)}
+          <div className="payment-price" aria-label={`Price ${formatMoney(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
+            {formatMoney(details.amountCents)}
             {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
           </div>
         </div>
-        {isRenewingPlan(plan) && !error && (
+        {block && <PurchaseBlockNotice block={block} plan={plan} />}
+        {/* Said before the choice: how this purchase sits with the time already paid for. */}
+        {!block && memberUntilDate !== null && !(isRenewingPlan(plan) && renewsNow) && (
+          <Alert kind="info">
+            Your membership already runs until {memberUntilDate}.{' '}
+            {renewing
+              ? `This membership starts then: nothing is charged today, and the first ${formatMoney(details.amountCents)} is charged on ${memberUntilDate}.`
+              : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
+          </Alert>
+        )}
+        {!block && isRenewingPlan(plan) && renewsNow && <RenewsAlreadyNotice renewal={renewsNow} />}
+        {!block && isRenewingPlan(plan) && !renewsNow && !error && (
           <RenewalChoice
             plan={plan}
             renew={renew}
+            startsOn={memberUntilDate}
             consent={consent}
             onRenew={(next) => {
               setRenew(next);
@@ -120,15 +143,7 @@ export default function PaymentPage() {
             onConsent={setConsent}
           />
         )}
-        {memberUntil !== null && (
-          <Alert kind="info">
-            Your membership already runs until {formatDate(new Date(memberUntil).toISOString())}.{' '}
-            {renewing
-              ? 'A membership that renews starts today; you keep access until the later of the two ends.'
-              : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
-          </Alert>
-        )}
-        {error ? (
+        {block ? null : error ? (
           <PaymentError message={error} onRetry={() => setError('')} />
         ) : (
           <form className="stack" onSubmit={onSubmit} noValidate>
@@ -143,7 +158,7 @@ export default function PaymentPage() {
               hint="We will send your receipt to this address."
               required
             />
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy || (renewing && !consent)} aria-describedby={renewing && !consent ? 'consent-needed' : undefined}>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy || limits === undefined || (renewing && !consent)} aria-describedby={renewing && !consent ? 'consent-needed' : undefined}>
               {busy ? 'Redirecting to secure checkout...' : 'Confirm Payment'}
             </button>
             {renewing && !consent && (

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PlanId } from '@shared/plans';
+import { HOW_TO_CANCEL, type PurchasedRenewalDto } from '@shared/membership';
+import { formatMoney } from '@shared/money-format';
+import { PLANS, type PlanId } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -77,17 +79,51 @@ export default function PaymentSuccessPage() {
   );
 }
 
+/**
+ * What a renewing membership bought here does next (docs/product.md, "Renewing memberships"):
+ * when it charges, how much, and how to cancel.
+ */
+function RenewalTerms({ renewal }: { renewal: PurchasedRenewalDto }) {
+  const plan = PLANS[renewal.plan];
+  const amount = formatMoney(renewal.amountCents);
+  const on = formatDate(renewal.nextChargeAt);
+  return (
+    <div className="result-renewal" role="note" aria-label="Automatic renewal">
+      <p>
+        {renewal.startsLater ? (
+          <>
+            Your {plan.name} membership starts on <strong>{on}</strong>, when the time you have already paid for ends. {amount} will be charged
+            then, and every {plan.durationDays} days after until you cancel.
+          </>
+        ) : (
+          <>
+            Your {plan.name} membership renews automatically on <strong>{on}</strong> for {amount}, then every {plan.durationDays} days until
+            you cancel.
+          </>
+        )}
+      </p>
+      <p>
+        {HOW_TO_CANCEL} <Link to="/account">Go to My Account</Link>
+      </p>
+    </div>
+  );
+}
+
 function Success({ result }: { result: Confirmation }) {
   const links = result.receiptUrl ? receiptLinks(result.receiptUrl) : null;
+  const renewal = result.renewal;
   return (
     <div className="result-success">
       <div className="result-icon" aria-hidden="true">
         <CheckIcon size={36} />
       </div>
-      <h1 className="page-title">Payment successful! You&apos;re now a subscriber.</h1>
+      <h1 className="page-title">
+        {renewal?.startsLater ? 'Membership confirmed! Nothing was charged today.' : "Payment successful! You're now a subscriber."}
+      </h1>
       <p className="result-valid">
         Your subscription is valid until <strong>{formatDate(result.subscriptionExpiresAt)}</strong>.
       </p>
+      {renewal && <RenewalTerms renewal={renewal} />}
       {links && (
         <div className="row receipt-links">
           <a href={links.view} target="_blank" rel="noopener noreferrer" className="btn btn-secondary btn-small">
@@ -99,8 +135,9 @@ function Success({ result }: { result: Confirmation }) {
         </div>
       )}
       <p className="muted result-note">
-        Your receipt is being generated and a copy is on its way to your e-mail. If it does not open yet, try again in
-        a moment.
+        {links
+          ? 'Your receipt is being generated and a copy is on its way to your e-mail. If it does not open yet, try again in a moment.'
+          : 'A receipt comes by e-mail with each charge.'}
       </p>
       <Link to="/predictions" className="btn btn-primary">
         Go to Predictions

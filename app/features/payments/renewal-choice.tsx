@@ -1,20 +1,23 @@
 // Pay once, or a membership that renews until cancelled (docs/product.md, "Renewing memberships").
 // Choosing to renew shows the terms (price, period, that it renews until cancelled, how to cancel)
 // behind a consent box that starts unticked; the payment page keeps Pay blocked until it is ticked.
-import { PLANS, formatDollars } from '@shared/plans';
+import { PLANS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { renewalConsent, renewalTerms, type RenewingPlanId } from '@shared/membership';
 
 interface Props {
   plan: RenewingPlanId;
   renew: boolean;
+  /** The date the time already paid for ends: a renewing membership starts (and is first charged) then. */
+  startsOn: string | null;
   consent: boolean;
   onRenew(renew: boolean): void;
   onConsent(consent: boolean): void;
 }
 
-export function RenewalChoice({ plan, renew, consent, onRenew, onConsent }: Props) {
+export function RenewalChoice({ plan, renew, startsOn, consent, onRenew, onConsent }: Props) {
   const p = PLANS[plan];
-  const price = formatDollars(p.amountCents);
+  const price = formatMoney(p.amountCents);
   return (
     <div className="renewal-choice">
       <fieldset className="billing-options">
@@ -33,7 +36,7 @@ export function RenewalChoice({ plan, renew, consent, onRenew, onConsent }: Prop
           <span>
             <strong>Renew automatically</strong>
             <span className="muted">
-              {price} every {p.durationDays} days until you cancel.
+              {price} every {p.durationDays} days until you cancel{startsOn ? `, from ${startsOn}` : ''}.
             </span>
           </span>
         </label>
@@ -42,14 +45,14 @@ export function RenewalChoice({ plan, renew, consent, onRenew, onConsent }: Prop
         <section className="renewal-terms" aria-labelledby="renewal-terms-title">
           <h3 id="renewal-terms-title">Membership that renews</h3>
           <ul>
-            {renewalTerms(plan).map((line) => (
+            {renewalTerms(plan, startsOn).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <div className="field">
             <label className="field-check">
               <input type="checkbox" name="renewalConsent" checked={consent} onChange={(e) => onConsent(e.target.checked)} />
-              <span>{renewalConsent(plan)}</span>
+              <span>{renewalConsent(plan, startsOn)}</span>
             </label>
           </div>
         </section>

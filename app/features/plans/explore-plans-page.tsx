@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
 import { PlanGrid } from '../../components/plan-grid';
+import { TrialOffer } from '../../components/trial-offer';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
+import { PLAN_BILLING } from './billing';
 
 export default function ExplorePlansPage() {
   const checkout = useCheckoutKind();
@@ -12,14 +14,14 @@ export default function ExplorePlansPage() {
           <span className="section-eyebrow">Explore Plans</span>
           <h1 className="page-title">Choose your VIP access</h1>
           <p>
-            Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. Pay
-            once, no automatic renewal.
+            Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. {PLAN_BILLING}
           </p>
         </div>
       </section>
       <div className="container plans-body">
         <h2 className="sr-only">Plans</h2>
         <PlanGrid />
+        <TrialOffer returnTo="/explore-plans" />
         <ul className="plans-assurance">
           <li>
             <ShieldIcon /> {checkoutLine(checkout)}

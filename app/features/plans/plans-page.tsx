@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatDollars, PLANS, PLANS_PAGE_IDS } from '@shared/plans';
+import { PLANS, PLANS_PAGE_IDS } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { TrialOffer } from '../../components/trial-offer';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
+import { PLAN_BILLING } from './billing';
 
 /**
  * The short plan chooser (docs/app.md, "Home and plans"): bi_weekly is only on the cards and
@@ -16,6 +19,7 @@ export default function PlansPage() {
         <span className="section-eyebrow">Subscribe</span>
         <h1 className="page-title">Pick a subscription plan</h1>
         <p className="muted">Unlock today&apos;s predictions and the full archive. Choose how long you need access.</p>
+        <p className="muted plans-billing">{PLAN_BILLING}</p>
         <div className="plan-options">
           {PLANS_PAGE_IDS.map((id) => {
             const plan = PLANS[id];
@@ -25,12 +29,13 @@ export default function PlansPage() {
                   {plan.name}
                   {plan.mostPopular && <span className="plan-option-badge">Most Popular</span>}
                 </span>
-                <span className="plan-option-price">{formatDollars(plan.amountCents)}</span>
+                <span className="plan-option-price">{formatMoney(plan.amountCents)}</span>
               </button>
             );
           })}
         </div>
         <p className="muted plans-note">{checkoutLine(checkout)}. Your access begins as soon as payment is confirmed.</p>
+        <TrialOffer returnTo="/plans" />
         <p className="plans-track">
           How often do our numbers hit? <Link to="/track-record">See our track record</Link>, checked against the official draws and pure chance.
         </p>

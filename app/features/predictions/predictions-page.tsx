@@ -6,8 +6,8 @@ import { useAuth } from '../../lib/auth-store';
 import { formatDate } from '../../lib/dates';
 import type { TrialStartedState } from '../../lib/use-free-trial';
 import { whenIdle } from '../../lib/when-idle';
+import { TrialOffer } from '../../components/trial-offer';
 import { SubscribeNote } from './subscribe-note';
-import { TrialOffer } from './trial-offer';
 import { TodaysPredictions } from './todays-predictions';
 
 export default function PredictionsPage() {
@@ -21,7 +21,7 @@ export default function PredictionsPage() {
         <div className="container">
           <span className="section-eyebrow">VIP Predictions</span>
           <h1 className="page-title">Welcome{user ? `, ${user.username}` : ''}!</h1>
-          {/* Issue 17: a customer is not told "here are today's predictions" above a note that they are not. */}
+          {/* A customer is not told "here are today's predictions" above a note that they are not. */}
           {canView ? (
             <p>
               Here are today&apos;s 3 and 4 digit predictions with our best alternatives, processed twice daily. Play
@@ -49,7 +49,7 @@ export default function PredictionsPage() {
             title="Today's predictions are for subscribers"
             text="Only subscribers can view today's predictions. Subscribe now to unlock every prediction and best alternative, published twice daily."
           >
-            <TrialOffer />
+            <TrialOffer returnTo="/predictions" />
           </SubscribeNote>
         )}
         <p className="past-link">

@@ -1,15 +1,11 @@
 // The money as the page says it (docs/product.md, "The money"): dollars as people write them, the
 // two plays added up, and the running net against chance's for the chart.
 import type { MoneyFigures, MoneyWeeklyDto, PrizeTableDto } from '@shared/money';
+import { formatMoney } from '@shared/money-format';
 import { formatMonthDay } from '../../lib/dates';
 
-/** "$1,234", "$4.93", "−$12": cents only where there are any. */
-export function formatDollars(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const whole = cents % 100 === 0;
-  const text = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
-  return `${amount < 0 && cents > 0 ? '−' : ''}$${text}`;
-}
+/** "$1,234", "$4.93", "−$12" for an amount the answer gives in dollars (shared/money-format.ts). */
+export const formatDollars = (amount: number): string => formatMoney(Math.round(amount * 100));
 
 /** "+$12" for a gain, "−$12" for a loss. */
 export const formatNet = (amount: number) => (amount > 0 ? `+${formatDollars(amount)}` : formatDollars(amount));

@@ -66,11 +66,14 @@ export const payments = pgTable(
     subscriptionExpiresAt: num('subscription_expires_at').notNull(),
     periodStartsAt: num('period_starts_at'),
     receiptEmail: text('receipt_email'),
+    // The renewing membership this payment is a period of; null for a pass (sqlite/schema.ts).
+    subscriptionId: text('subscription_id'),
     createdAt: num('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('payments_session_unique').on(t.sessionId),
     index('payments_user_idx').on(t.userId),
+    index('payments_subscription_idx').on(t.subscriptionId, t.id),
     index('payments_created_idx').on(t.createdAt, t.provider, t.plan, t.amountCents),
   ],
 );
@@ -177,6 +180,8 @@ export const simulatedCheckouts = pgTable('simulated_checkouts', {
   status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] }).notNull().default('open'),
   paidAt: num('paid_at'),
   renew: boolean('renew').notNull().default(false),
+  // A renewing membership bought with time left starts then (sqlite/schema.ts); null: now.
+  startsAt: num('starts_at'),
   createdAt: num('created_at').notNull(),
 });
 
@@ -209,12 +214,18 @@ export const memberships = pgTable(
   ],
 );
 
-export const mailOptOuts = pgTable('mail_opt_outs', {
-  userId: num('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: num('created_at').notNull(),
-});
+/** Who turned which optional e-mail off: a row per person and kind (sqlite/schema.ts says more). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('mail_opt_outs_user_kind_unique').on(t.userId, t.kind)],
+);
 
 export const drawResults = pgTable(
   'draw_results',

@@ -79,11 +79,15 @@ export const payments = sqliteTable(
     periodStartsAt: integer('period_starts_at'),
     // Where the receipt e-mail goes: the address given at checkout, else the account's.
     receiptEmail: text('receipt_email'),
+    // The renewing membership this payment is a period of (the provider's subscription); null for
+    // a pass. Its receipt says when it renews, and a later one that it is a renewal.
+    subscriptionId: text('subscription_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('payments_session_unique').on(t.sessionId),
     index('payments_user_idx').on(t.userId),
+    index('payments_subscription_idx').on(t.subscriptionId, t.id),
     // The overview's revenue of the last 30 days (in all, by plan, by day) reads a range of this
     // index and nothing else: it carries every column those sums need.
     index('payments_created_idx').on(t.createdAt, t.provider, t.plan, t.amountCents),
@@ -217,6 +221,9 @@ export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   // A renewing membership (docs/product.md, "Renewing memberships") rather than a pass: paying
   // starts a simulated subscription.
   renew: integer('renew', { mode: 'boolean' }).notNull().default(false),
+  // A renewing membership bought with time left starts when that time ends: nothing is charged at
+  // checkout, the first period begins here (docs/product.md, "Renewing memberships"); null: now.
+  startsAt: integer('starts_at'),
   createdAt: integer('created_at').notNull(),
 });
 
@@ -263,15 +270,20 @@ export const memberships = sqliteTable(
 );
 
 /**
- * Who turned the optional e-mails off (docs/product.md, "E-mails": welcome, trial ends, membership
- * ended).
+ * Who turned which optional e-mail off (docs/product.md, "E-mails"; the kinds are
+ * shared/mail-preferences.ts's): a row per person and kind; turning it on again deletes the row.
  */
-export const mailOptOuts = sqliteTable('mail_opt_outs', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: integer('created_at').notNull(),
-});
+export const mailOptOuts = sqliteTable(
+  'mail_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('mail_opt_outs_user_kind_unique').on(t.userId, t.kind)],
+);
 
 /**
  * Official draw results (docs/product.md, "Official results"): one row per draw of a state's pick3

@@ -1,10 +1,10 @@
-// A user's payment history (issue 18: "each user's payment history in role management").
+// A user's payment history, shown from role management.
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import type { PaymentHistoryEntryDto } from '@shared/admin';
-import { formatDollars } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { formatInstantDay } from '../../../lib/dates';
 import { getUserPayments } from '../api/get-user-payments';
 import { messageOr } from '../lib/error-message';
@@ -45,7 +45,7 @@ export function PaymentsModal({ user, onClose }: { user: { _id: string; username
       ) : (
         <div className="stack">
           <p>
-            {payments.length} payment{payments.length === 1 ? '' : 's'}, {formatDollars(total)} in all.
+            {payments.length} payment{payments.length === 1 ? '' : 's'}, {formatMoney(total)} in all.
           </p>
           <ul className="admin-payment-list">
             {payments.map((p) => (
@@ -54,7 +54,7 @@ export function PaymentsModal({ user, onClose }: { user: { _id: string; username
                   <span>
                     {planName(p.plan)} <span className="muted">· {providerLabel(p.provider)}</span>
                   </span>
-                  <span className="admin-plan-amount">{formatDollars(Math.round(p.amount * 100))}</span>
+                  <span className="admin-plan-amount">{formatMoney(Math.round(p.amount * 100))}</span>
                 </div>
                 <div className="admin-plan-meta">
                   Paid {formatInstantDay(p.createdAt)} · covers {formatInstantDay(p.periodStartsAt)} to {formatInstantDay(p.periodEndsAt)}

@@ -1,5 +1,5 @@
 import type { ReceiptsSummaryDto } from '@shared/receipts';
-import { formatDollars } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { formatCalendarDay } from '../../../lib/dates';
 import { planName } from '../lib/overview-view';
 
@@ -16,7 +16,7 @@ export function ReceiptsSummary({ summary }: { summary: ReceiptsSummaryDto }) {
     <section className="card admin-summary" aria-label="Total of the range">
       <div>
         <div className="muted">Total, {rangeText(summary)}</div>
-        <div className="admin-summary-total">{formatDollars(summary.totalCents)}</div>
+        <div className="admin-summary-total">{formatMoney(summary.totalCents)}</div>
         <div className="muted">
           {summary.count} receipt{summary.count === 1 ? '' : 's'}
         </div>
@@ -25,7 +25,7 @@ export function ReceiptsSummary({ summary }: { summary: ReceiptsSummaryDto }) {
         <ul className="admin-summary-plans" aria-label="By plan">
           {summary.byPlan.map((p) => (
             <li key={p.plan}>
-              <strong>{planName(p.plan)}</strong>: {formatDollars(p.cents)} ({p.count})
+              <strong>{planName(p.plan)}</strong>: {formatMoney(p.cents)} ({p.count})
             </li>
           ))}
         </ul>

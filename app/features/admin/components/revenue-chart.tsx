@@ -2,7 +2,7 @@
 // import), so no other page carries it; the same figures are always there as a table, for screen
 // readers and for a chart that fails to load.
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDollars } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import { TableWrap } from '../../../components/table-wrap';
 import type { ChartDay } from '../lib/overview-view';
 
@@ -23,10 +23,10 @@ async function drawChart(canvas: HTMLCanvasElement, days: ChartDay[]) {
       animation: false,
       scales: {
         x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkip: true, autoSkipPadding: 12, color: color('--color-muted', '#5b6577') } },
-        y: { beginAtZero: true, ticks: { precision: 0, color: color('--color-muted', '#5b6577'), callback: (v) => `$${v}` } },
+        y: { beginAtZero: true, ticks: { precision: 0, color: color('--color-muted', '#5b6577'), callback: (v) => formatMoney(Number(v) * 100) } },
       },
       plugins: {
-        tooltip: { callbacks: { title: (items) => days[items[0].dataIndex].fullLabel, label: (item) => formatDollars(days[item.dataIndex].cents) } },
+        tooltip: { callbacks: { title: (items) => days[items[0].dataIndex].fullLabel, label: (item) => formatMoney(days[item.dataIndex].cents) } },
       },
     },
   });
@@ -61,7 +61,7 @@ export function RevenueChart({ days, totalCents }: { days: ChartDay[]; totalCent
           <canvas
             ref={canvasRef}
             role="img"
-            aria-label={`Revenue by day from ${first} to ${last}, ${formatDollars(totalCents)} in all. The table below lists each day.`}
+            aria-label={`Revenue by day from ${first} to ${last}, ${formatMoney(totalCents)} in all. The table below lists each day.`}
           />
         </div>
       )}
@@ -82,7 +82,7 @@ export function RevenueChart({ days, totalCents }: { days: ChartDay[]; totalCent
               {days.map((d) => (
                 <tr key={d.day}>
                   <td>{d.fullLabel}</td>
-                  <td className="admin-num">{formatDollars(d.cents)}</td>
+                  <td className="admin-num">{formatMoney(d.cents)}</td>
                 </tr>
               ))}
             </tbody>

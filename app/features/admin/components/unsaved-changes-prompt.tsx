@@ -1,9 +1,9 @@
-// "Leave without publishing?" (issue 14): an admin form holding typed input asks before a link,
+// "Leave without publishing?": an admin form holding typed input asks before a link,
 // Back or a redirect takes the page away, and the browser asks before the tab closes or reloads.
 import { useCallback } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
 import { Modal } from '../../../components/modal';
-import { isSigningOut } from '../../../lib/use-sign-out';
+import { isSigningOut } from '../../../lib/signing-out';
 
 export interface UnsavedChangesPromptProps {
   /** True while the form holds input that was not published or saved. */

@@ -6,7 +6,8 @@ const overview: OverviewDto = {
   activeSubscribers: 12,
   activeTrials: 3,
   customers: 40,
-  signupsLast30Days: 9,
+  signupsLast30Days: 12,
+  adminMadeLast30Days: 3,
   pushSubscribers: 5,
   revenueLast30DaysCents: 35_000,
   revenueByPlan: [
@@ -39,6 +40,17 @@ describe('the overview in words', () => {
       ['Monthly recurring', '$742.86'],
       ['Cancellations', '1'],
     ]);
+  });
+
+  it('says how long the trial is that the active trials count (TRIAL_DAYS)', () => {
+    expect(kpis(overview, 3).find((k) => k.label === 'Active trials')?.hint).toBe('On the free 3-day trial alone');
+    expect(kpis(overview, 5).find((k) => k.label === 'Active trials')?.hint).toBe('On the free 5-day trial alone');
+  });
+
+  it('counts as sign-ups the people who signed up, the accounts admins made apart', () => {
+    const card = (o: OverviewDto) => kpis(o, 3).find((k) => k.label === 'Sign-ups')!;
+    expect(card(overview)).toMatchObject({ value: '9', hint: 'Last 30 days (and 3 made by admins)' });
+    expect(card({ ...overview, adminMadeLast30Days: 0 })).toMatchObject({ value: '12', hint: 'Last 30 days' });
   });
 
   it('splits revenue by plan, biggest first, with whole percentages', () => {

@@ -1,8 +1,11 @@
 // How the overview page shows the figures of GET /api/admin/overview (docs/api.md,
 // "The operator's console").
 import type { OverviewDto } from '@shared/admin';
-import { PLANS, formatDollars, isPlanId } from '@shared/plans';
+import { PLANS, isPlanId } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
+import { trialLength } from '@shared/trial';
 import { formatCalendarDay } from '../../../lib/dates';
+import { trialDays } from '../../../lib/trial';
 
 export interface Kpi {
   label: string;
@@ -11,17 +14,23 @@ export interface Kpi {
   hint: string;
 }
 
-export function kpis(o: OverviewDto): Kpi[] {
+/** The overview's cards; `trialLength` of TRIAL_DAYS as the served page names it. */
+export function kpis(o: OverviewDto, trialDaysNow = trialDays()): Kpi[] {
   return [
     { label: 'Active subscribers', value: String(o.activeSubscribers), hint: 'Paid or on the free trial' },
-    { label: 'Active trials', value: String(o.activeTrials), hint: 'On the free 3-day trial alone' },
+    { label: 'Active trials', value: String(o.activeTrials), hint: `On the free ${trialLength(trialDaysNow)} trial alone` },
     { label: 'Customers', value: String(o.customers), hint: 'Signed up, not subscribed now' },
-    { label: 'Sign-ups', value: String(o.signupsLast30Days), hint: 'Last 30 days' },
+    // People who signed up; the accounts admins made count in signupsLast30Days too, shown apart.
+    {
+      label: 'Sign-ups',
+      value: String(o.signupsLast30Days - o.adminMadeLast30Days),
+      hint: o.adminMadeLast30Days > 0 ? `Last 30 days (and ${o.adminMadeLast30Days} made by admins)` : 'Last 30 days',
+    },
     { label: 'Push subscribers', value: String(o.pushSubscribers), hint: 'With notifications on' },
-    { label: 'Revenue', value: formatDollars(o.revenueLast30DaysCents), hint: 'Last 30 days' },
+    { label: 'Revenue', value: formatMoney(o.revenueLast30DaysCents), hint: 'Last 30 days' },
     // "Renewing memberships" (docs/product.md): the memberships that renew until cancelled.
     { label: 'Renewing members', value: String(o.renewingMembers), hint: 'Renew automatically, not cancelled' },
-    { label: 'Monthly recurring', value: formatDollars(o.monthlyRecurringCents), hint: 'What renewals bring a month' },
+    { label: 'Monthly recurring', value: formatMoney(o.monthlyRecurringCents), hint: 'What renewals bring a month' },
     { label: 'Cancellations', value: String(o.cancellationsLast30Days), hint: 'Renewals stopped, last 30 days' },
   ];
 }
@@ -54,7 +63,7 @@ export function planShares(o: Pick<OverviewDto, 'revenueByPlan' | 'revenueLast30
     .map((p) => ({
       ...p,
       name: planName(p.plan),
-      amount: formatDollars(p.cents),
+      amount: formatMoney(p.cents),
       percent: o.revenueLast30DaysCents > 0 ? Math.round((p.cents / o.revenueLast30DaysCents) * 100) : 0,
     }));
 }

@@ -16,6 +16,7 @@ const receipt: ReceiptDto = {
   pdfUrl: '/api/receipts/view/t?format=pdf',
   periodStartsAt: '2026-01-06T02:30:00Z',
   periodEndsAt: '2026-01-13T02:30:00Z',
+  renewing: null,
   createdAt: '2026-01-06T02:30:00Z',
 };
 

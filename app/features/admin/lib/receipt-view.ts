@@ -1,6 +1,6 @@
 // How the receipts table shows a receipt and its errors (docs/app.md, "Admin pages" and
 // "Error messages").
-import { formatDollars } from '@shared/plans';
+import { formatMoney } from '@shared/money-format';
 import type { ReceiptDto } from '@shared/receipts';
 import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
 import { planName } from './overview-view';
@@ -31,7 +31,7 @@ export function receiptRow(r: ReceiptDto): ReceiptRow {
     user: r.userId?.username ?? r.username,
     email: r.userId?.email ?? r.email,
     plan: planName(r.plan),
-    amount: formatDollars(Math.round(r.amount * 100)),
+    amount: formatMoney(Math.round(r.amount * 100)),
     date: formatInstantDay(r.createdAt),
     time: formatInstantTime(r.createdAt),
   };

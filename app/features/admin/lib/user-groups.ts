@@ -1,5 +1,6 @@
 // Role management's list logic (docs/app.md, "Admin pages"): search, the three tables,
 // and the Status column.
+import { membershipEnd } from '@shared/roles';
 import type { Role, UserDto } from '@shared/users';
 import { formatInstantDay } from '../../../lib/dates';
 
@@ -33,10 +34,8 @@ export function splitByRole(users: UserDto[]): UserGroups {
  * "Expired".
  */
 export function userStatus(user: UserDto, now: number = Date.now()): 'Active' | 'Expired' | 'Not subscribed' {
-  if (user.role === 'admin') return 'Active';
-  const end = user.subscriptionExpiresAt ? Date.parse(user.subscriptionExpiresAt) : NaN;
-  if (Number.isNaN(end)) return 'Not subscribed';
-  return end > now ? 'Active' : 'Expired';
+  if (user.role === 'admin' || membershipEnd(user, now) !== null) return 'Active';
+  return user.subscriptionExpiresAt && !Number.isNaN(Date.parse(user.subscriptionExpiresAt)) ? 'Expired' : 'Not subscribed';
 }
 
 /** The "Subscription Ends at" cell: the operator-zone day, or 'N/A'. */
