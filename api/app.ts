@@ -91,7 +91,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   // checking the caller.
   const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === RESULTS_IMPORT_PATH;
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
-  // Bodies and queries meet the same rule in their validators (api/lib/validate.ts).
+  // Bodies and queries meet the same rule in their validators (api/platform/http/validate.ts).
   app.use('/api/*', nulFreePath);
 
   // JSON over 1 KB (archive pages, user lists) is compressed per request for browsers that take

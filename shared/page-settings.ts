@@ -1,5 +1,5 @@
 // The <meta name>s through which the page the server serves tells the web app its settings
-// (api/lib/static-site.ts writes them; docs/runtime.md, "Settings"). No other code here: the app's
+// (api/platform/http/static-site.ts writes them; docs/runtime.md, "Settings"). No other code here: the app's
 // first download reads one of them before any page's code has come.
 
 /** APP_TIMEZONE: the operator's calendar (app/lib/dates.ts). */

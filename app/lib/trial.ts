@@ -1,5 +1,5 @@
 // The free trial's length (TRIAL_DAYS) as the server names it in the page it serves
-// (<meta name="app-trial-days">, api/lib/static-site.ts), as the operator's time zone is read
+// (<meta name="app-trial-days">, api/platform/http/static-site.ts), as the operator's time zone is read
 // (dates.ts); the default where the page names none (the Vite dev server).
 import { formatMoney } from '@shared/money-format';
 import { DEFAULT_TRIAL_DAYS, TRIAL_DAYS_META, trialDaysOf, trialValueCents } from '@shared/trial';

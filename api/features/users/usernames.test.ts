@@ -27,7 +27,7 @@ const BAD: [name: string, message: string][] = [
   ['\u200bcust1', USERNAME_MESSAGES.invisible],
   ['cu\u200dst', USERNAME_MESSAGES.invisible],
   ['cust\u00ad1', USERNAME_MESSAGES.invisible],
-  // A NUL is refused before any field's own rule, in every input alike (api/lib/validate.ts).
+  // A NUL is refused before any field's own rule, in every input alike (api/platform/http/validate.ts).
   ['ab\u0000cd', INPUT_MESSAGES.nul('username')],
   ['ab\tcd', USERNAME_MESSAGES.invisible],
   ['ab\ncd', USERNAME_MESSAGES.invisible],
