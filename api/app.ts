@@ -1,5 +1,5 @@
 // createApp(services): the whole HTTP surface; the Node server around it (api/server.ts) sends
-// every request through this chain; the services come from api/services.ts. Middleware order
+// every request through this chain; the services come from api/compose.ts. Middleware order
 // matters: the count of answers in flight and the request log wrap everything, an answer given
 // before the body was read closes the connection, headers go on every answer, the body limit
 // guards every API path before any handler reads a body, and one error handler turns every
@@ -31,7 +31,7 @@ import { nulFreePath } from './platform/http/validate';
 import { securityHeaders } from './platform/http/security-headers';
 import { staticSite } from './platform/http/static-site';
 import { WriteConflictError } from './platform/db/types';
-import type { Services } from './services';
+import type { Services } from './compose';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 

@@ -10,7 +10,7 @@ import { bootstrap } from './bootstrap';
 import { shownUrl } from './platform/db/pg/migrate';
 import type { Config } from './platform/config';
 import { SECOND } from './platform/clock';
-import { createServices } from './services';
+import { createServices } from './compose';
 
 /** How long a stop waits for open requests and running jobs. */
 export const DRAIN_MS = 10 * SECOND;

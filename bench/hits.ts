@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { createServices } from '../api/services';
+import { createServices } from '../api/compose';
 import { bootstrap } from '../api/bootstrap';
 import { loadConfig } from '../api/platform/config';
 import { silentLogger } from '../api/platform/log';

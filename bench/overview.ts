@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createApp } from '../api/app';
-import { createServices } from '../api/services';
+import { createServices } from '../api/compose';
 import { bootstrap } from '../api/bootstrap';
 import { loadConfig } from '../api/platform/config';
 import { silentLogger } from '../api/platform/log';

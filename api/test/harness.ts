@@ -11,7 +11,7 @@ import { loadConfig } from '../platform/config';
 import { silentLogger, type Logger } from '../platform/log';
 import type { Deps } from '../platform/deps';
 import { createUser } from '../features/users/users.service';
-import { createServices, type ServicesOptions } from '../services';
+import { createServices, type ServicesOptions } from '../compose';
 import type { UserDto, Role } from '@shared/users';
 import { DAY, fixedClock } from '../platform/clock';
 import { signToken } from '../platform/http/tokens';

@@ -1,5 +1,5 @@
 import { createApiRoutes } from '../app';
-import type { Services } from '../services';
+import type { Services } from '../compose';
 
 /** Every "METHOD /api/path" the API router has, as Hono registered it. */
 export function listApiRoutes(services: Services): string[] {

@@ -1,5 +1,5 @@
 // "My numbers" (docs/product.md, "My numbers"): the feature's only public surface. The service and
-// routes are built by api/services.ts and api/app.ts; the results service calls queueNumberNews in
+// routes are built by api/compose.ts and api/app.ts; the results service calls queueNumberNews in
 // every write that stores or corrects results; the worker runs numberNewsJob.
 export { createMyNumbersService, type MyNumbersService } from './my-numbers.service';
 export { myNumbersRoutes } from './my-numbers.routes';

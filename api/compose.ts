@@ -1,6 +1,6 @@
-// The one place every service is made (docs/architecture.md): the routes use them, the job
-// worker runs their jobs, the scheduler their rounds. Each gets what it needs from Deps and from
-// the services made before it; nothing else builds a service.
+// The composition root (docs/architecture.md, "Adding a feature"): the one place every service is
+// made. The routes use them, the job worker runs their jobs, the scheduler their rounds. Each gets
+// what it needs from Deps and from the services made before it; nothing else builds a service.
 import type { Deps } from './platform/deps';
 import { createOverviewService } from './features/admin';
 import { createAccountService } from './features/account';
