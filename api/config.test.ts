@@ -37,9 +37,12 @@ describe('settings', () => {
     expect(loadConfig({ TRIAL_DAYS: '30' }).trialDays).toBe(30);
   });
 
-  it('moves nothing by itself unless DAILY_MOVE_HOUR names an hour', () => {
-    expect(loadConfig({}).dailyMoveHour).toBeNull();
-    expect(loadConfig({ DAILY_MOVE_HOUR: '0' }).dailyMoveHour).toBe(0);
+  it('moves the closed sets to the past at midnight unless DAILY_MOVE_HOUR names another hour or off', () => {
+    expect(loadConfig({}).dailyMoveHour).toBe(0);
+    expect(loadConfig({ DAILY_MOVE_HOUR: '' }).dailyMoveHour).toBe(0);
+    expect(loadConfig({ DAILY_MOVE_HOUR: 'off' }).dailyMoveHour).toBeNull();
+    expect(loadConfig({ DAILY_MOVE_HOUR: ' OFF ' }).dailyMoveHour).toBeNull();
+    expect(loadConfig({ DAILY_MOVE_HOUR: '4' }).dailyMoveHour).toBe(4);
     expect(loadConfig({ DAILY_MOVE_HOUR: '23' }).dailyMoveHour).toBe(23);
   });
 
@@ -109,6 +112,7 @@ describe('settings', () => {
     [{ TRIAL_DAYS: '100' }, /^TRIAL_DAYS must be a whole number of days from 1 to 30/],
     [{ DAILY_MOVE_HOUR: '24' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
     [{ DAILY_MOVE_HOUR: '4am' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
+    [{ DAILY_MOVE_HOUR: 'none' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23 \(in APP_TIMEZONE\), or off/],
     [{ PASSWORD_HASH_COST: 'cheap' }, /^PASSWORD_HASH_COST must be standard or lowest, got "cheap"\.$/],
     [{ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnop'.repeat(3), STRIPE_SECRET_KEY: 'sk_test_x', PASSWORD_HASH_COST: 'lowest' }, /^PASSWORD_HASH_COST must not be lowest in production/],
   ])('stops with one line naming the variable for %j', (env, message) => {

@@ -54,7 +54,11 @@ export interface Config {
   proofDelayDays: number;
   /** The free trial's length in whole days, 1 to 30 (TRIAL_DAYS, docs/product.md, "The free trial"). */
   trialDays: number;
-  /** The hour (APP_TIMEZONE) at which sets of earlier days move to the past every day; null: never by itself. */
+  /**
+   * The hour (APP_TIMEZONE) at which the sets whose window has closed move to the past every day
+   * (docs/product.md, "Predictions"): 0 by default, the moment a window closes; null (`off`):
+   * only an admin's Move to past moves them.
+   */
   dailyMoveHour: number | null;
   /** argon2id's cost (api/lib/password.ts): `lowest` for tests only, refused in production. */
   passwordHashCost: HashCost;
@@ -87,6 +91,9 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,*.notify.windows.c
 const HOST_ENTRY = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 /** A local push-service stand-in, allowed outside production only. */
 export const LOCAL_STAND_IN_ENTRY = /^127\.0\.0\.1:\d{1,5}$/;
+
+/** The hour of the daily move when DAILY_MOVE_HOUR is unset. */
+export const DEFAULT_DAILY_MOVE_HOUR = 0;
 
 /** A variable as set: trimmed, and unset when empty. */
 const setting = z
@@ -174,9 +181,12 @@ const envSchema = z
       return Number(minutes);
     }),
     DAILY_MOVE_HOUR: setting.transform((v, ctx) => {
-      if (v === undefined || v === '') return null;
-      if (!/^\d{1,2}$/.test(v) || +v > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or unset for no daily move, got "${v}".` });
-      return Number(v);
+      // Midnight by default: a window ends with its validThrough day, so no set stays "today's"
+      // once its numbers can no longer hit.
+      const hour = v ?? String(DEFAULT_DAILY_MOVE_HOUR);
+      if (hour.toLowerCase() === 'off') return null;
+      if (!/^\d{1,2}$/.test(hour) || +hour > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or off for no daily move, got "${hour}".` });
+      return Number(hour);
     }),
     PASSWORD_HASH_COST: setting.transform((v, ctx) => {
       const cost = v ?? 'standard';
@@ -268,9 +278,9 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
   TRUST_PROXY: { default: 'off', meaning: '`1` behind a reverse proxy: per-address limits use the last hop of `X-Forwarded-For`' },
   REQUEST_LOG: { default: 'on', meaning: 'one line per request on standard output; `off` silences it (errors are still logged)' },
   DAILY_MOVE_HOUR: {
-    default: 'none',
+    default: '`0`',
     meaning:
-      "an hour from 0 to 23 (in `APP_TIMEZONE`) at which the batches of earlier days move to the past by themselves, every day; unset, only an admin's Move to past moves them ([product.md](product.md#predictions))",
+      "an hour from 0 to 23 (in `APP_TIMEZONE`) at which the batches whose window has closed (`validThrough` before today) move to the past by themselves, every day; `off`: only an admin's Move to past moves them ([product.md](product.md#predictions))",
   },
   RESULTS_FEEDS: {
     default: 'none',

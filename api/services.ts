@@ -123,7 +123,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     // its own).
     { name: 'lifecycle-mails', everyMs: 15 * MINUTE, firstDelayMs: 10 * SECOND, job: { kind: 'lifecycle-mails' } },
     ...(paymentsWiring.simulated ? [{ name: 'membership-renewals', everyMs: 15 * MINUTE, firstDelayMs: 20 * SECOND, job: { kind: 'membership-renewals' } }] : []),
-    // Sets of earlier days move to the past at the operator's hour, when one is set (DAILY_MOVE_HOUR).
+    // Sets whose window has closed move to the past at the operator's hour (DAILY_MOVE_HOUR; midnight unless off).
     ...(deps.config.dailyMoveHour !== null ? [dailyMoveSchedule(deps.config.dailyMoveHour, deps.config.timeZone)] : []),
     ...(deps.config.resultsFeeds.length > 0
       ? [{ name: 'results-feeds', everyMs: deps.config.resultsFeedIntervalMinutes * MINUTE, firstDelayMs: 5 * SECOND, job: { kind: 'results-feed', maxAttempts: 1 } }]

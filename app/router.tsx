@@ -41,8 +41,8 @@ const publicRoutes: RouteObject[] = [
   page('privacy', 'Privacy Policy', () => import('./features/legal/legal-page')),
   page('refund-policy', 'Refund Policy', () => import('./features/legal/legal-page')),
   page('results', 'Results', () => import('./features/results/results-page')),
-  page('track-record', 'Track record', () => import('./features/track-record/track-record-page')),
-  page('track-record/verify', 'Check the record', () => import('./features/track-record/verify-page')),
+  page('track-record', 'Track Record', () => import('./features/track-record/track-record-page')),
+  page('track-record/verify', 'Check the Record', () => import('./features/track-record/verify-page')),
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -29,3 +29,19 @@ test('a break started: its sentence once', async ({ page, request }) => {
   await expect(page.getByText(/paused until then/)).toHaveCount(0);
   await page.screenshot({ path: '/tmp/shots-32/account-break-desktop.png', fullPage: true });
 });
+
+test('offline, the account page says so rather than "Could not load", and shows the account once back online', async ({ page, context, request }) => {
+  await signIn(page, await makeUser(request, 'customer'));
+  // The request never reaches the server, as with no network.
+  await page.route('**/api/account**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/account');
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveText(
+    "You're offline. Your account needs a connection: it shows again as soon as you're back online.",
+  );
+  await expect(page.getByText(/Could not load/)).toHaveCount(0);
+  await page.unroute('**/api/account**');
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Play limits' })).toBeVisible();
+  await expect(page.getByText("You're offline.")).toHaveCount(0);
+});

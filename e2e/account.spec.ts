@@ -80,7 +80,7 @@ test('the confirmation is a modal dialog: Tab stays in it, Escape or the backdro
   await expect(limits.getByText(/You are taking a break until/)).toHaveCount(0);
 });
 
-test('a break: confirmed with its end, then a checkout is refused naming that end', async ({ page, request }) => {
+test('a break: confirmed with its end, then checkout is not offered and is refused naming that end', async ({ page, request }) => {
   const u = await makeUser(request, 'customer');
   await signIn(page, u);
   await page.goto('/account');
@@ -100,13 +100,16 @@ test('a break: confirmed with its end, then a checkout is refused naming that en
   await expect(limits.getByRole('status')).toHaveText(new RegExp(`^You are taking a break until ${end} at .+\\. Until then you cannot buy a plan or start the free trial`));
   await expect(limits.getByText(/You are taking a break until/)).toHaveCount(1);
 
+  // The payment page says so instead of offering Confirm Payment; the server refuses it anyway.
   await page.goto('/payment?plan=daily');
-  await page.getByRole('button', { name: 'Confirm Payment' }).click();
-  await expect(page.getByRole('alert')).toContainText(`You are taking a break until ${end}`);
-  await expect(page).toHaveURL(/\/payment\?plan=daily$/);
+  await expect(page.locator('.payment-card').getByRole('status')).toContainText(`You are taking a break until ${end}`);
+  await expect(page.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
+  const refused = await request.post('/api/stripe/create-checkout-session', { headers: { Authorization: `Bearer ${u.token}` }, data: { userId: u.id, plan: 'daily' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toContain(`You are taking a break until ${end}`);
 });
 
-test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over it is refused', async ({ page, request }) => {
+test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over it is not offered and is refused', async ({ page, request }) => {
   const u = await makeUser(request, 'customer');
   await signIn(page, u);
   await page.goto('/account');
@@ -132,8 +135,13 @@ test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over 
   expect(account.limit).toMatchObject({ cents: 6000, pending: { cents: 10_000 } });
 
   await page.goto('/payment?plan=weekly');
-  await page.getByRole('button', { name: 'Confirm Payment' }).click();
-  await expect(page.getByRole('alert').getByText('This purchase would go over your monthly spending limit of $60. You have $60 left to spend this month.', { exact: true })).toBeVisible();
+  const notice = page.locator('.payment-card').getByRole('status');
+  await expect(notice).toContainText('You have $60 left of your monthly spending limit of $60 until');
+  await expect(notice).toContainText('the Weekly plan ($80) would go over it. Your limit will rise to $100 on');
+  await expect(page.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
+  const refused = await request.post('/api/stripe/create-checkout-session', { headers: { Authorization: `Bearer ${u.token}` }, data: { userId: u.id, plan: 'weekly' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe('This purchase would go over your monthly spending limit of $60. You have $60 left to spend this month.');
 });
 
 test('deleting the account: a wrong password changes nothing, the right one signs out for good', async ({ page, request }) => {

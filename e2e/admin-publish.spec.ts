@@ -193,7 +193,7 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
     // Moving asks first (issue 18); with nothing left it is disabled and says why.
     await page.getByRole('button', { name: "Move Today's Predictions to Past" }).click();
     await expect(page.getByText('No predictions published today.')).toBeVisible();
-    expect(dialogs.pop()).toMatch(/^Move \d+ of today's predictions? to Past Predictions\?/);
+    expect(dialogs.pop()).toMatch(/^Move (today's prediction|all \d+ of today's predictions) to Past Predictions\?/);
     await expect(page.getByRole('button', { name: "Move Today's Predictions to Past" })).toBeDisabled();
     await expect(page.getByText('Nothing to move: no predictions are published now.')).toBeVisible();
   });

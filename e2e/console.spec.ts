@@ -47,6 +47,10 @@ test('the overview shows a purchase in its revenue, in all, by plan and by day, 
   await expect(page).toHaveURL(/\/admin\/overview$/);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(kpi(page, 'Revenue')).toBeVisible();
+  // The default copy's sample claims run live: the console names each until they are replaced.
+  await expect(page.getByRole('status').filter({ hasText: 'sample claims' })).toHaveText(
+    "The home page and How it works show sample claims to every visitor: 12560+ trusted users, a 95% positive rating, 28 years of experience, 24/7 live support, and the portfolio's bars (Marketing 88%, Social Assistant 95%, Consulting 70%). They come with the product and describe no real business. Replace them with your own true figures, or remove them, in app/content/home.ts and about.ts, then rebuild and deploy (the operations guide, “What the marketing may claim”).",
+  );
   // The admin frame: its own sidebar, no marketing footer.
   await expect(sidebar(page).getByRole('link', { name: 'Activity Log' })).toBeVisible();
   await expect(page.locator('footer.site-footer')).toHaveCount(0);

@@ -62,4 +62,10 @@ test('the sharing form says which row has one number before publishing', async (
   await page.getByRole('button', { name: 'Publish Predictions' }).click();
   await expect(page.getByRole('alert')).toContainText('Alternative row 3: enter both numbers or leave both empty.');
   expect(posts).toEqual([]);
+  // The message follows the rows: the next problem as soon as this one is fixed, none once all are.
+  await alts.getByRole('textbox', { name: 'Alternative 3 Number 1' }).fill('78x');
+  await expect(page.getByRole('alert')).toContainText('Alternative row 3: numbers may contain digits only.');
+  await alts.getByRole('textbox', { name: 'Alternative 3 Number 1' }).fill('780');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(posts).toEqual([]);
 });

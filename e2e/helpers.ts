@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './a11y';
-import { ADMIN, expect, login, type TestUser } from './fixtures';
+import { ADMIN, dayFromNow, expect, login, type TestUser } from './fixtures';
 import { withDb } from './server-data';
 
 export { withDb };
@@ -153,3 +153,41 @@ export async function checkedShot(page: Page, dir: string, name: string, detail?
   }
   await atWidth(page, before);
 }
+
+/** Whether the device's copy of today's list or of the archive (app/lib/use-offline-data.ts) mentions `text`. */
+export function savedCopyHolds(page: Page, key: 'predictions' | 'past-predictions', text: string): Promise<boolean> {
+  return page.evaluate(
+    ({ key, text }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('lotto-predict-offline');
+        open.onerror = () => resolve(false);
+        // Only look: never create the database, and let go of it at once, so the app's own
+        // open (which creates it) is not blocked.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          const done = (holds: boolean) => {
+            db.close();
+            resolve(holds);
+          };
+          if (!db.objectStoreNames.contains('copies')) return done(false);
+          const get = db.transaction('copies').objectStore('copies').get(key);
+          get.onsuccess = () => done(JSON.stringify(get.result ?? null).includes(text));
+          get.onerror = () => done(false);
+        };
+      }),
+    { key, text },
+  );
+}
+
+/** `n` days no other test names, between 1 and 8 years back: YYYY-MM-DD and as files write them, M/D/YYYY. */
+export function oldDays(n: number): { day: string; written: string }[] {
+  const start = 400 + Math.floor(Math.random() * 2500);
+  return Array.from({ length: n }, (_, i) => {
+    const day = dayFromNow(-(start + i));
+    return { day, written: `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}/${day.slice(0, 4)}` };
+  });
+}
+
+/** "Jul 29, 2025" for YYYY-MM-DD, as the pages write a day. */
+export const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });

@@ -10,7 +10,7 @@ test('every page’s footer says 18+, not a state lottery, play responsibly, and
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(FOOTER_LINE, { exact: true })).toBeVisible();
     // The quick link reads as the navigation bar does.
-    await expect(footer.getByRole('link', { name: 'HOW IT WORKS', exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'How It Works', exact: true })).toBeVisible();
     // No social icon points at a site's bare front page: none is set out of the box.
     await expect(page.getByRole('list', { name: 'Social media' })).toHaveCount(0);
   }

@@ -39,7 +39,7 @@ test('How it works promises no hits, and its claim carries the measured record',
   await page.goto('/about');
   const record = (await (await answered).json()) as TrackRecordDto;
   await expect(page.locator('main')).not.toContainText(FORBIDDEN);
-  await expect(page.getByRole('heading', { level: 1, name: 'HOW IT WORKS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'How It Works', exact: true })).toBeVisible();
   const lead = page.locator('.about-lead');
   await expect(lead).toContainText('check every number against the official draws');
   await expect(lead.locator('.measured-record-figures')).toHaveText(measured(record));

@@ -35,7 +35,7 @@ test('a new page starts at the top; Back and Forward return to the saved positio
   await scrollTo(page, 1500);
 
   // The bar stays in view, so following its link moves nothing by itself.
-  await mainNav(page).getByRole('link', { name: 'HOW IT WORKS' }).click();
+  await mainNav(page).getByRole('link', { name: 'How It Works', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await scrollY(page)).toBe(0);
@@ -90,7 +90,7 @@ test.describe(() => {
     await page.route('**/assets/about-page-*.js', (route) => route.abort('connectionfailed'));
     await page.goto('/');
     await expect(page.locator('#home-hero')).toBeVisible();
-    await mainNav(page).getByRole('link', { name: 'HOW IT WORKS' }).click();
+    await mainNav(page).getByRole('link', { name: 'How It Works', exact: true }).click();
 
     await expect(page).toHaveURL(/\/about$/);
     const main = page.getByRole('main');

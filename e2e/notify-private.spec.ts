@@ -56,7 +56,7 @@ test.describe(`at ${PHONE.width} px`, () => {
   test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
 
   test('another failure says "please try again" without the browser\'s text, and the button stays put', async ({ page, request }) => {
-    await refuseSubscriptions(page, 'AbortError');
+    await refuseSubscriptions(page, 'InvalidStateError');
     await signIn(page, await makeUser(request, 'subscriber'));
     await page.goto('/predictions');
     const button = page.getByRole('button', { name: 'Notify me of new predictions' });
@@ -68,5 +68,38 @@ test.describe(`at ${PHONE.width} px`, () => {
     await expect(page.getByText(/Registration failed|permission denied/)).toHaveCount(0);
     await expect(button).toBeEnabled();
     expect(await placeOf(button)).toEqual(before);
+  });
+
+  test("a push service that cannot be reached is named, whether it fails or never answers, and the button is free again", async ({ page, request }) => {
+    const UNREACHABLE = 'Your browser could not reach its notification service. Check your connection (a firewall or VPN may block it) and try again.';
+    // Chromium's failure when its push service is out of reach.
+    await refuseSubscriptions(page, 'AbortError');
+    await signIn(page, await makeUser(request, 'subscriber'));
+    await page.goto('/predictions');
+    const button = page.getByRole('button', { name: 'Notify me of new predictions' });
+    await button.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'notification service' })).toHaveText(UNREACHABLE);
+    await expect(button).toBeEnabled();
+
+    // A subscription that never answers: after the wait (app/lib/push-client.ts, PUSH_SERVICE_TIMEOUT_MS), the same.
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = () => {
+        document.documentElement.dataset.subscribing = 'yes';
+        return new Promise(() => undefined);
+      };
+    });
+    await page.clock.install();
+    await page.reload();
+    await page.clock.runFor(2_000);
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(button).toBeDisabled();
+    // The wait starts once the browser is asked, after the server's key has come.
+    await expect(page.locator('html[data-subscribing="yes"]')).toBeAttached();
+    await page.clock.runFor(19_000);
+    await expect(button).toBeDisabled();
+    await page.clock.runFor(2_000);
+    await expect(page.getByRole('alert').filter({ hasText: 'notification service' })).toHaveText(UNREACHABLE);
+    await expect(button).toBeEnabled();
   });
 });

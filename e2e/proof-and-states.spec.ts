@@ -108,15 +108,22 @@ test('a visitor reads recent hits and when each number was published, the same a
     await expect(items).toHaveCount(Math.min(api.length, 20));
     await expect(of(number)).toHaveCount(12);
     await expect(of(number).filter({ hasText: 'Ohio Pick 3 · Midday draw' })).toContainText(published);
-    await expect(of(four)).toContainText('Box hit');
-    await expect(of(four)).toContainText(/Ohio Pick 4 · Midday draw, \w{3} \d{1,2}, \d{4} at 12:29 ET/);
+    // A box hit says the number drawn; its draw links to the stored official result.
+    await expect(of(four)).toContainText(`Box hit, drawn ${reordered(four)}`);
+    await expect(of(four).getByRole('link', { name: /Ohio Pick 4 · Midday draw, \w{3} \d{1,2}, \d{4} at 12:29 ET/ })).toHaveAttribute('href', `/results?state=OH&date=${day}`);
     await expect(of(four)).toContainText(published);
+    await expect(of(number).first()).not.toContainText('drawn');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     expect(describeViolations(`/track-record at ${size.width}px`, await seriousViolations(page))).toEqual([]);
     await section.screenshot({ path: `${SHOTS}/recent-hits-${size.name}.png` });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/track-record-${size.name}.png`, fullPage: true });
   }
+  // The link opens the state's results of that day, the box hit's number among them.
+  await page.getByRole('region', { name: 'Recent hits' }).getByRole('link', { name: /Ohio Pick 4 · Midday draw/ }).click();
+  await expect(page).toHaveURL(`/results?state=OH&date=${day}`);
+  const ohio = page.getByRole('region', { name: 'Ohio' });
+  await expect(ohio.getByRole('row', { name: /Midday/ })).toContainText(reordered(four));
 });
 
 /** Opens the past predictions until the batch tagged `tag` shows. */
@@ -181,6 +188,10 @@ test('a subscriber follows two states: their hits first, the others folded, /res
     await expect(card.getByText(/Georgia Midday/)).toBeHidden();
     await folded.click();
     for (const name of ['Georgia Midday', 'Florida Midday', 'Michigan Midday']) await expect(card.getByText(new RegExp(name))).toBeVisible();
+    // A box badge says the number drawn, and its draw links to the stored official result.
+    const georgia = card.locator('.hit-mark').filter({ hasText: 'Georgia Midday' });
+    await expect(georgia).toContainText(`Box hit drawn ${reordered(number)}`);
+    await expect(georgia.getByRole('link', { name: /Georgia Midday/ })).toHaveAttribute('href', `/results?state=GA&date=${day}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/past-predictions-${size.name}.png` });

@@ -9,7 +9,7 @@ import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixture
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { startServer } from '../api/test/server-process';
 import { webDist } from './global-setup';
-import { withPredictionsLock } from './helpers';
+import { savedCopyHolds, withPredictionsLock } from './helpers';
 
 test('the manifest and its icons load, and the service worker controls the page', async ({ page, request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -66,32 +66,6 @@ test('after one online visit a subscriber reads today’s and past predictions o
   // Other journeys move today's predictions to the past; hold them off until ours is saved.
   await withPredictionsLock(() => onlineThenOffline(page, context, request));
 });
-
-/** Whether the device's copy of today's list or of the archive (app/lib/use-offline-data.ts) mentions `text`. */
-function savedCopyHolds(page: Page, key: 'predictions' | 'past-predictions', text: string): Promise<boolean> {
-  return page.evaluate(
-    ({ key, text }) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('lotto-predict-offline');
-        open.onerror = () => resolve(false);
-        // Only look: never create the database, and let go of it at once, so the app's own
-        // open (which creates it) is not blocked.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onsuccess = () => {
-          const db = open.result;
-          const done = (holds: boolean) => {
-            db.close();
-            resolve(holds);
-          };
-          if (!db.objectStoreNames.contains('copies')) return done(false);
-          const get = db.transaction('copies').objectStore('copies').get(key);
-          get.onsuccess = () => done(JSON.stringify(get.result ?? null).includes(text));
-          get.onerror = () => done(false);
-        };
-      }),
-    { key, text },
-  );
-}
 
 async function onlineThenOffline(page: Page, context: BrowserContext, request: APIRequestContext) {
   const subscriber = await makeUser(request, 'subscriber');

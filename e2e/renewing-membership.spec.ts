@@ -72,6 +72,8 @@ test('cancelling and resuming on the account page; a failed payment said plainly
   await expect(card.getByRole('status')).toHaveText(`Your membership will not renew. You keep access until ${end}.`);
   await expect(card.getByText(`Ends on ${end}`)).toBeVisible();
   await expect(card.getByText('Renewal cancelled', { exact: true })).toBeVisible();
+  // The focus stays on the button, now Resume, not on the page's body.
+  await expect(card.getByRole('button', { name: 'Resume' })).toBeFocused();
   await shot(page, 'account-cancelled', card);
   // Reloaded, the page tells the same: the server holds it.
   await page.reload();
@@ -79,7 +81,7 @@ test('cancelling and resuming on the account page; a failed payment said plainly
   await card.getByRole('button', { name: 'Resume' }).click();
   await expect(card.getByRole('status')).toHaveText(`Your membership renews again on ${end} for $200.`);
   await expect(card.getByText(`Renews on ${end} for $200`)).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Cancel renewal' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel renewal' })).toBeFocused();
 
   // The practice checkout keeps no card: Update card says so instead of leaving.
   await card.getByRole('button', { name: 'Update card' }).click();

@@ -11,19 +11,10 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ResultDto } from '@shared/results';
 import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';
-import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { atWidth, PHONE, VIEWPORTS } from './helpers';
+import { expect, makeUser, signIn, test } from './fixtures';
+import { atWidth, oldDays, PHONE, shortDay, VIEWPORTS } from './helpers';
 
 const SHOTS = '/tmp/shots-29';
-
-/** Days no other test names: between 1 and 8 years back, as M/D/YYYY and YYYY-MM-DD. */
-function oldDays(n: number): { written: string; day: string }[] {
-  const start = 400 + Math.floor(Math.random() * 2500);
-  return Array.from({ length: n }, (_, i) => {
-    const day = dayFromNow(-(start + i));
-    return { day, written: `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}/${day.slice(0, 4)}` };
-  });
-}
 
 async function stored(request: APIRequestContext, state: string, day: string): Promise<string[]> {
   const r = await request.get(`/api/results?state=${state}&from=${day}&to=${day}`);
@@ -104,7 +95,7 @@ test('at phone width the admin maps a file of unknown columns, imports its valid
   await expect(rejected.getByRole('row')).toHaveCount(2);
   await expect(rejected.getByRole('row').nth(1)).toContainText('3');
   await expect(rejected.getByRole('row').nth(1)).toContainText('Column "Bola 2" holds "x", not one digit (0-9).');
-  await expect(importer.getByText('The other lines hold 2 new results and 0 duplicates.')).toBeVisible();
+  await expect(importer.getByText(`The other lines hold 2 new results and 0 duplicates. Draws from ${shortDay(d2.day)} to ${shortDay(d1.day)}.`)).toBeVisible();
   expect(await stored(request, 'GA', d1.day)).toEqual([]);
   await atBothWidths(page, '2-refused', 'the refusal');
 
@@ -120,10 +111,15 @@ test('at phone width the admin maps a file of unknown columns, imports its valid
   await importer.getByLabel('CSV file').setInputFiles({ name: 'georgia-cash3-more.csv', mimeType: 'text/csv', buffer: Buffer.from(next) });
   await expect(importer.getByText('The columns are as you chose them for the last file with this first line.')).toBeVisible();
   await expect(importer.getByLabel('Column 2: “Sorteo”')).toHaveValue('drawTime');
-  // Last file's state and game stay in the form, but this file is checked only when the admin says so.
-  await expect(lacking.getByLabel('State')).toHaveValue('GA');
+  // Last file's state and game are not carried over: this file's are chosen afresh.
+  await expect(lacking.getByLabel('State')).toHaveValue('');
+  await expect(lacking.getByLabel('Game')).toHaveValue('');
+  await lacking.getByLabel('State').selectOption('GA');
+  await lacking.getByLabel('Game').selectOption('pick3');
   await importer.getByRole('button', { name: 'Check the file' }).click();
-  await expect(importer.getByText('1 new result, 0 duplicates (already stored, left as they are). Read as Georgia Cash 3 draws.')).toBeVisible();
+  await expect(importer.getByRole('status').filter({ hasText: 'georgia-cash3-more.csv' })).toContainText(
+    `georgia-cash3-more.csv: Draws of ${shortDay(d3.day)}. 1 new result, 0 duplicates. Read as Georgia Cash 3 draws.`,
+  );
   await atBothWidths(page, '4-remembered');
   await importer.getByRole('button', { name: 'Import 1 result' }).click();
   await expect(importer.getByText('Imported 1 result; 0 duplicates left as they were.')).toBeVisible();

@@ -188,6 +188,17 @@ test('a number is found exactly as drawn, or in any order with the box toggle', 
   await expect(search.getByText(`of ${exact} in any order`)).toBeVisible();
   await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Evening' }).filter({ hasText: exact })).toContainText('Exact');
   await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Midday' }).filter({ hasText: boxed })).toContainText('Box');
+
+  // The search is in the address: opened again (shared, reloaded), it shows the same draws.
+  await expect(page).toHaveURL(`/results?number=${exact}&box=1`);
+  await page.reload();
+  await expect(search.getByLabel('Number')).toHaveValue(exact);
+  await expect(search.getByLabel('Any order (box)')).toBeChecked();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Midday' }).filter({ hasText: boxed })).toContainText('Box');
+  // With a state chosen, the same number is searched in that state.
+  await page.getByLabel('State').selectOption('TX');
+  await expect(page).toHaveURL(`/results?number=${exact}&box=1&state=TX`);
+  await expect(search.getByText(`No draws of ${exact} in any order found.`)).toBeVisible();
 });
 
 test('a subscriber who opened the page reads the saved results offline; logout wipes them', async ({ page, context, request }) => {

@@ -37,7 +37,7 @@ test('the record checks out in the browser, names an entry whose set was changed
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto(`/track-record/verify?entry=${mine.seq}`);
-    await expect(page).toHaveTitle('Check the record · Lotto Predict');
+    await expect(page).toHaveTitle('Check the Record · Lotto Predict');
     const outcome = page.getByRole('status').filter({ hasText: 'Chain intact.' });
     // Entries written by other journeys since the head was read are left for the next check.
     await expect(outcome).toContainText(/Chain intact\. [\d,]+ entr(?:y|ies) and [\d,]+ reveals? checked in this browser\./);

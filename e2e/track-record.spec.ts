@@ -36,7 +36,7 @@ test('the track record shows its figures against chance, per state and week, at 
     await expect(hero.locator('.measured-record')).toContainText(/^Measured/);
     await hero.getByRole('link', { name: 'See our track record' }).click();
     await expect(page).toHaveURL(/\/track-record$/);
-    await expect(page).toHaveTitle('Track record · Lotto Predict');
+    await expect(page).toHaveTitle('Track Record · Lotto Predict');
     await expect(page.getByRole('heading', { level: 1, name: 'How often our numbers hit' })).toBeVisible();
 
     const record = await trackRecord(page, day);

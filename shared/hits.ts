@@ -64,6 +64,8 @@ export interface HitDto {
   drawDate: string;
   drawTime: string;
   kind: HitKind;
+  /** The number drawn: `number` itself for a straight hit, its digits in another order for a box hit. */
+  drawn: string;
 }
 
 /** The four figures of "The track record" (docs/product.md) for straight or box hits. */
@@ -185,6 +187,8 @@ export interface ProofHitDto {
   game: ScoredGame;
   drawDate: string;
   drawTime: string;
+  /** The number drawn (HitDto's `drawn`). */
+  drawn: string;
   /** ISO instant. */
   publishedAt: string;
   /**

@@ -45,6 +45,17 @@ const optionalQuery = <T>(label: string, parse: (v: string) => T | undefined, ex
 
 const BOOLEAN_QUERY = new Map([['1', true], ['true', true], ['0', false], ['false', false]]);
 
+/** The longest file name the activity log keeps for an import. */
+export const IMPORT_FILE_NAME_MAX = 200;
+/** What a file's name may not hold in the activity log: a path, control or format characters (they would forge or reorder a log line). */
+const UNSAFE_NAME = /[\p{Cc}\p{Cf}/\\]/gu;
+const fileNameOf = (v: string) => {
+  const name = v.trim();
+  return name.length <= IMPORT_FILE_NAME_MAX && !new RegExp(UNSAFE_NAME.source, 'u').test(name) ? name : undefined;
+};
+/** A chosen file's name as the import page sends it (`file`): what the query takes, whatever the browser gave. */
+export const importFileName = (name: string) => name.replace(UNSAFE_NAME, '_').trim().slice(0, IMPORT_FILE_NAME_MAX);
+
 /** GET /api/results: filters, newest first. */
 export const resultsQuerySchema = z
   .object({
@@ -111,6 +122,7 @@ export const importQuerySchema = z
     state: optionalQuery('state', stateOf, `one of ${STATE_CODES.join(', ')}`),
     game: optionalQuery('game', gameOf, 'pick3 or pick4'),
     drawTime: optionalQuery('drawTime', drawTimeOf, 'morning, midday, evening or night'),
+    file: optionalQuery('file', fileNameOf, `a file name of at most ${IMPORT_FILE_NAME_MAX} characters, without a path or control characters`),
     map: z
       .string()
       .optional()
@@ -127,7 +139,7 @@ export const importQuerySchema = z
     if (q.game) params.game = q.game;
     if (q.drawTime) params.drawTime = q.drawTime;
     if (q.map) params.map = q.map;
-    return { mode: q.mode ?? 'all', dryRun: q.dryRun ?? q.preview ?? false, params };
+    return { mode: q.mode ?? 'all', dryRun: q.dryRun ?? q.preview ?? false, params, ...(q.file && { fileName: q.file }) };
   });
 export interface ImportQuery {
   /**
@@ -138,6 +150,8 @@ export interface ImportQuery {
   /** Count everything, store nothing. */
   dryRun: boolean;
   params: ImportParams;
+  /** The chosen file's name (`file`), for the activity log; feeds have none. */
+  fileName?: string;
 }
 
 const FEED_KEYS = ['state', 'game', 'drawTime', 'map', 'mode'];

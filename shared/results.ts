@@ -136,10 +136,25 @@ export interface LatestResultsDto {
  */
 export interface ImportResultDto {
   imported: number;
+  /** Lines that store nothing new: the same draw and number as a stored result or an earlier line. */
   duplicates: number;
+  /** Of `duplicates`, those repeating an earlier line of the file (the rest are stored already). */
+  repeatedInFile: number;
+  /** The earliest and latest draw dates the file's valid lines give; null when they give none. */
+  firstDrawDate: string | null;
+  lastDrawDate: string | null;
   rejected: { line: number; message: string }[];
   /** mode=valid only: every rejected line, also those past the first 100. */
   rejectedCount?: number;
+}
+
+/**
+ * The length of the number a RESULT_MESSAGES.numberLength sentence refused, read back from it; null
+ * for any other sentence. The import page suggests the other game when every line fails so.
+ */
+export function refusedNumberLength(message: string): number | null {
+  const m = /^Number "(\d+)" must have \d digits for /.exec(message);
+  return m ? m[1].length : null;
 }
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import type { PairDto, PredictionBatchDto } from '@shared/predictions';
 import type { StateCode } from '@shared/results';
 import { dayOfInstant, formatDay, formatMonthDay, formatTime } from '../lib/dates';
 import { useFollowedStates } from '../lib/followed-states';
-import { batchHitLine, hitsOf, otherStatesLabel, splitByStates, validThroughLabel } from '../lib/hit-labels';
+import { batchHitLine, closedLabel, hitsOf, otherStatesLabel, splitByStates, validThroughLabel } from '../lib/hit-labels';
 import { HitMarks } from './hit-marks';
 
 /** "first - second"; a pair with one number shows just that number. */
@@ -82,12 +82,15 @@ export function publishedLabel(batch: Pick<PredictionBatchDto, 'date' | 'timesta
   return `Published ${formatTime(batch.timestamp || entered)}`;
 }
 
-/** One published batch: its day, morning or evening, the note, both number lists and how they scored. */
-export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDto; compact?: boolean }) {
+/**
+ * One published batch: its day, morning or evening, the note, both number lists and how they scored.
+ * `closed`: shown among today's while its window has closed, so it says so in words.
+ */
+export function BatchCard({ batch, compact = false, closed = false }: { batch: PredictionBatchDto; compact?: boolean; closed?: boolean }) {
   const published = publishedLabel(batch);
   const followed = useFollowedStates();
   return (
-    <article className={`batch-card${compact ? ' is-compact' : ''}`}>
+    <article className={`batch-card${compact ? ' is-compact' : ''}${closed ? ' is-closed' : ''}`}>
       <header className="batch-head">
         <div>
           <h3 className="batch-date">{formatDay(batch.date)}</h3>
@@ -95,6 +98,7 @@ export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDt
         </div>
         <span className={`tod-chip tod-${batch.timeOfDay === 'Morning' ? 'morning' : 'evening'}`}>{batch.timeOfDay}</span>
       </header>
+      {closed && <p className="batch-closed">{closedLabel(batch)}</p>}
       {batch.sharedContent && <p className="batch-content">{batch.sharedContent}</p>}
       <div className="batch-pairs">
         <PairList title="Predictions" pairs={batch.predictions} variant="main" followed={followed} />
@@ -102,7 +106,7 @@ export function BatchCard({ batch, compact = false }: { batch: PredictionBatchDt
       </div>
       <p className="batch-score">
         <span className={`batch-score-hits${batch.awaitingDraws ? ' is-awaiting' : ''}`}>{batchHitLine(batch)}</span>
-        {batch.validThrough && <span>{validThroughLabel(batch)}</span>}
+        {batch.validThrough && !closed && <span>{validThroughLabel(batch)}</span>}
       </p>
     </article>
   );

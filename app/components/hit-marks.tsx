@@ -1,7 +1,11 @@
+import { Link } from 'react-router-dom';
 import type { HitDto } from '@shared/hits';
-import { HIT_KIND_LABELS, hitDrawLabel } from '../lib/hit-labels';
+import { drawnLabel, HIT_KIND_LABELS, hitDrawLabel, officialResultPath } from '../lib/hit-labels';
 
-/** The badges of one number's hits: "047 · Straight hit · Texas Evening, Nov 23". */
+/**
+ * The badges of one number's hits: "1234 · Box hit · drawn 2143 · Texas Evening, Nov 23", the
+ * draw linking to its stored official result (docs/product.md, "Hits and the track record").
+ */
 export function HitMarks({ number, hits }: { number: string; hits: HitDto[] }) {
   if (hits.length === 0) return null;
   return (
@@ -13,7 +17,11 @@ export function HitMarks({ number, hits }: { number: string; hits: HitDto[] }) {
             <span aria-hidden="true">{h.kind === 'straight' ? '★ ' : '◆ '}</span>
             {HIT_KIND_LABELS[h.kind]}
           </span>
-          <span className="hit-draw">{hitDrawLabel(h)}</span>
+          {/* Spaces between the parts: the flex gap shows them apart, these read them apart. */}{' '}
+          {drawnLabel(h) && <span className="hit-drawn">{drawnLabel(h)}</span>}{' '}
+          <Link className="hit-draw" to={officialResultPath(h)}>
+            {hitDrawLabel(h)}
+          </Link>
         </li>
       ))}
     </ul>

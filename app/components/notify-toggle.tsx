@@ -1,7 +1,7 @@
 // "Notify me": asks for push permission only when the user taps it (never on page load),
 // and shows what this device will do.
 import { useEffect, useState } from 'react';
-import { disablePush, enablePush, pushState, type PushState } from '../lib/push-client';
+import { disablePush, enablePush, PushServiceUnreachable, pushState, type PushState } from '../lib/push-client';
 import { serverMessage } from '../lib/api-client';
 import { offerStatesChoice } from '../lib/states-choice';
 import { whenIdle } from '../lib/when-idle';
@@ -10,12 +10,15 @@ import { BellIcon } from './account-icons';
 /** Said when the browser refused to subscribe though permission was asked: a private or guest window. */
 export const PUSH_BLOCKED_HERE = 'This window does not allow notifications (private and guest windows block them). Open the site in a regular window to turn them on.';
 const PUSH_FAILED = 'Could not change notifications. Please try again.';
+/** Said when the browser's own push service did not answer: nothing on our side to retry sooner. */
+export const PUSH_SERVICE_UNREACHABLE = "Your browser could not reach its notification service. Check your connection (a firewall or VPN may block it) and try again.";
 
 /**
  * A failure as a sentence for a person: the server's own sentence, never the browser's text
  * ("Registration failed - permission denied"); 'blocked' when the browser refuses this window.
  */
 function failure(err: unknown): { blocked: true } | { blocked: false; text: string } {
+  if (err instanceof PushServiceUnreachable) return { blocked: false, text: PUSH_SERVICE_UNREACHABLE };
   if (err instanceof DOMException) return err.name === 'NotAllowedError' ? { blocked: true } : { blocked: false, text: PUSH_FAILED };
   return { blocked: false, text: serverMessage(err, PUSH_FAILED) };
 }

@@ -10,7 +10,7 @@ function durationLabel(days: number) {
  * One subscription plan; "Most Popular" is the plan table's own flag (docs/product.md,
  * "Plans and prices").
  */
-export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose(): void }) {
+export function PlanCard({ plan, onChoose, unavailable }: { plan: Plan; onChoose(): void; /** Why it cannot be bought now, said in place of its button. */ unavailable?: string }) {
   const headingId = `plan-${plan.id}-name`;
   return (
     <article className={`plan-card${plan.mostPopular ? ' is-popular' : ''}`} aria-labelledby={headingId}>
@@ -35,13 +35,13 @@ export function PlanCard({ plan, onChoose }: { plan: Plan; onChoose(): void }) {
           <CheckIcon size={16} /> Past predictions archive
         </li>
       </ul>
-      <button
-        type="button"
-        className={`btn ${plan.mostPopular ? 'btn-primary' : 'btn-secondary'} btn-block`}
-        onClick={onChoose}
-      >
-        Choose Plan<span className="sr-only"> ({plan.name})</span>
-      </button>
+      {unavailable ? (
+        <p className="plan-unavailable">{unavailable}</p>
+      ) : (
+        <button type="button" className={`btn ${plan.mostPopular ? 'btn-primary' : 'btn-secondary'} btn-block`} onClick={onChoose}>
+          Choose Plan<span className="sr-only"> ({plan.name})</span>
+        </button>
+      )}
     </article>
   );
 }

@@ -8,8 +8,9 @@ import { useFreeTrial } from '../lib/use-free-trial';
  * `returnTo`: where a visitor comes back to after signing in.
  */
 export function TrialOffer({ returnTo }: { returnTo: string }) {
-  const { claim, busy, error, trialUsed, memberUntil } = useFreeTrial(returnTo);
-  if (trialUsed || memberUntil !== null) return null;
+  const { claim, busy, error, trialUsed, memberUntil, breakUntil } = useFreeTrial(returnTo);
+  // On a break the plans' notice says why nothing is offered, and until when.
+  if (trialUsed || memberUntil !== null || breakUntil !== null) return null;
   return (
     <div className="trial-offer">
       <p>Not sure yet? Try every prediction free for {trialDays()} days, no payment needed.</p>

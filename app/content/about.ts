@@ -3,7 +3,7 @@ import { STATES_LIST, TACTICS, type Claim } from './marketing';
 
 export const ABOUT = {
   eyebrow: 'About us',
-  title: 'HOW IT WORKS',
+  title: 'How It Works',
   lead: {
     text: 'For 28 years we have studied the daily 3 and 4 digit draws. Each day we publish up to 30 predictions, in sets of 7 to 14 combinations, and check every number against the official draws.',
     record: true,

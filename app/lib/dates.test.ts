@@ -90,6 +90,13 @@ describe('calendar days', () => {
     }
   });
 
+  it('turn to the next month where a monthly limit starts again, December into January', async () => {
+    const { nextMonthStart } = await datesServedWith(null);
+    expect(nextMonthStart('2026-11-28')).toBe('2026-12-01');
+    expect(nextMonthStart('2026-12-31')).toBe('2027-01-01');
+    expect(nextMonthStart('2027-01-01')).toBe('2027-02-01');
+  });
+
   it('leave what is not a date as it came', async () => {
     const { formatDay, formatCalendarDay, formatDate, formatTime, formatInstantDay, formatInstantTime, dayOfInstant } = await datesServedWith(null);
     expect(formatDay('2026-13-45')).toBe('2026-13-45');
@@ -129,6 +136,14 @@ describe("a draw's time on its state's clock", () => {
     expect(formatClockIn('2026-01-15T16:00:00Z', 'America/Chicago')).toBe('10:00 CT');
     expect(formatClockIn('2026-06-16T03:34:00Z', 'America/New_York')).toBe('23:34 ET');
     expect(formatClockIn('not a date', 'America/New_York')).toBe('');
-    expect(formatShortDay('2026-06-14')).toBe('Sun, Jun 14');
+    expect(formatShortDay('2026-06-14', '2026-11-28')).toBe('Sun, Jun 14');
+  });
+
+  it("names the year of a draw day not in today's year, as an old last draw on /results", async () => {
+    const { formatShortDay } = await datesServedWith('America/New_York');
+    expect(formatShortDay('2025-07-29', '2026-11-28')).toBe('Tue, Jul 29, 2025');
+    expect(formatShortDay('2026-12-31', '2027-01-01')).toBe('Thu, Dec 31, 2026');
+    expect(formatShortDay('2027-01-01', '2027-01-01')).toBe('Fri, Jan 1');
+    expect(formatShortDay('soon', '2027-01-01')).toBe('soon');
   });
 });

@@ -71,6 +71,11 @@ export function formatDate(iso: string, timeZone = appTimeZone()): string {
   return ms === null ? iso : format({ timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(ms);
 }
 
+/** "June 22, 2026 at 12:00 PM": an instant in the operator's calendar, to the minute. */
+export function formatMoment(iso: string): string {
+  return `${formatDate(iso)} at ${formatTime(iso)}`;
+}
+
 /** "2:05 PM" for an ISO instant; '' if it is none. */
 export function formatTime(iso: string, timeZone = appTimeZone()): string {
   const ms = instant(iso);
@@ -117,16 +122,28 @@ export function formatClockIn(iso: string, timeZone: string): string {
   return ms === null ? '' : format({ timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'shortGeneric' }).format(ms);
 }
 
-/** "Mon, Jun 15" for a calendar day YYYY-MM-DD: a recent draw's day; what is not one is shown as it came. */
-export function formatShortDay(day: string): string {
+/**
+ * "Mon, Jun 15" for a calendar day YYYY-MM-DD of `today`'s year, "Tue, Jul 29, 2025" for one of
+ * another: a draw's day, which may be years old when a state's results stopped coming; what is not
+ * a day is shown as it came.
+ */
+export function formatShortDay(day: string, today = todayDay()): string {
   const ms = dayAsUtc(day);
-  return ms === null ? day : format({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(ms);
+  if (ms === null) return day;
+  const year = day.slice(0, 4) === today.slice(0, 4) ? undefined : 'numeric';
+  return format({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year }).format(ms);
 }
 
 /** The hour (0-23) an instant falls in, on the operator's clock. */
 export function hourOf(now = Date.now(), timeZone = appTimeZone()): number {
   // hourCycle h23: en-US would otherwise say "24" for midnight.
   return Number(format({ timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now));
+}
+
+/** The first day (YYYY-MM-DD) of the month after `day`'s: when a monthly spending limit starts again. */
+export function nextMonthStart(day: string): string {
+  const [y, m] = day.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
 /** "Nov 23" for a calendar day YYYY-MM-DD (hits and validity, read within weeks of the day); what is not one is shown as it came. */

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { HitDto } from '@shared/hits';
 import type { PairDto } from '@shared/predictions';
-import { batchHitCount, batchHitLine, hitDrawLabel, hitLabel, hitsOf, otherStatesLabel, splitByStates, validThroughLabel } from './hit-labels';
+import { batchHitCount, batchHitLine, drawnLabel, hitDrawLabel, hitLabel, hitsOf, officialResultPath, otherStatesLabel, splitByStates, validThroughLabel } from './hit-labels';
 
-const hit = (over: Partial<HitDto>): HitDto => ({ number: '047', state: 'TX', game: 'pick3', drawDate: '2026-11-23', drawTime: 'evening', kind: 'straight', ...over });
+const hit = (over: Partial<HitDto>): HitDto => ({ number: '047', state: 'TX', game: 'pick3', drawDate: '2026-11-23', drawTime: 'evening', kind: 'straight', drawn: '047', ...over });
 const pair = (number1: string, number2: string, hits: HitDto[] = [], priority = 1): PairDto => ({ number1, number2, priority, hits });
 
 describe('a hit as the badge says it', () => {
+  it('says the number drawn for a box hit only, and links to the stored official results of its state and day', () => {
+    expect(drawnLabel(hit({ number: '1234', kind: 'box', drawn: '2143' }))).toBe('drawn 2143');
+    expect(drawnLabel(hit({ kind: 'straight', drawn: '047' }))).toBe('');
+    // A copy saved offline before hits carried the number drawn.
+    expect(drawnLabel({ kind: 'box' } as HitDto)).toBe('');
+    expect(officialResultPath(hit({ state: 'MI', drawDate: '2025-07-29' }))).toBe('/results?state=MI&date=2025-07-29');
+  });
+
   it('names the state, the draw and its day', () => {
     expect(hitDrawLabel(hit({}))).toBe('Texas Evening, Nov 23');
     expect(hitDrawLabel(hit({ state: 'NC', drawTime: 'evening', drawDate: '2026-01-02' }))).toBe('North Carolina Evening, Jan 2');

@@ -23,6 +23,19 @@ export function hitLabel(hit: HitDto): string {
 }
 
 /**
+ * "drawn 740" for a box hit, whose drawn number differs from the one predicted; nothing for a
+ * straight hit (the same number) or a copy saved offline before hits carried `drawn`.
+ */
+export function drawnLabel(hit: Pick<HitDto, 'kind' | 'drawn'>): string {
+  return hit.kind === 'box' && hit.drawn ? `drawn ${hit.drawn}` : '';
+}
+
+/** The stored official results of the hit's state on its draw day: /results?state=TX&date=2026-11-23. */
+export function officialResultPath(hit: Pick<HitDto, 'state' | 'drawDate'>): string {
+  return `/results?${new URLSearchParams({ state: hit.state, date: hit.drawDate })}`;
+}
+
+/**
  * The pair's hits of one of its numbers, straight first, then by draw. A copy saved offline
  * before hits existed has none: it reads as no hits until the next answer replaces it.
  */
@@ -87,6 +100,19 @@ export function batchHitLine(
   if (batch.awaitingDraws) return batch.validThrough && batch.validThrough < today ? NOT_SCORED : AWAITING_DRAWS;
   const { hit, total } = batchHitCount(batch);
   return `${hit} of ${total} ${total === 1 ? 'number' : 'numbers'} hit`;
+}
+
+/**
+ * Whether a set's window closed before `today`: its validThrough day (its date, for a copy saved
+ * before batches carried one) is over. @shared/predictions' validThroughOf says the same, but that
+ * module holds zod (see isScored).
+ */
+export const windowClosed = (batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>, today = todayDay()): boolean =>
+  (batch.validThrough || batch.date) < today;
+
+/** "Closed: valid through Nov 28. These numbers can no longer hit." for a set whose window has closed. */
+export function closedLabel(batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>): string {
+  return `Closed: valid through ${formatMonthDay(batch.validThrough || batch.date)}. These numbers can no longer hit.`;
 }
 
 /** "Valid through Nov 30"; nothing for a copy saved before batches carried it. */

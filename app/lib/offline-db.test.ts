@@ -22,7 +22,7 @@ describe('a copy saved before batches carried their hits', () => {
   });
 
   it('keeps what a newer copy already holds', () => {
-    const hit = { number: '047', state: 'TX', game: 'pick3', drawDate: '2026-11-21', drawTime: 'evening', kind: 'box' } as const;
+    const hit = { number: '047', state: 'TX', game: 'pick3', drawDate: '2026-11-21', drawTime: 'evening', kind: 'box', drawn: '740' } as const;
     const current = { ...old, validThrough: '2026-11-25', predictions: [{ number1: '047', number2: '123', priority: 1, hits: [hit] }], alternatives: [] };
     expect(withHitFields(current)).toEqual(current);
   });

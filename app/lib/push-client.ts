@@ -29,6 +29,30 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/** How long the browser's push service (Google's, Mozilla's, Apple's) may take to subscribe this browser. */
+export const PUSH_SERVICE_TIMEOUT_MS = 20_000;
+
+/**
+ * The browser's push service could not be reached: subscribing failed with its AbortError
+ * ("Registration failed - push service error") or never answered (a network that blocks it).
+ */
+export class PushServiceUnreachable extends Error {}
+
+/** The browser's subscribe, failing with PushServiceUnreachable rather than waiting forever. */
+async function subscribe(reg: ServiceWorkerRegistration, publicKey: string): Promise<PushSubscription> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushServiceUnreachable('no answer')), PUSH_SERVICE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }), timeout]);
+  } catch (err) {
+    throw err instanceof DOMException && err.name === 'AbortError' ? new PushServiceUnreachable(err.message) : err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Asks for permission (from a user's tap), subscribes this browser and tells the server. */
 export async function enablePush(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
@@ -37,7 +61,7 @@ export async function enablePush(): Promise<PushState> {
   const reg = (await registration()) ?? (await navigator.serviceWorker.ready);
   const { publicKey } = await answer(client.push['public-key'].$get());
   let sub = await reg.pushManager.getSubscription();
-  if (!sub) sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  if (!sub) sub = await subscribe(reg, publicKey);
   // The DOM's type leaves every field of toJSON() optional; a browser always fills them, and the
   // server answers 400 naming any that is missing.
   const { keys } = sub.toJSON();

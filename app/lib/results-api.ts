@@ -35,6 +35,8 @@ export interface ImportRequest {
   drawTime?: string;
   /** The admin's column mapping. */
   map?: ColumnMap;
+  /** The chosen file's name, for the activity log. */
+  fileName?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function importResults(file: Blob, req: ImportRequest = {}) {
     game: req.game,
     drawTime: req.drawTime,
     map: req.map && JSON.stringify(req.map),
+    file: req.fileName,
   });
   return answer(client.results.import.$post({ query }, { headers: { 'Content-Type': 'text/csv' }, init: { body: file } }));
 }

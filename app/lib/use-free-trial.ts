@@ -18,6 +18,8 @@ export function useFreeTrial(returnTo: string) {
   const trialUsed = signedIn && !!auth.user?.trialUsed;
   // The server refuses the trial while a membership runs; the page says so instead of offering it.
   const memberUntil = signedIn && auth.user ? membershipEnd(auth.user, Date.now()) : null;
+  // A break pauses the trial too (the server refuses it): /predictions does not offer it meanwhile.
+  const breakUntil = signedIn && auth.user?.selfExcludedUntil && Date.parse(auth.user.selfExcludedUntil) > Date.now() ? auth.user.selfExcludedUntil : null;
 
   async function claim() {
     setError('');
@@ -31,5 +33,5 @@ export function useFreeTrial(returnTo: string) {
     }
   }
 
-  return { claim, busy, error, trialUsed, memberUntil };
+  return { claim, busy, error, trialUsed, memberUntil, breakUntil };
 }

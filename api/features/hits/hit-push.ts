@@ -62,14 +62,14 @@ export function hitScanJob(deps: Deps, queue: JobQueue): JobHandler<{ resultIds:
       for (const pair of await openPairs(dayOf(result.drawnAt, tz), result.drawnAt)) {
         for (const number of [pair.number1, pair.number2]) {
           const kind = gameOfNumber(number) === result.game ? hitKind(number, result.number) : null;
-          if (kind) hits.push({ number, state: result.state, game: result.game as HitDto['game'], drawDate: result.drawDate, drawTime: result.drawTime, kind });
+          if (kind) hits.push({ number, state: result.state, game: result.game as HitDto['game'], drawDate: result.drawDate, drawTime: result.drawTime, kind, drawn: result.number });
         }
       }
     }
     if (hits.length === 0) return;
     return async (tx) => {
       for (const hit of hits) {
-        const { kind: _kind, ...draw } = hit;
+        const { kind: _kind, drawn: _drawn, ...draw } = hit;
         const [claimed] = await tx.insert(hitNotifications).values({ ...draw, sentAt: now }).onConflictDoNothing().returning({ id: hitNotifications.id });
         if (!claimed) continue;
         await queuePush(queue, tx, {

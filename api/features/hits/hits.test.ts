@@ -26,7 +26,7 @@ async function publish(body: Record<string, unknown>, c: TestContext = ctx, toke
   return r.json.prediction;
 }
 
-type Pair = { number1: string; number2: string; hits: { number: string; state: string; drawTime: string; drawDate: string; kind: string; game: string }[] };
+type Pair = { number1: string; number2: string; hits: { number: string; state: string; drawTime: string; drawDate: string; kind: string; game: string; drawn: string }[] };
 /** Each pair's hits of a batch as read by `token` now, said as "number kind state drawDate drawTime". */
 async function hitsOf(id: string, token = reader.token, path = '/api/predictions', c: TestContext = ctx) {
   const r = await c.call('GET', path, { token });
@@ -64,6 +64,12 @@ describe('the scoring window', () => {
     });
     // The admin's view is the same answer.
     expect(await hitsOf(batch._id, admin.token)).toEqual(await hitsOf(batch._id));
+    // Each hit says the number drawn: the same for a straight hit, the other order for a box hit.
+    const answer = (await call('GET', '/api/predictions', { token: reader.token })).json.find((b: { _id: string }) => b._id === batch._id);
+    expect(answer.predictions.map((p: Pair) => p.hits.map((h) => `${h.number} ${h.kind} ${h.drawn}`))).toEqual([
+      ['123 straight 123', '4567 straight 4567', '4567 box 7654'],
+      ['321 box 123'],
+    ]);
 
     // Moving to the past changes nothing: the archive shows the same hits.
     const current = await hitsOf(batch._id);

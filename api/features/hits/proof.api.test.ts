@@ -21,7 +21,7 @@ async function publish(body: Record<string, unknown>) {
 const proof = async (query = '') => {
   const r = await call('GET', `/api/track-record/hits${query}`);
   expect(r.status, r.text).toBe(200);
-  return r.json as { _id: string; number: string; kind: string; state: string; game: string; drawDate: string; drawTime: string; publishedAt: string; ledgerSeq: number | null }[];
+  return r.json as { _id: string; number: string; kind: string; state: string; game: string; drawDate: string; drawTime: string; drawn: string; publishedAt: string; ledgerSeq: number | null }[];
 };
 /** "number kind state drawDate drawTime publishedAt" of each hit, in the list's order. */
 const said = (hits: Awaited<ReturnType<typeof proof>>) => hits.map((h) => `${h.number} ${h.kind} ${h.state} ${h.game} ${h.drawDate} ${h.drawTime} ${h.publishedAt}`);
@@ -84,7 +84,9 @@ describe('GET /api/track-record/hits', () => {
     const all = await proof();
     expect(said(all)[0]).toBe('246 box OH pick3 2026-06-14 midday 2026-06-14T13:00:00.000Z');
     expect(said(all).slice(1)).toEqual([...B_HITS, ...A_HITS]);
-    expect(all.map((h) => Object.keys(h).sort())).toEqual(all.map(() => ['_id', 'drawDate', 'drawTime', 'game', 'kind', 'ledgerSeq', 'number', 'publishedAt', 'state']));
+    expect(all.map((h) => Object.keys(h).sort())).toEqual(all.map(() => ['_id', 'drawDate', 'drawTime', 'drawn', 'game', 'kind', 'ledgerSeq', 'number', 'publishedAt', 'state']));
+    // The number drawn: a box hit's in its other order.
+    expect(all.map((h) => `${h.number} ${h.kind} ${h.drawn}`)).toEqual(['246 box 642', '789 straight 789', '4567 box 7654', '123 straight 123', '321 box 123', '123 box 213']);
     // Each hit names the ledger entry its window opened with: A's publish (1) and edit (2), B (3), C (4).
     expect(all.map((h) => `${h.number} ${h.ledgerSeq}`)).toEqual(['246 4', '789 3', '4567 1', '123 1', '321 2', '123 1']);
     const entries = (await call('GET', '/api/ledger')).json as { seq: number; committedAt: string }[];

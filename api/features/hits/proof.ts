@@ -128,6 +128,7 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
           game: h.game as ScoredGame,
           drawDate: h.drawDate,
           drawTime: h.drawTime,
+          drawn: h.drawn,
           publishedAt,
           ledgerSeq: pair.ledgerSeq,
         };

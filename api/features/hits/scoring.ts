@@ -50,7 +50,7 @@ export function createHitScorer(db: Db, timeZone: string) {
       const i = index[d.i];
       const { number } = items[i];
       const kind = hitKind(number, d.number);
-      if (kind) out[i].push(make({ number, state: d.state, game: asked[d.i][0] as ScoredGame, drawDate: d.drawDate, drawTime: d.drawTime, kind }, d.drawnAt));
+      if (kind) out[i].push(make({ number, state: d.state, game: asked[d.i][0] as ScoredGame, drawDate: d.drawDate, drawTime: d.drawTime, kind, drawn: d.number }, d.drawnAt));
     }
     return out;
   }

@@ -1,5 +1,6 @@
-// The daily move (DAILY_MOVE_HOUR): at the operator's hour in APP_TIMEZONE the sets of earlier
-// days go to the past by themselves, once a day whatever the number of processes; today's stay.
+// The daily move (DAILY_MOVE_HOUR, midnight unless set otherwise or off): at the operator's hour in
+// APP_TIMEZONE the sets whose window has closed (validThrough before today) go to the past by
+// themselves, once a day whatever the number of processes; sets still valid stay.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { nextHourAfter } from '../jobs/jobs.schedule';
@@ -7,7 +8,7 @@ import { nextHourAfter } from '../jobs/jobs.schedule';
 const at = (s: string) => new Date(s).getTime();
 
 describe('the daily move', () => {
-  it('moves the sets of earlier days at the hour set, once, and leaves today’s', async () => {
+  it('moves the sets whose window closed at the hour set, once, and leaves today’s', async () => {
     // 04:00 in New York (APP_TIMEZONE's default) is 08:00 UTC in June.
     const ctx = await createTestContext({ DAILY_MOVE_HOUR: '4' });
     const { call, clock, makeUser, services } = ctx;
@@ -41,8 +42,41 @@ describe('the daily move', () => {
     expect(await current()).toEqual([]);
   });
 
-  it('is off unless set: no round is ever scheduled', async () => {
+  it('runs by default at midnight: a set valid through a day leaves "today" when that day ends, not before', async () => {
     const ctx = await createTestContext();
+    const { call, clock, makeUser, services } = ctx;
+    // Published on Friday 27 November 2026 (New York), one set for the day, one valid through Saturday.
+    clock.set(at('2026-11-27T15:00:00Z'));
+    const admin = await makeUser('admin');
+    const reader = await makeUser('subscriber');
+    const current = async () => ((await call('GET', '/api/predictions', { token: reader.token })).json as { date: string; validThrough: string }[]).map((b) => `${b.date}..${b.validThrough}`).sort();
+    for (const validThrough of ['2026-11-27', '2026-11-28']) {
+      const r = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }], validThrough } });
+      expect(r.status, r.text).toBe(201);
+    }
+    await services.scheduler.tick();
+    await ctx.settle();
+    expect(await current()).toEqual(['2026-11-27..2026-11-27', '2026-11-27..2026-11-28']);
+
+    // Saturday 00:00 New York (05:00 UTC): Friday's window has closed; Saturday's set stays.
+    clock.set(at('2026-11-28T05:00:00Z'));
+    await services.scheduler.tick();
+    await ctx.settle();
+    expect(await current()).toEqual(['2026-11-27..2026-11-28']);
+    const log = (await call('GET', '/api/admin/audit?action=prediction.move_to_past', { token: admin.token })).json;
+    expect(log).toMatchObject([{ actor: { username: 'Daily move' }, detail: { count: 1 } }]);
+
+    // Sunday 00:00: its window has closed too, and nothing is left as today's.
+    clock.set(at('2026-11-29T05:00:00Z'));
+    await services.scheduler.tick();
+    await ctx.settle();
+    expect(await current()).toEqual([]);
+    const past = (await call('GET', '/api/predictions/past', { token: reader.token })).json as unknown[];
+    expect(past).toHaveLength(2);
+  });
+
+  it('is off with DAILY_MOVE_HOUR=off: no round is ever scheduled', async () => {
+    const ctx = await createTestContext({ DAILY_MOVE_HOUR: 'off' });
     await ctx.services.scheduler.tick();
     expect(await ctx.rows("select name from schedules where name like 'daily-move%'")).toEqual([]);
   });

@@ -376,14 +376,15 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
 
     /**
      * "Move Today's Predictions to Past": every batch still shown as current goes to the archive;
-     * with `before` (a day), only the batches of earlier days (the scheduled daily move).
+     * with `before` (a day), only the batches whose window closed before it, their validThrough
+     * day being earlier (the scheduled daily move): a set valid for days stays today's meanwhile.
      */
     moveToPast(actor: Actor, before?: string): Promise<number> {
       return db.write(async (tx) => {
         const moved = await tx
           .update(predictionBatches)
           .set({ archived: true })
-          .where(and(eq(predictionBatches.archived, false), before === undefined ? undefined : lt(predictionBatches.date, before)))
+          .where(and(eq(predictionBatches.archived, false), before === undefined ? undefined : lt(predictionBatches.validThrough, before)))
           .returning({ id: predictionBatches.id });
         const ids = moved.map((r) => r.id);
         // A move with nothing to move changed nothing, so it leaves no entry.

@@ -1,5 +1,7 @@
 // Receipts for real (docs/product.md, "Receipts"): one e-mail per fulfilled payment with the link,
 // a page and a PDF naming seller, buyer, plan, period and amount, and the customer's own list.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
@@ -92,6 +94,10 @@ describe('the receipt page and its PDF', () => {
     // A way back to the site (issue 32): opened from an e-mail or a new tab, it was a dead end.
     expect(html).toContain('<a href="/">&larr; Lotto Predict</a>');
     expect(html).toContain('<a href="/account/receipts">My receipts</a>');
+    // The site's icon, which the build serves: without one the browser asks for /favicon.ico, a 404.
+    const icon = /<link rel="icon" href="\/([^"]+)"/.exec(html)?.[1];
+    expect(icon).toBe('favicon.svg');
+    expect(fs.existsSync(path.join(import.meta.dirname, '../../../public', icon!))).toBe(true);
   });
 
   it('?format=pdf answers a real PDF, as an attachment, that says the same', async () => {

@@ -26,23 +26,46 @@ describe('the generic layout', () => {
     ].join('\r\n');
     const r = await importCsv(csv);
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ imported: 3, duplicates: 0, rejected: [] });
+    expect(r.json).toMatchObject({ imported: 3, duplicates: 0, rejected: [] });
     expect(await rows()).toMatchObject([
       { state: 'TX', game: 'pick3', drawDate: '2026-06-13', drawTime: 'evening', number: '047', drawnAt: Date.parse('2026-06-13T23:00:00Z'), source: 'import', enteredBy: admin.row.id },
       { state: 'TX', game: 'pick4', drawDate: '2026-06-13', number: '0470' },
       { state: 'NC', drawDate: '2026-06-14', drawTime: 'midday', drawnAt: Date.parse('2026-06-14T19:00:00Z') },
     ]);
     const audit = await ctx.deps.db.select().from(auditLog);
-    expect(audit).toMatchObject([{ action: 'result.import', actorId: admin.row.id, detail: '{"imported":3,"duplicates":0}' }]);
+    expect(audit).toMatchObject([{ action: 'result.import', actorId: admin.row.id, target: 'results import' }]);
+    expect(JSON.parse(audit[0].detail)).toMatchObject({ imported: 3, duplicates: 0 });
   });
 
   it('a line identical to a stored result is a duplicate, not an error; so is a line repeated in the file', async () => {
     await call('POST', '/api/results', { token: admin.token, body: { state: 'OH', game: 'pick3', drawDate: '2026-06-14', drawTime: 'evening', number: '555' } });
     const r = await importCsv(`${HEADER}\nOH,pick3,2026-06-14,evening,555\nOH,pick4,2026-06-14,evening,5555\nOH,pick4,2026-06-14,evening,5555\n`);
-    expect(r.json).toEqual({ imported: 1, duplicates: 2, rejected: [] });
+    // One stored already, one repeating line 3: the answer tells the two apart.
+    expect(r.json).toEqual({ imported: 1, duplicates: 2, repeatedInFile: 1, firstDrawDate: '2026-06-14', lastDrawDate: '2026-06-14', rejected: [] });
     const before = await snapshot();
-    expect((await importCsv(`${HEADER}\nOH,pick3,2026-06-14,evening,555\nOH,pick4,2026-06-14,evening,5555\n`)).json).toEqual({ imported: 0, duplicates: 2, rejected: [] });
+    expect((await importCsv(`${HEADER}\nOH,pick3,2026-06-14,evening,555\nOH,pick4,2026-06-14,evening,5555\n`)).json).toMatchObject({ imported: 0, duplicates: 2, rejected: [] });
     // Nothing new: no row and no activity-log entry.
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('names the file, its states, games, draw times and dates in the activity log; a bad file name is a 400', async () => {
+    const csv = `${HEADER}\nMI,pick3,2026-06-02,midday,123\nMI,pick3,2026-06-01,midday,456\nMI,pick3,2026-06-03,midday,789\n`;
+    const name = 'michigan daily3-midday (2).csv';
+    const r = await importCsv(csv, { query: `?file=${encodeURIComponent(name)}` });
+    expect(r.json).toEqual({ imported: 3, duplicates: 0, repeatedInFile: 0, firstDrawDate: '2026-06-01', lastDrawDate: '2026-06-03', rejected: [] });
+    const log = (await call('GET', '/api/admin/audit?action=result.import', { token: admin.token })).json;
+    expect(log).toMatchObject([
+      {
+        target: `results file ${name}`,
+        detail: { file: name, states: ['MI'], games: ['pick3'], drawTimes: ['midday'], from: '2026-06-01', to: '2026-06-03', imported: 3, duplicates: 0 },
+      },
+    ]);
+    const before = await snapshot();
+    for (const bad of ['a\nb.csv', '../etc/passwd', 'x'.repeat(201), 'evil\u202e.csv']) {
+      const refused = await importCsv(csv, { query: `?file=${encodeURIComponent(bad)}` });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.json.message).toBe('Query parameter file must be a file name of at most 200 characters, without a path or control characters.');
+    }
     expect(await snapshot()).toBe(before);
   });
 
@@ -50,7 +73,7 @@ describe('the generic layout', () => {
     const before = await snapshot();
     const csv = genericCsv(scheduledDraws('2026-06-01', '2026-06-07'));
     // 36 draws a day, less Texas's eight and Tennessee's four on Sunday the 7th.
-    const counts = { imported: 7 * 36 - 12, duplicates: 0, rejected: [] };
+    const counts = { imported: 7 * 36 - 12, duplicates: 0, repeatedInFile: 0, firstDrawDate: '2026-06-01', lastDrawDate: '2026-06-07', rejected: [] };
     expect((await importCsv(csv, { query: '?dryRun=1' })).json).toEqual(counts);
     expect((await importCsv(csv, { query: '?preview=1' })).json).toEqual(counts);
     expect(await snapshot()).toBe(before);
@@ -64,14 +87,14 @@ describe("the Texas Lottery's own files", () => {
     const draws = scheduledDraws('2026-06-08', '2026-06-13', ['TX']);
     const files = texasFiles(draws);
     expect([...files.keys()].sort()).toEqual(['daily4day.csv', 'daily4evening.csv', 'daily4morning.csv', 'daily4night.csv', 'pick3day.csv', 'pick3evening.csv', 'pick3morning.csv', 'pick3night.csv']);
-    for (const [name, text] of files) expect((await importCsv(text)).json, name).toEqual({ imported: 6, duplicates: 0, rejected: [] });
+    for (const [name, text] of files) expect((await importCsv(text)).json, name).toMatchObject({ imported: 6, duplicates: 0, rejected: [] });
     const stored = (await rows()).map((r) => `${r.game} ${r.drawDate} ${r.drawTime} ${r.number}`).sort();
     expect(stored).toEqual(draws.map((d) => `${d.game} ${d.drawDate} ${d.drawTime} ${d.number}`).sort());
   });
 
   it('reads the contract\'s example: "Day" is midday, empty Sum It Up, a Fireball', async () => {
     const r = await importCsv('Pick 3 Day,4,29,2019,3,1,0,,7\nDaily 4 Night,4,29,2019,0,0,1,2\n');
-    expect(r.json).toEqual({ imported: 2, duplicates: 0, rejected: [] });
+    expect(r.json).toMatchObject({ imported: 2, duplicates: 0, rejected: [] });
     expect(await rows()).toMatchObject([
       { state: 'TX', game: 'pick3', drawDate: '2019-04-29', drawTime: 'midday', number: '310', drawnAt: Date.parse('2019-04-29T17:27:00Z') },
       { state: 'TX', game: 'pick4', drawDate: '2019-04-29', drawTime: 'night', number: '0012' },
@@ -216,7 +239,7 @@ describe('size', () => {
   };
 
   it('takes a file of exactly 5 MiB and refuses one byte more with 413, also when sent without a length', async () => {
-    expect((await importCsv(padded(IMPORT_MAX_BYTES))).json).toEqual({ imported: 1, duplicates: 0, rejected: [] });
+    expect((await importCsv(padded(IMPORT_MAX_BYTES))).json).toMatchObject({ imported: 1, duplicates: 0, rejected: [] });
     await ctx.exec('delete from draw_results');
     const before = await snapshot();
     const over = await importCsv(padded(IMPORT_MAX_BYTES + 1));
@@ -248,7 +271,7 @@ describe('size', () => {
     const csv = genericCsv(draws, { usDates: true });
     expect(csv.length).toBeGreaterThan(1_000_000);
     const r = await importCsv(csv);
-    expect(r.json).toEqual({ imported: draws.length, duplicates: 0, rejected: [] });
+    expect(r.json).toMatchObject({ imported: draws.length, duplicates: 0, rejected: [] });
     expect(Object.values((await ctx.rows('select count(*) from draw_results'))[0])[0]).toBe(draws.length);
   }, 120_000);
 });

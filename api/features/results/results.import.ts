@@ -25,6 +25,8 @@ export interface ImportOptions {
   params?: ImportParams;
   /** Feeds: a line that differs from a stored result leaves the stored one as it is and is reported in `kept`. */
   keepStored?: boolean;
+  /** The name of the file the admin chose, for the activity log. */
+  fileName?: string;
 }
 
 export type ImportOutcome =
@@ -39,6 +41,13 @@ const ROLLBACK = Symbol('rollback');
 
 /** One draw's name as a string: state, game, date and time. */
 const keyOf = (d: { state: string; game: string; drawDate: string; drawTime: string }) => `${d.state}|${d.game}|${d.drawDate}|${d.drawTime}`;
+
+/** The file's draws at a glance: the range of their dates, and the states, games and draw times they name. */
+function fileSummary(draws: readonly CsvDraw[]) {
+  const dates = draws.map((d) => d.draw.drawDate).sort();
+  const distinct = <K extends 'state' | 'game' | 'drawTime'>(k: K) => [...new Set(draws.map((d) => d.draw[k]))].sort();
+  return { firstDrawDate: dates[0] ?? null, lastDrawDate: dates.at(-1) ?? null, states: distinct('state'), games: distinct('game'), drawTimes: distinct('drawTime') };
+}
 
 /** The stored numbers of these draws, by keyOf. */
 async function storedNumbers(tx: Tx, draws: readonly CsvDraw[]): Promise<Map<string, string>> {
@@ -68,6 +77,8 @@ export function createResultsImporter(db: Db, clock: Clock) {
     if (!read.ok) return { outcome: { ok: false, message: read.message, field: read.field, problems: 1 }, inserted: [] };
     const { parsed } = read;
     const strict = (opts.mode ?? 'all') === 'all';
+    const summary = fileSummary(parsed.draws);
+    const figures = { repeatedInFile: parsed.duplicates, firstDrawDate: summary.firstDrawDate, lastDrawDate: summary.lastDrawDate };
     const rejected = [...parsed.rejected];
     const kept: Rejection[] = [];
     const inserted: ResultRow[] = [];
@@ -109,8 +120,18 @@ export function createResultsImporter(db: Db, clock: Clock) {
         if ((strict && rejected.length > 0) || opts.dryRun) throw ROLLBACK;
         if (inserted.length === 0) return;
         if (opts.actor) {
-          const detail = strict ? { imported: inserted.length, duplicates } : { imported: inserted.length, duplicates, rejected: rejected.length };
-          await recordAudit(tx, { actor: opts.actor, action: 'result.import', target: 'results import', detail, at: now });
+          // What was imported, from which file, of which draws (docs/operations.md, "The activity log").
+          const { firstDrawDate, lastDrawDate, ...draws } = summary;
+          const detail = {
+            ...(opts.fileName && { file: opts.fileName }),
+            ...draws,
+            from: firstDrawDate,
+            to: lastDrawDate,
+            imported: inserted.length,
+            duplicates,
+            ...(!strict && { rejected: rejected.length }),
+          };
+          await recordAudit(tx, { actor: opts.actor, action: 'result.import', target: opts.fileName ? `results file ${opts.fileName}` : 'results import', detail, at: now });
         }
         await tx.changed('results');
         await within?.(tx, inserted);
@@ -124,8 +145,8 @@ export function createResultsImporter(db: Db, clock: Clock) {
       return { outcome: { ok: false, message: RESULT_MESSAGES.importFailed(rejected.length), rejected: listed, problems: rejected.length }, inserted: [] };
     }
     const result: ImportResultDto = strict
-      ? { imported: inserted.length, duplicates, rejected: [] }
-      : { imported: inserted.length, duplicates, rejectedCount: rejected.length, rejected: listed };
+      ? { imported: inserted.length, duplicates, ...figures, rejected: [] }
+      : { imported: inserted.length, duplicates, ...figures, rejectedCount: rejected.length, rejected: listed };
     return { outcome: { ok: true, result, kept }, inserted: opts.dryRun ? [] : inserted };
   };
 }

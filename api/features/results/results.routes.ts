@@ -55,8 +55,8 @@ export function resultsRoutes({ deps, guards, results }: Services) {
         const file = resultsFileText(new Uint8Array(await c.req.arrayBuffer()));
         if ('problem' in file) throw badRequest(file.problem);
         if (!CSV_TYPES.test(c.req.header('content-type') ?? '')) throw badRequest(RESULT_MESSAGES.importType);
-        const { mode, dryRun, params } = c.req.valid('query');
-        const outcome = await results.importCsv(file.text, { source: 'import', actor: await actorOf(c.var.user), mode, dryRun, params });
+        const { mode, dryRun, params, fileName } = c.req.valid('query');
+        const outcome = await results.importCsv(file.text, { source: 'import', actor: await actorOf(c.var.user), mode, dryRun, params, fileName });
         if (!outcome.ok && !outcome.rejected) throw badRequest(outcome.message, outcome.field);
         if (!outcome.ok) return c.json({ message: outcome.message, rejected: outcome.rejected }, 400);
         return c.json(outcome.result);

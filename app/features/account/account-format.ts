@@ -4,18 +4,15 @@ import type { MembershipDto, MonthlyLimitDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
 import { PLANS } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
-import { formatDate, formatTime } from '../../lib/dates';
+import { formatDate, formatMoment } from '../../lib/dates';
+
+export { formatMoment };
 
 const HOUR_MS = 3_600_000;
 
 /** "1 day", "7 days". */
 export function breakLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
-}
-
-/** "June 22, 2026 at 12:00 PM": an instant in the operator's calendar, to the minute. */
-export function formatMoment(iso: string): string {
-  return `${formatDate(iso)} at ${formatTime(iso)}`;
 }
 
 /**

@@ -13,7 +13,7 @@ import { MyStates } from './my-states';
 import { ProfileSection } from './profile-section';
 import { SpendingLimit } from './spending-limit';
 import { TakeABreak } from './take-a-break';
-import { useAccount } from './use-account';
+import { ACCOUNT_OFFLINE, useAccount } from './use-account';
 import { useRenewal } from './use-renewal';
 import './account.css';
 
@@ -24,7 +24,7 @@ export default function AccountPage() {
   return (
     <div className="page account-overview">
       <h1 className="page-title">My Account</h1>
-      {error && <Alert kind="error">{error}</Alert>}
+      {error && <Alert kind={error === ACCOUNT_OFFLINE ? 'info' : 'error'}>{error}</Alert>}
       {renewalError && <Alert kind="error">{renewalError}</Alert>}
       {!account && !error && <Spinner label="Loading your account..." />}
       {account && (

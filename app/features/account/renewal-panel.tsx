@@ -1,7 +1,7 @@
 // A renewing membership on the account page (docs/product.md, "Renewing memberships"): when it
 // renews and for how much, or when it ends once cancelled; Cancel renewal or Resume, Update card,
 // and a failed payment said plainly with what to do about it.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MembershipChangeDto, RenewingMembershipDto } from '@shared/membership';
 import { Alert } from '../../components/alert';
 import { answer, client, serverMessage } from '../../lib/api-client';
@@ -19,9 +19,19 @@ export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
   const summary = describeRenewal(renewal);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
+  // Cancel renewal and Resume are one button that changes its words: while the request runs it is
+  // disabled, which drops the focus to the page; once done, the focus goes back to it.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    toggle.current?.focus();
+  }, [busy]);
   if (!summary) return null;
 
   async function run(request: () => Promise<MembershipChangeDto>, fallback: string) {
+    refocus.current = true;
     setBusy(true);
     setResult(null);
     try {
@@ -65,25 +75,19 @@ export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
       )}
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
       <div className="row">
-        {renewal.cancelAtPeriodEnd ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={() => run(() => answer(client.account.membership.resume.$post()), 'Could not resume your membership. Please try again.')}
-          >
-            Resume
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={busy}
-            onClick={() => run(() => answer(client.account.membership.cancel.$post()), 'Could not cancel the renewal. Please try again.')}
-          >
-            Cancel renewal
-          </button>
-        )}
+        <button
+          ref={toggle}
+          type="button"
+          className={`btn ${renewal.cancelAtPeriodEnd ? 'btn-primary' : 'btn-secondary'}`}
+          disabled={busy}
+          onClick={() =>
+            renewal.cancelAtPeriodEnd
+              ? run(() => answer(client.account.membership.resume.$post()), 'Could not resume your membership. Please try again.')
+              : run(() => answer(client.account.membership.cancel.$post()), 'Could not cancel the renewal. Please try again.')
+          }
+        >
+          {renewal.cancelAtPeriodEnd ? 'Resume' : 'Cancel renewal'}
+        </button>
         <button type="button" className={`btn ${renewal.paymentProblem ? 'btn-primary' : 'btn-secondary'}`} disabled={busy} onClick={updateCard}>
           Update card
         </button>

@@ -31,11 +31,14 @@ export default function RegisterPage() {
   const later = useDelayedRedirect();
   const [result, register] = useActionState(async (_: Result, data: FormData): Promise<Result> => {
     const values = { username: formText(data, 'username'), email: formText(data, 'email'), password: formText(data, 'password'), ageConfirmed: formChecked(data, 'ageConfirmed') };
-    // "Form checks" (docs/app.md): the space rule is checked before anything is sent.
-    if (/\s/.test(values.username)) return { values, error: USERNAME_SPACES_MESSAGE };
-    // The server's own schema, so the browser says exactly what the server would.
+    // The server's own schema, so the browser says exactly what the server would; and "Form checks"
+    // (docs/app.md): the space rule, before anything is sent. Every field's error at once.
     const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) return { values, fieldErrors: fieldErrorsOf<Field>(parsed.error.issues) };
+    const spaces = /\s/.test(values.username);
+    if (spaces || !parsed.success) {
+      const fieldErrors = parsed.success ? {} : fieldErrorsOf<Field>(parsed.error.issues);
+      return { values, fieldErrors: spaces ? { ...fieldErrors, username: USERNAME_SPACES_MESSAGE } : fieldErrors };
+    }
     try {
       await answer(client.auth.register.$post({ json: parsed.data }));
       later('/login');

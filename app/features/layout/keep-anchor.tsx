@@ -9,7 +9,8 @@ const SETTLE_MS = 10_000;
  * An opened #anchor stays where it landed (docs/app.md, "Layout and navigation": 80 px below the
  * top) when fonts arrive after the scroll to it (app/lib/brand-fonts.ts: a first visit shows the
  * fallback font first) and the text above it reflows: their arrival scrolls to it again, unless the
- * reader has scrolled or typed themselves by then.
+ * reader has scrolled or typed themselves by then. An anchor drawn only once its page's data has
+ * come (the account page's #play-limits) is scrolled to when it appears.
  */
 export function KeepAnchorInPlace() {
   const { hash, key } = useLocation();
@@ -18,9 +19,19 @@ export function KeepAnchorInPlace() {
     if (!hash) return;
     const target = () => document.getElementById(decodeURIComponent(hash.slice(1)));
     const stopWatching = onBrandFontsApplied(() => target()?.scrollIntoView());
+    const appearing = target()
+      ? null
+      : new MutationObserver(() => {
+          const el = target();
+          if (!el) return;
+          appearing?.disconnect();
+          el.scrollIntoView();
+        });
+    appearing?.observe(document.body, { childList: true, subtree: true });
     const stop = () => {
       clearTimeout(timer);
       stopWatching();
+      appearing?.disconnect();
       for (const type of READER_INPUT) window.removeEventListener(type, stop);
     };
     for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });

@@ -12,7 +12,7 @@ export const NAV_LINKS: NavItem[] = [
   { to: '/results', label: 'Results' },
   { to: '/combinations', label: 'Combinations' },
   { to: '/explore-plans', label: 'Explore Plans' },
-  { to: '/about', label: 'HOW IT WORKS' },
+  { to: '/about', label: 'How It Works' },
   { to: '/contact', label: 'Contact' },
 ];
 

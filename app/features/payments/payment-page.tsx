@@ -6,11 +6,13 @@ import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
 import { ShieldIcon } from '../../components/icons';
+import { PurchaseBlockNotice, RenewsAlreadyNotice } from '../../components/purchase-block';
 import { TextField } from '../../components/text-field';
 import { answer, client, requestOptions } from '../../lib/api-client';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
+import { purchaseBlock, renewsAlready, usePurchaseLimits } from '../../lib/purchase-limits';
 import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../../lib/legal-links';
@@ -33,6 +35,7 @@ export default function PaymentPage() {
   const [renew, setRenew] = useState(params.get('renew') === '1');
   const [consent, setConsent] = useState(false);
   const checkout = useCheckoutKind();
+  const limits = usePurchaseLimits();
 
   // "Payment and checkout" (docs/app.md): not signed in, come back to this very plan after login.
   useEffect(() => {
@@ -57,7 +60,11 @@ export default function PaymentPage() {
   }
   if (!loggedIn) return null;
   const details = PLANS[plan];
-  const renewing = renew && isRenewingPlan(plan);
+  // A break or the monthly limit: said with its end instead of a Confirm Payment the server would
+  // refuse; a member whose membership renews is offered only the pass (app/lib/purchase-limits.ts).
+  const block = purchaseBlock(limits, plan);
+  const renewsNow = renewsAlready(limits);
+  const renewing = renew && isRenewingPlan(plan) && !renewsNow;
   // "Buying a membership" (docs/product.md): a purchase adds its days to a running membership; a
   // member is told before paying.
   const memberUntil = membershipEnd(auth.user!, Date.now());
@@ -112,8 +119,9 @@ export default function PaymentPage() {
             {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
           </div>
         </div>
+        {block && <PurchaseBlockNotice block={block} plan={plan} />}
         {/* Said before the choice: how this purchase sits with the time already paid for. */}
-        {memberUntilDate !== null && (
+        {!block && memberUntilDate !== null && !(isRenewingPlan(plan) && renewsNow) && (
           <Alert kind="info">
             Your membership already runs until {memberUntilDate}.{' '}
             {renewing
@@ -121,7 +129,8 @@ export default function PaymentPage() {
               : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
           </Alert>
         )}
-        {isRenewingPlan(plan) && !error && (
+        {!block && isRenewingPlan(plan) && renewsNow && <RenewsAlreadyNotice renewal={renewsNow} />}
+        {!block && isRenewingPlan(plan) && !renewsNow && !error && (
           <RenewalChoice
             plan={plan}
             renew={renew}
@@ -134,7 +143,7 @@ export default function PaymentPage() {
             onConsent={setConsent}
           />
         )}
-        {error ? (
+        {block ? null : error ? (
           <PaymentError message={error} onRetry={() => setError('')} />
         ) : (
           <form className="stack" onSubmit={onSubmit} noValidate>
@@ -149,7 +158,7 @@ export default function PaymentPage() {
               hint="We will send your receipt to this address."
               required
             />
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy || (renewing && !consent)} aria-describedby={renewing && !consent ? 'consent-needed' : undefined}>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy || limits === undefined || (renewing && !consent)} aria-describedby={renewing && !consent ? 'consent-needed' : undefined}>
               {busy ? 'Redirecting to secure checkout...' : 'Confirm Payment'}
             </button>
             {renewing && !consent && (

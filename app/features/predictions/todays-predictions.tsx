@@ -3,8 +3,10 @@ import type { PredictionBatchDto } from '@shared/predictions';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { Spinner } from '../../components/spinner';
 import { answer, client, ApiError, requestOptions } from '../../lib/api-client';
+import { windowClosed } from '../../lib/hit-labels';
 import { keptForReaders } from '../../lib/offline-owner';
 import { useOfflineData } from '../../lib/use-offline-data';
+import { useTodayDay } from '../../lib/use-today';
 import { BatchCard } from '../../components/batch-card';
 import { OfflineBanner } from './offline-banner';
 
@@ -27,6 +29,7 @@ export function TodaysPredictions() {
   const today = useOfflineData({ key: 'predictions', fetch: getToday, keep: keptForReaders });
   const view = viewOf(today.data, today.loading);
   const { error, offline } = today;
+  const day = useTodayDay();
 
   useEffect(() => {
     if (!error || offline) return;
@@ -51,13 +54,43 @@ export function TodaysPredictions() {
       )}
       {view.kind === 'none' && <p className="empty-state">Please wait for the new predictions to be uploaded.</p>}
       {view.kind === 'empty' && <p className="empty-state">No predictions available yet.</p>}
-      {view.kind === 'list' && (
+      {view.kind === 'list' && <BatchLists batches={view.batches} today={day} />}
+    </section>
+  );
+}
+
+/**
+ * The sets still valid, then those whose window has closed (validThrough before today), marked and
+ * apart: the server moves them to the past at DAILY_MOVE_HOUR, but until it has (or on the device's
+ * copy, offline) a closed set must never read as today's (docs/product.md, "Predictions").
+ */
+function BatchLists({ batches, today }: { batches: PredictionBatchDto[]; today: string }) {
+  const open = batches.filter((b) => !windowClosed(b, today));
+  const closed = batches.filter((b) => windowClosed(b, today));
+  return (
+    <>
+      {open.length > 0 ? (
         <div className="batch-list">
-          {view.batches.map((b) => (
+          {open.map((b) => (
             <BatchCard key={b._id} batch={b} />
           ))}
         </div>
+      ) : (
+        <p className="empty-state">No predictions available yet.</p>
       )}
-    </section>
+      {closed.length > 0 && (
+        <div className="closed-sets">
+          <p className="closed-sets-note">
+            {closed.length === 1 ? 'This earlier set has' : `These ${closed.length} earlier sets have`} closed: the numbers can no
+            longer hit, and {closed.length === 1 ? 'it moves' : 'they move'} to the past predictions shortly.
+          </p>
+          <div className="batch-list">
+            {closed.map((b) => (
+              <BatchCard key={b._id} batch={b} closed />
+            ))}
+          </div>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,5 +1,8 @@
-// "Has my number come up?": the draws of a number, exact or in any order (box), newest first.
-import { useState, type FormEvent } from 'react';
+// "Has my number come up?": the draws of a number, exact or in any order (box), newest first. The
+// search lives in the address with the state and the day (?number=047&box=1), so it can be shared,
+// and a reload or Back shows it again.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { drawName, RESULTS_LIMIT_DEFAULT, type ResultDto, type StateCode } from '@shared/results';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
@@ -19,27 +22,52 @@ function summary({ search, results }: Extract<Outcome, { kind: 'found' }>): stri
   return `${results.length} draw${results.length === 1 ? '' : 's'} of ${how}${newest}:`;
 }
 
-export function NumberSearch({ state }: { state: StateCode | undefined }) {
-  const [number, setNumber] = useState('');
-  const [box, setBox] = useState(false);
-  const [problem, setProblem] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+const isNumber = (s: string) => /^\d{3,4}$/.test(s);
 
-  const onSubmit = async (e: FormEvent) => {
+export function NumberSearch({ state }: { state: StateCode | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('number') ?? '';
+  const askedBox = params.get('box') === '1';
+  const [number, setNumber] = useState(asked);
+  const [box, setBox] = useState(askedBox);
+  const [problem, setProblem] = useState(asked && !isNumber(asked) ? NUMBER_PROBLEM : '');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // Searching the same number again reads the draws again.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!isNumber(asked)) return setOutcome({ kind: 'idle' });
+    const search = { number: asked, box: askedBox, state };
+    const abort = new AbortController();
+    setOutcome({ kind: 'loading' });
+    getResults({ number: asked, box: askedBox, state }, { signal: abort.signal }).then(
+      (results) => setOutcome({ kind: 'found', search, results }),
+      (err: unknown) => {
+        if (!abort.signal.aborted) setOutcome({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
+      },
+    );
+    return () => abort.abort();
+  }, [asked, askedBox, state, round]);
+
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const typed = number.trim();
-    if (!/^\d{3,4}$/.test(typed)) {
+    if (!isNumber(typed)) {
       setProblem(NUMBER_PROBLEM);
       return;
     }
     setProblem('');
-    const search = { number: typed, box, state };
-    setOutcome({ kind: 'loading' });
-    try {
-      setOutcome({ kind: 'found', search, results: await getResults({ number: typed, box, state }) });
-    } catch (err) {
-      setOutcome({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
-    }
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('number', typed);
+        if (box) next.set('box', '1');
+        else next.delete('box');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    setRound((n) => n + 1);
   };
 
   return (

@@ -1,7 +1,7 @@
 // /results: the official draws of the seven states (docs/product.md, "Official results"), public.
 // The latest draw of every state's Pick 3 and Pick 4 by draw time, or one picked day's; a state
-// filter; a number search. The filter and the day live in the address (?state=TX&date=2026-06-14),
-// so a view can be shared. Someone who follows fewer than the seven states opens on theirs
+// filter; a number search. The filter, the day and the number searched live in the address
+// (?state=TX&date=2026-06-14&number=047&box=1), so a view can be shared. Someone who follows fewer than the seven states opens on theirs
 // (docs/product.md, "Followed states and result pushes"); ?state=all shows every state.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';

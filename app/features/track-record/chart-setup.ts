@@ -1,17 +1,13 @@
 // chart.js, loaded only by the track record's charts (a chunk of its own, fetched after the
 // page's figures show). Only the parts a line chart with a shaded band needs are registered.
 import { CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import { BAND_LOW, LEGEND_LABELS, moneyDatasets, weeklyDatasets } from './chart-datasets';
 import type { WeekPoint } from './figures';
 import { formatNet, type NetPoint } from './money-figures';
 
 Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Filler, Legend, Tooltip);
 Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
 Chart.defaults.color = '#1b2333';
-
-const NAVY = '#13294b';
-const GOLD = '#c99a22';
-const BAND = 'rgba(37, 99, 184, 0.16)';
-const CHANCE = '#5b6577';
 
 /** Both charts: the canvas's box decides the size, no animation, one tooltip for all lines at a week. */
 const LAYOUT = { responsive: true, maintainAspectRatio: false, animation: false, interaction: { mode: 'index', intersect: false } } as const;
@@ -24,13 +20,7 @@ export function drawWeeklyChart(canvas: HTMLCanvasElement, points: readonly Week
     type: 'line',
     data: {
       labels: points.map((p) => p.label),
-      datasets: [
-        // The band: filled from the upper edge down to the next dataset, the lower edge.
-        { label: 'Chance range (95 of 100)', data: points.map((p) => p.high), borderWidth: 0, pointRadius: 0, backgroundColor: BAND, fill: '+1' },
-        { label: 'chance-low', data: points.map((p) => p.low), borderWidth: 0, pointRadius: 0, fill: false },
-        { label: 'Pure chance', data: points.map((p) => p.expected), borderColor: CHANCE, borderDash: [6, 4], borderWidth: 1.5, pointRadius: 0 },
-        { label: lineLabel, data: points.map((p) => p.rate), borderColor: NAVY, backgroundColor: GOLD, borderWidth: 2.5, pointRadius: 3, pointBorderColor: NAVY },
-      ],
+      datasets: weeklyDatasets(points, lineLabel),
     },
     options: {
       ...LAYOUT,
@@ -39,9 +29,9 @@ export function drawWeeklyChart(canvas: HTMLCanvasElement, points: readonly Week
         x: WEEKS,
       },
       plugins: {
-        legend: { position: 'bottom', labels: { filter: (item) => item.text !== 'chance-low', boxWidth: 18 } },
+        legend: { position: 'bottom', labels: { ...LEGEND_LABELS, filter: (item) => item.text !== BAND_LOW } },
         tooltip: {
-          filter: (item) => item.dataset.label !== 'chance-low',
+          filter: (item) => item.dataset.label !== BAND_LOW,
           callbacks: {
             label: (item) =>
               item.datasetIndex === 0
@@ -60,10 +50,7 @@ export function drawMoneyChart(canvas: HTMLCanvasElement, points: readonly NetPo
     type: 'line',
     data: {
       labels: points.map((p) => p.label),
-      datasets: [
-        { label: "Chance's expectation", data: points.map((p) => p.chance), borderColor: CHANCE, backgroundColor: CHANCE, borderDash: [6, 4], borderWidth: 1.5, pointRadius: 2 },
-        { label: 'Following our numbers', data: points.map((p) => p.net), borderColor: NAVY, backgroundColor: GOLD, borderWidth: 2.5, pointRadius: 3, pointBorderColor: NAVY },
-      ],
+      datasets: moneyDatasets(points),
     },
     options: {
       ...LAYOUT,
@@ -72,7 +59,7 @@ export function drawMoneyChart(canvas: HTMLCanvasElement, points: readonly NetPo
         x: WEEKS,
       },
       plugins: {
-        legend: { position: 'bottom', labels: { boxWidth: 18 } },
+        legend: { position: 'bottom', labels: LEGEND_LABELS },
         tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatNet(item.parsed.y ?? 0)}` } },
       },
     },

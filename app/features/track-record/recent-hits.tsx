@@ -1,12 +1,12 @@
 // "Recent hits" (docs/product.md, "The proof list"): proof a visitor can check before paying. Every
 // hit of a number whose window closed PROOF_DELAY_DAYS or more days ago, newest draw first: the
-// number, the kind in words, the draw and when the number was published, as
-// GET /api/track-record/hits says.
+// number, the kind in words (with the number drawn, for a box hit), the draw, linking to its stored
+// official result, and when the number was published, as GET /api/track-record/hits says.
 import { Link } from 'react-router-dom';
 import type { ProofHitDto } from '@shared/hits';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { HIT_KIND_LABELS } from '../../lib/hit-labels';
+import { drawnLabel, HIT_KIND_LABELS, officialResultPath } from '../../lib/hit-labels';
 import { daysLabel, proofDelayDays, proofDrawName, proofDrawWhen, proofPublished } from './proof-labels';
 import { useProofHits } from './use-proof-hits';
 
@@ -18,10 +18,11 @@ function ProofItem({ hit }: { hit: ProofHitDto }) {
         <strong className="proof-kind">
           <span aria-hidden="true">{hit.kind === 'straight' ? '★ ' : '◆ '}</span>
           {HIT_KIND_LABELS[hit.kind]}
+          {drawnLabel(hit) && <span className="proof-drawn">, {drawnLabel(hit)}</span>}
         </strong>
-        <span className="proof-draw">
+        <Link className="proof-draw" to={officialResultPath(hit)}>
           {proofDrawName(hit)}, {proofDrawWhen(hit)}
-        </span>
+        </Link>
         <span className="proof-published">{proofPublished(hit)}</span>
         {hit.ledgerSeq !== null && (
           <Link className="proof-entry" to={`/track-record/verify?entry=${hit.ledgerSeq}`}>
@@ -45,7 +46,7 @@ export function RecentHits() {
       ) : (
         <p className="muted">
           Every hit of a published number, newest draw first, with its draw and when we published the number, so you can check it against
-          the official results. Hits appear here {daysLabel(delay)} after a prediction&apos;s window closes: until then the numbers are our
+          the official results: each draw links to its result. Hits appear here {daysLabel(delay)} after a prediction&apos;s window closes: until then the numbers are our
           subscribers&apos;.
         </p>
       )}

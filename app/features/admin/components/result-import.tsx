@@ -5,23 +5,23 @@
 // file does not say. The file is then checked (?dryRun=1, nothing stored) and its figures shown;
 // nothing is stored until the admin confirms. A strict import that is refused lists the bad lines
 // and offers to import the valid ones.
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { DRAW_TIME_NAMES, GAME_DIGITS, STATE_CODES, STATES, stateName, type DrawTime, type ImportResultDto, type StateCode } from '@shared/results';
+import { useRef, useState, type DragEvent } from 'react';
+import type { ImportResultDto } from '@shared/results';
+import { importFileName } from '@shared/results-schemas';
 import type { Missing } from '@shared/results-layout';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
-import { TableWrap } from '../../../components/table-wrap';
 import { importResults, rejectedLines, type ImportRequest } from '../../../lib/results-api';
 import { messageOr } from '../lib/error-message';
 import { choicesOf, choicesView, layoutOf, mapOfChoices, readHead, rememberedMap, rememberMap, SHOWN_LINES, type ColumnChoice, type FileHead } from '../lib/result-import';
 import { ColumnMapping, MissingParams, type ImportParamsForm } from './result-import-choices';
 import { ResultImportLines } from './result-import-lines';
+import { dateRangeText, duplicatesText, nothingNewText, Offer, otherGameHint, plural, readAs, RejectedTable, type Rejected } from './result-import-outcome';
 
 const IMPORT_FAILED = 'The file could not be imported.';
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const MISSING_NAMES: Record<Missing, string> = { state: 'state', game: 'game', drawTime: 'draw time' };
-
-type Rejected = { line: number; message: string; text: string };
+/** A new file starts with nothing chosen: the last file's state, game and draw time may not be this one's. */
+const NO_PARAMS: ImportParamsForm = { state: '', game: '', drawTime: '' };
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'busy'; label: string }
@@ -47,7 +47,7 @@ async function linesOf(file: File): Promise<string[]> {
 
 export function ResultImport({ onImported }: { onImported(): void }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [params, setParams] = useState<ImportParamsForm>({ state: '', game: '', drawTime: '' });
+  const [params, setParams] = useState<ImportParamsForm>(NO_PARAMS);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [formProblem, setFormProblem] = useState('');
   const [dragging, setDragging] = useState(false);
@@ -76,7 +76,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
     const rejected = rejectedLines(err);
     if (rejected.length === 0) return { kind: 'failed', message: messageOr(err, IMPORT_FAILED) };
     const lines = await linesOf(file).catch(() => [] as string[]);
-    const valid = await importResults(file, { ...req, mode: 'valid', dryRun: true }).catch(() => undefined);
+    const valid = await importResults(file, { ...req, fileName: importFileName(file.name), mode: 'valid', dryRun: true }).catch(() => undefined);
     return { kind: 'refused', message: messageOr(err, IMPORT_FAILED), rejected: rejected.map((r) => ({ ...r, text: lines[r.line - 1] ?? '' })), valid };
   };
 
@@ -90,7 +90,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
     if (req.map) rememberMap(c.head.records[0].cells, req.map);
     setOutcome({ kind: 'busy', label: 'Checking the file...' });
     try {
-      setOutcome({ kind: 'preview', counts: await importResults(c.file, { ...req, dryRun: true }) });
+      setOutcome({ kind: 'preview', counts: await importResults(c.file, { ...req, fileName: importFileName(c.file.name), dryRun: true }) });
     } catch (err) {
       setOutcome(await refusal(c.file, err, req));
     }
@@ -101,7 +101,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
     if (typeof req === 'string') return setFormProblem(req);
     setOutcome({ kind: 'busy', label: 'Importing...' });
     try {
-      const counts = await importResults(c.file, { ...req, mode });
+      const counts = await importResults(c.file, { ...req, fileName: importFileName(c.file.name), mode });
       setOutcome({ kind: 'imported', counts, skipped: mode === 'valid' ? skipped : [] });
       onImported();
     } catch (err) {
@@ -112,6 +112,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
   async function choose(file: File) {
     setOutcome({ kind: 'busy', label: 'Reading the file...' });
     setFormProblem('');
+    setParams(NO_PARAMS);
     const head = await readHead(file).catch(() => ({ records: [], problem: 'The file cannot be read.' }));
     if (head.problem) {
       setChosen({ file, head, mapping: null, remembered: false });
@@ -127,11 +128,10 @@ export function ResultImport({ onImported }: { onImported(): void }) {
     setChosen(c);
     setOutcome({ kind: 'idle' });
     // A file the import reads as it is (or with the mapping remembered for it) is checked straight
-    // away. One that needs a state, game or draw time waits for the admin, even with last file's
-    // choices still in the form: they may not be this file's.
+    // away. One that needs a state, game or draw time waits for the admin to choose them afresh:
+    // the last file's are not carried over (a Michigan file never goes in as Georgia).
     const m = mapping ? mapOfChoices(mapping) : undefined;
-    const req = requestOf(c, params, m);
-    if (typeof req === 'object' && !req.state && !req.game && !req.drawTime) await check(c, params, m);
+    if (typeof requestOf(c, NO_PARAMS, m) === 'object') await check(c, NO_PARAMS, m);
   }
 
   const reset = () => {
@@ -170,7 +170,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
   return (
     <section className="admin-section" aria-labelledby="result-import-title">
       <h2 id="result-import-title">Import a CSV file</h2>
-      <div className="card stack admin-form">
+      <div className="card stack admin-form admin-import-form">
         <p className="muted admin-import-note">
           A state&apos;s or a results site&apos;s file as it comes (e.g. <code>Date,Draw,Digit1,Digit2,Digit3</code>, <code>Date,Result</code>,
           one column per draw time, the Texas Lottery&apos;s downloads), our own <code>state,game,draw_date,draw_time,number</code>, or any
@@ -262,14 +262,16 @@ export function ResultImport({ onImported }: { onImported(): void }) {
 
         {outcome.kind === 'busy' && <Spinner label={outcome.label} />}
         {outcome.kind === 'preview' && chosen && (
-          <Offer action={`Import ${plural(outcome.counts.imported, 'result')}`} disabled={outcome.counts.imported === 0} onAccept={() => void store(chosen, 'all')} onCancel={reset}>
-            <strong>{chosen.file.name}</strong>: {plural(outcome.counts.imported, 'new result')}, {plural(outcome.counts.duplicates, 'duplicate')} (already
-            stored, left as they are).{readAs(lacks, params)}
+          <Offer action={outcome.counts.imported > 0 ? `Import ${plural(outcome.counts.imported, 'result')}` : undefined} onAccept={() => void store(chosen, 'all')} onCancel={reset}>
+            <strong>{chosen.file.name}</strong>: {dateRangeText(outcome.counts)} {plural(outcome.counts.imported, 'new result')}, {duplicatesText(outcome.counts)}
+            {outcome.counts.duplicates > 0 ? ', left as they are.' : '.'}
+            {readAs(lacks, params)}
+            {outcome.counts.imported === 0 && ` ${nothingNewText(outcome.counts)}`}
           </Offer>
         )}
         {outcome.kind === 'imported' && (
           <Alert kind="success" onClose={reset}>
-            Imported {plural(outcome.counts.imported, 'result')}; {plural(outcome.counts.duplicates, 'duplicate')} left as they were
+            Imported {plural(outcome.counts.imported, 'result')}; {duplicatesText(outcome.counts)} left as they were
             {outcome.counts.rejectedCount ? `; ${plural(outcome.counts.rejectedCount, 'line')} skipped (listed below)` : ''}.
           </Alert>
         )}
@@ -277,11 +279,15 @@ export function ResultImport({ onImported }: { onImported(): void }) {
         {outcome.kind === 'refused' && chosen && (
           <>
             <Alert kind="error">{outcome.message}</Alert>
-            {outcome.valid && (
-              <Offer action="Import the valid lines" disabled={outcome.valid.imported === 0} onAccept={() => void store(chosen, 'valid', outcome.rejected)} onCancel={reset}>
-                The other lines hold {plural(outcome.valid.imported, 'new result')} and {plural(outcome.valid.duplicates, 'duplicate')}. You can import them and
-                leave out the {plural(outcome.valid.rejectedCount ?? outcome.rejected.length, 'line')} listed below.
+            {otherGameHint(outcome.rejected, outcome.valid, lacks, params) && <Alert kind="info">{otherGameHint(outcome.rejected, outcome.valid, lacks, params)}</Alert>}
+            {outcome.valid && outcome.valid.imported > 0 && (
+              <Offer action="Import the valid lines" onAccept={() => void store(chosen, 'valid', outcome.rejected)} onCancel={reset}>
+                The other lines hold {plural(outcome.valid.imported, 'new result')} and {duplicatesText(outcome.valid)}. {dateRangeText(outcome.valid)} You can
+                import them and leave out the {plural(outcome.valid.rejectedCount ?? outcome.rejected.length, 'line')} listed below.
               </Offer>
+            )}
+            {outcome.valid && outcome.valid.imported === 0 && outcome.valid.duplicates > 0 && (
+              <p className="field-hint">The other lines hold no new result: {duplicatesText(outcome.valid)}.</p>
             )}
           </>
         )}
@@ -290,64 +296,5 @@ export function ResultImport({ onImported }: { onImported(): void }) {
         )}
       </div>
     </section>
-  );
-}
-
-/** " Read as Georgia Cash 3 Night draws." when the admin said what the file does not. */
-function readAs(lacks: Missing[], p: ImportParamsForm): string {
-  if (lacks.length === 0) return '';
-  const state = (STATE_CODES as string[]).includes(p.state) ? (p.state as StateCode) : undefined;
-  const game = p.game === 'pick3' || p.game === 'pick4' ? p.game : undefined;
-  const parts = [
-    lacks.includes('state') && state ? stateName(state) : '',
-    lacks.includes('game') && game ? (state ? STATES[state].games[game] : `Pick ${GAME_DIGITS[game]}`) : '',
-    lacks.includes('drawTime') && p.drawTime ? DRAW_TIME_NAMES[p.drawTime as DrawTime] : '',
-  ];
-  return ` Read as ${parts.filter(Boolean).join(' ')} draws.`;
-}
-
-/** What an import would do, with the button that does it. */
-function Offer({ children, action, disabled, onAccept, onCancel }: { children: ReactNode; action: string; disabled: boolean; onAccept(): void; onCancel(): void }) {
-  return (
-    <div className="alert alert-info" role="status">
-      <div className="alert-body stack">
-        <p>{children}</p>
-        <div className="admin-actions">
-          <button type="button" className="btn btn-primary" disabled={disabled} onClick={onAccept}>
-            {action}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function RejectedTable({ rejected, label }: { rejected: Rejected[]; label: string }) {
-  return (
-    <TableWrap label={label}>
-      <table className="table admin-rejected-table">
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Text</th>
-            <th scope="col">Why</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rejected.map((r) => (
-            <tr key={`${r.line}-${r.message}`}>
-              <td>{r.line}</td>
-              <td>
-                <code>{r.text.length > 120 ? `${r.text.slice(0, 120)}…` : r.text}</code>
-              </td>
-              <td>{r.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
   );
 }

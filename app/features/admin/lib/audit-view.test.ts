@@ -44,6 +44,20 @@ describe('audit entries in words', () => {
     expect(detailParts({ detail: { changed: ['predictions'], predictions: { before: ['111 - 222'], after: [] } } })).toEqual(['predictions: deleted 111 - 222']);
   });
 
+  it("names an import's file, states, games, draw times and dates in words", () => {
+    const detail = { file: 'daily3-midday.csv', states: ['MI', 'GA'], games: ['pick3'], drawTimes: ['midday', 'night'], from: '2026-06-01', to: '2026-06-03', imported: 3, duplicates: 0 };
+    expect(detailParts({ detail })).toEqual([
+      'file: daily3-midday.csv',
+      'states: Michigan, Georgia',
+      'games: Pick 3',
+      'draw times: Midday, Night',
+      'from: Jun 1, 2026',
+      'to: Jun 3, 2026',
+      'imported: 3',
+      'duplicates: 0',
+    ]);
+  });
+
   it('offers each admin once in the person filter, a deleted one (no id) not at all', () => {
     const options = actorOptions(
       [{ actor: { _id: '2', username: 'zed' } }, { actor: { _id: '2', username: 'zed' } }, { actor: { _id: null, username: 'gone' } }],

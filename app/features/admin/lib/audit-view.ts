@@ -2,7 +2,8 @@
 // "The operator's console"): the action in words and its detail as short "what: value" parts,
 // whatever keys the action's own terms use.
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryDto } from '@shared/audit';
-import { formatInstantDay, formatTime } from '../../../lib/dates';
+import { DRAW_TIME_NAMES, GAME_DIGITS, stateOf, STATES, type DrawTime, type Game } from '@shared/results';
+import { formatCalendarDay, formatInstantDay, formatTime } from '../../../lib/dates';
 
 export const AUDIT_ACTION_OPTIONS = (Object.entries(AUDIT_ACTIONS) as [AuditAction, string][]).map(([value, label]) => ({ value, label }));
 
@@ -19,6 +20,16 @@ function words(key: string): string {
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Codes a detail keeps (an import's `states`, `games`, `drawTimes`) in the words the pages use. */
+const NAMED: Record<string, (code: string) => string | undefined> = {
+  states: (s) => STATES[stateOf(s)!]?.name,
+  games: (g) => (g in GAME_DIGITS ? `Pick ${GAME_DIGITS[g as Game]}` : undefined),
+  drawTimes: (t) => DRAW_TIME_NAMES[t as DrawTime],
+};
+const named = (key: string, value: unknown) =>
+  NAMED[key] && Array.isArray(value) ? value.map((v) => (typeof v === 'string' && NAMED[key](v)) || v) : value;
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return 'none';
@@ -26,6 +37,7 @@ function valueText(value: unknown): string {
   // e.g. a role change's `from: {role, subscriptionExpiresAt}`: its parts in words, one level down.
   if (typeof value === 'object') return Object.entries(value).map(([key, v]) => `${words(key)} ${valueText(v)}`).join(', ');
   if (typeof value === 'string' && INSTANT.test(value)) return `${formatInstantDay(value)} ${formatTime(value)}`;
+  if (typeof value === 'string' && DAY.test(value)) return formatCalendarDay(value);
   return String(value);
 }
 
@@ -65,7 +77,7 @@ export function detailParts(entry: Pick<AuditEntryDto, 'detail'>): string[] {
       const rest = value.filter((k) => !isPairChange(detail[k]));
       return rest.length ? [`${words(key)}: ${valueText(rest)}`] : [];
     }
-    return [`${words(key)}: ${isPairChange(value) ? pairChangeText(value) : valueText(value)}`];
+    return [`${words(key)}: ${isPairChange(value) ? pairChangeText(value) : valueText(named(key, value))}`];
   });
 }
 

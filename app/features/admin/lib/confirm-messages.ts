@@ -44,7 +44,9 @@ export function confirmDeleteMessage(name: string): string {
 
 /** Move to past takes every current batch at once (issue 18: ask first, say how many). */
 export function confirmMoveToPast(count: number): string {
-  return `Move ${count} of today's prediction${count === 1 ? '' : 's'} to Past Predictions? Subscribers will see ${count === 1 ? 'it' : 'them'} in the archive instead of today's list.`;
+  return count === 1
+    ? "Move today's prediction to Past Predictions? Subscribers will see it in the archive instead of today's list."
+    : `Move all ${count} of today's predictions to Past Predictions? Subscribers will see them in the archive instead of today's list.`;
 }
 
 /**

@@ -34,16 +34,24 @@ export default function SharingFormPage() {
   const validThroughShown = validThrough || defaultValidThrough(today);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // Once Publish found a problem in the rows, the message follows the rows as they are edited: the
+  // next problem, or none once fixed (a fixed row's message does not stay behind).
+  const [checked, setChecked] = useState(false);
+  const rowsProblem =
+    pairRowsProblem('Prediction', predictions) ??
+    pairRowsProblem('Alternative', alternatives) ??
+    (normalizePairs(predictions).length === 0 && normalizePairs(alternatives).length === 0 ? PREDICTION_MESSAGES.needOneRow : null);
   const unsaved =
     sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives) || (validThrough !== '' && validThrough !== defaultValidThrough(today));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = pairRowsProblem('Prediction', predictions) ?? pairRowsProblem('Alternative', alternatives);
-    if (problem) {
-      setResult({ kind: 'error', text: problem });
+    setResult(null);
+    if (rowsProblem) {
+      setChecked(true);
       return;
     }
+    setChecked(false);
     const body = {
       sharedContent: sharedContent.trim(),
       predictions: normalizePairs(predictions),
@@ -52,12 +60,7 @@ export default function SharingFormPage() {
       // Sent only when it differs from the server's default, the batch's day.
       ...(validThroughShown !== todayDay() ? { validThrough: validThroughShown } : {}),
     };
-    if (body.predictions.length === 0 && body.alternatives.length === 0) {
-      setResult({ kind: 'error', text: PREDICTION_MESSAGES.needOneRow });
-      return;
-    }
     setBusy(true);
-    setResult(null);
     try {
       await publishPredictions(body);
       setResult({ kind: 'success', text: PREDICTION_MESSAGES.published });
@@ -96,6 +99,11 @@ export default function SharingFormPage() {
           <div className="admin-grid-2">
             <ValidThroughField day={today} value={validThroughShown} onChange={setValidThrough} />
           </div>
+          {checked && rowsProblem && (
+            <Alert kind="error" onClose={() => setChecked(false)}>
+              {rowsProblem}
+            </Alert>
+          )}
           {result && (
             <Alert kind={result.kind} onClose={() => setResult(null)}>
               {result.text}
