@@ -26,6 +26,14 @@ function login(base: string, body: unknown, address: string): Promise<{ status: 
   });
 }
 
+/** How many sign-ins were not 200, and what they were answered. */
+function notOk(statuses: number[]): string {
+  if (statuses.length === 0) return `0 of ${PEOPLE} not 200`;
+  const by = new Map<number, number>();
+  for (const s of statuses) by.set(s, (by.get(s) ?? 0) + 1);
+  return `${statuses.length} of ${PEOPLE} not 200: ${[...by].map(([s, n]) => `${n} × ${s || 'no answer'}`).join(', ')}`;
+}
+
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 
 export async function floodBenchmark(base: string, adminToken: string): Promise<BenchRow> {
@@ -45,11 +53,11 @@ export async function floodBenchmark(base: string, adminToken: string): Promise<
   /** Everyone signs in, three at a time, each from an address of their own; the answer times. */
   const signIns = async (round: number) => {
     const times: number[] = [];
-    let failed = 0;
+    const failed: number[] = [];
     for (let i = 0; i < people.length; i += 3) {
       for (const r of await Promise.all(people.slice(i, i + 3).map((p, j) => login(base, p, `203.0.${round}.${i + j + 1}`)))) {
         times.push(r.ms);
-        if (r.status !== 200) failed++;
+        if (r.status !== 200) failed.push(r.status);
       }
     }
     return { times, failed };
@@ -62,12 +70,15 @@ export async function floodBenchmark(base: string, adminToken: string): Promise<
   const during = await signIns(2);
   await flood;
   const [busy, calm] = [p95(during.times), p95(idle.times)];
-  return row(
+  const measured = row(
     `Real sign-ins during a flood of ${ADDRESSES} addresses × ${EACH} wrong logins: p95`,
-    `${fmt(busy, 0)} ms (${during.failed} of ${people.length} not 200)`,
+    `${fmt(busy, 0)} ms (${notOk(during.failed)})`,
     `idle ${fmt(calm, 0)} ms`,
     busy / Math.max(calm, 1),
     '<=',
     10,
   );
+  // A sign-in turned away (a 503 of a full hashing queue, a 429) answers fast and would lower the
+  // p95: any real sign-in not let in misses the row, whatever its ratio.
+  return { ...measured, pass: measured.pass && during.failed.length === 0 && idle.failed.length === 0 };
 }

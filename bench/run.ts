@@ -14,6 +14,10 @@ import { benchDatabase, onPostgres, usePostgres } from './database';
 const dbArg = process.argv.indexOf('--db');
 const engine = dbArg > 0 ? process.argv[dbArg + 1] : 'sqlite';
 if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`--db must be sqlite or postgres, got "${engine}"`);
+// `--only flood`: that row alone, on a server started as for the whole run (for working on it).
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+if (only !== undefined && only !== 'flood') throw new Error(`--only takes flood, got "${only}"`);
 // The dialect before anything that imports the data layer (#db/*, docs/architecture.md, "The
 // database"): the rows' modules that seed or read through it load below.
 useDialect(engine === 'postgres' ? 'postgres://' : undefined);
@@ -59,6 +63,11 @@ async function main() {
   children.push({ kill: () => void server.stop() });
   const base = server.url;
   const adminToken = await loginToken(base, admin.email, admin.password);
+  if (only === 'flood') {
+    step('sign-ins during a flood');
+    rows.push(await floodBenchmark(base, adminToken));
+    return;
+  }
   const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   await api(base, '/api/users/manual', { username: 'reader', email: 'reader@bench.test', password: 'reader-password', role: 'subscriber', subscriptionEnd: end }, adminToken);
   const reader = await loginToken(base, 'reader@bench.test', 'reader-password');
@@ -221,8 +230,11 @@ try {
   for (const c of children) c.kill();
   const table = printTable(rows);
   console.log(`\n${table}\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(HERE, 'results', onPostgres() ? 'latest-postgres.md' : 'latest.md'), `${table}\n`);
+  // One row alone does not replace the last whole table.
+  if (!only) {
+    fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(HERE, 'results', onPostgres() ? 'latest-postgres.md' : 'latest.md'), `${table}\n`);
+  }
   // The servers hold the files open until they exit; on Linux the folder can go regardless.
   fs.rmSync(tmp, { recursive: true, force: true });
 }

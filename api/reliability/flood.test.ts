@@ -2,13 +2,15 @@
 // register, reset-password and login with hundreds of junk requests at once, and a real sign-in
 // from another address is answered within a bound meanwhile. The one timed test the limits need;
 // the bound is generous because the machine is shared. At production's hashing cost, which the
-// bounds are about.
+// bounds are about. With TEST_DATABASE_URL the servers keep their data on PostgreSQL, where every
+// attempt's limit is a write over the network (docs/security.md, "Abuse limits").
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginToken, startServer } from '../test/server-process';
+import { createTestDatabase } from '../test/test-database';
 
 const BOUND_MS = 3000;
 const FLOOD_EACH = 100;
@@ -35,7 +37,8 @@ function post(url: string, body: unknown, from: string): Promise<{ status: numbe
 
 describe('a junk flood from one address', () => {
   it(`does not keep a real sign-in from another address waiting (bound ${BOUND_MS} ms)`, async () => {
-    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'flood-admin@example.com', ADMIN_PASSWORD: 'flood-admin-password', PASSWORD_HASH_COST: 'standard' };
+    const database = await createTestDatabase(dataDir);
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', ADMIN_EMAIL: 'flood-admin@example.com', ADMIN_PASSWORD: 'flood-admin-password', PASSWORD_HASH_COST: 'standard' };
     const server = await startServer(env);
     try {
       const admin = await loginToken(server.url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -82,6 +85,7 @@ describe('a junk flood from one address', () => {
       expect(flooded.every((r) => [201, 400, 401, 429].includes(r.status))).toBe(true);
     } finally {
       expect(await server.stop()).toBe(0);
+      await database.drop();
     }
   }, 60_000);
 });
@@ -90,7 +94,8 @@ describe('wrong logins from sixty addresses at once (docs/security.md, "The hash
   it('real sign-ins from other addresses meanwhile: every one 200, within 2 s', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-flood-60-'));
     // Behind a proxy: each request names its address in X-Forwarded-For.
-    const env = { DATA_DIR: dir, TRUST_PROXY: '1', ADMIN_EMAIL: 'flood-admin@example.com', ADMIN_PASSWORD: 'flood-admin-password', PASSWORD_HASH_COST: 'standard' };
+    const database = await createTestDatabase(dir);
+    const env = { DATA_DIR: dir, DATABASE_URL: database.url ?? '', TRUST_PROXY: '1', ADMIN_EMAIL: 'flood-admin@example.com', ADMIN_PASSWORD: 'flood-admin-password', PASSWORD_HASH_COST: 'standard' };
     const server = await startServer(env);
     try {
       const admin = await loginToken(server.url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -141,6 +146,7 @@ describe('wrong logins from sixty addresses at once (docs/security.md, "The hash
       expect(junk.every((r) => [401, 429, 503].includes(r.status))).toBe(true);
     } finally {
       expect(await server.stop()).toBe(0);
+      await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);

@@ -86,8 +86,18 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
    */
   const hashSource = async (address: string): Promise<HashSource> => ({ address, priority: (await loginByAddress.failuresOf(address)) === 0 });
 
-  /** This process's login attempts in progress, per address (login(), below). */
-  const arriving = new Map<string, number>();
+  /**
+   * This process's login attempts in progress, per address (login(), below), and whether one of
+   * them has failed or been refused meanwhile: then the others lose their place in the hashing
+   * queue's first lane too, also those still taking their units, which demoteSource() cannot
+   * reach yet (docs/security.md, "The hashing queue").
+   */
+  const arriving = new Map<string, { count: number; failed: boolean }>();
+  const failedNow = (address: string) => {
+    const mine = arriving.get(address);
+    if (mine) mine.failed = true;
+    demoteSource(address);
+  };
 
   async function checkLogin(input: LoginInput, address: string) {
     const attempt = await beginAttempt([
@@ -96,10 +106,10 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
     ]);
     try {
       const user = await findUserByEmail(db, input.email);
-      const source = { address, priority: attempt.failures[1] === 0 };
+      const source = { address, priority: attempt.failures[1] === 0 && !arriving.get(address)?.failed };
       // An unknown e-mail costs the same hash as a wrong password and gets the same answer.
       const ok = user ? await verifyPassword(user.passwordHash, input.password, source) : (await burnPasswordCheck(input.password, source), false);
-      if (!ok) demoteSource(address);
+      if (!ok) failedNow(address);
       await attempt.end(ok ? 'right' : 'wrong');
       if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
       return issue(user);
@@ -108,7 +118,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
       // counted as a failure, so a flood pays for what it sends (docs/security.md,
       // "The hashing queue").
       if (err instanceof TooManyAtOnceError) {
-        demoteSource(address);
+        failedNow(address);
         await attempt.end('wrong');
       }
       throw err;
@@ -171,22 +181,21 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
       // hashing queue"): attempts beyond them are refused as they arrive, before they take a unit
       // of any budget or wait for a write, and counted as failures together. A flood's tenth
       // request then costs less than a real sign-in's first, which keeps its place in the line.
-      const inProgress = arriving.get(address) ?? 0;
-      if (inProgress >= HASH_QUEUE_LIMITS.maxPlacesPerSource) {
-        demoteSource(address);
+      const inProgress = arriving.get(address) ?? { count: 0, failed: false };
+      if (inProgress.count >= HASH_QUEUE_LIMITS.maxPlacesPerSource) {
+        failedNow(address);
         await countRefused([
           [loginByAccount, input.email],
           [loginByAddress, address],
         ]);
         throw new TooManyAtOnceError();
       }
-      arriving.set(address, inProgress + 1);
+      inProgress.count++;
+      arriving.set(address, inProgress);
       try {
         return await checkLogin(input, address);
       } finally {
-        const left = arriving.get(address)! - 1;
-        if (left > 0) arriving.set(address, left);
-        else arriving.delete(address);
+        if (--inProgress.count === 0) arriving.delete(address);
       }
     },
 

@@ -3,11 +3,12 @@
 // (`rate_limits`), changed by one small transaction per event. Those commits are not made
 // durable on their own (WriteOptions.durable): a counter lost with the machine's power costs
 // nothing, while waiting for the disk on every login attempt would. A count is one conditional
-// upsert; an attempt's unit is taken with the budget's rows locked; a transaction that changes
+// upsert; an attempt's unit is taken with the budget's rows locked (two statements: every
+// login's write waits behind a flood's, so each statement less counts); a transaction that changes
 // several keys goes through them in key order, so two cannot deadlock (docs/architecture.md,
 // "Many writers at once").
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { forUpdate, type Db, type Queryable, type Tx } from '#db/client';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, type Queryable, type Tx } from '#db/client';
 import { rateLimits } from '#db/schema';
 import type { Clock } from '../clock';
 import { RateLimitedError } from './http-errors';
@@ -84,15 +85,17 @@ async function rowOf(db: Queryable, key: string): Promise<Row | undefined> {
   return (await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1))[0];
 }
 
-/** The rows of `keys`, made first where missing (counting nothing), locked until the write commits. */
+/**
+ * The rows of `keys`, locked until the write commits, in one statement: an upsert that makes a
+ * missing row (counting nothing: a window that has passed stands for an empty budget) and
+ * otherwise rewrites a row as it is, which locks it as an UPDATE does, in key order.
+ */
 async function lockedRows(tx: Tx, keys: readonly string[], now: number): Promise<Map<string, Row>> {
-  const lock = () => forUpdate(tx.select().from(rateLimits).where(inArray(rateLimits.key, [...keys])).orderBy(asc(rateLimits.key)));
-  let rows = await lock();
-  if (rows.length < new Set(keys).size) {
-    // A window that has passed counts nothing: the row stands for an empty budget.
-    for (const key of [...keys].sort()) await tx.insert(rateLimits).values({ key, count: 0, resetAt: now }).onConflictDoNothing();
-    rows = await lock();
-  }
+  const rows = await tx
+    .insert(rateLimits)
+    .values([...new Set(keys)].sort().map((key) => ({ key, count: 0, resetAt: now })))
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count}` } })
+    .returning();
   return new Map(rows.map((r) => [r.key, r]));
 }
 
@@ -216,12 +219,14 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
           if (refusedFor > 0) return refusedFor;
           if (budgets.some((b, i) => b.count + b.inFlight >= parts[i][0].window.limit)) return 'wait';
           failures = budgets.map((b) => b.count);
-          for (const [i, b] of budgets.entries()) {
-            await tx
-              .update(rateLimits)
-              .set({ count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS })
-              .where(eq(rateLimits.key, keys[i]));
-          }
+          // Every budget's unit in one statement: the rows are this transaction's already.
+          await tx
+            .insert(rateLimits)
+            .values(budgets.map((b, i) => ({ key: keys[i], count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS })))
+            .onConflictDoUpdate({
+              target: rateLimits.key,
+              set: { count: sql.raw('excluded.count'), resetAt: sql.raw('excluded.reset_at'), inFlight: sql.raw('excluded.in_flight'), inFlightUntil: sql.raw('excluded.in_flight_until') },
+            });
           return 'granted';
         },
         { durable: false },
