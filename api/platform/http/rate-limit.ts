@@ -8,7 +8,7 @@
 // several keys goes through them in key order, so two cannot deadlock (docs/architecture.md,
 // "Many writers at once").
 import { eq, sql } from 'drizzle-orm';
-import { type Db, type Queryable, type Tx } from '#db/client';
+import type { Db, Queryable, Tx } from '#db/client';
 import { rateLimits } from '#db/schema';
 import type { Clock } from '../clock';
 import { RateLimitedError } from './http-errors';
