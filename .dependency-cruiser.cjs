@@ -18,7 +18,7 @@ module.exports = {
     },
     {
       name: 'app-not-api',
-      comment: 'The web app never loads server code: it names the routes\' types once, type-only, in app/lib/api-client.ts (hc<AppType>).',
+      comment: "The web app never loads server code: it names the routes' types once, type-only, in app/lib/api-client.ts (hc<AppType>).",
       severity: 'error',
       from: { path: '^app/', pathNot: TESTS },
       to: { path: '^api/', dependencyTypesNot: ['type-only'] },
@@ -46,7 +46,7 @@ module.exports = {
     },
     {
       name: 'feature-through-index',
-      comment: 'An API feature reaches another feature only through its index.ts, the feature\'s public surface.',
+      comment: "An API feature reaches another feature only through its index.ts, the feature's public surface.",
       severity: 'error',
       from: { path: '^api/features/([^/]+)/', pathNot: TESTS },
       to: { path: '^api/features/[^/]+/', pathNot: ['^api/features/$1/', '^api/features/[^/]+/index\\.ts$'] },
@@ -60,7 +60,8 @@ module.exports = {
     },
     {
       name: 'db-drivers-in-platform',
-      comment: 'Only api/platform/db/ (and the command-line tools that copy and back up a database) open a database driver; features query through #db/*, and the browser tests reach data only through the product (e2e/server-data.ts).',
+      comment:
+        'Only api/platform/db/ (and the command-line tools that copy and back up a database) open a database driver; features query through #db/*, and the browser tests reach data only through the product (e2e/server-data.ts).',
       severity: 'error',
       from: { pathNot: [...TESTS, '^api/platform/db/', '^api/cli/', '^bench/'] },
       to: { path: '(^|/)node_modules/(better-sqlite3|pg)/' },

@@ -47,8 +47,7 @@ export default defineConfig({
         id: '/',
         name: `${PRODUCT_NAME}: daily 3 & 4 digit lottery predictions`,
         short_name: PRODUCT_NAME,
-        description:
-          "Today's VIP 3 and 4 digit lottery predictions and the full archive, readable offline, with a notification when new numbers are published.",
+        description: "Today's VIP 3 and 4 digit lottery predictions and the full archive, readable offline, with a notification when new numbers are published.",
         lang: 'en',
         start_url: '/predictions',
         scope: '/',

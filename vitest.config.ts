@@ -59,7 +59,12 @@ export default defineConfig({
       { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...(dbConditions.length ? [] : POSTGRES_ONLY)] } },
       { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false } },
       ...(process.env.TEST_DATABASE_URL?.trim()
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['api/**/*.test.ts', ...DATABASE_TESTS_OUTSIDE_API], exclude: [...RELIABILITY, ...API_TESTS_WITHOUT_DATABASE] } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: ['api/**/*.test.ts', ...DATABASE_TESTS_OUTSIDE_API], exclude: [...RELIABILITY, ...API_TESTS_WITHOUT_DATABASE] },
+            },
+          ]
         : []),
     ],
   },

@@ -27,7 +27,12 @@ describe('API answers', () => {
   });
 
   it('carry the security headers, also on errors, and no HSTS outside production', async () => {
-    for (const [method, url] of [['GET', '/api/health'], ['GET', '/api/predictions'], ['GET', '/api/nope'], ['POST', '/api/auth/login']]) {
+    for (const [method, url] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/predictions'],
+      ['GET', '/api/nope'],
+      ['POST', '/api/auth/login'],
+    ]) {
       const r = await ctx.call(method, url, { body: method === 'POST' ? '{' : undefined });
       expectSecurityHeaders(r.headers);
       expect(r.headers.get('strict-transport-security')).toBeNull();
@@ -89,7 +94,14 @@ describe('API answers', () => {
     const { app, lines } = loggingApp();
     await app.request('/api/health');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 30, method: 'GET', path: '/api/health', status: 200, ms: expect.any(Number), time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 30,
+      method: 'GET',
+      path: '/api/health',
+      status: 200,
+      ms: expect.any(Number),
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
   });
 
   it('on a terminal, writes one line a person reads per event, an error with its stack indented below', async () => {
@@ -107,7 +119,16 @@ describe('API answers', () => {
   it('shows control characters of a path escaped in the log, so a request cannot forge a line', async () => {
     const { app, lines } = loggingApp();
     const forged = '%20200%200.1ms%0aPOST%20/api/predictions';
-    const paths = [`/api/a${forged}`, `/api/b%0d${forged}`, `/c${forged}`, '/api/d%1b[2J', '/api/e%00f%7fg', '/api/h%c2%85i%c2%9bj', '/api/k%e2%80%a8l%e2%80%a9m', '/api/n%5cu000a'];
+    const paths = [
+      `/api/a${forged}`,
+      `/api/b%0d${forged}`,
+      `/c${forged}`,
+      '/api/d%1b[2J',
+      '/api/e%00f%7fg',
+      '/api/h%c2%85i%c2%9bj',
+      '/api/k%e2%80%a8l%e2%80%a9m',
+      '/api/n%5cu000a',
+    ];
     await Promise.all(paths.map((p) => app.request(p)));
     expect(lines).toHaveLength(paths.length);
     for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);

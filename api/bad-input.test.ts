@@ -7,17 +7,28 @@ import { createTestContext } from './test/harness';
 const ctx = await createTestContext();
 const admin = await ctx.makeUser('admin');
 const someone = await ctx.makeUser('customer');
-const batch = (
-  await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }] } })
-).json.prediction;
+const batch = (await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }] } })).json.prediction;
 
 const JSON_PATHS = jsonEndpoints({ batch: batch._id, user: someone.id });
 
 const WRONG_TYPES = {
-  username: 1, email: ['a@b.c'], password: { x: 1 }, currentPassword: 5, newPassword: false,
-  name: 7, message: {}, sharedContent: 12, predictions: 'x', alternatives: { number1: '1' },
-  timeOfDay: 'Noon', date: 20260101, role: 'root', subscriptionExpiresAt: 5, subscriptionEnd: [],
-  endpoint: 42, keys: 'k',
+  username: 1,
+  email: ['a@b.c'],
+  password: { x: 1 },
+  currentPassword: 5,
+  newPassword: false,
+  name: 7,
+  message: {},
+  sharedContent: 12,
+  predictions: 'x',
+  alternatives: { number1: '1' },
+  timeOfDay: 'Noon',
+  date: 20260101,
+  role: 'root',
+  subscriptionExpiresAt: 5,
+  subscriptionEnd: [],
+  endpoint: 42,
+  keys: 'k',
 };
 
 const BODIES: [label: string, body: string, contentType?: string][] = [

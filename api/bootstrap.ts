@@ -13,10 +13,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { useHashCost } from './platform/http/password';
 
-export async function bootstrap(
-  config: Config,
-  overrides: { clock?: Clock; mailer?: Mailer; log?: Logger } = {},
-): Promise<Deps> {
+export async function bootstrap(config: Config, overrides: { clock?: Clock; mailer?: Mailer; log?: Logger } = {}): Promise<Deps> {
   useHashCost(config.passwordHashCost);
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger();
@@ -25,9 +22,7 @@ export async function bootstrap(
   });
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'), clock.now()));
   const vapidKeys = await loadVapidKeys({ config, db, clock });
-  const mailer =
-    overrides.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const deps: Deps = { config, db, clock, mailer, log, jwtSecret, vapidKeys };
 
   if (config.admin) {

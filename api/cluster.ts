@@ -45,9 +45,12 @@ export async function runPrimary(config: Config): Promise<void> {
       w.process.kill(signal);
     }
     // Each process drains for DRAIN_MS; one that hangs beyond it is ended.
-    setTimeout(() => {
-      for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');
-    }, DRAIN_MS + 5 * SECOND).unref();
+    setTimeout(
+      () => {
+        for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');
+      },
+      DRAIN_MS + 5 * SECOND,
+    ).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

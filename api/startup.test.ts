@@ -65,14 +65,19 @@ describe('running the server', () => {
 
   it('stops at start-up with one line naming DATABASE_URL when no PostgreSQL answers there, without its password', async () => {
     const port = await freePort();
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/index.ts'], { cwd: ROOT, env: env({ DATABASE_URL: `postgres://lotto:s3cret@127.0.0.1:${port}/lottopredict` }), encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
+      cwd: ROOT,
+      env: env({ DATABASE_URL: `postgres://lotto:s3cret@127.0.0.1:${port}/lottopredict` }),
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr.trim()).toBe(`Configuration error: DATABASE_URL: cannot use postgres://lotto:***@127.0.0.1:${port}/lottopredict: no PostgreSQL server answers there (connection refused).`);
+    expect(r.stderr.trim()).toBe(
+      `Configuration error: DATABASE_URL: cannot use postgres://lotto:***@127.0.0.1:${port}/lottopredict: no PostgreSQL server answers there (connection refused).`,
+    );
   });
 
   it('npm run admin creates an admin, or promotes an existing account', () => {
-    const admin = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/admin.ts', ...args], { cwd: ROOT, env: env({}), encoding: 'utf8' });
+    const admin = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/admin.ts', ...args], { cwd: ROOT, env: env({}), encoding: 'utf8' });
     const created = admin(['--email', 'Second@Example.com', '--password', 'second-password', '--username', 'second']);
     expect(created.stdout).toMatch(/Created admin second@example.com \(username second\)/);
     const again = admin(['--email', 'second@example.com', '--password', 'second-password']);

@@ -64,7 +64,9 @@ export async function floodBenchmark(base: string, adminToken: string): Promise<
   };
   const idle = await signIns(1);
   const flood = Promise.all(
-    Array.from({ length: ADDRESSES }, (_, a) => Array.from({ length: EACH }, (_, i) => login(base, { email: `victim${a}.${i}@bench.test`, password: 'guess' }, `198.51.100.${a + 1}`))).flat(),
+    Array.from({ length: ADDRESSES }, (_, a) =>
+      Array.from({ length: EACH }, (_, i) => login(base, { email: `victim${a}.${i}@bench.test`, password: 'guess' }, `198.51.100.${a + 1}`)),
+    ).flat(),
   );
   await new Promise((r) => setTimeout(r, 50));
   const during = await signIns(2);

@@ -39,10 +39,14 @@ export function seed(file: string, now: number) {
   const first = addDays(today, -Math.round(YEARS * 365.25));
   const draws = scheduledDraws(first, addDays(today, -1));
   let x = 7;
-  const rand = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const number = (digits: number) => String(Math.floor(rand() * 10 ** digits)).padStart(digits, '0');
-  const addDraw = db.prepare("insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 'import', ?, ?)");
-  const addBatch = db.prepare("insert into prediction_batches (date, time_of_day, shared_content, archived, valid_through, created_at, updated_at) values (?, 'Morning', '', ?, ?, ?, ?)");
+  const addDraw = db.prepare(
+    "insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 'import', ?, ?)",
+  );
+  const addBatch = db.prepare(
+    "insert into prediction_batches (date, time_of_day, shared_content, archived, valid_through, created_at, updated_at) values (?, 'Morning', '', ?, ?, ?, ?)",
+  );
   const addPair = db.prepare('insert into prediction_pairs (batch_id, kind, number1, number2, priority, recorded_at) values (?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const d of draws) addDraw.run(d.state, d.game, d.drawDate, d.drawTime, d.number, boxKey(d.number), drawnAtOf(d), now, now);
@@ -91,7 +95,9 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void; proofOn
     // The floor reads through a connection of its own, as the server's reads do.
     const raw = new Database(deps.db.file, { readonly: true });
     try {
-      const admin = (await deps.db.exec("insert into users (username, email, password_hash, role, created_at) values ('bench_admin', 'admin@bench.test', 'x', 'admin', ?)", [now]))!;
+      const admin = (await deps.db.exec("insert into users (username, email, password_hash, role, created_at) values ('bench_admin', 'admin@bench.test', 'x', 'admin', ?)", [
+        now,
+      ]))!;
       const actor = { id: admin, username: 'bench_admin' };
 
       // 1. The whole archive with its hits, page by page as subscribers read it.

@@ -30,7 +30,19 @@ async function seed(dataDir: string) {
       await deps.db.write(async (tx) => {
         for (let i = seq; i < Math.min(seq + 500, ENTRIES); i += 2) {
           const setId = 1_000_000 + i / 2;
-          await ledger.append(tx, { setId, set: { alternatives: [['135', '2468']], date: '2025-01-06', pairs: [['123', '4567'], ['890', '1234']], timeOfDay: 'Evening', validThrough: '2025-01-06' } });
+          await ledger.append(tx, {
+            setId,
+            set: {
+              alternatives: [['135', '2468']],
+              date: '2025-01-06',
+              pairs: [
+                ['123', '4567'],
+                ['890', '1234'],
+              ],
+              timeOfDay: 'Evening',
+              validThrough: '2025-01-06',
+            },
+          });
           if (i + 1 < ENTRIES) await ledger.append(tx, { setId, deleted: true });
         }
       });
@@ -91,5 +103,10 @@ export async function ledgerBenchmarks(opts: { step?: (s: string) => void } = {}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(printTable(await ledgerBenchmarks({ step: (s) => console.log(`… ${s}`) })));
-  console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }

@@ -98,7 +98,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cluster = await usePostgres();
   try {
     console.log(printTable(await manyWritersBenchmarks({ tmp, step: (s) => console.log(`… ${s}`) })));
-    console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     cluster.stop();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -71,13 +71,29 @@ async function seedLists(db: Db, lists: Saved[][]): Promise<number[]> {
       const chunk = lists.slice(start, start + 500);
       const made = await tx
         .insert(users)
-        .values(chunk.map((_, i) => ({ username: `numbers_${start + i}`, email: `numbers_${start + i}@bench.test`, passwordHash: 'not-a-hash', role: 'customer' as const, createdAt: now })))
+        .values(
+          chunk.map((_, i) => ({
+            username: `numbers_${start + i}`,
+            email: `numbers_${start + i}@bench.test`,
+            passwordHash: 'not-a-hash',
+            role: 'customer' as const,
+            createdAt: now,
+          })),
+        )
         .returning({ id: users.id });
       ids.push(...made.map((m) => m.id));
       const mailed = made.filter((_, i) => (start + i) % MAILED === 0);
       if (mailed.length > 0) await tx.insert(numberLists).values(mailed.map((m) => ({ userId: m.id, mails: true, updatedAt: now })));
       const rows = chunk.flatMap((list, i) =>
-        list.map((n, position) => ({ userId: made[i].id, position, number: n.number, play: n.play, game: n.number.length === 3 ? 'pick3' : 'pick4', boxKey: boxKey(n.number), addedAt: now })),
+        list.map((n, position) => ({
+          userId: made[i].id,
+          position,
+          number: n.number,
+          play: n.play,
+          game: n.number.length === 3 ? 'pick3' : 'pick4',
+          boxKey: boxKey(n.number),
+          addedAt: now,
+        })),
       );
       for (let r = 0; r < rows.length; r += 1000) await tx.insert(myNumbers).values(rows.slice(r, r + 1000));
     }
@@ -147,7 +163,11 @@ export async function myNumbersBenchmarks(opts: { tmp: string; step?: (s: string
     const dirs = { none: path.join(opts.tmp, 'numbers-none'), lists: path.join(opts.tmp, 'numbers-lists') };
     const databases = { none: await benchDatabase(dirs.none), lists: await benchDatabase(dirs.lists) };
     const servers = Object.fromEntries(
-      await Promise.all(kinds.map(async (k) => [k, await startServer({ ...databases[k].env, DATA_DIR: dirs[k], ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: secret })] as const)),
+      await Promise.all(
+        kinds.map(
+          async (k) => [k, await startServer({ ...databases[k].env, DATA_DIR: dirs[k], ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: secret })] as const,
+        ),
+      ),
     ) as Record<(typeof kinds)[number], ServerProcess>;
     running.push(servers.none, servers.lists);
     const admins = { none: await loginToken(servers.none.url, ADMIN.email, ADMIN.password), lists: await loginToken(servers.lists.url, ADMIN.email, ADMIN.password) };
@@ -235,7 +255,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cluster = process.argv.includes('postgres') ? await usePostgres() : null;
   try {
     console.log(printTable(await myNumbersBenchmarks({ tmp, step: (s) => console.log(`… ${s}`) })));
-    console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     cluster?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -40,10 +40,8 @@ const TARGET = 100;
 export function seedBusiness(file: string, now: number) {
   const db = new Database(file);
   let x = 1;
-  const rand = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const addUser = db.prepare(
-    'insert into users (username, email, password_hash, role, subscription_expires_at, trial_used_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const rand = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const addUser = db.prepare('insert into users (username, email, password_hash, role, subscription_expires_at, trial_used_at, created_at) values (?, ?, ?, ?, ?, ?, ?)');
   const addPayment = db.prepare(
     "insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'stripe', ?, ?, ?, ?, ?)",
   );
@@ -101,7 +99,11 @@ export async function overviewBenchmark(): Promise<BenchRow> {
     const services = createServices(deps);
     // The floor counts through a connection of its own, as the server's reads do.
     const raw = new Database(deps.db.file, { readonly: true });
-    closers.push(() => services.stop(), () => raw.close(), () => deps.db.close());
+    closers.push(
+      () => services.stop(),
+      () => raw.close(),
+      () => deps.db.close(),
+    );
     const app = createApp(services, { distDir: path.join(dataDir, 'no-dist') });
     const token = signToken(deps.jwtSecret, 1, 0, now);
     const floorQueries = ['users', 'payments', 'receipts'].map((t) => raw.prepare(`select count(*) from ${t}`).pluck());

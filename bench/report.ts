@@ -20,11 +20,7 @@ export function row(name: string, measured: string, baseline: string, ratio: num
 export function printTable(rows: BenchRow[]): string {
   const head = ['benchmark', 'measured', 'baseline (same run)', 'ratio', 'target', ''];
   const cells = rows.map((r) => [r.name, r.measured, r.baseline, r.ratio.toFixed(2), r.target, r.pass ? 'ok' : 'MISSED']);
-  const md = [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...cells.map((c) => `| ${c.join(' | ')} |`),
-  ].join('\n');
+  const md = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...cells.map((c) => `| ${c.join(' | ')} |`)].join('\n');
   return md;
 }
 

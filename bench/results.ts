@@ -163,23 +163,68 @@ export async function resultsBenchmarks(opts: { tmp: string; step?: (s: string) 
 
     step('results page reads');
     const cached = await compare({ url: `${day.url}/api/results/latest` }, { url: `${years.url}/api/results/latest` });
-    rows.push(row('Results page: latest draws (kept serialised)', `${fmt(cached.subject.rps)} req/s with ${YEARS} years`, `one day ${fmt(cached.baseline.rps)} req/s`, cached.subject.rps / cached.baseline.rps, '>=', 0.8));
+    rows.push(
+      row(
+        'Results page: latest draws (kept serialised)',
+        `${fmt(cached.subject.rps)} req/s with ${YEARS} years`,
+        `one day ${fmt(cached.baseline.rps)} req/s`,
+        cached.subject.rps / cached.baseline.rps,
+        '>=',
+        0.8,
+      ),
+    );
 
     // A write before each read, so every read works its answer out anew: the first reader after
     // a result comes in. The entered draws lie before the stored years and change no slot.
     const token = (base: string) => (base === years.url ? tokens.years : tokens.day);
-    const fresh = await alternate(bases, () => '/api/results/latest', (base, i) =>
-      post(base, token(base), '/api/results', JSON.stringify({ state: 'GA', game: 'pick3', drawDate: addDays(first, -100 - i), drawTime: 'evening', number: '123' }), 'application/json'),
+    const fresh = await alternate(
+      bases,
+      () => '/api/results/latest',
+      (base, i) =>
+        post(
+          base,
+          token(base),
+          '/api/results',
+          JSON.stringify({ state: 'GA', game: 'pick3', drawDate: addDays(first, -100 - i), drawTime: 'evening', number: '123' }),
+          'application/json',
+        ),
     );
-    rows.push(row('Results page: latest draws, first read after a write', `${fmt(fresh.years, 2)} ms with ${YEARS} years`, `one day ${fmt(fresh.day, 2)} ms`, fresh.years / fresh.day, '<=', 1.5));
+    rows.push(
+      row(
+        'Results page: latest draws, first read after a write',
+        `${fmt(fresh.years, 2)} ms with ${YEARS} years`,
+        `one day ${fmt(fresh.day, 2)} ms`,
+        fresh.years / fresh.day,
+        '<=',
+        1.5,
+      ),
+    );
 
     // The date picker: one state, one day; each query new to the answer cache (a different limit).
     const picked = await alternate(bases, (i) => `/api/results?state=${STATE_CODES[((i % 7) + 7) % 7]}&from=${last}&to=${last}&limit=${150 + i}`);
-    rows.push(row('Results page: one state and day, not cached', `${fmt(picked.years, 2)} ms with ${YEARS} years`, `one day ${fmt(picked.day, 2)} ms`, picked.years / picked.day, '<=', 1.5));
+    rows.push(
+      row(
+        'Results page: one state and day, not cached',
+        `${fmt(picked.years, 2)} ms with ${YEARS} years`,
+        `one day ${fmt(picked.day, 2)} ms`,
+        picked.years / picked.day,
+        '<=',
+        1.5,
+      ),
+    );
 
     // The number search in any order (box) over the picked day.
     const boxed = await alternate(bases, (i) => `/api/results?number=${String((i * 37 + 1000) % 1000).padStart(3, '0')}&box=1&from=${last}&to=${last}&limit=${400 + i}`);
-    rows.push(row('Results page: number search (box) of a day, not cached', `${fmt(boxed.years, 2)} ms with ${YEARS} years`, `one day ${fmt(boxed.day, 2)} ms`, boxed.years / boxed.day, '<=', 1.5));
+    rows.push(
+      row(
+        'Results page: number search (box) of a day, not cached',
+        `${fmt(boxed.years, 2)} ms with ${YEARS} years`,
+        `one day ${fmt(boxed.day, 2)} ms`,
+        boxed.years / boxed.day,
+        '<=',
+        1.5,
+      ),
+    );
     return rows;
   } finally {
     await Promise.all(running.map((s) => s.stop()));

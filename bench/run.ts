@@ -58,7 +58,15 @@ async function main() {
   // The server as an operator runs it by default: one process, the request log on, written to a
   // file as a process manager's log would be.
   // TRUST_PROXY: the flood row names each request's address in X-Forwarded-For.
-  const env = { ...database.env, DATA_DIR: tmp, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUSH_SERVICE_HOSTS: new URL(sinkOrigin).host, REQUEST_LOG: 'on', TRUST_PROXY: '1' };
+  const env = {
+    ...database.env,
+    DATA_DIR: tmp,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    PUSH_SERVICE_HOSTS: new URL(sinkOrigin).host,
+    REQUEST_LOG: 'on',
+    TRUST_PROXY: '1',
+  };
   const server = await startServer(env, [], { logFile: path.join(tmp, 'server.log') });
   children.push({ kill: () => void server.stop() });
   const base = server.url;
@@ -85,15 +93,35 @@ async function main() {
   children.push(await forkReady(path.join(HERE, 'raw-server.mjs'), [String(rawPort), bodyFile, 'application/json', headersFile]));
   const hot = { url: `${base}/api/predictions`, headers: asReader };
   const read = await compare({ url: `http://127.0.0.1:${rawPort}/` }, hot);
-  rows.push(row('Hot read: throughput (request log on)', `${fmt(read.subject.rps)} req/s (${fmt(body.length / 1024, 1)} KB)`, `raw node:http ${fmt(read.baseline.rps)} req/s`, read.subject.rps / read.baseline.rps, '>=', 0.5));
-  rows.push(row('Hot read: p99 latency', `${fmt(read.subject.p99, 1)} ms`, `raw node:http ${fmt(read.baseline.p99, 1)} ms`, read.subject.p99 / Math.max(read.baseline.p99, 1), '<=', 3));
+  rows.push(
+    row(
+      'Hot read: throughput (request log on)',
+      `${fmt(read.subject.rps)} req/s (${fmt(body.length / 1024, 1)} KB)`,
+      `raw node:http ${fmt(read.baseline.rps)} req/s`,
+      read.subject.rps / read.baseline.rps,
+      '>=',
+      0.5,
+    ),
+  );
+  rows.push(
+    row('Hot read: p99 latency', `${fmt(read.subject.p99, 1)} ms`, `raw node:http ${fmt(read.baseline.p99, 1)} ms`, read.subject.p99 / Math.max(read.baseline.p99, 1), '<=', 3),
+  );
 
   // 1a. What the request log costs: the same server with REQUEST_LOG=off, alternately.
   step('hot read without the request log');
   const quiet = await startServer({ ...env, REQUEST_LOG: 'off' }, [], { logFile: path.join(tmp, 'server-quiet.log') });
   children.push({ kill: () => void quiet.stop() });
   const versusQuiet = await compare({ ...hot, url: `${quiet.url}/api/predictions` }, hot);
-  rows.push(row('Hot read: request log on against off', `${fmt(versusQuiet.subject.rps)} req/s`, `REQUEST_LOG=off ${fmt(versusQuiet.baseline.rps)} req/s`, versusQuiet.subject.rps / versusQuiet.baseline.rps, '>=', 0.9));
+  rows.push(
+    row(
+      'Hot read: request log on against off',
+      `${fmt(versusQuiet.subject.rps)} req/s`,
+      `REQUEST_LOG=off ${fmt(versusQuiet.baseline.rps)} req/s`,
+      versusQuiet.subject.rps / versusQuiet.baseline.rps,
+      '>=',
+      0.9,
+    ),
+  );
   await quiet.stop();
 
   // 1b. WORKERS=2 on the same database against the one process, alternately.
@@ -101,7 +129,9 @@ async function main() {
   const two = await startServer({ ...env, WORKERS: '2' }, [], { logFile: path.join(tmp, 'server-2.log') });
   children.push({ kill: () => void two.stop() });
   const versusTwo = await compare(hot, { ...hot, url: `${two.url}/api/predictions` });
-  rows.push(row('Hot read: WORKERS=2', `${fmt(versusTwo.subject.rps)} req/s`, `WORKERS=1 ${fmt(versusTwo.baseline.rps)} req/s`, versusTwo.subject.rps / versusTwo.baseline.rps, '>=', 1));
+  rows.push(
+    row('Hot read: WORKERS=2', `${fmt(versusTwo.subject.rps)} req/s`, `WORKERS=1 ${fmt(versusTwo.baseline.rps)} req/s`, versusTwo.subject.rps / versusTwo.baseline.rps, '>=', 1),
+  );
   await two.stop();
 
   // 2. Framework tax: Hono's hello world against raw node:http's.
@@ -112,7 +142,16 @@ async function main() {
   children.push(await forkReady(path.join(HERE, 'hello-hono.ts'), [String(honoPort)], true));
   children.push(await forkReady(path.join(HERE, 'raw-server.mjs'), [String(rawHelloPort), helloFile, 'text/plain; charset=UTF-8']));
   const hello = await compare({ url: `http://127.0.0.1:${rawHelloPort}/` }, { url: `http://127.0.0.1:${honoPort}/` });
-  rows.push(row('Framework tax (hello world)', `Hono ${fmt(hello.subject.rps)} req/s`, `raw node:http ${fmt(hello.baseline.rps)} req/s`, hello.subject.rps / hello.baseline.rps, '>=', 0.85));
+  rows.push(
+    row(
+      'Framework tax (hello world)',
+      `Hono ${fmt(hello.subject.rps)} req/s`,
+      `raw node:http ${fmt(hello.baseline.rps)} req/s`,
+      hello.subject.rps / hello.baseline.rps,
+      '>=',
+      0.85,
+    ),
+  );
 
   // 5. Logins: hot-read p99 while logins run continuously, against idle.
   step('logins');
@@ -121,11 +160,19 @@ async function main() {
   for (let round = 0; round < 2; round++) {
     best.idle = Math.min(best.idle, (await load({ ...hot, seconds: 5 })).p99);
     // Two at a time: one address holds two places in the hashing queue (docs/security.md).
-    const logins = loadUntilStopped({ url: `${base}/api/auth/login`, method: 'POST', connections: 2, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'reader@bench.test', password: 'reader-password' }) });
+    const logins = loadUntilStopped({
+      url: `${base}/api/auth/login`,
+      method: 'POST',
+      connections: 2,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'reader@bench.test', password: 'reader-password' }),
+    });
     best.busy = Math.min(best.busy, (await load({ ...hot, seconds: 5 })).p99);
     best.logins = Math.max(best.logins, (await logins.stop()).rps);
   }
-  rows.push(row('Hot-read p99 during logins', `${fmt(best.busy, 1)} ms (${fmt(best.logins)} logins/s)`, `idle ${fmt(best.idle, 1)} ms`, best.busy / Math.max(best.idle, 1), '<=', 2));
+  rows.push(
+    row('Hot-read p99 during logins', `${fmt(best.busy, 1)} ms (${fmt(best.logins)} logins/s)`, `idle ${fmt(best.idle, 1)} ms`, best.busy / Math.max(best.idle, 1), '<=', 2),
+  );
 
   // 5b. Real sign-ins during a flood of wrong logins from sixty addresses (bench/flood.ts).
   step('sign-ins during a flood');
@@ -142,8 +189,20 @@ async function main() {
     before = page[page.length - 1]._id;
   }
   const lastPageBefore = ids[ids.length - 31];
-  const archive = await compare({ url: `${base}/api/predictions/past?limit=30`, headers: asReader }, { url: `${base}/api/predictions/past?limit=30&before=${lastPageBefore}`, headers: asReader });
-  rows.push(row(`Archive: last page of ${fmt(ids.length)} days`, `${fmt(archive.subject.rps)} req/s`, `first page ${fmt(archive.baseline.rps)} req/s`, archive.subject.rps / archive.baseline.rps, '>=', 0.8));
+  const archive = await compare(
+    { url: `${base}/api/predictions/past?limit=30`, headers: asReader },
+    { url: `${base}/api/predictions/past?limit=30&before=${lastPageBefore}`, headers: asReader },
+  );
+  rows.push(
+    row(
+      `Archive: last page of ${fmt(ids.length)} days`,
+      `${fmt(archive.subject.rps)} req/s`,
+      `first page ${fmt(archive.baseline.rps)} req/s`,
+      archive.subject.rps / archive.baseline.rps,
+      '>=',
+      0.8,
+    ),
+  );
 
   // 4. Publish fan-out to FANOUT push subscriptions through a push-service stand-in. First the
   // publish's answer with no subscription at all, to compare the answer with FANOUT below: the
@@ -158,10 +217,11 @@ async function main() {
   for (let i = 0; i < 7; i++) bare.push(await publishMs(i));
   step(`fan-out to ${fmt(FANOUT)}`);
   await seedPushSubscribers(database.target, subs);
-  const stats = () => new Promise<{ received: number; errors: string[] }>((resolve) => {
-    sink.once('message', (m) => resolve(m as { received: number; errors: string[] }));
-    sink.send('stats');
-  });
+  const stats = () =>
+    new Promise<{ received: number; errors: string[] }>((resolve) => {
+      sink.once('message', (m) => resolve(m as { received: number; errors: string[] }));
+      sink.send('stats');
+    });
   /** Publishes a batch and waits until the stand-in has every push; seconds from the publish, and the answer's ms. */
   const fanOut = async (n: number) => {
     const target = (await stats()).received + FANOUT;
@@ -184,13 +244,29 @@ async function main() {
   const withSubs = [alone.answerMs];
   for (let i = 0; i < 4; i++) withSubs.push((await fanOut(10 + i)).answerMs);
   rows.push(
-    row(`Publish answer with ${fmt(FANOUT)} push subscriptions`, `${fmt(median(withSubs), 1)} ms median of ${withSubs.length}`, `with none ${fmt(median(bare), 1)} ms median of ${bare.length}`, median(withSubs) / median(bare), '<=', 2),
+    row(
+      `Publish answer with ${fmt(FANOUT)} push subscriptions`,
+      `${fmt(median(withSubs), 1)} ms median of ${withSubs.length}`,
+      `with none ${fmt(median(bare), 1)} ms median of ${bare.length}`,
+      median(withSubs) / median(bare),
+      '<=',
+      2,
+    ),
   );
   const idleRead = await load({ ...hot, seconds: 4 });
   const during = loadUntilStopped(hot);
   const contended = await fanOut(2);
   const duringRead = await during.stop();
-  rows.push(row('Hot read during fan-out', `${fmt(duringRead.rps)} req/s (fan-out took ${fmt(contended.seconds, 1)} s)`, `idle ${fmt(idleRead.rps)} req/s`, duringRead.rps / idleRead.rps, '>=', 0.5));
+  rows.push(
+    row(
+      'Hot read during fan-out',
+      `${fmt(duringRead.rps)} req/s (fan-out took ${fmt(contended.seconds, 1)} s)`,
+      `idle ${fmt(idleRead.rps)} req/s`,
+      duringRead.rps / idleRead.rps,
+      '>=',
+      0.5,
+    ),
+  );
 
   // BENCH_ONLY=server stops here: the rows of the server under load, for working on them.
   if (process.env.BENCH_ONLY === 'server') return;
@@ -229,7 +305,12 @@ try {
 } finally {
   for (const c of children) c.kill();
   const table = printTable(rows);
-  console.log(`\n${table}\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\n${table}\n\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   // One row alone does not replace the last whole table.
   if (!only) {
     fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });

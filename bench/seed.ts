@@ -17,7 +17,17 @@ const pairs = (n: number, salt: number) =>
 /** "A realistic day": two batches of 15 predictions and 14 alternatives. */
 export async function seedToday(base: string, adminToken: string) {
   for (const timeOfDay of ['Morning', 'Evening']) {
-    await api(base, '/api/predictions', { sharedContent: `${timeOfDay} draws: Tennessee, Texas, Georgia, Ohio, Michigan, Florida, North Carolina.`, predictions: pairs(15, 1), alternatives: pairs(14, 2), timeOfDay }, adminToken);
+    await api(
+      base,
+      '/api/predictions',
+      {
+        sharedContent: `${timeOfDay} draws: Tennessee, Texas, Georgia, Ohio, Michigan, Florida, North Carolina.`,
+        predictions: pairs(15, 1),
+        alternatives: pairs(14, 2),
+        timeOfDay,
+      },
+      adminToken,
+    );
   }
 }
 
@@ -28,7 +38,12 @@ export async function seedArchive(base: string, adminToken: string, days = 3 * 3
   const worker = async () => {
     while (next <= days) {
       const n = next++;
-      await api(base, '/api/predictions/manual', { sharedContent: `Archive day ${n}`, date: dayOf(n + 1), timeOfDay: 'Evening', predictions: pairs(15, n), alternatives: pairs(14, n + 1) }, adminToken);
+      await api(
+        base,
+        '/api/predictions/manual',
+        { sharedContent: `Archive day ${n}`, date: dayOf(n + 1), timeOfDay: 'Evening', predictions: pairs(15, n), alternatives: pairs(14, n + 1) },
+        adminToken,
+      );
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -45,7 +60,16 @@ export async function seedPushSubscribers(target: string, subs: { endpoint: stri
         const chunk = subs.slice(start, start + 1000);
         const made = await tx
           .insert(users)
-          .values(chunk.map((_, i) => ({ username: `push_${start + i}`, email: `push_${start + i}@bench.test`, passwordHash: 'not-a-hash', role: 'subscriber' as const, subscriptionExpiresAt: now + 30 * 86_400_000, createdAt: now })))
+          .values(
+            chunk.map((_, i) => ({
+              username: `push_${start + i}`,
+              email: `push_${start + i}@bench.test`,
+              passwordHash: 'not-a-hash',
+              role: 'subscriber' as const,
+              subscriptionExpiresAt: now + 30 * 86_400_000,
+              createdAt: now,
+            })),
+          )
           .returning({ id: users.id });
         await tx.insert(pushSubscriptions).values(chunk.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: now })));
       }

@@ -35,7 +35,9 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 /** One line per violation and node, for the test's failure message. */
 export function describeViolations(where: string, violations: AxeViolation[]): string[] {
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${where}: [${v.impact}] ${v.id}: ${v.help}\n    at ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`),
+    v.nodes.map(
+      (n) => `${where}: [${v.impact}] ${v.id}: ${v.help}\n    at ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+    ),
   );
 }
 
@@ -170,16 +172,28 @@ export async function seed(request: APIRequestContext): Promise<Seeded> {
   const token = await adminToken(request);
   const pairs = (n: number, digits: number) => Array.from({ length: n }, () => ({ number1: randomNumber(digits), number2: randomNumber(digits) }));
   await withPredictionsLock(async () => {
-    await publish(request, { sharedContent: `Morning set for Tennessee and Georgia (${uniqueTag('seed')})`, predictions: pairs(4, 3), alternatives: pairs(3, 3), timeOfDay: 'Morning' });
+    await publish(request, {
+      sharedContent: `Morning set for Tennessee and Georgia (${uniqueTag('seed')})`,
+      predictions: pairs(4, 3),
+      alternatives: pairs(3, 3),
+      timeOfDay: 'Morning',
+    });
     await publish(request, { sharedContent: `Evening set, 4 digit games (${uniqueTag('seed')})`, predictions: pairs(3, 4), alternatives: pairs(12, 4) });
   });
-  await callApi(request, token, 'post', '/api/predictions/manual', {
-    sharedContent: `Archived set (${uniqueTag('seed')})`,
-    date: dayFromNow(-3),
-    timeOfDay: 'Evening',
-    predictions: pairs(1, 3),
-    alternatives: pairs(1, 3),
-  }, 201);
+  await callApi(
+    request,
+    token,
+    'post',
+    '/api/predictions/manual',
+    {
+      sharedContent: `Archived set (${uniqueTag('seed')})`,
+      date: dayFromNow(-3),
+      timeOfDay: 'Evening',
+      predictions: pairs(1, 3),
+      alternatives: pairs(1, 3),
+    },
+    201,
+  );
   await request.post('/api/contact', { data: { name: 'Jane Player', email: 'jane.player@e2e.test', message: 'How do I read the best alternatives?' } });
 
   const checkout = async (plan: string) =>

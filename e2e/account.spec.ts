@@ -7,8 +7,7 @@ import { expect, login, makeUser, signIn, test, type TestUser } from './fixtures
 import { callApi } from './helpers';
 import { serverTimeZone } from './server-zone';
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 
 async function buy(request: Parameters<typeof makeUser>[0], u: TestUser, plan: string) {
   const session = await callApi<{ id: string }>(request, u.token, 'post', '/api/stripe/create-checkout-session', { userId: u.id, plan });
@@ -186,7 +185,12 @@ test('My Receipts lists plan, period, amount and date; View opens the receipt an
 
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /^Download PDF/ }).click()]);
   expect(download.suggestedFilename()).toBe(`receipt-${receiptId}.pdf`);
-  expect(fs.readFileSync((await download.path())!).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('%PDF');
 });
 
 test('a session ended elsewhere sends the user to sign in with a word why', async ({ page, request }) => {

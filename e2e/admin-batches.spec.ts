@@ -19,8 +19,7 @@ const SHOTS = '/tmp/shots-32';
 fs.mkdirSync(SHOTS, { recursive: true });
 
 /** "Tuesday, November 24" for a day of the server's calendar. */
-const weekdayDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+const weekdayDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
 async function asAdmin(page: Page, request: Parameters<typeof login>[0]) {
@@ -43,11 +42,20 @@ async function fitsScreen(page: Page, el: Locator) {
 test.describe('at phone width', () => {
   test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
 
-  test("a set from yesterday still shown to subscribers is listed on Today's Predictions, marked, editable and its pairs deletable; the log says what changed", async ({ page, request }) => {
+  test("a set from yesterday still shown to subscribers is listed on Today's Predictions, marked, editable and its pairs deletable; the log says what changed", async ({
+    page,
+    request,
+  }) => {
     await withPredictionsLock(async () => {
       const tag = uniqueTag('yesterday');
       const [a, b, c, d] = [randomNumber(3), randomNumber(3), randomNumber(4), randomNumber(4)];
-      const old = await publish(request, { sharedContent: tag, predictions: [{ number1: a, number2: b }, { number1: c, number2: d }] });
+      const old = await publish(request, {
+        sharedContent: tag,
+        predictions: [
+          { number1: a, number2: b },
+          { number1: c, number2: d },
+        ],
+      });
       // Past midnight, unmoved: the database as the next day finds it. A publish after it (as the
       // next morning's) is what drops the server's kept answer.
       const yesterday = dayFromNow(-1);
@@ -65,7 +73,12 @@ test.describe('at phone width', () => {
         await expect(page.getByText(/sets? from (an )?earlier days? (is|are) still shown to subscribers as today's/)).toBeVisible();
         const row = page.getByRole('row').filter({ hasText: tag });
         await expect(row.getByText(`From ${weekdayDay(yesterday)}`)).toBeVisible();
-        await expect(page.getByRole('row').filter({ hasText: todayTag }).getByText(/^From /)).toHaveCount(0);
+        await expect(
+          page
+            .getByRole('row')
+            .filter({ hasText: todayTag })
+            .getByText(/^From /),
+        ).toHaveCount(0);
 
         // Phone: the table is cards, nothing scrolls sideways, the numbers and buttons are in view.
         const edit = row.getByRole('button', { name: 'Edit' });
@@ -86,7 +99,10 @@ test.describe('at phone width', () => {
         await expect(row.getByText(`${c} - ${d}`)).toHaveCount(0);
 
         await page.goto('/admin/activity');
-        const entries = page.getByRole('row').filter({ hasText: 'Edited predictions' }).filter({ hasText: new RegExp(`prediction ${old._id}(?!\\d)`) });
+        const entries = page
+          .getByRole('row')
+          .filter({ hasText: 'Edited predictions' })
+          .filter({ hasText: new RegExp(`prediction ${old._id}(?!\\d)`) });
         await expect(entries.first()).toContainText(`predictions: deleted ${c} - ${d}`);
         await expect(entries.nth(1)).toContainText(`predictions: ${a} - ${b} → ${a} - 999`);
         await entries.nth(1).screenshot({ path: `${SHOTS}/admin-activity-phone.png` });
@@ -134,7 +150,10 @@ test.describe('at phone width', () => {
     await page.goto('/admin/results');
     const recent = page.getByRole('region', { name: 'Stored results' });
     // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
-    const stored = recent.getByRole('row').filter({ hasText: 'Tennessee Cash 3 Evening' }).filter({ has: page.getByText(number, { exact: true }) });
+    const stored = recent
+      .getByRole('row')
+      .filter({ hasText: 'Tennessee Cash 3 Evening' })
+      .filter({ has: page.getByText(number, { exact: true }) });
     const correct = stored.getByRole('button', { name: /^Correct/ });
     await correct.scrollIntoViewIfNeeded();
     expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });
@@ -183,13 +202,20 @@ test('a set whose window holds a stored draw counts its scored numbers only', as
     return n;
   };
   const [hit, miss1, miss2] = [pick(), pick(), pick()];
-  const { prediction } = await callApi<{ prediction: { _id: string } }>(request, token, 'post', '/api/predictions/manual', {
-    sharedContent: tag,
-    date: dayFromNow(-2),
-    predictions: [{ number1: hit, number2: miss1 }],
-    alternatives: [{ number1: miss2, number2: '555' }],
-    validThrough: dayFromNow(0),
-  }, 201);
+  const { prediction } = await callApi<{ prediction: { _id: string } }>(
+    request,
+    token,
+    'post',
+    '/api/predictions/manual',
+    {
+      sharedContent: tag,
+      date: dayFromNow(-2),
+      predictions: [{ number1: hit, number2: miss1 }],
+      alternatives: [{ number1: miss2, number2: '555' }],
+      validThrough: dayFromNow(0),
+    },
+    201,
+  );
   // Recorded before yesterday's draws, and one number of another length, as an older batch may hold.
   await withDb(async (db) => {
     await db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [Date.now() - 3 * 86_400_000, Number(prediction._id)]);

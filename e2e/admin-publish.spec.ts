@@ -37,12 +37,24 @@ test('the admin publishes with the sharing form and a subscriber reads it', asyn
   // Rows come and go, but one always stays.
   await daily.getByRole('button', { name: /Add prediction row/ }).click();
   await expect(dailyRows).toHaveCount(3);
-  await daily.getByRole('button', { name: /Remove/ }).first().click();
-  await daily.getByRole('button', { name: /Remove/ }).first().click();
+  await daily
+    .getByRole('button', { name: /Remove/ })
+    .first()
+    .click();
+  await daily
+    .getByRole('button', { name: /Remove/ })
+    .first()
+    .click();
   await expect(dailyRows).toHaveCount(1);
   await expect(daily.getByRole('button', { name: /Remove/ })).toBeDisabled();
-  await alts.getByRole('button', { name: /Remove/ }).first().click();
-  await alts.getByRole('button', { name: /Remove/ }).first().click();
+  await alts
+    .getByRole('button', { name: /Remove/ })
+    .first()
+    .click();
+  await alts
+    .getByRole('button', { name: /Remove/ })
+    .first()
+    .click();
   await expect(altRows).toHaveCount(1);
   await expect(alts.getByRole('button', { name: /Remove/ })).toBeDisabled();
 
@@ -166,7 +178,11 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
     await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
     await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
     // Undo puts it back where it was (issue 18); deleted again, it stays gone.
-    await page.getByRole('status').filter({ hasText: `Pair ${n3} - ${n4} deleted.` }).getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Pair ${n3} - ${n4} deleted.` })
+      .getByRole('button', { name: 'Undo' })
+      .click();
     await expect(page.getByText(`Pair ${n3} - ${n4} restored.`)).toBeVisible();
     await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
@@ -185,9 +201,7 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
 
     // What stays is shown to subscribers as edited (checked through the API the page uses).
     const current = await request.get('/api/predictions', { headers: { Authorization: `Bearer ${admin.token}` } });
-    const batch = ((await current.json()) as { sharedContent: string; predictions: { number1: string; number2: string }[] }[]).find(
-      (b) => b.sharedContent === tag,
-    );
+    const batch = ((await current.json()) as { sharedContent: string; predictions: { number1: string; number2: string }[] }[]).find((b) => b.sharedContent === tag);
     expect(batch?.predictions.map((p) => `${p.number1} - ${p.number2}`)).toEqual([`${edited} - ${n2}`]);
 
     // Moving asks first (issue 18); with nothing left it is disabled and says why.

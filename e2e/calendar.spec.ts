@@ -18,8 +18,7 @@ const FAR_ZONES = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'];
 /** "Friday, March 14, 2025" and "Mar 14, 2025", as the subscriber's and the admin's pages name a day. */
 const longDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(Date.parse(`${day}T12:00:00Z`));
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(Date.parse(`${day}T12:00:00Z`));
+const shortDay = (day: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(Date.parse(`${day}T12:00:00Z`));
 
 const zone = FAR_ZONES.find((z) => dayFromNow(0, z) !== dayFromNow(0, NEW_YORK))!;
 let server: ServerProcess;

@@ -30,7 +30,11 @@ async function buy(request: APIRequestContext, buyer: TestUser, plan: string) {
 }
 
 const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,\s]/g, '')) * 100);
-const kpi = (page: Page, label: string) => page.locator('.admin-kpi').filter({ has: page.getByText(label, { exact: true }) }).locator('.admin-kpi-value');
+const kpi = (page: Page, label: string) =>
+  page
+    .locator('.admin-kpi')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.admin-kpi-value');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Admin' });
 
 test('the overview shows a purchase in its revenue, in all, by plan and by day, at desktop and phone width', async ({ page, request }) => {
@@ -114,7 +118,9 @@ test('a membership ending within 3 days is extended from the overview by exactly
 test('marking a message handled takes it out of the inbox and lowers the sidebar’s count; deleting asks first', async ({ page, request }) => {
   const name = `Sender ${uniqueTag('inbox')}`;
   // Written straight into the database: the contact form's per-address limit is shared by every test.
-  await withDb((db) => db.exec('insert into contact_messages (name, email, message, created_at) values (?, ?, ?, ?)', [name, 'sender@e2e.test', 'When is the evening batch out?', Date.now()]));
+  await withDb((db) =>
+    db.exec('insert into contact_messages (name, email, message, created_at) values (?, ?, ?, ?)', [name, 'sender@e2e.test', 'When is the evening batch out?', Date.now()]),
+  );
   const dialogs: string[] = [];
   let answer = false;
   page.on('dialog', (d) => {
@@ -124,7 +130,9 @@ test('marking a message handled takes it out of the inbox and lowers the sidebar
   await signIn(page, await makeUser(request, 'admin'));
   await page.goto('/admin/overview');
   await expect(page.getByRole('link', { name: /new messages?$/ })).toBeVisible();
-  await sidebar(page).getByRole('link', { name: /^Messages/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
 
   // The badge reads "N new"; with nothing new it is not shown at all.
@@ -182,13 +190,26 @@ test('a range of days shows its receipts, its total by plan, and downloads as CS
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
   expect(download.suggestedFilename()).toBe(`receipts-${day}-to-${day}.csv`);
-  const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  const csv = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(csv).toHaveLength(3);
-  expect(csv.slice(1).map((line) => line.split(',')[3]).sort()).toEqual(['daily', 'weekly']);
+  expect(
+    csv
+      .slice(1)
+      .map((line) => line.split(',')[3])
+      .sort(),
+  ).toEqual(['daily', 'weekly']);
 
   // At phone width each receipt is a card naming its fields, with nothing off-screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(rows.first().getByRole('cell').filter({ hasText: /^(Weekly|Daily)$/ })).toBeVisible();
+  await expect(
+    rows
+      .first()
+      .getByRole('cell')
+      .filter({ hasText: /^(Weekly|Daily)$/ }),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(SHOTS, 'receipts-390x844.png'), fullPage: true, animations: 'disabled' });
 });

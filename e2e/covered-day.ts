@@ -12,8 +12,7 @@ import { freshNumber, reordered } from './hits-seed';
 import { serverTimeZone } from './server-zone';
 
 /** Moves the moment a set's pairs were recorded (its scoring window's start), as if published then. */
-const setRecordedAt = (setId: string, recordedAt: number) =>
-  withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [recordedAt, Number(setId)]));
+const setRecordedAt = (setId: string, recordedAt: number) => withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [recordedAt, Number(setId)]));
 
 export interface CoveredDay {
   id: string;
@@ -40,14 +39,24 @@ export async function seedCoveredDay(request: APIRequestContext, day: string, he
   three.triple = String([...'0123456789'].find((d) => !taken.join('').includes(d))).repeat(3);
   taken.push(three.triple);
   const four = { straight: pick(4), box: pick(4) };
-  const { prediction } = await callApi<{ prediction: { _id: string } }>(request, token, 'post', '/api/predictions/manual', {
-    sharedContent: uniqueTag('covered'),
-    date: day,
-    timeOfDay: 'Morning',
-    predictions: [{ number1: three.straight, number2: four.straight }, { number1: three.box, number2: four.box }],
-    alternatives: [{ number1: three.miss, number2: three.triple }],
-    validThrough: day,
-  }, 201);
+  const { prediction } = await callApi<{ prediction: { _id: string } }>(
+    request,
+    token,
+    'post',
+    '/api/predictions/manual',
+    {
+      sharedContent: uniqueTag('covered'),
+      date: day,
+      timeOfDay: 'Morning',
+      predictions: [
+        { number1: three.straight, number2: four.straight },
+        { number1: three.box, number2: four.box },
+      ],
+      alternatives: [{ number1: three.miss, number2: three.triple }],
+      validThrough: day,
+    },
+    201,
+  );
   const zone = serverTimeZone();
   await setRecordedAt(prediction._id, instantAt(day, '08:00', zone));
   const window = drawsBetween(instantAt(day, '08:00', zone), endOfDay(day, zone));

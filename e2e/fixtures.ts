@@ -28,7 +28,6 @@ export async function login(request: APIRequestContext, email: string, password:
   return (await r.json()) as { token: string; user: Record<string, unknown> & { _id: string } };
 }
 
-
 export async function makeUser(request: APIRequestContext, kind: Kind, over: Partial<{ username: string; password: string }> = {}): Promise<TestUser> {
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const id = unique();

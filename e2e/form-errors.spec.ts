@@ -15,14 +15,16 @@ test('register names every missing field, and editing one clears only its own er
   await expect(page.getByText('Please confirm that you are 18 or older.')).toHaveCount(0);
 });
 
-test('register says a username with a space together with the other fields\' errors', async ({ page }) => {
+test("register says a username with a space together with the other fields' errors", async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('textbox', { name: /^Username/ }).fill('john doe');
   await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-address');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   const errors = page.locator('.field-error');
   await expect(errors).toHaveCount(4);
-  await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveAccessibleDescription(/Username cannot contain spaces\. Use underscores \(_\) or periods \(\.\) if necessary\.$/);
+  await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveAccessibleDescription(
+    /Username cannot contain spaces\. Use underscores \(_\) or periods \(\.\) if necessary\.$/,
+  );
   await expect(page.getByText('Please confirm that you are 18 or older.')).toBeVisible();
 });
 

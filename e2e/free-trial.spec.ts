@@ -6,8 +6,7 @@ import { expect, makeUser, signIn, test } from './fixtures';
 import { callApi } from './helpers';
 import { serverTimeZone } from './server-zone';
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 
 test('a customer claims the free membership on /predictions and reads today’s predictions at once', async ({ page, request }) => {
   const u = await makeUser(request, 'customer');

@@ -36,10 +36,7 @@ export interface ScoredBatch {
   validThrough: string;
 }
 
-export async function seedScoredBatch(
-  request: APIRequestContext,
-  opts: { digits: 3 | 4; straightDraw: SeededDraw; boxDraw: SeededDraw },
-): Promise<ScoredBatch> {
+export async function seedScoredBatch(request: APIRequestContext, opts: { digits: 3 | 4; straightDraw: SeededDraw; boxDraw: SeededDraw }): Promise<ScoredBatch> {
   const token = await adminToken(request);
   const taken: string[] = [];
   const pick = () => {

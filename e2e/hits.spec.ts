@@ -99,7 +99,7 @@ test("the manual form's Valid through: the server's message when out of range, k
   await expect(page.getByText('Prediction added successfully!')).toBeVisible();
 });
 
-test('the sharing form publishes with Valid through, and the edit of today\'s predictions changes it', async ({ page, request }) => {
+test("the sharing form publishes with Valid through, and the edit of today's predictions changes it", async ({ page, request }) => {
   const admin = await makeUser(request, 'admin');
   await signIn(page, admin);
   await page.goto('/admin');

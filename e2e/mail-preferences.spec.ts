@@ -11,7 +11,9 @@ test('unsubscribed, then one e-mail turned back on from the account page', async
   const email = `${name}@e2e.test`;
   expect((await request.post('/api/auth/register', { data: { username: name, email, password: 'password-123', ageConfirmed: true } })).status()).toBe(201);
   await expect.poll(() => lastMailTo(email)).toContain('Subject: Welcome to Lotto Predict');
-  const link = lastMailTo(email)!.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/mail\/unsubscribe\/[^>]+)>$/m)![1];
+  const link = lastMailTo(email)!
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .match(/^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/mail\/unsubscribe\/[^>]+)>$/m)![1];
 
   await page.goto(link);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
@@ -33,7 +35,7 @@ test('unsubscribed, then one e-mail turned back on from the account page', async
   await expect(section.getByRole('status')).toHaveText('You will get the “Your free trial ends” e-mail again.');
   for (const { width, height } of VIEWPORTS) {
     await page.setViewportSize({ width, height });
-    await checkedShot(page, SHOTS, "account-emails", section);
+    await checkedShot(page, SHOTS, 'account-emails', section);
   }
   await page.reload();
   await expect(trial).toBeChecked();

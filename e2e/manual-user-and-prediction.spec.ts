@@ -51,7 +51,10 @@ test('Add User creates a subscriber with an end date who can then log in', async
   // The new subscriber is in the Subscribers table with that end date.
   await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Role Management' }).click();
   await page.getByPlaceholder('Search users...').fill(username);
-  const row = page.getByRole('region', { name: /^Subscribers/ }).getByRole('row').filter({ hasText: username });
+  const row = page
+    .getByRole('region', { name: /^Subscribers/ })
+    .getByRole('row')
+    .filter({ hasText: username });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: email, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: dayLabel(end), exact: true })).toBeVisible();
@@ -72,7 +75,7 @@ test('Add User creates a subscriber with an end date who can then log in', async
   }
 });
 
-test('Add Prediction files a past date in the archive and today (or no date) in today\'s list', async ({ page, request }) => {
+test("Add Prediction files a past date in the archive and today (or no date) in today's list", async ({ page, request }) => {
   const admin = await makeUser(request, 'admin');
   await signIn(page, admin);
   await page.goto('/admin/manual-prediction');

@@ -13,10 +13,14 @@ function measured(r: TrackRecordDto): RegExp {
   // Under 95% of the windows' draws with a stored result, the share and no comparison (docs/product.md, "Coverage").
   const { scheduled, stored } = r.coverage;
   if (scheduled > 0 && stored < 0.95 * scheduled) {
-    return new RegExp(`^Measured over the last 30 days: results stored for ${stored.toLocaleString('en-US')} of ${scheduled.toLocaleString('en-US')} draws, too few to compare our numbers with pure chance\\.`);
+    return new RegExp(
+      `^Measured over the last 30 days: results stored for ${stored.toLocaleString('en-US')} of ${scheduled.toLocaleString('en-US')} draws, too few to compare our numbers with pure chance\\.`,
+    );
   }
   if (r.numbers === 0) return /^Measured: no numbers scored against the official draws in the last 30 days yet\./;
-  return new RegExp(`^Measured over the last 30 days: ${r.straight.numbersHit} of ${r.numbers} numbers hit straight \\(pure chance: [^)]+\\) and ${r.box.numbersHit} hit box \\(pure chance: [^)]+\\)\\.`);
+  return new RegExp(
+    `^Measured over the last 30 days: ${r.straight.numbersHit} of ${r.numbers} numbers hit straight \\(pure chance: [^)]+\\) and ${r.box.numbersHit} hit box \\(pure chance: [^)]+\\)\\.`,
+  );
 }
 
 test('the home page promises no hits, and its performance claims carry the measured record', async ({ page }) => {

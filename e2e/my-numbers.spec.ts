@@ -44,7 +44,11 @@ async function shoot(page: Page, name: string) {
 const rows = (page: Page) => page.locator('.number-row .number-digits');
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
-test('a customer keeps numbers on a phone: adds, reorders with the keyboard, changes a play, sees a notice and the year as the API counts it, and reads them offline', async ({ page, context, request }) => {
+test('a customer keeps numbers on a phone: adds, reorders with the keyboard, changes a play, sees a notice and the year as the API counts it, and reads them offline', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const customer = await makeUser(request, 'customer');
   const [three, four] = [freshNumber(3, []), freshNumber(4, [])];

@@ -39,7 +39,9 @@ for (const viewport of VIEWPORTS) {
       await brandFontsLoaded(page);
       const [titleBefore, buttonBefore] = [await placeOf(title), await placeOf(button)];
       await button.click();
-      await expect(page.getByText('This window does not allow notifications (private and guest windows block them). Open the site in a regular window to turn them on.')).toBeVisible();
+      await expect(
+        page.getByText('This window does not allow notifications (private and guest windows block them). Open the site in a regular window to turn them on.'),
+      ).toBeVisible();
       await expect(page.getByText(/Registration failed|permission denied/)).toHaveCount(0);
       expect(await placeOf(title)).toEqual(titleBefore);
       // The button stays where it was, disabled; the sentence has a line of its own below.
@@ -70,7 +72,7 @@ test.describe(`at ${PHONE.width} px`, () => {
     expect(await placeOf(button)).toEqual(before);
   });
 
-  test("a push service that cannot be reached is named, whether it fails or never answers, and the button is free again", async ({ page, request }) => {
+  test('a push service that cannot be reached is named, whether it fails or never answers, and the button is free again', async ({ page, request }) => {
     const UNREACHABLE = 'Your browser could not reach its notification service. Check your connection (a firewall or VPN may block it) and try again.';
     // Chromium's failure when its push service is out of reach.
     await refuseSubscriptions(page, 'AbortError');

@@ -111,7 +111,10 @@ test('a signed-in customer goes straight to payment; Cancel on the checkout retu
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/simulated\//);
   await expect(page.getByText('$80.00').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Cancel' }).or(page.getByRole('button', { name: 'Cancel' })).click();
+  await page
+    .getByRole('link', { name: 'Cancel' })
+    .or(page.getByRole('button', { name: 'Cancel' }))
+    .click();
   await expect(page).toHaveURL(/\/payment\?plan=weekly$/);
   // Nothing was bought.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('customer');

@@ -23,8 +23,18 @@ const WIDTHS = [
 
 /** The draws held every day, so any day has them all. */
 const EVERY_DAY_PICK3 = [
-  ['GA', 'midday'], ['GA', 'evening'], ['GA', 'night'], ['OH', 'midday'], ['OH', 'evening'], ['MI', 'midday'],
-  ['MI', 'evening'], ['FL', 'midday'], ['FL', 'evening'], ['NC', 'midday'], ['NC', 'evening'], ['TN', 'evening'],
+  ['GA', 'midday'],
+  ['GA', 'evening'],
+  ['GA', 'night'],
+  ['OH', 'midday'],
+  ['OH', 'evening'],
+  ['MI', 'midday'],
+  ['MI', 'evening'],
+  ['FL', 'midday'],
+  ['FL', 'evening'],
+  ['NC', 'midday'],
+  ['NC', 'evening'],
+  ['TN', 'evening'],
 ] as const;
 
 /**
@@ -34,13 +44,20 @@ const EVERY_DAY_PICK3 = [
 async function seedBatch(request: Parameters<typeof adminToken>[0], day: string, validThrough: string, number: string, number2 = freshNumber(4, [])) {
   const token = await adminToken(request);
   const tag = uniqueTag('proof');
-  const { prediction } = await callApi<{ prediction: { _id: string } }>(request, token, 'post', '/api/predictions/manual', {
-    sharedContent: tag,
-    date: day,
-    timeOfDay: 'Morning',
-    predictions: [{ number1: number, number2 }],
-    validThrough,
-  }, 201);
+  const { prediction } = await callApi<{ prediction: { _id: string } }>(
+    request,
+    token,
+    'post',
+    '/api/predictions/manual',
+    {
+      sharedContent: tag,
+      date: day,
+      timeOfDay: 'Morning',
+      predictions: [{ number1: number, number2 }],
+      validThrough,
+    },
+    201,
+  );
   const recordedAt = instantAt(day, '08:00', serverTimeZone());
   await withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [recordedAt, Number(prediction._id)]));
   return { token, tag, recordedAt };
@@ -98,7 +115,10 @@ test('a visitor reads recent hits and when each number was published, the same a
     await expect(first).toContainText(published);
     // Each hit links to the public record's entry its publish time comes from (docs/ledger.md).
     const entry = ours[0].ledgerSeq!;
-    await expect(first.getByRole('link', { name: `Recorded in entry ${entry.toLocaleString('en-US')} of the public record` })).toHaveAttribute('href', `/track-record/verify?entry=${entry}`);
+    await expect(first.getByRole('link', { name: `Recorded in entry ${entry.toLocaleString('en-US')} of the public record` })).toHaveAttribute(
+      'href',
+      `/track-record/verify?entry=${entry}`,
+    );
     // The API's first page in its order: the page shows the same hits.
     const shown = await items.locator('.proof-number').allInnerTexts();
     expect(shown).toEqual(api.slice(0, 10).map((h) => h.number));
@@ -120,7 +140,10 @@ test('a visitor reads recent hits and when each number was published, the same a
     await page.screenshot({ path: `${SHOTS}/track-record-${size.name}.png`, fullPage: true });
   }
   // The link opens the state's results of that day, the box hit's number among them.
-  await page.getByRole('region', { name: 'Recent hits' }).getByRole('link', { name: /Ohio Pick 4 · Midday draw/ }).click();
+  await page
+    .getByRole('region', { name: 'Recent hits' })
+    .getByRole('link', { name: /Ohio Pick 4 · Midday draw/ })
+    .click();
   await expect(page).toHaveURL(`/results?state=OH&date=${day}`);
   const ohio = page.getByRole('region', { name: 'Ohio' });
   await expect(ohio.getByRole('row', { name: /Midday/ })).toContainText(reordered(four));
@@ -225,7 +248,10 @@ test('the first time notifications go on, the states choice is offered, and save
   // at a push service host the server accepts.
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  const sub = { endpoint: `https://fcm.googleapis.com/fcm/send/${uniqueTag('e2e')}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  const sub = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${uniqueTag('e2e')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
   await page.addInitScript((s) => {
     Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
     Notification.requestPermission = async () => 'granted';

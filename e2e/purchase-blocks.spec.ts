@@ -29,13 +29,17 @@ for (const { label, ...viewport } of VIEWPORTS) {
   test(`on a break, no plan, free trial or Confirm Payment is offered: why, until when, and the play limits (${label})`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     const user = await makeUser(request, 'customer');
-    const { account } = await callApi<{ account: { selfExcludedUntil: string; user: Record<string, unknown> } }>(request, user.token, 'post', '/api/account/self-exclusion', { days: 7 });
+    const { account } = await callApi<{ account: { selfExcludedUntil: string; user: Record<string, unknown> } }>(request, user.token, 'post', '/api/account/self-exclusion', {
+      days: 7,
+    });
     await signIn(page, { ...user, user: account.user });
     const until = longDate(account.selfExcludedUntil);
 
     const plans = await plansSection(page);
     const notice = plans.getByRole('status');
-    await expect(notice).toContainText(new RegExp(`You are taking a break until ${until} at .+\\. Plans cannot be bought until then: your break pauses purchases and the free trial\\.`));
+    await expect(notice).toContainText(
+      new RegExp(`You are taking a break until ${until} at .+\\. Plans cannot be bought until then: your break pauses purchases and the free trial\\.`),
+    );
     await expect(plans.getByRole('button', { name: /Choose Plan/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Claim Free/ })).toHaveCount(0);
     await checkedShot(page, SHOTS, 'predictions-on-a-break', plans);
@@ -60,7 +64,9 @@ test('over the monthly limit, the plans it cannot take are not offered, with whe
   await signIn(page, user);
 
   const plans = await plansSection(page);
-  await expect(plans.getByRole('status')).toContainText(`You have $50 left of your monthly spending limit of $50 until ${nextMonthStart()}: plans that cost more are not offered until then.`);
+  await expect(plans.getByRole('status')).toContainText(
+    `You have $50 left of your monthly spending limit of $50 until ${nextMonthStart()}: plans that cost more are not offered until then.`,
+  );
   const card = (name: string) => plans.getByRole('article', { name, exact: true });
   await expect(card('Daily').getByRole('button', { name: /Choose Plan/ })).toBeVisible();
   await expect(card('3 Days').getByRole('button', { name: /Choose Plan/ })).toBeVisible();
@@ -87,7 +93,11 @@ test('a member whose membership renews is offered the pass only, told what they 
   const user: TestUser = await makeUser(request, 'customer');
   const session = await callApi<{ id: string }>(request, user.token, 'post', '/api/stripe/create-checkout-session', { userId: user.id, plan: 'monthly', renew: true });
   await callApi(request, user.token, 'post', `/api/stripe/simulated/${session.id}/pay`);
-  const paid = await callApi<{ user: Record<string, unknown> }>(request, user.token, 'post', '/api/stripe/payment-success', { session_id: session.id, plan: 'monthly', userId: user.id });
+  const paid = await callApi<{ user: Record<string, unknown> }>(request, user.token, 'post', '/api/stripe/payment-success', {
+    session_id: session.id,
+    plan: 'monthly',
+    userId: user.id,
+  });
   const membership = await callApi<{ currentPeriodEnd: string }>(request, user.token, 'get', '/api/account/membership');
   await signIn(page, { ...user, user: paid.user });
 

@@ -51,10 +51,12 @@ test('a new version of the app is offered once installed, and "Reload to update"
     await expect(page.locator('#home-hero')).toBeVisible();
     await expect(offer).toHaveCount(0);
     // The page runs under the new version, and none waits any more.
-    expect(await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return { waiting: !!reg?.waiting, controlled: navigator.serviceWorker.controller?.state };
-    })).toEqual({ waiting: false, controlled: 'activated' });
+    expect(
+      await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return { waiting: !!reg?.waiting, controlled: navigator.serviceWorker.controller?.state };
+      }),
+    ).toEqual({ waiting: false, controlled: 'activated' });
   } finally {
     await context.close();
     await server.stop();

@@ -13,7 +13,8 @@ const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-renewal-terms';
 const DAY = 86_400_000;
 const longDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 const shot = (page: Page, name: string, detail?: Locator) => checkedShot(page, SHOTS, name, detail);
-const BILLING = 'Daily, 3 Days, and Bi-Weekly are paid once, with no automatic renewal. Weekly and Monthly you can pay once or let renew automatically until you cancel, as you choose at checkout.';
+const BILLING =
+  'Daily, 3 Days, and Bi-Weekly are paid once, with no automatic renewal. Weekly and Monthly you can pay once or let renew automatically until you cancel, as you choose at checkout.';
 
 test('the plans pages say which plans renew, and the policies how renewal works', async ({ page }) => {
   await page.goto('/explore-plans');
@@ -61,8 +62,12 @@ test('bought with time left: it starts when that time ends, said before paying, 
   await page.goto('/payment?plan=monthly');
   await page.getByRole('radio', { name: /Renew automatically/ }).check();
   const card = page.locator('.payment-card');
-  await expect(card.getByText(`Your membership already runs until ${starts}. This membership starts then: nothing is charged today, and the first $200 is charged on ${starts}.`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Membership that renews' })).toContainText(`Nothing is charged today: it starts on ${starts}, when the time you have already paid for ends`);
+  await expect(
+    card.getByText(`Your membership already runs until ${starts}. This membership starts then: nothing is charged today, and the first $200 is charged on ${starts}.`),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Membership that renews' })).toContainText(
+    `Nothing is charged today: it starts on ${starts}, when the time you have already paid for ends`,
+  );
   const consent = page.getByRole('checkbox', { name: `I agree that my Monthly membership renews automatically at $200 every 30 days from ${starts} until I cancel.` });
   await consent.check();
   await shot(page, 'payment-renewing-later', card);
@@ -80,7 +85,9 @@ test('bought with time left: it starts when that time ends, said before paying, 
 
   await expect(page.getByRole('heading', { name: 'Membership confirmed! Nothing was charged today.' })).toBeVisible();
   const terms = page.getByRole('note', { name: 'Automatic renewal' });
-  await expect(terms).toContainText(`Your Monthly membership starts on ${starts}, when the time you have already paid for ends. $200 will be charged then, and every 30 days after until you cancel.`);
+  await expect(terms).toContainText(
+    `Your Monthly membership starts on ${starts}, when the time you have already paid for ends. $200 will be charged then, and every 30 days after until you cancel.`,
+  );
   await expect(page.getByRole('link', { name: 'View Receipt' })).toHaveCount(0);
   await expect(page.getByText('A receipt comes by e-mail with each charge.')).toBeVisible();
   await shot(page, 'success-renewing-later');

@@ -11,8 +11,7 @@ import { serverTimeZone } from './server-zone';
 const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-31';
 const DAY = 86_400_000;
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 
 const shot = (page: Page, name: string, detail?: Locator) => checkedShot(page, SHOTS, name, detail);
 
@@ -103,7 +102,9 @@ test('the welcome e-mail’s unsubscribe link: a page to confirm, then done, wit
   const r = await request.post('/api/auth/register', { data: { username: name, email, password: 'password-123', ageConfirmed: true } });
   expect(r.status()).toBe(201);
   await expect.poll(() => lastMailTo(email)).toContain('Subject: Welcome to Lotto Predict');
-  const link = lastMailTo(email)!.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/mail\/unsubscribe\/[^>]+)>$/m)![1];
+  const link = lastMailTo(email)!
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .match(/^List-Unsubscribe: <https?:\/\/[^/]+(\/api\/mail\/unsubscribe\/[^>]+)>$/m)![1];
   await page.goto(link);
   await expect(page.getByRole('heading', { name: /^Unsubscribe from Lotto Predict e.mails\?$/ })).toBeVisible();
   await shot(page, 'unsubscribe-confirm');

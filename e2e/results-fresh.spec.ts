@@ -50,7 +50,10 @@ test('once a state has a result its card shows, and its drawn numbers not yet in
   // Texas Pick 3 evening of three days ago; Texas draws every day but Sunday.
   let day = dayFromNow(-3, 'America/Chicago');
   if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) day = dayFromNow(-4, 'America/Chicago');
-  const r = await request.post(`${server.url}/api/results`, { data: { state: 'TX', game: 'pick3', drawDate: day, drawTime: 'evening', number: '047' }, headers: { Authorization: `Bearer ${token}` } });
+  const r = await request.post(`${server.url}/api/results`, {
+    data: { state: 'TX', game: 'pick3', drawDate: day, drawTime: 'evening', number: '047' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(r.status(), await r.text()).toBe(201);
 
   // Fifteen hours after the next Texas evening draw, its number still not in.
@@ -62,7 +65,12 @@ test('once a state has a result its card shows, and its drawn numbers not yet in
   await expect(texas).toHaveCount(1);
   await expect(page.locator('.draw-card')).toHaveCount(1);
   const drawnDay = new Date(`${evening.nextDraw.drawDate}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-  await expect(texas.getByRole('row', { name: /^Evening/ }).getByRole('cell').first()).toContainText(`Awaiting the result of ${drawnDay}`);
+  await expect(
+    texas
+      .getByRole('row', { name: /^Evening/ })
+      .getByRole('cell')
+      .first(),
+  ).toContainText(`Awaiting the result of ${drawnDay}`);
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^No results posted yet for Tennessee, Georgia, Ohio, Michigan, Florida, and North Carolina$/ })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-32/results-one-state-desktop.png', fullPage: true });
@@ -73,11 +81,19 @@ test("a state's last draw of another year says its year", async ({ page, request
   const { token } = (await login.json()) as { token: string };
   // Michigan draws every day: its Pick 3 evening of 400 days ago, the only Michigan result stored.
   const day = dayFromNow(-400, 'America/New_York');
-  const r = await request.post(`${server.url}/api/results`, { data: { state: 'MI', game: 'pick3', drawDate: day, drawTime: 'evening', number: '582' }, headers: { Authorization: `Bearer ${token}` } });
+  const r = await request.post(`${server.url}/api/results`, {
+    data: { state: 'MI', game: 'pick3', drawDate: day, drawTime: 'evening', number: '582' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(r.status(), await r.text()).toBe(201);
   await page.goto(`${server.url}/results`);
   const michigan = page.locator('.draw-card').filter({ hasText: 'Michigan' });
   const written = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-  await expect(michigan.getByRole('row', { name: /^Evening/ }).getByRole('cell').first()).toContainText(`Last draw: 582${written}`);
+  await expect(
+    michigan
+      .getByRole('row', { name: /^Evening/ })
+      .getByRole('cell')
+      .first(),
+  ).toContainText(`Last draw: 582${written}`);
   expect(written).toMatch(/, \d{4}$/);
 });

@@ -42,7 +42,10 @@ async function choose(importer: Locator, params: { state: string; game: string; 
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`a new file's preview: nothing carried over from the last file, its dates, repeats told from stored draws, and no Import of nothing (${viewport.width} px)`, async ({ page, request }) => {
+  test(`a new file's preview: nothing carried over from the last file, its dates, repeats told from stored draws, and no Import of nothing (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await makeUser(request, 'admin'));
     const importer = await openImport(page, viewport);
     const [d1, d2] = oldDays(2);
@@ -75,7 +78,9 @@ for (const viewport of VIEWPORTS) {
     await importer.getByLabel('CSV file').setInputFiles(michigan);
     await choose(importer, { state: 'MI', game: 'pick3', drawTime: 'midday' });
     const again = importer.getByRole('status').filter({ hasText: name });
-    await expect(again).toContainText('3 duplicates (2 already stored, 1 repeated in this file), left as they are. Read as Michigan Daily 3 Midday draws. Nothing to import: every draw in it is already stored.');
+    await expect(again).toContainText(
+      '3 duplicates (2 already stored, 1 repeated in this file), left as they are. Read as Michigan Daily 3 Midday draws. Nothing to import: every draw in it is already stored.',
+    );
     await expect(again.getByRole('button', { name: /^Import/ })).toHaveCount(0);
     await expect(importer.getByRole('button', { name: /Import 0/ })).toHaveCount(0);
     await expect(again.getByRole('button', { name: 'Choose another file' })).toBeVisible();
@@ -98,7 +103,9 @@ test('every number with the other game’s digits: the refusal says which game t
   await importer.getByLabel('CSV file').setInputFiles(csv('daily4.csv', ['Date,Number', `${d1.written},1234`, `${d2.written},5678`]));
   await choose(importer, { state: 'MI', game: 'pick3', drawTime: 'evening' });
   await expect(importer.getByText('Nothing was imported: 2 lines have problems.')).toBeVisible();
-  await expect(importer.getByText('Every number in this file has 4 digits: it looks like a Daily 4 file, not Daily 3. Choose Daily 4 as the game and check the file again.')).toBeVisible();
+  await expect(
+    importer.getByText('Every number in this file has 4 digits: it looks like a Daily 4 file, not Daily 3. Choose Daily 4 as the game and check the file again.'),
+  ).toBeVisible();
   await expect(importer.getByRole('button', { name: 'Import the valid lines' })).toHaveCount(0);
 
   await importer.getByRole('group', { name: 'What the file does not say' }).getByLabel('Game').selectOption('pick4');

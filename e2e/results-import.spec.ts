@@ -130,7 +130,9 @@ test('a web page saved as .csv is named for what it is, and the Georgia layout i
   await signIn(page, await makeUser(request, 'admin'));
   await page.goto('/admin/results');
   const importer = page.getByRole('region', { name: 'Import a CSV file' });
-  await importer.getByLabel('CSV file').setInputFiles({ name: 'cash3.csv', mimeType: 'text/csv', buffer: Buffer.from('<!DOCTYPE html><html><body>Service unavailable</body></html>') });
+  await importer
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'cash3.csv', mimeType: 'text/csv', buffer: Buffer.from('<!DOCTYPE html><html><body>Service unavailable</body></html>') });
   await expect(importer.getByText('This file is a web page, not a results file.')).toBeVisible();
 
   const [d1] = oldDays(1);

@@ -142,7 +142,12 @@ test('the public page shows the latest draw of each state, filters by state and 
   await mainNav(page).getByRole('link', { name: 'Results', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Lottery Results' })).toBeVisible();
   const michigan = page.getByRole('region', { name: 'Michigan' });
-  await expect(michigan.getByRole('row', { name: /^Evening/ }).getByRole('cell').first()).toContainText(number);
+  await expect(
+    michigan
+      .getByRole('row', { name: /^Evening/ })
+      .getByRole('cell')
+      .first(),
+  ).toContainText(number);
   await expect(page.getByRole('region', { name: 'Texas' })).toBeVisible();
   // No place is left blank: a number, the time of a draw to come, or why there is none.
   for (const text of await page.locator('td.draw-cell').allInnerTexts()) expect(text.trim()).not.toBe('');
@@ -150,14 +155,29 @@ test('the public page shows the latest draw of each state, filters by state and 
   await page.getByLabel('State').selectOption('MI');
   await expect(page).toHaveURL(/state=MI/);
   await expect(page.getByRole('region', { name: 'Texas' })).toHaveCount(0);
-  await expect(michigan.getByRole('row', { name: /^Evening/ }).getByRole('cell').first()).toContainText(number);
+  await expect(
+    michigan
+      .getByRole('row', { name: /^Evening/ })
+      .getByRole('cell')
+      .first(),
+  ).toContainText(number);
 
   const old = oldDay();
   await enter(request, { state: 'MI', game: 'pick4', drawDate: old, drawTime: 'midday', number: '0077' });
   await page.getByLabel('Draw date').fill(old);
   await expect(page.getByRole('heading', { name: /^Draws of / })).toBeVisible();
-  await expect(michigan.getByRole('row', { name: /^Midday/ }).getByRole('cell').nth(1)).toContainText('0077');
-  await expect(michigan.getByRole('row', { name: /^Midday/ }).getByRole('cell').first()).toContainText('No result yet');
+  await expect(
+    michigan
+      .getByRole('row', { name: /^Midday/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toContainText('0077');
+  await expect(
+    michigan
+      .getByRole('row', { name: /^Midday/ })
+      .getByRole('cell')
+      .first(),
+  ).toContainText('No result yet');
   await page.getByRole('button', { name: 'Latest draws' }).click();
   await expect(page.getByRole('heading', { name: 'Latest draws' })).toBeVisible();
 });

@@ -59,8 +59,16 @@ test('the install sheet: predictions on a phone, the home page on a desktop', as
     publish(request, {
       sharedContent: 'Evening draws: Tennessee, Texas, Georgia, Ohio, Michigan, Florida and North Carolina.',
       timeOfDay: 'Evening',
-      predictions: pairs([['047', '4821'], ['315', '0962'], ['728', '5530'], ['190', '7714']]),
-      alternatives: pairs([['562', '3308'], ['804', '1275']]),
+      predictions: pairs([
+        ['047', '4821'],
+        ['315', '0962'],
+        ['728', '5530'],
+        ['190', '7714'],
+      ]),
+      alternatives: pairs([
+        ['562', '3308'],
+        ['804', '1275'],
+      ]),
     }),
   );
   await signIn(page, reader);

@@ -4,7 +4,7 @@ import { expect, makeUser, publish, signIn, test } from './fixtures';
 import { adminToken, callApi, randomNumber, recordRequests, uniqueTag, withPredictionsLock } from './helpers';
 import { serverTimeZone } from './server-zone';
 
-test('a subscriber reads today\'s predictions, then finds them in the archive once moved', async ({ page, request }) => {
+test("a subscriber reads today's predictions, then finds them in the archive once moved", async ({ page, request }) => {
   const subscriber = await makeUser(request, 'subscriber');
   const tag = uniqueTag('batch');
   const [a1, a2, b1, b2] = [randomNumber(3), randomNumber(3), randomNumber(4), randomNumber(4)];
@@ -43,7 +43,11 @@ test('a subscriber reads today\'s predictions, then finds them in the archive on
   await expect(page.locator('article').filter({ hasText: tag })).toHaveCount(0);
 
   const pastCalls = recordRequests(page, '/api/predictions/past');
-  await page.getByRole('main').getByRole('link', { name: /past predictions/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /past predictions/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/past-predictions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Past Predictions' })).toBeVisible();
   const archived = page.locator('article').filter({ hasText: tag });

@@ -10,14 +10,15 @@ import { dayFromNow, expect, test } from './fixtures';
 import { checkedShot, VIEWPORTS } from './helpers';
 
 const SHOTS = 'test-results/track-record-money';
-const CANDOUR = 'The lottery pays back about half of what is played: on average a $1 play of these games returns about 48 to 50 cents. No record, ours included, changes the odds of the next draw: every draw is random.';
+const CANDOUR =
+  'The lottery pays back about half of what is played: on average a $1 play of these games returns about 48 to 50 cents. No record, ours included, changes the odds of the next draw: every draw is random.';
 
 /** Dollars as the page writes them: "$5,500", "−$12", "+$4,983". */
 const dollars = (n: number) => `${n < 0 ? '−' : ''}$${Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}`;
 const net = (n: number) => (n > 0 ? `+${dollars(n)}` : dollars(n));
 
 async function answers(page: Page, day: string) {
-  const get = async <T,>(path: string) => (await (await page.request.get(`${path}?from=${day}&to=${day}`)).json()) as T;
+  const get = async <T>(path: string) => (await (await page.request.get(`${path}?from=${day}&to=${day}`)).json()) as T;
   return { record: await get<TrackRecordDto>('/api/track-record'), money: await get<MoneyDto>('/api/track-record/money') };
 }
 
@@ -85,8 +86,12 @@ test('some draws stored: the share in words and no comparison with chance, on th
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/track-record');
     const period = page.getByRole('region', { name: 'The last 30 days' });
-    await expect(period.getByRole('note')).toContainText(`R${share.slice(1)} in this period's windows. Until results for 95% of them are stored, this page makes no comparison with pure chance`);
-    await expect(period.getByRole('article', { name: 'Straight hits' })).toContainText(`${record.straight.numbersHit} of ${record.numbers} numbers hit straight at least once on the stored results`);
+    await expect(period.getByRole('note')).toContainText(
+      `R${share.slice(1)} in this period's windows. Until results for 95% of them are stored, this page makes no comparison with pure chance`,
+    );
+    await expect(period.getByRole('article', { name: 'Straight hits' })).toContainText(
+      `${record.straight.numbersHit} of ${record.numbers} numbers hit straight at least once on the stored results`,
+    );
     await expect(period).not.toContainText(/pure chance would give|Pure chance|range pure chance gives|by pure chance/);
     await expect(page.getByRole('table', { name: 'Hits per state', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Week by week' })).toHaveCount(0);

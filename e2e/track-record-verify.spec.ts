@@ -18,18 +18,24 @@ async function wholeLedger(request: APIRequestContext): Promise<{ head: LedgerHe
   return { head, entries: entries.slice(0, head.seq) };
 }
 
-const setNumber1 = (setId: string, number: string) =>
-  withDb((db) => db.exec('update prediction_pairs set number1 = ? where batch_id = ?', [number, Number(setId)]));
+const setNumber1 = (setId: string, number: string) => withDb((db) => db.exec('update prediction_pairs set number1 = ? where batch_id = ?', [number, Number(setId)]));
 
 test('the record checks out in the browser, names an entry whose set was changed in the database, and shows the entry a proof hit links to', async ({ page, request }) => {
   // A set entered by hand for a day a month ago: its window closed long since, so it is revealed at once.
   const token = await adminToken(request);
   const number = freshNumber(3, []);
-  const { prediction } = await callApi<{ prediction: { _id: string } }>(request, token, 'post', '/api/predictions/manual', {
-    sharedContent: uniqueTag('verify'),
-    date: dayFromNow(-30),
-    predictions: [{ number1: number, number2: freshNumber(4, []) }],
-  }, 201);
+  const { prediction } = await callApi<{ prediction: { _id: string } }>(
+    request,
+    token,
+    'post',
+    '/api/predictions/manual',
+    {
+      sharedContent: uniqueTag('verify'),
+      date: dayFromNow(-30),
+      predictions: [{ number1: number, number2: freshNumber(4, []) }],
+    },
+    201,
+  );
   const { head, entries } = await wholeLedger(request);
   const mine = entries.filter((e) => e.setId === prediction._id).at(-1)!;
   expect(mine.reveal).toContain(`"pairs":[["${number}"`);

@@ -28,7 +28,8 @@ async function serve(page: Page, numbers: number) {
   await page.route(/\/api\/track-record\?/, (route) => route.fulfill({ json: answer(numbers) }));
 }
 
-const PERIOD_RULE = /A number counts in the period that holds the last day of its window .+ Numbers whose window is still open, or ends after the period's last day, are not counted yet, even when they have already hit/;
+const PERIOD_RULE =
+  /A number counts in the period that holds the last day of its window .+ Numbers whose window is still open, or ends after the period's last day, are not counted yet, even when they have already hit/;
 
 test('chance reads as a person says it, and the page says which period a number counts in', async ({ page }) => {
   await serve(page, 10);

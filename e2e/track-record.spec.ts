@@ -61,7 +61,12 @@ test('the track record shows its figures against chance, per state and week, at 
     await expect(page.getByRole('img', { name: /straight hit each week/ })).toBeVisible();
     await expect.poll(() => chartLoads.length).toBeGreaterThanOrEqual(1);
     await expect
-      .poll(() => page.locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.width > 0 && c.toDataURL().length > 5000))
+      .poll(() =>
+        page
+          .locator('canvas')
+          .first()
+          .evaluate((c: HTMLCanvasElement) => c.width > 0 && c.toDataURL().length > 5000),
+      )
       .toBe(true);
     await page.getByText('Weekly straight figures as a table').click();
     await expect(page.getByRole('region', { name: 'Weekly straight figures' }).getByRole('row')).not.toHaveCount(0);

@@ -22,7 +22,13 @@ test("after the day's last draw, Valid through starts tomorrow and a day without
   const field = page.getByLabel('Valid through');
   await expect(field).toHaveValue(dayFromNow(1));
   const lastAt = new Date(last.at).toLocaleTimeString('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
-  await expect(page.getByText(new RegExp(`^Today's last draw \\(.+ at ${lastAt.replace(/\s/g, '\\s')}\\) is over, so Valid through starts at tomorrow, ${monthDay(dayFromNow(1))}: these numbers get its draws\\.$`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Today's last draw \\(.+ at ${lastAt.replace(/\s/g, '\\s')}\\) is over, so Valid through starts at tomorrow, ${monthDay(dayFromNow(1))}: these numbers get its draws\\.$`,
+      ),
+    ),
+  ).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-32/valid-through-late-desktop.png', fullPage: true });
 
   // Set back to today anyway: a clear warning before anything is published.

@@ -74,7 +74,10 @@ test('a visitor reads the home page, registers, logs in and sees the customer vi
   expect(stored).toMatchObject({ email, username: name, role: 'customer' });
 
   // The archive is for subscribers; a customer's browser does not even ask for it.
-  await page.getByRole('main').getByRole('link', { name: /past predictions/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /past predictions/i })
+    .click();
   await expect(page).toHaveURL(/\/past-predictions$/);
   await expect(page.getByRole('heading', { name: 'Subscribe to Access Past Predictions' })).toBeVisible();
   await expect(page.getByText('You need to be a subscriber to view our archive of past predictions.')).toBeVisible();

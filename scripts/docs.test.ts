@@ -8,7 +8,13 @@ import { SETTINGS_TABLE, settingNames } from '../api/platform/config';
 import { RUNTIME_PAGE, withSettingsTable } from './settings-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PAGES = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)].sort();
+const PAGES = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+].sort();
 const SOURCE_DIRS = ['api', 'app', 'shared', 'scripts', 'e2e', 'bench'];
 /** Where a file named by its name alone may be: the source folders, the migrations, the root. */
 const NAMED_FILES_DIRS = [...SOURCE_DIRS, 'drizzle', 'drizzle-pg', 'public'];
@@ -80,9 +86,7 @@ describe('the docs', () => {
         .filter(([index, p]) => !/[*<{]/.test(text.slice(index, index + p.length + 1)) && !fs.existsSync(path.join(ROOT, p)))
         .map(([index, p]): [number, string] => [index, `${p}: no such file or folder`]),
       // A source file by its name alone, as `access.ts`.
-      ...[...text.matchAll(/`([\w][\w.-]*\.(?:ts|tsx|mjs|sql))`/g)]
-        .filter((m) => !names.has(m[1]))
-        .map((m): [number, string] => [m.index, `${m[1]}: no source file of that name`]),
+      ...[...text.matchAll(/`([\w][\w.-]*\.(?:ts|tsx|mjs|sql))`/g)].filter((m) => !names.has(m[1])).map((m): [number, string] => [m.index, `${m[1]}: no source file of that name`]),
     ]);
     expect(found).toEqual([]);
   });

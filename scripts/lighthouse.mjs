@@ -57,7 +57,10 @@ function webBuild(temp) {
   if (fs.existsSync(index) && Math.max(...sources) <= fs.statSync(index).mtimeMs) return dist;
   const out = fs.existsSync(index) ? path.join(temp, 'dist') : dist;
   console.log(`Building the web app into ${path.relative(ROOT, out) || out}${out === dist ? '' : ' (dist/ is older than its sources)'}...`);
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('vite build failed');
   return out;
 }
@@ -79,7 +82,13 @@ async function seed(base) {
   const sub = { username: 'lighthouse_subscriber', email: 'subscriber@lighthouse.test', password: 'subscriber-password-1' };
   await call(base, 'POST', '/api/users/manual', { ...sub, role: 'subscriber', subscriptionEnd: end }, admin.token);
   const pairs = (n, from) => Array.from({ length: n }, (_, i) => ({ number1: String(from + i * 37).padStart(3, '0'), number2: String(from + i * 53 + 1000).slice(-4) }));
-  await call(base, 'POST', '/api/predictions', { sharedContent: "Today's picks for the evening draw.", predictions: pairs(8, 12), alternatives: pairs(10, 305), timeOfDay: 'Evening' }, admin.token);
+  await call(
+    base,
+    'POST',
+    '/api/predictions',
+    { sharedContent: "Today's picks for the evening draw.", predictions: pairs(8, 12), alternatives: pairs(10, 305), timeOfDay: 'Evening' },
+    admin.token,
+  );
   return call(base, 'POST', '/api/auth/login', { email: sub.email, password: sub.password });
 }
 

@@ -1,4 +1,4 @@
-// npm run lint: Biome's linter over the tree (biome.jsonc), then dependency-cruiser holding the
+// npm run lint: Biome's formatter check and linter over the tree (biome.jsonc), then dependency-cruiser holding the
 // layers over api/, app/, shared/ and e2e/ (.dependency-cruiser.cjs; docs/architecture.md, "The rules
 // the lint holds"). Both run whatever the first found, and the run fails when either did, each
 // problem named with its file.
@@ -21,9 +21,16 @@ function run(label, args) {
 }
 
 const results = [];
-if (!layersOnly) results.push(run('biome lint', [bin('@biomejs/biome', 'bin/biome'), 'lint', '--error-on-warnings', '--max-diagnostics=none', '.']));
+if (!layersOnly) results.push(run('biome check (format and lint)', [bin('@biomejs/biome', 'bin/biome'), 'check', '--error-on-warnings', '--max-diagnostics=none', '.']));
 const sources = ['api', 'app', 'shared', 'e2e'].filter((d) => fs.existsSync(path.join(dir, d)));
 results.push(
-  run('layers (dependency-cruiser)', [bin('dependency-cruiser', 'bin/dependency-cruise.mjs'), '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'err', ...sources]),
+  run('layers (dependency-cruiser)', [
+    bin('dependency-cruiser', 'bin/dependency-cruise.mjs'),
+    '--config',
+    path.join(root, '.dependency-cruiser.cjs'),
+    '--output-type',
+    'err',
+    ...sources,
+  ]),
 );
 process.exit(results.every(Boolean) ? 0 : 1);

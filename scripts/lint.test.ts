@@ -23,7 +23,12 @@ const PLANTS = [
     reaches: 'api/features/users/users.service.ts',
   },
   { rule: 'features-through-index', file: 'api/app.ts', line: "import { createAuthService } from './features/auth/auth.service';", reaches: 'api/features/auth/auth.service.ts' },
-  { rule: 'app-feature-alone', file: 'app/features/home/home-page.tsx', line: "import AccountPage from '../account/account-page';", reaches: 'app/features/account/account-page.tsx' },
+  {
+    rule: 'app-feature-alone',
+    file: 'app/features/home/home-page.tsx',
+    line: "import AccountPage from '../account/account-page';",
+    reaches: 'app/features/account/account-page.tsx',
+  },
   // A cycle through a type-only import: users/index.ts already imports users.service.ts.
   { rule: 'no-circular', file: 'api/features/users/users.service.ts', line: "import type * as users from './index';", reaches: 'api/features/users/index.ts' },
   // A database driver, imported by name (the package the line names).
@@ -67,8 +72,18 @@ describe('npm run lint, with one forbidden import planted for each layer rule', 
     // Each violation: "error <rule>: <file> → <what it reaches>"; a cycle's lists its modules
     // after the arrow, one a line, from wherever the checker entered it.
     const named = result.output.split(/\n\s*error /).filter((v) => v.startsWith(`${p.rule}: `));
-    const modules = named.map((v) => v.split('\n\n')[0].slice(p.rule.length + 2).split(/\s*→\s*/).map((m) => m.trim()).filter(Boolean));
+    const modules = named.map((v) =>
+      v
+        .split('\n\n')[0]
+        .slice(p.rule.length + 2)
+        .split(/\s*→\s*/)
+        .map((m) => m.trim())
+        .filter(Boolean),
+    );
     const planted = p.rule === 'no-circular' ? modules.filter((m) => m.includes(p.file)) : modules.filter((m) => m[0] === p.file);
-    expect(planted.map((m) => m.some((x) => x.endsWith(p.reaches) || x.includes(`node_modules/${p.reaches}/`))), result.output).toContain(true);
+    expect(
+      planted.map((m) => m.some((x) => x.endsWith(p.reaches) || x.includes(`node_modules/${p.reaches}/`))),
+      result.output,
+    ).toContain(true);
   });
 });

@@ -23,7 +23,9 @@ const page = await browser.newPage();
 for (const [src, out, size, transparent] of jobs) {
   const svg = fs.readFileSync(path.join(dir, src), 'utf8');
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" width="${size}" height="${size}" style="display:block"></body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" width="${size}" height="${size}" style="display:block"></body></html>`,
+  );
   await page.screenshot({ path: path.join(dir, out), omitBackground: !!transparent });
   console.log(`public/icons/${out}`);
 }

@@ -23,7 +23,10 @@ function must(command, args, opts = {}) {
 function postgresBin() {
   const dir = '/usr/lib/postgresql';
   if (!fs.existsSync(dir)) return null;
-  const versions = fs.readdirSync(dir).filter((v) => fs.existsSync(path.join(dir, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(dir)
+    .filter((v) => fs.existsSync(path.join(dir, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(dir, versions[0], 'bin') : null;
 }
 
@@ -38,7 +41,10 @@ function freePort() {
 
 /** The uid and gid of a user, from /etc/passwd. */
 function ids(user) {
-  const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${user}:`));
+  const line = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${user}:`));
   if (!line) throw new ClusterError(`There is no ${user} user to run PostgreSQL as.`);
   const [, , uid, gid] = line.split(':');
   return [Number(uid), Number(gid)];

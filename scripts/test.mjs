@@ -112,7 +112,7 @@ await together(specs ? 'type checks and web build' : 'type checks', [
   ...(specs ? [['web app build', [bin('vite', 'bin/vite.js'), 'build']]] : []),
 ]);
 
-// Biome's linter and the layer rules (scripts/lint.mjs): a failure is named at the end with the
+// Biome's formatter check and linter, and the layer rules (scripts/lint.mjs): a failure is named at the end with the
 // others, the tests still run.
 await run('lint', [path.join(root, 'scripts', 'lint.mjs')]);
 
@@ -138,7 +138,11 @@ if (!databaseUrl) {
 }
 const onPostgres = { TEST_DATABASE_URL: databaseUrl };
 await run('database tests (PostgreSQL)', [vitest, 'run', '--project', 'postgres'], onPostgres);
-await run('two servers on one database, and a crash (PostgreSQL)', [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'], onPostgres);
+await run(
+  'two servers on one database, and a crash (PostgreSQL)',
+  [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'],
+  onPostgres,
+);
 cleanup();
 cleanup = () => {};
 

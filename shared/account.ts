@@ -49,8 +49,7 @@ export const ACCOUNT_MESSAGES = {
   limitSet: (limit: string) => `Your monthly spending limit is now ${limit}.`,
   limitRemovedLater: (from: string) => `Your monthly spending limit will be removed on ${from}, 24 hours from now.`,
   limitRaisedLater: (limit: string, from: string) => `Your monthly spending limit will rise to ${limit} on ${from}, 24 hours from now.`,
-  overLimit: (limit: string, left: string) =>
-    `This purchase would go over your monthly spending limit of ${limit}. You have ${left} left to spend this month.`,
+  overLimit: (limit: string, left: string) => `This purchase would go over your monthly spending limit of ${limit}. You have ${left} left to spend this month.`,
 } as const;
 
 /** `true` and nothing else: the person says they are 18 or older. */

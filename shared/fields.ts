@@ -5,8 +5,7 @@ import { isRealDay } from './calendar';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const USERNAME_SPACES_MESSAGE =
-  'Username cannot contain spaces. Use underscores (_) or periods (.) if necessary.';
+export const USERNAME_SPACES_MESSAGE = 'Username cannot contain spaces. Use underscores (_) or periods (.) if necessary.';
 
 /** A required string; trimmed; `label` names the field in every message. */
 export function requiredText(label: string, max = 500) {

@@ -92,8 +92,7 @@ export const myNumbersSchema = z.object({
       }
       const taken: string[] = [];
       for (const [i, row] of rows.entries()) {
-        const problem = (message: string, field?: string) =>
-          ctx.addIssue({ code: 'custom', message: MY_NUMBERS_MESSAGES.row(i + 1, message), path: field ? [i, field] : [i] });
+        const problem = (message: string, field?: string) => ctx.addIssue({ code: 'custom', message: MY_NUMBERS_MESSAGES.row(i + 1, message), path: field ? [i, field] : [i] });
         if (row === null || typeof row !== 'object' || Array.isArray(row)) return problem(MY_NUMBERS_MESSAGES.rowShape);
         const { number, play } = row as Record<string, unknown>;
         const wrong = numberProblem(number, taken);
@@ -102,7 +101,7 @@ export const myNumbersSchema = z.object({
         taken.push((number as string).trim());
       }
     })
-    .transform((rows) => rows.map((r) => ({ number: ((r as MyNumberInput).number).trim(), play: (r as MyNumberInput).play }))),
+    .transform((rows) => rows.map((r) => ({ number: (r as MyNumberInput).number.trim(), play: (r as MyNumberInput).play }))),
 });
 
 /** PUT /api/account/number-mails. */

@@ -24,6 +24,5 @@ export const PAYMENT_MESSAGES = {
   trialUsed: (days: number) => `You have already used your free ${trialLength(days)} membership.`,
   trialAdmin: 'Admins already see every prediction.',
   /** `until` is a date in the operator's calendar, e.g. "December 5, 2026"; `days` is TRIAL_DAYS. */
-  trialMember: (until: string, days: number) =>
-    `Your membership already runs until ${until}. The free ${trialLength(days)} membership is for people who have not joined yet.`,
+  trialMember: (until: string, days: number) => `Your membership already runs until ${until}. The free ${trialLength(days)} membership is for people who have not joined yet.`,
 } as const;

@@ -52,7 +52,8 @@ export const PRIZES: Record<StateCode, Record<Game, PrizeTable>> = {
     pick3: {
       straight: 500,
       box: { 3: 160, 6: 80 },
-      source: 'Texas Lottery Pick 3 prizes and odds as reproduced from lottery.net/texas/pick-3 at investingmoney24.info/texas-lottery-pick-3-winning-numbers ($0.50 plays pay half)',
+      source:
+        'Texas Lottery Pick 3 prizes and odds as reproduced from lottery.net/texas/pick-3 at investingmoney24.info/texas-lottery-pick-3-winning-numbers ($0.50 plays pay half)',
       read: READ,
       common: [],
     },
@@ -112,6 +113,12 @@ export const PRIZES: Record<StateCode, Record<Game, PrizeTable>> = {
   },
   NC: {
     pick3: { straight: 500, box: { 3: 160, 6: 80 }, source: 'Carolina Pick 3 prizes and odds as reproduced at lottoedge.com/carolina-pick-3', read: READ, common: [] },
-    pick4: { straight: 5000, box: { 4: 1200, 6: 800, 12: 400, 24: 200 }, source: 'Carolina Pick 4 prizes and odds as reproduced at lottoedge.com/carolina-pick-4', read: READ, common: [] },
+    pick4: {
+      straight: 5000,
+      box: { 4: 1200, 6: 800, 12: 400, 24: 200 },
+      source: 'Carolina Pick 4 prizes and odds as reproduced at lottoedge.com/carolina-pick-4',
+      read: READ,
+      common: [],
+    },
   },
 };

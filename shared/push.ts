@@ -2,10 +2,7 @@ import { z } from './zod';
 
 /** The browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: 'endpoint is required.' })
-    .url({ error: 'endpoint must be a URL.' })
-    .max(2048, 'endpoint is too long.'),
+  endpoint: z.string({ error: 'endpoint is required.' }).url({ error: 'endpoint must be a URL.' }).max(2048, 'endpoint is too long.'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {

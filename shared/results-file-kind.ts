@@ -32,7 +32,10 @@ export function fileKindProblem(bytes: Uint8Array): string | undefined {
   if (startsWith(b, 0xff, 0xfe) || startsWith(b, 0xfe, 0xff)) return FILE_KIND_MESSAGES.utf16;
   if (b.includes(0)) return FILE_KIND_MESSAGES.binary;
   // The head as text, even if a multi-byte character is cut at its end.
-  const head = new TextDecoder('utf-8').decode(b).replace(/^\ufeff/, '').trimStart();
+  const head = new TextDecoder('utf-8')
+    .decode(b)
+    .replace(/^\ufeff/, '')
+    .trimStart();
   // Any markup that is not XML's declaration is taken for a page: no results file starts with a tag.
   if (/<html[\s>]/i.test(head) || /^<[a-z!]/i.test(head)) return FILE_KIND_MESSAGES.webPage;
   if (head.startsWith('<?xml')) return FILE_KIND_MESSAGES.xml;

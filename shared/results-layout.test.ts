@@ -43,16 +43,31 @@ describe('drawDateOf', () => {
     ['October 29 2025', '2025-10-29'],
   ])('%s', (v, day) => expect(drawDateOf(v)).toEqual({ day }));
 
-  it('refuses a weekday that is not the date\'s', () => {
+  it("refuses a weekday that is not the date's", () => {
     expect(drawDateOf('Tuesday, Oct 29, 2025')).toEqual({ problem: 'Draw date "Tuesday, Oct 29, 2025": 2025-10-29 is a Wednesday.' });
   });
 });
 
 describe('values', () => {
   it('draw names, clock times and numbers', () => {
-    expect(['Midday', 'MID-DAY', 'Night Draw', 'Day', 'Daytime', 'eve', '11:34pm'].map(drawTimeNamed)).toEqual(['midday', 'midday', 'night', 'midday', 'midday', undefined, undefined]);
+    expect(['Midday', 'MID-DAY', 'Night Draw', 'Day', 'Daytime', 'eve', '11:34pm'].map(drawTimeNamed)).toEqual([
+      'midday',
+      'midday',
+      'night',
+      'midday',
+      'midday',
+      undefined,
+      undefined,
+    ]);
     expect(['11:34pm', '12:29 PM', '23:34', '7 p.m.', 'Night', '921'].map(isClockTime)).toEqual([true, true, true, true, false, false]);
-    expect([numberOf('75', 3), numberOf('9, 2, 1'), numberOf('9-2-1'), numberOf('1234', 3), numberOf('2.0'), numberOf('75')]).toEqual(['075', '921', '921', '1234', undefined, '75']);
+    expect([numberOf('75', 3), numberOf('9, 2, 1'), numberOf('9-2-1'), numberOf('1234', 3), numberOf('2.0'), numberOf('75')]).toEqual([
+      '075',
+      '921',
+      '921',
+      '1234',
+      undefined,
+      '75',
+    ]);
   });
 });
 
@@ -74,8 +89,24 @@ describe('recogniseLayout', () => {
   });
 
   it('the wide layout, the Texas download, and a header it does not know', () => {
-    expect(roles(['Draw Date', 'Midday Daily #', 'Midday Daily Sum', 'Evening Pick 4', 'Day'])).toEqual(['Date', 'Midday number', 'Not used', 'Evening number (pick4)', 'Not used']);
-    expect(roles(['Pick 3 Day', '4', '29', '2019', '3', '1', '0', '', '7'])).toEqual(['Game and draw time', 'Month', 'Day', 'Year', 'Digit 1', 'Digit 2', 'Digit 3', 'Sum It Up / Fireball (not used)', 'Sum It Up / Fireball (not used)']);
+    expect(roles(['Draw Date', 'Midday Daily #', 'Midday Daily Sum', 'Evening Pick 4', 'Day'])).toEqual([
+      'Date',
+      'Midday number',
+      'Not used',
+      'Evening number (pick4)',
+      'Not used',
+    ]);
+    expect(roles(['Pick 3 Day', '4', '29', '2019', '3', '1', '0', '', '7'])).toEqual([
+      'Game and draw time',
+      'Month',
+      'Day',
+      'Year',
+      'Digit 1',
+      'Digit 2',
+      'Digit 3',
+      'Sum It Up / Fireball (not used)',
+      'Sum It Up / Fireball (not used)',
+    ]);
     expect(recogniseLayout(['when', 'what'], [], {})).toMatchObject({ ok: false, message: expect.stringContaining('it found 2 ("when", "what")') });
     expect(roles(['when', 'what'], [], { map: { date: 0, number: 1 } })).toEqual(['Date', 'Number']);
   });

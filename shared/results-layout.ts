@@ -100,7 +100,11 @@ function gameNamed(words: string): Game | undefined {
 
 /** A wide header's column of one draw's numbers: "Midday Daily #", "Evening Pick 3", "Day". */
 function wideColumn(name: string): { drawTime: DrawTime; game?: Game } | undefined {
-  const words = name.toLowerCase().replace(/[_\-/]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = name
+    .toLowerCase()
+    .replace(/[_\-/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const m = DRAW_WORD.exec(words);
   // A column named "Day" alone is a day of the week more often than Texas's midday draw.
   if (!m || NOT_A_NUMBER.test(words) || words === 'day') return undefined;
@@ -115,8 +119,9 @@ export const isTexasLine = (cells: readonly string[]) => TEXAS_GAME_PREFIX.test(
 function texasRoles(first: readonly string[]): ColumnRole[] {
   const parts = ['draw', 'month', 'day', 'year'] as const;
   const digits = /4/.test(TEXAS_GAME_PREFIX.exec(first[0])![1]) ? 4 : 3;
-  return Array.from({ length: Math.max(first.length, 4) }, (_, i): ColumnRole =>
-    i < 4 ? { kind: 'texas', part: parts[i] } : i < 4 + digits ? { kind: 'texas', part: 'digit', index: i - 3 } : { kind: 'texas', part: 'extra' },
+  return Array.from(
+    { length: Math.max(first.length, 4) },
+    (_, i): ColumnRole => (i < 4 ? { kind: 'texas', part: parts[i] } : i < 4 + digits ? { kind: 'texas', part: 'digit', index: i - 3 } : { kind: 'texas', part: 'extra' }),
   );
 }
 
@@ -169,7 +174,11 @@ function byHeader(header: readonly string[], samples: readonly string[][]): Colu
       roles[number] = { kind: 'number' };
     }
     digits.forEach((c, i) => (roles[c] = { kind: 'digit', index: i + 1 }));
-    const draw = drawColumn(names.flatMap((n, i) => (DRAW_NAMES.has(n) ? [i] : [])), samples, roles);
+    const draw = drawColumn(
+      names.flatMap((n, i) => (DRAW_NAMES.has(n) ? [i] : [])),
+      samples,
+      roles,
+    );
     if (draw !== undefined) layout.draw = draw;
     return layout;
   }
@@ -243,7 +252,9 @@ function missingOf(layout: ColumnsLayout, params: ImportParams): Missing[] {
 export function recogniseLayout(first: readonly string[], samples: readonly string[][], params: ImportParams): LayoutCheck {
   let layout: ColumnsLayout | undefined;
   if (params.map) {
-    const past = [params.map.date, params.map.drawTime, params.map.number, params.map.state, params.map.game, ...(params.map.digits ?? [])].find((c) => c !== undefined && c >= first.length);
+    const past = [params.map.date, params.map.drawTime, params.map.number, params.map.state, params.map.game, ...(params.map.digits ?? [])].find(
+      (c) => c !== undefined && c >= first.length,
+    );
     if (past !== undefined) return { ok: false, message: LAYOUT_MESSAGES.mapPastEnd(past, first.length), field: 'map' };
     layout = byMap(params.map, first);
   } else if (isTexasLine(first)) {
@@ -279,7 +290,13 @@ export function roleLabel(role: ColumnRole): string {
     case 'wide':
       return `${DRAW_TIME_NAMES[role.drawTime]} number${role.game ? ` (${role.game})` : ''}`;
     case 'texas':
-      return role.part === 'draw' ? 'Game and draw time' : role.part === 'digit' ? `Digit ${role.index}` : role.part === 'extra' ? 'Sum It Up / Fireball (not used)' : role.part.charAt(0).toUpperCase() + role.part.slice(1);
+      return role.part === 'draw'
+        ? 'Game and draw time'
+        : role.part === 'digit'
+          ? `Digit ${role.index}`
+          : role.part === 'extra'
+            ? 'Sum It Up / Fireball (not used)'
+            : role.part.charAt(0).toUpperCase() + role.part.slice(1);
     default:
       return 'Not used';
   }

@@ -17,8 +17,7 @@ export const LINE_MESSAGES = {
   digit: (column: string, v: string) => `${column} holds ${quote(v)}, not one digit (0-9).`,
   noNumber: 'The line holds no number.',
   inColumn: (column: string, message: string) => `${column}: ${message}`,
-  texasGame: (v: string) =>
-    `${quote(v)} is not a Texas Pick 3 or Daily 4 draw (e.g. "Pick 3 Morning", "Daily 4 Day", "Pick 3 Evening", "Daily 4 Night").`,
+  texasGame: (v: string) => `${quote(v)} is not a Texas Pick 3 or Daily 4 draw (e.g. "Pick 3 Morning", "Daily 4 Day", "Pick 3 Evening", "Daily 4 Night").`,
   texasDate: 'The month, day and year columns after the game do not make a date.',
   texasDigits: (game: string, n: number) => `${game} needs ${n} digit columns after the date, one digit each.`,
   texasExtra: 'After the digits only the Sum It Up and Fireball columns may follow, empty or a number.',

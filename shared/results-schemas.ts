@@ -7,7 +7,9 @@ import { MAP_EXAMPLE, type ColumnMap, type ImportParams } from './results-layout
 import { z } from './zod';
 
 const textField = (label: string) =>
-  z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`) }).max(100, `${label} must be at most 100 characters.`);
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`) })
+    .max(100, `${label} must be at most 100 characters.`);
 
 /** POST /api/results. */
 export const resultInputSchema = z
@@ -43,7 +45,12 @@ const optionalQuery = <T>(label: string, parse: (v: string) => T | undefined, ex
       return parsed;
     });
 
-const BOOLEAN_QUERY = new Map([['1', true], ['true', true], ['0', false], ['false', false]]);
+const BOOLEAN_QUERY = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
 
 /** The longest file name the activity log keeps for an import. */
 export const IMPORT_FILE_NAME_MAX = 200;

@@ -8,7 +8,10 @@ import { drawTimeOf, type DrawTime } from './results';
 export function drawTimeNamed(v: string): DrawTime | undefined {
   const exact = drawTimeOf(v);
   if (exact) return exact;
-  const letters = v.toLowerCase().replace(/\bdraw(ing)?\b/g, '').replace(/[^a-z]/g, '');
+  const letters = v
+    .toLowerCase()
+    .replace(/\bdraw(ing)?\b/g, '')
+    .replace(/[^a-z]/g, '');
   return letters ? drawTimeOf(letters) : undefined;
 }
 

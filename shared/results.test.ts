@@ -22,7 +22,7 @@ describe('the draw table', () => {
     expect(GAMES.map((g) => STATES.TN.games[g])).toEqual(['Cash 3', 'Cash 4']);
   });
 
-  it('gives each draw its instant in the state\'s zone, daylight saving included', () => {
+  it("gives each draw its instant in the state's zone, daylight saving included", () => {
     expect(at(drawnAtOf({ state: 'TX', drawDate: '2026-03-07', drawTime: 'evening' }))).toBe('2026-03-08T00:00:00.000Z');
     expect(at(drawnAtOf({ state: 'TX', drawDate: '2026-03-09', drawTime: 'evening' }))).toBe('2026-03-09T23:00:00.000Z');
     expect(at(drawnAtOf({ state: 'TX', drawDate: '2026-10-31', drawTime: 'morning' }))).toBe('2026-10-31T15:00:00.000Z');

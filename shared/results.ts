@@ -202,8 +202,7 @@ export const RESULT_MESSAGES = {
     const s: StateInfo = STATES[d.state];
     return `${drawName(d)} of ${d.drawDate} is drawn at ${s.draws[d.drawTime]?.at} ${s.zone} time: it has not been drawn yet.`;
   },
-  conflict: (d: DrawKey, stored: string) =>
-    `${drawName(d)} of ${d.drawDate} is already stored with the number ${stored}. To change it, correct that result.`,
+  conflict: (d: DrawKey, stored: string) => `${drawName(d)} of ${d.drawDate} is already stored with the number ${stored}. To change it, correct that result.`,
   importFailed: (problems: number) =>
     `Nothing was imported: ${problems} line${problems === 1 ? ' has a problem' : 's have problems'}${problems > IMPORT_MAX_REJECTED ? ` (the first ${IMPORT_MAX_REJECTED} are listed)` : ''}.`,
 } as const;

@@ -46,7 +46,9 @@ if (databaseUrl) {
   // pg_dump takes its snapshot in one transaction: every write acknowledged before it began is in.
   const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--file', out, '--dbname', databaseUrl], { encoding: 'utf8' });
   if (dump.error) {
-    console.error(`pg_dump could not run (${dump.error.message}): install PostgreSQL's client programs of the server's version or newer (Debian: apt-get install postgresql-client).`);
+    console.error(
+      `pg_dump could not run (${dump.error.message}): install PostgreSQL's client programs of the server's version or newer (Debian: apt-get install postgresql-client).`,
+    );
     process.exit(1);
   }
   if (dump.status !== 0) {

@@ -63,7 +63,12 @@ try {
     "select table_schema || '.' || table_name as name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') order by 1",
   );
   if (present.length > 0) {
-    fail(`${shownUrl(to)} is not empty: it holds ${present.length} table(s) (${present.slice(0, 5).map((r) => r.name).join(', ')}${present.length > 5 ? ', …' : ''}). Copy into a new, empty database (createdb).`);
+    fail(
+      `${shownUrl(to)} is not empty: it holds ${present.length} table(s) (${present
+        .slice(0, 5)
+        .map((r) => r.name)
+        .join(', ')}${present.length > 5 ? ', …' : ''}). Copy into a new, empty database (createdb).`,
+    );
   }
 
   // The source brought up to this version's schema first, as the server would on its next start.
@@ -83,7 +88,10 @@ try {
     for (const table of inKeyOrder()) {
       const name = getTableName(table);
       const columns = getTableConfig(table).columns.map((c) => c.name);
-      const rows = source.prepare(`select ${columns.map((c) => `"${c}"`).join(', ')} from "${name}"`).raw().all() as unknown[][];
+      const rows = source
+        .prepare(`select ${columns.map((c) => `"${c}"`).join(', ')} from "${name}"`)
+        .raw()
+        .all() as unknown[][];
       // At most 60,000 parameters per statement (PostgreSQL's limit is 65,535).
       const perStatement = Math.floor(60_000 / columns.length);
       for (let start = 0; start < rows.length; start += perStatement) {
@@ -103,7 +111,9 @@ try {
   } catch (err) {
     await target.query('rollback').catch(() => undefined);
     const tables = inKeyOrder().map((t) => `"${getTableName(t)}"`);
-    await target.query(`drop table if exists ${tables.join(', ')} cascade; drop schema if exists drizzle cascade; drop function if exists lotto_cache_changed, lotto_access_changed`);
+    await target.query(
+      `drop table if exists ${tables.join(', ')} cascade; drop schema if exists drizzle cascade; drop function if exists lotto_cache_changed, lotto_access_changed`,
+    );
     fail(`The copy failed, and the database is empty again: ${(err as Error).message}`);
   } finally {
     source.exec('rollback');

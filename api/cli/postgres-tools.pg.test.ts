@@ -39,7 +39,11 @@ async function emptyDatabase(): Promise<string> {
 }
 
 function npm(script: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' } });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -62,9 +62,15 @@ describe('settings', () => {
 
   it.each([
     ['https://a.example/x.csv#state=ZZ', 'RESULTS_FEEDS entry "https://a.example/x.csv#state=ZZ": Query parameter state must be one of TN, TX, GA, OH, MI, FL, NC.'],
-    ['https://a.example/x.csv#drawtime=midday', 'RESULTS_FEEDS entry "https://a.example/x.csv#drawtime=midday": "drawtime" is not one of the parameters state, game, drawTime, map, mode.'],
+    [
+      'https://a.example/x.csv#drawtime=midday',
+      'RESULTS_FEEDS entry "https://a.example/x.csv#drawtime=midday": "drawtime" is not one of the parameters state, game, drawTime, map, mode.',
+    ],
     ['https://a.example/x.csv#dryRun=1', 'RESULTS_FEEDS entry "https://a.example/x.csv#dryRun=1": "dryRun" is not one of the parameters state, game, drawTime, map, mode.'],
-    ['https://a.example/x.csv#map={"date":0}', 'RESULTS_FEEDS entry "https://a.example/x.csv#map={"date":0}": Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): give the number\'s column ("number":2) or its digits\' ("digits":[2,3,4]), one of the two.'],
+    [
+      'https://a.example/x.csv#map={"date":0}',
+      'RESULTS_FEEDS entry "https://a.example/x.csv#map={"date":0}": Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): give the number\'s column ("number":2) or its digits\' ("digits":[2,3,4]), one of the two.',
+    ],
   ])('a bad feed entry stops start-up naming RESULTS_FEEDS: %s', (entry, message) => {
     expect(() => loadConfig({ RESULTS_FEEDS: `https://ok.example/a.csv,${entry}` })).toThrow(message);
   });
@@ -92,7 +98,10 @@ describe('settings', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnop'.repeat(2) }, /^STRIPE_SECRET_KEY must be set in production/],
     [{ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,https://evil.example' }, /^PUSH_SERVICE_HOSTS must list host names/],
     [{ PUSH_SERVICE_HOSTS: '10.0.0.1:8080' }, /^PUSH_SERVICE_HOSTS /],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnop'.repeat(3), STRIPE_SECRET_KEY: 'sk_test_x', PUSH_SERVICE_HOSTS: '127.0.0.1:9000' }, /^PUSH_SERVICE_HOSTS may name 127\.0\.0\.1:PORT .* only outside production/],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnop'.repeat(3), STRIPE_SECRET_KEY: 'sk_test_x', PUSH_SERVICE_HOSTS: '127.0.0.1:9000' },
+      /^PUSH_SERVICE_HOSTS may name 127\.0\.0\.1:PORT .* only outside production/,
+    ],
     [{ RESULTS_FEEDS: 'https://example.com/a.csv, file:///etc/passwd' }, /^RESULTS_FEEDS must be comma-separated http\(s\) URLs, got "file:\/\/\/etc\/passwd"/],
     [{ RESULTS_FEED_INTERVAL_MINUTES: '0' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
     [{ RESULTS_FEED_INTERVAL_MINUTES: 'hourly' }, /^RESULTS_FEED_INTERVAL_MINUTES /],
@@ -114,7 +123,10 @@ describe('settings', () => {
     [{ DAILY_MOVE_HOUR: '4am' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23/],
     [{ DAILY_MOVE_HOUR: 'none' }, /^DAILY_MOVE_HOUR must be an hour from 0 to 23 \(in APP_TIMEZONE\), or off/],
     [{ PASSWORD_HASH_COST: 'cheap' }, /^PASSWORD_HASH_COST must be standard or lowest, got "cheap"\.$/],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnop'.repeat(3), STRIPE_SECRET_KEY: 'sk_test_x', PASSWORD_HASH_COST: 'lowest' }, /^PASSWORD_HASH_COST must not be lowest in production/],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'abcdefghijklmnop'.repeat(3), STRIPE_SECRET_KEY: 'sk_test_x', PASSWORD_HASH_COST: 'lowest' },
+      /^PASSWORD_HASH_COST must not be lowest in production/,
+    ],
   ])('stops with one line naming the variable for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(() => loadConfig(env)).toThrow(/^[^\n]+$/);

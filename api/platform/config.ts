@@ -119,7 +119,10 @@ const isUrl = (v: string, protocols?: string[]) => {
 const envSchema = z
   .object({
     NODE_ENV: setting,
-    PORT: must((v) => /^\d+$/.test(v) && +v <= 65535, (v) => `must be a port number (0-65535), got "${v}".`),
+    PORT: must(
+      (v) => /^\d+$/.test(v) && +v <= 65535,
+      (v) => `must be a port number (0-65535), got "${v}".`,
+    ),
     HOST: setting,
     DATA_DIR: setting,
     // The URL itself is never repeated: it may hold a password.
@@ -129,8 +132,14 @@ const envSchema = z
     ),
     APP_URL: setting.transform((v) => v?.replace(/\/+$/, '')),
     APP_TIMEZONE: must(isValidTimeZone, (v) => `must be an IANA time zone such as America/New_York, got "${v}".`),
-    JWT_SECRET: must((v) => v.length >= 32, () => 'must be at least 32 characters long.'),
-    ADMIN_EMAIL: must((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), (v) => `must be an e-mail address, got "${v}".`),
+    JWT_SECRET: must(
+      (v) => v.length >= 32,
+      () => 'must be at least 32 characters long.',
+    ),
+    ADMIN_EMAIL: must(
+      (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      (v) => `must be an e-mail address, got "${v}".`,
+    ),
     // A password may legitimately have edge spaces: taken as given.
     ADMIN_PASSWORD: z
       .string()
@@ -141,16 +150,28 @@ const envSchema = z
       const problem = v === undefined ? null : usernameProblem(v);
       if (problem) ctx.addIssue({ code: 'custom', message: `is not a valid username: ${problem}` });
     }),
-    STRIPE_SECRET_KEY: must((v) => /^(sk|rk)_(test|live)_/.test(v), () => 'must be a Stripe secret key (sk_test_… or sk_live_…).'),
+    STRIPE_SECRET_KEY: must(
+      (v) => /^(sk|rk)_(test|live)_/.test(v),
+      () => 'must be a Stripe secret key (sk_test_… or sk_live_…).',
+    ),
     STRIPE_PUBLISHABLE_KEY: setting,
     STRIPE_WEBHOOK_SECRET: setting,
-    STRIPE_API_BASE: must((v) => isUrl(v), (v) => `must be a URL, got "${v}".`),
-    SMTP_URL: must((v) => /^smtps?:\/\//.test(v), () => 'must start with smtp:// or smtps://.'),
+    STRIPE_API_BASE: must(
+      (v) => isUrl(v),
+      (v) => `must be a URL, got "${v}".`,
+    ),
+    SMTP_URL: must(
+      (v) => /^smtps?:\/\//.test(v),
+      () => 'must start with smtp:// or smtps://.',
+    ),
     MAIL_FROM: setting,
     CONTACT_EMAIL: setting,
     VAPID_PUBLIC_KEY: setting,
     VAPID_PRIVATE_KEY: setting,
-    VAPID_SUBJECT: must((v) => /^(mailto:|https:\/\/)/.test(v), () => 'must be a mailto: or https: URL.'),
+    VAPID_SUBJECT: must(
+      (v) => /^(mailto:|https:\/\/)/.test(v),
+      () => 'must be a mailto: or https: URL.',
+    ),
     PUSH_SERVICE_HOSTS: setting.transform((v) =>
       (v ?? DEFAULT_PUSH_SERVICE_HOSTS)
         .split(',')
@@ -177,7 +198,8 @@ const envSchema = z
     }),
     RESULTS_FEED_INTERVAL_MINUTES: setting.transform((v, ctx) => {
       const minutes = v ?? '15';
-      if (!/^\d+$/.test(minutes) || +minutes < 1 || +minutes > 1440) ctx.addIssue({ code: 'custom', message: `must be a whole number of minutes from 1 to 1440, got "${minutes}".` });
+      if (!/^\d+$/.test(minutes) || +minutes < 1 || +minutes > 1440)
+        ctx.addIssue({ code: 'custom', message: `must be a whole number of minutes from 1 to 1440, got "${minutes}".` });
       return Number(minutes);
     }),
     DAILY_MOVE_HOUR: setting.transform((v, ctx) => {
@@ -185,7 +207,8 @@ const envSchema = z
       // once its numbers can no longer hit.
       const hour = v ?? String(DEFAULT_DAILY_MOVE_HOUR);
       if (hour.toLowerCase() === 'off') return null;
-      if (!/^\d{1,2}$/.test(hour) || +hour > 23) ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or off for no daily move, got "${hour}".` });
+      if (!/^\d{1,2}$/.test(hour) || +hour > 23)
+        ctx.addIssue({ code: 'custom', message: `must be an hour from 0 to 23 (in APP_TIMEZONE), or off for no daily move, got "${hour}".` });
       return Number(hour);
     }),
     PASSWORD_HASH_COST: setting.transform((v, ctx) => {
@@ -251,7 +274,8 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
   APP_URL: { default: '`http://localhost:$PORT`', meaning: 'the public base URL of links in e-mails, pushes and payment redirects; never taken from a request' },
   APP_TIMEZONE: {
     default: '`America/New_York`',
-    meaning: 'the operator\'s calendar, which "today" means: prediction dates, `validThrough`, membership end days, "ends today", months of the spending limit, the receipts\' ranges; an IANA zone',
+    meaning:
+      'the operator\'s calendar, which "today" means: prediction dates, `validThrough`, membership end days, "ends today", months of the spending limit, the receipts\' ranges; an IANA zone',
   },
   NODE_ENV: {
     default: '`development`',
@@ -265,7 +289,7 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
   ADMIN_PASSWORD: { default: 'none', meaning: "that admin's password, 8 to 128 characters" },
   ADMIN_USERNAME: { default: "from the e-mail's local part", meaning: "that admin's username" },
   SMTP_URL: { default: 'none', meaning: 'real e-mail (`smtp://` or `smtps://`); without it every e-mail is an `.eml` file in `DATA_DIR/outbox/`' },
-  MAIL_FROM: { default: '`Lotto Predict <no-reply@…>` at `APP_URL`\'s host', meaning: 'the sender of every e-mail' },
+  MAIL_FROM: { default: "`Lotto Predict <no-reply@…>` at `APP_URL`'s host", meaning: 'the sender of every e-mail' },
   CONTACT_EMAIL: { default: 'every admin', meaning: 'where contact-form messages are e-mailed' },
   STRIPE_SECRET_KEY: { default: 'none', meaning: 'real Stripe payments; without it the simulated checkout ([product.md](product.md#the-simulated-checkout))' },
   STRIPE_PUBLISHABLE_KEY: { default: 'none', meaning: "Stripe's publishable key, handed to the web app with the checkout" },

@@ -31,9 +31,7 @@ const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
 export function escapeForLog(text: string): string {
   // Most text has nothing to escape: a test is cheaper than a replace that builds a new string.
   if (!UNSAFE.test(text)) return text;
-  return text.replace(UNSAFE_ALL, (ch) =>
-    ch === '\\' ? '\\\\' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return text.replace(UNSAFE_ALL, (ch) => (ch === '\\' ? '\\\\' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
 /**

@@ -25,7 +25,11 @@ describe('a crash during writes', () => {
       fetch(`${server.url}/api/predictions`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ sharedContent: `write-${i}`, predictions: [{ number1: String(i).padStart(3, '0'), number2: '007' }], alternatives: [{ number1: '001', number2: '002' }] }),
+        body: JSON.stringify({
+          sharedContent: `write-${i}`,
+          predictions: [{ number1: String(i).padStart(3, '0'), number2: '007' }],
+          alternatives: [{ number1: '001', number2: '002' }],
+        }),
       })
         .then(async (r) => {
           if (r.status === 201) acked.push(`write-${i}`);

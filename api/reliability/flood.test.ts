@@ -38,7 +38,13 @@ function post(url: string, body: unknown, from: string): Promise<{ status: numbe
 describe('a junk flood from one address', () => {
   it(`does not keep a real sign-in from another address waiting (bound ${BOUND_MS} ms)`, async () => {
     const database = await createTestDatabase(dataDir);
-    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', ADMIN_EMAIL: 'flood-admin@example.com', ADMIN_PASSWORD: 'flood-admin-password', PASSWORD_HASH_COST: 'standard' };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      ADMIN_EMAIL: 'flood-admin@example.com',
+      ADMIN_PASSWORD: 'flood-admin-password',
+      PASSWORD_HASH_COST: 'standard',
+    };
     const server = await startServer(env);
     try {
       const admin = await loginToken(server.url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -95,7 +101,14 @@ describe('wrong logins from sixty addresses at once (docs/security.md, "The hash
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-flood-60-'));
     // Behind a proxy: each request names its address in X-Forwarded-For.
     const database = await createTestDatabase(dir);
-    const env = { DATA_DIR: dir, DATABASE_URL: database.url ?? '', TRUST_PROXY: '1', ADMIN_EMAIL: 'flood-admin@example.com', ADMIN_PASSWORD: 'flood-admin-password', PASSWORD_HASH_COST: 'standard' };
+    const env = {
+      DATA_DIR: dir,
+      DATABASE_URL: database.url ?? '',
+      TRUST_PROXY: '1',
+      ADMIN_EMAIL: 'flood-admin@example.com',
+      ADMIN_PASSWORD: 'flood-admin-password',
+      PASSWORD_HASH_COST: 'standard',
+    };
     const server = await startServer(env);
     try {
       const admin = await loginToken(server.url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -128,7 +141,9 @@ describe('wrong logins from sixty addresses at once (docs/security.md, "The hash
       // Sixty addresses, ten wrong logins each, all at once, at accounts that are not these people's
       // (a flood at one person's account locks that account for its window, as it should).
       const flood = Promise.all(
-        Array.from({ length: 60 }, (_, a) => Array.from({ length: 10 }, (_, i) => login({ email: i % 2 ? env.ADMIN_EMAIL : `victim${a}.${i}@example.com`, password: `guess-${a}-${i}` }, `198.51.100.${a + 1}`))).flat(),
+        Array.from({ length: 60 }, (_, a) =>
+          Array.from({ length: 10 }, (_, i) => login({ email: i % 2 ? env.ADMIN_EMAIL : `victim${a}.${i}@example.com`, password: `guess-${a}-${i}` }, `198.51.100.${a + 1}`)),
+        ).flat(),
       );
       await new Promise((r) => setTimeout(r, 100));
       // The real people sign in, three at a time, while the flood is answered.
@@ -138,7 +153,9 @@ describe('wrong logins from sixty addresses at once (docs/security.md, "The hash
       }
       const junk = await flood;
       const ms = real.map((r) => r.ms).sort((a, b) => a - b);
-      console.log(`flood of 60 addresses: real sign-ins ${ms[0].toFixed(0)} / ${ms[ms.length >> 1].toFixed(0)} / ${ms.at(-1)!.toFixed(0)} ms (min / median / max); junk answers ${JSON.stringify(junk.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {}))}`);
+      console.log(
+        `flood of 60 addresses: real sign-ins ${ms[0].toFixed(0)} / ${ms[ms.length >> 1].toFixed(0)} / ${ms.at(-1)!.toFixed(0)} ms (min / median / max); junk answers ${JSON.stringify(junk.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {}))}`,
+      );
       expect(real.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.text}`)).toEqual([]);
       expect(ms.at(-1)).toBeLessThan(2000);
       // The flood was still being answered while the real ones came.
@@ -151,4 +168,3 @@ describe('wrong logins from sixty addresses at once (docs/security.md, "The hash
     }
   }, 120_000);
 });
-

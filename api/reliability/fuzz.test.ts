@@ -22,19 +22,41 @@ const admin = await ctx.makeUser('admin');
 const someone = await ctx.makeUser('customer');
 const batch = (await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }] } })).json.prediction;
 
-const ENDPOINTS: [string, string][] = [...jsonEndpoints({ batch: batch._id, user: someone.id }),
-  ['POST', '/api/subscription/trial'],
-];
+const ENDPOINTS: [string, string][] = [...jsonEndpoints({ batch: batch._id, user: someone.id }), ['POST', '/api/subscription/trial']];
 
 const KEYS = [
-  'username', 'email', 'password', 'currentPassword', 'newPassword', 'name', 'message', 'sharedContent', 'predictions',
-  'alternatives', 'timeOfDay', 'date', 'role', 'subscriptionExpiresAt', 'subscriptionEnd', 'endpoint', 'keys', 'plan',
-  'userId', 'session_id', 'ageConfirmed', 'days', 'monthlyLimitCents', 'handled', 'states', 'number', '__proto__', 'constructor',
+  'username',
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'name',
+  'message',
+  'sharedContent',
+  'predictions',
+  'alternatives',
+  'timeOfDay',
+  'date',
+  'role',
+  'subscriptionExpiresAt',
+  'subscriptionEnd',
+  'endpoint',
+  'keys',
+  'plan',
+  'userId',
+  'session_id',
+  'ageConfirmed',
+  'days',
+  'monthlyLimitCents',
+  'handled',
+  'states',
+  'number',
+  '__proto__',
+  'constructor',
 ];
 
 /** `depth` levels of arrays or of objects around one value. */
-const nested = (depth: number, kind: 'array' | 'object') =>
-  kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const nested = (depth: number, kind: 'array' | 'object') => (kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
 const scalar = fc.oneof(
   fc.string(),

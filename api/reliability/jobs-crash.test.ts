@@ -73,10 +73,25 @@ describe('kill -9 mid fan-out', () => {
       await db.write(async (tx) => {
         const made = await tx
           .insert(users)
-          .values(subs.map((_, i) => ({ username: `browser_${i}`, email: `browser_${i}@example.com`, passwordHash: 'x', role: 'subscriber' as const, subscriptionExpiresAt: end, createdAt: Date.now() })))
+          .values(
+            subs.map((_, i) => ({
+              username: `browser_${i}`,
+              email: `browser_${i}@example.com`,
+              passwordHash: 'x',
+              role: 'subscriber' as const,
+              subscriptionExpiresAt: end,
+              createdAt: Date.now(),
+            })),
+          )
           .returning({ id: users.id });
-        await tx.insert(pushSubscriptions).values(subs.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: Date.now() })));
-        await tx.insert(users).values(emails.map((email, i) => ({ username: `reader_${i}`, email, passwordHash: 'x', role: 'subscriber' as const, subscriptionExpiresAt: end, createdAt: Date.now() })));
+        await tx
+          .insert(pushSubscriptions)
+          .values(subs.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: Date.now() })));
+        await tx
+          .insert(users)
+          .values(
+            emails.map((email, i) => ({ username: `reader_${i}`, email, passwordHash: 'x', role: 'subscriber' as const, subscriptionExpiresAt: end, createdAt: Date.now() })),
+          );
       });
     } finally {
       await db.close();
@@ -97,7 +112,10 @@ describe('kill -9 mid fan-out', () => {
     expect(beforeKill).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(beforeKill).toBeLessThan(BROWSERS);
     const dead = await openDatabase(database.target);
-    const [{ cutOff }] = await dead.select({ cutOff: count() }).from(jobs).where(and(eq(jobs.kind, 'push'), eq(jobs.state, 'running')));
+    const [{ cutOff }] = await dead
+      .select({ cutOff: count() })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'push'), eq(jobs.state, 'running')));
     await dead.close();
     const promisedResets = emails.filter((_, i) => statuses[i + 1] === 200);
     console.log(`jobs crash: killed with ${beforeKill} of ${BROWSERS} pushes and ${resetMails().size} of ${promisedResets.length} reset e-mails delivered`);

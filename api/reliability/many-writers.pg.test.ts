@@ -11,17 +11,7 @@ import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../platform/db/open';
 import { pushSubscriptions, users } from '#db/schema';
-import {
-  advisoryLockWatch,
-  p99,
-  signedInPeople,
-  signOutAll,
-  STATS_SETTLE_MS,
-  tenYearsFile,
-  timed,
-  transactionCounts,
-  writesDuring,
-} from '../test/many-writers';
+import { advisoryLockWatch, p99, signedInPeople, signOutAll, STATS_SETTLE_MS, tenYearsFile, timed, transactionCounts, writesDuring } from '../test/many-writers';
 import { startPushStandIn } from '../test/push-stand-in';
 import { loginToken, startServer } from '../test/server-process';
 import { createTestDatabase, testDatabaseUrl } from '../test/test-database';
@@ -74,7 +64,9 @@ describe('many writers on one PostgreSQL', () => {
     await settle();
     const after = await transactionCounts(url);
     const statuses = [...new Set(answers.map((r) => r.status))];
-    console.log(`many writers: 400 sign-outs answered ${statuses.join(', ')}, slowest ${Math.round(Math.max(...answers.map((r) => r.ms)))} ms; ${after.rolledBack - before.rolledBack} rolled back, ${after.committed - before.committed} committed`);
+    console.log(
+      `many writers: 400 sign-outs answered ${statuses.join(', ')}, slowest ${Math.round(Math.max(...answers.map((r) => r.ms)))} ms; ${after.rolledBack - before.rolledBack} rolled back, ${after.committed - before.committed} committed`,
+    );
     expect(statuses).toEqual([200]);
     expect(after.rolledBack - before.rolledBack).toBeLessThanOrEqual(5);
     // Each sign-out ended its session: its token answers 401 on either server.

@@ -36,7 +36,13 @@ const statusOf = async (answer: Promise<Response>) => {
 };
 const health = (server: ServerProcess) => statusOf(fetch(`${server.url}/api/health`));
 const login = (server: ServerProcess) =>
-  statusOf(fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'out@example.com', password: 'out-password-1' }) }));
+  statusOf(
+    fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'out@example.com', password: 'out-password-1' }),
+    }),
+  );
 
 /** SIGTERM: the process must end with 0 within the stop's 10 s. */
 async function expectStopsInTime(server: ServerProcess) {

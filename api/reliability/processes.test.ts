@@ -63,7 +63,13 @@ async function user(role: 'customer' | 'subscriber') {
   const n = ++seq;
   const email = `u${n}@example.com`;
   const end = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const made = await api(a, 'POST', '/api/users/manual', admin, { username: `user_${n}`, email, password: 'a-good-password', role, ...(role === 'subscriber' && { subscriptionEnd: end }) });
+  const made = await api(a, 'POST', '/api/users/manual', admin, {
+    username: `user_${n}`,
+    email,
+    password: 'a-good-password',
+    role,
+    ...(role === 'subscriber' && { subscriptionEnd: end }),
+  });
   expect(made.status).toBe(201);
   return { id: made.json.newUser._id as string, email, token: await loginToken(b.url, email, 'a-good-password') };
 }
@@ -122,9 +128,20 @@ describe('two server processes on one database', () => {
     await db.write(async (tx) => {
       const made = await tx
         .insert(users)
-        .values(subs.map((_, i) => ({ username: `fan_${i}`, email: `fan_${i}@example.com`, passwordHash: 'x', role: 'subscriber' as const, subscriptionExpiresAt: end, createdAt: Date.now() })))
+        .values(
+          subs.map((_, i) => ({
+            username: `fan_${i}`,
+            email: `fan_${i}@example.com`,
+            passwordHash: 'x',
+            role: 'subscriber' as const,
+            subscriptionExpiresAt: end,
+            createdAt: Date.now(),
+          })),
+        )
         .returning({ id: users.id });
-      await tx.insert(pushSubscriptions).values(subs.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: Date.now() })));
+      await tx
+        .insert(pushSubscriptions)
+        .values(subs.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: Date.now() })));
     });
     const before = standIn.count();
     expect((await api(b, 'POST', '/api/predictions', admin, { sharedContent: 'fan-out', predictions: [{ number1: '321', number2: '7654' }] })).status).toBe(201);

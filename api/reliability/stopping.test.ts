@@ -48,8 +48,15 @@ async function serverWithOneBrowser(name: string) {
   const sub = keys.subscription();
   const db = new Database(path.join(dataDir, 'app.db'));
   db.pragma('busy_timeout = 10000');
-  const id = db.prepare("insert into users (username, email, password_hash, role, subscription_expires_at, created_at) values ('reader', 'reader@example.com', 'x', 'subscriber', ?, 0)").run(Date.now() + 30 * 86_400_000).lastInsertRowid;
-  db.prepare('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, 0)').run(id, `${slowOrigin}/push/reader`, sub.keys.p256dh, sub.keys.auth);
+  const id = db
+    .prepare("insert into users (username, email, password_hash, role, subscription_expires_at, created_at) values ('reader', 'reader@example.com', 'x', 'subscriber', ?, 0)")
+    .run(Date.now() + 30 * 86_400_000).lastInsertRowid;
+  db.prepare('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, 0)').run(
+    id,
+    `${slowOrigin}/push/reader`,
+    sub.keys.p256dh,
+    sub.keys.auth,
+  );
   db.close();
   const token = await loginToken(server.url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const publish = () =>

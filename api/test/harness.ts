@@ -24,10 +24,7 @@ export const TODAY = '2026-06-15';
 /** Retries fast enough for a test (production waits 5 s, then 30 s, ...). */
 export const TEST_RETRY_DELAYS_MS = [20, 40, 80, 160, 320];
 
-export async function createTestContext(
-  env: Record<string, string> = {},
-  opts: { services?: ServicesOptions; distDir?: string; log?: Logger; realClock?: boolean } = {},
-) {
+export async function createTestContext(env: Record<string, string> = {}, opts: { services?: ServicesOptions; distDir?: string; log?: Logger; realClock?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
   const clock = fixedClock(T0);
   const database = await createTestDatabase(dataDir);

@@ -93,7 +93,9 @@ export async function advisoryLockWatch(url: string, everyMs = 20) {
   let running = true;
   const loop = (async () => {
     while (running) {
-      const { rows } = await c.query<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())");
+      const { rows } = await c.query<{ n: number }>(
+        "select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())",
+      );
       most = Math.max(most, rows[0].n);
       samples++;
       await new Promise((r) => setTimeout(r, everyMs));
@@ -148,7 +150,15 @@ export async function writesDuring(
   const one: Record<WriteKind, () => [string, RequestInit, number]> = {
     'sign-up': () => {
       const n = ++seq;
-      return [`/api/auth/register`, post(undefined, { username: `${who.tag}_up_${n}`, email: `${who.tag}.up.${n}@example.com`, password: 'a-good-password', ageConfirmed: true }, `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`), 201];
+      return [
+        `/api/auth/register`,
+        post(
+          undefined,
+          { username: `${who.tag}_up_${n}`, email: `${who.tag}.up.${n}@example.com`, password: 'a-good-password', ageConfirmed: true },
+          `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`,
+        ),
+        201,
+      ];
     },
     'sign-in': () => {
       const p = who.signIns[++seq % who.signIns.length];

@@ -111,6 +111,10 @@ export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEv
     setStatus(endpoint: string, status: number) {
       statuses.set(endpoint, status);
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

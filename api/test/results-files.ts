@@ -89,7 +89,9 @@ export function georgiaFiles(draws: readonly DrawInput[]): { name: string; query
     const [y, m, day] = d.drawDate.split('-');
     const at = (STATES[d.state].draws as Record<string, { at: string }>)[d.drawTime].at;
     const winners = Number(d.number) % 997;
-    file.lines.push(`${Number(m)}/${Number(day)}/${y.slice(2)},${d.drawTime[0].toUpperCase()}${d.drawTime.slice(1)},${clockTime(at)},${[...d.number].join(',')},${winners},"$${(winners * 89).toLocaleString('en-US')} "`);
+    file.lines.push(
+      `${Number(m)}/${Number(day)}/${y.slice(2)},${d.drawTime[0].toUpperCase()}${d.drawTime.slice(1)},${clockTime(at)},${[...d.number].join(',')},${winners},"$${(winners * 89).toLocaleString('en-US')} "`,
+    );
   }
   return [...files.values()].map((f) => ({ name: f.name, query: f.query, text: `${f.lines.join('\n')}\n` }));
 }

@@ -33,7 +33,7 @@ export interface ServerProcess {
 export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
-  opts: { port?: number; /** The server's output goes to this file, as to an operator's log, instead of through a pipe to this process. */ logFile?: string } = {},
+  opts: { port?: number /** The server's output goes to this file, as to an operator's log, instead of through a pipe to this process. */; logFile?: string } = {},
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const logFd = opts.logFile ? fs.openSync(opts.logFile, 'a') : undefined;
@@ -50,7 +50,12 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     // A minute: a cold start of several processes on a busy machine compiles every module first.
     if (i > 600 || child.exitCode !== null) throw new Error(`server did not start:\n${opts.logFile ? fs.readFileSync(opts.logFile, 'utf8') : out}`);
     await new Promise((r) => setTimeout(r, 100));

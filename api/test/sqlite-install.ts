@@ -16,9 +16,23 @@ const { drawResults, predictionBatches, predictionPairs } = await import('#db/sc
 const deps = await bootstrap(config, { log: silentLogger });
 await createUser(deps.db, { username: 'reader', email: 'reader@example.com', password: 'reader-password', role: 'subscriber', subscriptionExpiresAt: now + 86_400_000 }, now);
 await deps.db.write(async (tx) => {
-  const [b] = await tx.insert(predictionBatches).values({ date: '2026-06-15', timeOfDay: 'Evening', sharedContent: 'copied', validThrough: '2026-06-28', createdAt: now, updatedAt: now }).returning();
+  const [b] = await tx
+    .insert(predictionBatches)
+    .values({ date: '2026-06-15', timeOfDay: 'Evening', sharedContent: 'copied', validThrough: '2026-06-28', createdAt: now, updatedAt: now })
+    .returning();
   await tx.insert(predictionPairs).values({ batchId: b.id, kind: 'prediction', number1: '123', number2: '4567', priority: 0, recordedAt: now });
-  await tx.insert(drawResults).values({ state: 'NY', game: 'pick3', drawDate: '2026-06-14', drawTime: 'Evening', number: '321', boxKey: '123', drawnAt: now - 86_400_000, source: 'form', createdAt: now, updatedAt: now });
+  await tx.insert(drawResults).values({
+    state: 'NY',
+    game: 'pick3',
+    drawDate: '2026-06-14',
+    drawTime: 'Evening',
+    number: '321',
+    boxKey: '123',
+    drawnAt: now - 86_400_000,
+    source: 'form',
+    createdAt: now,
+    updatedAt: now,
+  });
   await tx.changed('predictions', 'results');
 });
 await deps.db.close();

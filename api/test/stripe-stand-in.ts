@@ -119,11 +119,15 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         const data = form.subscription_data ?? {};
         if (data.trial_end !== undefined) {
           // Stripe's rule for Checkout: a trial ends at least 48 hours ahead.
-          if (Number(data.trial_end) < seconds() + 48 * 3600) return send(400, { error: { type: 'invalid_request_error', message: 'subscription_data.trial_end must be at least 48 hours in the future.', param: 'subscription_data[trial_end]' } });
+          if (Number(data.trial_end) < seconds() + 48 * 3600)
+            return send(400, {
+              error: { type: 'invalid_request_error', message: 'subscription_data.trial_end must be at least 48 hours in the future.', param: 'subscription_data[trial_end]' },
+            });
           session.subscription_trial_end = Number(data.trial_end);
         }
         if (data.billing_cycle_anchor !== undefined) {
-          if (data.proration_behavior !== 'none') return send(400, { error: { type: 'invalid_request_error', message: 'This stand-in only knows billing_cycle_anchor without proration.' } });
+          if (data.proration_behavior !== 'none')
+            return send(400, { error: { type: 'invalid_request_error', message: 'This stand-in only knows billing_cycle_anchor without proration.' } });
           session.subscription_anchor = Number(data.billing_cycle_anchor);
         }
         sessions.set(id, session);
@@ -161,7 +165,16 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         const invoice = invoices.get(query.invoice);
         const data =
           invoice?.status === 'paid'
-            ? [{ id: `inpay_${invoice.id}`, object: 'invoice_payment', invoice: invoice.id, status: 'paid', amount_paid: invoice.amount_paid, payment: { type: 'payment_intent', payment_intent: `pi_${invoice.id}` } }]
+            ? [
+                {
+                  id: `inpay_${invoice.id}`,
+                  object: 'invoice_payment',
+                  invoice: invoice.id,
+                  status: 'paid',
+                  amount_paid: invoice.amount_paid,
+                  payment: { type: 'payment_intent', payment_intent: `pi_${invoice.id}` },
+                },
+              ]
             : [];
         return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
       }
@@ -181,9 +194,19 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
           const charge = charges.get(form.payment_intent);
           if (!charge) return send(404, missing('payment_intent', form.payment_intent));
           if (refunds.some((r) => r.payment_intent === form.payment_intent)) {
-            return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${form.payment_intent} has already been refunded.` } });
+            return send(400, {
+              error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${form.payment_intent} has already been refunded.` },
+            });
           }
-          const refund: StandInRefund = { id: nextId('re'), object: 'refund', payment_intent: form.payment_intent, amount: charge.amount, status: 'succeeded', reason: form.reason ?? null, metadata: form.metadata ?? {} };
+          const refund: StandInRefund = {
+            id: nextId('re'),
+            object: 'refund',
+            payment_intent: form.payment_intent,
+            amount: charge.amount,
+            status: 'succeeded',
+            reason: form.reason ?? null,
+            metadata: form.metadata ?? {},
+          };
           refunds.push(refund);
           if (key) answered.set(key, refund);
           return send(200, refund);
@@ -222,7 +245,8 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         const sub = subscriptions.get(decodeURIComponent(m[1]));
         if (!sub) return send(404, missing('subscription', m[1]));
         if (req.method === 'POST') {
-          if (sub.status === 'canceled') return send(400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+          if (sub.status === 'canceled')
+            return send(400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
           if (form.cancel_at_period_end !== undefined) {
             sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
             sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;
@@ -230,8 +254,10 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
           // "Using a trial to change the billing cycle": the next charge moves to trial_end, and
           // without proration nothing is credited for the time already paid.
           if (form.trial_end !== undefined) {
-            if (form.proration_behavior !== 'none') return send(400, { error: { type: 'invalid_request_error', message: 'This stand-in only moves a billing date without proration.' } });
-            if (Number(form.trial_end) <= seconds()) return send(400, { error: { type: 'invalid_request_error', message: 'Invalid timestamp: must be an integer Unix timestamp in the future.', param: 'trial_end' } });
+            if (form.proration_behavior !== 'none')
+              return send(400, { error: { type: 'invalid_request_error', message: 'This stand-in only moves a billing date without proration.' } });
+            if (Number(form.trial_end) <= seconds())
+              return send(400, { error: { type: 'invalid_request_error', message: 'Invalid timestamp: must be an integer Unix timestamp in the future.', param: 'trial_end' } });
             Object.assign(periodOf(sub), { current_period_start: seconds(), current_period_end: Number(form.trial_end) });
             Object.assign(sub, { status: 'trialing', trial_end: Number(form.trial_end) });
           }
@@ -311,7 +337,18 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         canceled_at: null,
         ended_at: null,
         latest_invoice: null,
-        items: { object: 'list', data: [{ id: nextId('si'), object: 'subscription_item', price, current_period_start: start, current_period_end: freeUntil ?? start + (price.recurring?.interval_count ?? 30) * DAY_S }] },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: nextId('si'),
+              object: 'subscription_item',
+              price,
+              current_period_start: start,
+              current_period_end: freeUntil ?? start + (price.recurring?.interval_count ?? 30) * DAY_S,
+            },
+          ],
+        },
       };
       subscriptions.set(sub.id, sub);
       // A trial's first invoice is for $0; a free span up to a billing anchor has none.
@@ -320,7 +357,12 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
       const { price: _p, subscription_metadata: _m, subscription_trial_end: _t, subscription_anchor: _a, ...wire } = s;
       return {
         ...wire,
-        events: [event('customer.subscription.created', sub), ...(invoice ? [event('invoice.paid', invoice)] : []), event('checkout.session.completed', wire), event('customer.subscription.updated', sub)],
+        events: [
+          event('customer.subscription.created', sub),
+          ...(invoice ? [event('invoice.paid', invoice)] : []),
+          event('checkout.session.completed', wire),
+          event('customer.subscription.updated', sub),
+        ],
       };
     },
     /**

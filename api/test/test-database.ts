@@ -23,7 +23,11 @@ const withDatabase = (url: string, name: string) => {
 function templateName(): string {
   const dir = path.join(ROOT, 'drizzle-pg');
   const hash = createHash('sha256');
-  for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) hash.update(fs.readFileSync(path.join(dir, f)));
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(fs.readFileSync(path.join(dir, f)));
   return `lp_template_${hash.digest('hex').slice(0, 12)}`;
 }
 

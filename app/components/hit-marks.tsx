@@ -17,8 +17,7 @@ export function HitMarks({ number, hits }: { number: string; hits: HitDto[] }) {
             <span aria-hidden="true">{h.kind === 'straight' ? '★ ' : '◆ '}</span>
             {HIT_KIND_LABELS[h.kind]}
           </span>
-          {/* Spaces between the parts: the flex gap shows them apart, these read them apart. */}{' '}
-          {drawnLabel(h) && <span className="hit-drawn">{drawnLabel(h)}</span>}{' '}
+          {/* Spaces between the parts: the flex gap shows them apart, these read them apart. */} {drawnLabel(h) && <span className="hit-drawn">{drawnLabel(h)}</span>}{' '}
           <Link className="hit-draw" to={officialResultPath(h)}>
             {hitDrawLabel(h)}
           </Link>

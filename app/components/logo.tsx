@@ -18,8 +18,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       {!compact && (
         <span className="logo-text">
-          {PRODUCT_NAME.split(' ')[0]}{' '}
-          <strong>{PRODUCT_NAME.split(' ').slice(1).join(' ')}</strong>
+          {PRODUCT_NAME.split(' ')[0]} <strong>{PRODUCT_NAME.split(' ').slice(1).join(' ')}</strong>
         </span>
       )}
     </span>

@@ -29,7 +29,12 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
     // Prefix every selector of the list, not just the first, so focus lands in the body.
-    const first = dialog.querySelector<HTMLElement>(FOCUSABLE.split(', ').map((s) => `.modal-body ${s}`).join(', ')) ?? dialog;
+    const first =
+      dialog.querySelector<HTMLElement>(
+        FOCUSABLE.split(', ')
+          .map((s) => `.modal-body ${s}`)
+          .join(', '),
+      ) ?? dialog;
     first.focus();
     const prevOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -80,16 +85,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   };
 
   return createPortal(
-    <dialog
-      ref={dialogRef}
-      className="modal"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onCancel={onCancel}
-      onKeyDown={onKeyDown}
-      onMouseDown={onMouseDown}
-      onClick={onClick}
-    >
+    <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} tabIndex={-1} onCancel={onCancel} onKeyDown={onKeyDown} onMouseDown={onMouseDown} onClick={onClick}>
       <div className="modal-header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>

@@ -11,7 +11,7 @@ import { BellIcon } from './account-icons';
 export const PUSH_BLOCKED_HERE = 'This window does not allow notifications (private and guest windows block them). Open the site in a regular window to turn them on.';
 const PUSH_FAILED = 'Could not change notifications. Please try again.';
 /** Said when the browser's own push service did not answer: nothing on our side to retry sooner. */
-export const PUSH_SERVICE_UNREACHABLE = "Your browser could not reach its notification service. Check your connection (a firewall or VPN may block it) and try again.";
+export const PUSH_SERVICE_UNREACHABLE = 'Your browser could not reach its notification service. Check your connection (a firewall or VPN may block it) and try again.';
 
 /**
  * A failure as a sentence for a person: the server's own sentence, never the browser's text

@@ -68,8 +68,16 @@ export function PasswordField(props: PasswordFieldProps) {
           Caps Lock is ON
         </span>
       )}
-      {hint && <span id={hintId} className="field-hint">{hint}</span>}
-      {error && <span id={errorId} className="field-error">{error}</span>}
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

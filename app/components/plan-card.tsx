@@ -10,7 +10,7 @@ function durationLabel(days: number) {
  * One subscription plan; "Most Popular" is the plan table's own flag (docs/product.md,
  * "Plans and prices").
  */
-export function PlanCard({ plan, onChoose, unavailable }: { plan: Plan; onChoose(): void; /** Why it cannot be bought now, said in place of its button. */ unavailable?: string }) {
+export function PlanCard({ plan, onChoose, unavailable }: { plan: Plan; onChoose(): void /** Why it cannot be bought now, said in place of its button. */; unavailable?: string }) {
   const headingId = `plan-${plan.id}-name`;
   return (
     <article className={`plan-card${plan.mostPopular ? ' is-popular' : ''}`} aria-labelledby={headingId}>

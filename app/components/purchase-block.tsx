@@ -27,8 +27,7 @@ export function purchaseBlockText(block: PurchaseBlock, plan?: PlanId): string {
 export function PurchaseBlockNotice({ block, plan }: { block: PurchaseBlock; plan?: PlanId }) {
   return (
     <Alert kind="info">
-      {purchaseBlockText(block, plan)}{' '}
-      <Link to={PLAY_LIMITS_PATH}>{block.kind === 'break' ? 'See your play limits' : 'Change your spending limit'}</Link>
+      {purchaseBlockText(block, plan)} <Link to={PLAY_LIMITS_PATH}>{block.kind === 'break' ? 'See your play limits' : 'Change your spending limit'}</Link>
     </Alert>
   );
 }
@@ -38,9 +37,8 @@ export function RenewsAlreadyNotice({ renewal }: { renewal: RenewingMembershipDt
   const plan = PLANS[renewal.plan!];
   return (
     <Alert kind="info">
-      You already have a {plan.name} membership that renews on {formatDate(renewal.currentPeriodEnd!)} for{' '}
-      {formatMoney(renewal.nextAmountCents ?? plan.amountCents)}, so a second renewing membership is not offered.{' '}
-      <Link to={MEMBERSHIP_PATH}>Manage your membership</Link>
+      You already have a {plan.name} membership that renews on {formatDate(renewal.currentPeriodEnd!)} for {formatMoney(renewal.nextAmountCents ?? plan.amountCents)}, so a second
+      renewing membership is not offered. <Link to={MEMBERSHIP_PATH}>Manage your membership</Link>
     </Alert>
   );
 }

@@ -47,8 +47,16 @@ export function TextField(props: TextFieldProps) {
       ) : (
         <input {...common} type={type} inputMode={inputMode} min={min} max={max} onChange={onChange && ((e) => onChange(e.target.value))} />
       )}
-      {hint && <span id={hintId} className="field-hint">{hint}</span>}
-      {error && <span id={errorId} className="field-error">{error}</span>}
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -68,9 +68,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
       },
       {
         heading: 'Liability',
-        paragraphs: [
-          'The service is provided as is. We are not liable for money spent on lottery tickets or for losses of any kind that follow from using the predictions.',
-        ],
+        paragraphs: ['The service is provided as is. We are not liable for money spent on lottery tickets or for losses of any kind that follow from using the predictions.'],
       },
       { heading: 'Contact', paragraphs: [REACH_US] },
     ],
@@ -120,9 +118,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
       },
       {
         heading: 'Cancelling a renewing membership',
-        paragraphs: [
-          `${HOW_TO_CANCEL} Cancelling stops future charges; it does not refund the period already paid for, which you keep until its end.`,
-        ],
+        paragraphs: [`${HOW_TO_CANCEL} Cancelling stops future charges; it does not refund the period already paid for, which you keep until its end.`],
       },
       {
         heading: 'When we do not refund',

@@ -34,17 +34,25 @@ describe('latestCell', () => {
 
   it('shows the number once the latest scheduled draw is stored', () => {
     const r = result({ drawDate: '2026-06-15' });
-    const drawn = slot({ result: r, lastDraw: { drawDate: '2026-06-15', drawnAt: '2026-06-15T15:00:00.000Z' }, nextDraw: { drawDate: '2026-06-16', drawnAt: '2026-06-16T15:00:00.000Z' } });
+    const drawn = slot({
+      result: r,
+      lastDraw: { drawDate: '2026-06-15', drawnAt: '2026-06-15T15:00:00.000Z' },
+      nextDraw: { drawDate: '2026-06-16', drawnAt: '2026-06-16T15:00:00.000Z' },
+    });
     expect(latestCell(drawn, mondayAt('16:00:00'))).toEqual({ kind: 'result', result: r });
   });
 
   it('says a draw that has happened is awaited while its number is not in', () => {
     const old = result({ drawDate: '2026-06-13' });
-    const drawn = slot({ result: old, lastDraw: { drawDate: '2026-06-15', drawnAt: '2026-06-15T15:00:00.000Z' }, nextDraw: { drawDate: '2026-06-16', drawnAt: '2026-06-16T15:00:00.000Z' } });
+    const drawn = slot({
+      result: old,
+      lastDraw: { drawDate: '2026-06-15', drawnAt: '2026-06-15T15:00:00.000Z' },
+      nextDraw: { drawDate: '2026-06-16', drawnAt: '2026-06-16T15:00:00.000Z' },
+    });
     expect(latestCell(drawn, mondayAt('16:00:00'))).toEqual({ kind: 'awaited', drawDate: '2026-06-15', previous: old });
   });
 
-  it("reads a copy saved before its next draw as that draw having happened since (offline, a day later)", () => {
+  it('reads a copy saved before its next draw as that draw having happened since (offline, a day later)', () => {
     const saved = slot({ result: result({ drawDate: '2026-06-13' }) });
     expect(latestCell(saved, mondayAt('20:00:00'))).toMatchObject({ kind: 'awaited', drawDate: '2026-06-15' });
   });

@@ -79,10 +79,12 @@ function card(state: StateCode, cellOf: (t: DrawTime, g: Game) => DrawCell): Sta
 
 /** Whether a card shows any stored number: a result, or the last one beside a draw awaited or to come. */
 export function hasStoredNumber(card: StateCard): boolean {
-  return card.rows.some((row) => GAMES.some((g) => {
-    const cell = row.cells[g];
-    return cell.kind === 'result' || ((cell.kind === 'upcoming' || cell.kind === 'awaited') && cell.previous !== null);
-  }));
+  return card.rows.some((row) =>
+    GAMES.some((g) => {
+      const cell = row.cells[g];
+      return cell.kind === 'result' || ((cell.kind === 'upcoming' || cell.kind === 'awaited') && cell.previous !== null);
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,16 @@ import type { HitDto } from '@shared/hits';
 import type { PairDto } from '@shared/predictions';
 import { batchHitCount, batchHitLine, drawnLabel, hitDrawLabel, hitLabel, hitsOf, officialResultPath, otherStatesLabel, splitByStates, validThroughLabel } from './hit-labels';
 
-const hit = (over: Partial<HitDto>): HitDto => ({ number: '047', state: 'TX', game: 'pick3', drawDate: '2026-11-23', drawTime: 'evening', kind: 'straight', drawn: '047', ...over });
+const hit = (over: Partial<HitDto>): HitDto => ({
+  number: '047',
+  state: 'TX',
+  game: 'pick3',
+  drawDate: '2026-11-23',
+  drawTime: 'evening',
+  kind: 'straight',
+  drawn: '047',
+  ...over,
+});
 const pair = (number1: string, number2: string, hits: HitDto[] = [], priority = 1): PairDto => ({ number1, number2, priority, hits });
 
 describe('a hit as the badge says it', () => {

@@ -107,8 +107,7 @@ export function batchHitLine(
  * before batches carried one) is over. @shared/predictions' validThroughOf says the same, but that
  * module holds zod (see isScored).
  */
-export const windowClosed = (batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>, today = todayDay()): boolean =>
-  (batch.validThrough || batch.date) < today;
+export const windowClosed = (batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>, today = todayDay()): boolean => (batch.validThrough || batch.date) < today;
 
 /** "Closed: valid through Nov 28. These numbers can no longer hit." for a set whose window has closed. */
 export function closedLabel(batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>): string {

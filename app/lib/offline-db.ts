@@ -44,10 +44,12 @@ class OfflineDb extends Dexie {
         if (!owner) return;
         const lists = (await tx.table('lists').toArray()) as { key: 'current' | 'past'; batches: PredictionBatchDto[]; savedAt: string }[];
         const results = (await tx.table('results').toArray()) as { key: 'latest'; latest: unknown; savedAt: string }[];
-        await tx.table<StoredCopy, string>('copies').bulkPut([
-          ...lists.map((l) => ({ key: LEGACY_KEYS[l.key], value: l.key === 'past' ? { batches: l.batches, hasMore: true } : l.batches, savedAt: l.savedAt, owner })),
-          ...results.map((r) => ({ key: LEGACY_KEYS[r.key], value: r.latest, savedAt: r.savedAt, owner })),
-        ]);
+        await tx
+          .table<StoredCopy, string>('copies')
+          .bulkPut([
+            ...lists.map((l) => ({ key: LEGACY_KEYS[l.key], value: l.key === 'past' ? { batches: l.batches, hasMore: true } : l.batches, savedAt: l.savedAt, owner })),
+            ...results.map((r) => ({ key: LEGACY_KEYS[r.key], value: r.latest, savedAt: r.savedAt, owner })),
+          ]);
       });
     this.version(4).stores({ lists: null, meta: null, results: null });
   }

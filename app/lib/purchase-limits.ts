@@ -21,7 +21,7 @@ export interface PurchaseLimits {
 /** Why a plan cannot be bought now; null when it can. */
 export type PurchaseBlock =
   | { kind: 'break'; until: string }
-  | { kind: 'limit'; limitCents: number; leftCents: number; /** YYYY-MM-DD the month's count starts again. */ resetsOn: string; pending: MonthlyLimitDto['pending'] };
+  | { kind: 'limit'; limitCents: number; leftCents: number /** YYYY-MM-DD the month's count starts again. */; resetsOn: string; pending: MonthlyLimitDto['pending'] };
 
 /**
  * The signed-in person's break, limit and renewing membership (GET /api/account and

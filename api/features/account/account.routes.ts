@@ -14,18 +14,10 @@ export type AccountRoutesDeps = { guards: AuthGuards; account: ReturnType<typeof
 export function accountRoutes({ guards, account, memberships }: AccountRoutesDeps) {
   return new Hono<AuthEnv>()
     .get('/', guards.signedIn, async (c) => c.json(await account.describe(await c.var.user.row())))
-    .post('/self-exclusion', guards.signedIn, jsonBody(selfExclusionSchema), async (c) =>
-      c.json(await account.selfExclude(c.var.user.id, c.req.valid('json').days)),
-    )
-    .put('/limits', guards.signedIn, jsonBody(monthlyLimitSchema), async (c) =>
-      c.json(await account.setMonthlyLimit(c.var.user.id, c.req.valid('json').monthlyLimitCents)),
-    )
-    .put('/states', guards.signedIn, jsonBody(followedStatesSchema), async (c) =>
-      c.json(await account.setStates(c.var.user.id, c.req.valid('json').states)),
-    )
-    .put('/result-pushes', guards.signedIn, jsonBody(resultPushStatesSchema), async (c) =>
-      c.json(await account.setResultPushes(c.var.user.id, c.req.valid('json').states)),
-    )
+    .post('/self-exclusion', guards.signedIn, jsonBody(selfExclusionSchema), async (c) => c.json(await account.selfExclude(c.var.user.id, c.req.valid('json').days)))
+    .put('/limits', guards.signedIn, jsonBody(monthlyLimitSchema), async (c) => c.json(await account.setMonthlyLimit(c.var.user.id, c.req.valid('json').monthlyLimitCents)))
+    .put('/states', guards.signedIn, jsonBody(followedStatesSchema), async (c) => c.json(await account.setStates(c.var.user.id, c.req.valid('json').states)))
+    .put('/result-pushes', guards.signedIn, jsonBody(resultPushStatesSchema), async (c) => c.json(await account.setResultPushes(c.var.user.id, c.req.valid('json').states)))
     .delete('/', guards.signedIn, jsonBody(deleteAccountSchema), async (c) => {
       const user = await c.var.user.row();
       // A renewing membership billed by Stripe must not go on charging a deleted account.

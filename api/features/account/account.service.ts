@@ -2,7 +2,7 @@
 // "Followed states and result pushes"): what the account page shows, a break from purchases and
 // pushes, a monthly spending limit, the states followed and whose results are pushed, and deleting
 // the account.
-import { eq, } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
 import { users } from '#db/schema';
@@ -18,12 +18,11 @@ import { spentThisMonth } from '../responsible-play';
 import { excludedUntil, limitInForce, lockUser, lockUserAndAdmins, membershipOf, otherAdminCount, toUserDto, type UserRow } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type SelfExclusionDays } from '@shared/account';
-import { iso, isoOrNull, } from '@shared/calendar';
+import { iso, isoOrNull } from '@shared/calendar';
 import { decodeStates, encodeStates, FOLLOWED_STATES_MESSAGES, stateNames } from '@shared/followed-states';
 import { formatMoney } from '@shared/money-format';
 import type { StateCode } from '@shared/results';
 import { USER_MESSAGES } from '@shared/users';
-
 
 export function createAccountService(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
@@ -133,7 +132,11 @@ export function createAccountService(deps: Deps, queue: JobQueue) {
         const followed = decodeStates(row.followedStates);
         const strays = states.filter((s) => !followed.includes(s));
         if (strays.length > 0) throw badRequest(FOLLOWED_STATES_MESSAGES.notFollowed(stateNames(strays)), 'states');
-        const [updated] = await tx.update(users).set({ resultPushStates: encodeStates(states) }).where(eq(users.id, userId)).returning();
+        const [updated] = await tx
+          .update(users)
+          .set({ resultPushStates: encodeStates(states) })
+          .where(eq(users.id, userId))
+          .returning();
         return updated;
       });
       const message = states.length === 0 ? FOLLOWED_STATES_MESSAGES.resultPushesOff : FOLLOWED_STATES_MESSAGES.resultPushesOn(stateNames(states));

@@ -45,7 +45,10 @@ describe('DELETE /api/account', () => {
     expect(await count('select count(*) n from password_resets where user_id = ?', u.row.id)).toBe(0);
     expect(await count('select count(*) n from simulated_checkouts where user_id = ?', u.row.id)).toBe(0);
     // The operator's books keep the payments and receipts, with no name or e-mail on them.
-    const kept = (await ctx.rows('select r.username, r.email, r.user_id, p.receipt_email, p.user_id pu from receipts r join payments p on p.id = r.payment_id where r.username = ?', ['Deleted account'])) as Record<string, unknown>[];
+    const kept = (await ctx.rows(
+      'select r.username, r.email, r.user_id, p.receipt_email, p.user_id pu from receipts r join payments p on p.id = r.payment_id where r.username = ?',
+      ['Deleted account'],
+    )) as Record<string, unknown>[];
     expect(kept).toEqual([
       { username: 'Deleted account', email: '', user_id: null, receipt_email: null, pu: null },
       { username: 'Deleted account', email: '', user_id: null, receipt_email: null, pu: null },
@@ -53,7 +56,15 @@ describe('DELETE /api/account', () => {
     expect(await snapshot()).not.toMatch(/leaving|billing@example\.com/);
     const admin = await makeUser('admin');
     const list = (await call('GET', '/api/receipts', { token: admin.token })).json as { username: string; email: string; userId: unknown; amount: number }[];
-    expect(list.filter((x) => x.username === 'Deleted account').map((x) => [x.userId, x.email, x.amount]).sort()).toEqual([[null, '', 20], [null, '', 80]]);
+    expect(
+      list
+        .filter((x) => x.username === 'Deleted account')
+        .map((x) => [x.userId, x.email, x.amount])
+        .sort(),
+    ).toEqual([
+      [null, '', 20],
+      [null, '', 80],
+    ]);
     // The receipt link still opens, without the person's name.
     const page = await ctx.app.request(first.json.receiptUrl);
     expect(page.status).toBe(200);

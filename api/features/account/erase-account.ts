@@ -19,7 +19,6 @@ import { trialClaimKey, type UserRow } from '../users';
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
 export const DELETED_ACCOUNT = 'Deleted account';
 
-
 /** The same address, as addresses are compared (their case aside). */
 const sameAddress = (a: unknown, email: string) => typeof a === 'string' && a.trim().toLowerCase() === email.trim().toLowerCase();
 
@@ -50,7 +49,11 @@ async function forgetPromisedWork(tx: Tx, user: UserRow): Promise<void> {
       else if (Array.isArray(mail.to) && mail.to.some((to) => sameAddress(to, user.email))) {
         const others = mail.to.filter((to) => !sameAddress(to, user.email));
         if (others.length === 0) gone.push(job.id);
-        else await tx.update(jobs).set({ payload: JSON.stringify({ ...mail, to: others }) }).where(eq(jobs.id, job.id));
+        else
+          await tx
+            .update(jobs)
+            .set({ payload: JSON.stringify({ ...mail, to: others }) })
+            .where(eq(jobs.id, job.id));
       }
     }
   }
@@ -59,7 +62,10 @@ async function forgetPromisedWork(tx: Tx, user: UserRow): Promise<void> {
 
 export async function eraseAccount(tx: Tx, user: UserRow, opts: { secret: string; now: number }): Promise<void> {
   if (user.trialUsedAt != null) {
-    await tx.insert(trialClaims).values({ emailHash: trialClaimKey(opts.secret, user.email), claimedAt: user.trialUsedAt }).onConflictDoNothing();
+    await tx
+      .insert(trialClaims)
+      .values({ emailHash: trialClaimKey(opts.secret, user.email), claimedAt: user.trialUsedAt })
+      .onConflictDoNothing();
   }
   await tx.update(receipts).set({ username: DELETED_ACCOUNT, email: '' }).where(eq(receipts.userId, user.id));
   await tx.update(payments).set({ receiptEmail: null }).where(eq(payments.userId, user.id));
@@ -67,7 +73,12 @@ export async function eraseAccount(tx: Tx, user: UserRow, opts: { secret: string
   await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
   // E-mails and pushes not yet sent (a receipt, a reset link), and the limits counted by its address.
   await forgetPromisedWork(tx, user);
-  await tx.delete(rateLimits).where(inArray(rateLimits.key, LIMITS_BY_EMAIL.map((name) => limitKey(name, user.email))));
+  await tx.delete(rateLimits).where(
+    inArray(
+      rateLimits.key,
+      LIMITS_BY_EMAIL.map((name) => limitKey(name, user.email)),
+    ),
+  );
   // The activity log keeps what admins did, not who it was done to: "user 12 (deleted account)".
   await forgetUserInAudit(tx, user);
   await tx.delete(users).where(eq(users.id, user.id));

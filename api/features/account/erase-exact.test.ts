@@ -21,7 +21,8 @@ async function register(name: string) {
 }
 
 const wrongLogin = (email: string) => call('POST', '/api/auth/login', { body: { email, password: 'not the password' } });
-const limitRows = async () => (await ctx.rows<{ key: string; count: number }>("select key, count from rate_limits where key like 'loginPerAccount:%' order by key")).map((r) => [r.key, Number(r.count)]);
+const limitRows = async () =>
+  (await ctx.rows<{ key: string; count: number }>("select key, count from rate_limits where key like 'loginPerAccount:%' order by key")).map((r) => [r.key, Number(r.count)]);
 /** Each queued job's kind, and whom it is for or from. */
 const promised = async () =>
   (await ctx.rows<{ kind: string; payload: string }>("select kind, payload from jobs where state = 'queued' and kind in ('mail', 'password-reset') order by id")).map((j) => {

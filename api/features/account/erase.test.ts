@@ -49,7 +49,7 @@ describe('deleting an account', () => {
     const r = await call('DELETE', '/api/account', { token: u.token, body: { password: 'a-good-password' } });
     expect(r.status).toBe(200);
     for (const text of [email, 'erase_me_please', 'erase.billing@example.com', 'erase-me-message', 'fcm/send/erase-me']) expect(await whereStored(text), text).toEqual([]);
-    expect(await ctx.rows("select * from contact_messages where email = ?", [email])).toEqual([]);
+    expect(await ctx.rows('select * from contact_messages where email = ?', [email])).toEqual([]);
     expect(await ctx.rows('select * from push_subscriptions where user_id = ?', [Number(u.id)])).toEqual([]);
     expect(await ctx.rows('select * from sessions where user_id = ?', [Number(u.id)])).toEqual([]);
   });

@@ -20,7 +20,7 @@ describe('followed states', () => {
     for (const kind of ['customer', 'admin'] as const) expect(await me((await makeUser(kind)).token)).toMatchObject({ states: ALL, resultPushStates: [] });
   });
 
-  it('are set to one or more of the seven, kept in the table\'s order, repeats once; /me and the account page say so', async () => {
+  it("are set to one or more of the seven, kept in the table's order, repeats once; /me and the account page say so", async () => {
     const u = await makeUser('subscriber');
     const r = await putStates(u.token, { states: ['OH', 'TX', 'OH'] });
     expect(r.status).toBe(200);

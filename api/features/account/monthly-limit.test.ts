@@ -134,7 +134,10 @@ describe('what counts against the limit', () => {
     const u = await makeUser('customer');
     expect((await call('POST', '/api/subscription/trial', { token: u.token })).status).toBe(200);
     // A trial recorded as a payment row (provider "trial") would not count either.
-    await ctx.exec("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'trial', ?, 'three_day', 4500, ?, ?)", [`trial-${u.id}`, u.row.id, clock.now() + 3 * DAY, clock.now()]);
+    await ctx.exec(
+      "insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'trial', ?, 'three_day', 4500, ?, ?)",
+      [`trial-${u.id}`, u.row.id, clock.now() + 3 * DAY, clock.now()],
+    );
     await setLimit(u.token, 2000);
     expect((await account(u.token)).limit.spentThisMonthCents).toBe(0);
     expect((await checkout(ctx, u, 'daily')).status).toBe(200);

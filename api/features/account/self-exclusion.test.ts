@@ -72,7 +72,7 @@ describe('POST /api/account/self-exclusion', () => {
     expect(await me(u.token)).toMatchObject({ selfExcludedUntil: until });
   });
 
-  it('says when the break ends, in the operator\'s calendar', async () => {
+  it("says when the break ends, in the operator's calendar", async () => {
     const u = await makeUser('customer');
     const r = await exclude(u.token, 7);
     expect(r.json.message).toBe('You are taking a break until June 22, 2026 at 12:00 PM EDT. Purchases, the free trial and notifications are paused until then.');
@@ -138,7 +138,6 @@ describe('POST /api/account/self-exclusion', () => {
   });
 });
 
-
 describe('no push during a break', () => {
   async function subscribed(kind: 'subscriber' | 'admin') {
     const u = await makeUser(kind);
@@ -186,7 +185,12 @@ describe('no push during a break', () => {
     // A new day: both are reminded now.
     const next = standIn.received.length;
     await ctx.runJob('expiry-reminders');
-    expect(standIn.received.slice(next).map((r) => r.endpoint).sort()).toEqual([resting.endpoint, reading.endpoint].sort());
+    expect(
+      standIn.received
+        .slice(next)
+        .map((r) => r.endpoint)
+        .sort(),
+    ).toEqual([resting.endpoint, reading.endpoint].sort());
     expect(standIn.errors).toEqual([]);
   });
 });

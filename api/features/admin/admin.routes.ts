@@ -9,7 +9,12 @@ import type { JobsService } from '../../platform/jobs/jobs.service';
 import { auditQuerySchema } from '@shared/audit';
 
 /** What the routes use: nothing else of the composition root reaches them. */
-export type AdminRoutesDeps = { guards: AuthGuards; overview: ReturnType<typeof createOverviewService>; audit: { list(q: Parameters<typeof listAudit>[1]): ReturnType<typeof listAudit> }; jobs: JobsService };
+export type AdminRoutesDeps = {
+  guards: AuthGuards;
+  overview: ReturnType<typeof createOverviewService>;
+  audit: { list(q: Parameters<typeof listAudit>[1]): ReturnType<typeof listAudit> };
+  jobs: JobsService;
+};
 
 /**
  * Mounted at /api/admin: the operator's console (docs/product.md; docs/runtime.md,

@@ -36,8 +36,7 @@ const POSTGRES_COUNTS = (now: number, from: number, trialDays: number) => sql`
   from users`;
 
 /** `trialDays`: TRIAL_DAYS, which says which memberships are the trial's alone. */
-export const overviewCounts = (dialect: Dialect, now: number, from: number, trialDays: number) =>
-  (dialect === 'postgres' ? POSTGRES_COUNTS : SQLITE_COUNTS)(now, from, trialDays);
+export const overviewCounts = (dialect: Dialect, now: number, from: number, trialDays: number) => (dialect === 'postgres' ? POSTGRES_COUNTS : SQLITE_COUNTS)(now, from, trialDays);
 
 // The window's revenue (paid payments; the trial's are not) in one pass over the payments index,
 // summed by day and plan: the days come in as (index, first ms, end ms exclusive) rows from

@@ -9,13 +9,31 @@ import { signToken } from '../../platform/http/tokens';
 const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;
 /** A prepared insert, as the seeding below calls it: the new row's id. */
-const statement = (sql: string) => (...params: unknown[]) => ctx.exec(sql, params);
+const statement =
+  (sql: string) =>
+  (...params: unknown[]) =>
+    ctx.exec(sql, params);
 const admin = await makeUser('admin');
 const now = Date.parse(T0);
 
 type Role = 'customer' | 'subscriber' | 'admin';
-interface SeedUser { id: number; username: string; email: string; role: Role; exp: number | null; trial: number | null; created: number; byAdmin: boolean }
-interface SeedPayment { user: number | null; plan: string; cents: number; provider: 'stripe' | 'simulated' | 'trial'; at: number }
+interface SeedUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  exp: number | null;
+  trial: number | null;
+  created: number;
+  byAdmin: boolean;
+}
+interface SeedPayment {
+  user: number | null;
+  plan: string;
+  cents: number;
+  provider: 'stripe' | 'simulated' | 'trial';
+  at: number;
+}
 
 const seededUsers: SeedUser[] = [{ id: admin.row.id, username: admin.row.username, email: admin.email, role: 'admin', exp: null, trial: null, created: now, byAdmin: true }];
 const seededPayments: SeedPayment[] = [];
@@ -34,9 +52,7 @@ async function user(name: string, role: Role, exp: number | null, opts: { trial?
 }
 
 let session = 0;
-const addPaymentRow = statement(
-  'insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
-);
+const addPaymentRow = statement('insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, ?, ?, ?, ?, ?, ?)');
 async function payment(p: SeedPayment) {
   await addPaymentRow(`cs_seed_${++session}`, p.provider, p.user, p.plan, p.cents, p.at + 7 * DAY, p.at);
   seededPayments.push(p);
@@ -87,7 +103,13 @@ const pushUsers = 3;
 
 // Renewing memberships (docs/product.md) of every state: renewing, past due, cancelled, ended,
 // never paid; stopped inside the window, at its edge, before it and after the request.
-interface SeedMembership { plan: 'weekly' | 'monthly'; status: string; cancel: boolean; canceledAt: number | null; endedAt: number | null }
+interface SeedMembership {
+  plan: 'weekly' | 'monthly';
+  status: string;
+  cancel: boolean;
+  canceledAt: number | null;
+  endedAt: number | null;
+}
 const seededMemberships: SeedMembership[] = [];
 const addMembershipRow = statement(
   'insert into memberships (user_id, provider, subscription_id, plan, status, current_period_end, cancel_at_period_end, canceled_at, ended_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -188,9 +210,14 @@ describe('the overview', () => {
 
   it('tells a sign-up from an account an admin made, both in signupsLast30Days', async () => {
     const before = await overview();
-    const signedUp = await call('POST', '/api/auth/register', { body: { username: 'came_alone', email: 'came.alone@example.com', password: 'a-good-password', ageConfirmed: true } });
+    const signedUp = await call('POST', '/api/auth/register', {
+      body: { username: 'came_alone', email: 'came.alone@example.com', password: 'a-good-password', ageConfirmed: true },
+    });
     expect(signedUp.status).toBe(201);
-    const made = await call('POST', '/api/users/manual', { token: admin.token, body: { username: 'walk_in', email: 'walk.in@example.com', password: 'a-good-password', role: 'customer' } });
+    const made = await call('POST', '/api/users/manual', {
+      token: admin.token,
+      body: { username: 'walk_in', email: 'walk.in@example.com', password: 'a-good-password', role: 'customer' },
+    });
     expect(made.status).toBe(201);
     const after = await overview();
     expect(after.signupsLast30Days).toBe(before.signupsLast30Days + 2);

@@ -122,7 +122,10 @@ describe('register', () => {
   it('a flood from one address: two at once, at most ten an hour, and only those hash', async () => {
     const address = freshAddress();
     const signUp = (i: number) =>
-      call('POST', '/api/auth/register', { body: { username: `flood_${n}_${i}`, email: `flood${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(address) });
+      call('POST', '/api/auth/register', {
+        body: { username: `flood_${n}_${i}`, email: `flood${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true },
+        headers: from(address),
+      });
     // Sixty at once: the address holds two places in the hashing queue (docs/security.md), so most
     // are refused before any hash. How many get through depends on how fast the first hashes end
     // while the others still arrive (api/platform/http/fair-queue.test.ts holds the two places exactly):
@@ -142,10 +145,16 @@ describe('register', () => {
     expect(notLimited([...burst.result, ...result])).toHaveLength(through);
     expect(hashes).toBe(0);
     // Another address is not held back by it; the flooding one waits an hour.
-    const other = await call('POST', '/api/auth/register', { body: { username: `calm_${n}`, email: `calm${n}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(freshAddress()) });
+    const other = await call('POST', '/api/auth/register', {
+      body: { username: `calm_${n}`, email: `calm${n}@example.com`, password: 'long enough', ageConfirmed: true },
+      headers: from(freshAddress()),
+    });
     expect(other.status).toBe(201);
     clock.advance(60 * MINUTE);
-    const later = await call('POST', '/api/auth/register', { body: { username: `later_${n}`, email: `later${n}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(address) });
+    const later = await call('POST', '/api/auth/register', {
+      body: { username: `later_${n}`, email: `later${n}@example.com`, password: 'long enough', ageConfirmed: true },
+      headers: from(address),
+    });
     expect(later.status).toBe(201);
   });
 });
@@ -168,7 +177,11 @@ describe('reset-password', () => {
     const outboxBefore = ctx.outbox().length;
     await call('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: from(freshAddress()) });
     await expect.poll(() => ctx.outbox().length).toBe(outboxBefore + 1);
-    const token = ctx.outbox().at(-1)!.text.replace(/=\r?\n/g, '').match(/reset-password\/([A-Za-z0-9_-]+)/)![1];
+    const token = ctx
+      .outbox()
+      .at(-1)!
+      .text.replace(/=\r?\n/g, '')
+      .match(/reset-password\/([A-Za-z0-9_-]+)/)![1];
     const { result, hashes } = await hashesDuring(() => call('POST', `/api/auth/reset-password/${token}`, { body: { password: 'a new password' }, headers: from(freshAddress()) }));
     expect(result.status).toBe(200);
     expect(hashes).toBe(1);
@@ -195,7 +208,9 @@ describe('change-password', () => {
     const users = await Promise.all(Array.from({ length: 12 }, () => makeUser('customer')));
     const result = await Promise.all(
       users.flatMap((u) =>
-        [1, 2].map(() => call('POST', '/api/auth/user/change-password', { token: u.token, body: { currentPassword: 'guess-guess', newPassword: 'brand new password' }, headers: from(address) })),
+        [1, 2].map(() =>
+          call('POST', '/api/auth/user/change-password', { token: u.token, body: { currentPassword: 'guess-guess', newPassword: 'brand new password' }, headers: from(address) }),
+        ),
       ),
     );
     expect(notLimited(result).length).toBeLessThanOrEqual(5);
@@ -210,7 +225,10 @@ describe('the hashing queue', () => {
     const count = HASH_QUEUE_LIMITS.maxWaiting + HASH_QUEUE_LIMITS.slots + 60;
     const result = await Promise.all(
       Array.from({ length: count }, (_, i) =>
-        call('POST', '/api/auth/register', { body: { username: `q_${n}_${i}`, email: `q${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true }, headers: from(`203.0.113.${i % 250}`) }),
+        call('POST', '/api/auth/register', {
+          body: { username: `q_${n}_${i}`, email: `q${n}.${i}@example.com`, password: 'long enough', ageConfirmed: true },
+          headers: from(`203.0.113.${i % 250}`),
+        }),
       ),
     );
     const busy = result.filter((r) => r.status === 503);

@@ -93,11 +93,7 @@ export function authGuards(deps: Deps) {
     createMiddleware<AuthEnv>(async (c, next) => {
       const user = await who(c.req.header('authorization'));
       if (allow !== 'any' && !allow.includes(user.role)) {
-        throw forbidden(
-          allow.includes('subscriber')
-            ? 'Only subscribers can view predictions. Choose a plan to subscribe.'
-            : 'Only admins can do this.',
-        );
+        throw forbidden(allow.includes('subscriber') ? 'Only subscribers can view predictions. Choose a plan to subscribe.' : 'Only admins can do this.');
       }
       c.set('user', user);
       await next();

@@ -6,14 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthGuards } from './auth.middleware';
 import type { AuthService } from './auth.service';
 import type { AuthEnv } from './auth.middleware';
-import {
-  AUTH_MESSAGES,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '@shared/auth';
+import { AUTH_MESSAGES, changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@shared/auth';
 import { toUserDto } from '../users';
 
 // Answers under /api/auth carry their sentence as `msg` too, as the original client reads it.

@@ -207,14 +207,21 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
     async logout(user: { id: number; sid?: string }): Promise<void> {
       await db.write(async (tx) => {
         if (user.sid !== undefined) await tx.delete(sessions).where(eq(sessions.id, user.sid));
-        else await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
+        else
+          await tx
+            .update(users)
+            .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+            .where(eq(users.id, user.id));
       });
     },
 
     /** Sign out everywhere: every token of the user ends, this one included. */
     async logoutAll(userId: number): Promise<void> {
       await db.write(async (tx) => {
-        await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       });
     },

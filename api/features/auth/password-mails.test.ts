@@ -35,7 +35,8 @@ describe('password e-mails', () => {
 
   it('a change on the account page: one notice per change, none for a refused one', async () => {
     const u = await makeUser('customer', { email: 'changing@example.com' });
-    const change = (token: string, currentPassword: string, newPassword: string) => call('POST', '/api/auth/user/change-password', { token, body: { currentPassword, newPassword } });
+    const change = (token: string, currentPassword: string, newPassword: string) =>
+      call('POST', '/api/auth/user/change-password', { token, body: { currentPassword, newPassword } });
     expect((await change(u.token, 'not the password', 'brand new pass')).status).toBe(400);
     expect(await changedNotices(u.email)).toHaveLength(0);
 

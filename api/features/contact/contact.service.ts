@@ -44,7 +44,10 @@ export function createContactService(deps: Deps, queue: JobQueue) {
     async submit(input: { name: string; email: string; message: string }, address: string): Promise<void> {
       await perAddress.take(address);
       await db.write(async (tx) => {
-        const [row] = await tx.insert(contactMessages).values({ ...input, createdAt: clock.now() }).returning();
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ ...input, createdAt: clock.now() })
+          .returning();
         const to = await operatorAddresses(tx);
         if (to.length === 0) return;
         await queueMail(queue, tx, {

@@ -80,7 +80,10 @@ describe('receipts list', () => {
   it('shows every receipt with its user to admins, newest first', async () => {
     const admin = await makeUser('admin');
     const u = await makeUser('subscriber');
-    await ctx.exec("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values ('cs_1', 'simulated', ?, 'weekly', 8000, 0, 1)", [u.row.id]);
+    await ctx.exec(
+      "insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values ('cs_1', 'simulated', ?, 'weekly', 8000, 0, 1)",
+      [u.row.id],
+    );
     const [pay] = await ctx.rows<{ id: number }>("select id from payments where session_id = 'cs_1'");
     await ctx.exec(
       "insert into receipts (internal_receipt_id, payment_id, user_id, username, email, plan, amount_cents, access_token, created_at) values ('R-0001', ?, ?, ?, ?, 'weekly', 8000, 'tok', 1)",

@@ -30,7 +30,10 @@ export async function coverageOf(db: Db, windows: readonly { game: ScoredGame; w
   const drawsIn = new Map<string, number>();
   let scheduled = 0;
   for (const game of ['pick3', 'pick4'] as const) {
-    for (const span of mergedSpans(windows.filter((w) => w.game === game).map((w) => w.window), now)) {
+    for (const span of mergedSpans(
+      windows.filter((w) => w.game === game).map((w) => w.window),
+      now,
+    )) {
       spans.push([game, span.after, span.until]);
       const key = `${span.after} ${span.until}`;
       let n = drawsIn.get(key);

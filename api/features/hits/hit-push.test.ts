@@ -47,7 +47,7 @@ describe('hit pushes', () => {
     for (const who of [resting, notificationsOff, customer]) expect(hitPushes(who.endpoint)).toEqual([]);
     const payload = standIn.received.find((r) => r.endpoint === reading.endpoint && (r.payload as { body: string }).body === expected[0])!.payload;
     expect(payload).toEqual({ title: 'Lotto Predict', body: expected[0], url: '/predictions', tag: 'hit-123-OH-pick3-2026-06-15-midday' });
-    const claimed = (await ctx.rows('select number, state, draw_date from hit_notifications order by number'));
+    const claimed = await ctx.rows('select number, state, draw_date from hit_notifications order by number');
     expect(claimed).toEqual([
       { number: '123', state: 'OH', draw_date: '2026-06-15' },
       { number: '321', state: 'OH', draw_date: '2026-06-15' },

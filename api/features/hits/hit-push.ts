@@ -62,7 +62,8 @@ export function hitScanJob(deps: Deps, queue: JobQueue): JobHandler<{ resultIds:
       for (const pair of await openPairs(dayOf(result.drawnAt, tz), result.drawnAt)) {
         for (const number of [pair.number1, pair.number2]) {
           const kind = gameOfNumber(number) === result.game ? hitKind(number, result.number) : null;
-          if (kind) hits.push({ number, state: result.state, game: result.game as HitDto['game'], drawDate: result.drawDate, drawTime: result.drawTime, kind, drawn: result.number });
+          if (kind)
+            hits.push({ number, state: result.state, game: result.game as HitDto['game'], drawDate: result.drawDate, drawTime: result.drawTime, kind, drawn: result.number });
         }
       }
     }
@@ -70,7 +71,11 @@ export function hitScanJob(deps: Deps, queue: JobQueue): JobHandler<{ resultIds:
     return async (tx) => {
       for (const hit of hits) {
         const { kind: _kind, drawn: _drawn, ...draw } = hit;
-        const [claimed] = await tx.insert(hitNotifications).values({ ...draw, sentAt: now }).onConflictDoNothing().returning({ id: hitNotifications.id });
+        const [claimed] = await tx
+          .insert(hitNotifications)
+          .values({ ...draw, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ id: hitNotifications.id });
         if (!claimed) continue;
         await queuePush(queue, tx, {
           label: `hit ${hit.number} ${hit.state} ${hit.game} ${hit.drawDate} ${hit.drawTime}`,

@@ -9,7 +9,16 @@ import { cachedBy } from '../../platform/http/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
 import type { MoneyDto, MoneyWeeklyDto } from '@shared/money';
 import { STATE_CODES, type StateCode } from '@shared/results';
-import { gameOfNumber, PROOF_PAGE_MAX, proofCutoffDay, type ProofHitDto, type ScoredGame, type TrackRecordDto, type TrackRecordWeekDto, type TrackRecordWeeklyDto } from '@shared/hits';
+import {
+  gameOfNumber,
+  PROOF_PAGE_MAX,
+  proofCutoffDay,
+  type ProofHitDto,
+  type ScoredGame,
+  type TrackRecordDto,
+  type TrackRecordWeekDto,
+  type TrackRecordWeeklyDto,
+} from '@shared/hits';
 import { coverageOf } from './coverage';
 import { moneyOf, prizeTables } from './money';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
@@ -86,7 +95,10 @@ export function createHitsService(deps: Deps) {
   /** What $1 straight and box plays of the range's numbers in `states` would have cost and won (docs/product.md, "The money"). */
   async function money(from: string, to: string, states: StateCode[]): Promise<MoneyDto> {
     const { numbers, windows } = await scoredNumbers(from, to);
-    const figures = moneyOf(numbers.map((n) => n.scored), states);
+    const figures = moneyOf(
+      numbers.map((n) => n.scored),
+      states,
+    );
     return { from, to, states, ...figures, prizes: prizeTables(states), coverage: await coverageOf(db, windows, states, clock.now()) };
   }
 

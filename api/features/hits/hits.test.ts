@@ -39,7 +39,13 @@ async function hitsOf(id: string, token = reader.token, path = '/api/predictions
 describe('the scoring window', () => {
   it('counts draws after the publish and up to the end of validThrough; straight and box; a draw one minute before does not count', async () => {
     clock.set(et('2026-06-15', '12:30'));
-    const batch = await publish({ predictions: [{ number1: '123', number2: '4567' }, { number1: '321', number2: '890' }], alternatives: [{ number1: '120', number2: '555' }] });
+    const batch = await publish({
+      predictions: [
+        { number1: '123', number2: '4567' },
+        { number1: '321', number2: '890' },
+      ],
+      alternatives: [{ number1: '120', number2: '555' }],
+    });
     // 12: two digits, as a batch published before the 3-or-4-digit rule may hold; never scored.
     await ctx.exec("update prediction_pairs set number1 = '12' where batch_id = ? and number1 = '120'", [Number(batch._id)]);
     expect(batch.validThrough).toBe('2026-06-15');
@@ -55,10 +61,7 @@ describe('the scoring window', () => {
     await draw('FL', 'pick3', '2026-06-15', 'evening', '999'); // no hit
 
     expect(await hitsOf(batch._id)).toEqual({
-      predictions: [
-        ['123 straight MI 2026-06-15 midday', '4567 straight GA 2026-06-15 evening', '4567 box OH 2026-06-15 evening'],
-        ['321 box MI 2026-06-15 midday'],
-      ],
+      predictions: [['123 straight MI 2026-06-15 midday', '4567 straight GA 2026-06-15 evening', '4567 box OH 2026-06-15 evening'], ['321 box MI 2026-06-15 midday']],
       alternatives: [['555 straight GA 2026-06-15 night']],
       validThrough: '2026-06-15',
     });
@@ -80,14 +83,26 @@ describe('the scoring window', () => {
 
   it('an edit restarts the window of the pairs it changes or adds, and only those', async () => {
     clock.set(et('2026-06-20', '09:00'));
-    const batch = await publish({ predictions: [{ number1: '246', number2: '1357' }, { number1: '135', number2: '8642' }], validThrough: '2026-06-21' });
+    const batch = await publish({
+      predictions: [
+        { number1: '246', number2: '1357' },
+        { number1: '135', number2: '8642' },
+      ],
+      validThrough: '2026-06-21',
+    });
     clock.set(et('2026-06-20', '13:00'));
     await draw('OH', 'pick3', '2026-06-20', 'midday', '246');
     await draw('OH', 'pick4', '2026-06-20', 'midday', '8642');
     // The second pair's second number changes; the first pair is sent again as it was.
     const edited = await call('PUT', `/api/predictions/${batch._id}`, {
       token: admin.token,
-      body: { predictions: [{ number1: '246', number2: '1357' }, { number1: '135', number2: '2468' }, { number1: '777', number2: '7777' }] },
+      body: {
+        predictions: [
+          { number1: '246', number2: '1357' },
+          { number1: '135', number2: '2468' },
+          { number1: '777', number2: '7777' },
+        ],
+      },
     });
     expect(edited.status).toBe(200);
     clock.set(et('2026-06-20', '20:00'));
@@ -126,7 +141,7 @@ describe('the scoring window', () => {
     expect((await hitsOf(batch._id)).predictions).toEqual([[]]);
   });
 
-  it('ends with validThrough\'s day in APP_TIMEZONE, not in the state\'s calendar', async () => {
+  it("ends with validThrough's day in APP_TIMEZONE, not in the state's calendar", async () => {
     // In UTC, 2026-06-15 ends at 20:00 New York time: Georgia's evening draw (18:59) is in, its night draw (23:34) is out.
     const utc = await createTestContext({ APP_TIMEZONE: 'UTC' });
     const boss = await utc.makeUser('admin');
@@ -139,7 +154,7 @@ describe('the scoring window', () => {
 });
 
 describe('validThrough', () => {
-  it('is the batch\'s date to 13 days after; outside that, 400 naming validThrough and nothing changes', async () => {
+  it("is the batch's date to 13 days after; outside that, 400 naming validThrough and nothing changes", async () => {
     clock.set(et('2026-07-01', '10:00'));
     const before = await snapshot();
     for (const [path, body] of [
@@ -159,7 +174,10 @@ describe('validThrough', () => {
 
     const last = await publish({ predictions: [{ number1: '123', number2: '456' }], validThrough: '2026-07-14' });
     expect(last.validThrough).toBe('2026-07-14');
-    const manual = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', date: '2026-06-01', predictions: [{ number1: '001', number2: '002' }], validThrough: '2026-06-14' } });
+    const manual = await call('POST', '/api/predictions/manual', {
+      token: admin.token,
+      body: { sharedContent: 'x', date: '2026-06-01', predictions: [{ number1: '001', number2: '002' }], validThrough: '2026-06-14' },
+    });
     expect(manual.status).toBe(201);
     expect(manual.json.prediction.validThrough).toBe('2026-06-14');
   });

@@ -47,13 +47,19 @@ const OH_MI = {
 };
 
 describe('GET /api/track-record/money', () => {
-  it('answers the plays, cost, winnings and chance\'s expectation of the chosen states, by state, with the prizes used', async () => {
+  it("answers the plays, cost, winnings and chance's expectation of the chosen states, by state, with the prizes used", async () => {
     const r = await money('from=2026-06-15&to=2026-06-15&states=MI,oh');
     expect(r.status, r.text).toBe(200);
     expect(Object.keys(r.json)).toEqual(['from', 'to', 'states', 'straight', 'box', 'byState', 'prizes', 'coverage']);
     expect(r.json).toMatchObject({ from: '2026-06-15', to: '2026-06-15', states: ['OH', 'MI'], ...OH_MI });
     expect(r.json.prizes.map((p: { state: string; game: string }) => `${p.state} ${p.game}`)).toEqual(['OH pick3', 'OH pick4', 'MI pick3', 'MI pick4']);
-    expect(r.json.prizes[0]).toMatchObject({ straight: 500, box: { 3: 167, 6: 83 }, source: expect.stringContaining('ohiolottery.com'), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), common: [] });
+    expect(r.json.prizes[0]).toMatchObject({
+      straight: 500,
+      box: { 3: 167, 6: 83 },
+      source: expect.stringContaining('ohiolottery.com'),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      common: [],
+    });
     expect(r.json.prizes[2]).toMatchObject({ straight: 500, box: { 3: 160, 6: 83 }, common: ['3'] });
     // Ohio and Michigan hold 2 draws each after 09:00 that Monday, per game: 8; 6 of them stored.
     expect(r.json.coverage).toEqual({ scheduled: 8, stored: 6 });
@@ -67,7 +73,11 @@ describe('GET /api/track-record/money', () => {
     // 4.9332 + 80 × 6/1000 + 160 × 3/1000.
     expect(r.json.box).toEqual({ plays: 12, cost: 12, won: 814, net: 802, expectedWon: 5.89 });
     expect(r.json.byState.map((s: { state: string }) => s.state)).toEqual(['GA', 'MI', 'OH']);
-    expect(r.json.byState[0]).toEqual({ state: 'GA', straight: { plays: 3, cost: 3, won: 0, net: -3, expectedWon: 1.5 }, box: { plays: 2, cost: 2, won: 80, net: 78, expectedWon: 0.96 } });
+    expect(r.json.byState[0]).toEqual({
+      state: 'GA',
+      straight: { plays: 3, cost: 3, won: 0, net: -3, expectedWon: 1.5 },
+      box: { plays: 2, cost: 2, won: 80, net: 78, expectedWon: 0.96 },
+    });
     expect(r.json.prizes).toHaveLength(14);
     // The day's draws after 09:00 in the seven states, per game: TN 3, TX 4, GA 3, OH, MI, FL and NC 2 each.
     expect(r.json.coverage).toEqual({ scheduled: 36, stored: 7 });
@@ -85,7 +95,7 @@ describe('GET /api/track-record/money', () => {
     expect((await money('from=2026-06-15&to=2026-06-15&states=OH')).json.straight.won).toBe(5500);
   });
 
-  it('answers the weeks for the chart, each with the week\'s money, empty weeks at zero', async () => {
+  it("answers the weeks for the chart, each with the week's money, empty weeks at zero", async () => {
     const r = await call('GET', '/api/track-record/money/weekly?from=2026-06-08&to=2026-06-21&states=OH,MI');
     expect(r.status).toBe(200);
     const none = { plays: 0, cost: 0, won: 0, net: 0, expectedWon: 0 };

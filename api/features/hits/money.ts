@@ -63,9 +63,7 @@ export function moneyOf(numbers: readonly ScoredNumber[], states: readonly State
   return {
     straight: figures(total.straight),
     box: figures(total.box),
-    byState: [...byState]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([state, s]) => ({ state, straight: figures(s.straight), box: figures(s.box) })),
+    byState: [...byState].sort(([a], [b]) => a.localeCompare(b)).map(([state, s]) => ({ state, straight: figures(s.straight), box: figures(s.box) })),
   };
 }
 

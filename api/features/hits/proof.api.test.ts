@@ -21,7 +21,18 @@ async function publish(body: Record<string, unknown>) {
 const proof = async (query = '') => {
   const r = await call('GET', `/api/track-record/hits${query}`);
   expect(r.status, r.text).toBe(200);
-  return r.json as { _id: string; number: string; kind: string; state: string; game: string; drawDate: string; drawTime: string; drawn: string; publishedAt: string; ledgerSeq: number | null }[];
+  return r.json as {
+    _id: string;
+    number: string;
+    kind: string;
+    state: string;
+    game: string;
+    drawDate: string;
+    drawTime: string;
+    drawn: string;
+    publishedAt: string;
+    ledgerSeq: number | null;
+  }[];
 };
 /** "number kind state drawDate drawTime publishedAt" of each hit, in the list's order. */
 const said = (hits: Awaited<ReturnType<typeof proof>>) => hits.map((h) => `${h.number} ${h.kind} ${h.state} ${h.game} ${h.drawDate} ${h.drawTime} ${h.publishedAt}`);
@@ -64,7 +75,7 @@ const A_HITS = [
 const B_HITS = [`789 straight FL pick3 2026-06-05 midday ${B_PUBLISHED}`];
 
 describe('GET /api/track-record/hits', () => {
-  it('holds a batch\'s hits from the 7th whole day after its validThrough day, to anyone, never a window still open', async () => {
+  it("holds a batch's hits from the 7th whole day after its validThrough day, to anyone, never a window still open", async () => {
     // A's window ended at the end of 06-02: its hits are public from the start of 06-10.
     clock.set(et('2026-06-09', '23:59'));
     expect(await proof()).toEqual([]);
@@ -155,7 +166,7 @@ describe('GET /api/track-record/hits', () => {
 });
 
 describe('the proof list over months', () => {
-  it('is exactly the archive\'s hits of the batches past the cut-off, newest draw first, however it is paged', async () => {
+  it("is exactly the archive's hits of the batches past the cut-off, newest draw first, however it is paged", async () => {
     const gen = await createTestContext();
     const seeder = await gen.makeUser('admin');
     // mulberry32: a small generator whose every bit is random, so a run is the same each time.
@@ -175,19 +186,41 @@ describe('the proof list over months', () => {
       if (rand(4) === 0) continue;
       const validThrough = addDays(date, rand(14));
       const at = et(date, `0${rand(9) + 1}:00`);
-      const batch = await gen.exec('insert into prediction_batches (date, time_of_day, archived, valid_through, created_at, updated_at) values (?, ?, true, ?, ?, ?)', [date, 'Morning', validThrough, at, at]);
+      const batch = await gen.exec('insert into prediction_batches (date, time_of_day, archived, valid_through, created_at, updated_at) values (?, ?, true, ?, ?, ?)', [
+        date,
+        'Morning',
+        validThrough,
+        at,
+        at,
+      ]);
       for (let p = 1; p <= 4; p++) {
         const number2 = p === 4 ? fours[rand(fours.length)] : threes[rand(threes.length)];
         // An edit now and then: its window opens later than the batch's.
         const recordedAt = at + (rand(5) === 0 ? rand(20) * 3_600_000 : 0);
-        await gen.exec('insert into prediction_pairs (batch_id, kind, number1, number2, priority, recorded_at) values (?, ?, ?, ?, ?, ?)', [batch, p <= 2 ? 'prediction' : 'alternative', threes[rand(threes.length)], number2, p, recordedAt]);
+        await gen.exec('insert into prediction_pairs (batch_id, kind, number1, number2, priority, recorded_at) values (?, ?, ?, ?, ?, ?)', [
+          batch,
+          p <= 2 ? 'prediction' : 'alternative',
+          threes[rand(threes.length)],
+          number2,
+          p,
+          recordedAt,
+        ]);
       }
     }
-    const states: [StateCode, DrawTime][] = [['OH', 'midday'], ['OH', 'evening'], ['GA', 'night'], ['FL', 'evening'], ['MI', 'midday']];
+    const states: [StateCode, DrawTime][] = [
+      ['OH', 'midday'],
+      ['OH', 'evening'],
+      ['GA', 'night'],
+      ['FL', 'evening'],
+      ['MI', 'midday'],
+    ];
     for (let d = 0; d < 140; d++) {
       const day = addDays(first, d);
       for (const [state, drawTime] of states) {
-        for (const [game, pool] of [['pick3', threes], ['pick4', fours]] as const) {
+        for (const [game, pool] of [
+          ['pick3', threes],
+          ['pick4', fours],
+        ] as const) {
           if (rand(3) === 0) continue;
           const base = pool[rand(pool.length)];
           const number = rand(2) === 0 ? base : [...base].reverse().join('');
@@ -243,7 +276,9 @@ describe('PROOF_DELAY_DAYS=0', () => {
     none.clock.set(et('2026-06-01', '09:00'));
     expect((await none.call('POST', '/api/predictions', { token: boss.token, body: { predictions: [{ number1: '123', number2: '0003' }] } })).status).toBe(201);
     none.clock.set(et('2026-06-01', '13:00'));
-    expect((await none.call('POST', '/api/results', { token: boss.token, body: { state: 'OH', game: 'pick3', drawDate: '2026-06-01', drawTime: 'midday', number: '123' } })).status).toBe(201);
+    expect(
+      (await none.call('POST', '/api/results', { token: boss.token, body: { state: 'OH', game: 'pick3', drawDate: '2026-06-01', drawTime: 'midday', number: '123' } })).status,
+    ).toBe(201);
     none.clock.set(et('2027-06-01', '12:00'));
     const r = await none.call('GET', '/api/track-record/hits');
     expect(r.status).toBe(200);

@@ -39,7 +39,9 @@ type ProofHit = Position & { dto: ProofHitDto };
 
 /** Negative when `a` comes first in the list. */
 function compare(a: Position, b: Position): number {
-  return b.drawnAt - a.drawnAt || (a.state < b.state ? -1 : a.state > b.state ? 1 : 0) || (a.game < b.game ? -1 : a.game > b.game ? 1 : 0) || a.pairId - b.pairId || a.which - b.which;
+  return (
+    b.drawnAt - a.drawnAt || (a.state < b.state ? -1 : a.state > b.state ? 1 : 0) || (a.game < b.game ? -1 : a.game > b.game ? 1 : 0) || a.pairId - b.pairId || a.which - b.which
+  );
 }
 
 /** A hit's id names its draw, its pair and which number: "TX-pick3-2026-06-15-evening-812-1". */
@@ -159,9 +161,11 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
   /** Walks on (one caller at a time) until `enough` says so or every pair is scored. */
   function walk(enough: () => boolean): Promise<unknown> {
     // A step that failed changed nothing: the next caller tries it again.
-    turn = turn.catch(() => undefined).then(async () => {
-      while (upper !== null && !enough()) await step();
-    });
+    turn = turn
+      .catch(() => undefined)
+      .then(async () => {
+        while (upper !== null && !enough()) await step();
+      });
     return turn;
   }
 

@@ -24,10 +24,26 @@ const EXPECTED = {
   straight: { numbersHit: 1, hits: 1, expectedHits: 3 * 0.001 + 3 * 0.001 + 0.0001, expectedNumbersHit: 2 * atLeastOnce(0.001, 3) + 0.0001 },
   box: { numbersHit: 3, hits: 3, expectedHits: 3 * 0.005 + 3 * 0.002 + 0.0023, expectedNumbersHit: atLeastOnce(0.005, 3) + atLeastOnce(0.002, 3) + 0.0023 },
   byState: [
-    { state: 'FL', straight: { numbersHit: 0, hits: 0, expectedHits: 0.002, expectedNumbersHit: 0.002 }, box: { numbersHit: 1, hits: 1, expectedHits: 0.007, expectedNumbersHit: 0.007 } },
-    { state: 'GA', straight: { numbersHit: 0, hits: 0, expectedHits: 0.002, expectedNumbersHit: 0.002 }, box: { numbersHit: 1, hits: 1, expectedHits: 0.007, expectedNumbersHit: 0.007 } },
-    { state: 'MI', straight: { numbersHit: 0, hits: 0, expectedHits: 0.0001, expectedNumbersHit: 0.0001 }, box: { numbersHit: 1, hits: 1, expectedHits: 0.0023, expectedNumbersHit: 0.0023 } },
-    { state: 'OH', straight: { numbersHit: 1, hits: 1, expectedHits: 0.002, expectedNumbersHit: 0.002 }, box: { numbersHit: 0, hits: 0, expectedHits: 0.007, expectedNumbersHit: 0.007 } },
+    {
+      state: 'FL',
+      straight: { numbersHit: 0, hits: 0, expectedHits: 0.002, expectedNumbersHit: 0.002 },
+      box: { numbersHit: 1, hits: 1, expectedHits: 0.007, expectedNumbersHit: 0.007 },
+    },
+    {
+      state: 'GA',
+      straight: { numbersHit: 0, hits: 0, expectedHits: 0.002, expectedNumbersHit: 0.002 },
+      box: { numbersHit: 1, hits: 1, expectedHits: 0.007, expectedNumbersHit: 0.007 },
+    },
+    {
+      state: 'MI',
+      straight: { numbersHit: 0, hits: 0, expectedHits: 0.0001, expectedNumbersHit: 0.0001 },
+      box: { numbersHit: 1, hits: 1, expectedHits: 0.0023, expectedNumbersHit: 0.0023 },
+    },
+    {
+      state: 'OH',
+      straight: { numbersHit: 1, hits: 1, expectedHits: 0.002, expectedNumbersHit: 0.002 },
+      box: { numbersHit: 0, hits: 0, expectedHits: 0.007, expectedNumbersHit: 0.007 },
+    },
   ],
   // The two batches' windows (from 12:00 and from 22:00 to the end of 06-15) hold, per game, the
   // draws after 12:00 that Monday: TN 2, TX 3, GA 3, OH, MI, FL and NC 2 each (16); both games
@@ -52,7 +68,10 @@ clock.set(et('2026-06-15', '12:00'));
 function storeLegacy(batchId: string, as: string, number: string) {
   return ctx.exec('update prediction_pairs set number2 = ? where batch_id = ? and number2 = ?', [number, Number(batchId), as]);
 }
-const first = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '112', number2: '120' }] } });
+const first = await call('POST', '/api/predictions', {
+  token: admin.token,
+  body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '112', number2: '120' }] },
+});
 await storeLegacy(first.json.prediction._id, '120', '12');
 clock.set(et('2026-06-15', '22:00'));
 await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '999', number2: '9999' }] } });

@@ -10,7 +10,11 @@ const n = (number: string, checks: Record<string, number>, hits: ScoredNumber['h
 describe('track record figures', () => {
   it('adds actual hits and pure chance over every check, overall and per state', () => {
     const r = summarize([
-      n('123', { TX: 4, GA: 3 }, [{ state: 'TX', kind: 'straight' }, { state: 'GA', kind: 'box' }, { state: 'GA', kind: 'box' }]),
+      n('123', { TX: 4, GA: 3 }, [
+        { state: 'TX', kind: 'straight' },
+        { state: 'GA', kind: 'box' },
+        { state: 'GA', kind: 'box' },
+      ]),
       n('1122', { TX: 2 }),
       n('777', { OH: 1 }, [{ state: 'OH', kind: 'straight' }]),
     ]);

@@ -49,7 +49,10 @@ describe('the sha256sum check of docs/ledger.md', () => {
   it('says "chain intact" with the head on a fresh record, and names the entry of a revealed set changed behind the product\'s back', async () => {
     // A set entered by hand for long-closed days (revealed at once), two publishes, an edit and a deletion.
     ctx.clock.set(et('2026-06-15', '10:00'));
-    const old = await ctx.call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', date: '2026-05-01', predictions: [{ number1: '147', number2: '2580' }] } });
+    const old = await ctx.call('POST', '/api/predictions/manual', {
+      token: admin.token,
+      body: { sharedContent: 'x', date: '2026-05-01', predictions: [{ number1: '147', number2: '2580' }] },
+    });
     const one = await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }] } });
     await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '890', number2: '1234' }] } });
     await ctx.call('PUT', `/api/predictions/${one.json.prediction._id}`, { token: admin.token, body: { predictions: [{ number1: '124', number2: '4567' }] } });
@@ -62,7 +65,7 @@ describe('the sha256sum check of docs/ledger.md', () => {
     await ctx.exec("update prediction_pairs set number1 = '148' where batch_id = ?", [Number(old.json.prediction._id)]);
     expect(await check()).toEqual({ ok: false, out: 'entry 1: the reveal does not match its commitment' });
     await ctx.exec("update prediction_pairs set number1 = '147' where batch_id = ?", [Number(old.json.prediction._id)]);
-    await ctx.exec("update ledger_entries set committed_at = committed_at - 60000 where seq = 3");
+    await ctx.exec('update ledger_entries set committed_at = committed_at - 60000 where seq = 3');
     expect(await check()).toEqual({ ok: false, out: 'entry 3: the hash does not match its fields' });
   });
 });

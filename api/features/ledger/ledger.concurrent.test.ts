@@ -57,11 +57,12 @@ describe('appends racing', () => {
 
   it('appends of another process and this one interleave into one gapless chain', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/test/ledger-appender.ts', ctx.database.target, '30', '5000'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-    const said = (word: string) => new Promise<void>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (d) => (out += d) && out.includes(word) && resolve());
-      child.once('exit', (code) => reject(new Error(`the appender exited (${code}) before "${word}"`)));
-    });
+    const said = (word: string) =>
+      new Promise<void>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (d) => (out += d) && out.includes(word) && resolve());
+        child.once('exit', (code) => reject(new Error(`the appender exited (${code}) before "${word}"`)));
+      });
     await said('ready');
     const ledger = createLedgerService(ctx.deps);
     child.stdin!.write('go\n');

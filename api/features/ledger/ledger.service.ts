@@ -54,12 +54,7 @@ export function createLedgerService(deps: Deps) {
   async function append(tx: Tx, change: LedgerChange): Promise<Appended> {
     const { seq, prev } = await lockHead(tx);
     const committedAt = clock.now();
-    const [last] = await tx
-      .select({ version: ledgerEntries.version })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.setId, change.setId))
-      .orderBy(desc(ledgerEntries.seq))
-      .limit(1);
+    const [last] = await tx.select({ version: ledgerEntries.version }).from(ledgerEntries).where(eq(ledgerEntries.setId, change.setId)).orderBy(desc(ledgerEntries.seq)).limit(1);
     const version = (last?.version ?? 0) + 1;
     const setId = String(change.setId);
     const salt = randomBytes(16).toString('hex');
@@ -170,4 +165,3 @@ export function createLedgerService(deps: Deps) {
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
-

@@ -47,10 +47,15 @@ clock.set(et('2026-06-15', '11:00'));
 const emptyHead = await call('GET', '/api/ledger/head');
 const emptyPage = await call('GET', '/api/ledger');
 clock.set(et('2026-06-15', '12:00'));
-const a = (await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '999', number2: '0000' }] } })).json.prediction;
+const a = (
+  await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '999', number2: '0000' }] } })
+).json.prediction;
 clock.set(et('2026-06-15', '13:00'));
 const edited = await call('PUT', `/api/predictions/${a._id}`, { token: admin.token, body: { alternatives: [{ number1: '321', number2: '0000' }] } });
-const pairsAfterEdit = await ctx.rows<{ kind: string; number1: string; r: number; s: number }>('select kind, number1, recorded_at r, ledger_seq s from prediction_pairs where batch_id = ? order by kind', [Number(a._id)]);
+const pairsAfterEdit = await ctx.rows<{ kind: string; number1: string; r: number; s: number }>(
+  'select kind, number1, recorded_at r, ledger_seq s from prediction_pairs where batch_id = ? order by kind',
+  [Number(a._id)],
+);
 clock.set(et('2026-06-15', '14:00'));
 const manual = await call('POST', '/api/predictions/manual', {
   token: admin.token,
@@ -67,11 +72,13 @@ describe('the ledger', () => {
     expect(emptyPage.json).toEqual([]);
   });
 
-  it('holds one entry per publish, edit, manual set and deletion, each at the server\'s clock, chained by hash', async () => {
+  it("holds one entry per publish, edit, manual set and deletion, each at the server's clock, chained by hash", async () => {
     expect([edited.status, manual.status, deleted.status]).toEqual([200, 201, 200]);
     clock.set(et('2026-06-15', '16:00'));
     const entries = await ledger();
-    expect(entries.map((e) => Object.keys(e))).toEqual(entries.map((e) => ['seq', 'committedAt', 'setId', 'commitment', 'prev', 'hash', ...(e.reveal === undefined ? [] : ['reveal'])]));
+    expect(entries.map((e) => Object.keys(e))).toEqual(
+      entries.map((e) => ['seq', 'committedAt', 'setId', 'commitment', 'prev', 'hash', ...(e.reveal === undefined ? [] : ['reveal'])]),
+    );
     expect(entries.map((e) => [e.seq, e.setId, e.committedAt])).toEqual([
       [1, a._id, '2026-06-15T16:00:00.000Z'],
       [2, a._id, '2026-06-15T17:00:00.000Z'],
@@ -111,7 +118,7 @@ describe('the ledger', () => {
     expect(set.predictions[0].hits).toEqual([]);
   });
 
-  it('reveals a set\'s entries only once its window has been closed PROOF_DELAY_DAYS (7) whole days, deleted or not', async () => {
+  it("reveals a set's entries only once its window has been closed PROOF_DELAY_DAYS (7) whole days, deleted or not", async () => {
     // A was valid through 2026-06-15: its entries 1 and 2 from 2026-06-23 on.
     clock.set(et('2026-06-22', '23:59'));
     let entries = await ledger();
@@ -127,11 +134,14 @@ describe('the ledger', () => {
 
   it('answers nothing of an unrevealed set but its hashes, to anyone, signed in or not', async () => {
     clock.set(et('2026-06-24', '09:00'));
-    const c = (await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '808', number2: '2468' }], validThrough: '2026-06-30' } })).json.prediction;
+    const c = (await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '808', number2: '2468' }], validThrough: '2026-06-30' } })).json
+      .prediction;
     for (const token of [undefined, customer.token, subscriber.token, admin.token]) {
       const r = await call('GET', '/api/ledger?after=4', { token });
       expect(r.status).toBe(200);
-      expect(r.json).toEqual([{ seq: 5, committedAt: '2026-06-24T13:00:00.000Z', setId: c._id, commitment: expect.any(String), prev: expect.any(String), hash: expect.any(String) }]);
+      expect(r.json).toEqual([
+        { seq: 5, committedAt: '2026-06-24T13:00:00.000Z', setId: c._id, commitment: expect.any(String), prev: expect.any(String), hash: expect.any(String) },
+      ]);
       expect(r.text).not.toMatch(/808|2468|"salt"|2026-06-30/);
     }
     // Revealed from 2026-07-08 (2026-06-30 + 8).
@@ -143,7 +153,7 @@ describe('the ledger', () => {
 
   it('pages by seq: after and limit (default 100, at most 500), and 400 naming the field otherwise, changing nothing', async () => {
     expect((await ledger('?after=2&limit=2')).map((e) => e.seq)).toEqual([3, 4]);
-    expect((await ledger('?after=5'))).toEqual([]);
+    expect(await ledger('?after=5')).toEqual([]);
     // 120 entries more (sets made and deleted), then pages of the default size and of 500.
     clock.set(et('2026-07-08', '10:00'));
     for (let i = 0; i < 60; i++) {
@@ -173,13 +183,18 @@ describe('the ledger', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('reports a revealed set changed behind the product\'s back at its entry: a number, the date, the window, the set removed', async () => {
+  it("reports a revealed set changed behind the product's back at its entry: a number, the date, the window, the set removed", async () => {
     const entryOfB = async () => (await ledger('?after=2&limit=1'))[0];
     expect(sha256((await entryOfB()).reveal!)).toBe((await entryOfB()).commitment);
     const changes: [string, unknown[], string, unknown[]][] = [
       ["update prediction_pairs set number1 = '556' where batch_id = ?", [Number(b._id)], "update prediction_pairs set number1 = '555' where batch_id = ?", [Number(b._id)]],
       ["update prediction_batches set date = '2026-04-30' where id = ?", [Number(b._id)], "update prediction_batches set date = '2026-05-01' where id = ?", [Number(b._id)]],
-      ["update prediction_batches set valid_through = '2026-05-06' where id = ?", [Number(b._id)], "update prediction_batches set valid_through = '2026-05-05' where id = ?", [Number(b._id)]],
+      [
+        "update prediction_batches set valid_through = '2026-05-06' where id = ?",
+        [Number(b._id)],
+        "update prediction_batches set valid_through = '2026-05-05' where id = ?",
+        [Number(b._id)],
+      ],
     ];
     for (const [change, params, undo, undoParams] of changes) {
       await ctx.exec(change, params);
@@ -200,7 +215,12 @@ describe('PROOF_DELAY_DAYS=0', async () => {
   const boss = await never.makeUser('admin');
   it('never reveals a set, however old; a deletion still shows its reveal (it names no number)', async () => {
     never.clock.set(et('2026-06-15', '12:00'));
-    const old = (await never.call('POST', '/api/predictions/manual', { token: boss.token, body: { sharedContent: 'x', date: '2026-01-05', predictions: [{ number1: '135', number2: '2468' }] } })).json.prediction;
+    const old = (
+      await never.call('POST', '/api/predictions/manual', {
+        token: boss.token,
+        body: { sharedContent: 'x', date: '2026-01-05', predictions: [{ number1: '135', number2: '2468' }] },
+      })
+    ).json.prediction;
     expect((await never.call('DELETE', `/api/predictions/${old._id}`, { token: boss.token })).status).toBe(200);
     never.clock.set(et('2026-12-31', '12:00'));
     const entries = (await never.call('GET', '/api/ledger')).json as Entry[];

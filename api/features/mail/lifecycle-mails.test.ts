@@ -70,7 +70,11 @@ describe('unsubscribing', () => {
     const path = unsubscribePath((await mailsTo(ctx, to))[0]);
     const [, id, sig] = path.match(/(\d+)\.([\w-]+)$/)!;
     const before = await ctx.snapshot();
-    for (const bad of [`/api/mail/unsubscribe/${Number(id) + 1}.${sig}`, `/api/mail/unsubscribe/${id}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, '/api/mail/unsubscribe/nonsense']) {
+    for (const bad of [
+      `/api/mail/unsubscribe/${Number(id) + 1}.${sig}`,
+      `/api/mail/unsubscribe/${id}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`,
+      '/api/mail/unsubscribe/nonsense',
+    ]) {
       for (const method of ['GET', 'POST']) {
         const r = await call(method, bad, method === 'POST' ? { body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : {});
         expect(r.status, `${method} ${bad}`).toBe(404);
@@ -137,7 +141,10 @@ describe('the time-driven e-mails', () => {
     clock.set(Date.parse('2026-10-01T16:00:00.000Z'));
     const monthly = await makeUser('customer', { email: 'notice-monthly@example.com' });
     const weekly = await makeUser('customer', { email: 'notice-weekly@example.com' });
-    for (const [u, plan] of [[monthly, 'monthly'], [weekly, 'weekly']] as const) {
+    for (const [u, plan] of [
+      [monthly, 'monthly'],
+      [weekly, 'weekly'],
+    ] as const) {
       const s = await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan, renew: true } });
       await call('POST', `/api/stripe/simulated/${s.json.id}/pay`, { token: u.token });
       expect((await confirm(ctx, u, s.json.id, plan)).status).toBe(200);

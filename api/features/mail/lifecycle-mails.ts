@@ -186,7 +186,12 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
       const mayGetOptional = (kind: OptionalMailKind) =>
         and(
           notOnBreakWhere(now),
-          notExists(db.select({ one: sql`1` }).from(mailOptOuts).where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind)))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(mailOptOuts)
+              .where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind))),
+          ),
         );
       const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
       const trials = await db
@@ -213,17 +218,17 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
           ),
         );
       const renewals = await db
-        .select({ id: users.id, username: users.username, email: users.email, subscriptionId: memberships.subscriptionId, plan: memberships.plan, end: memberships.currentPeriodEnd })
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          subscriptionId: memberships.subscriptionId,
+          plan: memberships.plan,
+          end: memberships.currentPeriodEnd,
+        })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(
-          and(
-            eq(memberships.plan, 'monthly'),
-            renewingWhere(),
-            gt(memberships.currentPeriodEnd, now),
-            lte(memberships.currentPeriodEnd, now + RENEWAL_NOTICE_DAYS * DAY),
-          ),
-        );
+        .where(and(eq(memberships.plan, 'monthly'), renewingWhere(), gt(memberships.currentPeriodEnd, now), lte(memberships.currentPeriodEnd, now + RENEWAL_NOTICE_DAYS * DAY)));
       if (trials.length + ended.length + renewals.length === 0) return;
       return async (tx: Tx) => {
         for (const u of trials) await queueMail(queue, tx, trialEnds(u, u.end!), `trial-ends:${u.id}`);

@@ -30,18 +30,34 @@ const set = (token: string, body: unknown) => call('PUT', '/api/account/mail-pre
 describe('e-mail preferences', () => {
   it('lists each optional e-mail, on until turned off', async () => {
     const p = await person('prefs_new');
-    expect(await preferences(p.token)).toEqual({ mails: [{ kind: 'trial-ends', on: true }, { kind: 'membership-ended', on: true }] });
+    expect(await preferences(p.token)).toEqual({
+      mails: [
+        { kind: 'trial-ends', on: true },
+        { kind: 'membership-ended', on: true },
+      ],
+    });
     expect((await call('GET', '/api/account/mail-preferences')).status).toBe(401);
   });
 
   it('after the unsubscribe link turned everything off, turns one e-mail back on: it comes again', async () => {
     const p = await person('prefs_back');
     expect((await call('POST', p.link, ONE_CLICK)).status).toBe(200);
-    expect(await preferences(p.token)).toEqual({ mails: [{ kind: 'trial-ends', on: false }, { kind: 'membership-ended', on: false }] });
+    expect(await preferences(p.token)).toEqual({
+      mails: [
+        { kind: 'trial-ends', on: false },
+        { kind: 'membership-ended', on: false },
+      ],
+    });
 
     const on = await set(p.token, { kind: 'trial-ends', on: true });
     expect(on.status).toBe(200);
-    expect(on.json).toEqual({ mails: [{ kind: 'trial-ends', on: true }, { kind: 'membership-ended', on: false }], message: MAIL_PREFERENCE_MESSAGES.turnedOn('trial-ends') });
+    expect(on.json).toEqual({
+      mails: [
+        { kind: 'trial-ends', on: true },
+        { kind: 'membership-ended', on: false },
+      ],
+      message: MAIL_PREFERENCE_MESSAGES.turnedOn('trial-ends'),
+    });
     // Asking again changes nothing.
     expect((await set(p.token, { kind: 'trial-ends', on: true })).json.mails).toEqual(on.json.mails);
     // The link's page says the person is no longer unsubscribed from everything.
@@ -66,7 +82,13 @@ describe('e-mail preferences', () => {
   it('turns one off and leaves the rest', async () => {
     const p = await person('prefs_off');
     const off = await set(p.token, { kind: 'trial-ends', on: false });
-    expect(off.json).toMatchObject({ mails: [{ kind: 'trial-ends', on: false }, { kind: 'membership-ended', on: true }], message: MAIL_PREFERENCE_MESSAGES.turnedOff('trial-ends') });
+    expect(off.json).toMatchObject({
+      mails: [
+        { kind: 'trial-ends', on: false },
+        { kind: 'membership-ended', on: true },
+      ],
+      message: MAIL_PREFERENCE_MESSAGES.turnedOff('trial-ends'),
+    });
     clock.advance(2 * DAY + HOUR);
     await ctx.runJob('lifecycle-mails');
     expect((await mailsTo(ctx, p.email)).filter((m) => /free trial ends/.test(m))).toHaveLength(0);
@@ -90,7 +112,7 @@ describe('e-mail preferences', () => {
 });
 
 describe('a stale unsubscribe link', () => {
-  it("of a deleted account shows a page saying so for GET, and answers the one-click POST the same, never JSON", async () => {
+  it('of a deleted account shows a page saying so for GET, and answers the one-click POST the same, never JSON', async () => {
     const p = await person('prefs_gone');
     expect((await call('DELETE', '/api/account', { token: p.token, body: { password: 'correct horse battery' } })).status).toBe(200);
     for (const method of ['GET', 'POST']) {

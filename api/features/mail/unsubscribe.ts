@@ -16,8 +16,7 @@ const SIGNATURE_CHARS = 32;
  * What a link unsubscribes from: the optional e-mails of "E-mails" by default; another list (the
  * e-mails about one's numbers) signs with its own name, so one list's link never stops another.
  */
-const signature = (secret: string, userId: number, list: string) =>
-  createHmac('sha256', secret).update(`${list}:${userId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+const signature = (secret: string, userId: number, list: string) => createHmac('sha256', secret).update(`${list}:${userId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
 
 const OPTIONAL_MAILS = 'mail-unsubscribe';
 
@@ -47,7 +46,11 @@ export async function mailsOff(db: Queryable, userId: number): Promise<Set<Optio
 /** Turns `kinds` off for the person, or on again; doing it twice changes nothing. */
 export async function setMailsOff(tx: Tx, userId: number, kinds: readonly OptionalMailKind[], off: boolean, now: number): Promise<void> {
   if (kinds.length === 0) return;
-  if (off) await tx.insert(mailOptOuts).values(kinds.map((kind) => ({ userId, kind, createdAt: now }))).onConflictDoNothing();
+  if (off)
+    await tx
+      .insert(mailOptOuts)
+      .values(kinds.map((kind) => ({ userId, kind, createdAt: now })))
+      .onConflictDoNothing();
   else await tx.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), inArray(mailOptOuts.kind, [...kinds])));
 }
 

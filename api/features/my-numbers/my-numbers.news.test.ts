@@ -22,16 +22,31 @@ const admin = await ctx.makeUser('admin');
 type Person = Awaited<ReturnType<typeof ctx.makeUser>> & { endpoint?: string };
 
 /** A person with notifications on or off, following `states` (all seven unless given), e-mails on or not, saving 047 to play box. */
-async function person(kind: 'subscriber' | 'customer', o: { notifications: boolean; states?: string[]; mails?: boolean; numbers?: { number: string; play: string }[] }): Promise<Person> {
+async function person(
+  kind: 'subscriber' | 'customer',
+  o: { notifications: boolean; states?: string[]; mails?: boolean; numbers?: { number: string; play: string }[] },
+): Promise<Person> {
   const u: Person = o.notifications ? await push.subscribed(kind) : await ctx.makeUser(kind);
   if (o.states) expect((await call('PUT', '/api/account/states', { token: u.token, body: { states: o.states } })).status).toBe(200);
-  if (o.mails) expect((await call('PUT', '/api/account/number-mails', { token: u.token, body: { on: true } })).json).toEqual({ on: true, message: 'We will e-mail you when one of your numbers comes up.' });
+  if (o.mails)
+    expect((await call('PUT', '/api/account/number-mails', { token: u.token, body: { on: true } })).json).toEqual({
+      on: true,
+      message: 'We will e-mail you when one of your numbers comes up.',
+    });
   const numbers = o.numbers ?? [{ number: '047', play: 'box' }];
   expect((await call('PUT', '/api/account/numbers', { token: u.token, body: { numbers } })).status).toBe(200);
   return u;
 }
 
-const fan = await person('subscriber', { notifications: true, states: ['MI'], mails: true, numbers: [{ number: '047', play: 'box' }, { number: '1234', play: 'straight' }] });
+const fan = await person('subscriber', {
+  notifications: true,
+  states: ['MI'],
+  mails: true,
+  numbers: [
+    { number: '047', play: 'box' },
+    { number: '1234', play: 'straight' },
+  ],
+});
 const customer = await person('customer', { notifications: true });
 const resting = await person('subscriber', { notifications: true, mails: true });
 const quiet = await person('customer', { notifications: false, mails: true });

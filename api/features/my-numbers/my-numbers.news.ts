@@ -124,7 +124,15 @@ export function numberNewsJob(deps: Deps, queue: JobQueue): JobHandler<{ resultI
             })),
           )
           .onConflictDoNothing()
-          .returning({ id: numberNews.id, userId: numberNews.userId, number: numberNews.number, state: numberNews.state, game: numberNews.game, drawDate: numberNews.drawDate, drawTime: numberNews.drawTime });
+          .returning({
+            id: numberNews.id,
+            userId: numberNews.userId,
+            number: numberNews.number,
+            state: numberNews.state,
+            game: numberNews.game,
+            drawDate: numberNews.drawDate,
+            drawTime: numberNews.drawTime,
+          });
         for (const claim of claimed) {
           const { notice: n, resting, mails, to } = byKey.get(keyOf(claim))!;
           if (resting) continue;

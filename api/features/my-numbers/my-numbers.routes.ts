@@ -23,20 +23,20 @@ export type MyNumbersRoutesDeps = { guards: AuthGuards; myNumbers: MyNumbersServ
  * "My numbers"); and the e-mails' unsubscribe link, for anyone holding it.
  */
 export function myNumbersRoutes({ guards, myNumbers }: MyNumbersRoutesDeps) {
-  return new Hono<AuthEnv>()
-    .get('/numbers', guards.signedIn, async (c) => c.json(await myNumbers.list(c.var.user.id)))
-    .put('/numbers', guards.signedIn, jsonBody(myNumbersSchema), async (c) => c.json(await myNumbers.save(c.var.user.id, c.req.valid('json').numbers)))
-    .get('/number-hits', guards.signedIn, queryParams(numberHitsQuerySchema), async (c) =>
-      c.json(await myNumbers.notices(c.var.user.id, c.req.valid('query').limit)),
-    )
-    .get('/number-mails', guards.signedIn, async (c) => c.json(await myNumbers.mails(c.var.user.id)))
-    .put('/number-mails', guards.signedIn, jsonBody(numberMailsSchema), async (c) => c.json(await myNumbers.setMails(c.var.user.id, c.req.valid('json').on)))
-    // RFC 8058: a mail client posts "List-Unsubscribe=One-Click" to the link; the page's button posts the same.
-    .route(
-      '/number-mails/unsubscribe',
-      unsubscribeRoutes(UNSUBSCRIBE_WORDS, {
-        isOff: async (token) => !(await myNumbers.linkStatus(token)).on,
-        turnOff: (token) => myNumbers.unsubscribe(token),
-      }),
-    );
+  return (
+    new Hono<AuthEnv>()
+      .get('/numbers', guards.signedIn, async (c) => c.json(await myNumbers.list(c.var.user.id)))
+      .put('/numbers', guards.signedIn, jsonBody(myNumbersSchema), async (c) => c.json(await myNumbers.save(c.var.user.id, c.req.valid('json').numbers)))
+      .get('/number-hits', guards.signedIn, queryParams(numberHitsQuerySchema), async (c) => c.json(await myNumbers.notices(c.var.user.id, c.req.valid('query').limit)))
+      .get('/number-mails', guards.signedIn, async (c) => c.json(await myNumbers.mails(c.var.user.id)))
+      .put('/number-mails', guards.signedIn, jsonBody(numberMailsSchema), async (c) => c.json(await myNumbers.setMails(c.var.user.id, c.req.valid('json').on)))
+      // RFC 8058: a mail client posts "List-Unsubscribe=One-Click" to the link; the page's button posts the same.
+      .route(
+        '/number-mails/unsubscribe',
+        unsubscribeRoutes(UNSUBSCRIBE_WORDS, {
+          isOff: async (token) => !(await myNumbers.linkStatus(token)).on,
+          turnOff: (token) => myNumbers.unsubscribe(token),
+        }),
+      )
+  );
 }

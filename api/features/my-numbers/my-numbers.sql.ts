@@ -109,7 +109,10 @@ export function matchesOf(db: Queryable, resultIds: readonly number[], since: nu
 /** Which of these users have notifications on somewhere. */
 export async function withNotifications(db: Queryable, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, [...userIds]));
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
   return new Set(rows.map((r) => r.userId));
 }
 

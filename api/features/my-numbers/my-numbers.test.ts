@@ -15,7 +15,13 @@ const put = (u: Caller, numbers: unknown) => call('PUT', '/api/account/numbers',
 const get = async (u: Caller) => {
   const r = await call('GET', '/api/account/numbers', { token: u.token });
   expect(r.status, r.text).toBe(200);
-  return r.json as { number: string; play: string; hits: { state: string; game: string; drawDate: string; drawTime: string; kind: string }[]; draws: number; expectedHits: number }[];
+  return r.json as {
+    number: string;
+    play: string;
+    hits: { state: string; game: string; drawDate: string; drawTime: string; kind: string }[];
+    draws: number;
+    expectedHits: number;
+  }[];
 };
 const notices = async (u: Caller, query = '') => {
   const r = await call('GET', `/api/account/number-hits${query}`, { token: u.token });
@@ -79,7 +85,11 @@ describe('the list', () => {
       ['123', 'The numbers list must be a list of up to 20 rows of {number, play}.', 'numbers'],
       [Array.from({ length: 21 }, (_, i) => ({ number: String(100 + i), play: 'box' })), 'You can keep at most 20 numbers; this list has 21.', 'numbers'],
       [[ok, ok], 'Row 2: 555 is already in row 1.', 'numbers.1.number'],
-      [[ok, { number: '4567', play: 'box' }, { number: '47', play: 'box' }], 'Row 3: The number must be 3 or 4 digits written as text, such as "047" or "1234"; got "47".', 'numbers.2.number'],
+      [
+        [ok, { number: '4567', play: 'box' }, { number: '47', play: 'box' }],
+        'Row 3: The number must be 3 or 4 digits written as text, such as "047" or "1234"; got "47".',
+        'numbers.2.number',
+      ],
       [[{ number: 47, play: 'box' }], 'Row 1: The number must be 3 or 4 digits written as text, such as "047" or "1234"; got 47.', 'numbers.0.number'],
       [[ok, { number: '12345', play: 'box' }], 'Row 2: The number must be 3 or 4 digits written as text, such as "047" or "1234"; got "12345".', 'numbers.1.number'],
       [[ok, { number: '12a', play: 'box' }], 'Row 2: The number must be 3 or 4 digits written as text, such as "047" or "1234"; got "12a".', 'numbers.1.number'],
@@ -97,7 +107,13 @@ describe('the list', () => {
   });
 
   it('is for signed-in people only, each their own', async () => {
-    for (const [method, path] of [['GET', '/api/account/numbers'], ['PUT', '/api/account/numbers'], ['GET', '/api/account/number-hits'], ['GET', '/api/account/number-mails'], ['PUT', '/api/account/number-mails']]) {
+    for (const [method, path] of [
+      ['GET', '/api/account/numbers'],
+      ['PUT', '/api/account/numbers'],
+      ['GET', '/api/account/number-hits'],
+      ['GET', '/api/account/number-mails'],
+      ['PUT', '/api/account/number-mails'],
+    ]) {
       expect((await call(method, path, { body: method === 'PUT' ? { numbers: [], on: true } : undefined })).status, path).toBe(401);
     }
     const [a, b] = [await ctx.makeUser('customer'), await ctx.makeUser('customer')];
@@ -129,7 +145,12 @@ describe('each number over the last 365 days', () => {
     const list = await get(u);
     const hits = (i: number) => list[i].hits.map((h) => `${h.kind} ${h.state} ${h.game} ${h.drawDate} ${h.drawTime}`);
     // Four pick3 draws in Texas and Ohio within the year; two pick4.
-    expect(list.map((n) => [n.number, n.play, n.draws])).toEqual([['123', 'box', 4], ['455', 'straight', 4], ['7890', 'both', 2], ['000', 'box', 4]]);
+    expect(list.map((n) => [n.number, n.play, n.draws])).toEqual([
+      ['123', 'box', 4],
+      ['455', 'straight', 4],
+      ['7890', 'both', 2],
+      ['000', 'box', 4],
+    ]);
     // Newest draw first: Ohio's evening draw (19:29 New York) is after Texas's (18:00 Chicago).
     expect(hits(0)).toEqual(['box OH pick3 2026-06-13 evening', 'straight TX pick3 2026-06-13 evening']);
     expect(hits(1)).toEqual(['straight TX pick3 2026-06-12 evening']);
@@ -149,7 +170,12 @@ describe('each number over the last 365 days', () => {
     // A year later the draws have aged out (a new sign-in: tokens last 30 days).
     clock.advance(366 * DAY);
     const login = await call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
-    expect((await get({ token: login.json.token })).map((n) => [n.draws, n.hits.length, n.expectedHits])).toEqual([[0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]]);
+    expect((await get({ token: login.json.token })).map((n) => [n.draws, n.hits.length, n.expectedHits])).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
   });
 });
 
@@ -161,12 +187,18 @@ describe('notices', () => {
     const u = await ctx.makeUser('subscriber');
     const ohio = await ctx.makeUser('customer');
     await follow(ohio, ['OH']);
-    for (const who of [u, ohio]) await put(who, [{ number: '123', play: 'box' }, { number: '4567', play: 'straight' }]);
+    for (const who of [u, ohio])
+      await put(who, [
+        { number: '123', play: 'box' },
+        { number: '4567', play: 'straight' },
+      ]);
     expect(await notices(u)).toEqual([]);
 
     clock.advance(1000);
     const importedAt = clock.now();
-    expect(await importDraws(['OH', 'pick3', '2026-06-14', 'evening', '132'], ['OH', 'pick4', '2026-06-14', 'evening', '7654'], ['GA', 'pick4', '2026-06-14', 'evening', '4567'])).toBe(3);
+    expect(
+      await importDraws(['OH', 'pick3', '2026-06-14', 'evening', '132'], ['OH', 'pick4', '2026-06-14', 'evening', '7654'], ['GA', 'pick4', '2026-06-14', 'evening', '4567']),
+    ).toBe(3);
     clock.advance(1000);
     const enteredAt = clock.now();
     const morning = await enter('TX', 'pick3', '2026-06-15', 'morning', '123');
@@ -199,7 +231,10 @@ describe('notices', () => {
 
     // Reordering or changing a play keeps the moment a number joined: its notices are the results
     // stored since that count for it as it is played now. A number removed and added again starts afresh.
-    await put(u, [{ number: '4567', play: 'box' }, { number: '123', play: 'straight' }]);
+    await put(u, [
+      { number: '4567', play: 'box' },
+      { number: '123', play: 'straight' },
+    ]);
     expect((await notices(u)).map(line)).toEqual(['4567 box box OH pick4 2026-06-14 evening']);
     await put(u, [{ number: '123', play: 'both' }]);
     expect((await notices(u)).map(line)).toEqual(['123 both box OH pick3 2026-06-14 evening', '123 both box MI pick3 2026-06-14 evening']);
@@ -224,7 +259,17 @@ describe('notices', () => {
     // Every Michigan evening Daily 3 of 400 days, one in ten of them an order of 808.
     const draws = Array.from({ length: 400 }, (_, i) => {
       const day = new Date(Date.parse('2026-06-14T12:00:00Z') - i * DAY).toISOString().slice(0, 10);
-      return ['MI', 'pick3', day, 'evening', i % 10 === 0 ? ['808', '880', '088'][i % 3] : String(100 + (i % 700)).padStart(3, '0').replace(/8/g, '7')];
+      return [
+        'MI',
+        'pick3',
+        day,
+        'evening',
+        i % 10 === 0
+          ? ['808', '880', '088'][i % 3]
+          : String(100 + (i % 700))
+              .padStart(3, '0')
+              .replace(/8/g, '7'),
+      ];
     });
     expect(await importDraws(...draws)).toBe(400);
     const all = await notices(u, '?limit=100');

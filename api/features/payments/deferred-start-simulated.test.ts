@@ -14,7 +14,11 @@ type User = { id: string; token: string; row: { id: number } };
 /** The end as stored: the clock moves past a token's 30 days here. */
 const endOf = async (u: User) => at((await ctx.rows<{ e: number }>('select subscription_expires_at e from users where id = ?', [u.row.id]))[0].e);
 const membership = async (u: User) => (await call('GET', '/api/account/membership', { token: u.token })).json;
-const paymentsOf = (u: User) => ctx.rows<{ amount_cents: number; period_starts_at: number; subscription_expires_at: number; subscription_id: string }>('select amount_cents, period_starts_at, subscription_expires_at, subscription_id from payments where user_id = ? order by id', [u.row.id]);
+const paymentsOf = (u: User) =>
+  ctx.rows<{ amount_cents: number; period_starts_at: number; subscription_expires_at: number; subscription_id: string }>(
+    'select amount_cents, period_starts_at, subscription_expires_at, subscription_id from payments where user_id = ? order by id',
+    [u.row.id],
+  );
 const at = (ms: number) => new Date(ms).toISOString();
 const renewals = () => ctx.runJob('membership-renewals');
 
@@ -30,7 +34,11 @@ describe('a renewing membership bought with time left', () => {
     expect((await call('POST', `/api/stripe/simulated/${s.json.id}/pay`, { token: u.token })).status).toBe(200);
     const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(ctx, u, s.json.id, 'monthly')));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    expect(answers[0].json).toMatchObject({ subscriptionExpiresAt: at(end), receiptUrl: null, renewal: { plan: 'monthly', nextChargeAt: at(end), amountCents: 20000, startsLater: true } });
+    expect(answers[0].json).toMatchObject({
+      subscriptionExpiresAt: at(end),
+      receiptUrl: null,
+      renewal: { plan: 'monthly', nextChargeAt: at(end), amountCents: 20000, startsLater: true },
+    });
     // Nothing paid, nothing e-mailed as a receipt, one membership renewing from the end on.
     expect(await paymentsOf(u)).toEqual([]);
     expect(await membership(u)).toEqual({ renews: true, plan: 'monthly', currentPeriodEnd: at(end), cancelAtPeriodEnd: false, nextAmountCents: 20000, paymentProblem: false });
@@ -44,7 +52,9 @@ describe('a renewing membership bought with time left', () => {
     expect(await paymentsOf(u)).toEqual([]);
     clock.advance(2 * HOUR);
     await renewals();
-    expect(await paymentsOf(u)).toEqual([{ amount_cents: 20000, period_starts_at: end, subscription_expires_at: end + 30 * DAY, subscription_id: expect.stringMatching(/^simsub_/) }]);
+    expect(await paymentsOf(u)).toEqual([
+      { amount_cents: 20000, period_starts_at: end, subscription_expires_at: end + 30 * DAY, subscription_id: expect.stringMatching(/^simsub_/) },
+    ]);
     expect(await endOf(u)).toBe(at(end + 30 * DAY));
     expect((await membership(u)).currentPeriodEnd).toBe(at(end + 30 * DAY));
   });
@@ -52,7 +62,11 @@ describe('a renewing membership bought with time left', () => {
   it('without time left it starts, and is charged, today as before', async () => {
     const u = await makeUser('customer');
     const r = await buyRenewing(ctx, u, 'weekly');
-    expect(r.json).toMatchObject({ subscriptionExpiresAt: at(clock.now() + 7 * DAY), receiptUrl: expect.stringMatching(/^\/api\/receipts\/view\//), renewal: { plan: 'weekly', nextChargeAt: at(clock.now() + 7 * DAY), amountCents: 8000, startsLater: false } });
+    expect(r.json).toMatchObject({
+      subscriptionExpiresAt: at(clock.now() + 7 * DAY),
+      receiptUrl: expect.stringMatching(/^\/api\/receipts\/view\//),
+      renewal: { plan: 'weekly', nextChargeAt: at(clock.now() + 7 * DAY), amountCents: 8000, startsLater: false },
+    });
     expect(await paymentsOf(u)).toHaveLength(1);
   });
 

@@ -23,7 +23,11 @@ const deliverAll = async (events: SignedEvent[]) => {
 };
 const at = (ms: number) => new Date(ms).toISOString();
 const endOf = async (u: User) => (await ctx.rows<{ e: number }>('select subscription_expires_at e from users where id = ?', [u.row.id]))[0].e;
-const paymentsOf = (u: User) => ctx.rows<{ amount_cents: number; period_starts_at: number; subscription_expires_at: number }>('select amount_cents, period_starts_at, subscription_expires_at from payments where user_id = ? order by id', [u.row.id]);
+const paymentsOf = (u: User) =>
+  ctx.rows<{ amount_cents: number; period_starts_at: number; subscription_expires_at: number }>(
+    'select amount_cents, period_starts_at, subscription_expires_at from payments where user_id = ? order by id',
+    [u.row.id],
+  );
 const lastCheckout = () => standIn.requests.filter((q) => q.path === '/v1/checkout/sessions').at(-1)!.body;
 
 /** A member with `left` of paid time buys a renewing monthly membership and completes Stripe's page. */
@@ -115,6 +119,8 @@ describe("renewal stopped in Stripe's customer portal", () => {
     await deliverAll([cancelled, standIn.resign(cancelled), standIn.resign(cancelled)]);
     const notices = (await mailsTo(ctx, u.email)).filter((m) => /^Subject: Your Lotto Predict membership will not renew$/m.test(m));
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toContain(`It ends on ${new Intl.DateTimeFormat('en-US', { timeZone: ctx.deps.config.timeZone, month: 'long', day: 'numeric', year: 'numeric' }).format(sub.items.data[0].current_period_end * 1000)}`);
+    expect(notices[0]).toContain(
+      `It ends on ${new Intl.DateTimeFormat('en-US', { timeZone: ctx.deps.config.timeZone, month: 'long', day: 'numeric', year: 'numeric' }).format(sub.items.data[0].current_period_end * 1000)}`,
+    );
   });
 });

@@ -44,12 +44,7 @@ export async function runningMembership(db: Queryable, userId: number, now: numb
 
 /** The provider customer of the member's latest membership, so a new checkout reuses its card. */
 export async function customerOf(db: Queryable, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ customerId: memberships.customerId })
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .orderBy(desc(memberships.id))
-    .limit(1);
+  const [row] = await db.select({ customerId: memberships.customerId }).from(memberships).where(eq(memberships.userId, userId)).orderBy(desc(memberships.id)).limit(1);
   return row?.customerId ?? null;
 }
 

@@ -116,7 +116,11 @@ describe('POST /api/dev/renew-now', () => {
     expect(cancelled.status).toBe(409);
     expect(cancelled.json.message).toBe(MEMBERSHIP_MESSAGES.devCancelled);
     expect((await renewNow({ userId: '999999' })).status).toBe(404);
-    for (const [body, field] of [[{}, 'userId'], [{ userId: 'abc' }, 'userId'], [{ userId: u.id, fail: 'yes' }, 'fail']] as const) {
+    for (const [body, field] of [
+      [{}, 'userId'],
+      [{ userId: 'abc' }, 'userId'],
+      [{ userId: u.id, fail: 'yes' }, 'fail'],
+    ] as const) {
       const r = await renewNow(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json.message).toMatch(new RegExp(field));

@@ -87,7 +87,11 @@ describe('checkout in subscription mode', () => {
   it('refuses renew for a pass plan or of the wrong type, naming renew, and changes nothing', async () => {
     const u = await makeUser('customer');
     const before = await ctx.snapshot();
-    for (const body of [{ plan: 'daily', renew: true }, { plan: 'bi_weekly', renew: true }, { plan: 'monthly', renew: 'yes' }]) {
+    for (const body of [
+      { plan: 'daily', renew: true },
+      { plan: 'bi_weekly', renew: true },
+      { plan: 'monthly', renew: 'yes' },
+    ]) {
       const r = await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, ...body } });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json.field).toBe('renew');
@@ -112,10 +116,7 @@ describe('the first payment', () => {
     const { sessionId, paid, sub } = await subscribe(u);
     const periodEnd = iso(sub.items.data[0].current_period_end);
     const confirm = () => call('POST', '/api/stripe/payment-success', { token: u.token, body: { session_id: sessionId, plan: 'monthly', userId: u.id } });
-    const answers = await Promise.all([
-      ...Array.from({ length: 20 }, confirm),
-      ...Array.from({ length: 20 }, () => paid.events.map(deliver)).flat(),
-    ]);
+    const answers = await Promise.all([...Array.from({ length: 20 }, confirm), ...Array.from({ length: 20 }, () => paid.events.map(deliver)).flat()]);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(answers[0].json.subscriptionExpiresAt).toBe(periodEnd);
     expect(await paymentsOf(u)).toBe(1);

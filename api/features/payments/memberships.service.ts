@@ -135,11 +135,15 @@ export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: Pa
      * date moved by the `move-renewal` job, since a call to Stripe waits for no transaction.
      */
     async moveRenewal(tx: Tx, userId: number, days: number, now: number): Promise<void> {
-      const rows = await tx.select().from(memberships).where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)));
+      const rows = await tx
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)));
       for (const m of rows.filter((r) => willRenew(r, now))) {
         const to = Math.max(m.currentPeriodEnd, now) + days * DAY;
         await tx.update(memberships).set({ currentPeriodEnd: to }).where(eq(memberships.id, m.id));
-        if (m.provider === 'stripe') await queue.add(tx, { kind: 'move-renewal', key: `move-renewal:${m.subscriptionId}:${to}`, payload: { subscriptionId: m.subscriptionId, to } });
+        if (m.provider === 'stripe')
+          await queue.add(tx, { kind: 'move-renewal', key: `move-renewal:${m.subscriptionId}:${to}`, payload: { subscriptionId: m.subscriptionId, to } });
       }
     },
 
@@ -200,7 +204,10 @@ export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: Pa
      */
     async stopRenewalsWithin(userId: number, until: number): Promise<void> {
       const now = clock.now();
-      const rows = await db.select().from(memberships).where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)));
+      const rows = await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)));
       for (const m of rows) if (willRenew(m, now) && m.currentPeriodEnd < until) await setRenewal(m, true);
     },
 
@@ -225,11 +232,16 @@ export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: Pa
      */
     async endingBillingOf(userId: number, remove: () => Promise<void>): Promise<void> {
       const now = clock.now();
-      const rows = await db.select().from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.provider, 'stripe'), isNull(memberships.endedAt)));
+      const rows = await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.provider, 'stripe'), isNull(memberships.endedAt)));
       const charging = rows.filter((m) => isRunning(m, now) && !m.cancelAtPeriodEnd).map((m) => m.subscriptionId);
       await remove();
       for (const id of charging) {
-        await wiring.billing?.cancelNow(id, clock.now()).catch((err) => log.error(`could not cancel Stripe subscription ${id} of a deleted account: cancel it in the dashboard`, err));
+        await wiring.billing
+          ?.cancelNow(id, clock.now())
+          .catch((err) => log.error(`could not cancel Stripe subscription ${id} of a deleted account: cancel it in the dashboard`, err));
       }
     },
 

@@ -2,17 +2,17 @@
 // refused payment's money back through the provider, ends the renewing membership it would have
 // paid for and e-mails the person; `break-started` expires Stripe's open sessions and stops
 // renewals that would fall in a break.
-import { and, eq, gt, } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refunds, stripeCheckouts, users } from '#db/schema';
-import { formatDate, } from '../../platform/format';
+import { formatDate } from '../../platform/format';
 import { PRODUCT_NAME } from '@shared/brand';
 import { PLANS, isPlanId } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
-import { findUserById, } from '../users';
+import { findUserById } from '../users';
 import { applySubscriptionState } from './membership-store';
 import type { MembershipsService } from './memberships.service';
 import type { PaymentsWiring } from './payments.wiring';

@@ -20,8 +20,10 @@ const setLimit = async (ctx: TestContext, u: User, monthlyLimitCents: number) =>
   expect((await ctx.call('PUT', '/api/account/limits', { token: u.token, body: { monthlyLimitCents } })).status).toBe(200);
 };
 const refundsOf = (ctx: TestContext, u: User) =>
-  ctx.rows<{ payment_id: string; reason: string; refunded_at: number | null; provider_refund_id: string | null }>('select * from refunds where user_id = ? order by id', [u.row.id]);
-const paymentsOf = async (ctx: TestContext, u: User) => ((await ctx.rows<{ n: number }>('select count(*) n from payments where user_id = ?', [u.row.id]))[0]).n;
+  ctx.rows<{ payment_id: string; reason: string; refunded_at: number | null; provider_refund_id: string | null }>('select * from refunds where user_id = ? order by id', [
+    u.row.id,
+  ]);
+const paymentsOf = async (ctx: TestContext, u: User) => (await ctx.rows<{ n: number }>('select count(*) n from payments where user_id = ?', [u.row.id]))[0].n;
 
 const simulated = await createTestContext();
 const WEBHOOK_SECRET = 'whsec_pay_time';

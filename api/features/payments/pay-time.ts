@@ -72,6 +72,9 @@ export async function refuse(tx: Tx, queue: JobQueue, row: typeof refunds.$infer
  * simulated ones at once, Stripe's (and renewals falling in the break) by the job.
  */
 export async function closeCheckoutsForBreak(tx: Tx, queue: JobQueue, userId: number, until: number): Promise<void> {
-  await tx.update(simulatedCheckouts).set({ status: 'expired' }).where(and(eq(simulatedCheckouts.userId, userId), eq(simulatedCheckouts.status, 'open')));
+  await tx
+    .update(simulatedCheckouts)
+    .set({ status: 'expired' })
+    .where(and(eq(simulatedCheckouts.userId, userId), eq(simulatedCheckouts.status, 'open')));
   await queue.add(tx, { kind: 'break-started', key: `break-started:${userId}:${until}`, payload: { userId, until } });
 }

@@ -20,22 +20,24 @@ export function paymentsRoutes({ config, guards, payments, paymentsWiring: wirin
 
   const kind: CheckoutKindDto = { provider: wiring.simulated ? 'simulated' : 'stripe', publishableKey: config.stripe?.publishableKey ?? null };
 
-  return new Hono<AuthEnv>()
-    // Public: the plans pages say which checkout runs before anyone signs in.
-    .get('/stripe/checkout', (c) => c.json(kind))
-    .post('/stripe/create-checkout-session', guards.signedIn, jsonBody(checkoutSchema), async (c) => {
-      return c.json(await payments.startCheckout(await c.var.user.row(), c.req.valid('json')));
-    })
-    .post('/stripe/payment-success', guards.signedIn, jsonBody(paymentSuccessSchema), async (c) => {
-      const { fresh: _fresh, ...result } = await payments.confirm(await c.var.user.row(), c.req.valid('json'));
-      return c.json(result);
-    })
-    .post('/stripe/webhook', async (c) => {
-      // The signature covers the exact bytes Stripe sent: verified before any parsing.
-      await stripeWebhook(Buffer.from(await c.req.arrayBuffer()), c.req.header('stripe-signature'));
-      return c.json({ received: true });
-    })
-    .get('/stripe/simulated/:id', guards.signedIn, async (c) => c.json(await simulated().describe(c.req.param('id'), c.var.user.id)))
-    .post('/stripe/simulated/:id/pay', guards.signedIn, async (c) => c.json(await simulated().pay(c.req.param('id'), c.var.user.id)))
-    .post('/subscription/trial', guards.signedIn, async (c) => c.json(await payments.startTrial(await c.var.user.row())));
+  return (
+    new Hono<AuthEnv>()
+      // Public: the plans pages say which checkout runs before anyone signs in.
+      .get('/stripe/checkout', (c) => c.json(kind))
+      .post('/stripe/create-checkout-session', guards.signedIn, jsonBody(checkoutSchema), async (c) => {
+        return c.json(await payments.startCheckout(await c.var.user.row(), c.req.valid('json')));
+      })
+      .post('/stripe/payment-success', guards.signedIn, jsonBody(paymentSuccessSchema), async (c) => {
+        const { fresh: _fresh, ...result } = await payments.confirm(await c.var.user.row(), c.req.valid('json'));
+        return c.json(result);
+      })
+      .post('/stripe/webhook', async (c) => {
+        // The signature covers the exact bytes Stripe sent: verified before any parsing.
+        await stripeWebhook(Buffer.from(await c.req.arrayBuffer()), c.req.header('stripe-signature'));
+        return c.json({ received: true });
+      })
+      .get('/stripe/simulated/:id', guards.signedIn, async (c) => c.json(await simulated().describe(c.req.param('id'), c.var.user.id)))
+      .post('/stripe/simulated/:id/pay', guards.signedIn, async (c) => c.json(await simulated().pay(c.req.param('id'), c.var.user.id)))
+      .post('/subscription/trial', guards.signedIn, async (c) => c.json(await payments.startTrial(await c.var.user.row())))
+  );
 }

@@ -191,7 +191,8 @@ export function createPaymentsService(deps: Deps, queue: JobQueue, provider: Pay
         ...(renew && { renew, customerId: await customerOf(db, caller.id), startsAt }),
       });
       // Kept for a day, so a break can expire it while it is open (pay-time.ts).
-      if (provider.kind === 'stripe') await db.write((tx) => tx.insert(stripeCheckouts).values({ id: session.id, userId: caller.id, createdAt: clock.now() }).onConflictDoNothing());
+      if (provider.kind === 'stripe')
+        await db.write((tx) => tx.insert(stripeCheckouts).values({ id: session.id, userId: caller.id, createdAt: clock.now() }).onConflictDoNothing());
       return session;
     },
 

@@ -89,7 +89,10 @@ describe('confirming a payment on the success page', () => {
     const r2 = await confirm(u, s2.id, 'daily');
     expect(r2.json.subscriptionExpiresAt).toBe(new Date(clock.now() + 8 * DAY).toISOString());
     const mine = await call('GET', '/api/receipts/mine', { token: u.token });
-    expect(mine.json.map((x: { plan: string; amount: number }) => [x.plan, x.amount])).toEqual([['daily', 20], ['weekly', 80]]);
+    expect(mine.json.map((x: { plan: string; amount: number }) => [x.plan, x.amount])).toEqual([
+      ['daily', 20],
+      ['weekly', 80],
+    ]);
   });
 
   it('refuses a session made for another user or another plan, and changes nothing', async () => {

@@ -30,12 +30,7 @@ export function createPaymentsWiring(deps: Deps): PaymentsWiring {
 }
 
 /** Verifies a webhook's signature on its raw bytes, then hands the event to its handler (idempotent). */
-export function createStripeWebhook(
-  deps: Deps,
-  wiring: PaymentsWiring,
-  payments: PaymentsService,
-  more: Partial<Record<string, (event: Stripe.Event) => Promise<void>>> = {},
-) {
+export function createStripeWebhook(deps: Deps, wiring: PaymentsWiring, payments: PaymentsService, more: Partial<Record<string, (event: Stripe.Event) => Promise<void>>> = {}) {
   // The webhook's copy of a session lacks the expanded charge; fetch it for the receipt link,
   // but a failed fetch must not hold up fulfilment. A membership's session lacks its invoice:
   // fetched too, and when that fails its invoice.paid event fulfils it instead.

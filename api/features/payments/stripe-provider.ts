@@ -60,8 +60,7 @@ async function findOrCreatePrices(stripe: Stripe): Promise<Record<RenewingPlanId
   for (const id of RENEWING_PLAN_IDS) {
     const plan = PLANS[id];
     const price = found.data.find((p) => p.lookup_key === STRIPE_LOOKUP_KEYS[id]);
-    const fits =
-      price?.unit_amount === plan.amountCents && price.currency === 'usd' && price.recurring?.interval === 'day' && price.recurring.interval_count === plan.durationDays;
+    const fits = price?.unit_amount === plan.amountCents && price.currency === 'usd' && price.recurring?.interval === 'day' && price.recurring.interval_count === plan.durationDays;
     ids[id] = fits
       ? price.id
       : (
@@ -190,9 +189,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
     },
     async retrieveSession(id) {
       // A pass's charge carries Stripe's receipt; a membership's first invoice is what gets fulfilled.
-      const session = await stripe.checkout.sessions
-        .retrieve(id, { expand: ['payment_intent.latest_charge', 'invoice', 'subscription'] })
-        .catch(providerError);
+      const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge', 'invoice', 'subscription'] }).catch(providerError);
       return toProviderSession(session, clock.now());
     },
     async refund(paymentId) {
@@ -205,7 +202,10 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
       try {
         // The key makes a retry within Stripe's day of keys the same refund; after it, Stripe
         // refuses a second refund of the charge and the first one is looked up.
-        const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer', metadata: { paymentId } }, { idempotencyKey: `refund:${paymentId}` });
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, reason: 'requested_by_customer', metadata: { paymentId } },
+          { idempotencyKey: `refund:${paymentId}` },
+        );
         return refund.id;
       } catch (err) {
         if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded')) throw err;

@@ -49,7 +49,8 @@ describe('the daily move', () => {
     clock.set(at('2026-11-27T15:00:00Z'));
     const admin = await makeUser('admin');
     const reader = await makeUser('subscriber');
-    const current = async () => ((await call('GET', '/api/predictions', { token: reader.token })).json as { date: string; validThrough: string }[]).map((b) => `${b.date}..${b.validThrough}`).sort();
+    const current = async () =>
+      ((await call('GET', '/api/predictions', { token: reader.token })).json as { date: string; validThrough: string }[]).map((b) => `${b.date}..${b.validThrough}`).sort();
     for (const validThrough of ['2026-11-27', '2026-11-28']) {
       const r = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '123', number2: '4567' }], validThrough } });
       expect(r.status, r.text).toBe(201);

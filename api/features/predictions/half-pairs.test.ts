@@ -32,7 +32,10 @@ describe('a pair with one number empty', () => {
     const p = await call('POST', '/api/predictions/manual', { ...as(admin.token), body: { sharedContent: 'x', predictions: [{ number1: '12', number2: '' }] } });
     expect(p.status).toBe(400);
     expect(p.json.message).toBe(PAIR_ROW_MESSAGES.halfEmpty('Prediction', 1));
-    const a = await call('POST', '/api/predictions/manual', { ...as(admin.token), body: { sharedContent: 'x', predictions: [whole], alternatives: [{ number1: '', number2: '33' }] } });
+    const a = await call('POST', '/api/predictions/manual', {
+      ...as(admin.token),
+      body: { sharedContent: 'x', predictions: [whole], alternatives: [{ number1: '', number2: '33' }] },
+    });
     expect(a.status).toBe(400);
     expect(a.json.message).toBe(PAIR_ROW_MESSAGES.halfEmpty('Alternative', 1));
     expect(await snapshot()).toBe(before);

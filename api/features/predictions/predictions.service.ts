@@ -174,11 +174,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
   // is serialised once and kept until the next write to predictions, or to results (its hits),
   // in any server process (api/platform/http/cached.ts).
   const currentJson = cached(db, ['predictions', 'results'], async () => {
-    const rows = await db
-      .select()
-      .from(predictionBatches)
-      .where(eq(predictionBatches.archived, false))
-      .orderBy(desc(predictionBatches.date), desc(predictionBatches.id));
+    const rows = await db.select().from(predictionBatches).where(eq(predictionBatches.archived, false)).orderBy(desc(predictionBatches.date), desc(predictionBatches.id));
     return new TextEncoder().encode(JSON.stringify(await toDtos(db, scorer, rows))) as Uint8Array<ArrayBuffer>;
   });
 
@@ -218,7 +214,14 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
         ...audit,
         at: now,
         target: `prediction ${row.id}`,
-        detail: { date: input.date, validThrough, timeOfDay: input.timeOfDay, archived: input.archived, predictions: input.predictions.length, alternatives: input.alternatives.length },
+        detail: {
+          date: input.date,
+          validThrough,
+          timeOfDay: input.timeOfDay,
+          archived: input.archived,
+          predictions: input.predictions.length,
+          alternatives: input.alternatives.length,
+        },
       });
       await tx.changed('predictions');
       if (audit.action === 'prediction.publish') {
@@ -240,18 +243,17 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
         const id = /^[1-9]\d{0,14}$/.test(before) ? Number(before) : NaN;
         const [anchor] = Number.isNaN(id)
           ? []
-          : await db.select().from(predictionBatches).where(and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))).limit(1);
+          : await db
+              .select()
+              .from(predictionBatches)
+              .where(and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true)))
+              .limit(1);
         if (!anchor) throw badRequest('before must be the _id of a past prediction you have seen.', 'before');
         // A row value, so the database seeks the (archived, date, id) index to the anchor and reads
         // on in order; the same test spelt with OR made SQLite collect every older batch and sort them.
         where = and(where, sql`(${predictionBatches.date}, ${predictionBatches.id}) < (${anchor.date}, ${anchor.id})`)!;
       }
-      const rows = await db
-        .select()
-        .from(predictionBatches)
-        .where(where)
-        .orderBy(desc(predictionBatches.date), desc(predictionBatches.id))
-        .limit(limit);
+      const rows = await db.select().from(predictionBatches).where(where).orderBy(desc(predictionBatches.date), desc(predictionBatches.id)).limit(limit);
       return toDtos(db, scorer, rows);
     },
 
@@ -271,15 +273,18 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
       const first = normalizePairs(input.predictions)[0];
       if (!first?.number1 || !first.number2) throw badRequest(PREDICTION_MESSAGES.manualNumbersRequired, 'predictions');
       const date = input.date || today();
-      return insertBatch({
-        date,
-        validThrough: input.validThrough,
-        archived: date < today(),
-        sharedContent: input.sharedContent,
-        timeOfDay: input.timeOfDay,
-        predictions: normalizePairs(input.predictions),
-        alternatives: normalizePairs(input.alternatives),
-      }, { actor, action: 'prediction.manual' });
+      return insertBatch(
+        {
+          date,
+          validThrough: input.validThrough,
+          archived: date < today(),
+          sharedContent: input.sharedContent,
+          timeOfDay: input.timeOfDay,
+          predictions: normalizePairs(input.predictions),
+          alternatives: normalizePairs(input.alternatives),
+        },
+        { actor, action: 'prediction.manual' },
+      );
     },
 
     /** An edit replaces what it names; removing a pair is sending the list without it. */
@@ -356,9 +361,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
     },
 
     async remove(id: number, actor: Actor, onlyArchived = false): Promise<void> {
-      const where = onlyArchived
-        ? and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true))
-        : eq(predictionBatches.id, id);
+      const where = onlyArchived ? and(eq(predictionBatches.id, id), eq(predictionBatches.archived, true)) : eq(predictionBatches.id, id);
       await db.write(async (tx) => {
         const [row] = await tx.delete(predictionBatches).where(where).returning();
         if (!row) throw notFound(PREDICTION_MESSAGES.notFound);

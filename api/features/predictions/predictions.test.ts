@@ -29,7 +29,10 @@ describe('publishing', () => {
         { number1: '', number2: '  ' },
         { number1: '555', number2: '0099' },
       ],
-      alternatives: [{ number1: '', number2: '' }, { number1: '321', number2: '007' }],
+      alternatives: [
+        { number1: '', number2: '' },
+        { number1: '321', number2: '007' },
+      ],
       timeOfDay: 'Evening',
     });
     expect(r.status).toBe(201);
@@ -91,7 +94,16 @@ describe('publishing', () => {
 describe('editing and deleting', () => {
   it('replaces what the edit names, renumbers, and removes a single pair', async () => {
     await clean();
-    const p = (await publish({ sharedContent: 'old', predictions: [{ number1: '001', number2: '002' }, { number1: '003', number2: '004' }], alternatives: [{ number1: '005', number2: '006' }] })).json.prediction;
+    const p = (
+      await publish({
+        sharedContent: 'old',
+        predictions: [
+          { number1: '001', number2: '002' },
+          { number1: '003', number2: '004' },
+        ],
+        alternatives: [{ number1: '005', number2: '006' }],
+      })
+    ).json.prediction;
     clock.advance(HOUR);
     const edited = { ...p, sharedContent: 'new text', predictions: [p.predictions[1]] };
     const r = await call('PUT', `/api/predictions/${p._id}`, { token: admin.token, body: edited });
@@ -194,7 +206,10 @@ describe('manual predictions', () => {
     const noContent = await call('POST', '/api/predictions/manual', { token: admin.token, body: { predictions: [{ number1: '001', number2: '002' }] } });
     expect(noContent.json.message).toBe('Content is required.');
 
-    const r = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'Ohio', predictions: [{ number1: '123', number2: '4567' }], alternatives: [] } });
+    const r = await call('POST', '/api/predictions/manual', {
+      token: admin.token,
+      body: { sharedContent: 'Ohio', predictions: [{ number1: '123', number2: '4567' }], alternatives: [] },
+    });
     expect(r.status).toBe(201);
     expect(r.json.message).toBe('Prediction added successfully!');
     expect(r.json.prediction).toMatchObject({ date: TODAY, timeOfDay: 'Morning', archived: false });
@@ -205,13 +220,25 @@ describe('manual predictions', () => {
     await clean();
     const past = await call('POST', '/api/predictions/manual', {
       token: admin.token,
-      body: { sharedContent: 'old', date: '2026-06-10', timeOfDay: 'Evening', predictions: [{ number1: '001', number2: '002' }], alternatives: [{ number1: '003', number2: '004' }] },
+      body: {
+        sharedContent: 'old',
+        date: '2026-06-10',
+        timeOfDay: 'Evening',
+        predictions: [{ number1: '001', number2: '002' }],
+        alternatives: [{ number1: '003', number2: '004' }],
+      },
     });
     expect(past.json.prediction).toMatchObject({ date: '2026-06-10', archived: true, timeOfDay: 'Evening' });
-    const future = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'soon', date: TODAY, predictions: [{ number1: '001', number2: '002' }] } });
+    const future = await call('POST', '/api/predictions/manual', {
+      token: admin.token,
+      body: { sharedContent: 'soon', date: TODAY, predictions: [{ number1: '001', number2: '002' }] },
+    });
     expect(future.json.prediction.archived).toBe(false);
     expect((await call('GET', '/api/predictions/past', { token: subscriber.token })).json.map((p: { sharedContent: string }) => p.sharedContent)).toEqual(['old']);
-    const bad = await call('POST', '/api/predictions/manual', { token: admin.token, body: { sharedContent: 'x', date: '2026-02-30', predictions: [{ number1: '001', number2: '002' }] } });
+    const bad = await call('POST', '/api/predictions/manual', {
+      token: admin.token,
+      body: { sharedContent: 'x', date: '2026-02-30', predictions: [{ number1: '001', number2: '002' }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('Date must be a date (YYYY-MM-DD).');
   });

@@ -97,7 +97,10 @@ export function pushJob(deps: Deps, queue: JobQueue, sender: PushSender, unrecor
     if (r.retry.length > 0) {
       const again = new Set(r.retry.map((t) => t.endpoint));
       const left = targets.filter((t) => again.has(t.endpoint)).map((t) => t.id);
-      throw new RetryWith(`${left.length} of ${targets.length} pushes were not accepted by the push service (busy, failing or unreachable)`, { ...push, to: { subscriptionIds: left } });
+      throw new RetryWith(`${left.length} of ${targets.length} pushes were not accepted by the push service (busy, failing or unreachable)`, {
+        ...push,
+        to: { subscriptionIds: left },
+      });
     }
   };
 }

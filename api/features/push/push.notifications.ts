@@ -54,7 +54,12 @@ export function createPushNotifications(deps: Deps, queue: JobQueue) {
             lte(users.subscriptionExpiresAt, now + EXPIRY_REMINDER_DAYS * DAY),
             or(isNull(users.lastExpiryReminderDay), ne(users.lastExpiryReminderDay, today)),
             mayBePushed(now),
-            notExists(db.select({ one: sql`1` }).from(memberships).where(and(eq(memberships.userId, users.id), renewingWhere()))),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(memberships)
+                .where(and(eq(memberships.userId, users.id), renewingWhere())),
+            ),
           ),
         );
       if (due.length === 0) return;

@@ -45,7 +45,13 @@ export function createPushService(deps: Deps) {
           .where(eq(pushSubscriptions.userId, userId))
           .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
         const extra = newestFirst.slice(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
-        if (extra.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, extra.map((e) => e.id)));
+        if (extra.length > 0)
+          await tx.delete(pushSubscriptions).where(
+            inArray(
+              pushSubscriptions.id,
+              extra.map((e) => e.id),
+            ),
+          );
       });
     },
 

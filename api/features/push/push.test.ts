@@ -73,7 +73,9 @@ describe('push on publish', () => {
     expect(standIn.hits.get(broken.endpoint)).toBe(3);
     // After its third try the push to them is kept as failed, with the reason.
     const jobs = (await call('GET', '/api/admin/jobs', { token: admin.token })).json;
-    expect(jobs.failed).toEqual([expect.objectContaining({ kind: 'push', error: '2 of 2 pushes were not accepted by the push service (busy, failing or unreachable)', attempts: 3 })]);
+    expect(jobs.failed).toEqual([
+      expect.objectContaining({ kind: 'push', error: '2 of 2 pushes were not accepted by the push service (busy, failing or unreachable)', attempts: 3 }),
+    ]);
   });
 });
 
@@ -109,7 +111,12 @@ describe('expiry reminder', () => {
     expect(standIn.received).toHaveLength(1);
     expect(standIn.received.at(-1)).toMatchObject({
       endpoint: soonSub.endpoint,
-      payload: { title: 'Your subscription ends soon', body: 'Hi soon, your subscription ends on Wednesday, June 17. Renew to keep getting predictions.', url: '/plans', tag: 'subscription-expiry' },
+      payload: {
+        title: 'Your subscription ends soon',
+        body: 'Hi soon, your subscription ends on Wednesday, June 17. Renew to keep getting predictions.',
+        url: '/plans',
+        tag: 'subscription-expiry',
+      },
     });
 
     // Hourly runs on the same day send nothing more.
@@ -152,4 +159,3 @@ describe('expiry reminder and renewing memberships', () => {
     expect(whom()).toEqual(['renews', 'stops', 'stops']);
   });
 });
-

@@ -40,7 +40,7 @@ expect((await call('POST', '/api/account/self-exclusion', { token: resting.token
 const post = (body: Record<string, string>) => call('POST', '/api/results', { token: admin.token, body });
 
 describe('pushes by state', () => {
-  it('hit pushes go only to readers who follow the draw\'s state, under twenty results posted at once', async () => {
+  it("hit pushes go only to readers who follow the draw's state, under twenty results posted at once", async () => {
     const published = await call('POST', '/api/predictions', {
       token: admin.token,
       body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '789', number2: '0000' }] },

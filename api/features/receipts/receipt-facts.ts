@@ -18,20 +18,13 @@ export interface ReceiptFacts {
 }
 
 /** The seller block: legal name, address, e-mail and phones. */
-export const SELLER_LINES: string[] = [
-  LEGAL_NAME,
-  ...CONTACT.address,
-  CONTACT.email,
-  ...CONTACT.phones,
-];
+export const SELLER_LINES: string[] = [LEGAL_NAME, ...CONTACT.address, CONTACT.email, ...CONTACT.phones];
 
 export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
   const plan = isPlanId(r.plan) ? PLANS[r.plan] : undefined;
   const end = Date.parse(r.periodEndsAt);
   const period =
-    r.periodStartsAt != null
-      ? `${formatDateTime(Date.parse(r.periodStartsAt), timeZone)} to ${formatDateTime(end, timeZone)}`
-      : `until ${formatDateTime(end, timeZone)}`;
+    r.periodStartsAt != null ? `${formatDateTime(Date.parse(r.periodStartsAt), timeZone)} to ${formatDateTime(end, timeZone)}` : `until ${formatDateTime(end, timeZone)}`;
   // An account deleted by its owner leaves the receipt without a name or address (docs/product.md,
   // "Receipts").
   const buyer = r.email ? `${r.username} <${r.email}>` : r.username;
@@ -56,7 +49,14 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
       ['Receipt ID', r.internalReceiptId],
       ['Date', formatDateTime(Date.parse(r.createdAt), timeZone)],
       ['Billed to', buyer],
-      ['Plan', !plan ? r.plan : renewing ? `${plan.name} membership (renews every ${plan.durationDays} days)` : `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)`],
+      [
+        'Plan',
+        !plan
+          ? r.plan
+          : renewing
+            ? `${plan.name} membership (renews every ${plan.durationDays} days)`
+            : `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)`,
+      ],
       ['Period covered', period],
       ['Amount paid', `${amount} (${r.currency.toUpperCase()})`],
       ['Status', 'Paid'],

@@ -30,7 +30,7 @@ function webhook(object: unknown) {
 }
 
 describe('receipt e-mails with Stripe', () => {
-  it('20 success pages and the webhook at once: one payment, one e-mail, with this server\'s receipt link', async () => {
+  it("20 success pages and the webhook at once: one payment, one e-mail, with this server's receipt link", async () => {
     const u = await makeUser('customer');
     const id = await checkout(u, 'weekly', 'stripe-books@example.com');
     // Stripe is not asked to send a receipt of its own: the customer gets one, ours.
@@ -52,7 +52,7 @@ describe('receipt e-mails with Stripe', () => {
     expect(mails[0]).toContain(`Download it as a PDF: ${link![1]}?format=pdf`);
   });
 
-  it('goes to the account\'s e-mail when the session carries none', async () => {
+  it("goes to the account's e-mail when the session carries none", async () => {
     const u = await makeUser('customer', { email: 'account-only@example.com' });
     const s = standIn.add({ client_reference_id: u.id, metadata: { userId: u.id, plan: 'daily' }, amount_total: 2000 });
     expect((await webhook(s)).status).toBe(200);

@@ -42,7 +42,16 @@ export function receiptsCsv(list: ReceiptDto[], timeZone: string): string {
   const header = ['Receipt ID', 'User', 'Email', 'Plan', 'Amount', 'Currency', 'Date', 'Time Generated'];
   const lines = list.map((r) => {
     const d = new Date(r.createdAt);
-    return [r.internalReceiptId, r.userId?.username ?? r.username, r.userId?.email ?? r.email, r.plan, r.amount.toFixed(2), r.currency.toUpperCase(), date.format(d), time.format(d)]
+    return [
+      r.internalReceiptId,
+      r.userId?.username ?? r.username,
+      r.userId?.email ?? r.email,
+      r.plan,
+      r.amount.toFixed(2),
+      r.currency.toUpperCase(),
+      date.format(d),
+      time.format(d),
+    ]
       .map(cell)
       .join(',');
   });

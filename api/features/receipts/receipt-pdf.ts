@@ -44,9 +44,17 @@ export function receiptPdf(r: ReceiptDto, timeZone: string, opts: { compress?: b
     const top = doc.y;
     doc.font('Helvetica').fillColor(MUTED).text(label, left, top, { width: labelWidth });
     const labelBottom = doc.y;
-    doc.font('Helvetica').fillColor(INK).text(inHelvetica(value), left + labelWidth, top, { width: width - labelWidth });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(inHelvetica(value), left + labelWidth, top, { width: width - labelWidth });
     const bottom = Math.max(labelBottom, doc.y) + 6;
-    doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, bottom)
+      .lineTo(left + width, bottom)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.x = left;
     doc.y = bottom + 8;
   }

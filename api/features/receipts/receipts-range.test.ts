@@ -8,17 +8,19 @@ const { call, makeUser } = ctx;
 const admin = await makeUser('admin');
 const buyer = await makeUser('subscriber');
 
-interface Seed { id: string; plan: string; cents: number; at: string }
+interface Seed {
+  id: string;
+  plan: string;
+  cents: number;
+  at: string;
+}
 const seeded: Seed[] = [];
 async function receipt(plan: string, cents: number, at: string) {
   const n = seeded.length + 1;
-  const payment = await ctx.exec("insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'stripe', ?, ?, ?, 0, ?)", [
-    `cs_r_${n}`,
-    buyer.row.id,
-    plan,
-    cents,
-    Date.parse(at),
-  ]);
+  const payment = await ctx.exec(
+    "insert into payments (session_id, provider, user_id, plan, amount_cents, subscription_expires_at, created_at) values (?, 'stripe', ?, ?, ?, 0, ?)",
+    [`cs_r_${n}`, buyer.row.id, plan, cents, Date.parse(at)],
+  );
   await ctx.exec(
     'insert into receipts (internal_receipt_id, payment_id, user_id, username, email, plan, amount_cents, access_token, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     [`RCPT-T${n}`, payment, buyer.row.id, buyer.row.username, buyer.email, plan, cents, `token-${n}-xxxxxxxxxxxxxxxxxxxx`, Date.parse(at)],
@@ -33,8 +35,7 @@ await receipt('three_day', 5000, '2026-06-15T03:59:59.999Z'); // 14 June, late e
 await receipt('weekly', 8000, '2026-06-15T04:00:00.000Z'); // 15 June
 
 const nyDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(iso));
-const inRange = (from?: string, to?: string) =>
-  seeded.filter((r) => (!from || nyDay(r.at) >= from) && (!to || nyDay(r.at) <= to)).sort((a, b) => b.at.localeCompare(a.at));
+const inRange = (from?: string, to?: string) => seeded.filter((r) => (!from || nyDay(r.at) >= from) && (!to || nyDay(r.at) <= to)).sort((a, b) => b.at.localeCompare(a.at));
 const get = (url: string) => call('GET', url, { token: admin.token });
 
 describe('receipts of a range of days', () => {
@@ -51,8 +52,13 @@ describe('receipts of a range of days', () => {
     expect((await get('/api/receipts')).json).toHaveLength(seeded.length);
   });
 
-  it("totals the range, in all and by plan", async () => {
-    for (const [from, to] of [['2026-06-01', '2026-06-14'], ['2026-06-15', '2026-06-15'], [undefined, undefined], ['2026-07-01', '2026-07-31']]) {
+  it('totals the range, in all and by plan', async () => {
+    for (const [from, to] of [
+      ['2026-06-01', '2026-06-14'],
+      ['2026-06-15', '2026-06-15'],
+      [undefined, undefined],
+      ['2026-07-01', '2026-07-31'],
+    ]) {
       const query = new URLSearchParams({ ...(from && { from }), ...(to && { to }) });
       const r = await get(`/api/receipts/summary?${query}`);
       expect(r.status).toBe(200);
@@ -98,7 +104,11 @@ describe('receipts of a range of days', () => {
 
   it('refuses a malformed or reversed range with a 400 naming the field', async () => {
     for (const path of ['/api/receipts', '/api/receipts/summary', '/api/receipts/export.csv']) {
-      for (const [query, field] of [['from=2026-02-30', 'from'], ['to=June', 'to'], ['from=2026-06-15&to=2026-06-01', 'from']]) {
+      for (const [query, field] of [
+        ['from=2026-02-30', 'from'],
+        ['to=June', 'to'],
+        ['from=2026-06-15&to=2026-06-01', 'from'],
+      ]) {
         const r = await get(`${path}?${query}`);
         expect(r.status, `${path}?${query}`).toBe(400);
         expect(r.json.field).toBe(field);

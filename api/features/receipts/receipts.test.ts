@@ -87,7 +87,16 @@ describe('the receipt page and its PDF', () => {
     const res = await ctx.app.request(r.json.receiptUrl);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const text of [LEGAL_NAME, CONTACT.address[0], CONTACT.email, CONTACT.phones[0], 'page_reader &#60;reader@example.com&#62;', 'Monthly (30 days of VIP predictions)', 'June 15, 2026 at 12:00 PM EDT to July 15, 2026 at 12:00 PM EDT', '$200.00']) {
+    for (const text of [
+      LEGAL_NAME,
+      CONTACT.address[0],
+      CONTACT.email,
+      CONTACT.phones[0],
+      'page_reader &#60;reader@example.com&#62;',
+      'Monthly (30 days of VIP predictions)',
+      'June 15, 2026 at 12:00 PM EDT to July 15, 2026 at 12:00 PM EDT',
+      '$200.00',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('<a href="?format=pdf" download>Download PDF</a>');
@@ -128,7 +137,11 @@ describe('the receipt page and its PDF', () => {
   });
 
   it('an unknown or malformed token is 404, for the page and the PDF', async () => {
-    for (const url of ['/api/receipts/view/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?format=pdf', '/api/receipts/view/x?format=pdf', '/api/receipts/view/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const url of [
+      '/api/receipts/view/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?format=pdf',
+      '/api/receipts/view/x?format=pdf',
+      '/api/receipts/view/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       const res = await ctx.app.request(url);
       expect(res.status).toBe(404);
       expect(((await res.json()) as { message: string }).message).toBe('Receipt not found.');
@@ -137,7 +150,7 @@ describe('the receipt page and its PDF', () => {
 });
 
 describe('GET /api/receipts/mine', () => {
-  it('lists the caller\'s receipts with plan, period, amount and both links, newest first', async () => {
+  it("lists the caller's receipts with plan, period, amount and both links, newest first", async () => {
     const u = await makeUser('customer');
     const other = await makeUser('customer');
     await buy(ctx, other, 'daily');

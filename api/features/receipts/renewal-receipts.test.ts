@@ -34,7 +34,8 @@ describe('the receipt of a renewing membership', () => {
     expect(page).toContain('Monthly membership (renews every 30 days)');
 
     const pdf = await pdfOf(r.json.receiptUrl);
-    for (const words of ['renews automatically', `next on ${next}`, 'for $200.00', 'every 30 days until you cancel', '(My Account > Membership > Cancel renewal)']) expect(pdf, words).toContain(words);
+    for (const words of ['renews automatically', `next on ${next}`, 'for $200.00', 'every 30 days until you cancel', '(My Account > Membership > Cancel renewal)'])
+      expect(pdf, words).toContain(words);
 
     const [mail] = await receiptMails(u.email);
     expect(mail).toContain('Thank you for your purchase. Your Monthly membership renews automatically. This is your Lotto Predict receipt.');

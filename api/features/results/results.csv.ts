@@ -46,7 +46,11 @@ const SAMPLE_LINES = 20;
 const LINES_PER_TURN = 4000;
 
 /** A line equal to the header, ignoring case, spaces, quotes and byte-order marks, repeats it. */
-const headerKey = (cells: readonly string[]) => cells.join(',').toLowerCase().replace(/[\s\ufeff"]/g, '');
+const headerKey = (cells: readonly string[]) =>
+  cells
+    .join(',')
+    .toLowerCase()
+    .replace(/[\s\ufeff"]/g, '');
 /** A line's first character, a letter in either case the same: a line starting with another cannot repeat the header (most start with a digit). */
 const initialOf = (cells: readonly string[]) => cells[0].charCodeAt(0) | 32;
 
@@ -117,7 +121,11 @@ export async function parseResultsCsv(text: string, params: ImportParams, now: n
   }
   if (!first) return unreadable ? { ok: true, parsed: { draws: [], duplicates: 0, rejected: [unreadable] } } : { ok: false, message: LAYOUT_MESSAGES.empty };
 
-  const check = recogniseLayout(first.cells, ahead.map((r) => r.cells), params);
+  const check = recogniseLayout(
+    first.cells,
+    ahead.map((r) => r.cells),
+    params,
+  );
   if (!check.ok) return { ok: false, message: check.message, ...(check.field && { field: check.field }) };
   const { layout } = check;
   const skipFirst = layout.kind === 'columns' && layout.header;

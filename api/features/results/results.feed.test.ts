@@ -66,15 +66,29 @@ describe('results feeds', () => {
     answers.set('/others.csv', { body: generic, type: 'text/plain; charset=utf-8' });
     const feeds = feedsFor('/pick3evening.csv', '/daily4day.csv', '/others.csv');
     const first = await feeds.pollAll();
-    expect(first.map((o) => [o.status, o.imported])).toEqual([['imported', 12], ['imported', 12], ['imported', 50]]);
+    expect(first.map((o) => [o.status, o.imported])).toEqual([
+      ['imported', 12],
+      ['imported', 12],
+      ['imported', 50],
+    ]);
     expect(await rows()).toHaveLength(74);
     expect(new Set((await rows()).map((r) => `${r.source} ${r.enteredBy}`))).toEqual(new Set(['feed null']));
     expect(await ctx.deps.db.select().from(auditLog)).toEqual([]);
-    expect(await feedRow('/pick3evening.csv')).toMatchObject({ etag: '"v1"', lastModified: 'Sat, 13 Jun 2026 23:30:00 GMT', lastImported: 12, lastError: null, lastOkAt: ctx.clock.now() });
+    expect(await feedRow('/pick3evening.csv')).toMatchObject({
+      etag: '"v1"',
+      lastModified: 'Sat, 13 Jun 2026 23:30:00 GMT',
+      lastImported: 12,
+      lastError: null,
+      lastOkAt: ctx.clock.now(),
+    });
 
     ctx.clock.advance(15 * 60_000);
     const second = await feeds.pollAll();
-    expect(second.map((o) => [o.status, o.imported])).toEqual([['unchanged', undefined], ['imported', 0], ['imported', 0]]);
+    expect(second.map((o) => [o.status, o.imported])).toEqual([
+      ['unchanged', undefined],
+      ['imported', 0],
+      ['imported', 0],
+    ]);
     expect(requests.filter((r) => r.path === '/pick3evening.csv').at(-1)).toMatchObject({ ifNoneMatch: '"v1"', ifModifiedSince: 'Sat, 13 Jun 2026 23:30:00 GMT' });
     expect(second[1]).toMatchObject({ duplicates: 12 });
     expect(await rows()).toHaveLength(74);
@@ -87,7 +101,11 @@ describe('results feeds', () => {
     ['a server error', { status: 500, body: 'oops' }, 'answered HTTP 500'],
     ['garbage', { body: 'hello world\nthis is not a results file\n' }, 'The columns of the first line are not ones the import knows: it found 1 ("hello world").'],
     ['a file that needs parameters its entry does not give', { body: 'Date,Result\n10/29/2025,921\n' }, 'The file does not say the state, game and draw time of its draws'],
-    ['a file with one bad line', { body: generic.replace('GA,pick3,2026-06-12,night', 'GA,pick3,2026-06-12,nite') }, `Nothing was imported: 1 line has a problem. First: line ${badLine}: Draw time "nite" is not morning, midday, evening or night.`],
+    [
+      'a file with one bad line',
+      { body: generic.replace('GA,pick3,2026-06-12,night', 'GA,pick3,2026-06-12,nite') },
+      `Nothing was imported: 1 line has a problem. First: line ${badLine}: Draw time "nite" is not morning, midday, evening or night.`,
+    ],
     ['an answer slower than the time-out', { body: generic, delayMs: 1500 }, 'did not answer within 0.5 s'],
   ])('%s: logged, kept in result_feeds, nothing imported; retried at the next round', async (_, answer, why) => {
     answers.set('/feed.csv', { ...answer, etag: '"bad"' });
@@ -115,18 +133,27 @@ describe('results feeds', () => {
     answers.set('/others.csv', { body: generic });
     const [outcome] = await feedsFor('/others.csv').pollAll();
     expect(outcome).toMatchObject({ status: 'imported', imported: 49, kept: 1 });
-    expect((await rows()).find((r) => r.state === 'FL' && r.game === 'pick3' && r.drawDate === '2026-06-12' && r.drawTime === 'evening')).toMatchObject({ number: '999', source: 'form' });
-    expect(logs.join('\n')).toMatch(/1 line\(s\) differ from stored results, which stay as they are: line \d+: Florida Pick 3 Evening of 2026-06-12 is already stored with the number 999/);
+    expect((await rows()).find((r) => r.state === 'FL' && r.game === 'pick3' && r.drawDate === '2026-06-12' && r.drawTime === 'evening')).toMatchObject({
+      number: '999',
+      source: 'form',
+    });
+    expect(logs.join('\n')).toMatch(
+      /1 line\(s\) differ from stored results, which stay as they are: line \d+: Florida Pick 3 Evening of 2026-06-12 is already stored with the number 999/,
+    );
   });
 
-  it('an entry carries the import\'s parameters after #: one file per draw time of a results site, a wide file in mode=valid', async () => {
+  it("an entry carries the import's parameters after #: one file per draw time of a results site, a wide file in mode=valid", async () => {
     const site = (lines: string[]) => ['Date,Result,Top prize', ...lines].join('\r\n');
     answers.set('/daily3-midday.csv', { body: site(['"Sunday, Jun 14, 2026","0, 4, 7","$500 "', '"Saturday, Jun 13, 2026","9, 2, 1","$500 "']) });
     answers.set('/daily3-evening.csv', { body: site(['"Sunday, Jun 14, 2026","1, 1, 2","$500 "']) });
     answers.set('/ohio.csv', { body: 'Draw Date,Midday Pick 3,Evening Pick 3\n06/14/2026,75,1234\n06/13/2026,5,\n' });
     const feeds = feedsFor('/daily3-midday.csv#state=MI&game=pick3&drawTime=midday', '/daily3-evening.csv#state=MI&game=pick3&drawTime=evening', '/ohio.csv#state=OH&mode=valid');
     const outcomes = await feeds.pollAll();
-    expect(outcomes.map((o) => [o.status, o.imported])).toEqual([['imported', 2], ['imported', 1], ['imported', 2]]);
+    expect(outcomes.map((o) => [o.status, o.imported])).toEqual([
+      ['imported', 2],
+      ['imported', 1],
+      ['imported', 2],
+    ]);
     expect((await rows()).map((r) => `${r.state} ${r.drawDate} ${r.drawTime} ${r.number} ${r.source}`)).toEqual([
       'MI 2026-06-14 midday 047 feed',
       'MI 2026-06-13 midday 921 feed',
@@ -137,7 +164,9 @@ describe('results feeds', () => {
     // The fragment is never sent; each entry keeps its own row.
     expect(requests.map((r) => r.path)).toEqual(['/daily3-midday.csv', '/daily3-evening.csv', '/ohio.csv']);
     expect(await feedRow('/daily3-midday.csv#state=MI&game=pick3&drawTime=midday')).toMatchObject({ lastImported: 2, lastError: null });
-    expect(logs.join('\n')).toContain(`results feed ${base}/ohio.csv#state=OH&mode=valid: 1 line(s) skipped (mode=valid): line 2: Number "1234" must have 3 digits for Ohio Pick 3.`);
+    expect(logs.join('\n')).toContain(
+      `results feed ${base}/ohio.csv#state=OH&mode=valid: 1 line(s) skipped (mode=valid): line 2: Number "1234" must have 3 digits for Ohio Pick 3.`,
+    );
   });
 
   it('runs once per round of its schedule, however many processes look', async () => {

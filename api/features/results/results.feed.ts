@@ -114,11 +114,17 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
       });
       if (imported > 0) log.info(`results feed ${url}: ${imported} imported, ${duplicates} already stored`);
       if (outcome.result.rejectedCount) {
-        const shown = outcome.result.rejected.slice(0, 5).map((k) => `line ${k.line}: ${k.message}`).join(' | ');
+        const shown = outcome.result.rejected
+          .slice(0, 5)
+          .map((k) => `line ${k.line}: ${k.message}`)
+          .join(' | ');
         log.error(`results feed ${url}: ${outcome.result.rejectedCount} line(s) skipped (mode=valid): ${shown}`);
       }
       if (outcome.kept.length > 0) {
-        const shown = outcome.kept.slice(0, 5).map((k) => `line ${k.line}: ${k.message}`).join(' | ');
+        const shown = outcome.kept
+          .slice(0, 5)
+          .map((k) => `line ${k.line}: ${k.message}`)
+          .join(' | ');
         log.error(`results feed ${url}: ${outcome.kept.length} line(s) differ from stored results, which stay as they are: ${shown}`);
       }
       return { url, status: 'imported', imported, duplicates, kept: outcome.kept.length };

@@ -26,14 +26,31 @@ describe("Georgia's layout: Date,Draw,DrawTime,Digit1,Digit2,Digit3,Winners,Tota
     expect(r.json).toMatchObject({ imported: 4, duplicates: 0, rejected: [] });
     expect(await rows()).toMatchObject([
       // 23:34 in New York (the table's time), whatever the file's clock column says.
-      { state: 'GA', game: 'pick3', drawDate: '2025-07-29', drawTime: 'night', number: '859', drawnAt: Date.parse('2025-07-30T03:34:00Z'), source: 'import', enteredBy: admin.row.id },
+      {
+        state: 'GA',
+        game: 'pick3',
+        drawDate: '2025-07-29',
+        drawTime: 'night',
+        number: '859',
+        drawnAt: Date.parse('2025-07-30T03:34:00Z'),
+        source: 'import',
+        enteredBy: admin.row.id,
+      },
       { drawDate: '2025-07-29', drawTime: 'evening', number: '007', drawnAt: Date.parse('2025-07-29T22:59:00Z') },
       { drawDate: '2025-07-29', drawTime: 'midday', number: '310' },
       { drawDate: '2025-07-28', drawTime: 'night', number: '442' },
     ]);
     const [entry] = await ctx.deps.db.select().from(auditLog);
     expect(entry.action).toBe('result.import');
-    expect(JSON.parse(entry.detail)).toEqual({ states: ['GA'], games: ['pick3'], drawTimes: ['evening', 'midday', 'night'], from: '2025-07-28', to: '2025-07-29', imported: 4, duplicates: 0 });
+    expect(JSON.parse(entry.detail)).toEqual({
+      states: ['GA'],
+      games: ['pick3'],
+      drawTimes: ['evening', 'midday', 'night'],
+      from: '2025-07-28',
+      to: '2025-07-29',
+      imported: 4,
+      duplicates: 0,
+    });
   });
 
   it('Cash 4 has a fourth digit column; a digit column holds one digit, 2.0 is not one', async () => {
@@ -64,11 +81,14 @@ describe("Georgia's layout: Date,Draw,DrawTime,Digit1,Digit2,Digit3,Winners,Tota
       expect(r.json).toEqual({ message: 'The file does not say the state and game of its draws: add state and game to the query (e.g. ?state=MI&game=pick3).', field: 'state' });
     }
     // The digit columns and the game must agree.
-    expect((await importFile(georgia, '?state=GA&game=pick4')).json).toEqual({ message: 'The file has 3 digit columns, but pick4 numbers have 4 digits: check the game.', field: 'game' });
+    expect((await importFile(georgia, '?state=GA&game=pick4')).json).toEqual({
+      message: 'The file has 3 digit columns, but pick4 numbers have 4 digits: check the game.',
+      field: 'game',
+    });
     expect(await snapshot()).toBe(before);
   });
 
-  it('without its Draw column, DrawTime\'s clock times are not the draw: the draw time must come from the query', async () => {
+  it("without its Draw column, DrawTime's clock times are not the draw: the draw time must come from the query", async () => {
     const csv = ['Date,DrawTime,Digit1,Digit2,Digit3', '7/29/25,11:34pm,8,5,9', '7/28/25,11:34pm,4,4,2'].join('\n');
     const r = await importFile(csv, '?state=GA&game=pick3');
     expect(r.json).toEqual({ message: 'The file does not say the draw time of its draws: add drawTime to the query (e.g. ?drawTime=midday).', field: 'drawTime' });
@@ -102,7 +122,10 @@ describe('a PDF export turned into CSV: byte-order mark, CRLF, the header repeat
     const before = await snapshot();
     const refused = await importFile(csv, '?state=FL&game=pick3');
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ message: 'Nothing was imported: 1 line has a problem.', rejected: [{ line: 11, message: 'Number "3-x-3" must be digits only, leading zeros kept (e.g. "047").' }] });
+    expect(refused.json).toEqual({
+      message: 'Nothing was imported: 1 line has a problem.',
+      rejected: [{ line: 11, message: 'Number "3-x-3" must be digits only, leading zeros kept (e.g. "047").' }],
+    });
     expect(await snapshot()).toBe(before);
 
     const fixed = csv.replace('3-x-3', '3-0-3');
@@ -130,7 +153,7 @@ describe('a results site: Date,Result,Top prize, one file per draw time', () => 
     expect((await importFile(midday, '?state=MI&game=pick3&drawTime=midday')).json).toMatchObject({ imported: 0, duplicates: 2, rejected: [] });
   });
 
-  it('a number longer than the game is refused, a weekday that is not the date\'s too', async () => {
+  it("a number longer than the game is refused, a weekday that is not the date's too", async () => {
     const csv = [midday, '"Monday, Oct 27, 2025","9, 2, 1, 5","$500 "', '"Monday, Oct 26, 2025","1, 2, 3","$500 "'].join('\n');
     const r = await importFile(csv, '?state=MI&game=pick3&drawTime=midday');
     expect(r.json.rejected).toEqual([

@@ -70,7 +70,12 @@ describe('duplicates and conflicts', () => {
 
 describe('a header by name with both forms of the number', () => {
   it('takes the number column when it holds one, else the digit columns', async () => {
-    const csv = ['Draw Date,Draw,Winning Numbers,Ball 1,Ball 2,Ball 3,Fireball', '10/29/2025,Evening,9-2-1,,,,4', '10/29/2025,Midday,,0,4,7,1', '10/28/2025,Midday,555,1,2,3,1'].join('\n');
+    const csv = [
+      'Draw Date,Draw,Winning Numbers,Ball 1,Ball 2,Ball 3,Fireball',
+      '10/29/2025,Evening,9-2-1,,,,4',
+      '10/29/2025,Midday,,0,4,7,1',
+      '10/28/2025,Midday,555,1,2,3,1',
+    ].join('\n');
     expect((await importFile(csv, '?state=FL&game=pick3')).json).toMatchObject({ imported: 3, duplicates: 0, rejected: [] });
     expect(await stored()).toEqual(['FL pick3 2025-10-29 evening 921', 'FL pick3 2025-10-29 midday 047', 'FL pick3 2025-10-28 midday 555']);
   });
@@ -105,9 +110,17 @@ describe('a mapping for a header the import does not know', () => {
   it.each([
     ['not JSON', '{date:0}', 'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns).'],
     ['no date', '{"number":1}', `Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): it must say the date's column ("date":0).`],
-    ['both forms', '{"date":0,"number":1,"digits":[2,3,4]}', 'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): give the number\'s column ("number":2) or its digits\' ("digits":[2,3,4]), one of the two.'],
+    [
+      'both forms',
+      '{"date":0,"number":1,"digits":[2,3,4]}',
+      'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): give the number\'s column ("number":2) or its digits\' ("digits":[2,3,4]), one of the two.',
+    ],
     ['a column twice', '{"date":0,"number":0}', 'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): column 0 is named twice.'],
-    ['an unknown key', '{"date":0,"number":1,"when":2}', 'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): "when" is not one of date, drawTime, number, digits, state, game.'],
+    [
+      'an unknown key',
+      '{"date":0,"number":1,"when":2}',
+      'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): "when" is not one of date, drawTime, number, digits, state, game.',
+    ],
     ['a column past the end', '{"date":0,"number":9}', 'map names column 9, but the first line has 6 columns (0 to 5).'],
   ])('a bad map (%s) answers 400 and stores nothing', async (_, m, message) => {
     const r = await importFile(csv, `?state=TN&game=pick3&drawTime=midday&map=${encodeURIComponent(m)}`);
@@ -140,7 +153,24 @@ describe('any file with any parameters', () => {
   // Lines built from the pieces of the states' files, and from anything else.
   const piece = fc.oneof(
     fc.constantFrom('Date', 'Draw', 'DrawTime', 'Digit1', 'Digit2', 'Digit3', 'Result', 'Midday Daily #', 'Evening Pick 4', 'Winning Numbers', 'Ball 1', 'state', 'game'),
-    fc.constantFrom('7/29/25', '2/30/2025', '"Wednesday, Oct 29, 2025"', 'Oct 29, 2025', 'Night', 'day', '11:34pm', '8', '2.0', '"9, 2, 1"', '9-2-1', '75', '0470', '"$42,048 "', 'GA', 'Cash 3'),
+    fc.constantFrom(
+      '7/29/25',
+      '2/30/2025',
+      '"Wednesday, Oct 29, 2025"',
+      'Oct 29, 2025',
+      'Night',
+      'day',
+      '11:34pm',
+      '8',
+      '2.0',
+      '"9, 2, 1"',
+      '9-2-1',
+      '75',
+      '0470',
+      '"$42,048 "',
+      'GA',
+      'Cash 3',
+    ),
     fc.constantFrom('"', '""', ' ', '\ufeff', '<html>', '\u00e9', ''),
     fc.string({ maxLength: 6 }),
   );

@@ -28,7 +28,16 @@ describe('the generic layout', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ imported: 3, duplicates: 0, rejected: [] });
     expect(await rows()).toMatchObject([
-      { state: 'TX', game: 'pick3', drawDate: '2026-06-13', drawTime: 'evening', number: '047', drawnAt: Date.parse('2026-06-13T23:00:00Z'), source: 'import', enteredBy: admin.row.id },
+      {
+        state: 'TX',
+        game: 'pick3',
+        drawDate: '2026-06-13',
+        drawTime: 'evening',
+        number: '047',
+        drawnAt: Date.parse('2026-06-13T23:00:00Z'),
+        source: 'import',
+        enteredBy: admin.row.id,
+      },
       { state: 'TX', game: 'pick4', drawDate: '2026-06-13', number: '0470' },
       { state: 'NC', drawDate: '2026-06-14', drawTime: 'midday', drawnAt: Date.parse('2026-06-14T19:00:00Z') },
     ]);
@@ -69,7 +78,7 @@ describe('the generic layout', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('with ?dryRun=1 (or the first import page\'s ?preview=1) answers the counts of an import and stores nothing', async () => {
+  it("with ?dryRun=1 (or the first import page's ?preview=1) answers the counts of an import and stores nothing", async () => {
     const before = await snapshot();
     const csv = genericCsv(scheduledDraws('2026-06-01', '2026-06-07'));
     // 36 draws a day, less Texas's eight and Tennessee's four on Sunday the 7th.
@@ -86,7 +95,16 @@ describe("the Texas Lottery's own files", () => {
   it('imports each of the eight download files, with or without Sum It Up and Fireball', async () => {
     const draws = scheduledDraws('2026-06-08', '2026-06-13', ['TX']);
     const files = texasFiles(draws);
-    expect([...files.keys()].sort()).toEqual(['daily4day.csv', 'daily4evening.csv', 'daily4morning.csv', 'daily4night.csv', 'pick3day.csv', 'pick3evening.csv', 'pick3morning.csv', 'pick3night.csv']);
+    expect([...files.keys()].sort()).toEqual([
+      'daily4day.csv',
+      'daily4evening.csv',
+      'daily4morning.csv',
+      'daily4night.csv',
+      'pick3day.csv',
+      'pick3evening.csv',
+      'pick3morning.csv',
+      'pick3night.csv',
+    ]);
     for (const [name, text] of files) expect((await importCsv(text)).json, name).toMatchObject({ imported: 6, duplicates: 0, rejected: [] });
     const stored = (await rows()).map((r) => `${r.game} ${r.drawDate} ${r.drawTime} ${r.number}`).sort();
     expect(stored).toEqual(draws.map((d) => `${d.game} ${d.drawDate} ${d.drawTime} ${d.number}`).sort());
@@ -193,7 +211,11 @@ describe('rejected lines', () => {
       'hello,world\nTX,pick3,2026-06-13,evening,047\n',
       'The columns of the first line are not ones the import knows: it found 2 ("hello", "world"). Say which column is which with map, e.g. map={"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns).',
     ],
-    ['a header without a column', 'state,game,draw_date,number\nTX,pick3,2026-06-13,047\n', 'The file does not say the draw time of its draws: add drawTime to the query (e.g. ?drawTime=midday).'],
+    [
+      'a header without a column',
+      'state,game,draw_date,number\nTX,pick3,2026-06-13,047\n',
+      'The file does not say the draw time of its draws: add drawTime to the query (e.g. ?drawTime=midday).',
+    ],
     ['an empty file', '', 'The file holds no draws.'],
     ['a header alone', `${HEADER}\n\n`, 'The file holds no draws.'],
   ])('%s', async (_, csv, message) => {
@@ -224,7 +246,11 @@ describe('rejected lines', () => {
     const before = await snapshot();
     expect((await importCsv(`${HEADER}\n`, { type: 'application/json' })).json).toEqual({ message: 'Send the file as CSV (Content-Type: text/csv).' });
     const latin1 = new Uint8Array([...new TextEncoder().encode(`${HEADER}\nTX,pick3,2026-06-13,evening,047 `), 0xe9, 0x0a]);
-    const r = await ctx.app.request('/api/results/import', { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv; charset=utf-8' }, body: latin1 });
+    const r = await ctx.app.request('/api/results/import', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv; charset=utf-8' },
+      body: latin1,
+    });
     expect(r.status).toBe(400);
     expect(await r.json()).toEqual({ message: 'The file is not UTF-8 text.' });
     expect(await snapshot()).toBe(before);
@@ -252,14 +278,24 @@ describe('size', () => {
         controller.close();
       },
     });
-    const chunked = await ctx.app.request('/api/results/import', { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = await ctx.app.request('/api/results/import', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(413);
     expect(await snapshot()).toBe(before);
   });
 
   it('the 100 KB limit still holds everywhere else, results included', async () => {
     const big = 'x'.repeat(110 * 1024);
-    for (const [method, url] of [['POST', '/api/results'], ['PUT', '/api/results/1'], ['POST', '/api/predictions'], ['POST', '/api/results/import/']]) {
+    for (const [method, url] of [
+      ['POST', '/api/results'],
+      ['PUT', '/api/results/1'],
+      ['POST', '/api/predictions'],
+      ['POST', '/api/results/import/'],
+    ]) {
       const r = await call(method, url, { token: admin.token, body: { number: big } });
       expect(r.status, url).toBe(413);
       expect(r.json.message).toBe('The request body is too large (the limit is 100 KB).');
@@ -311,11 +347,37 @@ describe('imports sent at once', () => {
 describe('any file at all', () => {
   // Lines built from the pieces real files are made of, and from anything else.
   const piece = fc.oneof(
-    fc.constantFrom('TX', 'tn', 'XX', 'pick3', 'Cash 4', 'Pick 3 Day', 'Daily 4 Night', 'evening', 'Day', '2026-06-13', '06/13/2026', '2/30/2019', '047', '0470', '4', '29', '2019', '"', '""', '"a,b"', ' ', '\u0000', '\u00e9'),
+    fc.constantFrom(
+      'TX',
+      'tn',
+      'XX',
+      'pick3',
+      'Cash 4',
+      'Pick 3 Day',
+      'Daily 4 Night',
+      'evening',
+      'Day',
+      '2026-06-13',
+      '06/13/2026',
+      '2/30/2019',
+      '047',
+      '0470',
+      '4',
+      '29',
+      '2019',
+      '"',
+      '""',
+      '"a,b"',
+      ' ',
+      '\u0000',
+      '\u00e9',
+    ),
     fc.string({ maxLength: 8 }),
   );
   const line = fc.tuple(fc.array(piece, { maxLength: 12 }), fc.constantFrom(',', ',', ';', '')).map(([pieces, sep]) => pieces.join(sep));
-  const file = fc.tuple(fc.constantFrom(HEADER, 'Pick 3 Evening,6,13,2026,0,4,7', ''), fc.array(line, { maxLength: 12 }), fc.constantFrom('\n', '\r\n', '\r')).map(([first, lines, eol]) => [first, ...lines].join(eol));
+  const file = fc
+    .tuple(fc.constantFrom(HEADER, 'Pick 3 Evening,6,13,2026,0,4,7', ''), fc.array(line, { maxLength: 12 }), fc.constantFrom('\n', '\r\n', '\r'))
+    .map(([first, lines, eol]) => [first, ...lines].join(eol));
 
   it('never answers 5xx, and a refusal changes nothing', async () => {
     await fc.assert(

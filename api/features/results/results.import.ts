@@ -92,16 +92,18 @@ export function createResultsImporter(db: Db, clock: Clock) {
         duplicates = parsed.duplicates;
         for (let i = 0; i < parsed.draws.length; i += BATCH) {
           const batch = parsed.draws.slice(i, i + BATCH);
-          const rows = batch.map(({ draw, drawnAt }): ResultRow => ({
-            id: 0,
-            ...draw,
-            boxKey: boxKey(draw.number),
-            drawnAt,
-            source: opts.source,
-            enteredBy: opts.actor?.id ?? null,
-            createdAt: now,
-            updatedAt: now,
-          }));
+          const rows = batch.map(
+            ({ draw, drawnAt }): ResultRow => ({
+              id: 0,
+              ...draw,
+              boxKey: boxKey(draw.number),
+              drawnAt,
+              source: opts.source,
+              enteredBy: opts.actor?.id ?? null,
+              createdAt: now,
+              updatedAt: now,
+            }),
+          );
           const ids = await insertDraws(tx, db.engine, rows);
           const others: CsvDraw[] = [];
           ids.forEach((id, j) => {

@@ -20,7 +20,11 @@ beforeEach(() => clock.set(T0)); // Monday 2026-06-15, 12:00 in New York (16:00 
 describe('GET /api/results', () => {
   beforeAll(async () => {
     clock.set(T0);
-    const r = await call('POST', '/api/results/import', { token: admin.token, body: genericCsv(scheduledDraws('2026-05-01', '2026-06-14')), headers: { 'Content-Type': 'text/csv' } });
+    const r = await call('POST', '/api/results/import', {
+      token: admin.token,
+      body: genericCsv(scheduledDraws('2026-05-01', '2026-06-14')),
+      headers: { 'Content-Type': 'text/csv' },
+    });
     expect(r.status).toBe(200);
   });
 
@@ -46,10 +50,15 @@ describe('GET /api/results', () => {
     ]);
   });
 
-  it('from and to are draw dates in each state\'s calendar, inclusive', async () => {
+  it("from and to are draw dates in each state's calendar, inclusive", async () => {
     // North Carolina's evening draw of the 13th is at 23:22 Eastern, already the 14th in UTC.
     const day = await list('?state=NC&from=2026-06-13&to=2026-06-13');
-    expect(day.map((r) => `${r.drawDate} ${r.drawTime} ${r.game}`)).toEqual(['2026-06-13 evening pick4', '2026-06-13 evening pick3', '2026-06-13 midday pick4', '2026-06-13 midday pick3']);
+    expect(day.map((r) => `${r.drawDate} ${r.drawTime} ${r.game}`)).toEqual([
+      '2026-06-13 evening pick4',
+      '2026-06-13 evening pick3',
+      '2026-06-13 midday pick4',
+      '2026-06-13 midday pick3',
+    ]);
     const week = await list('?from=2026-06-08&to=2026-06-14&limit=1000');
     // Seven days of 36 draws, less Sunday's twelve in Texas and Tennessee.
     expect(week).toHaveLength(7 * 36 - 12);
@@ -128,7 +137,10 @@ describe('GET /api/results/latest', () => {
     // 16:00 UTC is 11:00 in Texas: this morning's draw (10:00) is done, its result not yet entered;
     // midday (12:27) is still to come today.
     expect(slot(slots, 'TX pick3 morning')).toEqual({
-      state: 'TX', game: 'pick3', drawTime: 'morning', result: null,
+      state: 'TX',
+      game: 'pick3',
+      drawTime: 'morning',
+      result: null,
       lastDraw: { drawDate: '2026-06-15', drawnAt: '2026-06-15T15:00:00.000Z' },
       nextDraw: { drawDate: '2026-06-16', drawnAt: '2026-06-16T15:00:00.000Z' },
     });
@@ -138,7 +150,11 @@ describe('GET /api/results/latest', () => {
       lastDraw: { drawDate: '2026-06-13', drawnAt: '2026-06-13T17:27:00.000Z' },
       nextDraw: { drawDate: '2026-06-15', drawnAt: '2026-06-15T17:27:00.000Z' },
     });
-    expect(slot(slots, 'TN pick3 evening')).toMatchObject({ result: null, lastDraw: { drawDate: '2026-06-14' }, nextDraw: { drawDate: '2026-06-15', drawnAt: '2026-06-15T23:28:00.000Z' } });
+    expect(slot(slots, 'TN pick3 evening')).toMatchObject({
+      result: null,
+      lastDraw: { drawDate: '2026-06-14' },
+      nextDraw: { drawDate: '2026-06-15', drawnAt: '2026-06-15T23:28:00.000Z' },
+    });
   });
 
   it('moves on when a scheduled draw passes, and when a result is stored', async () => {

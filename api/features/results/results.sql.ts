@@ -34,7 +34,10 @@ export async function insertDraws(tx: Tx, dialect: 'sqlite' | 'postgres', rows: 
   const values = rows.map(valuesOf);
   const made =
     dialect === 'postgres'
-      ? await tx.rows<{ id: number; state: string; game: string; drawDate: string; drawTime: string }>(POSTGRES_INSERT, values[0].map((_, c) => values.map((v) => v[c])))
+      ? await tx.rows<{ id: number; state: string; game: string; drawDate: string; drawTime: string }>(
+          POSTGRES_INSERT,
+          values[0].map((_, c) => values.map((v) => v[c])),
+        )
       : await tx.rows<{ id: number; state: string; game: string; drawDate: string; drawTime: string }>(SQLITE_INSERT, [JSON.stringify(values)]);
   const idOf = new Map(made.map((r) => [drawKey(r), r.id]));
   // A draw given twice is inserted once: the first of them takes the id.

@@ -26,12 +26,20 @@ describe('POST /api/results', () => {
   it('stores a draw (201) with its instant from the table, and logs who entered it', async () => {
     const r = await enter(draw());
     expect(r.status).toBe(201);
-    expect(r.json).toEqual({ _id: expect.any(String), state: 'TX', game: 'pick3', drawDate: '2026-06-13', drawTime: 'evening', number: '047', drawnAt: '2026-06-13T23:00:00.000Z' });
+    expect(r.json).toEqual({
+      _id: expect.any(String),
+      state: 'TX',
+      game: 'pick3',
+      drawDate: '2026-06-13',
+      drawTime: 'evening',
+      number: '047',
+      drawnAt: '2026-06-13T23:00:00.000Z',
+    });
     expect(await rows()).toMatchObject([{ number: '047', boxKey: '047', source: 'form', enteredBy: admin.row.id }]);
     expect(await audits()).toMatchObject([{ action: 'result.enter', actorId: admin.row.id, target: 'result TX pick3 2026-06-13 evening', detail: '{"number":"047"}' }]);
   });
 
-  it('keeps leading zeros and takes the states\' own names in any case', async () => {
+  it("keeps leading zeros and takes the states' own names in any case", async () => {
     const r = await enter({ state: 'ga', game: 'Cash 4', drawDate: '2026-06-14', drawTime: 'NIGHT', number: '0009' });
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({ state: 'GA', game: 'pick4', drawTime: 'night', number: '0009', drawnAt: '2026-06-15T03:34:00.000Z' });
@@ -78,7 +86,12 @@ describe('POST /api/results', () => {
     ['a JSON number', { number: 47 }, 'number', 'Number must be text.'],
     ['a missing number', { number: undefined }, 'number', 'Number is required.'],
     ['a missing state', { state: undefined }, 'state', 'State is required.'],
-    ['today\'s evening draw, still to come', { drawDate: '2026-06-15' }, 'drawDate', 'Texas Pick 3 Evening of 2026-06-15 is drawn at 18:00 America/Chicago time: it has not been drawn yet.'],
+    [
+      "today's evening draw, still to come",
+      { drawDate: '2026-06-15' },
+      'drawDate',
+      'Texas Pick 3 Evening of 2026-06-15 is drawn at 18:00 America/Chicago time: it has not been drawn yet.',
+    ],
     ['a draw next year', { drawDate: '2027-06-15' }, 'drawDate', 'Texas Pick 3 Evening of 2027-06-15 is drawn at 18:00 America/Chicago time: it has not been drawn yet.'],
   ])('400 for %s, naming the field, and nothing changes', async (_, over, field, message) => {
     const before = await snapshot();
@@ -150,7 +163,9 @@ describe('PUT /api/results/{id}', () => {
       status: 400,
       json: { message: 'Number "0740" must have 3 digits for Texas Pick 3.', field: 'number' },
     });
-    expect((await call('PUT', `/api/results/${id}`, { token: admin.token, body: { number: '7 4' } })).json.message).toBe('Number "7 4" must be digits only, leading zeros kept (e.g. "047").');
+    expect((await call('PUT', `/api/results/${id}`, { token: admin.token, body: { number: '7 4' } })).json.message).toBe(
+      'Number "7 4" must be digits only, leading zeros kept (e.g. "047").',
+    );
     expect((await call('PUT', `/api/results/${id}`, { token: admin.token, body: {} })).json.message).toBe('Number is required.');
     for (const bad of ['999999', 'abc', '0']) {
       expect(await call('PUT', `/api/results/${bad}`, { token: admin.token, body: { number: '123' } })).toMatchObject({ status: 404, json: { message: 'Result not found.' } });
@@ -180,7 +195,11 @@ describe('who may call what', () => {
       expect((await call('GET', '/api/results/latest', { token })).status).toBe(200);
     }
     const before = await snapshot();
-    for (const [token, status] of [[undefined, 401], [customer.token, 403], [subscriber.token, 403]] as const) {
+    for (const [token, status] of [
+      [undefined, 401],
+      [customer.token, 403],
+      [subscriber.token, 403],
+    ] as const) {
       expect((await call('POST', '/api/results', { token, body: draw({ drawDate: '2026-06-12' }) })).status).toBe(status);
       expect((await call('PUT', `/api/results/${id}`, { token, body: { number: '111' } })).status).toBe(status);
       expect((await call('DELETE', `/api/results/${id}`, { token })).status).toBe(status);
@@ -200,7 +219,7 @@ describe('many requests at once', () => {
     expect(await audits()).toHaveLength(1);
   });
 
-  it('with 20 different numbers: one wins, the others get 409, and the stored number is the winner\'s', async () => {
+  it("with 20 different numbers: one wins, the others get 409, and the stored number is the winner's", async () => {
     const numbers = Array.from({ length: 20 }, (_, i) => String(100 + i * 37));
     const answers = await Promise.all(numbers.map((number) => enter(draw({ number }))));
     const won = answers.filter((a) => a.status === 201);

@@ -27,7 +27,11 @@ export function extendMembership(
     const user = await lockUser(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.role === 'admin') throw conflict(USER_MESSAGES.extendAdmin);
-    const [updated] = await tx.update(users).set(extendedBy(user, days, now)).where(eq(users.id, id)).returning();
+    const [updated] = await tx
+      .update(users)
+      .set(extendedBy(user, days, now))
+      .where(eq(users.id, id))
+      .returning();
     await extended?.(tx, id, days, now);
     await recordAudit(tx, { actor, action: 'user.extend', at: now, target: userTarget(user), detail: { days, from: membership(user, now), to: membership(updated, now) } });
     return updated;

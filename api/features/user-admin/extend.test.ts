@@ -11,8 +11,7 @@ const admin = await makeUser('admin');
 const now = Date.parse(T0);
 
 const extend = (id: string, body: unknown) => call('POST', `/api/users/${id}/extend`, { token: admin.token, body });
-const endOf = async (id: string) =>
-  ((await ctx.rows('select subscription_expires_at e from users where id = ?', [Number(id)]))[0] as { e: number | null }).e;
+const endOf = async (id: string) => ((await ctx.rows('select subscription_expires_at e from users where id = ?', [Number(id)]))[0] as { e: number | null }).e;
 
 describe('extending a membership', () => {
   it('adds the days to the time left, and answers the updated user', async () => {
@@ -26,7 +25,10 @@ describe('extending a membership', () => {
 
   it('starts from now for a lapsed membership, and makes a customer a subscriber at once', async () => {
     const lapsed = await makeUser('expired');
-    expect((await extend(lapsed.id, { days: 1 })).json).toMatchObject({ message: 'Membership extended by 1 day.', user: { role: 'subscriber', subscriptionExpiresAt: new Date(now + DAY).toISOString() } });
+    expect((await extend(lapsed.id, { days: 1 })).json).toMatchObject({
+      message: 'Membership extended by 1 day.',
+      user: { role: 'subscriber', subscriptionExpiresAt: new Date(now + DAY).toISOString() },
+    });
     const customer = await makeUser('customer');
     expect((await call('GET', '/api/predictions', { token: customer.token })).status).toBe(403);
     const r = await extend(customer.id, { days: 366 });

@@ -19,7 +19,10 @@ let n = 0;
 const register = (username: unknown) => {
   n += 1;
   // A fresh address each time: these tests are about the rule, not the per-address limit.
-  return call('POST', '/api/auth/register', { body: { username, email: `u${n}@example.com`, password: 'long enough', ageConfirmed: true }, headers: { 'X-Forwarded-For': `192.0.2.${n}` } });
+  return call('POST', '/api/auth/register', {
+    body: { username, email: `u${n}@example.com`, password: 'long enough', ageConfirmed: true },
+    headers: { 'X-Forwarded-For': `192.0.2.${n}` },
+  });
 };
 
 const BAD: [name: string, message: string][] = [
@@ -94,7 +97,7 @@ describe('the username rule', () => {
     expect(loadConfig({ ...env, ADMIN_USERNAME: 'the.boss' }).admin?.username).toBe('the.boss');
   });
 
-  it("an admin made from an e-mail whose local part breaks the rule gets a name that keeps it", async () => {
+  it('an admin made from an e-mail whose local part breaks the rule gets a name that keeps it', async () => {
     const made = await ensureAdmin(ctx.deps.db, { email: 'j+x y@example.com', password: 'long enough' }, ctx.clock.now());
     expect(made.user.username).toBe('j_x_y');
     const short = await ensureAdmin(ctx.deps.db, { email: 'q@example.com', password: 'long enough' }, ctx.clock.now());

@@ -30,7 +30,10 @@ export { effectiveRole };
  * "Responsible play" (docs/product.md): a raise or removal of the monthly limit counts once its 24
  * hours have passed.
  */
-export function limitInForce(user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt' | 'monthlyLimitLoweredAt' | 'monthlyLimitBeforeCents'>, now: number): number | null {
+export function limitInForce(
+  user: Pick<UserRow, 'monthlyLimitCents' | 'monthlyLimitNextCents' | 'monthlyLimitNextAt' | 'monthlyLimitLoweredAt' | 'monthlyLimitBeforeCents'>,
+  now: number,
+): number | null {
   if (user.monthlyLimitNextAt != null && user.monthlyLimitNextAt <= now) return user.monthlyLimitNextCents;
   // Before the last lowering the limit was the one it replaced (a payment made then is judged by it).
   if (user.monthlyLimitLoweredAt != null && now < user.monthlyLimitLoweredAt) return user.monthlyLimitBeforeCents;
@@ -191,11 +194,7 @@ async function assertAvailable(db: Db, email: string, username: string) {
 
 /** The id of the user with this username in any case (the unique index is on lower(username)). */
 export async function usernameOwner(db: Queryable, username: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return row?.id;
 }
 
@@ -230,11 +229,7 @@ export function membership(user: UserRow, now: number) {
 }
 
 /** Creates the admin of ADMIN_EMAIL / `npm run admin`, or promotes an existing account. */
-export async function ensureAdmin(
-  db: Db,
-  input: { email: string; password: string; username?: string },
-  now: number,
-): Promise<{ user: UserRow; created: boolean }> {
+export async function ensureAdmin(db: Db, input: { email: string; password: string; username?: string }, now: number): Promise<{ user: UserRow; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const existing = await findUserByEmail(db, email);
   if (existing) {
@@ -256,7 +251,10 @@ export async function ensureAdmin(
  * number.
  */
 async function freeUsernameFrom(db: Db, email: string): Promise<string> {
-  let base = email.split('@')[0].replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, USERNAME_MAX);
+  let base = email
+    .split('@')[0]
+    .replace(/[^A-Za-z0-9_.-]+/g, '_')
+    .slice(0, USERNAME_MAX);
   if (base.length < USERNAME_MIN) base = `${base}_admin`;
   let name = base;
   for (let i = 2; (await usernameOwner(db, name)) !== undefined; i++) name = `${base.slice(0, USERNAME_MAX - String(i).length)}${i}`;

@@ -24,7 +24,7 @@ async function logged(method: string, url: string, body: unknown, status = 200) 
   const before = await count();
   const r = await call(method, url, { ...as, body });
   expect(r.status, JSON.stringify(r.json)).toBe(status);
-  const added = await count() - before;
+  const added = (await count()) - before;
   return { r, added: added ? (await entries(`?limit=${added}`)).reverse() : [] };
 }
 
@@ -32,7 +32,19 @@ describe('every admin write leaves one entry', () => {
   let batch = '';
 
   it('publish', async () => {
-    const { r, added } = await logged('POST', '/api/predictions', { predictions: [{ number1: '123', number2: '4567' }, { number1: '', number2: '' }], alternatives: [{ number1: '009', number2: '008' }], timeOfDay: 'Morning' }, 201);
+    const { r, added } = await logged(
+      'POST',
+      '/api/predictions',
+      {
+        predictions: [
+          { number1: '123', number2: '4567' },
+          { number1: '', number2: '' },
+        ],
+        alternatives: [{ number1: '009', number2: '008' }],
+        timeOfDay: 'Morning',
+      },
+      201,
+    );
     batch = r.json.prediction._id;
     expect(added).toEqual([
       {
@@ -49,18 +61,25 @@ describe('every admin write leaves one entry', () => {
   it('edit, naming what changed', async () => {
     const { added } = await logged('PUT', `/api/predictions/${batch}`, { sharedContent: 'Texas only', predictions: [{ number1: '123', number2: '4567' }] });
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ action: 'prediction.edit', target: `prediction ${batch}`, detail: { date: TODAY, timeOfDay: 'Morning', archived: false, changed: ['sharedContent'] } });
+    expect(added[0]).toMatchObject({
+      action: 'prediction.edit',
+      target: `prediction ${batch}`,
+      detail: { date: TODAY, timeOfDay: 'Morning', archived: false, changed: ['sharedContent'] },
+    });
     // Numbers that did not change are not repeated in the log.
     expect(added[0].detail).not.toHaveProperty('predictions');
   });
-
 
   it('move to past, with the count; a move with nothing to move leaves none', async () => {
     const second = (await call('POST', '/api/predictions', { ...as, body: { predictions: [{ number1: '001', number2: '002' }] } })).json.prediction._id;
     const { r, added } = await logged('POST', '/api/predictions/move-to-past', {});
     expect(r.json.moved).toBe(2);
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ action: 'prediction.move_to_past', target: 'current predictions', detail: { count: 2, ids: [Number(batch), Number(second)].sort((a, b) => a - b) } });
+    expect(added[0]).toMatchObject({
+      action: 'prediction.move_to_past',
+      target: 'current predictions',
+      detail: { count: 2, ids: [Number(batch), Number(second)].sort((a, b) => a - b) },
+    });
     const again = await logged('POST', '/api/predictions/move-to-past', {});
     expect(again.r.json.moved).toBe(0);
     expect(again.added).toEqual([]);
@@ -76,13 +95,27 @@ describe('every admin write leaves one entry', () => {
   });
 
   it('manual prediction', async () => {
-    const { r, added } = await logged('POST', '/api/predictions/manual', { date: '2026-06-01', sharedContent: 'Back-filled', predictions: [{ number1: '011', number2: '022' }] }, 201);
+    const { r, added } = await logged(
+      'POST',
+      '/api/predictions/manual',
+      { date: '2026-06-01', sharedContent: 'Back-filled', predictions: [{ number1: '011', number2: '022' }] },
+      201,
+    );
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ action: 'prediction.manual', target: `prediction ${r.json.prediction._id}`, detail: { date: '2026-06-01', archived: true, predictions: 1, alternatives: 0 } });
+    expect(added[0]).toMatchObject({
+      action: 'prediction.manual',
+      target: `prediction ${r.json.prediction._id}`,
+      detail: { date: '2026-06-01', archived: true, predictions: 1, alternatives: 0 },
+    });
   });
 
   it('user creation by hand', async () => {
-    const { r, added } = await logged('POST', '/api/users/manual', { username: 'walkin', email: 'walkin@example.com', password: 'long enough pw', role: 'subscriber', subscriptionEnd: '2026-07-01' }, 201);
+    const { r, added } = await logged(
+      'POST',
+      '/api/users/manual',
+      { username: 'walkin', email: 'walkin@example.com', password: 'long enough pw', role: 'subscriber', subscriptionEnd: '2026-07-01' },
+      201,
+    );
     expect(added).toEqual([
       expect.objectContaining({
         action: 'user.create',

@@ -64,20 +64,23 @@ export async function forgetUserInAudit(tx: Tx, user: { id: number; email: strin
     if (nameFields && row.target.startsWith(userPrefix) && row.target.endsWith(')')) {
       const detail = JSON.parse(row.detail) as Record<string, unknown>;
       for (const field of nameFields) if (field in detail) detail[field] = FORGOTTEN;
-      await tx.update(auditLog).set({ target: `${userPrefix}${FORGOTTEN})`, detail: JSON.stringify(detail) }).where(eq(auditLog.id, row.id));
+      await tx
+        .update(auditLog)
+        .set({ target: `${userPrefix}${FORGOTTEN})`, detail: JSON.stringify(detail) })
+        .where(eq(auditLog.id, row.id));
       continue;
     }
     const message = MESSAGE_TARGET.exec(row.target);
     if (MESSAGE_ACTIONS.includes(row.action as AuditAction) && message && message[2] === user.email) {
-      await tx.update(auditLog).set({ target: `message ${message[1]} (${FORGOTTEN})` }).where(eq(auditLog.id, row.id));
+      await tx
+        .update(auditLog)
+        .set({ target: `message ${message[1]} (${FORGOTTEN})` })
+        .where(eq(auditLog.id, row.id));
     }
   }
 }
 
-export async function recordAudit(
-  tx: Tx,
-  entry: { actor: Actor; action: AuditAction; target: string; detail?: Record<string, unknown>; at: number },
-): Promise<void> {
+export async function recordAudit(tx: Tx, entry: { actor: Actor; action: AuditAction; target: string; detail?: Record<string, unknown>; at: number }): Promise<void> {
   await tx.insert(auditLog).values({
     at: entry.at,
     actorId: entry.actor.id,

@@ -15,10 +15,24 @@ async function lastEntry() {
 }
 
 it('logs the changed pairs before and after; unchanged lists are not repeated', async () => {
-  const body = { predictions: [{ number1: '111', number2: '222' }, { number1: '333', number2: '4444' }], alternatives: [{ number1: '555', number2: '666' }] };
+  const body = {
+    predictions: [
+      { number1: '111', number2: '222' },
+      { number1: '333', number2: '4444' },
+    ],
+    alternatives: [{ number1: '555', number2: '666' }],
+  };
   const id = (await call('POST', '/api/predictions', { ...as, body })).json.prediction._id;
 
-  const edit = await call('PUT', `/api/predictions/${id}`, { ...as, body: { predictions: [{ number1: '111', number2: '229' }, { number1: '333', number2: '4444' }] } });
+  const edit = await call('PUT', `/api/predictions/${id}`, {
+    ...as,
+    body: {
+      predictions: [
+        { number1: '111', number2: '229' },
+        { number1: '333', number2: '4444' },
+      ],
+    },
+  });
   expect(edit.status).toBe(200);
   const changed = await lastEntry();
   expect(changed).toMatchObject({

@@ -75,8 +75,15 @@ describe('writes at once', () => {
       const u = await makeUser('customer');
       const token = `race-link-${round}`;
       const now = ctx.clock.now();
-      await ctx.exec('insert into password_resets (token_hash, user_id, expires_at, created_at) values (?, ?, ?, ?)', [createHash('sha256').update(token).digest('hex'), u.row.id, now + HOUR, now]);
-      const tries = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => ctx.services.auth.resetPassword(token, `new password ${i} of round ${round}`, `198.51.100.${round * 10 + i}`)));
+      await ctx.exec('insert into password_resets (token_hash, user_id, expires_at, created_at) values (?, ?, ?, ?)', [
+        createHash('sha256').update(token).digest('hex'),
+        u.row.id,
+        now + HOUR,
+        now,
+      ]);
+      const tries = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, i) => ctx.services.auth.resetPassword(token, `new password ${i} of round ${round}`, `198.51.100.${round * 10 + i}`)),
+      );
       expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
       expect(tries.filter((t) => t.status === 'rejected').map((t) => (t as PromiseRejectedResult).reason.status)).toEqual([400, 400, 400, 400]);
       const [row] = await ctx.rows<{ v: number }>('select token_version as v from users where id = ?', [u.row.id]);
@@ -107,7 +114,7 @@ describe('writes at once', () => {
     }
   });
 
-  it('apply the newest of a subscription\'s events, whatever order twenty arrive in at once', async () => {
+  it("apply the newest of a subscription's events, whatever order twenty arrive in at once", async () => {
     const u = await makeUser('customer');
     const now = ctx.clock.now();
     const event = (i: number) => ({
@@ -136,7 +143,10 @@ describe('writes at once', () => {
 
   it('queue a failed job again once: ten retries at once, one 200', async () => {
     const admin = await makeUser('admin');
-    const id = await ctx.exec("insert into jobs (kind, payload, state, attempts, max_attempts, run_at, created_at, finished_at, last_error) values ('race-retry', '{}', 'failed', 3, 3, ?, ?, ?, 'down')", [ctx.clock.now(), ctx.clock.now(), ctx.clock.now()]);
+    const id = await ctx.exec(
+      "insert into jobs (kind, payload, state, attempts, max_attempts, run_at, created_at, finished_at, last_error) values ('race-retry', '{}', 'failed', 3, 3, ?, ?, ?, 'down')",
+      [ctx.clock.now(), ctx.clock.now(), ctx.clock.now()],
+    );
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/api/admin/jobs/${id}/retry`, { token: admin.token })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
   });

@@ -10,7 +10,9 @@ export async function openDatabase(target: string, opts: OpenOptions = {}) {
   const client = await import('#db/client');
   const wanted = dialectOf(target);
   if (client.dialect !== wanted) {
-    throw new Error(`This process loaded the ${client.dialect} data layer, but the database is ${wanted}: call useDialect() (api/platform/db/dialect.ts) before importing anything that imports #db/*.`);
+    throw new Error(
+      `This process loaded the ${client.dialect} data layer, but the database is ${wanted}: call useDialect() (api/platform/db/dialect.ts) before importing anything that imports #db/*.`,
+    );
   }
   return client.open(target, opts);
 }

@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as pgSchema from './pg/schema';
 import * as sqliteSchema from './sqlite/schema';
 
-const tablesOf = <T>(schema: Record<string, unknown>, kind: new (...a: never[]) => T) =>
-  new Map(Object.entries(schema).filter((e): e is [string, T] => is(e[1], kind as never)));
+const tablesOf = <T>(schema: Record<string, unknown>, kind: new (...a: never[]) => T) => new Map(Object.entries(schema).filter((e): e is [string, T] => is(e[1], kind as never)));
 
 const sqliteTables = tablesOf(sqliteSchema, SQLiteTable);
 const pgTables = tablesOf(pgSchema, PgTable);
@@ -49,7 +48,11 @@ function columns(table: SQLiteTable | PgTable) {
 // table's name stripped.
 const sqliteDialect = new SQLiteSyncDialect();
 const pgDialect = new PgDialect();
-const sqlText = (expr: SQL, dialect: SQLiteSyncDialect | PgDialect) => dialect.sqlToQuery(expr).sql.replace(/["`]/g, '').replace(/\b\w+\./g, '');
+const sqlText = (expr: SQL, dialect: SQLiteSyncDialect | PgDialect) =>
+  dialect
+    .sqlToQuery(expr)
+    .sql.replace(/["`]/g, '')
+    .replace(/\b\w+\./g, '');
 
 function indexes(table: SQLiteTable | PgTable) {
   const isPg = is(table, PgTable);
@@ -69,7 +72,13 @@ function foreignKeys(table: SQLiteTable | PgTable) {
   const list = is(table, PgTable) ? pgConfig(table as PgTable).foreignKeys : sqliteConfig(table as SQLiteTable).foreignKeys;
   return list.map((fk) => {
     const ref = fk.reference();
-    return { name: fk.getName(), columns: ref.columns.map((c) => c.name), to: getTableName(ref.foreignTable), foreignColumns: ref.foreignColumns.map((c) => c.name), onDelete: fk.onDelete ?? 'no action' };
+    return {
+      name: fk.getName(),
+      columns: ref.columns.map((c) => c.name),
+      to: getTableName(ref.foreignTable),
+      foreignColumns: ref.foreignColumns.map((c) => c.name),
+      onDelete: fk.onDelete ?? 'no action',
+    };
   });
 }
 

@@ -6,7 +6,11 @@ import type { Context } from 'hono';
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (hops?.length) return hops[hops.length - 1];
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

@@ -11,14 +11,22 @@ const ctx = await createTestContext();
 const customer = await ctx.makeUser('customer');
 const server = createAdaptorServer({ fetch: ctx.app.fetch }) as http.Server;
 let base = '';
-beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  resolve();
-})));
-afterAll(() => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-}));
+beforeAll(
+  () =>
+    new Promise<void>((resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        resolve();
+      }),
+    ),
+);
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 interface Answer {
   status: number;

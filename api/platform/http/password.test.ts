@@ -38,9 +38,7 @@ describe('password hashing', () => {
   it('a full queue is a 503, never read as a wrong password', async () => {
     const count = HASH_QUEUE_LIMITS.slots + HASH_QUEUE_LIMITS.maxWaiting + 10;
     const before = hashesStarted();
-    const results = await Promise.all(
-      Array.from({ length: count }, (_, i) => verifyPassword(DUMMY_HASHES.standard, 'wrong', `source-${i}`).catch((err: unknown) => err)),
-    );
+    const results = await Promise.all(Array.from({ length: count }, (_, i) => verifyPassword(DUMMY_HASHES.standard, 'wrong', `source-${i}`).catch((err: unknown) => err)));
     const busy = results.filter((r) => r instanceof ServerBusyError);
     expect(busy.length).toBe(10);
     expect(results.filter((r) => r === false).length).toBe(count - 10);

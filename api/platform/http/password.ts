@@ -68,19 +68,23 @@ const sourceOf = (s: string | HashSource): HashSource => (typeof s === 'string' 
 
 function paced<T>(from: string | HashSource, work: () => Promise<T>): Promise<T> {
   const source = sourceOf(from);
-  return queue.run(source.address, async () => {
-    started++;
-    const t0 = performance.now();
-    try {
-      return await work();
-    } finally {
-      // While readers keep the server busy and more hashes wait, a hash's core rests as long as
-      // the hash took before the slot passes on: a burst of logins then takes at most half a
-      // core from the readers (npm run bench, "Hot-read p99 during logins"), and logins only
-      // slow down while the server is under load. The queue's turns still decide who is next.
-      if (queue.waiting > 0 && loopIsBusy()) await new Promise((r) => setTimeout(r, performance.now() - t0));
-    }
-  }, { priority: source.priority, uncapped: source.address === SERVER_SOURCE });
+  return queue.run(
+    source.address,
+    async () => {
+      started++;
+      const t0 = performance.now();
+      try {
+        return await work();
+      } finally {
+        // While readers keep the server busy and more hashes wait, a hash's core rests as long as
+        // the hash took before the slot passes on: a burst of logins then takes at most half a
+        // core from the readers (npm run bench, "Hot-read p99 during logins"), and logins only
+        // slow down while the server is under load. The queue's turns still decide who is next.
+        if (queue.waiting > 0 && loopIsBusy()) await new Promise((r) => setTimeout(r, performance.now() - t0));
+      }
+    },
+    { priority: source.priority, uncapped: source.address === SERVER_SOURCE },
+  );
 }
 
 /** A login from `address` just failed: its hashes still waiting lose their priority (fair-queue.ts). */

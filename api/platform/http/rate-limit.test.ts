@@ -74,10 +74,28 @@ describe('AttemptLimiter', () => {
     const clock = fixedClock('2026-06-15T16:00:00Z');
     const perAccount = limiter(clock, 5);
     const perAddress = limiter(clock, 3);
-    const got = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt([[perAccount, `user${i}`], [perAddress, 'addr']], false)));
+    const got = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        attempt(
+          [
+            [perAccount, `user${i}`],
+            [perAddress, 'addr'],
+          ],
+          false,
+        ),
+      ),
+    );
     expect(got.filter((s) => s !== 429)).toHaveLength(3);
     // The accounts tried spent one unit each at most; another address may still try them.
-    expect(await attempt([[perAccount, 'user0'], [perAddress, 'other']], true)).toBe(200);
+    expect(
+      await attempt(
+        [
+          [perAccount, 'user0'],
+          [perAddress, 'other'],
+        ],
+        true,
+      ),
+    ).toBe(200);
   });
 
   it('forgives an account its failures once the owner gets in', async () => {
@@ -110,7 +128,14 @@ describe('RateLimiter', () => {
   it('counts every event in its window, answers 429 with the time left beyond the limit, and starts again after', async () => {
     const clock = fixedClock('2026-06-15T16:00:00Z');
     const perAddress = new RateLimiter(db, clock, 'events', { limit: 3, windowMs: 10 * MINUTE });
-    const got = await Promise.all(Array.from({ length: 10 }, () => perAddress.take('addr').then(() => 200, (e: RateLimitedError) => e.retryAfterSeconds)));
+    const got = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        perAddress.take('addr').then(
+          () => 200,
+          (e: RateLimitedError) => e.retryAfterSeconds,
+        ),
+      ),
+    );
     expect(got.filter((s) => s === 200)).toHaveLength(3);
     expect(got.filter((s) => s === 600)).toHaveLength(7);
     await perAddress.take('another address');

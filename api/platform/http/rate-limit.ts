@@ -140,10 +140,9 @@ export class RateLimiter {
   /** Counts one event for `key`; 429 once the window holds more than the limit. */
   async take(key: string): Promise<void> {
     const now = this.clock.now();
-    const [row] = await this.db.write(
-      (tx) => addToWindow(tx, this.key(key), 1, now, this.window.windowMs).returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
-      { durable: false },
-    );
+    const [row] = await this.db.write((tx) => addToWindow(tx, this.key(key), 1, now, this.window.windowMs).returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }), {
+      durable: false,
+    });
     if (row.count > this.window.limit) throw new RateLimitedError(secondsUntil(row.resetAt, now));
   }
 
@@ -225,7 +224,12 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
             .values(budgets.map((b, i) => ({ key: keys[i], count: b.count, resetAt: b.resetAt, inFlight: b.inFlight + 1, inFlightUntil: now + IN_FLIGHT_LEASE_MS })))
             .onConflictDoUpdate({
               target: rateLimits.key,
-              set: { count: sql.raw('excluded.count'), resetAt: sql.raw('excluded.reset_at'), inFlight: sql.raw('excluded.in_flight'), inFlightUntil: sql.raw('excluded.in_flight_until') },
+              set: {
+                count: sql.raw('excluded.count'),
+                resetAt: sql.raw('excluded.reset_at'),
+                inFlight: sql.raw('excluded.in_flight'),
+                inFlightUntil: sql.raw('excluded.in_flight_until'),
+              },
             });
           return 'granted';
         },

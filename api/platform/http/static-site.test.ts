@@ -83,8 +83,19 @@ describe('files of the build', () => {
   });
 
   it('never serve anything outside dist, however the path is spelt', async () => {
-    const attempts = ['/../secret.txt', '/%2e%2e/secret.txt', '/%2E%2E/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt',
-      '/..%5csecret.txt', '/%252e%252e/secret.txt', '/assets/..\\..\\secret.txt', '//secret.txt', '/.%2e/secret.txt', '/index.html%00.txt'];
+    const attempts = [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/%252e%252e/secret.txt',
+      '/assets/..\\..\\secret.txt',
+      '//secret.txt',
+      '/.%2e/secret.txt',
+      '/index.html%00.txt',
+    ];
     const answers = await Promise.all(attempts.map((p) => get(p)));
     for (const [i, r] of answers.entries()) {
       expect(r.status, attempts[i]).toBeLessThan(500);

@@ -14,8 +14,7 @@ function signedWith(body: string) {
   const signed = `${header}.${body}`;
   return `${signed}.${createHmac('sha256', SECRET).update(signed).digest('base64url')}`;
 }
-const claims = (over: Record<string, unknown>) =>
-  Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), ...over })).toString('base64url');
+const claims = (over: Record<string, unknown>) => Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), ...over })).toString('base64url');
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** The last character of 32 bytes in base64url carries 2 unused bits: set one, the bytes stay. */

@@ -19,7 +19,9 @@ export function cleanupJob(deps: Pick<Deps, 'clock'>, sweeps: readonly Sweep[]):
   return async () => {
     const now = clock.now();
     return async (tx) => {
-      await tx.delete(jobs).where(or(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, now - KEEP_DONE_MS)), and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, now - KEEP_FAILED_MS))));
+      await tx
+        .delete(jobs)
+        .where(or(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, now - KEEP_DONE_MS)), and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, now - KEEP_FAILED_MS))));
       await tx.delete(rateLimits).where(and(lte(rateLimits.resetAt, now), lte(rateLimits.inFlightUntil, now)));
       for (const sweep of sweeps) await sweep(tx, now);
     };

@@ -45,7 +45,10 @@ export function createScheduler(deps: Deps, queue: JobQueue, list: readonly Sche
     const now = clock.now();
     await db.write(async (tx) => {
       for (const s of list) {
-        await tx.insert(schedules).values({ name: s.name, nextAt: s.nextAfter ? s.nextAfter(now) : now + (s.firstDelayMs ?? 0) }).onConflictDoNothing();
+        await tx
+          .insert(schedules)
+          .values({ name: s.name, nextAt: s.nextAfter ? s.nextAfter(now) : now + (s.firstDelayMs ?? 0) })
+          .onConflictDoNothing();
         const [round] = await tx
           .update(schedules)
           .set({ nextAt: s.nextAfter ? s.nextAfter(now) : now + s.everyMs })

@@ -18,7 +18,10 @@ export function createJobsService(deps: Deps, queue: JobQueue) {
   return {
     async status(): Promise<JobsDto> {
       const since = clock.now() - DAY;
-      const byState = await db.select({ state: jobs.state, n: count(), oldest: min(jobs.createdAt) }).from(jobs).groupBy(jobs.state);
+      const byState = await db
+        .select({ state: jobs.state, n: count(), oldest: min(jobs.createdAt) })
+        .from(jobs)
+        .groupBy(jobs.state);
       const n = (state: string) => byState.find((r) => r.state === state)?.n ?? 0;
       const [recent] = await db
         .select({ n: count() })

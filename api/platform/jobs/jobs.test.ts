@@ -29,7 +29,10 @@ const add = (kind: string, n = 1, maxAttempts?: number) =>
   });
 
 const jobRows = (kind: string) =>
-  ctx.rows<{ id: number; state: string; attempts: number; last_error: string | null; locked_by: string | null }>('select id, state, attempts, last_error, locked_by from jobs where kind = ? order by id', [kind]);
+  ctx.rows<{ id: number; state: string; attempts: number; last_error: string | null; locked_by: string | null }>(
+    'select id, state, attempts, last_error, locked_by from jobs where kind = ? order by id',
+    [kind],
+  );
 
 describe('the job worker', () => {
   it('claims eight due jobs in one write and records each once', async () => {
@@ -59,11 +62,10 @@ describe('the job worker', () => {
   it('takes a job another process holds only once its lease has ended', async () => {
     const ran: number[] = [];
     // As a process that died left it: claimed, its lease running 10 s more.
-    const id = await ctx.exec("insert into jobs (kind, payload, state, attempts, max_attempts, run_at, locked_by, locked_until, created_at) values ('leased-job', '{}', 'running', 1, 3, ?, 'a-process-gone', ?, ?)", [
-      ctx.clock.now(),
-      ctx.clock.now() + 10 * SECOND,
-      ctx.clock.now(),
-    ]);
+    const id = await ctx.exec(
+      "insert into jobs (kind, payload, state, attempts, max_attempts, run_at, locked_by, locked_until, created_at) values ('leased-job', '{}', 'running', 1, 3, ?, 'a-process-gone', ?, ?)",
+      [ctx.clock.now(), ctx.clock.now() + 10 * SECOND, ctx.clock.now()],
+    );
     const other = workerOf({ 'leased-job': async (_, job) => void ran.push(job.attempt) });
     other.start();
     await new Promise((r) => setTimeout(r, 100));

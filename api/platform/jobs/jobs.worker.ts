@@ -109,8 +109,7 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
   let unsubscribe = () => {};
 
   /** Due at `now`: queued and its time has come, or running with its lease ended. */
-  const due = (now: number) =>
-    and(inArray(jobs.kind, kinds), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now))));
+  const due = (now: number) => and(inArray(jobs.kind, kinds), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now))));
 
   /** Up to `n` due jobs, now held by this process: one read, and one statement when any is due. */
   async function claim(n: number): Promise<JobRow[]> {
@@ -123,19 +122,7 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
         tx
           .update(jobs)
           .set({ state: 'running', lockedBy: me, lockedUntil: now + leaseMs, attempts: sql`${jobs.attempts} + 1` })
-          .where(
-            inArray(
-              jobs.id,
-              skipLocked(
-                tx
-                  .select({ id: jobs.id })
-                  .from(jobs)
-                  .where(due(now))
-                  .orderBy(asc(jobs.runAt), asc(jobs.id))
-                  .limit(n),
-              ),
-            ),
-          )
+          .where(inArray(jobs.id, skipLocked(tx.select({ id: jobs.id }).from(jobs).where(due(now)).orderBy(asc(jobs.runAt), asc(jobs.id)).limit(n))))
           .returning(),
       { durable: false },
     );
@@ -209,7 +196,10 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
     let end!: () => void;
     const ended = new Promise<void>((resolve) => (end = resolve));
     const limit = limitOf(job.kind);
-    const timer = setTimeout(() => abandon(new Abandoned(`it ran over its time limit of ${limit < SECOND ? `${limit} ms` : `${Math.round(limit / SECOND)} s`} and was abandoned`)), limit);
+    const timer = setTimeout(
+      () => abandon(new Abandoned(`it ran over its time limit of ${limit < SECOND ? `${limit} ms` : `${Math.round(limit / SECOND)} s`} and was abandoned`)),
+      limit,
+    );
     const done = run(job, abandoned, control.signal, ended)
       // A write that fails here (the database gone away) is logged, not left to crash the
       // process; the job's lease runs out and it is run again.
@@ -260,7 +250,14 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
     const ids = [...running.keys()];
     if (ids.length === 0) return;
     await db
-      .write((tx) => tx.update(jobs).set({ lockedUntil: clock.now() + leaseMs }).where(and(inArray(jobs.id, ids), eq(jobs.state, 'running'), eq(jobs.lockedBy, me))), { durable: false })
+      .write(
+        (tx) =>
+          tx
+            .update(jobs)
+            .set({ lockedUntil: clock.now() + leaseMs })
+            .where(and(inArray(jobs.id, ids), eq(jobs.state, 'running'), eq(jobs.lockedBy, me))),
+        { durable: false },
+      )
       .catch((err) => log.error('renewing the job leases failed', err));
   }
 
@@ -297,7 +294,14 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
       unsubscribe();
       // Given back as they were before this run: a run stopped here is no failed try.
       await db
-        .write((tx) => tx.update(jobs).set({ state: 'queued', lockedBy: null, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` }).where(and(eq(jobs.state, 'running'), eq(jobs.lockedBy, me))), { durable: false })
+        .write(
+          (tx) =>
+            tx
+              .update(jobs)
+              .set({ state: 'queued', lockedBy: null, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+              .where(and(eq(jobs.state, 'running'), eq(jobs.lockedBy, me))),
+          { durable: false },
+        )
         .catch((err) => log.error('giving back the running jobs failed', err));
       for (const r of running.values()) r.abandon(new Abandoned('the process stopped before it ended'));
     },

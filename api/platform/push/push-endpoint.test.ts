@@ -65,7 +65,13 @@ describe('publishing', () => {
     const bad = [unlisted.subscription(), { ...unlisted.subscription(), endpoint: 'https://169.254.169.254/latest/meta-data/x' }];
     for (const sub of bad) {
       const owner = await ctx.makeUser('subscriber');
-      await ctx.exec('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, ?)', [owner.row.id, sub.endpoint, sub.keys.p256dh, sub.keys.auth, ctx.clock.now()]);
+      await ctx.exec('insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, ?, ?, ?)', [
+        owner.row.id,
+        sub.endpoint,
+        sub.keys.p256dh,
+        sub.keys.auth,
+        ctx.clock.now(),
+      ]);
     }
 
     const admin = await ctx.makeUser('admin');
@@ -83,7 +89,13 @@ describe('the rule', () => {
 
   it('defaults to the push services of Chrome and Edge, Firefox and Safari', () => {
     expect(hosts).toEqual(['fcm.googleapis.com', '*.notify.windows.com', '*.push.services.mozilla.com', '*.push.apple.com']);
-    for (const ok of ['https://fcm.googleapis.com/fcm/send/x', 'https://wns2-par02p.notify.windows.com/w/?token=x', 'https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/x', 'https://FCM.googleapis.com:443/x']) {
+    for (const ok of [
+      'https://fcm.googleapis.com/fcm/send/x',
+      'https://wns2-par02p.notify.windows.com/w/?token=x',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://web.push.apple.com/x',
+      'https://FCM.googleapis.com:443/x',
+    ]) {
       expect(pushEndpointProblem(ok, hosts, true), ok).toBeNull();
     }
     for (const bad of ['https://notify.windows.com/x', 'https://xnotify.windows.com/x', 'https://fcm.googleapis.com./x']) {

@@ -86,15 +86,11 @@ export function createDelivery(config: DeliveryConfig) {
     }
     const lib = url.protocol === 'http:' ? http : https;
     return new Promise((resolve) => {
-      const req = lib.request(
-        url,
-        { method: request.method, headers: request.headers, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 },
-        (res) => {
-          res.resume();
-          const s = res.statusCode ?? 0;
-          resolve(s >= 200 && s < 300 ? 'delivered' : s === 404 || s === 410 ? 'gone' : 'retry');
-        },
-      );
+      const req = lib.request(url, { method: request.method, headers: request.headers, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 }, (res) => {
+        res.resume();
+        const s = res.statusCode ?? 0;
+        resolve(s >= 200 && s < 300 ? 'delivered' : s === 404 || s === 410 ? 'gone' : 'retry');
+      });
       req.on('timeout', () => req.destroy());
       req.on('error', () => resolve('retry'));
       req.end(request.body);

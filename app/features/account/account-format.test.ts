@@ -50,7 +50,14 @@ describe('describeMembership', () => {
 });
 
 describe('describeRenewal', () => {
-  const renewing = { renews: true, plan: 'monthly' as const, currentPeriodEnd: '2026-07-15T16:00:00.000Z', cancelAtPeriodEnd: false, nextAmountCents: 20000, paymentProblem: false };
+  const renewing = {
+    renews: true,
+    plan: 'monthly' as const,
+    currentPeriodEnd: '2026-07-15T16:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    nextAmountCents: 20000,
+    paymentProblem: false,
+  };
 
   it('a renewing membership: when and for how much', () => {
     const r = describeRenewal(renewing)!;
@@ -83,11 +90,7 @@ describe('limits', () => {
     expect(limitLabel(5000)).toBe('$50 a month');
     const base = { cents: 5000, spentThisMonthCents: 0, leftThisMonthCents: 5000 };
     expect(pendingLimitLabel({ ...base, pending: null })).toBe('');
-    expect(pendingLimitLabel({ ...base, pending: { cents: 10_050, from: '2026-06-16T16:00:00.000Z' } })).toBe(
-      'Your limit will rise to $100.50 on June 16, 2026 at 12:00 PM.',
-    );
-    expect(pendingLimitLabel({ ...base, pending: { cents: null, from: '2026-06-16T16:00:00.000Z' } })).toBe(
-      'Your limit will be removed on June 16, 2026 at 12:00 PM.',
-    );
+    expect(pendingLimitLabel({ ...base, pending: { cents: 10_050, from: '2026-06-16T16:00:00.000Z' } })).toBe('Your limit will rise to $100.50 on June 16, 2026 at 12:00 PM.');
+    expect(pendingLimitLabel({ ...base, pending: { cents: null, from: '2026-06-16T16:00:00.000Z' } })).toBe('Your limit will be removed on June 16, 2026 at 12:00 PM.');
   });
 });

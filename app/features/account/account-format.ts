@@ -102,9 +102,7 @@ export function limitLabel(cents: number | null): string {
 export function pendingLimitLabel(limit: MonthlyLimitDto): string {
   if (!limit.pending) return '';
   const from = formatMoment(limit.pending.from);
-  return limit.pending.cents === null
-    ? `Your limit will be removed on ${from}.`
-    : `Your limit will rise to ${formatMoney(limit.pending.cents)} on ${from}.`;
+  return limit.pending.cents === null ? `Your limit will be removed on ${from}.` : `Your limit will rise to ${formatMoney(limit.pending.cents)} on ${from}.`;
 }
 
 export const DOLLARS_HINT = 'Enter an amount in dollars, e.g. 50 or 12.50.';
@@ -115,7 +113,10 @@ export const DOLLARS_HINT = 'Enter an amount in dollars, e.g. 50 or 12.50.';
  * (ACCOUNT_MESSAGES.limit).
  */
 export function parseDollars(input: string): number | null {
-  const text = input.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = input
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const [whole, frac = ''] = text.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));

@@ -35,9 +35,8 @@ export function DeleteAccount() {
     <section className="card account-section danger-zone" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete account</h2>
       <p>
-        Your account, sign-ins and notifications go at once and cannot be brought back. Receipts stay in our books
-        without your name or e-mail. A membership that renews stops at once, so nothing more is charged; time left on
-        your membership is not refunded.
+        Your account, sign-ins and notifications go at once and cannot be brought back. Receipts stay in our books without your name or e-mail. A membership that renews stops at
+        once, so nothing more is charged; time left on your membership is not refunded.
       </p>
       {result.done ? (
         <Alert kind="success">{result.done}</Alert>
@@ -45,14 +44,7 @@ export function DeleteAccount() {
         <form className="stack" action={remove}>
           {result.error && <Alert kind="error">{result.error}</Alert>}
           <PasswordField label="Password" name="deletePassword" value={password} onChange={setPassword} autoComplete="current-password" required />
-          <TextField
-            label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
-            name="deleteConfirm"
-            value={typed}
-            onChange={setTyped}
-            autoComplete="off"
-            required
-          />
+          <TextField label={`Type ${DELETE_CONFIRM_WORD} to confirm`} name="deleteConfirm" value={typed} onChange={setTyped} autoComplete="off" required />
           <SubmitButton className="btn btn-danger" pendingLabel="Deleting..." disabled={!confirmed || !password}>
             Delete my account
           </SubmitButton>

@@ -53,8 +53,8 @@ export function MailPreferences() {
     <section id="emails" className="card account-section mail-preferences" aria-labelledby="emails-title">
       <h2 id="emails-title">E-mails</h2>
       <p className="muted">
-        Choose which of our optional e-mails you get. Receipts, password e-mails and notices about your payments always come. E-mails about your
-        numbers have their own switch on <Link to="/my-numbers">My numbers</Link>.
+        Choose which of our optional e-mails you get. Receipts, password e-mails and notices about your payments always come. E-mails about your numbers have their own switch on{' '}
+        <Link to="/my-numbers">My numbers</Link>.
       </p>
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
       {prefs && (

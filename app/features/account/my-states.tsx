@@ -61,10 +61,7 @@ export function MyStates({ user, onChange }: Props) {
   return (
     <section id="my-states" className="card account-section my-states" aria-labelledby="states-title">
       <h2 id="states-title">My states</h2>
-      <p className="muted">
-        The states you play. Hit notifications come only for their draws, their hits show first on the predictions pages, and the results
-        page opens on them.
-      </p>
+      <p className="muted">The states you play. Hit notifications come only for their draws, their hits show first on the predictions pages, and the results page opens on them.</p>
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
       <form className="states-form" onSubmit={onSubmit} noValidate>
         <StatesPicker legend="States I follow" value={chosen} onChange={setChosen} error={fieldError} disabled={busy} />

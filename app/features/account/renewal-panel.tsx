@@ -69,8 +69,7 @@ export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
       {renewal.paymentProblem && (
         <Alert kind="error">
           <strong>Your last renewal payment did not go through.</strong> Update your card to keep your membership.
-          {paidUntil && ` Your membership stays active until ${formatDate(paidUntil)}, the end of the time you have paid for.`} We
-          will try the payment again.
+          {paidUntil && ` Your membership stays active until ${formatDate(paidUntil)}, the end of the time you have paid for.`} We will try the payment again.
         </Alert>
       )}
       {result && <Alert kind={result.kind}>{result.text}</Alert>}

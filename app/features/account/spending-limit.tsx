@@ -25,22 +25,25 @@ export function SpendingLimit({ limit, onChange }: Props) {
   const pending = pendingLimitLabel(limit);
   // Set limit and Remove limit submit the same form; the pressed button's `intent` says which. A
   // saved limit clears the field (React resets the form to `amount`); a refused one keeps it.
-  const [outcome, act, busy] = useActionState(async (last: Outcome, data: FormData): Promise<Outcome> => {
-    const amount = formText(data, 'monthlyLimit');
-    let monthlyLimitCents: number | null = null;
-    if (data.get('intent') !== 'remove') {
-      monthlyLimitCents = parseDollars(amount);
-      // Over the highest limit: said here in the server's words, before anything is sent.
-      const problem = monthlyLimitCents === null ? DOLLARS_HINT : monthlyLimitCents > MONTHLY_LIMIT_MAX_CENTS ? ACCOUNT_MESSAGES.limit : '';
-      if (problem) return { ...last, fieldError: problem, amount };
-    }
-    try {
-      const change = await answer(client.account.limits.$put({ json: { monthlyLimitCents } }));
-      return { result: { kind: 'success', text: onChange(change) }, amount: '' };
-    } catch (err) {
-      return { result: { kind: 'error', text: serverMessage(err, 'Could not change your limit. Please try again.') }, amount };
-    }
-  }, { amount: '' });
+  const [outcome, act, busy] = useActionState(
+    async (last: Outcome, data: FormData): Promise<Outcome> => {
+      const amount = formText(data, 'monthlyLimit');
+      let monthlyLimitCents: number | null = null;
+      if (data.get('intent') !== 'remove') {
+        monthlyLimitCents = parseDollars(amount);
+        // Over the highest limit: said here in the server's words, before anything is sent.
+        const problem = monthlyLimitCents === null ? DOLLARS_HINT : monthlyLimitCents > MONTHLY_LIMIT_MAX_CENTS ? ACCOUNT_MESSAGES.limit : '';
+        if (problem) return { ...last, fieldError: problem, amount };
+      }
+      try {
+        const change = await answer(client.account.limits.$put({ json: { monthlyLimitCents } }));
+        return { result: { kind: 'success', text: onChange(change) }, amount: '' };
+      } catch (err) {
+        return { result: { kind: 'error', text: serverMessage(err, 'Could not change your limit. Please try again.') }, amount };
+      }
+    },
+    { amount: '' },
+  );
   const { result } = outcome;
 
   return (

@@ -37,8 +37,8 @@ export function TakeABreak({ selfExcludedUntil, onChange }: Props) {
       <h3>Take a break</h3>
       {selfExcludedUntil ? (
         <p className="break-running" role="status">
-          You are taking a break until <strong>{formatMoment(selfExcludedUntil)}</strong>. Until then you cannot buy
-          a plan or start the free trial, and we send you no notifications. You can make the break longer.
+          You are taking a break until <strong>{formatMoment(selfExcludedUntil)}</strong>. Until then you cannot buy a plan or start the free trial, and we send you no
+          notifications. You can make the break longer.
         </p>
       ) : (
         <p className="muted">Pause purchases, the free trial and notifications for a while.</p>
@@ -72,17 +72,14 @@ export function TakeABreak({ selfExcludedUntil, onChange }: Props) {
           }
         >
           <p>
-            Your break will run until <strong>{formatMoment(breakEnd(days))}</strong>. Until then you cannot buy a
-            plan or start the free trial, and we send you no notifications.
+            Your break will run until <strong>{formatMoment(breakEnd(days))}</strong>. Until then you cannot buy a plan or start the free trial, and we send you no notifications.
           </p>
           <p>
-            Checkouts you have open are cancelled, and a renewing membership that would renew during the break stops
-            renewing: the time you have paid for stays. A payment that goes through during the break anyway is
-            refunded.
+            Checkouts you have open are cancelled, and a renewing membership that would renew during the break stops renewing: the time you have paid for stays. A payment that goes
+            through during the break anyway is refunded.
           </p>
           <p>
-            <strong>A break cannot be undone or ended early</strong>, not even by our support team. You can only make
-            it longer.
+            <strong>A break cannot be undone or ended early</strong>, not even by our support team. You can only make it longer.
           </p>
         </Modal>
       )}

@@ -29,24 +29,32 @@ interface Result {
 
 export default function RegisterPage() {
   const later = useDelayedRedirect();
-  const [result, register] = useActionState(async (_: Result, data: FormData): Promise<Result> => {
-    const values = { username: formText(data, 'username'), email: formText(data, 'email'), password: formText(data, 'password'), ageConfirmed: formChecked(data, 'ageConfirmed') };
-    // The server's own schema, so the browser says exactly what the server would; and "Form checks"
-    // (docs/app.md): the space rule, before anything is sent. Every field's error at once.
-    const parsed = registerSchema.safeParse(values);
-    const spaces = /\s/.test(values.username);
-    if (spaces || !parsed.success) {
-      const fieldErrors = parsed.success ? {} : fieldErrorsOf<Field>(parsed.error.issues);
-      return { values, fieldErrors: spaces ? { ...fieldErrors, username: USERNAME_SPACES_MESSAGE } : fieldErrors };
-    }
-    try {
-      await answer(client.auth.register.$post({ json: parsed.data }));
-      later('/login');
-      return { values: EMPTY, success: AUTH_MESSAGES.registered };
-    } catch (err) {
-      return { values, error: serverMessage(err, 'Something went wrong. Try again.') };
-    }
-  }, { values: EMPTY });
+  const [result, register] = useActionState(
+    async (_: Result, data: FormData): Promise<Result> => {
+      const values = {
+        username: formText(data, 'username'),
+        email: formText(data, 'email'),
+        password: formText(data, 'password'),
+        ageConfirmed: formChecked(data, 'ageConfirmed'),
+      };
+      // The server's own schema, so the browser says exactly what the server would; and "Form checks"
+      // (docs/app.md): the space rule, before anything is sent. Every field's error at once.
+      const parsed = registerSchema.safeParse(values);
+      const spaces = /\s/.test(values.username);
+      if (spaces || !parsed.success) {
+        const fieldErrors = parsed.success ? {} : fieldErrorsOf<Field>(parsed.error.issues);
+        return { values, fieldErrors: spaces ? { ...fieldErrors, username: USERNAME_SPACES_MESSAGE } : fieldErrors };
+      }
+      try {
+        await answer(client.auth.register.$post({ json: parsed.data }));
+        later('/login');
+        return { values: EMPTY, success: AUTH_MESSAGES.registered };
+      } catch (err) {
+        return { values, error: serverMessage(err, 'Something went wrong. Try again.') };
+      }
+    },
+    { values: EMPTY },
+  );
   // Editing a field clears its own error and leaves the others standing.
   const { errorOf, onChange } = useFieldErrors(result.fieldErrors);
   const ageError = errorOf('ageConfirmed');
@@ -59,15 +67,7 @@ export default function RegisterPage() {
       <form className="auth-form" action={register} onChange={onChange} noValidate>
         {result.error && <Alert kind="error">{result.error}</Alert>}
         {result.success && <Alert kind="success">{result.success}</Alert>}
-        <TextField
-          label="Username"
-          name="username"
-          defaultValue={result.values.username}
-          autoComplete="username"
-          hint={USERNAME_HINT}
-          error={errorOf('username')}
-          required
-        />
+        <TextField label="Username" name="username" defaultValue={result.values.username} autoComplete="username" hint={USERNAME_HINT} error={errorOf('username')} required />
         <TextField label="Email" name="email" type="email" defaultValue={result.values.email} autoComplete="email" error={errorOf('email')} required />
         <PasswordField
           label="Password"

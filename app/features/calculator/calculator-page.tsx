@@ -68,8 +68,7 @@ export default function CalculatorPage() {
     <div className="page calculator-page">
       <h1 className="page-title">Check your Number Combinations</h1>
       <p className="muted">
-        Enter a number to see every combination of digits with the same number of digits and the same digit sum, each
-        written with its digits in ascending order.
+        Enter a number to see every combination of digits with the same number of digits and the same digit sum, each written with its digits in ascending order.
       </p>
 
       <form ref={formRef} className="card stack calculator-form" onSubmit={calculate} noValidate>

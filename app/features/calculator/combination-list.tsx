@@ -125,8 +125,7 @@ export function CombinationList({ space, label }: { space: CombinationSpace; lab
         </form>
       )}
       <p id={summaryId} className="combination-summary muted">
-        Showing {numberFormat.format(view.shownFirst)}–{numberFormat.format(view.shownLast)} of{' '}
-        {numberFormat.format(space.count)}
+        Showing {numberFormat.format(view.shownFirst)}–{numberFormat.format(view.shownLast)} of {numberFormat.format(space.count)}
       </p>
       <div
         ref={viewportRef}
@@ -141,10 +140,7 @@ export function CombinationList({ space, label }: { space: CombinationSpace; lab
         <span ref={probeRef} className="combination-probe" aria-hidden="true">
           0000000000
         </span>
-        <div
-          className="combination-spacer"
-          style={{ height: geometry.scrollHeight, minWidth: columns === 1 ? cellWidth : undefined }}
-        >
+        <div className="combination-spacer" style={{ height: geometry.scrollHeight, minWidth: columns === 1 ? cellWidth : undefined }}>
           <ul
             className="combination-grid"
             aria-label={label}

@@ -156,15 +156,13 @@ describe('long inputs', () => {
   });
 
   it('round-trips rank and unrank and keeps the order, for any length up to the maximum', () => {
-    const arbitrary = fc
-      .record({ length: fc.integer({ min: 1, max: MAX_DIGITS }), fraction: fc.double({ min: 0, max: 1, noNaN: true }) })
-      .chain(({ length, fraction }) =>
-        fc.record({
-          length: fc.constant(length),
-          sum: fc.integer({ min: 0, max: 9 * length }),
-          fraction: fc.constant(fraction),
-        }),
-      );
+    const arbitrary = fc.record({ length: fc.integer({ min: 1, max: MAX_DIGITS }), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }).chain(({ length, fraction }) =>
+      fc.record({
+        length: fc.constant(length),
+        sum: fc.integer({ min: 0, max: 9 * length }),
+        fraction: fc.constant(fraction),
+      }),
+    );
     fc.assert(
       fc.property(arbitrary, ({ length, sum, fraction }) => {
         const space = createCombinationSpace(length, sum);

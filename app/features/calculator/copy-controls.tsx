@@ -36,16 +36,14 @@ export function CopyControls({ space }: { space: CombinationSpace | null }) {
       )}
       {state.phase === 'copied' && (
         <Alert kind="success">
-          Copied {formatCount(state.lines)} {state.lines === 1 ? 'combination' : 'combinations'} to the clipboard, one
-          per line.
+          Copied {formatCount(state.lines)} {state.lines === 1 ? 'combination' : 'combinations'} to the clipboard, one per line.
         </Alert>
       )}
       {state.phase === 'cancelled' && <Alert kind="info">Copy cancelled.</Alert>}
       {state.phase === 'ready' && (
         <Alert kind="info">
           <p>
-            All {formatCount(state.lines)} combinations ({formatSize(state.bytes)}) are ready. Handing this much text to
-            the clipboard can make the browser pause for a moment.
+            All {formatCount(state.lines)} combinations ({formatSize(state.bytes)}) are ready. Handing this much text to the clipboard can make the browser pause for a moment.
           </p>
           <div className="row">
             <button type="button" className="btn btn-primary btn-small" onClick={confirmCopy}>

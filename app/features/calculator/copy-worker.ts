@@ -11,10 +11,7 @@ export interface CopyRequest {
   count: number;
 }
 
-export type CopyReply =
-  | { type: 'chunk'; part: Blob; lines: number }
-  | { type: 'done'; lines: number }
-  | { type: 'error'; message: string };
+export type CopyReply = { type: 'chunk'; part: Blob; lines: number } | { type: 'done'; lines: number } | { type: 'error'; message: string };
 
 /** Big enough that messages stay few (about 20 for 30 digits), small enough for smooth progress. */
 const CHUNK_BYTES = 4 << 20;

@@ -63,12 +63,7 @@ export interface VisibleWindow {
   shownLast: number;
 }
 
-export function visibleWindow(
-  g: ScrollGeometry,
-  position: { scrollTop: number; virtualTop: number },
-  columns: number,
-  count: number,
-): VisibleWindow {
+export function visibleWindow(g: ScrollGeometry, position: { scrollTop: number; virtualTop: number }, columns: number, count: number): VisibleWindow {
   const virtualTop = clamp(position.virtualTop, 0, g.maxVirtualTop);
   const firstVisibleLine = Math.floor(virtualTop / ROW_HEIGHT);
   const endVisibleLine = Math.min(g.lineCount, Math.ceil((virtualTop + g.viewportHeight) / ROW_HEIGHT));

@@ -13,8 +13,7 @@ import './checkout.css';
 
 type SimulatedSession = Answer<(typeof client.stripe.simulated)[':id']['$get']>;
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+const money = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
 
 export default function SimulatedCheckoutPage() {
   const { id = '' } = useParams();
@@ -57,8 +56,7 @@ export default function SimulatedCheckoutPage() {
           <>
             {session.startsAt && (
               <Alert kind="info">
-                Nothing is charged today: this membership starts on {formatDate(session.startsAt)}, when the time you have already paid for
-                ends, and is first charged then.
+                Nothing is charged today: this membership starts on {formatDate(session.startsAt)}, when the time you have already paid for ends, and is first charged then.
               </Alert>
             )}
             <dl className="checkout-summary">

@@ -19,16 +19,19 @@ interface Outcome {
 
 export default function ContactPage() {
   // Sent: the form clears (React resets it to EMPTY); refused: what was typed stays.
-  const [result, send] = useActionState(async (_: Outcome, data: FormData): Promise<Outcome> => {
-    const values = { name: formText(data, 'name'), email: formText(data, 'email'), message: formText(data, 'message') };
-    try {
-      const json = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
-      const res = await answer(client.contact.$post({ json }));
-      return { success: res.message || CONTACT_MESSAGES.sent, values: EMPTY };
-    } catch (err) {
-      return { error: serverMessage(err, 'Your message could not be sent. Please try again.'), values };
-    }
-  }, { values: EMPTY });
+  const [result, send] = useActionState(
+    async (_: Outcome, data: FormData): Promise<Outcome> => {
+      const values = { name: formText(data, 'name'), email: formText(data, 'email'), message: formText(data, 'message') };
+      try {
+        const json = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+        const res = await answer(client.contact.$post({ json }));
+        return { success: res.message || CONTACT_MESSAGES.sent, values: EMPTY };
+      } catch (err) {
+        return { error: serverMessage(err, 'Your message could not be sent. Please try again.'), values };
+      }
+    },
+    { values: EMPTY },
+  );
   const { values } = result;
 
   return (
@@ -43,7 +46,9 @@ export default function ContactPage() {
           <h2>Our office</h2>
           <ul className="contact-info-list">
             <li>
-              <span className="contact-icon" aria-hidden="true"><PinIcon /></span>
+              <span className="contact-icon" aria-hidden="true">
+                <PinIcon />
+              </span>
               <div>
                 <strong>Address</strong>
                 {CONTACT.address.map((line) => (
@@ -52,23 +57,31 @@ export default function ContactPage() {
               </div>
             </li>
             <li>
-              <span className="contact-icon" aria-hidden="true"><PhoneIcon /></span>
+              <span className="contact-icon" aria-hidden="true">
+                <PhoneIcon />
+              </span>
               <div>
                 <strong>Phone</strong>
                 {CONTACT.phones.map((p) => (
-                  <a key={p} href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
+                  <a key={p} href={`tel:${p.replace(/[^\d+]/g, '')}`}>
+                    {p}
+                  </a>
                 ))}
               </div>
             </li>
             <li>
-              <span className="contact-icon" aria-hidden="true"><MailIcon /></span>
+              <span className="contact-icon" aria-hidden="true">
+                <MailIcon />
+              </span>
               <div>
                 <strong>Email</strong>
                 <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
               </div>
             </li>
             <li>
-              <span className="contact-icon" aria-hidden="true"><ClockIcon /></span>
+              <span className="contact-icon" aria-hidden="true">
+                <ClockIcon />
+              </span>
               <div>
                 <strong>Hours</strong>
                 <span>{CONTACT.hours}</span>

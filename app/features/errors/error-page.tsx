@@ -13,7 +13,9 @@ export function ErrorPage() {
   return (
     <section className="error-screen" aria-labelledby="error-title">
       <div className="error-card card">
-        <div className="error-icon" aria-hidden="true">!</div>
+        <div className="error-icon" aria-hidden="true">
+          !
+        </div>
         <h1 id="error-title">Unexpected Application Error!</h1>
         <p className="muted">
           {chunk

@@ -23,10 +23,7 @@ async function loadPage(load: () => Promise<PageModule>): Promise<ComponentType>
   // A dynamic import has no time limit of its own: a stalled connection would show the
   // fallback forever (docs/app.md, "Pages and routes": 120 seconds).
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new ChunkLoadError(`Loading the page timed out after ${CHUNK_LOAD_TIMEOUT_MS / 1000} seconds.`)),
-      CHUNK_LOAD_TIMEOUT_MS,
-    );
+    timer = setTimeout(() => reject(new ChunkLoadError(`Loading the page timed out after ${CHUNK_LOAD_TIMEOUT_MS / 1000} seconds.`)), CHUNK_LOAD_TIMEOUT_MS);
   });
   try {
     return (await Promise.race([load(), timeout])).default;

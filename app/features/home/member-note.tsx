@@ -8,8 +8,7 @@ import { formatDate } from '../../lib/dates';
 export default function MemberNote({ until }: { until: number }) {
   return (
     <p className="trial-used">
-      Your membership runs until {formatDate(new Date(until).toISOString())}: every prediction is already yours.{' '}
-      <Link to="/predictions">See today&apos;s predictions</Link>
+      Your membership runs until {formatDate(new Date(until).toISOString())}: every prediction is already yours. <Link to="/predictions">See today&apos;s predictions</Link>
     </p>
   );
 }

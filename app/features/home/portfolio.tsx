@@ -29,10 +29,7 @@ export function Portfolio() {
                 aria-valuemax={100}
                 aria-labelledby={`bar-${bar.label.replace(/\s+/g, '-').toLowerCase()}`}
               >
-                <div
-                  className="bar-fill"
-                  style={{ width: inView ? `${bar.value}%` : '0%', transitionDuration: `${PROGRESS_ANIMATION_MS}ms` }}
-                />
+                <div className="bar-fill" style={{ width: inView ? `${bar.value}%` : '0%', transitionDuration: `${PROGRESS_ANIMATION_MS}ms` }} />
               </div>
             </div>
           ))}

@@ -25,13 +25,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
 
   return (
     <div className="account" ref={ref}>
-      <button
-        type="button"
-        className="account-trigger"
-        aria-expanded={open}
-        aria-controls="account-menu"
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className="account-trigger" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((o) => !o)}>
         <span className="avatar" aria-hidden="true">
           {user.username.slice(0, 1).toUpperCase()}
         </span>
@@ -46,9 +40,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
             <span className="account-email">{user.email}</span>
             <span className={`role-badge role-${user.role}`}>{user.role}</span>
             {/* How long the membership runs, without waiting for the expiry toast. */}
-            {user.role === 'subscriber' && user.subscriptionExpiresAt && (
-              <span className="account-until">Member until {formatDate(user.subscriptionExpiresAt)}</span>
-            )}
+            {user.role === 'subscriber' && user.subscriptionExpiresAt && <span className="account-until">Member until {formatDate(user.subscriptionExpiresAt)}</span>}
           </div>
           <Link className="account-item" to="/account" onClick={close}>
             <UserIcon size={18} /> My Account

@@ -11,7 +11,9 @@ export function ContactDetails() {
         <PinIcon size={18} />
         <span>
           {CONTACT.address.map((line) => (
-            <span key={line} className="block">{line}</span>
+            <span key={line} className="block">
+              {line}
+            </span>
           ))}
         </span>
       </li>

@@ -10,9 +10,7 @@ export function ExpiryToast() {
   return (
     <div className={`toast ${warning.endsToday ? 'toast-danger' : 'toast-info'}`} role="alert">
       <p className="toast-text">
-        {warning.endsToday
-          ? `Alert: Hi, ${warning.name}. Your subscription ends today!`
-          : `Alert: Hi, ${warning.name}, your subscription ends on: ${warning.date}`}
+        {warning.endsToday ? `Alert: Hi, ${warning.name}. Your subscription ends today!` : `Alert: Hi, ${warning.name}, your subscription ends on: ${warning.date}`}
       </p>
       <div className="toast-actions">
         <Link to="/plans" className="toast-link" onClick={dismiss}>

@@ -12,9 +12,7 @@ export function Footer() {
       <div className="container footer-grid">
         <div className="footer-brand">
           <Logo />
-          <p>
-            VIP daily 3 and 4 digit predictions, processed twice daily by analysts with 28 years of experience.
-          </p>
+          <p>VIP daily 3 and 4 digit predictions, processed twice daily by analysts with 28 years of experience.</p>
           <SocialLinks />
         </div>
         <nav aria-label="Quick links">

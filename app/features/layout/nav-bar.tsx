@@ -107,8 +107,7 @@ export function NavBar() {
         <div className="drawer-info">
           <Logo />
           <p>
-            {PRODUCT_NAME} publishes {PRODUCT_TAGLINE} twice daily, backed by 28 years of experience and 24/7 live
-            support.
+            {PRODUCT_NAME} publishes {PRODUCT_TAGLINE} twice daily, backed by 28 years of experience and 24/7 live support.
           </p>
           <Link to="/about" className="btn btn-secondary btn-small">
             How it works

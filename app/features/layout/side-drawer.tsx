@@ -26,13 +26,7 @@ export function SideDrawer({ id, side, title, open, onClose, children }: SideDra
   return (
     <>
       <div className={`drawer-backdrop${open ? ' is-open' : ''}`} onClick={onClose} aria-hidden="true" />
-      <aside
-        id={id}
-        className={`drawer drawer-${side}${open ? ' is-open' : ''}`}
-        aria-label={title}
-        aria-hidden={!open}
-        inert={!open}
-      >
+      <aside id={id} className={`drawer drawer-${side}${open ? ' is-open' : ''}`} aria-label={title} aria-hidden={!open} inert={!open}>
         <div className="drawer-header">
           <span className="drawer-title">{title}</span>
           <button ref={closeRef} type="button" className="icon-button" aria-label={`Close ${title.toLowerCase()}`} onClick={onClose}>

@@ -29,37 +29,27 @@ export default function ResponsiblePlayPage() {
   return (
     <article className="page legal-page">
       <h1 className="page-title">Responsible Play</h1>
-      <p className="legal-intro">
-        The lottery is a game of chance and should stay fun. Set yourself a budget, never chase losses, and stop when
-        it stops being fun.
-      </p>
+      <p className="legal-intro">The lottery is a game of chance and should stay fun. Set yourself a budget, never chase losses, and stop when it stops being fun.</p>
 
       <section className="legal-section" aria-labelledby="rp-age">
         <h2 id="rp-age">18+ only</h2>
         <p>
-          Every state whose games we cover sells lottery tickets only to people aged 18 or older, and {PRODUCT_NAME}{' '}
-          is for adults only: signing up needs you to confirm you are 18 or older.
+          Every state whose games we cover sells lottery tickets only to people aged 18 or older, and {PRODUCT_NAME} is for adults only: signing up needs you to confirm you are 18
+          or older.
         </p>
-        <p>
-          {PRODUCT_NAME} is not affiliated with any state lottery. We publish predictions; we do not sell tickets or
-          take bets.
-        </p>
+        <p>{PRODUCT_NAME} is not affiliated with any state lottery. We publish predictions; we do not sell tickets or take bets.</p>
       </section>
 
       <section className="legal-section" aria-labelledby="rp-odds">
         <h2 id="rp-odds">The odds, in plain words</h2>
-        <p>
-          Every draw is random. Our predictions come from past draws, but no prediction changes the odds of the next
-          one, and no one can promise a win.
-        </p>
+        <p>Every draw is random. Our predictions come from past draws, but no prediction changes the odds of the next one, and no one can promise a win.</p>
         <ul className="odds-list">
           {GAME_ODDS.map((o) => (
             <li key={o.game}>
               <strong>
                 {o.digits}-digit games ({o.names}):
               </strong>{' '}
-              one ticket matches the exact numbers in order {o.straight}; in any order (box, all digits different){' '}
-              {o.box}.
+              one ticket matches the exact numbers in order {o.straight}; in any order (box, all digits different) {o.box}.
             </li>
           ))}
         </ul>
@@ -85,12 +75,11 @@ export default function ResponsiblePlayPage() {
         <h2 id="rp-tools">Your tools</h2>
         <ul>
           <li>
-            <strong>Take a break</strong> for {breaks}. Until it ends you cannot buy a plan or start the free trial,
-            and we send you no notifications. A break cannot be ended early, only made longer.
+            <strong>Take a break</strong> for {breaks}. Until it ends you cannot buy a plan or start the free trial, and we send you no notifications. A break cannot be ended
+            early, only made longer.
           </li>
           <li>
-            <strong>A monthly spending limit.</strong> Lowering it counts at once; raising or removing it counts{' '}
-            {LIMIT_RAISE_DELAY_HOURS} hours later.
+            <strong>A monthly spending limit.</strong> Lowering it counts at once; raising or removing it counts {LIMIT_RAISE_DELAY_HOURS} hours later.
           </li>
           <li>
             <strong>Delete your account</strong> at any time.

@@ -38,7 +38,16 @@ export function AddNumber({ taken, disabled, onAdd }: Props) {
   return (
     <form className="add-number" onSubmit={(e) => void submit(e)} noValidate aria-label="Add a number">
       <fieldset disabled={disabled}>
-        <TextField label="Number" name="my-number" value={number} onChange={setNumber} inputMode="numeric" autoComplete="off" hint="3 or 4 digits, such as 047 or 1234" error={error} />
+        <TextField
+          label="Number"
+          name="my-number"
+          value={number}
+          onChange={setNumber}
+          inputMode="numeric"
+          autoComplete="off"
+          hint="3 or 4 digits, such as 047 or 1234"
+          error={error}
+        />
         <div className="field">
           <label className="field-label" htmlFor="my-number-play">
             Play

@@ -87,7 +87,11 @@ function Board({ data, readOnly, offlineSince, save, saveMails }: BoardProps) {
     void commit(next, actionId(number, lands));
   }
 
-  const setPlay = (i: number, play: Play) => void commit(rows.map((r, k) => (k === i ? { ...r, play } : r)), null);
+  const setPlay = (i: number, play: Play) =>
+    void commit(
+      rows.map((r, k) => (k === i ? { ...r, play } : r)),
+      null,
+    );
 
   async function toggleMails(on: boolean) {
     setBusy(true);
@@ -107,8 +111,8 @@ function Board({ data, readOnly, offlineSince, save, saveMails }: BoardProps) {
     <>
       {offlineSince && (
         <p className="offline-banner" role="status">
-          <strong>You&apos;re offline.</strong> Showing your numbers as saved on this device on {formatDate(offlineSince)} at {formatTime(offlineSince)}. You can change
-          them once you are back online.
+          <strong>You&apos;re offline.</strong> Showing your numbers as saved on this device on {formatDate(offlineSince)} at {formatTime(offlineSince)}. You can change them once
+          you are back online.
         </p>
       )}
       {status && <Alert kind={status.kind}>{status.text}</Alert>}
@@ -145,7 +149,14 @@ function Board({ data, readOnly, offlineSince, save, saveMails }: BoardProps) {
             <p className="muted">For a draw of the last 48 hours you get a notification on the devices where notifications are on, and an e-mail if you ask for one.</p>
             <NotifyToggle offLabel="Notify me when my numbers come up" />
             <label className="choice-option my-numbers-mails">
-              <input type="checkbox" role="switch" checked={mailsNow} disabled={readOnly} aria-disabled={busy || undefined} onChange={(e) => !busy && void toggleMails(e.target.checked)} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={mailsNow}
+                disabled={readOnly}
+                aria-disabled={busy || undefined}
+                onChange={(e) => !busy && void toggleMails(e.target.checked)}
+              />
               <span>E-mail me when one of my numbers comes up</span>
             </label>
           </section>
@@ -163,9 +174,8 @@ export default function MyNumbersPage() {
     <div className="page my-numbers-page">
       <h1 className="page-title">My numbers</h1>
       <p className="my-numbers-intro muted">
-        Keep up to 20 numbers you play. Each is checked against the draws of the states you follow ({stateNames([...states])},{' '}
-        <Link to="/account#my-states">change</Link>): how often it came up over the last 365 days against what pure chance expects, and a notice
-        whenever a new result matches it.
+        Keep up to 20 numbers you play. Each is checked against the draws of the states you follow ({stateNames([...states])}, <Link to="/account#my-states">change</Link>): how
+        often it came up over the last 365 days against what pure chance expects, and a notice whenever a new result matches it.
       </p>
       {data === undefined && loading && <Spinner label="Loading your numbers..." />}
       {data === undefined && !loading && error !== null && (
@@ -178,9 +188,7 @@ export default function MyNumbersPage() {
           </button>
         </div>
       )}
-      {data !== undefined && (
-        <Board data={data} readOnly={fromDevice} offlineSince={offline && fromDevice ? savedAt : null} save={shown.saveNumbers} saveMails={shown.saveMails} />
-      )}
+      {data !== undefined && <Board data={data} readOnly={fromDevice} offlineSince={offline && fromDevice ? savedAt : null} save={shown.saveNumbers} saveMails={shown.saveMails} />}
     </div>
   );
 }

@@ -158,7 +158,12 @@ export default function PaymentPage() {
               hint="We will send your receipt to this address."
               required
             />
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy || limits === undefined || (renewing && !consent)} aria-describedby={renewing && !consent ? 'consent-needed' : undefined}>
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={busy || limits === undefined || (renewing && !consent)}
+              aria-describedby={renewing && !consent ? 'consent-needed' : undefined}
+            >
               {busy ? 'Redirecting to secure checkout...' : 'Confirm Payment'}
             </button>
             {renewing && !consent && (
@@ -167,8 +172,7 @@ export default function PaymentPage() {
               </p>
             )}
             <p className="payment-terms">
-              By confirming you agree to our <Link to={LEGAL_PATHS.terms}>Terms</Link> and{' '}
-              <Link to={LEGAL_PATHS.refund}>Refund Policy</Link>.
+              By confirming you agree to our <Link to={LEGAL_PATHS.terms}>Terms</Link> and <Link to={LEGAL_PATHS.refund}>Refund Policy</Link>.
             </p>
           </form>
         )}

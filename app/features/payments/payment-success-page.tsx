@@ -92,13 +92,12 @@ function RenewalTerms({ renewal }: { renewal: PurchasedRenewalDto }) {
       <p>
         {renewal.startsLater ? (
           <>
-            Your {plan.name} membership starts on <strong>{on}</strong>, when the time you have already paid for ends. {amount} will be charged
-            then, and every {plan.durationDays} days after until you cancel.
+            Your {plan.name} membership starts on <strong>{on}</strong>, when the time you have already paid for ends. {amount} will be charged then, and every {plan.durationDays}{' '}
+            days after until you cancel.
           </>
         ) : (
           <>
-            Your {plan.name} membership renews automatically on <strong>{on}</strong> for {amount}, then every {plan.durationDays} days until
-            you cancel.
+            Your {plan.name} membership renews automatically on <strong>{on}</strong> for {amount}, then every {plan.durationDays} days until you cancel.
           </>
         )}
       </p>
@@ -117,9 +116,7 @@ function Success({ result }: { result: Confirmation }) {
       <div className="result-icon" aria-hidden="true">
         <CheckIcon size={36} />
       </div>
-      <h1 className="page-title">
-        {renewal?.startsLater ? 'Membership confirmed! Nothing was charged today.' : "Payment successful! You're now a subscriber."}
-      </h1>
+      <h1 className="page-title">{renewal?.startsLater ? 'Membership confirmed! Nothing was charged today.' : "Payment successful! You're now a subscriber."}</h1>
       <p className="result-valid">
         Your subscription is valid until <strong>{formatDate(result.subscriptionExpiresAt)}</strong>.
       </p>

@@ -13,9 +13,7 @@ export default function ExplorePlansPage() {
         <div className="container section-head">
           <span className="section-eyebrow">Explore Plans</span>
           <h1 className="page-title">Choose your VIP access</h1>
-          <p>
-            Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. {PLAN_BILLING}
-          </p>
+          <p>Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. {PLAN_BILLING}</p>
         </div>
       </section>
       <div className="container plans-body">

@@ -12,11 +12,7 @@ export default function PastPredictionsPage() {
     // "Guards" (docs/app.md): a customer fetches nothing here.
     return (
       <div className="page">
-        <SubscribeNote
-          headingLevel={1}
-          title="Subscribe to Access Past Predictions"
-          text="You need to be a subscriber to view our archive of past predictions."
-        />
+        <SubscribeNote headingLevel={1} title="Subscribe to Access Past Predictions" text="You need to be a subscriber to view our archive of past predictions." />
       </div>
     );
   }

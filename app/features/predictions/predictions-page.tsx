@@ -24,23 +24,20 @@ export default function PredictionsPage() {
           {/* A customer is not told "here are today's predictions" above a note that they are not. */}
           {canView ? (
             <p>
-              Here are today&apos;s 3 and 4 digit predictions with our best alternatives, processed twice daily. Play
-              them with First Best Alternate (FBA) and Very Last Number You See (VL#UC).
+              Here are today&apos;s 3 and 4 digit predictions with our best alternatives, processed twice daily. Play them with First Best Alternate (FBA) and Very Last Number You
+              See (VL#UC).
             </p>
           ) : (
             <p>
-              Our 3 and 4 digit predictions with our best alternatives are processed twice daily for subscribers. Play
-              them with First Best Alternate (FBA) and Very Last Number You See (VL#UC).
+              Our 3 and 4 digit predictions with our best alternatives are processed twice daily for subscribers. Play them with First Best Alternate (FBA) and Very Last Number You
+              See (VL#UC).
             </p>
           )}
         </div>
       </section>
       <div className="container predictions-body">
         {trialStartedUntil && canView && (
-          <Alert kind="success">
-            You&apos;re in! Your free membership runs until {formatDate(trialStartedUntil)}. Today&apos;s predictions
-            are below.
-          </Alert>
+          <Alert kind="success">You&apos;re in! Your free membership runs until {formatDate(trialStartedUntil)}. Today&apos;s predictions are below.</Alert>
         )}
         {canView ? (
           <TodaysPredictions />

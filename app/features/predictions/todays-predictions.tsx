@@ -81,8 +81,8 @@ function BatchLists({ batches, today }: { batches: PredictionBatchDto[]; today: 
       {closed.length > 0 && (
         <div className="closed-sets">
           <p className="closed-sets-note">
-            {closed.length === 1 ? 'This earlier set has' : `These ${closed.length} earlier sets have`} closed: the numbers can no
-            longer hit, and {closed.length === 1 ? 'it moves' : 'they move'} to the past predictions shortly.
+            {closed.length === 1 ? 'This earlier set has' : `These ${closed.length} earlier sets have`} closed: the numbers can no longer hit, and{' '}
+            {closed.length === 1 ? 'it moves' : 'they move'} to the past predictions shortly.
           </p>
           <div className="batch-list">
             {closed.map((b) => (

@@ -32,7 +32,9 @@ export function LatestResults({ states }: { states: readonly StateCode[] }) {
     <>
       {saved && (
         <p className="offline-banner" role="status">
-          <strong>Saved copy from {formatDate(saved.savedAt)} at {formatTime(saved.savedAt)}.</strong>{' '}
+          <strong>
+            Saved copy from {formatDate(saved.savedAt)} at {formatTime(saved.savedAt)}.
+          </strong>{' '}
           {saved.offline ? "You're offline; newer draws show once you are back online." : 'The latest results could not be loaded.'}{' '}
           <button type="button" className="btn-link" onClick={reload}>
             Try again

@@ -73,9 +73,7 @@ export function NumberSearch({ state }: { state: StateCode | undefined }) {
   return (
     <section className="results-search card" aria-labelledby="results-search-title">
       <h2 id="results-search-title">Search a number</h2>
-      <p className="muted">
-        Find the draws of a number{state ? ' in the state chosen above' : ' in all seven states'}: exactly as drawn, or in any order (box).
-      </p>
+      <p className="muted">Find the draws of a number{state ? ' in the state chosen above' : ' in all seven states'}: exactly as drawn, or in any order (box).</p>
       <form className="results-search-form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label className="field-label" htmlFor="results-number">
@@ -123,9 +121,7 @@ export function NumberSearch({ state }: { state: StateCode | undefined }) {
                       <span className="muted">{formatCalendarDay(r.drawDate)}</span>
                     </span>
                     {outcome.search.box && (
-                      <span className={`results-match${r.number === outcome.search.number ? ' is-exact' : ''}`}>
-                        {r.number === outcome.search.number ? 'Exact' : 'Box'}
-                      </span>
+                      <span className={`results-match${r.number === outcome.search.number ? ' is-exact' : ''}`}>{r.number === outcome.search.number ? 'Exact' : 'Box'}</span>
                     )}
                   </li>
                 ))}

@@ -66,11 +66,27 @@ describe('checkChain', () => {
       ['a field changed', (c) => c.map((e) => (e.seq === 5 ? { ...e, committedAt: '2026-06-14T12:00:00.000Z' } : e)), { seq: 5, reason: /its hash does not match/ }],
       ['a link broken', (c) => c.map((e) => (e.seq === 6 ? { ...e, prev: ZEROS } : e)), { seq: 6, reason: /its prev is not the hash of entry 5/ }],
       ['an entry removed', (c) => c.filter((e) => e.seq !== 4), { seq: 4, reason: /answers entry 5 where entry 4 should be/ }],
-      ['a revealed number changed', (c) => c.map((e) => (e.seq === 3 ? { ...e, reveal: e.reveal!.replace('"123"', '"124"') } : e)), { seq: 3, reason: /reveal does not match its commitment/ }],
-      ['a set removed', (c) => c.map((e) => (e.seq === 6 ? { ...e, reveal: '{"missing":true,"setId":"1","version":2}' } : e)), { seq: 6, reason: /set 1 is gone from the database/ }],
+      [
+        'a revealed number changed',
+        (c) => c.map((e) => (e.seq === 3 ? { ...e, reveal: e.reveal!.replace('"123"', '"124"') } : e)),
+        { seq: 3, reason: /reveal does not match its commitment/ },
+      ],
+      [
+        'a set removed',
+        (c) => c.map((e) => (e.seq === 6 ? { ...e, reveal: '{"missing":true,"setId":"1","version":2}' } : e)),
+        { seq: 6, reason: /set 1 is gone from the database/ },
+      ],
     ];
     for (const [what, change, failure] of cases) {
-      const r = await checkChain(source(change(chain(9)), (() => { const c = chain(9); return { seq: 9, hash: c[8].hash, committedAt: c[8].committedAt }; })()));
+      const r = await checkChain(
+        source(
+          change(chain(9)),
+          (() => {
+            const c = chain(9);
+            return { seq: 9, hash: c[8].hash, committedAt: c[8].committedAt };
+          })(),
+        ),
+      );
       expect(r.failure?.seq, what).toBe(failure.seq);
       expect(r.failure?.reason, what).toMatch(failure.reason);
       expect(r.entries, what).toBe(failure.seq - 1);

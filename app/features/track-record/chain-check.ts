@@ -45,7 +45,8 @@ async function revealProblem(e: LedgerEntryDto, reveal: string, versions: Map<st
       : "its reveal does not match its commitment: the set's numbers, date or window are not what was committed";
   }
   const version = (versions.get(e.setId) ?? 0) + 1;
-  if (parsed.setId !== e.setId || parsed.version !== version) return `its reveal names set ${String(parsed.setId)} version ${String(parsed.version)}, not set ${e.setId} version ${version}`;
+  if (parsed.setId !== e.setId || parsed.version !== version)
+    return `its reveal names set ${String(parsed.setId)} version ${String(parsed.version)}, not set ${e.setId} version ${version}`;
   return null;
 }
 
@@ -73,7 +74,7 @@ export async function checkChain(source: ChainSource, progress: (checked: number
     for (const [i, e] of page.entries()) {
       const seq = checked + 1;
       if (e.seq !== seq) return report({ seq, reason: `the ledger answers entry ${e.seq} where entry ${seq} should be: an entry is missing or out of order` });
-      if (e.prev !== prev) return report({ seq, reason: seq === 1 ? 'its prev is not 64 zeros, as the first entry\'s must be' : `its prev is not the hash of entry ${seq - 1}` });
+      if (e.prev !== prev) return report({ seq, reason: seq === 1 ? "its prev is not 64 zeros, as the first entry's must be" : `its prev is not the hash of entry ${seq - 1}` });
       if (hashes[i] !== e.hash) return report({ seq, reason: 'its hash does not match its seq, committedAt, setId, commitment and prev' });
       if (e.reveal !== undefined) {
         const problem = await revealProblem(e, e.reveal, versions);

@@ -30,7 +30,16 @@ export interface LineDataset {
 export function weeklyDatasets(points: readonly WeekPoint[], lineLabel: string): LineDataset[] {
   return [
     // The band: filled from the upper edge down to the next dataset, the lower edge.
-    { label: 'Chance range (95 of 100)', data: points.map((p) => p.high), pointStyle: 'rect', borderWidth: 0, pointRadius: 0, backgroundColor: BAND, borderColor: BAND, fill: '+1' },
+    {
+      label: 'Chance range (95 of 100)',
+      data: points.map((p) => p.high),
+      pointStyle: 'rect',
+      borderWidth: 0,
+      pointRadius: 0,
+      backgroundColor: BAND,
+      borderColor: BAND,
+      fill: '+1',
+    },
     { label: BAND_LOW, data: points.map((p) => p.low), pointStyle: 'rect', borderWidth: 0, pointRadius: 0, fill: false },
     { label: 'Pure chance', data: points.map((p) => p.expected), pointStyle: 'line', borderColor: CHANCE, borderDash: [6, 4], borderWidth: 1.5, pointRadius: 0 },
     { label: lineLabel, data: points.map((p) => p.rate), pointStyle: 'circle', borderColor: NAVY, backgroundColor: GOLD, borderWidth: 2.5, pointRadius: 3, pointBorderColor: NAVY },
@@ -39,8 +48,26 @@ export function weeklyDatasets(points: readonly WeekPoint[], lineLabel: string):
 
 export function moneyDatasets(points: readonly NetPoint[]): LineDataset[] {
   return [
-    { label: "Chance's expectation", data: points.map((p) => p.chance), pointStyle: 'circle', borderColor: CHANCE, backgroundColor: CHANCE, borderDash: [6, 4], borderWidth: 1.5, pointRadius: 2 },
-    { label: 'Following our numbers', data: points.map((p) => p.net), pointStyle: 'circle', borderColor: NAVY, backgroundColor: GOLD, borderWidth: 2.5, pointRadius: 3, pointBorderColor: NAVY },
+    {
+      label: "Chance's expectation",
+      data: points.map((p) => p.chance),
+      pointStyle: 'circle',
+      borderColor: CHANCE,
+      backgroundColor: CHANCE,
+      borderDash: [6, 4],
+      borderWidth: 1.5,
+      pointRadius: 2,
+    },
+    {
+      label: 'Following our numbers',
+      data: points.map((p) => p.net),
+      pointStyle: 'circle',
+      borderColor: NAVY,
+      backgroundColor: GOLD,
+      borderWidth: 2.5,
+      pointRadius: 3,
+      pointBorderColor: NAVY,
+    },
   ];
 }
 

@@ -5,7 +5,19 @@ import { TableWrap } from '../../components/table-wrap';
  * A chart of the track record: the canvas is a picture (`label` says what it shows); the table
  * `title` holds the same figures for anyone who cannot see it, folded below it.
  */
-export function ChartFigure({ canvas, failed, label, title, children }: { canvas: RefObject<HTMLCanvasElement | null>; failed: boolean; label: string; title: string; children: ReactNode }) {
+export function ChartFigure({
+  canvas,
+  failed,
+  label,
+  title,
+  children,
+}: {
+  canvas: RefObject<HTMLCanvasElement | null>;
+  failed: boolean;
+  label: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <figure className="weekly-chart">
       <div className="weekly-chart-canvas">

@@ -34,9 +34,7 @@ export function drawWeeklyChart(canvas: HTMLCanvasElement, points: readonly Week
           filter: (item) => item.dataset.label !== BAND_LOW,
           callbacks: {
             label: (item) =>
-              item.datasetIndex === 0
-                ? `Chance range: ${pct(points[item.dataIndex].low)} to ${pct(points[item.dataIndex].high)}`
-                : `${item.dataset.label}: ${pct(item.parsed.y)}`,
+              item.datasetIndex === 0 ? `Chance range: ${pct(points[item.dataIndex].low)} to ${pct(points[item.dataIndex].high)}` : `${item.dataset.label}: ${pct(item.parsed.y)}`,
           },
         },
       },

@@ -62,7 +62,13 @@ describe('our numbers against pure chance', () => {
 
   it("lists the states in the spec's order by their names", () => {
     const f = figures(0, 0, 0, 0);
-    const rows = stateRows({ byState: [{ state: 'NC', straight: f, box: f }, { state: 'TN', straight: f, box: f }, { state: 'GA', straight: f, box: f }] } as TrackRecordDto);
+    const rows = stateRows({
+      byState: [
+        { state: 'NC', straight: f, box: f },
+        { state: 'TN', straight: f, box: f },
+        { state: 'GA', straight: f, box: f },
+      ],
+    } as TrackRecordDto);
     expect(rows.map((r) => r.name)).toEqual(['Tennessee', 'Georgia', 'North Carolina']);
   });
 });

@@ -21,7 +21,7 @@ describe('the money as the page writes it', () => {
     expect(expectedNet(both)).toBe(-100.51);
   });
 
-  it('runs the net of both plays week by week against chance\'s', () => {
+  it("runs the net of both plays week by week against chance's", () => {
     const weeks = [
       { weekStart: '2026-06-01', straight: f(10, 0, 5), box: f(8, 80, 3.84) },
       { weekStart: '2026-06-08', straight: f(0, 0, 0), box: f(0, 0, 0) },
@@ -34,7 +34,7 @@ describe('the money as the page writes it', () => {
     ]);
   });
 
-  it('lists a prize table with the common table\'s amounts marked', () => {
+  it("lists a prize table with the common table's amounts marked", () => {
     const t: PrizeTableDto = { state: 'MI', game: 'pick3', straight: 500, box: { 6: 83, 3: 160 }, source: 's', date: '2026-11-28', common: ['3'] };
     expect(prizeLine(t)).toBe('Straight $500 · 3-way box $160* · 6-way box $83');
   });

@@ -51,7 +51,9 @@ function MoneyChart({ points }: { points: NetPoint[] }) {
     <ChartFigure
       canvas={canvas}
       failed={failed}
-      label={'Chart: the running net of $1 straight and box plays of every number, week by week, against chance\'s expectation. The figures are in the table "Running net by week".'}
+      label={
+        'Chart: the running net of $1 straight and box plays of every number, week by week, against chance\'s expectation. The figures are in the table "Running net by week".'
+      }
       title="Running net by week"
     >
       <table className="table">
@@ -145,15 +147,14 @@ export function MoneySection({ state }: { state: MoneyState }) {
     <section className="card track-panel" aria-labelledby="track-money-title" aria-busy={state.kind === 'loading'}>
       <h2 id="track-money-title">In money</h2>
       <p className="muted">
-        What a $1 straight play and a $1 box play of every number would have cost and won, on every draw of its window whose result is stored,
-        at each state&apos;s own prizes. A box play wins on any order of its digits; numbers like 777 have no box play.
+        What a $1 straight play and a $1 box play of every number would have cost and won, on every draw of its window whose result is stored, at each state&apos;s own prizes. A
+        box play wins on any order of its digits; numbers like 777 have no box play.
       </p>
       {state.kind === 'loading' && <Spinner label="Loading the money figures..." />}
       {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
       {money && !enough && (
         <p className="coverage-note">
-          {sentence(coverageText(money.coverage))} in this period&apos;s windows: the money would count only those draws, so it shows once results for
-          95% of them are stored.
+          {sentence(coverageText(money.coverage))} in this period&apos;s windows: the money would count only those draws, so it shows once results for 95% of them are stored.
         </p>
       )}
       {money && enough && money.straight.plays === 0 && <p className="empty-state">No numbers have been played on a stored draw in this period yet.</p>}

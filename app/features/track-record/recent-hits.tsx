@@ -45,16 +45,14 @@ export function RecentHits() {
         <p className="muted">The numbers themselves are not published here: the figures above count every hit.</p>
       ) : (
         <p className="muted">
-          Every hit of a published number, newest draw first, with its draw and when we published the number, so you can check it against
-          the official results: each draw links to its result. Hits appear here {daysLabel(delay)} after a prediction&apos;s window closes: until then the numbers are our
-          subscribers&apos;.
+          Every hit of a published number, newest draw first, with its draw and when we published the number, so you can check it against the official results: each draw links to
+          its result. Hits appear here {daysLabel(delay)} after a prediction&apos;s window closes: until then the numbers are our subscribers&apos;.
         </p>
       )}
       {proof.error && <Alert kind="error">{proof.error}</Alert>}
       {delay > 0 && !proof.loading && !proof.error && proof.hits.length === 0 && (
         <p className="empty-state">
-          No hits to show yet. A hit appears here {daysLabel(delay)} after its prediction&apos;s window closes; the figures above count it as
-          soon as its draw&apos;s result is in.
+          No hits to show yet. A hit appears here {daysLabel(delay)} after its prediction&apos;s window closes; the figures above count it as soon as its draw&apos;s result is in.
         </p>
       )}
       {proof.hits.length > 0 && (

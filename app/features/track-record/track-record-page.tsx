@@ -41,8 +41,8 @@ function CoverageNote({ coverage }: { coverage: CoverageDto }) {
   const text = coverageText(coverage);
   return (
     <p className="coverage-note" role="note">
-      <strong>{text.charAt(0).toUpperCase() + text.slice(1)}</strong> in this period&apos;s windows. Until results for 95% of them are stored, this
-      page makes no comparison with pure chance: a record of only some draws says nothing about the numbers.
+      <strong>{text.charAt(0).toUpperCase() + text.slice(1)}</strong> in this period&apos;s windows. Until results for 95% of them are stored, this page makes no comparison with
+      pure chance: a record of only some draws says nothing about the numbers.
     </p>
   );
 }
@@ -72,15 +72,12 @@ export default function TrackRecordPage() {
             <PeriodSwitcher current={period.id} onPick={(id) => setParams({ period: id }, { replace: true, preventScrollReset: true })} />
           </div>
           {state.kind === 'loading' && <Spinner label="Loading the track record..." />}
-          {state.kind === 'error' && (
-<Alert kind="error">{state.message}</Alert>
-          )}
+          {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
           {state.kind === 'ready' && !compare && <CoverageNote coverage={state.record.coverage} />}
           {state.kind === 'ready' && state.record.numbers === 0 && (
             <div className="empty-state">
               <p>
-                No numbers have been scored in this period yet: a number counts once a draw in its window has an official result stored. Figures
-                appear here as results come in.
+                No numbers have been scored in this period yet: a number counts once a draw in its window has an official result stored. Figures appear here as results come in.
               </p>
               <p>{PERIOD_RULE}</p>
             </div>
@@ -88,9 +85,9 @@ export default function TrackRecordPage() {
           {state.kind === 'ready' && state.record.numbers > 0 && (
             <>
               <p className="track-scope">
-                {formatCalendarDay(state.record.from)} to {formatCalendarDay(state.record.to)}: {state.record.numbers.toLocaleString('en-US')} numbers
-                checked against their draws ({state.record.draws.toLocaleString('en-US')} checks). Numbers whose window ends after{' '}
-                {formatCalendarDay(state.record.to)} count once it has ended, even when they have hit already.
+                {formatCalendarDay(state.record.from)} to {formatCalendarDay(state.record.to)}: {state.record.numbers.toLocaleString('en-US')} numbers checked against their draws (
+                {state.record.draws.toLocaleString('en-US')} checks). Numbers whose window ends after {formatCalendarDay(state.record.to)} count once it has ended, even when they
+                have hit already.
               </p>
               <RecordSummary record={state.record} compare={compare} />
             </>
@@ -115,10 +112,7 @@ export default function TrackRecordPage() {
             {compare && (
               <section className="card track-panel" aria-labelledby="track-weeks-title">
                 <h2 id="track-weeks-title">Week by week</h2>
-                <p className="muted">
-                  Each week&apos;s share of numbers that hit (numbers whose window ended that week), against the share pure chance gives and its
-                  range.
-                </p>
+                <p className="muted">Each week&apos;s share of numbers that hit (numbers whose window ended that week), against the share pure chance gives and its range.</p>
                 <h3>Straight hits</h3>
                 <WeeklyChart kind="straight" points={points.straight} />
                 <h3>Box hits</h3>
@@ -131,8 +125,8 @@ export default function TrackRecordPage() {
         <section className="card track-panel" aria-labelledby="track-verify-title">
           <h2 id="track-verify-title">Check the record yourself</h2>
           <p>
-            Every set we publish, enter, edit or delete is written to a public record before its draws: a chain of SHA-256 hashes that commits to its
-            numbers without showing them, opened once its hits are public. Your browser can check all of it.
+            Every set we publish, enter, edit or delete is written to a public record before its draws: a chain of SHA-256 hashes that commits to its numbers without showing them,
+            opened once its hits are public. Your browser can check all of it.
           </p>
           <Link to="/track-record/verify" className="btn btn-secondary">
             Check the record

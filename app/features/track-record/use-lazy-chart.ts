@@ -7,7 +7,10 @@ type ChartSetup = typeof import('./chart-setup');
  * the track record's charts only, after the page's figures show, never at start-up. `draw` runs
  * again when `deps` change; `failed` says the chunk could not be loaded (the table says the same).
  */
-export function useLazyChart(draw: (setup: ChartSetup, canvas: HTMLCanvasElement) => { destroy(): void }, deps: readonly unknown[]): { canvas: RefObject<HTMLCanvasElement | null>; failed: boolean } {
+export function useLazyChart(
+  draw: (setup: ChartSetup, canvas: HTMLCanvasElement) => { destroy(): void },
+  deps: readonly unknown[],
+): { canvas: RefObject<HTMLCanvasElement | null>; failed: boolean } {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

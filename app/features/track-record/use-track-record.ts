@@ -4,10 +4,7 @@ import { anonymousClient, answer, requestOptions } from '../../lib/api-client';
 import { todayDay } from '../../lib/dates';
 import { periodRange, type Period } from './periods';
 
-export type TrackRecordState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; record: TrackRecordDto; weekly: TrackRecordWeeklyDto };
+export type TrackRecordState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; record: TrackRecordDto; weekly: TrackRecordWeeklyDto };
 
 /**
  * The period's figures and its weekly series, both public (docs/product.md, "The track record"),

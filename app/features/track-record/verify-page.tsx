@@ -139,7 +139,10 @@ export default function VerifyPage() {
         <div className="container section-head">
           <span className="section-eyebrow">Track record</span>
           <h1 className="page-title">Check the record</h1>
-          <p>Every prediction set we publish, enter, edit or delete is written to a public record that no one can rewrite unnoticed. This page checks all of it, here in your browser.</p>
+          <p>
+            Every prediction set we publish, enter, edit or delete is written to a public record that no one can rewrite unnoticed. This page checks all of it, here in your
+            browser.
+          </p>
         </div>
       </section>
       <div className="container track-body">
@@ -169,29 +172,28 @@ export default function VerifyPage() {
             <section>
               <h3>Each entry</h3>
               <p>
-                An entry records one change of a set: when it was stored (our server&apos;s clock), which set, and a commitment: the SHA-256 of the
-                set&apos;s numbers, day, window and a secret random salt. Its hash is the SHA-256 of <code>seq|committedAt|setId|commitment|prev</code>.
+                An entry records one change of a set: when it was stored (our server&apos;s clock), which set, and a commitment: the SHA-256 of the set&apos;s numbers, day, window
+                and a secret random salt. Its hash is the SHA-256 of <code>seq|committedAt|setId|commitment|prev</code>.
               </p>
             </section>
             <section>
               <h3>The chain</h3>
               <p>
-                Each entry carries the hash of the one before it, so changing any entry breaks every link after it. The numbers count only on
-                draws after the entry that recorded them.
+                Each entry carries the hash of the one before it, so changing any entry breaks every link after it. The numbers count only on draws after the entry that recorded
+                them.
               </p>
             </section>
             <section>
               <h3>Reveals</h3>
               <p>
-                Once a set&apos;s hits are public, its entries show the exact text that was hashed, salt included: its SHA-256 must be the
-                commitment made before the draws. A deleted set shows its deletion at once.
+                Once a set&apos;s hits are public, its entries show the exact text that was hashed, salt included: its SHA-256 must be the commitment made before the draws. A
+                deleted set shows its deletion at once.
               </p>
             </section>
             <section className="method-wide">
               <h3>Without this page</h3>
               <p>
-                The same check works with any SHA-256 tool. For the first entry of <code>/api/ledger</code>, with <code>curl</code>, <code>jq</code> and{' '}
-                <code>sha256sum</code>:
+                The same check works with any SHA-256 tool. For the first entry of <code>/api/ledger</code>, with <code>curl</code>, <code>jq</code> and <code>sha256sum</code>:
               </p>
               <pre className="verify-code">
                 {`curl -s ${window.location.origin}/api/ledger?limit=1 > ledger.json

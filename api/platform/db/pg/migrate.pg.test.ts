@@ -46,9 +46,15 @@ describe('a database of an earlier version', () => {
     try {
       await migrate(drizzle({ client: c }), { migrationsFolder: earlierMigrations() });
       await c.query(`insert into users (username, email, password_hash, role, subscription_expires_at, created_at) values ('old', 'old@example.com', 'x', 'subscriber', 99, 1)`);
-      await c.query(`insert into prediction_batches (date, time_of_day, archived, valid_through, created_at, updated_at) values ('2026-01-01', 'Morning', 1, '2026-01-01', 1, 1), ('2026-01-02', 'Evening', 0, '2026-01-02', 1, 1)`);
-      await c.query(`insert into memberships (user_id, provider, subscription_id, plan, status, current_period_end, cancel_at_period_end, created_at) values (1, 'stripe', 'sub_old', 'monthly', 'active', 5, 1, 1)`);
-      await c.query(`insert into simulated_checkouts (id, user_id, plan, amount_cents, renew, created_at) values ('sim_a', 1, 'monthly', 200, 1, 1), ('sim_b', 1, 'daily', 100, 0, 1)`);
+      await c.query(
+        `insert into prediction_batches (date, time_of_day, archived, valid_through, created_at, updated_at) values ('2026-01-01', 'Morning', 1, '2026-01-01', 1, 1), ('2026-01-02', 'Evening', 0, '2026-01-02', 1, 1)`,
+      );
+      await c.query(
+        `insert into memberships (user_id, provider, subscription_id, plan, status, current_period_end, cancel_at_period_end, created_at) values (1, 'stripe', 'sub_old', 'monthly', 'active', 5, 1, 1)`,
+      );
+      await c.query(
+        `insert into simulated_checkouts (id, user_id, plan, amount_cents, renew, created_at) values ('sim_a', 1, 'monthly', 200, 1, 1), ('sim_b', 1, 'daily', 100, 0, 1)`,
+      );
       await c.query(`insert into number_lists (user_id, mails, updated_at) values (1, 1, 1)`);
 
       await migratePostgres(url);

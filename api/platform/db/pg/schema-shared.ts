@@ -11,7 +11,9 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     key: text('key'),
     payload: text('payload').notNull().default('{}'),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: num('attempts').notNull().default(0),
     maxAttempts: num('max_attempts').notNull(),
     runAt: num('run_at').notNull(),

@@ -11,7 +11,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'subscriber', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'subscriber', 'admin'] })
+      .notNull()
+      .default('customer'),
     subscriptionExpiresAt: num('subscription_expires_at'),
     tokenVersion: num('token_version').notNull().default(0),
     trialUsedAt: num('trial_used_at'),

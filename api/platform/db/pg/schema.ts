@@ -1,4 +1,3 @@
-
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, num } from './columns';
 import { users } from './schema-users';
@@ -177,7 +176,9 @@ export const simulatedCheckouts = pgTable('simulated_checkouts', {
   plan: text('plan').notNull(),
   amountCents: num('amount_cents').notNull(),
   email: text('email'),
-  status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] })
+    .notNull()
+    .default('open'),
   paidAt: num('paid_at'),
   renew: boolean('renew').notNull().default(false),
   // A renewing membership bought with time left starts then (sqlite/schema.ts); null: now.
@@ -330,10 +331,7 @@ export const numberNews = pgTable(
     drawnAt: num('drawn_at').notNull(),
     createdAt: num('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime),
-    index('number_news_drawn_idx').on(t.drawnAt),
-  ],
+  (t) => [uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime), index('number_news_drawn_idx').on(t.drawnAt)],
 );
 
 export * from './schema-shared';

@@ -204,7 +204,9 @@ export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
       writer.pragma('wal_checkpoint(TRUNCATE)');
     },
     async tableNames(): Promise<string[]> {
-      const rows = reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").all() as { name: string }[];
+      const rows = reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").all() as {
+        name: string;
+      }[];
       return rows.map((r) => r.name);
     },
     async close() {

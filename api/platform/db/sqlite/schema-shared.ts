@@ -18,7 +18,9 @@ export const jobs = sqliteTable(
     // A job that must exist at most once (a schedule's round, a member's reminder of a day).
     key: text('key'),
     payload: text('payload').notNull().default('{}'),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     runAt: integer('run_at').notNull(),
@@ -29,11 +31,7 @@ export const jobs = sqliteTable(
     createdAt: integer('created_at').notNull(),
     finishedAt: integer('finished_at'),
   },
-  (t) => [
-    uniqueIndex('jobs_key_unique').on(t.key),
-    index('jobs_due_idx').on(t.state, t.runAt),
-    index('jobs_finished_idx').on(t.state, t.finishedAt),
-  ],
+  (t) => [uniqueIndex('jobs_key_unique').on(t.key), index('jobs_due_idx').on(t.state, t.runAt), index('jobs_finished_idx').on(t.state, t.finishedAt)],
 );
 
 /** Rate limits shared by every server process (api/platform/http/rate-limit.ts): one row per key and window. */

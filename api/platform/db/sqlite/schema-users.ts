@@ -10,7 +10,9 @@ export const users = sqliteTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'subscriber', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'subscriber', 'admin'] })
+      .notNull()
+      .default('customer'),
     subscriptionExpiresAt: integer('subscription_expires_at'),
     // Part of every token; bumping it ends every token issued before (password change or reset).
     tokenVersion: integer('token_version').notNull().default(0),

@@ -1,4 +1,3 @@
-
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './schema-users';
 
@@ -215,7 +214,9 @@ export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   amountCents: integer('amount_cents').notNull(),
   email: text('email'),
   // expired: a break began before it was paid; refunded: paid during a break or over the limit.
-  status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] })
+    .notNull()
+    .default('open'),
   // When "Pay" was pressed: the pay-time checks judge the payment at this instant.
   paidAt: integer('paid_at'),
   // A renewing membership (docs/product.md, "Renewing memberships") rather than a pass: paying
@@ -410,10 +411,7 @@ export const numberNews = sqliteTable(
     drawnAt: integer('drawn_at').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime),
-    index('number_news_drawn_idx').on(t.drawnAt),
-  ],
+  (t) => [uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime), index('number_news_drawn_idx').on(t.drawnAt)],
 );
 
 // What the server processes share to act as one: jobs, rate limits, schedule

@@ -84,13 +84,7 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
         <div className="admin-sidebar-head">
           <p className="admin-sidebar-title">Admin Dashboard</p>
           {/* The open drawer covers the toggle, so it carries its own close button. */}
-          <button
-            ref={closeRef}
-            type="button"
-            className="icon-button admin-drawer-close"
-            aria-label="Close admin menu"
-            onClick={close}
-          >
+          <button ref={closeRef} type="button" className="icon-button admin-drawer-close" aria-label="Close admin menu" onClick={close}>
             ×
           </button>
         </div>

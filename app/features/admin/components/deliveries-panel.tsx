@@ -61,7 +61,9 @@ export function DeliveriesPanel() {
                 <li key={j._id}>
                   <div>
                     <span className="admin-deliveries-kind">{JOB_KIND_NAMES[j.kind] ?? j.kind}</span>{' '}
-                    <span className="muted">· failed {when(j.failedAt)} after {j.attempts} tr{j.attempts === 1 ? 'y' : 'ies'}</span>
+                    <span className="muted">
+                      · failed {when(j.failedAt)} after {j.attempts} tr{j.attempts === 1 ? 'y' : 'ies'}
+                    </span>
                     <p className="admin-deliveries-reason">{j.error}</p>
                   </div>
                   <button type="button" className="btn btn-secondary btn-small" disabled={busy !== null} onClick={() => void retry(j._id)}>

@@ -29,13 +29,7 @@ export function EndingSoonList({ users, busyId, onExtend }: EndingSoonListProps)
               · {endsIn(u.subscriptionExpiresAt)}
             </span>
           </div>
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            aria-label={`Extend ${u.username}`}
-            disabled={busyId === u._id}
-            onClick={() => onExtend({ ...u })}
-          >
+          <button type="button" className="btn btn-secondary btn-small" aria-label={`Extend ${u.username}`} disabled={busyId === u._id} onClick={() => onExtend({ ...u })}>
             Extend
           </button>
         </li>

@@ -33,12 +33,16 @@ export function ExtendModal({ username, currentEnd, busy, error, onCancel, onSub
 
   return (
     <FormModal title={`Extend ${username}'s membership`} submitLabel="Extend" busy={busy} onCancel={onCancel} onSubmit={submit}>
-      <p className="muted">
-        {active ? `Now ends ${formatInstantDay(currentEnd)} at ${formatInstantTime(currentEnd)}.` : 'No membership running now: the days count from now.'}
-      </p>
+      <p className="muted">{active ? `Now ends ${formatInstantDay(currentEnd)} at ${formatInstantTime(currentEnd)}.` : 'No membership running now: the days count from now.'}</p>
       <div className="row admin-presets" role="group" aria-label="Quick choices">
         {EXTEND_PRESETS.map((d) => (
-          <button key={d} type="button" className={`btn btn-small ${text === String(d) ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={text === String(d)} onClick={() => setText(String(d))}>
+          <button
+            key={d}
+            type="button"
+            className={`btn btn-small ${text === String(d) ? 'btn-primary' : 'btn-secondary'}`}
+            aria-pressed={text === String(d)}
+            onClick={() => setText(String(d))}
+          >
             {d} day{d === 1 ? '' : 's'}
           </button>
         ))}

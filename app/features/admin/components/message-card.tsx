@@ -20,9 +20,7 @@ export function MessageCard({ message: m, busy, onToggle, onDelete }: MessageCar
         <time className="admin-message-date" dateTime={m.createdAt}>
           {formatInstantDay(m.createdAt)} {formatInstantTime(m.createdAt)}
         </time>
-        <span className={`admin-message-state ${m.handled ? 'is-handled' : 'is-new'}`}>
-          {m.handled ? `Handled ${formatInstantDay(m.handledAt)}` : 'New'}
-        </span>
+        <span className={`admin-message-state ${m.handled ? 'is-handled' : 'is-new'}`}>{m.handled ? `Handled ${formatInstantDay(m.handledAt)}` : 'New'}</span>
       </div>
       <p className="admin-message-text">{m.message}</p>
       <div className="admin-message-actions">

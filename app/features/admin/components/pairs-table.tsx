@@ -24,9 +24,15 @@ export function PairsTable({ title, noun, rows, onChange }: PairsTableProps) {
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col" id={col1}>Number 1</th>
-              <th scope="col" id={col2}>Number 2</th>
-              <th scope="col"><span className="sr-only">Remove</span></th>
+              <th scope="col" id={col1}>
+                Number 1
+              </th>
+              <th scope="col" id={col2}>
+                Number 2
+              </th>
+              <th scope="col">
+                <span className="sr-only">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>

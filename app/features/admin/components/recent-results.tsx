@@ -109,15 +109,27 @@ export function RecentResults({ version }: { version: number }) {
               {results.map((r) => (
                 <tr key={r._id}>
                   <td data-label="Draw">{drawName(r)}</td>
-                  <td data-label="Date" className="admin-nowrap">{formatCalendarDay(r.drawDate)}</td>
-                  <td data-label="Number" className="admin-result-digits">{r.number}</td>
+                  <td data-label="Date" className="admin-nowrap">
+                    {formatCalendarDay(r.drawDate)}
+                  </td>
+                  <td data-label="Number" className="admin-result-digits">
+                    {r.number}
+                  </td>
                   <td data-label="Actions" className="admin-card-actions">
                     <span className="row">
                       <button type="button" className="btn btn-secondary btn-small" onClick={() => setCorrecting(r)}>
-                        Correct<span className="sr-only"> {drawName(r)} of {r.drawDate}</span>
+                        Correct
+                        <span className="sr-only">
+                          {' '}
+                          {drawName(r)} of {r.drawDate}
+                        </span>
                       </button>
                       <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(r)}>
-                        Delete<span className="sr-only"> {drawName(r)} of {r.drawDate}</span>
+                        Delete
+                        <span className="sr-only">
+                          {' '}
+                          {drawName(r)} of {r.drawDate}
+                        </span>
                       </button>
                     </span>
                   </td>

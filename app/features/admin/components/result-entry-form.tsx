@@ -42,11 +42,13 @@ export function ResultEntryForm({ onSaved }: { onSaved(): void }) {
   const games = useMemo(() => gameOptions(form.state), [form.state]);
   const digits = GAME_DIGITS[form.game];
 
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setProblem(null);
-    setConflict(null);
-  };
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) => {
+      setForm((f) => ({ ...f, [key]: value }));
+      setProblem(null);
+      setConflict(null);
+    };
 
   const done = (result: ResultDto, how: Saved['how']) => {
     setSaved((list) => [{ result, how }, ...list.filter((s) => s.result._id !== result._id)]);

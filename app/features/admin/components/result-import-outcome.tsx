@@ -2,7 +2,19 @@
 // results"): its date range, what is new, what is stored already or repeated in the file, the lines
 // refused and, when every line fails for its digit count, the other game.
 import type { ReactNode } from 'react';
-import { DRAW_TIME_NAMES, GAME_DIGITS, GAMES, STATE_CODES, STATES, refusedNumberLength, stateName, type DrawTime, type Game, type ImportResultDto, type StateCode } from '@shared/results';
+import {
+  DRAW_TIME_NAMES,
+  GAME_DIGITS,
+  GAMES,
+  STATE_CODES,
+  STATES,
+  refusedNumberLength,
+  stateName,
+  type DrawTime,
+  type Game,
+  type ImportResultDto,
+  type StateCode,
+} from '@shared/results';
 import type { Missing } from '@shared/results-layout';
 import { TableWrap } from '../../../components/table-wrap';
 import { formatCalendarDay } from '../../../lib/dates';
@@ -53,7 +65,7 @@ export function readAs(lacks: Missing[], p: ImportParamsForm): string {
 }
 
 const stateIn = (p: ImportParamsForm) => ((STATE_CODES as string[]).includes(p.state) ? (p.state as StateCode) : undefined);
-const gameIn = (p: ImportParamsForm) => (GAMES as readonly string[]).includes(p.game) ? (p.game as Game) : undefined;
+const gameIn = (p: ImportParamsForm) => ((GAMES as readonly string[]).includes(p.game) ? (p.game as Game) : undefined);
 const gameName = (game: Game, state?: StateCode) => (state ? STATES[state].games[game] : `Pick ${GAME_DIGITS[game]}`);
 
 /**

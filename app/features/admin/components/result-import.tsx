@@ -172,9 +172,9 @@ export function ResultImport({ onImported }: { onImported(): void }) {
       <h2 id="result-import-title">Import a CSV file</h2>
       <div className="card stack admin-form admin-import-form">
         <p className="muted admin-import-note">
-          A state&apos;s or a results site&apos;s file as it comes (e.g. <code>Date,Draw,Digit1,Digit2,Digit3</code>, <code>Date,Result</code>,
-          one column per draw time, the Texas Lottery&apos;s downloads), our own <code>state,game,draw_date,draw_time,number</code>, or any
-          other once you say which column is which. The file is checked first; nothing is stored until you confirm.
+          A state&apos;s or a results site&apos;s file as it comes (e.g. <code>Date,Draw,Digit1,Digit2,Digit3</code>, <code>Date,Result</code>, one column per draw time, the Texas
+          Lottery&apos;s downloads), our own <code>state,game,draw_date,draw_time,number</code>, or any other once you say which column is which. The file is checked first; nothing
+          is stored until you confirm.
         </p>
         <div
           className={`admin-drop${dragging ? ' is-dragging' : ''}`}
@@ -262,7 +262,11 @@ export function ResultImport({ onImported }: { onImported(): void }) {
 
         {outcome.kind === 'busy' && <Spinner label={outcome.label} />}
         {outcome.kind === 'preview' && chosen && (
-          <Offer action={outcome.counts.imported > 0 ? `Import ${plural(outcome.counts.imported, 'result')}` : undefined} onAccept={() => void store(chosen, 'all')} onCancel={reset}>
+          <Offer
+            action={outcome.counts.imported > 0 ? `Import ${plural(outcome.counts.imported, 'result')}` : undefined}
+            onAccept={() => void store(chosen, 'all')}
+            onCancel={reset}
+          >
             <strong>{chosen.file.name}</strong>: {dateRangeText(outcome.counts)} {plural(outcome.counts.imported, 'new result')}, {duplicatesText(outcome.counts)}
             {outcome.counts.duplicates > 0 ? ', left as they are.' : '.'}
             {readAs(lacks, params)}
@@ -282,8 +286,8 @@ export function ResultImport({ onImported }: { onImported(): void }) {
             {otherGameHint(outcome.rejected, outcome.valid, lacks, params) && <Alert kind="info">{otherGameHint(outcome.rejected, outcome.valid, lacks, params)}</Alert>}
             {outcome.valid && outcome.valid.imported > 0 && (
               <Offer action="Import the valid lines" onAccept={() => void store(chosen, 'valid', outcome.rejected)} onCancel={reset}>
-                The other lines hold {plural(outcome.valid.imported, 'new result')} and {duplicatesText(outcome.valid)}. {dateRangeText(outcome.valid)} You can
-                import them and leave out the {plural(outcome.valid.rejectedCount ?? outcome.rejected.length, 'line')} listed below.
+                The other lines hold {plural(outcome.valid.imported, 'new result')} and {duplicatesText(outcome.valid)}. {dateRangeText(outcome.valid)} You can import them and
+                leave out the {plural(outcome.valid.rejectedCount ?? outcome.rejected.length, 'line')} listed below.
               </Offer>
             )}
             {outcome.valid && outcome.valid.imported === 0 && outcome.valid.duplicates > 0 && (

@@ -58,11 +58,7 @@ export function RevenueChart({ days, totalCents }: { days: ChartDay[]; totalCent
     <div className="stack admin-chart-block">
       {!failed && (
         <div className="admin-chart">
-          <canvas
-            ref={canvasRef}
-            role="img"
-            aria-label={`Revenue by day from ${first} to ${last}, ${formatMoney(totalCents)} in all. The table below lists each day.`}
-          />
+          <canvas ref={canvasRef} role="img" aria-label={`Revenue by day from ${first} to ${last}, ${formatMoney(totalCents)} in all. The table below lists each day.`} />
         </div>
       )}
       {failed && <p className="muted">The chart could not be loaded; the table below has the same figures.</p>}

@@ -13,9 +13,9 @@ export function SampleClaimsNotice() {
   if (SAMPLES.length === 0) return null;
   return (
     <Alert kind="info">
-      <strong>The home page and How it works show sample claims to every visitor:</strong> {listed}. They come with the product and
-      describe no real business. Replace them with your own true figures, or remove them, in <code>app/content/home.ts</code> and <code>about.ts</code>, then
-      rebuild and deploy (the operations guide, &ldquo;What the marketing may claim&rdquo;).
+      <strong>The home page and How it works show sample claims to every visitor:</strong> {listed}. They come with the product and describe no real business. Replace them with
+      your own true figures, or remove them, in <code>app/content/home.ts</code> and <code>about.ts</code>, then rebuild and deploy (the operations guide, &ldquo;What the marketing
+      may claim&rdquo;).
     </Alert>
   );
 }

@@ -15,12 +15,7 @@ export function ScrollToTopButton() {
 
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      className="admin-scroll-top"
-      aria-label="Scroll to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
+    <button type="button" className="admin-scroll-top" aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <span aria-hidden="true">↑</span>
     </button>
   );

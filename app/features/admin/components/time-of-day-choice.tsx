@@ -14,9 +14,7 @@ export function TimeOfDayChoice({ value, onChange }: { value: TimeOfDay; onChang
           </label>
         ))}
       </div>
-      <p className="admin-reason">
-        Chosen by the clock: Morning until {MORNING_UNTIL_HOUR}:00, Evening after. Change it if this batch is for the other draws.
-      </p>
+      <p className="admin-reason">Chosen by the clock: Morning until {MORNING_UNTIL_HOUR}:00, Evening after. Change it if this batch is for the other draws.</p>
     </fieldset>
   );
 }

@@ -36,7 +36,8 @@ export function TodaysPredictionRow({ batch, priority, today, busy, onUpdate, on
     draft !== null &&
     (draft.sharedContent !== batch.sharedContent ||
       draft.validThrough !== validThroughOf(batch) ||
-      rowsDiffer(draft.predictions, batch.predictions) || rowsDiffer(draft.alternatives, batch.alternatives));
+      rowsDiffer(draft.predictions, batch.predictions) ||
+      rowsDiffer(draft.alternatives, batch.alternatives));
 
   useEffect(() => {
     onUnsavedChange(batch._id, unsaved);
@@ -144,13 +145,7 @@ export function TodaysPredictionRow({ batch, priority, today, busy, onUpdate, on
         {draft ? (
           pairEditor('alternatives', 'Alternative')
         ) : (
-          <PairList
-            pairs={batch.alternatives}
-            noun="alternative"
-            max={MAX_ALTERNATIVES_SHOWN}
-            disabled={busy}
-            onDelete={(i) => onDeletePair(batch, 'alternatives', i)}
-          />
+          <PairList pairs={batch.alternatives} noun="alternative" max={MAX_ALTERNATIVES_SHOWN} disabled={busy} onDelete={(i) => onDeletePair(batch, 'alternatives', i)} />
         )}
       </td>
       <td data-label="Actions" className="admin-card-actions">

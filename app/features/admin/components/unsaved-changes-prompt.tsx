@@ -16,9 +16,7 @@ export function UnsavedChangesPrompt({ when, title, children }: UnsavedChangesPr
   // Only leaving the page counts: a query or #anchor change keeps the form on screen. A sign-out
   // (Logout, inactivity) has already ended the session when it moves on: holding it here would
   // leave the admin on a page they may no longer see.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && !isSigningOut() && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && !isSigningOut() && currentLocation.pathname !== nextLocation.pathname);
 
   useBeforeUnload(
     useCallback(

@@ -88,34 +88,16 @@ export function UserRoleTable({ title, users, busyId, onRoleChange, onDelete, on
                             </option>
                           ))}
                         </select>
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-small"
-                          aria-label={`Rename ${u.username}`}
-                          disabled={busy}
-                          onClick={() => onRename(u)}
-                        >
+                        <button type="button" className="btn btn-secondary btn-small" aria-label={`Rename ${u.username}`} disabled={busy} onClick={() => onRename(u)}>
                           Rename
                         </button>
                         {/* Admins have no membership to extend (the server answers 409). */}
                         {u.role !== 'admin' && (
-                          <button
-                            type="button"
-                            className="btn btn-secondary btn-small"
-                            aria-label={`Extend ${u.username}`}
-                            disabled={busy}
-                            onClick={() => onExtend(u)}
-                          >
+                          <button type="button" className="btn btn-secondary btn-small" aria-label={`Extend ${u.username}`} disabled={busy} onClick={() => onExtend(u)}>
                             Extend
                           </button>
                         )}
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-small"
-                          aria-label={`Payments of ${u.username}`}
-                          disabled={busy}
-                          onClick={() => onPayments(u)}
-                        >
+                        <button type="button" className="btn btn-secondary btn-small" aria-label={`Payments of ${u.username}`} disabled={busy} onClick={() => onPayments(u)}>
                           Payments
                         </button>
                         <button

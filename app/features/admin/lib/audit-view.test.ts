@@ -45,7 +45,16 @@ describe('audit entries in words', () => {
   });
 
   it("names an import's file, states, games, draw times and dates in words", () => {
-    const detail = { file: 'daily3-midday.csv', states: ['MI', 'GA'], games: ['pick3'], drawTimes: ['midday', 'night'], from: '2026-06-01', to: '2026-06-03', imported: 3, duplicates: 0 };
+    const detail = {
+      file: 'daily3-midday.csv',
+      states: ['MI', 'GA'],
+      games: ['pick3'],
+      drawTimes: ['midday', 'night'],
+      from: '2026-06-01',
+      to: '2026-06-03',
+      imported: 3,
+      duplicates: 0,
+    };
     expect(detailParts({ detail })).toEqual([
       'file: daily3-midday.csv',
       'states: Michigan, Georgia',

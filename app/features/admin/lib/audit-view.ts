@@ -28,14 +28,16 @@ const NAMED: Record<string, (code: string) => string | undefined> = {
   games: (g) => (g in GAME_DIGITS ? `Pick ${GAME_DIGITS[g as Game]}` : undefined),
   drawTimes: (t) => DRAW_TIME_NAMES[t as DrawTime],
 };
-const named = (key: string, value: unknown) =>
-  NAMED[key] && Array.isArray(value) ? value.map((v) => (typeof v === 'string' && NAMED[key](v)) || v) : value;
+const named = (key: string, value: unknown) => (NAMED[key] && Array.isArray(value) ? value.map((v) => (typeof v === 'string' && NAMED[key](v)) || v) : value);
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined) return 'none';
   if (Array.isArray(value)) return value.map(valueText).join(', ');
   // e.g. a role change's `from: {role, subscriptionExpiresAt}`: its parts in words, one level down.
-  if (typeof value === 'object') return Object.entries(value).map(([key, v]) => `${words(key)} ${valueText(v)}`).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, v]) => `${words(key)} ${valueText(v)}`)
+      .join(', ');
   if (typeof value === 'string' && INSTANT.test(value)) return `${formatInstantDay(value)} ${formatTime(value)}`;
   if (typeof value === 'string' && DAY.test(value)) return formatCalendarDay(value);
   return String(value);
@@ -43,8 +45,7 @@ function valueText(value: unknown): string {
 
 /** A list of pairs as an edit logged it: each "123 - 4567" before and after. */
 type PairChange = { before: string[]; after: string[] };
-const isPairChange = (v: unknown): v is PairChange =>
-  !!v && typeof v === 'object' && Array.isArray((v as PairChange).before) && Array.isArray((v as PairChange).after);
+const isPairChange = (v: unknown): v is PairChange => !!v && typeof v === 'object' && Array.isArray((v as PairChange).before) && Array.isArray((v as PairChange).after);
 
 /** The pairs of `from` not matched in `to`, each matched at most once. */
 function missingFrom(from: string[], to: string[]): string[] {

@@ -3,16 +3,18 @@ import { messageOr, serverMessage } from './error-message';
 
 // Shaped like app/lib/api-client's ApiError (not imported: it reads localStorage on load).
 class FakeApiError extends Error {
-  constructor(message: string, readonly status: number, readonly body: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     super(message);
   }
 }
 
 describe('serverMessage', () => {
   it("returns the server's sentence", () => {
-    expect(serverMessage(new FakeApiError('x', 409, { message: 'At least one admin must remain.' }))).toBe(
-      'At least one admin must remain.',
-    );
+    expect(serverMessage(new FakeApiError('x', 409, { message: 'At least one admin must remain.' }))).toBe('At least one admin must remain.');
     expect(serverMessage(new FakeApiError('x', 400, { msg: 'Bad.' }))).toBe('Bad.');
   });
 
@@ -26,11 +28,7 @@ describe('serverMessage', () => {
 
 describe('messageOr', () => {
   it('falls back when the server said nothing', () => {
-    expect(messageOr(new FakeApiError('Failed to connect', 0, null), 'Failed to add prediction')).toBe(
-      'Failed to add prediction',
-    );
-    expect(messageOr(new FakeApiError('x', 400, { message: 'Content is required.' }), 'Failed')).toBe(
-      'Content is required.',
-    );
+    expect(messageOr(new FakeApiError('Failed to connect', 0, null), 'Failed to add prediction')).toBe('Failed to add prediction');
+    expect(messageOr(new FakeApiError('x', 400, { message: 'Content is required.' }), 'Failed')).toBe('Content is required.');
   });
 });

@@ -40,10 +40,7 @@ export function withRole(form: ManualUserForm, role: Role, today: string): Manua
   return { ...form, role };
 }
 
-export function validateManualUser(
-  form: ManualUserForm,
-  today: string,
-): { ok: true; body: ManualUserBody } | { ok: false; errors: ManualUserErrors } {
+export function validateManualUser(form: ManualUserForm, today: string): { ok: true; body: ManualUserBody } | { ok: false; errors: ManualUserErrors } {
   const errors: ManualUserErrors = {};
   const parsed = manualUserSchema.safeParse({
     username: form.username,

@@ -36,7 +36,7 @@ describe('the draw times the form offers', () => {
 });
 
 describe('the form', () => {
-  it("names the games as the state does, with the generic name beside where it differs", () => {
+  it('names the games as the state does, with the generic name beside where it differs', () => {
     expect(gameOptions('TX').map((o) => o.label)).toEqual(['Pick 3', 'Daily 4 (Pick 4)']);
     expect(gameOptions('GA').map((o) => o.label)).toEqual(['Cash 3 (Pick 3)', 'Cash 4 (Pick 4)']);
     expect(gameOptions('OH').map((o) => o.label)).toEqual(['Pick 3', 'Pick 4']);

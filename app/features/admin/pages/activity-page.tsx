@@ -69,7 +69,7 @@ export default function ActivityPage() {
       <div className="stack">
         <p className="muted">Every change made in the admin pages: who made it, when, and what changed. Newest first.</p>
         <div className="admin-filters card" role="search" aria-label="Filter the activity log">
-          <SelectField<AuditAction | ""> label="Action" name="auditAction" value={action} options={actions} onChange={setAction} />
+          <SelectField<AuditAction | ''> label="Action" name="auditAction" value={action} options={actions} onChange={setAction} />
           <SelectField label="Person" name="auditActor" value={actor} options={people} onChange={setActor} />
         </div>
         {error && (

@@ -39,9 +39,7 @@ function validate(f: Form): Errors {
   if (!f.number1) errors.number1 = 'Number 1 is required.';
   if (!f.number2) errors.number2 = 'Number 2 is required.';
   // Numbers stay as typed; a stray letter or a half-filled alternative is said, not dropped.
-  const pairs =
-    pairRowsProblem('Prediction', [{ number1: f.number1, number2: f.number2 }]) ??
-    pairRowsProblem('Alternative', [{ number1: f.altNumber1, number2: f.altNumber2 }]);
+  const pairs = pairRowsProblem('Prediction', [{ number1: f.number1, number2: f.number2 }]) ?? pairRowsProblem('Alternative', [{ number1: f.altNumber1, number2: f.altNumber2 }]);
   if (pairs && !errors.number1 && !errors.number2) errors.pairs = pairs;
   return errors;
 }
@@ -60,7 +58,10 @@ export default function ManualPredictionPage() {
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const unsaved = (Object.keys(EMPTY) as (keyof Form)[]).some((k) => form[k] !== EMPTY[k]);
 
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -93,15 +94,7 @@ export default function ManualPredictionPage() {
   return (
     <AdminLayout title="Add Prediction">
       <form className="card stack admin-form-narrow" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Content"
-          name="sharedContent"
-          type="textarea"
-          required
-          value={form.sharedContent}
-          onChange={set('sharedContent')}
-          error={errors.sharedContent}
-        />
+        <TextField label="Content" name="sharedContent" type="textarea" required value={form.sharedContent} onChange={set('sharedContent')} error={errors.sharedContent} />
         <fieldset className="admin-fieldset">
           <legend>Prediction</legend>
           <div className="admin-grid-2">

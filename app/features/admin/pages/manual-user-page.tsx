@@ -14,14 +14,7 @@ import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
 import { LEAVE_UNSAVED } from '../lib/confirm-messages';
 import { todayDay } from '../../../lib/dates';
 import { messageOr } from '../lib/error-message';
-import {
-  emptyManualUserForm,
-  isManualUserFormChanged,
-  validateManualUser,
-  withRole,
-  type ManualUserErrors,
-  type ManualUserForm,
-} from '../lib/manual-user-form';
+import { emptyManualUserForm, isManualUserFormChanged, validateManualUser, withRole, type ManualUserErrors, type ManualUserForm } from '../lib/manual-user-form';
 
 const CREATE_FAILED = 'Failed to create user';
 
@@ -64,26 +57,8 @@ export default function ManualUserPage() {
   return (
     <AdminLayout title="Add User">
       <form className="card stack admin-form-narrow" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Username"
-          name="username"
-          required
-          autoComplete="off"
-          value={form.username}
-          onChange={set('username')}
-          error={errors.username}
-          hint={USERNAME_HINT}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <TextField label="Username" name="username" required autoComplete="off" value={form.username} onChange={set('username')} error={errors.username} hint={USERNAME_HINT} />
+        <TextField label="Email" name="email" type="email" required autoComplete="off" value={form.email} onChange={set('email')} error={errors.email} />
         <PasswordField
           label="Password"
           name="password"
@@ -105,15 +80,7 @@ export default function ManualUserPage() {
               onChange={set('startDate')}
               hint="For your records only; the subscription runs from today."
             />
-            <TextField
-              label="Subscription end date"
-              name="endDate"
-              type="date"
-              required
-              value={form.endDate}
-              onChange={set('endDate')}
-              error={errors.endDate}
-            />
+            <TextField label="Subscription end date" name="endDate" type="date" required value={form.endDate} onChange={set('endDate')} error={errors.endDate} />
           </div>
         )}
         {result && (

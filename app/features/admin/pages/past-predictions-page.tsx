@@ -115,12 +115,7 @@ export default function PastPredictionsPage() {
                         <PairList pairs={b.alternatives} noun="alternative" />
                       </td>
                       <td data-label="Actions" className="admin-card-actions">
-                        <button
-                          type="button"
-                          className="btn btn-danger btn-small"
-                          disabled={deleting === b._id}
-                          onClick={() => onDelete(b)}
-                        >
+                        <button type="button" className="btn btn-danger btn-small" disabled={deleting === b._id} onClick={() => onDelete(b)}>
                           {deleting === b._id ? 'Deleting...' : 'Delete'}
                         </button>
                       </td>

@@ -51,8 +51,7 @@ export default function PaymentReceiptsPage() {
     void load('load');
   }, [load]);
 
-  const downloadCsv = () =>
-    downloadReceiptsCsv(range).catch((err: Error) => setError(err.message || 'Failed to download receipts.'));
+  const downloadCsv = () => downloadReceiptsCsv(range).catch((err: Error) => setError(err.message || 'Failed to download receipts.'));
 
   return (
     <AdminLayout
@@ -95,13 +94,21 @@ export default function PaymentReceiptsPage() {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.key}>
-                    <td data-label="Receipt ID" className="admin-nowrap">{r.receiptId}</td>
+                    <td data-label="Receipt ID" className="admin-nowrap">
+                      {r.receiptId}
+                    </td>
                     <td data-label="User">{r.user}</td>
                     <td data-label="Email">{r.email}</td>
                     <td data-label="Plan">{r.plan}</td>
-                    <td data-label="Amount" className="admin-nowrap">{r.amount}</td>
-                    <td data-label="Date" className="admin-nowrap">{r.date}</td>
-                    <td data-label="Time Generated" className="admin-nowrap">{r.time}</td>
+                    <td data-label="Amount" className="admin-nowrap">
+                      {r.amount}
+                    </td>
+                    <td data-label="Date" className="admin-nowrap">
+                      {r.date}
+                    </td>
+                    <td data-label="Time Generated" className="admin-nowrap">
+                      {r.time}
+                    </td>
                   </tr>
                 ))}
               </tbody>

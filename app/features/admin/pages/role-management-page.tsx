@@ -180,23 +180,9 @@ export default function RoleManagementPage() {
         )}
       </div>
       {pending && (
-        <SubscriptionEndModal
-          username={pending.username}
-          busy={busyId === pending._id}
-          error={modalError}
-          onCancel={() => setPending(null)}
-          onSubmit={onSubscriberSubmit}
-        />
+        <SubscriptionEndModal username={pending.username} busy={busyId === pending._id} error={modalError} onCancel={() => setPending(null)} onSubmit={onSubscriberSubmit} />
       )}
-      {renaming && (
-        <RenameUserModal
-          username={renaming.username}
-          busy={busyId === renaming._id}
-          error={modalError}
-          onCancel={() => setRenaming(null)}
-          onSubmit={onRenameSubmit}
-        />
-      )}
+      {renaming && <RenameUserModal username={renaming.username} busy={busyId === renaming._id} error={modalError} onCancel={() => setRenaming(null)} onSubmit={onRenameSubmit} />}
       {extend.dialog}
       {paymentsOf && <PaymentsModal user={paymentsOf} onClose={() => setPaymentsOf(null)} />}
     </AdminLayout>

@@ -41,8 +41,7 @@ export default function SharingFormPage() {
     pairRowsProblem('Prediction', predictions) ??
     pairRowsProblem('Alternative', alternatives) ??
     (normalizePairs(predictions).length === 0 && normalizePairs(alternatives).length === 0 ? PREDICTION_MESSAGES.needOneRow : null);
-  const unsaved =
-    sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives) || (validThrough !== '' && validThrough !== defaultValidThrough(today));
+  const unsaved = sharedContent.trim() !== '' || hasNumbers(predictions) || hasNumbers(alternatives) || (validThrough !== '' && validThrough !== defaultValidThrough(today));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -92,8 +92,7 @@ export default function TodaysPredictionsPage() {
     }
   };
 
-  const onUpdate = (batch: PredictionBatchDto, body: PredictionUpdate) =>
-    act(() => updatePrediction(batch._id, body), MESSAGES.updated, MESSAGES.updateFailed);
+  const onUpdate = (batch: PredictionBatchDto, body: PredictionUpdate) => act(() => updatePrediction(batch._id, body), MESSAGES.updated, MESSAGES.updateFailed);
 
   const onDeletePair = (batch: PredictionBatchDto, kind: PairKind, index: number) => {
     const label = pairLabel(batch[kind][index]);
