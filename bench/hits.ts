@@ -1,4 +1,4 @@
-// The hits rows of `npm run bench` (issue 16), in this process on the real services: three years
+// The hits rows of `npm run bench`, in this process on the real services: three years
 // of all seven states' draws and three years of predictions (one batch a day, 30 numbers)
 // written straight into SQLite. Each measurement is timed against the cheapest honest read of
 // the same data, interleaved so both see the same machine:

@@ -1,4 +1,4 @@
-// Issue 32, items 14 and 16, on /account: the spending limit never shows a field name or cents
+// On /account, the spending limit never shows a field name or cents
 // ("The monthly limit (monthlyLimitCents) must be a whole number of cents …"), and the break's
 // sentence shows once, not twice. Words, not layout: at the one width (e2e/helpers.ts, VIEWPORTS).
 import { expect, makeUser, signIn, test } from './fixtures';

@@ -20,7 +20,7 @@ async function loginThroughForm(page: Page) {
 test('the admin publishes with the sharing form and a subscriber reads it', async ({ page, browser, baseURL, request }) => {
   const subscriber = await makeUser(request, 'subscriber');
   await loginThroughForm(page);
-  // ADMIN opens the overview (issue 18); the sharing form is the sidebar's "Predictions".
+  // ADMIN opens the overview; the sharing form is the sidebar's "Predictions".
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ADMIN' }).click();
   await expect(page).toHaveURL(/\/admin\/overview$/);
   await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Predictions', exact: true }).click();
@@ -81,7 +81,7 @@ test('the admin publishes with the sharing form and a subscriber reads it', asyn
   await alts.getByRole('textbox', { name: 'Alternative 1 Number 1' }).fill(q1);
   await alts.getByRole('textbox', { name: 'Alternative 1 Number 2' }).fill(q2);
 
-  // Morning or Evening, preselected by the operator's clock (issue 18); the preview shows the batch.
+  // Morning or Evening, preselected by the operator's clock; the preview shows the batch.
   const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: serverTimeZone(), hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
   await expect(page.getByRole('radio', { name: hour < 12 ? 'Morning' : 'Evening' })).toBeChecked();
   await page.getByRole('radio', { name: 'Evening' }).check();
@@ -177,7 +177,7 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
     // One pair deleted on its own.
     await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
     await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
-    // Undo puts it back where it was (issue 18); deleted again, it stays gone.
+    // Undo puts it back where it was; deleted again, it stays gone.
     await page
       .getByRole('status')
       .filter({ hasText: `Pair ${n3} - ${n4} deleted.` })
@@ -204,7 +204,7 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
     const batch = ((await current.json()) as { sharedContent: string; predictions: { number1: string; number2: string }[] }[]).find((b) => b.sharedContent === tag);
     expect(batch?.predictions.map((p) => `${p.number1} - ${p.number2}`)).toEqual([`${edited} - ${n2}`]);
 
-    // Moving asks first (issue 18); with nothing left it is disabled and says why.
+    // Moving asks first; with nothing left it is disabled and says why.
     await page.getByRole('button', { name: "Move Today's Predictions to Past" }).click();
     await expect(page.getByText('No predictions published today.')).toBeVisible();
     expect(dialogs.pop()).toMatch(/^Move (today's prediction|all \d+ of today's predictions) to Past Predictions\?/);

@@ -1,4 +1,4 @@
-// Issue 18, the operator's console in the browser: the overview's figures after a purchase,
+// The operator's console in the browser: the overview's figures after a purchase,
 // extending a membership from it, the inbox's count going down, a receipts range's total, and the
 // activity log showing an admin's writes. Other workers buy and sign up at the same time, so the
 // global figures are checked between two readings of the API, never against a fixed number.

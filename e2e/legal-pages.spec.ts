@@ -1,4 +1,4 @@
-// Issue 17: the footer's responsible-play line on every page, the policies it links to, and a
+// The footer's responsible-play line on every page, the policies it links to, and a
 // browser title per page so tabs and history can be told apart.
 import { expect, makeUser, signIn, test } from './fixtures';
 

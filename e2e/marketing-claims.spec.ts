@@ -1,4 +1,4 @@
-// Issue 32, item 4: Home and How it works said "20 guaranteed hits" and "promised to hit … by the
+// Home and How it works said "20 guaranteed hits" and "promised to hit … by the
 // date listed", which the Terms contradict. The copy (app/content/marketing.ts) makes no such
 // promise, and beside every claim about how the predictions perform the page shows the measured
 // track record: the same figures GET /api/track-record answers, with a link to the whole record.

@@ -1,5 +1,5 @@
 // Journey: moving around the app (docs/app.md, "Layout and navigation": every route change
-// scrolls to the top and hash anchors land 80px below it; issue 14: Back and Forward return to
+// scrolls to the top and hash anchors land 80px below it; Back and Forward return to
 // where the reader was; "Error messages": a page that fails shows its error below the
 // navigation bar).
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 32, item 15: "Notify me" in a private window printed the browser's own "Registration
+// "Notify me" in a private window printed the browser's own "Registration
 // failed - permission denied" and the button jumped. The browser's refusal is stubbed as a
 // private window gives it (permission asked, the push subscription refused): the page says why
 // in a sentence, shows no browser text, and the title and the button stay where they were.

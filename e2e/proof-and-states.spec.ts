@@ -1,4 +1,4 @@
-// Issue 33 (docs/product.md, "The proof list"): a visitor checks recent hits on /track-record, the
+// (docs/product.md, "The proof list"): a visitor checks recent hits on /track-record, the
 // same figures as the API's, with the time each number was published; a subscriber follows two
 // states and sees the hits of the others folded on the predictions pages, and /results opening on
 // theirs; the states choice offered when notifications are first turned on. At phone and desktop

@@ -1,4 +1,4 @@
-// Issue 32, item 10: a fresh install's /results was a wall of 42 "coming soon" cells (a long stack
+// A fresh install's /results was a wall of 42 "coming soon" cells (a long stack
 // on a phone), and a draw 15 hours past still said "coming soon". On a server of its own with no
 // results, the page says none are posted yet and lists when the states draw, compactly; once a
 // state has a result, its card shows and a drawn number not yet in says it is awaited.

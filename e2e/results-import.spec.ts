@@ -1,5 +1,5 @@
-// The admin imports a results file whose header the import does not know (issue 29,
-// docs/product.md, "Importing results files"), at phone and desktop width: the page shows the
+// The admin imports a results file whose header the import does not know
+// (docs/product.md, "Importing results files"), at phone and desktop width: the page shows the
 // file's first lines, the admin says which column is which and chooses the state and game the file
 // does not say, the strict check refuses the file over one bad line and lists it, and
 // "Import the valid lines" stores the others. The next file with the same header gets the same

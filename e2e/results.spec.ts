@@ -1,4 +1,4 @@
-// Journeys of the official results (issue 15, docs/product.md, "Official results"): the admin
+// Journeys of the official results (docs/product.md, "Official results"): the admin
 // enters a day's draws through the form (a conflict resolved by "Correct it"), imports a CSV file
 // (refused whole with its bad line shown, or previewed and confirmed), and anyone reads the latest
 // draws by state, a picked day's, and finds a number exact or in any order. A subscriber's copy

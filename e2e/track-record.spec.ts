@@ -1,4 +1,4 @@
-// Issue 16: the public track record (docs/product.md, "The track record"), its figures against the
+// The public track record (docs/product.md, "The track record"), its figures against the
 // API's, its chart loaded only on that page, at phone and desktop width.
 import type { Page } from '@playwright/test';
 import type { TrackRecordDto } from '@shared/hits';

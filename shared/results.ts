@@ -286,7 +286,7 @@ export function drawsBetween(after: number, until: number): ScheduledDrawAt[] {
 
 /**
  * Whether numbers published at `now` and valid through `day` (the operator's calendar) have a draw
- * left to hit: after its last draw, a set valid through that day can never hit (issue 32).
+ * left to hit: after its last draw, a set valid through that day can never hit.
  */
 export function hasDrawLeft(day: string, now: number, timeZone: string): boolean {
   return drawsBetween(now, endOfDay(day, timeZone)).length > 0;

@@ -117,7 +117,7 @@ describe('PUT /api/account/limits', () => {
     const r = await call('PUT', '/api/account/limits', { token: u.token, body: value === undefined ? {} : { monthlyLimitCents: value } });
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(ACCOUNT_MESSAGES.limit);
-    // Shown to a person as it comes: in dollars, no field name, no cents (issue 32).
+    // Shown to a person as it comes: in dollars, no field name, no cents.
     expect(r.json.message).toBe('Enter a monthly limit in dollars, up to $10,000.00.');
     expect(r.json.field).toBe('monthlyLimitCents');
     expect(await snapshot()).toBe(before);

@@ -100,7 +100,7 @@ describe('the receipt page and its PDF', () => {
       expect(html).toContain(text);
     }
     expect(html).toContain('<a href="?format=pdf" download>Download PDF</a>');
-    // A way back to the site (issue 32): opened from an e-mail or a new tab, it was a dead end.
+    // A way back to the site: opened from an e-mail or a new tab, it was a dead end.
     expect(html).toContain('<a href="/">&larr; Lotto Predict</a>');
     expect(html).toContain('<a href="/account/receipts">My receipts</a>');
     // The site's icon, which the build serves: without one the browser asks for /favicon.ico, a 404.

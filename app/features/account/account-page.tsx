@@ -1,4 +1,4 @@
-// The signed-in person's account (issue 17): membership, sign-in details, notifications, the
+// The signed-in person's account: membership, sign-in details, notifications, the
 // states followed (docs/product.md, "Followed states and result pushes"), the responsible-play
 // tools (docs/product.md, "Responsible play") and deleting the account. Every sentence the server
 // answers is shown as it came.

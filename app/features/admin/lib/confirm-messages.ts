@@ -14,7 +14,7 @@ export function confirmDeleteResult(draw: string, number: string): string {
   return `Delete the result ${number} of ${draw}? Hits are scored again without it.`;
 }
 
-/** Asked before leaving a form whose input was not published or saved (issue 14). */
+/** Asked before leaving a form whose input was not published or saved. */
 export const LEAVE_UNSAVED = {
   publish: {
     title: 'Leave without publishing?',
@@ -42,7 +42,7 @@ export function confirmDeleteMessage(name: string): string {
   return `Delete the message from ${name}? This cannot be undone.`;
 }
 
-/** Move to past takes every current batch at once (issue 18: ask first, say how many). */
+/** Move to past takes every current batch at once (ask first, say how many). */
 export function confirmMoveToPast(count: number): string {
   return count === 1
     ? "Move today's prediction to Past Predictions? Subscribers will see it in the archive instead of today's list."

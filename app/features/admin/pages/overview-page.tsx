@@ -1,4 +1,4 @@
-// /admin/overview: the admin's first page (issue 18, docs/product.md, "The operator's console").
+// /admin/overview: the admin's first page (docs/product.md, "The operator's console").
 // Every figure is read from the server when the page opens or Refresh is pressed; nothing is kept
 // between visits.
 import { useCallback, useEffect, useMemo, useState } from 'react';
