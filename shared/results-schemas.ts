@@ -63,7 +63,7 @@ const fileNameOf = (v: string) => {
 /** A chosen file's name as the import page sends it (`file`): what the query takes, whatever the browser gave. */
 export const importFileName = (name: string) => name.replace(UNSAFE_NAME, '_').trim().slice(0, IMPORT_FILE_NAME_MAX);
 
-/** GET /api/results: filters, newest first. */
+/** GET /api/results: filters, newest draw first (or, with sort=stored, the newest stored first). */
 export const resultsQuerySchema = z
   .object({
     state: optionalQuery('state', stateOf, `one of ${STATE_CODES.join(', ')}`),
@@ -73,6 +73,7 @@ export const resultsQuerySchema = z
     to: optionalQuery('to', (v) => (isRealDay(v) ? v : undefined), 'a date (YYYY-MM-DD)'),
     number: optionalQuery('number', (v) => (/^\d{3,4}$/.test(v) ? v : undefined), 'a number of 3 or 4 digits'),
     box: optionalQuery('box', (v) => BOOLEAN_QUERY.get(v), '1 or 0'),
+    sort: optionalQuery('sort', (v) => (v === 'drawn' || v === 'stored' ? v : undefined), 'drawn or stored'),
     limit: optionalQuery(
       'limit',
       (v) => (/^\d+$/.test(v) && +v >= 1 && +v <= RESULTS_LIMIT_MAX ? Number(v) : undefined),

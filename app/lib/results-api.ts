@@ -4,6 +4,8 @@ import type { ColumnMap } from '@shared/results-layout';
 import { answer, client, queryOf, requestOptions, type RequestOptions } from './api-client';
 
 export interface ResultsFilter {
+  /** `stored`: the newest stored first; the newest draw first otherwise. */
+  sort?: 'drawn' | 'stored';
   state?: string;
   game?: string;
   drawTime?: string;

@@ -104,7 +104,8 @@ export function createResultsReads(db: Db, clock: Clock) {
       .select()
       .from(drawResults)
       .where(and(...where))
-      .orderBy(desc(drawResults.drawnAt), desc(drawResults.id))
+      // sort=stored: the admin's list of what was stored last, whatever the day it was drawn.
+      .orderBy(...(q.sort === 'stored' ? [desc(drawResults.id)] : [desc(drawResults.drawnAt), desc(drawResults.id)]))
       .limit(q.limit);
     return rows.map(toResultDto);
   }

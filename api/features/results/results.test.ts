@@ -263,3 +263,22 @@ describe('what a write sets off (hits follow results)', () => {
     expect(await hitScans()).toBe(3);
   });
 });
+
+describe('GET /api/results?sort=', () => {
+  it('newest draw first by default; sort=stored puts the newest stored first, whatever day it was drawn', async () => {
+    expect((await enter(draw({ drawDate: '2026-06-13', number: '111' }))).status).toBe(201);
+    expect((await enter(draw({ drawDate: '2026-05-12', number: '222' }))).status).toBe(201);
+    const numbers = async (query: string) => ((await call('GET', `/api/results?${query}`)).json as { number: string }[]).map((r) => r.number);
+    expect(await numbers('limit=1')).toEqual(['111']);
+    expect(await numbers('sort=drawn&limit=1')).toEqual(['111']);
+    expect(await numbers('sort=stored&limit=1')).toEqual(['222']);
+    expect(await numbers('sort=stored')).toEqual(['222', '111']);
+  });
+
+  it('another sort: 400 naming the parameter, and nothing else is answered', async () => {
+    const r = await call('GET', '/api/results?sort=newest');
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.json)).toMatch(/sort/);
+    expect(JSON.stringify(r.json)).toMatch(/drawn or stored/);
+  });
+});

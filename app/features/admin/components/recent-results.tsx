@@ -1,4 +1,4 @@
-// The newest stored results, each correctable (PUT) or removable (DELETE, after a confirmation).
+// The results stored last (whatever day they were drawn), each correctable (PUT) or removable (DELETE, after a confirmation).
 import { useCallback, useEffect, useState } from 'react';
 import { GAME_DIGITS, drawName, type ResultDto } from '@shared/results';
 import { Alert } from '../../../components/alert';
@@ -56,7 +56,7 @@ export function RecentResults({ version }: { version: number }) {
 
   const load = useCallback(async () => {
     try {
-      setResults(await getResults({ limit: RECENT }));
+      setResults(await getResults({ limit: RECENT, sort: 'stored' }));
       setError('');
     } catch (err) {
       setError(messageOr(err, 'The results could not be loaded.'));
