@@ -55,8 +55,12 @@ beforeAll(() => {
   const reached = PLANTS.map((p) => p.reaches).filter((r) => r.includes('/'));
   for (const rel of new Set([...PLANTS.map((p) => p.file), ...reached])) copy(rel);
   for (const p of PLANTS) fs.appendFileSync(path.join(scratch, p.file), `\n${p.line}\n`);
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/lint.mjs'), '--layers', scratch], { encoding: 'utf8' });
-  result = { status: run.status, output: `${run.stdout}${run.stderr}` };
+  // Plain text whatever the environment: under CI=true the checker's colour library colours its
+  // output, and escape codes would hide the rule names this test reads.
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/lint.mjs'), '--layers', scratch], { encoding: 'utf8', env });
+  result = { status: run.status, output: `${run.stdout}${run.stderr}`.replace(/\u001b\[[0-9;]*m/g, '') };
 }, 120_000);
 
 afterAll(() => {
