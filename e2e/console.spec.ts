@@ -104,7 +104,9 @@ test('a membership ending within 3 days is extended from the overview by exactly
   await dialog.getByRole('textbox', { name: /^Days to add/ }).fill('0');
   await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
   await expect(dialog.getByText('Days must be a whole number from 1 to 366.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Days to add/ })).toHaveValue('0');
   await dialog.getByRole('button', { name: '3 days' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Days to add/ })).toHaveValue('3');
   await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Membership extended by 3 days.' })).toBeVisible();

@@ -40,6 +40,8 @@ test('the admin renames a user whose old name breaks the rules', async ({ page, 
   await field.fill(other.username.toUpperCase());
   await modal.getByRole('button', { name: 'Rename' }).click();
   await expect(modal.getByRole('alert')).toHaveText('This username is already taken.');
+  // The refused name stays in the field to be changed.
+  await expect(field).toHaveValue(other.username.toUpperCase());
 
   const newName = `${tag}_new`;
   await field.fill(newName);

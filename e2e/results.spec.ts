@@ -94,6 +94,20 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
   await recent.getByRole('button', { name: `Delete Georgia Cash 4 Midday of ${day}` }).click();
   await expect(page.getByText(/^Removed 0912, Georgia Cash 4 Midday of /)).toBeVisible();
   expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['048']);
+  // Corrected from the recent list: a refused number stays in the field with the server's sentence.
+  await recent.getByRole('button', { name: `Correct Georgia Cash 3 Midday of ${day}` }).click();
+  const correcting = page.getByRole('dialog', { name: 'Correct the result' });
+  const digits = correcting.getByRole('textbox', { name: /^Number/ });
+  await expect(digits).toHaveValue('048');
+  await digits.fill('12');
+  await digits.press('Enter');
+  await expect(correcting.getByText(/^Number "12" must have 3 digits for Georgia Cash 3/)).toBeVisible();
+  await expect(digits).toHaveValue('12');
+  await digits.fill('049');
+  await correcting.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText(/^Corrected Georgia Cash 3 Midday of .* to 049\.$/)).toBeVisible();
+  await expect(correcting).toHaveCount(0);
+  expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['049']);
 
   // Nothing typed now: leaving asks nothing.
   await sidebar(page).getByRole('link', { name: 'Messages' }).click();

@@ -6,12 +6,11 @@ type EndingSoon = OverviewDto['endingSoon'][number];
 
 export interface EndingSoonListProps {
   users: EndingSoon[];
-  busyId: string | null;
   onExtend(user: EndingSoon): void;
 }
 
 /** Memberships ending within the overview's window, soonest first, each with one-tap Extend. */
-export function EndingSoonList({ users, busyId, onExtend }: EndingSoonListProps) {
+export function EndingSoonList({ users, onExtend }: EndingSoonListProps) {
   if (users.length === 0) return <p className="muted">No membership ends in the next few days.</p>;
   return (
     <ul className="admin-ending-list">
@@ -29,7 +28,7 @@ export function EndingSoonList({ users, busyId, onExtend }: EndingSoonListProps)
               · {endsIn(u.subscriptionExpiresAt)}
             </span>
           </div>
-          <button type="button" className="btn btn-secondary btn-small" aria-label={`Extend ${u.username}`} disabled={busyId === u._id} onClick={() => onExtend({ ...u })}>
+          <button type="button" className="btn btn-secondary btn-small" aria-label={`Extend ${u.username}`} onClick={() => onExtend({ ...u })}>
             Extend
           </button>
         </li>

@@ -1,9 +1,10 @@
 // Extending a membership by N days (docs/product.md, "The operator's console"). The dialog is the
 // confirmation: it names the user and the end the extension gives before anything is sent.
-import { useState } from 'react';
+import { useActionState, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
 import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
+import { formText } from '../../../lib/form-values';
 import { EXTEND_PRESETS, extendedEnd, parseDays } from '../lib/extend';
 import { FormModal } from './form-modal';
 
@@ -11,28 +12,31 @@ export interface ExtendModalProps {
   username: string;
   /** The current end (ISO), or null for someone with no membership. */
   currentEnd: string | null;
-  busy: boolean;
-  /** The server's refusal, if the last try had one. */
-  error: string;
   onCancel(): void;
-  onSubmit(days: number): void;
+  /** Saves the extension: the server's refusal to show, or nothing once extended (the owner closes the dialog). */
+  onSubmit(days: number): Promise<string | undefined>;
 }
 
-export function ExtendModal({ username, currentEnd, busy, error, onCancel, onSubmit }: ExtendModalProps) {
+interface Outcome {
+  problem?: string;
+  error?: string;
+}
+
+export function ExtendModal({ username, currentEnd, onCancel, onSubmit }: ExtendModalProps) {
+  // The days stay a controlled field: the new end and the pressed preset follow each keystroke.
   const [text, setText] = useState('7');
-  const [problem, setProblem] = useState('');
   const parsed = parseDays(text);
   const newEnd = 'days' in parsed ? new Date(extendedEnd(currentEnd, parsed.days)).toISOString() : null;
   const active = currentEnd !== null && Date.parse(currentEnd) > Date.now();
 
-  const submit = () => {
-    if ('problem' in parsed) return setProblem(parsed.problem);
-    setProblem('');
-    onSubmit(parsed.days);
-  };
+  const [outcome, act, busy] = useActionState(async (_: Outcome, data: FormData): Promise<Outcome> => {
+    const asked = parseDays(formText(data, 'extendDays'));
+    if ('problem' in asked) return { problem: asked.problem };
+    return { error: await onSubmit(asked.days) };
+  }, {});
 
   return (
-    <FormModal title={`Extend ${username}'s membership`} submitLabel="Extend" busy={busy} onCancel={onCancel} onSubmit={submit}>
+    <FormModal title={`Extend ${username}'s membership`} submitLabel="Extend" busy={busy} onCancel={onCancel} action={act}>
       <p className="muted">{active ? `Now ends ${formatInstantDay(currentEnd)} at ${formatInstantTime(currentEnd)}.` : 'No membership running now: the days count from now.'}</p>
       <div className="row admin-presets" role="group" aria-label="Quick choices">
         {EXTEND_PRESETS.map((d) => (
@@ -47,7 +51,7 @@ export function ExtendModal({ username, currentEnd, busy, error, onCancel, onSub
           </button>
         ))}
       </div>
-      <TextField label="Days to add" name="extendDays" inputMode="numeric" required value={text} onChange={setText} error={problem} autoComplete="off" />
+      <TextField label="Days to add" name="extendDays" inputMode="numeric" required value={text} onChange={setText} error={outcome.problem} autoComplete="off" />
       <p aria-live="polite">
         {newEnd ? (
           <>
@@ -57,7 +61,7 @@ export function ExtendModal({ username, currentEnd, busy, error, onCancel, onSub
           'Type a number of days to see the new end.'
         )}
       </p>
-      {error && <Alert kind="error">{error}</Alert>}
+      {outcome.error && <Alert kind="error">{outcome.error}</Alert>}
     </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 // The results stored last (whatever day they were drawn), each correctable (PUT) or removable (DELETE, after a confirmation).
-import { useCallback, useEffect, useState } from 'react';
+import { useActionState, useCallback, useEffect, useState } from 'react';
 import { GAME_DIGITS, drawName, type ResultDto } from '@shared/results';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { TableWrap } from '../../../components/table-wrap';
 import { TextField } from '../../../components/text-field';
 import { formatCalendarDay } from '../../../lib/dates';
+import { formText } from '../../../lib/form-values';
 import { correctResult, deleteResult, getResults } from '../../../lib/results-api';
 import { confirmDeleteResult } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
@@ -14,22 +15,21 @@ import { FormModal } from './form-modal';
 const RECENT = 30;
 
 function CorrectModal({ result, onDone, onCancel }: { result: ResultDto; onDone(r: ResultDto): void; onCancel(): void }) {
-  const [number, setNumber] = useState(result.number);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      onDone(await correctResult(result._id, number.trim()));
-    } catch (err) {
-      setError(messageOr(err, 'The result could not be corrected.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // `number` is the field as last submitted: React resets the form to it after each try.
+  const [outcome, act, busy] = useActionState(
+    async (_: { number: string; error?: string }, data: FormData) => {
+      const number = formText(data, 'correctNumber');
+      try {
+        onDone(await correctResult(result._id, number.trim()));
+        return { number };
+      } catch (err) {
+        return { number, error: messageOr(err, 'The result could not be corrected.') };
+      }
+    },
+    { number: result.number },
+  );
   return (
-    <FormModal title="Correct the result" submitLabel="Save correction" busy={busy} onCancel={onCancel} onSubmit={() => void submit()}>
+    <FormModal title="Correct the result" submitLabel="Save correction" busy={busy} onCancel={onCancel} action={act}>
       <p>
         {drawName(result)} of {formatCalendarDay(result.drawDate)}
       </p>
@@ -38,10 +38,9 @@ function CorrectModal({ result, onDone, onCancel }: { result: ResultDto; onDone(
         name="correctNumber"
         inputMode="numeric"
         autoComplete="off"
-        value={number}
-        onChange={setNumber}
+        defaultValue={outcome.number}
         hint={`${GAME_DIGITS[result.game]} digits, leading zeros kept.`}
-        error={error || undefined}
+        error={outcome.error}
       />
     </FormModal>
   );

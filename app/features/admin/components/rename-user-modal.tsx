@@ -1,36 +1,43 @@
 // Renaming a user (docs/security.md, "Usernames"): the username rules are checked here with the
 // server's own words before anything is sent; the server's answer (e.g. 409, taken) shows in the
 // same place.
-import { useState } from 'react';
+import { useActionState } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
+import { formText } from '../../../lib/form-values';
 import { USERNAME_HINT, usernameProblem } from '@shared/fields';
 import { FormModal } from './form-modal';
 
 export interface RenameUserModalProps {
   username: string;
-  busy: boolean;
-  /** The server's refusal, if the last try had one. */
-  error: string;
   onCancel(): void;
-  onSubmit(username: string): void;
+  /** Saves the new name: the server's refusal to show, or nothing once renamed (the owner closes the dialog). */
+  onSubmit(username: string): Promise<string | undefined>;
 }
 
-export function RenameUserModal({ username, busy, error, onCancel, onSubmit }: RenameUserModalProps) {
-  const [name, setName] = useState(username);
-  const [problem, setProblem] = useState('');
+interface Outcome {
+  /** The field as last submitted: React resets the form to it after each try. */
+  name: string;
+  problem?: string;
+  error?: string;
+}
 
-  const submit = () => {
-    const found = usernameProblem(name.trim());
-    setProblem(found ?? '');
-    if (!found) onSubmit(name.trim());
-  };
+export function RenameUserModal({ username, onCancel, onSubmit }: RenameUserModalProps) {
+  const [outcome, act, busy] = useActionState(
+    async (_: Outcome, data: FormData): Promise<Outcome> => {
+      const name = formText(data, 'newUsername');
+      const problem = usernameProblem(name.trim());
+      if (problem) return { name, problem };
+      return { name, error: await onSubmit(name.trim()) };
+    },
+    { name: username },
+  );
 
   return (
-    <FormModal title="Rename User" submitLabel="Rename" busy={busy} onCancel={onCancel} onSubmit={submit}>
+    <FormModal title="Rename User" submitLabel="Rename" busy={busy} onCancel={onCancel} action={act}>
       <p className="muted">The new name shows everywhere the user appears; their sign-in e-mail stays the same.</p>
-      <TextField label="New username" name="newUsername" required value={name} onChange={setName} hint={USERNAME_HINT} error={problem} autoComplete="off" />
-      {error && <Alert kind="error">{error}</Alert>}
+      <TextField label="New username" name="newUsername" required defaultValue={outcome.name} hint={USERNAME_HINT} error={outcome.problem} autoComplete="off" />
+      {outcome.error && <Alert kind="error">{outcome.error}</Alert>}
     </FormModal>
   );
 }

@@ -1,38 +1,45 @@
 // Making someone a subscriber needs an end date first (docs/app.md, "Admin pages").
-import { useState } from 'react';
+import { useActionState } from 'react';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
 import { zoneCity } from '../../../lib/dates';
+import { formText } from '../../../lib/form-values';
 import { USER_MESSAGES } from '@shared/users';
 import { FormModal } from './form-modal';
 
 export interface SubscriptionEndModalProps {
   username: string;
-  busy: boolean;
-  error: string;
   onCancel(): void;
-  /** `day` is YYYY-MM-DD from the date input. */
-  onSubmit(day: string): void;
+  /** `day` is YYYY-MM-DD from the date input. The server's refusal to show, or nothing once saved (the owner closes the dialog). */
+  onSubmit(day: string): Promise<string | undefined>;
 }
 
-export function SubscriptionEndModal({ username, busy, error, onCancel, onSubmit }: SubscriptionEndModalProps) {
-  const [day, setDay] = useState('');
+interface Outcome {
+  /** The day as last submitted: React resets the form to it after each try. */
+  day: string;
+  error?: string;
+}
 
-  const submit = () => {
-    if (!day) {
-      window.alert(USER_MESSAGES.needEndDate);
-      return;
-    }
-    onSubmit(day);
-  };
+export function SubscriptionEndModal({ username, onCancel, onSubmit }: SubscriptionEndModalProps) {
+  const [outcome, act, busy] = useActionState(
+    async (_: Outcome, data: FormData): Promise<Outcome> => {
+      const day = formText(data, 'subscriptionEnd');
+      if (!day) {
+        window.alert(USER_MESSAGES.needEndDate);
+        return { day };
+      }
+      return { day, error: await onSubmit(day) };
+    },
+    { day: '' },
+  );
 
   return (
-    <FormModal title="Select Subscription End Date" submitLabel="Submit" busy={busy} onCancel={onCancel} onSubmit={submit}>
+    <FormModal title="Select Subscription End Date" submitLabel="Submit" busy={busy} onCancel={onCancel} action={act}>
       <p className="muted">
         {username} becomes a subscriber until the end of the chosen day ({zoneCity()} time).
       </p>
-      <TextField label="Subscription end date" name="subscriptionEnd" type="date" required value={day} onChange={setDay} />
-      {error && <Alert kind="error">{error}</Alert>}
+      <TextField label="Subscription end date" name="subscriptionEnd" type="date" required defaultValue={outcome.day} />
+      {outcome.error && <Alert kind="error">{outcome.error}</Alert>}
     </FormModal>
   );
 }

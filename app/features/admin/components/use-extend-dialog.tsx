@@ -12,40 +12,23 @@ const EXTEND_FAILED = 'Failed to extend the membership.';
 
 export function useExtendDialog(onExtended: (user: UserDto, message: string) => void) {
   const [target, setTarget] = useState<Extendable | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
 
-  const submit = async (days: number) => {
-    if (!target) return;
-    setBusy(true);
-    setError('');
+  const submit = async (user: Extendable, days: number) => {
     try {
-      const res = await extendUser(target._id, days);
+      const res = await extendUser(user._id, days);
       setTarget(null);
       onExtended(res.user, res.message);
+      return undefined;
     } catch (err) {
       // e.g. 409 for an admin, 404 for a user deleted meanwhile: the server's sentence says which.
-      setError(messageOr(err, EXTEND_FAILED));
-    } finally {
-      setBusy(false);
+      return messageOr(err, EXTEND_FAILED);
     }
   };
 
+  // Closing unmounts the dialog: the next opening starts afresh, without the last refusal.
   const dialog = target && (
-    <ExtendModal
-      username={target.username}
-      currentEnd={target.subscriptionExpiresAt}
-      busy={busy}
-      error={error}
-      onCancel={() => setTarget(null)}
-      onSubmit={(days) => void submit(days)}
-    />
+    <ExtendModal username={target.username} currentEnd={target.subscriptionExpiresAt} onCancel={() => setTarget(null)} onSubmit={(days) => submit(target, days)} />
   );
 
-  const open = (user: Extendable) => {
-    setError('');
-    setTarget(user);
-  };
-
-  return { open, dialog, busyId: busy ? (target?._id ?? null) : null };
+  return { open: setTarget, dialog };
 }

@@ -98,7 +98,7 @@ export default function OverviewPage() {
                 </section>
                 <section className="card admin-panel" aria-labelledby="ending-soon">
                   <h2 id="ending-soon">Ending within {ENDING_SOON_DAYS} days</h2>
-                  <EndingSoonList users={overview.endingSoon} busyId={extend.busyId} onExtend={extend.open} />
+                  <EndingSoonList users={overview.endingSoon} onExtend={extend.open} />
                 </section>
                 <section className="card admin-panel" aria-labelledby="new-messages">
                   <h2 id="new-messages">Messages</h2>

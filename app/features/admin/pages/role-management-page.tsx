@@ -36,7 +36,6 @@ export default function RoleManagementPage() {
   const [error, setError] = useState('');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [pending, setPending] = useState<UserDto | null>(null);
-  const [modalError, setModalError] = useState('');
   const [renaming, setRenaming] = useState<UserDto | null>(null);
   const [paymentsOf, setPaymentsOf] = useState<UserDto | null>(null);
   const [notice, setNotice] = useState('');
@@ -67,7 +66,6 @@ export default function RoleManagementPage() {
   const onRoleChange = async (user: UserDto, role: Role) => {
     if (role === user.role) return;
     if (role === 'subscriber') {
-      setModalError('');
       setPending(user);
       return;
     }
@@ -86,42 +84,30 @@ export default function RoleManagementPage() {
     }
   };
 
-  const onSubscriberSubmit = async (day: string) => {
-    if (!pending) return;
-    setBusyId(pending._id);
-    setModalError('');
+  // The dialogs' own actions show their pending state and the refusal returned here.
+  const onSubscriberSubmit = async (user: UserDto, day: string) => {
     try {
-      const res = await updateUserRole(pending._id, 'subscriber', day);
+      const res = await updateUserRole(user._id, 'subscriber', day);
       // The chosen day ends at midnight in the operator's zone (docs/api.md,
       // "JSON, ids and dates"), whatever the browser's zone.
       const end = res?.user?.subscriptionExpiresAt ?? iso(endOfDay(day, appTimeZone()));
-      setUsers((list) => applyRoleChange(list, pending._id, 'subscriber', end));
+      setUsers((list) => applyRoleChange(list, user._id, 'subscriber', end));
       setPending(null);
+      return undefined;
     } catch (err) {
-      setModalError(messageOr(err, MESSAGES.roleAndEndFailed));
-    } finally {
-      setBusyId(null);
+      return messageOr(err, MESSAGES.roleAndEndFailed);
     }
   };
 
-  const onRename = (user: UserDto) => {
-    setModalError('');
-    setRenaming(user);
-  };
-
-  const onRenameSubmit = async (username: string) => {
-    if (!renaming) return;
-    setBusyId(renaming._id);
-    setModalError('');
+  const onRenameSubmit = async (target: UserDto, username: string) => {
     try {
-      const { user } = await renameUser(renaming._id, username);
+      const { user } = await renameUser(target._id, username);
       setUsers((list) => list.map((u) => (u._id === user._id ? user : u)));
       setRenaming(null);
+      return undefined;
     } catch (err) {
       // e.g. 409 "This username is already taken." says more than the generic sentence.
-      setModalError(messageOr(err, MESSAGES.renameFailed));
-    } finally {
-      setBusyId(null);
+      return messageOr(err, MESSAGES.renameFailed);
     }
   };
 
@@ -144,7 +130,7 @@ export default function RoleManagementPage() {
     }
   };
 
-  const tableActions = { busyId: busyId ?? extend.busyId, onRoleChange, onDelete, onRename, onExtend: extend.open, onPayments: setPaymentsOf };
+  const tableActions = { busyId, onRoleChange, onDelete, onRename: setRenaming, onExtend: extend.open, onPayments: setPaymentsOf };
 
   return (
     <AdminLayout
@@ -179,10 +165,8 @@ export default function RoleManagementPage() {
           </>
         )}
       </div>
-      {pending && (
-        <SubscriptionEndModal username={pending.username} busy={busyId === pending._id} error={modalError} onCancel={() => setPending(null)} onSubmit={onSubscriberSubmit} />
-      )}
-      {renaming && <RenameUserModal username={renaming.username} busy={busyId === renaming._id} error={modalError} onCancel={() => setRenaming(null)} onSubmit={onRenameSubmit} />}
+      {pending && <SubscriptionEndModal username={pending.username} onCancel={() => setPending(null)} onSubmit={(day) => onSubscriberSubmit(pending, day)} />}
+      {renaming && <RenameUserModal username={renaming.username} onCancel={() => setRenaming(null)} onSubmit={(name) => onRenameSubmit(renaming, name)} />}
       {extend.dialog}
       {paymentsOf && <PaymentsModal user={paymentsOf} onClose={() => setPaymentsOf(null)} />}
     </AdminLayout>
