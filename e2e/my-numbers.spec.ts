@@ -71,6 +71,8 @@ test.describe(() => {
     await number.fill('47');
     await add.click();
     await expect(page.getByText('The number must be 3 or 4 digits written as text, such as "047" or "1234"; got "47".')).toBeVisible();
+    // A refused number stays in the field to be corrected.
+    await expect(number).toHaveValue('47');
     await number.fill(three);
     await play.selectOption('box');
     await add.click();

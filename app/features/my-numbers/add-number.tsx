@@ -1,8 +1,9 @@
 // Adding a number to the list: the number and its play, checked with the server's own rule
 // (shared/my-numbers.ts) before anything is sent.
-import { useState, type FormEvent } from 'react';
+import { useActionState } from 'react';
 import { MY_NUMBERS_MAX, numberProblem, type MyNumberInput, type Play } from '@shared/my-numbers';
 import { TextField } from '../../components/text-field';
+import { formText } from '../../lib/form-values';
 import { PlaySelect } from './play-select';
 
 export const ADD_FIELD_ID = 'field-my-number';
@@ -15,44 +16,47 @@ interface Props {
   onAdd(row: MyNumberInput): Promise<boolean>;
 }
 
+/** The form as last submitted: React resets it to these after each try (a saved number clears, the play stays). */
+interface Outcome {
+  number: string;
+  play: Play;
+  error?: string;
+}
+
 export function AddNumber({ taken, disabled, onAdd }: Props) {
-  const [number, setNumber] = useState('');
-  const [play, setPlay] = useState<Play>('straight');
-  const [error, setError] = useState('');
-  const full = taken.length >= MY_NUMBERS_MAX;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = numberProblem(number, taken);
-    setError(problem ?? '');
-    if (problem || disabled) return;
-    if (await onAdd({ number: number.trim(), play })) {
-      setNumber('');
+  const [outcome, act] = useActionState(
+    async (_: Outcome, data: FormData): Promise<Outcome> => {
+      const number = formText(data, 'my-number');
+      const play = formText(data, 'play') as Play;
+      const problem = numberProblem(number, taken);
+      if (problem || disabled) return { number, play, error: problem ?? '' };
+      if (!(await onAdd({ number: number.trim(), play }))) return { number, play };
       document.getElementById(ADD_FIELD_ID)?.focus();
-    }
-  }
+      return { number: '', play };
+    },
+    { number: '', play: 'straight' },
+  );
 
-  if (full) {
+  if (taken.length >= MY_NUMBERS_MAX) {
     return <p className="my-numbers-full muted">You keep {MY_NUMBERS_MAX} numbers, the most there is. Remove one to add another.</p>;
   }
   return (
-    <form className="add-number" onSubmit={(e) => void submit(e)} noValidate aria-label="Add a number">
+    <form className="add-number" action={act} noValidate aria-label="Add a number">
       <fieldset disabled={disabled}>
         <TextField
           label="Number"
           name="my-number"
-          value={number}
-          onChange={setNumber}
+          defaultValue={outcome.number}
           inputMode="numeric"
           autoComplete="off"
           hint="3 or 4 digits, such as 047 or 1234"
-          error={error}
+          error={outcome.error}
         />
         <div className="field">
           <label className="field-label" htmlFor="my-number-play">
             Play
           </label>
-          <PlaySelect id="my-number-play" value={play} onChoose={setPlay} />
+          <PlaySelect id="my-number-play" name="play" defaultValue={outcome.play} />
         </div>
         <button type="submit" className="btn btn-primary">
           Add number
