@@ -200,6 +200,13 @@ test('a subscriber follows two states: their hits first, the others folded, /res
   await expect(mine.getByRole('switch', { name: 'Ohio results' })).toBeChecked();
   expect(describeViolations('/account at 1280px', await seriousViolations(page))).toEqual([]);
   await mine.screenshot({ path: `${SHOTS}/account-states-desktop.png` });
+  // A save that fails says so, and the switch goes back.
+  await page.route('**/api/account/result-pushes', (route) => route.abort('internetdisconnected'));
+  await mine.getByRole('switch', { name: 'Texas results' }).click();
+  await expect(mine.getByRole('alert').filter({ hasText: 'Could not change your result notifications. Please try again.' })).toBeVisible();
+  await expect(mine.getByRole('switch', { name: 'Texas results' })).not.toBeChecked();
+  await expect(mine.getByRole('switch', { name: 'Ohio results' })).toBeChecked();
+  await page.unroute('**/api/account/result-pushes');
 
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
