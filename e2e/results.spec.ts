@@ -211,6 +211,7 @@ test('a number is found exactly as drawn, or in any order with the box toggle', 
   await search.getByLabel('Number').fill('12');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(search.getByText('Enter a number of 3 or 4 digits')).toBeVisible();
+  await expect(search.getByLabel('Number')).toHaveValue('12');
 
   await search.getByLabel('Number').fill(exact);
   await search.getByRole('button', { name: 'Search' }).click();
@@ -221,6 +222,7 @@ test('a number is found exactly as drawn, or in any order with the box toggle', 
   await search.getByLabel('Any order (box)').check();
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(search.getByText(`of ${exact} in any order`)).toBeVisible();
+  await expect(search.getByLabel('Any order (box)')).toBeChecked();
   await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Evening' }).filter({ hasText: exact })).toContainText('Exact');
   await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Midday' }).filter({ hasText: boxed })).toContainText('Box');
 

@@ -1,12 +1,13 @@
 // "Has my number come up?": the draws of a number, exact or in any order (box), newest first. The
 // search lives in the address with the state and the day (?number=047&box=1), so it can be shared,
 // and a reload or Back shows it again.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { drawName, RESULTS_LIMIT_DEFAULT, type ResultDto, type StateCode } from '@shared/results';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { formatCalendarDay } from '../../lib/dates';
+import { formChecked, formText } from '../../lib/form-values';
 import { getResults } from '../../lib/results-api';
 import { DrawNumber } from './state-card';
 
@@ -24,16 +25,42 @@ function summary({ search, results }: Extract<Outcome, { kind: 'found' }>): stri
 
 const isNumber = (s: string) => /^\d{3,4}$/.test(s);
 
+interface Asking {
+  number: string;
+  box: boolean;
+  problem?: string;
+  round: number;
+}
+
 export function NumberSearch({ state }: { state: StateCode | undefined }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('number') ?? '';
   const askedBox = params.get('box') === '1';
-  const [number, setNumber] = useState(asked);
-  const [box, setBox] = useState(askedBox);
-  const [problem, setProblem] = useState(asked && !isNumber(asked) ? NUMBER_PROBLEM : '');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  // Searching the same number again reads the draws again.
-  const [round, setRound] = useState(0);
+
+  // The form as last submitted (React resets it to this after each search); `round` counts the
+  // searches, so searching the same number again reads the draws again.
+  const [asking, submitSearch] = useActionState(
+    (last: Asking, data: FormData): Asking => {
+      const number = formText(data, 'number');
+      const box = formChecked(data, 'box');
+      const typed = number.trim();
+      if (!isNumber(typed)) return { ...last, number, box, problem: NUMBER_PROBLEM };
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('number', typed);
+          if (box) next.set('box', '1');
+          else next.delete('box');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+      return { number, box, round: last.round + 1 };
+    },
+    { number: asked, box: askedBox, problem: asked && !isNumber(asked) ? NUMBER_PROBLEM : undefined, round: 0 },
+  );
+  const { problem, round } = asking;
 
   useEffect(() => {
     if (!isNumber(asked)) return setOutcome({ kind: 'idle' });
@@ -49,32 +76,11 @@ export function NumberSearch({ state }: { state: StateCode | undefined }) {
     return () => abort.abort();
   }, [asked, askedBox, state, round]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const typed = number.trim();
-    if (!isNumber(typed)) {
-      setProblem(NUMBER_PROBLEM);
-      return;
-    }
-    setProblem('');
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('number', typed);
-        if (box) next.set('box', '1');
-        else next.delete('box');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-    setRound((n) => n + 1);
-  };
-
   return (
     <section className="results-search card" aria-labelledby="results-search-title">
       <h2 id="results-search-title">Search a number</h2>
       <p className="muted">Find the draws of a number{state ? ' in the state chosen above' : ' in all seven states'}: exactly as drawn, or in any order (box).</p>
-      <form className="results-search-form" onSubmit={onSubmit} noValidate>
+      <form className="results-search-form" action={submitSearch} noValidate>
         <div className="field">
           <label className="field-label" htmlFor="results-number">
             Number
@@ -86,10 +92,9 @@ export function NumberSearch({ state }: { state: StateCode | undefined }) {
             autoComplete="off"
             maxLength={4}
             placeholder="e.g. 047"
-            value={number}
+            defaultValue={asking.number}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'results-number-error' : undefined}
-            onChange={(e) => setNumber(e.target.value)}
           />
           {problem && (
             <span id="results-number-error" className="field-error">
@@ -98,7 +103,7 @@ export function NumberSearch({ state }: { state: StateCode | undefined }) {
           )}
         </div>
         <label className="field-check results-box-toggle">
-          <input type="checkbox" checked={box} onChange={(e) => setBox(e.target.checked)} />
+          <input type="checkbox" name="box" defaultChecked={asking.box} />
           Any order (box)
         </label>
         <button type="submit" className="btn btn-primary" disabled={outcome.kind === 'loading'}>
