@@ -66,7 +66,7 @@ describe('kill -9 mid fan-out', () => {
     const subs = Array.from({ length: BROWSERS }, () => standIn.subscription());
     const emails = Array.from({ length: RESETS }, (_, i) => `reader${i}@example.com`);
     // Members for a month: a member in the last three days is also due an expiry reminder, whose
-    // first round comes 10 s after the first start (api/compose.ts) and would push to them again.
+    // first round comes 10 s after the first start (api/features/push/push.notifications.ts) and would push to them again.
     const end = Date.now() + 30 * 86_400_000;
     const db = await openDatabase(database.target);
     try {

@@ -123,7 +123,7 @@ describe('two server processes on one database', () => {
   it('run each job once: a publish to 1,200 browsers reaches each of them exactly once', async () => {
     const subs = Array.from({ length: 1200 }, () => standIn.subscription());
     // Members for a month: a member in the last three days is also due an expiry reminder, whose
-    // first round comes 10 s after the start (api/compose.ts) and would push to them again.
+    // first round comes 10 s after the start (api/features/push/push.notifications.ts) and would push to them again.
     const end = Date.now() + 30 * 86_400_000;
     await db.write(async (tx) => {
       const made = await tx

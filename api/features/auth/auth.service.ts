@@ -32,7 +32,7 @@ async function usableReset(db: Queryable, tokenHash: string, now: number) {
 }
 
 /** The daily clean-up's part (platform/jobs/cleanup.job.ts): reset links a day past their end or their use. */
-export function forgetOldResetLinks(tx: Tx, now: number) {
+function forgetOldResetLinks(tx: Tx, now: number) {
   return tx.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now - DAY), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt!, now - DAY))));
 }
 
@@ -164,7 +164,8 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
     queueMail(queue, tx, passwordChangedMail(deps, user, at, by), `password-changed:${user.id}:${user.tokenVersion}`);
 
   return {
-    resetMail: resetMailJob,
+    jobs: { 'password-reset': resetMailJob },
+    sweeps: [forgetOldResetLinks],
 
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
