@@ -10,6 +10,7 @@ import { loadConfig } from './platform/config';
 import { MINUTE, SECOND } from './platform/clock';
 import type { Schedule } from './platform/jobs/jobs.schedule';
 import { createTestContext, T0 } from './test/harness';
+import { JOB_KIND_NAMES } from '@shared/jobs';
 
 const ctx = await createTestContext();
 const built: { pushSender: { close(): void } }[] = [];
@@ -69,6 +70,10 @@ describe('the background work of a process', () => {
     }
     // The test context's own services, which every API test runs, are the same.
     expect([...ctx.services.worker.kinds].sort()).toEqual(EVERY_KIND);
+  });
+
+  it('names every kind in the operator’s words, for the console’s Deliveries panel', () => {
+    expect(EVERY_KIND.filter((kind) => !JOB_KIND_NAMES[kind])).toEqual([]);
   });
 
   it('schedules, by default: the clean-up, the reminders, the lifecycle e-mails, the simulated renewals and the move at midnight', () => {
