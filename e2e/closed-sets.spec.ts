@@ -6,6 +6,9 @@ import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, publish, signIn, test } from './fixtures';
 import { savedCopyHolds, uniqueTag, withPredictionsLock } from './helpers';
 
+// Reads offline: the service worker serves the app (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const DAY = 86_400_000;
 const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 

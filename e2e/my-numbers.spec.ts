@@ -44,98 +44,103 @@ async function shoot(page: Page, name: string) {
 const rows = (page: Page) => page.locator('.number-row .number-digits');
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
-test('a customer keeps numbers on a phone: adds, reorders with the keyboard, changes a play, sees a notice and the year as the API counts it, and reads them offline', async ({
-  page,
-  context,
-  request,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const customer = await makeUser(request, 'customer');
-  const [three, four] = [freshNumber(3, []), freshNumber(4, [])];
-  await signIn(page, customer);
-  await page.goto('/');
-  // From the phone's menu.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'My Numbers' }).click();
-  await expect(page).toHaveURL(/\/my-numbers$/);
-  await expect(page.getByRole('heading', { name: 'My numbers', level: 1 })).toBeVisible();
-  await expect(page.getByText('No numbers yet.')).toBeVisible();
+test.describe(() => {
+  // Reads offline: the service worker serves the app (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  const number = page.getByLabel('Number', { exact: true });
-  const play = page.getByLabel('Play', { exact: true });
-  const add = page.getByRole('button', { name: 'Add number' });
-  await number.fill('47');
-  await add.click();
-  await expect(page.getByText('The number must be 3 or 4 digits written as text, such as "047" or "1234"; got "47".')).toBeVisible();
-  await number.fill(three);
-  await play.selectOption('box');
-  await add.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your number is saved.' })).toBeVisible();
-  await expect(number).toHaveValue('');
-  await number.fill(four);
-  await add.click();
-  await expect(page.getByText('Your 2 numbers are saved.')).toBeVisible();
-  await expect(rows(page)).toHaveText([three, four]);
-  await number.fill(three);
-  await add.click();
-  await expect(page.getByText(`${three} is already in row 1.`)).toBeVisible();
-  await number.fill('');
+  test('a customer keeps numbers on a phone: adds, reorders with the keyboard, changes a play, sees a notice and the year as the API counts it, and reads them offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const customer = await makeUser(request, 'customer');
+    const [three, four] = [freshNumber(3, []), freshNumber(4, [])];
+    await signIn(page, customer);
+    await page.goto('/');
+    // From the phone's menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'My Numbers' }).click();
+    await expect(page).toHaveURL(/\/my-numbers$/);
+    await expect(page.getByRole('heading', { name: 'My numbers', level: 1 })).toBeVisible();
+    await expect(page.getByText('No numbers yet.')).toBeVisible();
 
-  // Reordered from the keyboard: the moved number's button keeps the focus.
-  await page.getByRole('button', { name: `Move ${four} up` }).focus();
-  await page.keyboard.press('Enter');
-  await expect(rows(page)).toHaveText([four, three]);
-  await expect.poll(() => focusedId(page)).toBe(`my-number-${four}-down`);
-  await page.keyboard.press('Enter');
-  await expect(rows(page)).toHaveText([three, four]);
-  await expect.poll(() => focusedId(page)).toBe(`my-number-${four}-up`);
-  await page.getByLabel(`Play for ${four}`).selectOption('both');
-  await expect(page.getByText('Your 2 numbers are saved.')).toBeVisible();
+    const number = page.getByLabel('Number', { exact: true });
+    const play = page.getByLabel('Play', { exact: true });
+    const add = page.getByRole('button', { name: 'Add number' });
+    await number.fill('47');
+    await add.click();
+    await expect(page.getByText('The number must be 3 or 4 digits written as text, such as "047" or "1234"; got "47".')).toBeVisible();
+    await number.fill(three);
+    await play.selectOption('box');
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your number is saved.' })).toBeVisible();
+    await expect(number).toHaveValue('');
+    await number.fill(four);
+    await add.click();
+    await expect(page.getByText('Your 2 numbers are saved.')).toBeVisible();
+    await expect(rows(page)).toHaveText([three, four]);
+    await number.fill(three);
+    await add.click();
+    await expect(page.getByText(`${three} is already in row 1.`)).toBeVisible();
+    await number.fill('');
 
-  // E-mails, off until turned on.
-  const mails = page.getByRole('switch', { name: 'E-mail me when one of my numbers comes up' });
-  await expect(mails).not.toBeChecked();
-  await mails.check();
-  await expect(page.getByText('We will e-mail you when one of your numbers comes up.')).toBeVisible();
-  expect(await callApi(request, customer.token, 'get', '/api/account/number-mails')).toEqual({ on: true });
+    // Reordered from the keyboard: the moved number's button keeps the focus.
+    await page.getByRole('button', { name: `Move ${four} up` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(rows(page)).toHaveText([four, three]);
+    await expect.poll(() => focusedId(page)).toBe(`my-number-${four}-down`);
+    await page.keyboard.press('Enter');
+    await expect(rows(page)).toHaveText([three, four]);
+    await expect.poll(() => focusedId(page)).toBe(`my-number-${four}-up`);
+    await page.getByLabel(`Play for ${four}`).selectOption('both');
+    await expect(page.getByText('Your 2 numbers are saved.')).toBeVisible();
 
-  // A result stored since: a notice, and the year with it, the same as the API's.
-  const draw = await storeDraw(request, reordered(three));
-  const stateName = { OH: 'Ohio', MI: 'Michigan', FL: 'Florida' }[draw.state]!;
-  await page.reload();
-  const sentence = `Your number ${three} came up in ${stateName} Midday, box.`;
-  await expect(page.getByRole('region', { name: 'Recent notices' }).getByText(sentence)).toBeVisible();
-  const api = await callApi<MyNumberDto[]>(request, customer.token, 'get', '/api/account/numbers');
-  expect(api.map((n) => `${n.number} ${n.play}`)).toEqual([`${three} box`, `${four} both`]);
-  const first = page.locator('.number-row').first();
-  await expect(first.locator('.number-year')).toHaveText(yearSentence(api[0]));
-  await expect(first.getByText(`Came up in ${stateName} Midday`)).toBeVisible();
-  await first.getByText(/draws? it came up in/).click();
-  await expect(first.locator('.number-hits li').filter({ hasText: `${stateName} Midday · Box` })).toHaveCount(1);
-  await expect(page.locator('.number-row').nth(1).locator('.number-year')).toHaveText(yearSentence(api[1]));
+    // E-mails, off until turned on.
+    const mails = page.getByRole('switch', { name: 'E-mail me when one of my numbers comes up' });
+    await expect(mails).not.toBeChecked();
+    await mails.check();
+    await expect(page.getByText('We will e-mail you when one of your numbers comes up.')).toBeVisible();
+    expect(await callApi(request, customer.token, 'get', '/api/account/number-mails')).toEqual({ on: true });
 
-  expect(describeViolations('/my-numbers at 390px', await seriousViolations(page))).toEqual([]);
-  await shoot(page, 'phone');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await shoot(page, 'desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
+    // A result stored since: a notice, and the year with it, the same as the API's.
+    const draw = await storeDraw(request, reordered(three));
+    const stateName = { OH: 'Ohio', MI: 'Michigan', FL: 'Florida' }[draw.state]!;
+    await page.reload();
+    const sentence = `Your number ${three} came up in ${stateName} Midday, box.`;
+    await expect(page.getByRole('region', { name: 'Recent notices' }).getByText(sentence)).toBeVisible();
+    const api = await callApi<MyNumberDto[]>(request, customer.token, 'get', '/api/account/numbers');
+    expect(api.map((n) => `${n.number} ${n.play}`)).toEqual([`${three} box`, `${four} both`]);
+    const first = page.locator('.number-row').first();
+    await expect(first.locator('.number-year')).toHaveText(yearSentence(api[0]));
+    await expect(first.getByText(`Came up in ${stateName} Midday`)).toBeVisible();
+    await first.getByText(/draws? it came up in/).click();
+    await expect(first.locator('.number-hits li').filter({ hasText: `${stateName} Midday · Box` })).toHaveCount(1);
+    await expect(page.locator('.number-row').nth(1).locator('.number-year')).toHaveText(yearSentence(api[1]));
 
-  // Offline: the device's copy, read-only.
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
-  await context.setOffline(true);
-  await page.goto('/my-numbers');
-  await expect(page.getByText("You're offline.")).toBeVisible();
-  await expect(rows(page)).toHaveText([three, four]);
-  await expect(page.getByText(sentence)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add number' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: `Remove ${three}` })).toHaveAttribute('aria-disabled', 'true');
-  await shoot(page, 'phone-offline');
-  await context.setOffline(false);
+    expect(describeViolations('/my-numbers at 390px', await seriousViolations(page))).toEqual([]);
+    await shoot(page, 'phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, 'desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
 
-  // Back online, removing the first number leaves the focus on the next one's Remove.
-  await page.goto('/my-numbers');
-  await page.getByRole('button', { name: `Remove ${three}` }).click();
-  await expect(rows(page)).toHaveText([four]);
-  await expect.poll(() => focusedId(page)).toBe(`my-number-${four}-remove`);
-  expect((await callApi<MyNumberDto[]>(request, customer.token, 'get', '/api/account/numbers')).map((n) => n.number)).toEqual([four]);
+    // Offline: the device's copy, read-only.
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+    await context.setOffline(true);
+    await page.goto('/my-numbers');
+    await expect(page.getByText("You're offline.")).toBeVisible();
+    await expect(rows(page)).toHaveText([three, four]);
+    await expect(page.getByText(sentence)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add number' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Remove ${three}` })).toHaveAttribute('aria-disabled', 'true');
+    await shoot(page, 'phone-offline');
+    await context.setOffline(false);
+
+    // Back online, removing the first number leaves the focus on the next one's Remove.
+    await page.goto('/my-numbers');
+    await page.getByRole('button', { name: `Remove ${three}` }).click();
+    await expect(rows(page)).toHaveText([four]);
+    await expect.poll(() => focusedId(page)).toBe(`my-number-${four}-remove`);
+    expect((await callApi<MyNumberDto[]>(request, customer.token, 'get', '/api/account/numbers')).map((n) => n.number)).toEqual([four]);
+  });
 });

@@ -6,6 +6,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, makeUser, signIn, test } from './fixtures';
 import { brandFontsLoaded, PHONE, VIEWPORTS } from './helpers';
 
+// Notifications are turned on through the service worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The browser as a private window behaves: permission granted, the subscription refused with `name`. */
 async function refuseSubscriptions(page: Page, name: string) {
   await page.addInitScript((errorName) => {

@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: '../test-results',
   use: {
     browserName: 'chromium',
@@ -28,6 +28,11 @@ export default defineConfig({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
+    // No service worker unless a test asks for one (test.use({ serviceWorkers: 'allow' })): it
+    // precaches the whole app in every new browser context, a third of a journey's processor time.
+    // The installed app, offline reading and pushes are tested with it (pwa.spec.ts and the
+    // offline journeys).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -243,41 +243,46 @@ test('a subscriber follows two states: their hits first, the others folded, /res
   }
 });
 
-test('the first time notifications go on, the states choice is offered, and saved', async ({ page, request }) => {
-  // The browser's push service is a stand-in in the page: a subscription with a real P-256 key,
-  // at a push service host the server accepts.
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const sub = {
-    endpoint: `https://fcm.googleapis.com/fcm/send/${uniqueTag('e2e')}`,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-  };
-  await page.addInitScript((s) => {
-    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
-    Notification.requestPermission = async () => 'granted';
-    let current: unknown = null;
-    const made = { endpoint: s.endpoint, expirationTime: null, toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }), unsubscribe: async () => ((current = null), true) };
-    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
-    PushManager.prototype.subscribe = async () => ((current = made), made as unknown as PushSubscription);
-  }, sub);
-  const subscriber = await makeUser(request, 'subscriber');
-  await signIn(page, subscriber);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Notify me of new predictions' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Which states do you play?' });
-  await expect(dialog).toBeVisible();
-  const picker = dialog.getByRole('group', { name: 'States I follow' });
-  for (const name of ['Tennessee', 'Texas', 'Georgia', 'Ohio', 'Michigan', 'Florida']) await picker.getByLabel(name).uncheck();
-  await page.screenshot({ path: `${SHOTS}/notify-states-phone.png` });
-  await dialog.getByRole('button', { name: 'Save my states' }).click();
-  await expect(dialog).toBeHidden();
-  const me = await callApi<{ user: { states: string[]; statesChosen: boolean } }>(request, subscriber.token, 'get', '/api/auth/me');
-  expect(me.user).toMatchObject({ states: ['NC'], statesChosen: true });
-  await expect(page.getByRole('region', { name: 'My states' }).getByRole('switch')).toHaveCount(1);
-  // Once chosen, turning notifications off and on again asks nothing.
-  await page.getByRole('button', { name: 'Notifications on (turn off)' }).click();
-  await page.getByRole('button', { name: 'Notify me of new predictions' }).click();
-  await expect(page.getByRole('button', { name: 'Notifications on (turn off)' })).toBeVisible();
-  await expect(dialog).toHaveCount(0);
+test.describe(() => {
+  // The service worker is needed here (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the first time notifications go on, the states choice is offered, and saved', async ({ page, request }) => {
+    // The browser's push service is a stand-in in the page: a subscription with a real P-256 key,
+    // at a push service host the server accepts.
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const sub = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${uniqueTag('e2e')}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    };
+    await page.addInitScript((s) => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+      Notification.requestPermission = async () => 'granted';
+      let current: unknown = null;
+      const made = { endpoint: s.endpoint, expirationTime: null, toJSON: () => ({ endpoint: s.endpoint, keys: s.keys }), unsubscribe: async () => ((current = null), true) };
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+      PushManager.prototype.subscribe = async () => ((current = made), made as unknown as PushSubscription);
+    }, sub);
+    const subscriber = await makeUser(request, 'subscriber');
+    await signIn(page, subscriber);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Notify me of new predictions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Which states do you play?' });
+    await expect(dialog).toBeVisible();
+    const picker = dialog.getByRole('group', { name: 'States I follow' });
+    for (const name of ['Tennessee', 'Texas', 'Georgia', 'Ohio', 'Michigan', 'Florida']) await picker.getByLabel(name).uncheck();
+    await page.screenshot({ path: `${SHOTS}/notify-states-phone.png` });
+    await dialog.getByRole('button', { name: 'Save my states' }).click();
+    await expect(dialog).toBeHidden();
+    const me = await callApi<{ user: { states: string[]; statesChosen: boolean } }>(request, subscriber.token, 'get', '/api/auth/me');
+    expect(me.user).toMatchObject({ states: ['NC'], statesChosen: true });
+    await expect(page.getByRole('region', { name: 'My states' }).getByRole('switch')).toHaveCount(1);
+    // Once chosen, turning notifications off and on again asks nothing.
+    await page.getByRole('button', { name: 'Notifications on (turn off)' }).click();
+    await page.getByRole('button', { name: 'Notify me of new predictions' }).click();
+    await expect(page.getByRole('button', { name: 'Notifications on (turn off)' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
 });

@@ -11,6 +11,9 @@ import { startServer } from '../api/test/server-process';
 import { webDist } from './global-setup';
 import { savedCopyHolds, withPredictionsLock } from './helpers';
 
+// The service worker is what these journeys test (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest and its icons load, and the service worker controls the page', async ({ page, request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ short_name: 'Lotto Predict', display: 'standalone', start_url: '/predictions' });

@@ -222,27 +222,32 @@ test('a number is found exactly as drawn, or in any order with the box toggle', 
   await expect(search.getByText(`No draws of ${exact} in any order found.`)).toBeVisible();
 });
 
-test('a subscriber who opened the page reads the saved results offline; logout wipes them', async ({ page, context, request }) => {
-  const day = await lastDrawOf(request, 'NC', 'pick4', 'evening');
-  const number = digits(4);
-  await enter(request, { state: 'NC', game: 'pick4', drawDate: day, drawTime: 'evening', number });
-  await signIn(page, await makeUser(request, 'subscriber'));
-  await page.goto('/results');
-  await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
-  await expect.poll(() => savedResults(page)).toContain(number);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+test.describe(() => {
+  // Reads offline: the service worker serves the app (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText(/^Saved copy from .+ at .+\./)).toBeVisible();
-  await expect(page.getByText("You're offline; newer draws show once you are back online.")).toBeVisible();
-  await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
+  test('a subscriber who opened the page reads the saved results offline; logout wipes them', async ({ page, context, request }) => {
+    const day = await lastDrawOf(request, 'NC', 'pick4', 'evening');
+    const number = digits(4);
+    await enter(request, { state: 'NC', game: 'pick4', drawDate: day, drawTime: 'evening', number });
+    await signIn(page, await makeUser(request, 'subscriber'));
+    await page.goto('/results');
+    await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
+    await expect.poll(() => savedResults(page)).toContain(number);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
 
-  await context.setOffline(false);
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => savedResults(page)).toBe('');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/^Saved copy from .+ at .+\./)).toBeVisible();
+    await expect(page.getByText("You're offline; newer draws show once you are back online.")).toBeVisible();
+    await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => savedResults(page)).toBe('');
+  });
 });
 
 /** The device's saved latest results as JSON, '' when there are none. Only looks: never creates the database. */

@@ -1,13 +1,15 @@
-// npm test: type check, lint, unit and API tests (vitest's fast project), the reliability suites, then
-// the tests that open a database again on PostgreSQL, then (when there are browser specs) the
-// browser tests in headless Chromium against the real server, built fresh. Each stage's time and
-// the total are printed at the end. A failed type check or build stops the run; a failed test
-// stage does not, so one run names every stage that fails, and the run exits non-zero.
+// npm test: type checks and the web build, lint, the timed suites, then two lanes side by side:
+// the browser tests in headless Chromium against the real server, built fresh, and beside them the
+// vitest passes: unit and API tests and the reliability suites on SQLite, then every test that
+// opens a database again on PostgreSQL, with two servers on one database. Each stage's time and
+// processor time and the total are printed at the end, then every failed test, by name. A failed
+// type check or build stops the run; a failed test stage does not, so one run names every stage
+// that fails, and the run exits non-zero.
 //
-// Stages overlap only where nothing timed runs: the three type checks and the web build side by
-// side, before the tests. The suites timed against the machine's two cores (vitest's `timed`
-// project: the flood and the load) run one at a time with nothing beside them; the other
-// reliability suites side by side.
+// The lanes fill each other's idle time on a 2-core machine: a browser journey mostly waits for
+// pages and timers, a vitest pass for its one worker. The suites timed against the machine's two
+// cores (vitest's `timed` project: the flood and the load) run one at a time before the lanes,
+// with nothing beside them.
 //
 // The PostgreSQL pass runs against TEST_DATABASE_URL (a server the tests may create databases
 // on) when it is set; otherwise against a throwaway cluster of Debian's postgresql package, made
@@ -15,6 +17,7 @@
 // the package when run as root, or stops with the one command that does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ClusterError, throwawayCluster } from './postgres-cluster.mjs';
@@ -22,7 +25,9 @@ import { ClusterError, throwawayCluster } from './postgres-cluster.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name, file) => path.join(root, 'node_modules', name, file);
 const started = Date.now();
-/** Each stage run so far: its label, its seconds, the processor seconds its processes used, and whether it failed. */
+/** Where the stages leave their processor time and their reports of failed tests. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-run-'));
+/** Each stage run so far: its label, its seconds, its processor seconds, whether it failed, and its report of failed tests. */
 const times = [];
 const children = new Set();
 let cleanup = () => {};
@@ -30,11 +35,7 @@ let cleanup = () => {};
 const seconds = (ms) => Math.round(ms / 1000);
 const clock = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`);
 
-/**
- * Processor seconds used so far by the processes this one has waited for, and theirs (Linux's
- * cutime and cstime): beside a stage's time it tells how much of the machine the stage had, which
- * other work on a shared machine takes. Null where /proc is not.
- */
+/** Processor seconds used so far by this process's waited-for children and theirs (Linux's cutime and cstime); null where /proc is not. */
 function childCpuSeconds() {
   try {
     const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
@@ -55,6 +56,51 @@ function printTimes() {
   console.log(`${'total'.padEnd(width)}  ${clock(seconds(Date.now() - started)).padStart(10)}  ${cpu(now === null ? null : now - cpuAtStart)}`);
 }
 
+/** The failed tests a vitest JSON report names, with the first lines of each error. */
+function vitestFailures(report) {
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) out.push(`${name} › ${[...a.ancestorTitles, a.title].join(' › ')}\n${a.failureMessages?.[0] ?? ''}`);
+    if (failed.length === 0 && file.status === 'failed') out.push(`${name}\n${file.message ?? ''}`);
+  }
+  return out;
+}
+
+/** The failed tests a Playwright JSON report names, with the first lines of each error. */
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        const bad = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        if (bad) out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n${bad.error?.message ?? bad.status}`);
+      }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const e of report.errors ?? []) out.push(e.message ?? String(e));
+  return out;
+}
+
+function printFailures() {
+  for (const t of times.filter((t) => t.failed)) {
+    const failures = t.report ? t.report() : [];
+    if (failures.length === 0) continue;
+    console.error(`\n--- failed in ${t.label} ---`);
+    // The first lines of each: the test's name and its error's first lines, colour codes removed.
+    for (const f of failures)
+      console.error(
+        `\n${f
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')
+          .slice(0, 12)
+          .join('\n')}`,
+      );
+  }
+}
+
 function fail(message, code = 1) {
   for (const child of children) child.kill('SIGTERM');
   console.error(`\n${message}`);
@@ -63,16 +109,19 @@ function fail(message, code = 1) {
   process.exit(code);
 }
 
+let stageSeq = 0;
 /**
- * Runs one stage (node with `args`). Its output goes to the terminal as it comes, or, for a stage
- * that runs beside another (`quiet`), is kept and shown once it ends, so two stages' lines never
- * mix.
+ * Runs one stage (node with `args`, through counted.mjs, which measures its processor time). Its
+ * output goes to the terminal as it comes, or, for a stage that runs beside another (`quiet`), is
+ * kept and shown once it ends, so two stages' lines never mix. `report` reads the failed tests
+ * from the JSON report the stage wrote.
  */
-function run(label, args, env = {}, { quiet = false, record = true, mustPass = false } = {}) {
+function run(label, args, env = {}, { quiet = false, record = true, mustPass = false, report } = {}) {
   if (!quiet) console.log(`\n=== ${label} ===`);
   const t0 = Date.now();
-  const cpu0 = childCpuSeconds();
-  const child = spawn(process.execPath, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  const cpuFile = path.join(scratch, `cpu-${++stageSeq}`);
+  const counted = path.join(root, 'scripts', 'counted.mjs');
+  const child = spawn(process.execPath, [counted, cpuFile, ...args], { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
   children.add(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
@@ -83,11 +132,32 @@ function run(label, args, env = {}, { quiet = false, record = true, mustPass = f
       if (quiet) console.log(`\n=== ${label} ===\n${output.trimEnd()}`);
       const s = seconds(Date.now() - t0);
       const failed = code !== 0;
-      if (record) times.push({ label, seconds: s, cpu: cpu0 === null ? null : childCpuSeconds() - cpu0, failed });
+      const cpu = fs.existsSync(cpuFile) ? Number(fs.readFileSync(cpuFile, 'utf8')) : null;
+      if (record) times.push({ label, seconds: s, cpu, failed, report });
       if (failed && (mustPass || signal)) fail(`${label} failed.`, code ?? 130);
       console.log(failed ? `(${label}: FAILED after ${clock(s)})` : `(${label}: ${clock(s)})`);
       resolve(!failed);
     });
+  });
+}
+
+/** A JSON report's failures, or a line saying it was not written (a stage that died before its end). */
+function reader(file, failures) {
+  return () => {
+    try {
+      return failures(JSON.parse(fs.readFileSync(file, 'utf8')));
+    } catch {
+      return [`(no report of its tests: see its output above)`];
+    }
+  };
+}
+
+/** A vitest pass of one project, its failed tests reported at the end. */
+function vitestPass(label, project, files, env, opts = {}) {
+  const file = path.join(scratch, `vitest-${project}-${++stageSeq}.json`);
+  return run(label, [vitest, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...files], env, {
+    ...opts,
+    report: reader(file, vitestFailures),
   });
 }
 
@@ -118,39 +188,58 @@ await run('lint', [path.join(root, 'scripts', 'lint.mjs')]);
 
 // The SQLite passes ignore a TEST_DATABASE_URL set for the PostgreSQL one.
 const onSqlite = { TEST_DATABASE_URL: '' };
-await run('unit and API tests (SQLite)', [vitest, 'run', '--project', 'fast'], onSqlite);
-await run('reliability suites (SQLite)', [vitest, 'run', '--project', 'reliability'], onSqlite);
-await run('timed suites, one at a time (SQLite)', [vitest, 'run', '--project', 'timed'], onSqlite);
+await vitestPass('timed suites, one at a time (SQLite)', 'timed', [], onSqlite);
 
-// On PostgreSQL: every test file that opens a database, the PostgreSQL tools, and two servers on
-// one database, and the kill -9 of promised work (its bound on repeats holds on either). The other
-// reliability suites exercise the server process, not the database.
-let databaseUrl = process.env.TEST_DATABASE_URL?.trim();
-if (!databaseUrl) {
-  try {
-    const cluster = await throwawayCluster();
-    cleanup = cluster.stop;
-    databaseUrl = cluster.url;
-  } catch (err) {
-    if (err instanceof ClusterError) fail(`The PostgreSQL pass cannot run: ${err.message}`);
-    throw err;
+/** The vitest lane: SQLite, then PostgreSQL. Its output is shown stage by stage, as each ends. */
+async function vitestLane() {
+  await vitestPass('unit and API tests (SQLite)', 'fast', [], onSqlite, { quiet: true });
+  await vitestPass('reliability suites (SQLite)', 'reliability', [], onSqlite, { quiet: true });
+  // On PostgreSQL: every test file that opens a database, the PostgreSQL tools, and two servers on
+  // one database, and the kill -9 of promised work (its bound on repeats holds on either). The
+  // other reliability suites exercise the server process, not the database.
+  let databaseUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!databaseUrl) {
+    try {
+      const cluster = await throwawayCluster();
+      cleanup = cluster.stop;
+      databaseUrl = cluster.url;
+    } catch (err) {
+      if (err instanceof ClusterError) fail(`The PostgreSQL pass cannot run: ${err.message}`);
+      throw err;
+    }
   }
+  const onPostgres = { TEST_DATABASE_URL: databaseUrl };
+  await vitestPass('database tests (PostgreSQL)', 'postgres', [], onPostgres, { quiet: true });
+  await vitestPass(
+    'two servers on one database, and a crash (PostgreSQL)',
+    'reliability',
+    ['api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'],
+    onPostgres,
+    { quiet: true },
+  );
+  cleanup();
+  cleanup = () => {};
 }
-const onPostgres = { TEST_DATABASE_URL: databaseUrl };
-await run('database tests (PostgreSQL)', [vitest, 'run', '--project', 'postgres'], onPostgres);
-await run(
-  'two servers on one database, and a crash (PostgreSQL)',
-  [vitest, 'run', '--project', 'reliability', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'],
-  onPostgres,
-);
-cleanup();
-cleanup = () => {};
 
-if (specs) {
+/** The browser lane, its output as it comes. */
+async function browserLane() {
+  if (!specs) return;
   ensureChromium();
-  await run('browser tests', [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts']);
+  const file = path.join(scratch, 'playwright.json');
+  await run(
+    'browser tests',
+    [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    {
+      report: reader(file, playwrightFailures),
+    },
+  );
 }
+
+await Promise.all([browserLane(), vitestLane()]);
 printTimes();
+printFailures();
+fs.rmSync(scratch, { recursive: true, force: true });
 const failed = times.filter((t) => t.failed).map((t) => t.label);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join('; ')}.`);

@@ -17,7 +17,9 @@ describe('WORKERS=2', () => {
     try {
       const token = await loginToken(server.url, 'w@example.com', 'workers-password');
       expect(token).toBeTruthy();
-      // Many connections at once: the primary hands them to both processes in turn.
+      // Both processes listen (the first to answer may be alone for a while on a busy machine)…
+      await expect.poll(() => server.output().match(/listening on http/g)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+      // …then many connections at once: the primary hands them to both processes in turn.
       await Promise.all(Array.from({ length: 60 }, () => fetch(`${server.url}/api/health`, { headers: { Connection: 'close' } }).then((r) => r.text())));
       const pids = () =>
         new Set(
