@@ -12,9 +12,10 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobs, pushSubscriptions, users } from '#db/schema';
+import { jobs, users } from '#db/schema';
 import { SLICE, UNRECORDED_PUSHES } from '../features/push/push.job';
 import { openDatabase } from '../platform/db/open';
+import { insertPushMembers } from '../test/push-members';
 import { startPushStandIn } from '../test/push-stand-in';
 import { loginToken, startServer } from '../test/server-process';
 import { createTestDatabase } from '../test/test-database';
@@ -65,33 +66,20 @@ describe('kill -9 mid fan-out', () => {
     const server = await startServer(env);
     const subs = Array.from({ length: BROWSERS }, () => standIn.subscription());
     const emails = Array.from({ length: RESETS }, (_, i) => `reader${i}@example.com`);
-    // Members for a month: a member in the last three days is also due an expiry reminder, whose
-    // first round comes 10 s after the first start (api/compose.ts) and would push to them again.
-    const end = Date.now() + 30 * 86_400_000;
     const db = await openDatabase(database.target);
     try {
       await db.write(async (tx) => {
-        const made = await tx
-          .insert(users)
-          .values(
-            subs.map((_, i) => ({
-              username: `browser_${i}`,
-              email: `browser_${i}@example.com`,
-              passwordHash: 'x',
-              role: 'subscriber' as const,
-              subscriptionExpiresAt: end,
-              createdAt: Date.now(),
-            })),
-          )
-          .returning({ id: users.id });
-        await tx
-          .insert(pushSubscriptions)
-          .values(subs.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: Date.now() })));
-        await tx
-          .insert(users)
-          .values(
-            emails.map((email, i) => ({ username: `reader_${i}`, email, passwordHash: 'x', role: 'subscriber' as const, subscriptionExpiresAt: end, createdAt: Date.now() })),
-          );
+        await insertPushMembers(tx, subs, 'browser');
+        await tx.insert(users).values(
+          emails.map((email, i) => ({
+            username: `reader_${i}`,
+            email,
+            passwordHash: 'x',
+            role: 'subscriber' as const,
+            subscriptionExpiresAt: Date.now() + 30 * 86_400_000,
+            createdAt: Date.now(),
+          })),
+        );
       });
     } finally {
       await db.close();
@@ -132,7 +120,9 @@ describe('kill -9 mid fan-out', () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       resumed ??= Date.now();
-      console.log(`jobs crash: sending again ${((resumed - started) / 1000).toFixed(1)} s after the restart, everything delivered after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `jobs crash: sending again ${((resumed - started) / 1000).toFixed(1)} s after the restart, everything delivered after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       expect(subs.filter((s) => !standIn.hits.get(s.endpoint))).toHaveLength(0);
       expect(promisedResets.filter((e) => !resetMails().get(e))).toEqual([]);
       // The cut-off work runs again within 30 s of the restart (docs/runtime.md, "Promised work");

@@ -10,9 +10,9 @@ import path from 'node:path';
 import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SLICE } from '../features/push/push.job';
+import { insertPushMembers } from '../test/push-members';
 import { startPushStandIn } from '../test/push-stand-in';
 import { openDatabase } from '../platform/db/open';
-import { pushSubscriptions, users } from '#db/schema';
 import { loginToken, startServer, type ServerProcess } from '../test/server-process';
 import { createTestDatabase } from '../test/test-database';
 
@@ -122,27 +122,7 @@ describe('two server processes on one database', () => {
 
   it('run each job once: a publish to 1,200 browsers reaches each of them exactly once', async () => {
     const subs = Array.from({ length: 1200 }, () => standIn.subscription());
-    // Members for a month: a member in the last three days is also due an expiry reminder, whose
-    // first round comes 10 s after the start (api/compose.ts) and would push to them again.
-    const end = Date.now() + 30 * 86_400_000;
-    await db.write(async (tx) => {
-      const made = await tx
-        .insert(users)
-        .values(
-          subs.map((_, i) => ({
-            username: `fan_${i}`,
-            email: `fan_${i}@example.com`,
-            passwordHash: 'x',
-            role: 'subscriber' as const,
-            subscriptionExpiresAt: end,
-            createdAt: Date.now(),
-          })),
-        )
-        .returning({ id: users.id });
-      await tx
-        .insert(pushSubscriptions)
-        .values(subs.map((s, i) => ({ userId: made[i].id, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, createdAt: Date.now() })));
-    });
+    await db.write((tx) => insertPushMembers(tx, subs, 'fan'));
     const before = standIn.count();
     expect((await api(b, 'POST', '/api/predictions', admin, { sharedContent: 'fan-out', predictions: [{ number1: '321', number2: '7654' }] })).status).toBe(201);
     for (let waited = 0; standIn.count() - before < subs.length && waited < 30_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
