@@ -51,6 +51,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'fast',
+          // A worker's files share its modules (importing them afresh per file was half the pass): no module-level state, docs/architecture.md, "Tests".
+          isolate: false,
           include: ['api/**/*.test.ts', 'app/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...RELIABILITY, ...POSTGRES_ONLY],
         },
@@ -62,7 +64,8 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['api/**/*.test.ts', ...DATABASE_TESTS_OUTSIDE_API], exclude: [...RELIABILITY, ...API_TESTS_WITHOUT_DATABASE] },
+              // As in `fast`: shared modules, no module-level state.
+              test: { name: 'postgres', isolate: false, include: ['api/**/*.test.ts', ...DATABASE_TESTS_OUTSIDE_API], exclude: [...RELIABILITY, ...API_TESTS_WITHOUT_DATABASE] },
             },
           ]
         : []),

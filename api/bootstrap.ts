@@ -1,5 +1,5 @@
 // Turns a Config into running Deps: the database (migrated), the generated secrets, the mailer,
-// and the admin of ADMIN_EMAIL. Shared by the server, the admin CLI and the tests.
+// the password hashing, and the admin of ADMIN_EMAIL. Shared by the server, the admin CLI and the tests.
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './platform/config';
@@ -11,10 +11,9 @@ import { loadVapidKeys } from './platform/push/vapid-keys';
 import { ensureAdmin } from './features/users';
 import { systemClock, type Clock } from './platform/clock';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import { useHashCost } from './platform/http/password';
+import { createPasswords } from './platform/http/password';
 
 export async function bootstrap(config: Config, overrides: { clock?: Clock; mailer?: Mailer; log?: Logger } = {}): Promise<Deps> {
-  useHashCost(config.passwordHashCost);
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger();
   const db = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'app.db'), {
@@ -23,10 +22,10 @@ export async function bootstrap(config: Config, overrides: { clock?: Clock; mail
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'), clock.now()));
   const vapidKeys = await loadVapidKeys({ config, db, clock });
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const deps: Deps = { config, db, clock, mailer, log, jwtSecret, vapidKeys };
+  const deps: Deps = { config, db, clock, mailer, log, jwtSecret, vapidKeys, passwords: createPasswords(config.passwordHashCost) };
 
   if (config.admin) {
-    const { user, created } = await ensureAdmin(db, config.admin, clock.now());
+    const { user, created } = await ensureAdmin(deps, config.admin, clock.now());
     if (created) log.info(`created admin ${user.email}`);
   }
   return deps;

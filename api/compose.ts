@@ -1,32 +1,31 @@
 // The composition root (docs/architecture.md, "Adding a feature"): the one place every service is
 // made. The routes use them, the job worker runs their jobs, the scheduler their rounds. Each gets
-// what it needs from Deps and from the services made before it; nothing else builds a service.
+// what it needs from Deps and from the features built before it; nothing else builds a service.
 import type { Deps } from './platform/deps';
 import { createOverviewService } from './features/admin';
 import { createAccountService } from './features/account';
-import { DAILY_MOVE_ACTOR, listAudit } from './platform/audit/audit';
+import { listAudit } from './platform/audit/audit';
 import { authGuards } from './features/auth';
-import { createAuthService, forgetOldResetLinks } from './features/auth';
+import { createAuthService } from './features/auth';
 import { createContactService } from './features/contact';
-import { hitScanJob } from './features/hits';
 import { createHitsService } from './features/hits';
-import { cleanupJob } from './platform/jobs/cleanup.job';
+import { gatherBackground, sweepsOf } from './platform/jobs/background';
+import { cleanupBackground } from './platform/jobs/cleanup.job';
 import { createJobQueue } from './platform/jobs/jobs.queue';
-import { createScheduler, dailyMoveSchedule } from './platform/jobs/jobs.schedule';
+import { createScheduler } from './platform/jobs/jobs.schedule';
 import { createJobsService } from './platform/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './platform/jobs/jobs.worker';
 import { createLifecycleMails, createMailPreferences } from './features/mail';
-import { mailJob } from './platform/mail/mail.job';
+import { mailBackground } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
-import { createMyNumbersService, numberNewsJob } from './features/my-numbers';
+import { createMyNumbersService } from './features/my-numbers';
 import { createMembershipsService } from './features/payments';
-import { createPayTimeJobs, forgetClosedCheckouts } from './features/payments';
+import { createPayTimeJobs } from './features/payments';
 import { createPaymentsService } from './features/payments';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments';
 import { membershipEventHandlers } from './features/payments';
 import { createLedgerService } from './features/ledger';
 import { createPredictionsService } from './features/predictions';
-import { pushJob } from './features/push';
 import { createPushNotifications } from './features/push';
 import { createPushSender, type PushSenderOptions } from './platform/push/push.sender';
 import { createPushService } from './features/push';
@@ -35,20 +34,9 @@ import { createReceiptsService } from './features/receipts';
 import { createResultsFeeds } from './features/results';
 import { createResultsService } from './features/results';
 import { createUserAdminService } from './features/user-admin';
+import { featureSet } from './platform/feature-set';
 import { answersInFlight } from './platform/http/answers-in-flight';
-import { DAY, HOUR, MINUTE, SECOND } from './platform/clock';
-import { dayOf } from '@shared/calendar';
-
-/**
- * How long a run of these kinds may take before it is abandoned and tried again (the rest: the
- * worker's default, two minutes; docs/architecture.md, "Jobs"). The feeds fetch and import files
- * of years, each fetch bounded by its own 30 s; the scans read every saved number or prediction.
- */
-const JOB_TIME_LIMITS_MS: Record<string, number> = {
-  'results-feed': 10 * MINUTE,
-  'hit-scan': 5 * MINUTE,
-  'number-news': 5 * MINUTE,
-};
+import { MINUTE } from './platform/clock';
 
 export interface ServicesOptions {
   push?: PushSenderOptions;
@@ -58,105 +46,56 @@ export interface ServicesOptions {
 export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const queue = createJobQueue(deps.clock);
   const answers = answersInFlight();
-  const guards = authGuards(deps);
-  const push = createPushService(deps);
   const pushSender = createPushSender(deps, deps.vapidKeys, opts.push);
-  const notifications = createPushNotifications(deps, queue);
-  const lifecycleMails = createLifecycleMails(deps, queue);
-  const unsubscribe = createUnsubscribe(deps);
-  const mailPreferences = createMailPreferences(deps);
-  const auth = createAuthService(deps, queue, lifecycleMails);
-  const account = createAccountService(deps, queue);
-  const contact = createContactService(deps, queue);
-  const overview = createOverviewService(deps, contact);
-  const audit = { list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) };
-  const ledger = createLedgerService(deps);
-  const predictions = createPredictionsService(deps, ledger, { published: notifications.published });
-  const hits = createHitsService(deps);
-  const results = createResultsService(deps, queue);
-  const myNumbers = createMyNumbersService(deps);
-  const feeds = createResultsFeeds(deps, results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE });
-  const receipts = createReceiptsService(deps);
-  const receiptMail = createReceiptMail(deps, queue);
-  const paymentsWiring = createPaymentsWiring(deps);
-  const payments = createPaymentsService(deps, queue, paymentsWiring.provider, receiptMail);
-  const memberships = createMembershipsService(deps, queue, paymentsWiring, payments, lifecycleMails);
-  // An admin's extension moves a renewing membership's next charge too (docs/product.md, "The operator's console").
-  const users = createUserAdminService(deps, { extended: memberships.moveRenewal });
-  const payTime = createPayTimeJobs(deps, queue, paymentsWiring, memberships);
-  const stripeWebhook = createStripeWebhook(
-    deps,
-    paymentsWiring,
-    payments,
-    paymentsWiring.billing ? membershipEventHandlers(deps, paymentsWiring.billing, payments, memberships) : {},
-  );
-  const jobs = createJobsService(deps, queue);
 
-  const worker = createJobWorker(
-    deps,
-    queue,
-    {
-      mail: mailJob(deps.mailer),
-      push: pushJob(deps, queue, pushSender),
-      'password-reset': auth.resetMail,
-      'hit-scan': hitScanJob(deps, queue),
-      'number-news': numberNewsJob(deps, queue),
-      'expiry-reminders': notifications.expiryReminders,
-      'results-feed': feeds.job,
-      'lifecycle-mails': lifecycleMails.job,
-      'membership-renewals': memberships.renewalsJob,
-      'move-renewal': memberships.moveRenewalJob,
-      refund: payTime.refund,
-      'break-started': payTime.breakStarted,
-      cleanup: cleanupJob(deps, [forgetClosedCheckouts, forgetOldResetLinks]),
-      'daily-move': async () => void (await predictions.moveToPast(DAILY_MOVE_ACTOR, dayOf(deps.clock.now(), deps.config.timeZone))),
-    },
-    { afterAnswers: answers.after, timeLimitsMs: JOB_TIME_LIMITS_MS, ...opts.worker },
-  );
-  const scheduler = createScheduler(deps, queue, [
-    // The expiry reminder: checked every hour, sent at most once a day per user.
-    { name: 'expiry-reminders', everyMs: HOUR, firstDelayMs: 10 * SECOND, job: { kind: 'expiry-reminders' } },
-    { name: 'cleanup', everyMs: DAY, firstDelayMs: HOUR, job: { kind: 'cleanup' } },
-    // "E-mails" (docs/product.md): the trial, ended-membership and renewal e-mails are found every
-    // 15 minutes; the simulated checkout renews its memberships as their periods end (Stripe does
-    // its own).
-    { name: 'lifecycle-mails', everyMs: 15 * MINUTE, firstDelayMs: 10 * SECOND, job: { kind: 'lifecycle-mails' } },
-    ...(paymentsWiring.simulated ? [{ name: 'membership-renewals', everyMs: 15 * MINUTE, firstDelayMs: 20 * SECOND, job: { kind: 'membership-renewals' } }] : []),
-    // Sets whose window has closed move to the past at the operator's hour (DAILY_MOVE_HOUR; midnight unless off).
-    ...(deps.config.dailyMoveHour !== null ? [dailyMoveSchedule(deps.config.dailyMoveHour, deps.config.timeZone)] : []),
-    ...(deps.config.resultsFeeds.length > 0
-      ? [{ name: 'results-feeds', everyMs: deps.config.resultsFeedIntervalMinutes * MINUTE, firstDelayMs: 5 * SECOND, job: { kind: 'results-feed', maxAttempts: 1 } }]
-      : []),
-  ]);
+  // Every feature, one line each, after the features it uses (`f`). What one runs in the
+  // background (its jobs, their time limits, its schedules, its part of the clean-up) it declares
+  // on what it returns; the worker and the scheduler below get the union.
+  const features = featureSet()
+    .add('guards', () => authGuards(deps))
+    .add('push', () => createPushService(deps, queue, pushSender))
+    .add('notifications', () => createPushNotifications(deps, queue))
+    .add('lifecycleMails', () => createLifecycleMails(deps, queue))
+    .add('unsubscribe', () => createUnsubscribe(deps))
+    .add('mailPreferences', () => createMailPreferences(deps))
+    .add('auth', (f) => createAuthService(deps, queue, f.lifecycleMails))
+    .add('account', () => createAccountService(deps, queue))
+    .add('contact', () => createContactService(deps, queue))
+    .add('overview', (f) => createOverviewService(deps, f.contact))
+    .add('audit', () => ({ list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) }))
+    .add('ledger', () => createLedgerService(deps))
+    .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
+    .add('hits', () => createHitsService(deps, queue))
+    .add('results', () => createResultsService(deps, queue))
+    .add('myNumbers', () => createMyNumbersService(deps, queue))
+    .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))
+    .add('receipts', () => createReceiptsService(deps))
+    .add('receiptMail', () => createReceiptMail(deps, queue))
+    .add('paymentsWiring', () => createPaymentsWiring(deps))
+    .add('payments', (f) => createPaymentsService(deps, queue, f.paymentsWiring.provider, f.receiptMail))
+    .add('memberships', (f) => createMembershipsService(deps, queue, f.paymentsWiring, f.payments, f.lifecycleMails))
+    // An admin's extension moves a renewing membership's next charge too (docs/product.md, "The operator's console").
+    .add('users', (f) => createUserAdminService(deps, { extended: f.memberships.moveRenewal }))
+    .add('payTime', (f) => createPayTimeJobs(deps, queue, f.paymentsWiring, f.memberships))
+    .add('stripeWebhook', (f) =>
+      createStripeWebhook(deps, f.paymentsWiring, f.payments, f.paymentsWiring.billing ? membershipEventHandlers(deps, f.paymentsWiring.billing, f.payments, f.memberships) : {}),
+    )
+    .add('jobs', () => createJobsService(deps, queue));
+
+  // The platform's own background work: every e-mail, and the daily clean-up with each feature's
+  // part of it. A job kind or a schedule declared twice stops the start here.
+  const background = gatherBackground([['mail', mailBackground(deps.mailer)], ['cleanup', cleanupBackground(deps, sweepsOf(features.background))], ...features.background]);
+  const worker = createJobWorker(deps, queue, background.jobs, { afterAnswers: answers.after, timeLimitsMs: background.timeLimitsMs, ...opts.worker });
+  const scheduler = createScheduler(deps, queue, background.schedules);
+  const { paymentsWiring, feeds } = features.built;
 
   return {
     deps,
     queue,
     answers,
-    guards,
-    push,
     pushSender,
-    auth,
-    account,
-    users,
-    contact,
-    overview,
-    audit,
-    ledger,
-    predictions,
-    hits,
-    results,
-    myNumbers,
-    feeds,
-    receipts,
-    payments,
-    paymentsWiring,
-    stripeWebhook,
-    memberships,
-    lifecycleMails,
-    unsubscribe,
-    mailPreferences,
-    jobs,
+    ...features.built,
+    background,
     worker,
     scheduler,
 
@@ -165,12 +104,6 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       pushSender.warm();
       // The renewing plans' Stripe Prices are looked up (and made when missing) at start-up.
       paymentsWiring.billing?.priceIds().catch((err) => deps.log.error('could not find or create the Stripe Prices of the renewing plans', err));
-      // The lifecycle e-mails are looked for at every start too, not only when the 15-minute round
-      // comes (docs/product.md, "E-mails"); processes starting in the same minute add one scan
-      // between them.
-      void deps.db
-        .write((tx) => queue.add(tx, { kind: 'lifecycle-mails', key: `lifecycle-mails@start:${Math.floor(deps.clock.now() / MINUTE)}` }))
-        .catch((err) => deps.log.error('could not queue the start-up scan for lifecycle e-mails', err));
       worker.start();
       scheduler.start();
     },

@@ -49,7 +49,7 @@ try {
   const deps = await bootstrap(config, { log: { ...silentLogger, error: (m) => console.error(m) } });
   const { ensureAdmin, findUserByEmail } = await import('../features/users');
   const before = await findUserByEmail(deps.db, values.email.trim().toLowerCase());
-  const { user, created } = await ensureAdmin(deps.db, { email: values.email, password: values.password, username: values.username?.trim() }, Date.now());
+  const { user, created } = await ensureAdmin(deps, { email: values.email, password: values.password, username: values.username?.trim() }, Date.now());
   console.log(
     created
       ? `Created admin ${user.email} (username ${user.username}).`

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../platform/db/open';
 import { open as openSqlite } from '../platform/db/sqlite/client';
 import { createUser } from '../features/users/users.service';
+import { createPasswords } from '../platform/http/password';
 import { testDatabaseUrl } from '../test/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -74,7 +75,11 @@ describe('npm run db:copy', () => {
         expect(comparable(await after.rows(`select * from "${t}" order by 1`)), t).toEqual(comparable(await before.rows(`select * from "${t}" order by 1`)));
       }
       // The next id follows the copied ones.
-      const next = await createUser(after, { username: 'after_copy', email: 'after@example.com', password: 'after-password', role: 'customer' }, now);
+      const next = await createUser(
+        { db: after, passwords: createPasswords('lowest') },
+        { username: 'after_copy', email: 'after@example.com', password: 'after-password', role: 'customer' },
+        now,
+      );
       expect(next.id).toBe(Math.max(...(await before.rows<{ id: number }>('select id from users')).map((u) => u.id)) + 1);
       // The secrets came along: a server on the copy signs as the SQLite one did.
       expect(await after.rows("select value from secrets where name = 'jwt'")).toEqual(await before.rows("select value from secrets where name = 'jwt'"));

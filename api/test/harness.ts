@@ -60,7 +60,7 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
     const role: Role = kind === 'expired' ? 'subscriber' : kind;
     const expires = kind === 'subscriber' ? clock.now() + 10 * DAY : kind === 'expired' ? clock.now() - DAY : null;
     const row = await createUser(
-      deps.db,
+      deps,
       {
         username: over.username ?? `${kind}${seq}`,
         email: over.email ?? `${kind}${seq}@example.com`,

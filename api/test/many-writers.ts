@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Db } from '#db/client';
 import { sessions, users } from '#db/schema';
 import { signToken, TOKEN_LIFETIME_MS } from '../platform/http/tokens';
-import { hashPassword } from '../platform/http/password';
+import { createPasswords } from '../platform/http/password';
 import { addDays, dayOf } from '@shared/calendar';
 import { genericCsv, scheduledDraws } from './results-files';
 import type { ServerProcess } from './server-process';
@@ -22,11 +22,12 @@ export interface SignedIn {
 
 /**
  * `n` customers, each signed in once (a session and its token, as a login makes them), written in
- * one transaction; `password` is really theirs when given (a hash each), else none signs in.
+ * one transaction; `password` is really theirs when given (one hash at production's cost for all of
+ * them), else none signs in.
  */
 export async function signedInPeople(db: Db, jwtSecret: string, n: number, tag: string, password?: string): Promise<SignedIn[]> {
   const now = Date.now();
-  const hash = password ? await hashPassword(password) : 'no-password';
+  const hash = password ? await createPasswords('standard').hash(password) : 'no-password';
   return db.write(async (tx) => {
     const out: SignedIn[] = [];
     for (let start = 0; start < n; start += 500) {

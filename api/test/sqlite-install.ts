@@ -14,7 +14,7 @@ const { silentLogger } = await import('../platform/log');
 const { createUser } = await import('../features/users/users.service');
 const { drawResults, predictionBatches, predictionPairs } = await import('#db/schema');
 const deps = await bootstrap(config, { log: silentLogger });
-await createUser(deps.db, { username: 'reader', email: 'reader@example.com', password: 'reader-password', role: 'subscriber', subscriptionExpiresAt: now + 86_400_000 }, now);
+await createUser(deps, { username: 'reader', email: 'reader@example.com', password: 'reader-password', role: 'subscriber', subscriptionExpiresAt: now + 86_400_000 }, now);
 await deps.db.write(async (tx) => {
   const [b] = await tx
     .insert(predictionBatches)

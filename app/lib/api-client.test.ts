@@ -1,7 +1,7 @@
 // The app's client against the real API in-process: every typed call (hc<AppType>) carries the
 // bearer token, signs the browser out on a 401, turns a refusal into the server's sentence, and
 // times out. Only the browser's storage and its network are stood in for.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext } from '../../api/test/harness';
 import { genericCsv, scheduledDraws } from '../../api/test/results-files';
 
@@ -16,6 +16,12 @@ class MemoryStorage {
 }
 vi.stubGlobal('localStorage', new MemoryStorage());
 vi.stubGlobal('window', new EventTarget());
+// The test files of a vitest worker share its globals and modules (vitest.config.ts, `isolate`):
+// the next one finds neither these stand-ins nor the app modules that read them.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
 
 /** What the network saw: each request's method, path, Authorization and Content-Type headers. */
 const sent: { method: string; path: string; auth: string | null; type?: string | null }[] = [];

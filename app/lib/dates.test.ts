@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 /** dates.ts as a page serving `meta` (the server's <meta name="app-timezone" content>) loads it. */
 async function datesServedWith(meta: string | null) {
@@ -10,6 +10,9 @@ async function datesServedWith(meta: string | null) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+// The test files of a vitest worker share its modules (vitest.config.ts, `isolate`): the next one
+// loads dates.ts afresh, not one that kept the zone of a page served here.
+afterAll(() => vi.resetModules());
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,6 +1,6 @@
 // The offline copy's writes wait for an idle moment; a user who signs out meanwhile must find
 // nothing of theirs written back after the wipe (offline-store.ts).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PredictionBatchDto } from '@shared/predictions';
 import type { UserDto } from '@shared/users';
 
@@ -25,6 +25,13 @@ beforeAll(async () => {
   store = await import('./offline-store');
 });
 afterEach(() => vi.clearAllMocks());
+// The test files of a vitest worker share its globals, mocks and modules (vitest.config.ts,
+// `isolate`): the next one finds neither these stand-ins nor modules built on them.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.doUnmock('./offline-db');
+  vi.resetModules();
+});
 
 const user = { _id: 'u1', username: 'reader', role: 'subscriber', subscriptionExpiresAt: '2026-12-31' } as UserDto;
 const batches: PredictionBatchDto[] = [];

@@ -9,7 +9,6 @@ import { users } from '#db/schema';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { formatDateTime } from '../../platform/format';
 import { badRequest, conflict, unauthorized } from '../../platform/http/http-errors';
-import { verifyPassword } from '../../platform/http/password';
 import { RateLimiter } from '../../platform/http/rate-limit';
 import { eraseAccount } from './erase-account';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
@@ -24,7 +23,7 @@ import { formatMoney } from '@shared/money-format';
 import type { StateCode } from '@shared/results';
 import { USER_MESSAGES } from '@shared/users';
 
-export function createAccountService(deps: Deps, queue: JobQueue) {
+export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'passwords'>, queue: JobQueue) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
   // Like change-password (docs/security.md, "Abuse limits"): a stolen session cannot guess its way
@@ -151,7 +150,7 @@ export function createAccountService(deps: Deps, queue: JobQueue) {
       const key = String(user.id);
       // Counted on arrival, so fifty guesses at once are not all checked before the first fails.
       await deleteAttempts.take(key);
-      if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword, 'password');
+      if (!(await deps.passwords.verify(user.passwordHash, password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword, 'password');
       await deleteAttempts.reset(key);
       await db.write(async (tx) => {
         const row = await rowOf(tx, user.id, lockUserAndAdmins);

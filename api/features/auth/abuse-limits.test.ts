@@ -3,7 +3,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { MINUTE } from '../../platform/clock';
-import { hashesStarted, HASH_QUEUE_LIMITS } from '../../platform/http/password';
 import { AUTH_MESSAGES } from '@shared/auth';
 
 // Behind a proxy the operator vouches for, so each test can speak from addresses of its own. At
@@ -21,9 +20,9 @@ const notLimited = <R extends { status: number }>(rs: R[]) => rs.filter((r) => r
 
 /** Hashes started while `run` ran. */
 async function hashesDuring<T>(run: () => Promise<T>): Promise<{ result: T; hashes: number }> {
-  const before = hashesStarted();
+  const before = ctx.deps.passwords.started();
   const result = await run();
-  return { result, hashes: hashesStarted() - before };
+  return { result, hashes: ctx.deps.passwords.started() - before };
 }
 
 beforeEach(() => clock.advance(2 * 60 * MINUTE));
@@ -114,7 +113,7 @@ describe('login', () => {
     // A third attempt refused at the door is a failure of its address: its other two lose their
     // place in the first lane, also while they still take their units. Ahead of the real sign-in
     // only what already ran when it came (a hash per slot, and one more that was starting).
-    expect(answered.indexOf('real')).toBeLessThanOrEqual(HASH_QUEUE_LIMITS.slots + 1);
+    expect(answered.indexOf('real')).toBeLessThanOrEqual(ctx.deps.passwords.limits.slots + 1);
   });
 });
 
@@ -222,7 +221,7 @@ describe('the hashing queue', () => {
     // More sign-ups at once, each from its own address, than the queue holds and runs.
     // Sixty more than it holds: on PostgreSQL each request's limit is a write first, so they reach
     // the queue spread over some milliseconds while the first hashes end.
-    const count = HASH_QUEUE_LIMITS.maxWaiting + HASH_QUEUE_LIMITS.slots + 60;
+    const count = ctx.deps.passwords.limits.maxWaiting + ctx.deps.passwords.limits.slots + 60;
     const result = await Promise.all(
       Array.from({ length: count }, (_, i) =>
         call('POST', '/api/auth/register', {

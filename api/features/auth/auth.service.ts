@@ -7,7 +7,7 @@ import { passwordResets, sessions, users } from '#db/schema';
 import { DAY, MINUTE } from '../../platform/clock';
 import { badRequest, unauthorized } from '../../platform/http/http-errors';
 import { TooManyAtOnceError } from '../../platform/http/fair-queue';
-import { burnPasswordCheck, demoteSource, HASH_QUEUE_LIMITS, hashPassword, verifyPassword, type HashSource } from '../../platform/http/password';
+import type { HashSource } from '../../platform/http/password';
 import { AttemptLimiter, beginAttempt, countRefused, RateLimiter, type Window } from '../../platform/http/rate-limit';
 import { signToken, TOKEN_LIFETIME_MS } from '../../platform/http/tokens';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
@@ -32,7 +32,7 @@ async function usableReset(db: Queryable, tokenHash: string, now: number) {
 }
 
 /** The daily clean-up's part (platform/jobs/cleanup.job.ts): reset links a day past their end or their use. */
-export function forgetOldResetLinks(tx: Tx, now: number) {
+function forgetOldResetLinks(tx: Tx, now: number) {
   return tx.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now - DAY), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt!, now - DAY))));
 }
 
@@ -66,8 +66,8 @@ export interface WelcomeMail {
   welcome(tx: Tx, person: { id: number; username: string; email: string }): Promise<unknown>;
 }
 
-export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMail) {
-  const { db, clock } = deps;
+export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'passwords'>, queue: JobQueue, mails: WelcomeMail) {
+  const { db, clock, passwords } = deps;
   const attempts = (name: keyof typeof LIMITS) => new AttemptLimiter(db, clock, name, LIMITS[name]);
   const counter = (name: keyof typeof LIMITS) => new RateLimiter(db, clock, name, LIMITS[name]);
   const loginByAccount = attempts('loginPerAccount');
@@ -89,14 +89,14 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
   /**
    * This process's login attempts in progress, per address (login(), below), and whether one of
    * them has failed or been refused meanwhile: then the others lose their place in the hashing
-   * queue's first lane too, also those still taking their units, which demoteSource() cannot
+   * queue's first lane too, also those still taking their units, which passwords.demote() cannot
    * reach yet (docs/security.md, "The hashing queue").
    */
   const arriving = new Map<string, { count: number; failed: boolean }>();
   const failedNow = (address: string) => {
     const mine = arriving.get(address);
     if (mine) mine.failed = true;
-    demoteSource(address);
+    passwords.demote(address);
   };
 
   async function checkLogin(input: LoginInput, address: string) {
@@ -108,7 +108,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
       const user = await findUserByEmail(db, input.email);
       const source = { address, priority: attempt.failures[1] === 0 && !arriving.get(address)?.failed };
       // An unknown e-mail costs the same hash as a wrong password and gets the same answer.
-      const ok = user ? await verifyPassword(user.passwordHash, input.password, source) : (await burnPasswordCheck(input.password, source), false);
+      const ok = user ? await passwords.verify(user.passwordHash, input.password, source) : (await passwords.burn(input.password, source), false);
       if (!ok) failedNow(address);
       await attempt.end(ok ? 'right' : 'wrong');
       if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
@@ -164,12 +164,13 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
     queueMail(queue, tx, passwordChangedMail(deps, user, at, by), `password-changed:${user.id}:${user.tokenVersion}`);
 
   return {
-    resetMail: resetMailJob,
+    jobs: { 'password-reset': resetMailJob },
+    sweeps: [forgetOldResetLinks],
 
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
       // The welcome e-mail (docs/product.md, "E-mails") is queued in the account's own transaction.
-      const user = await createUser(db, { ...input, ageConfirmedAt: clock.now() }, clock.now(), {
+      const user = await createUser(deps, { ...input, ageConfirmedAt: clock.now() }, clock.now(), {
         source: await hashSource(address),
         onCreated: (tx, made) => mails.welcome(tx, made),
       });
@@ -182,7 +183,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
       // of any budget or wait for a write, and counted as failures together. A flood's tenth
       // request then costs less than a real sign-in's first, which keeps its place in the line.
       const inProgress = arriving.get(address) ?? { count: 0, failed: false };
-      if (inProgress.count >= HASH_QUEUE_LIMITS.maxPlacesPerSource) {
+      if (inProgress.count >= passwords.limits.maxPlacesPerSource) {
         failedNow(address);
         await countRefused([
           [loginByAccount, input.email],
@@ -238,7 +239,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
       // (docs/security.md, "Passwords").
       const tokenHash = sha256(token);
       if (!(await usableReset(db, tokenHash, clock.now()))) throw badRequest(AUTH_MESSAGES.badResetLink, 'token');
-      const hash = await hashPassword(password, await hashSource(address));
+      const hash = await passwords.hash(password, await hashSource(address));
       const now = clock.now();
       // One transaction: the link is used, the password set and older tokens ended together. The
       // link is taken by one conditional update: of two requests with it at once, one gets it.
@@ -272,7 +273,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
       ]);
       const source = await hashSource(address);
       try {
-        const ok = await verifyPassword(user.passwordHash, currentPassword, source);
+        const ok = await passwords.verify(user.passwordHash, currentPassword, source);
         await attempt.end(ok ? 'right' : 'wrong');
         if (!ok) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
       } catch (err) {
@@ -282,7 +283,7 @@ export function createAuthService(deps: Deps, queue: JobQueue, mails: WelcomeMai
         await attempt.end('unchecked');
       }
       if (currentPassword === newPassword) throw badRequest(AUTH_MESSAGES.samePassword, 'newPassword');
-      const hash = await hashPassword(newPassword, source);
+      const hash = await passwords.hash(newPassword, source);
       // Bumping the version ends every token issued before, this browser's included (docs/app.md,
       // "Signing in and passwords": the client signs out and asks for a fresh login).
       const now = clock.now();

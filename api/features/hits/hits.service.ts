@@ -4,6 +4,8 @@
 // and kept until the next results or predictions write (api/platform/http/cached.ts).
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { MINUTE } from '../../platform/clock';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { predictionBatches, predictionPairs } from '#db/schema';
 import { cachedBy } from '../../platform/http/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
@@ -24,6 +26,7 @@ import { moneyOf, prizeTables } from './money';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
+import { hitScanJob } from './hit-push';
 
 /** Answers kept per range: the page asks for three ranges and the chart for one. */
 const KEPT_ANSWERS = 32;
@@ -38,7 +41,7 @@ const pick = ({ straight, box }: { straight: MoneyDto['straight']; box: MoneyDto
 /** Monday of the week (Monday..Sunday) holding `day`. */
 export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
-export function createHitsService(deps: Deps) {
+export function createHitsService(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
   const scorer = createHitScorer(db, deps.config.timeZone);
   // Every pair of every batch whose validThrough day lies in from..to.
@@ -176,6 +179,10 @@ export function createHitsService(deps: Deps) {
     moneyJson: async (from: string, to: string, states: StateCode[]) => (await kept(`money ${from} ${to} ${states.join(',')} ${coverageRound()}`))!,
     moneyWeeklyJson: async (from: string, to: string, states: StateCode[]) => (await kept(`money-weekly ${from} ${to} ${states.join(',')}`))!,
     weeklyJson: async (from: string, to: string) => (await kept(`weekly ${from} ${to}`))!,
+
+    // The push of each hit of a results write (hit-push.ts); a scan reads every open prediction.
+    jobs: { 'hit-scan': hitScanJob(deps, queue) },
+    timeLimitsMs: { 'hit-scan': 5 * MINUTE },
   };
 }
 

@@ -12,7 +12,7 @@ import { and, eq, gt, lte, not, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { mailOptOuts, memberships, users } from '#db/schema';
-import { DAY, HOUR } from '../../platform/clock';
+import { DAY, HOUR, MINUTE, SECOND } from '../../platform/clock';
 import { formatDate, formatDateTime } from '../../platform/format';
 import type { Mail } from '../../platform/mail/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
@@ -99,6 +99,67 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
     };
   };
 
+  /**
+   * The scheduled scan (at start-up and every 15 minutes): the trials in their last 24 hours,
+   * the memberships ended in the last 24 hours and the monthly renewals due within 3 days. The
+   * keyed jobs are added in the scan job's own commit, so a scan run twice adds each once.
+   */
+  const scan = (async () => {
+    const now = clock.now();
+    const mayGetOptional = (kind: OptionalMailKind) =>
+      and(
+        notOnBreakWhere(now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(mailOptOuts)
+            .where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind))),
+        ),
+      );
+    const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
+    const trials = await db
+      .select(person)
+      .from(users)
+      .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(trialDays), mayGetOptional('trial-ends')));
+    // A membership that renews has not ended when its period does: its invoice is on the way.
+    const renewing = db
+      .select({ one: sql`1` })
+      .from(memberships)
+      .where(and(eq(memberships.userId, users.id), renewingWhere()));
+    const ended = await db
+      .select(person)
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'subscriber'),
+          gt(users.subscriptionExpiresAt, now - ENDED_WITHIN),
+          lte(users.subscriptionExpiresAt, now),
+          // The trial's end has its own e-mail the day before.
+          not(trialOnlyWhere(trialDays)),
+          notExists(renewing),
+          mayGetOptional('membership-ended'),
+        ),
+      );
+    const renewals = await db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        subscriptionId: memberships.subscriptionId,
+        plan: memberships.plan,
+        end: memberships.currentPeriodEnd,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.plan, 'monthly'), renewingWhere(), gt(memberships.currentPeriodEnd, now), lte(memberships.currentPeriodEnd, now + RENEWAL_NOTICE_DAYS * DAY)));
+    if (trials.length + ended.length + renewals.length === 0) return;
+    return async (tx: Tx) => {
+      for (const u of trials) await queueMail(queue, tx, trialEnds(u, u.end!), `trial-ends:${u.id}`);
+      for (const u of ended) await queueMail(queue, tx, membershipEnded(u, u.end!), `membership-ended:${u.id}:${u.end}`);
+      for (const r of renewals) await queueMail(queue, tx, renewalNotice(r, r.plan, r.end), `renewal-notice:${r.subscriptionId}:${r.end}`);
+    };
+  }) satisfies JobHandler<unknown>;
+
   return {
     /** In the registration's transaction: the welcome goes once the account exists. */
     welcome(tx: Tx, u: Person) {
@@ -176,66 +237,10 @@ export function createLifecycleMails(deps: Deps, queue: JobQueue) {
       return queueMail(queue, tx, mail, `renewal-${m.cancelAtPeriodEnd ? 'off' : 'on'}:${m.subscriptionId}:${m.stateAt}`);
     },
 
-    /**
-     * The scheduled scan (at start-up and every 15 minutes): the trials in their last 24 hours,
-     * the memberships ended in the last 24 hours and the monthly renewals due within 3 days. The
-     * keyed jobs are added in the scan job's own commit, so a scan run twice adds each once.
-     */
-    job: (async () => {
-      const now = clock.now();
-      const mayGetOptional = (kind: OptionalMailKind) =>
-        and(
-          notOnBreakWhere(now),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(mailOptOuts)
-              .where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind))),
-          ),
-        );
-      const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
-      const trials = await db
-        .select(person)
-        .from(users)
-        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(trialDays), mayGetOptional('trial-ends')));
-      // A membership that renews has not ended when its period does: its invoice is on the way.
-      const renewing = db
-        .select({ one: sql`1` })
-        .from(memberships)
-        .where(and(eq(memberships.userId, users.id), renewingWhere()));
-      const ended = await db
-        .select(person)
-        .from(users)
-        .where(
-          and(
-            eq(users.role, 'subscriber'),
-            gt(users.subscriptionExpiresAt, now - ENDED_WITHIN),
-            lte(users.subscriptionExpiresAt, now),
-            // The trial's end has its own e-mail the day before.
-            not(trialOnlyWhere(trialDays)),
-            notExists(renewing),
-            mayGetOptional('membership-ended'),
-          ),
-        );
-      const renewals = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          subscriptionId: memberships.subscriptionId,
-          plan: memberships.plan,
-          end: memberships.currentPeriodEnd,
-        })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.plan, 'monthly'), renewingWhere(), gt(memberships.currentPeriodEnd, now), lte(memberships.currentPeriodEnd, now + RENEWAL_NOTICE_DAYS * DAY)));
-      if (trials.length + ended.length + renewals.length === 0) return;
-      return async (tx: Tx) => {
-        for (const u of trials) await queueMail(queue, tx, trialEnds(u, u.end!), `trial-ends:${u.id}`);
-        for (const u of ended) await queueMail(queue, tx, membershipEnded(u, u.end!), `membership-ended:${u.id}:${u.end}`);
-        for (const r of renewals) await queueMail(queue, tx, renewalNotice(r, r.plan, r.end), `renewal-notice:${r.subscriptionId}:${r.end}`);
-      };
-    }) satisfies JobHandler<unknown>,
+    jobs: { 'lifecycle-mails': scan },
+    // "E-mails" (docs/product.md): the trial, ended-membership and renewal e-mails are found every
+    // 15 minutes, and at every start too, not only when the round comes.
+    schedules: [{ name: 'lifecycle-mails', everyMs: 15 * MINUTE, firstDelayMs: 10 * SECOND, job: { kind: 'lifecycle-mails' }, alsoAtStart: true }],
   };
 }
 

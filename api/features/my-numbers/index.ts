@@ -1,6 +1,7 @@
 // "My numbers" (docs/product.md, "My numbers"): the feature's only public surface. The service and
 // routes are built by api/compose.ts and api/app.ts; the results service calls queueNumberNews in
-// every write that stores or corrects results; the worker runs numberNewsJob.
+// every write that stores or corrects results; the service carries the `number-news` job that
+// finds the news.
 export { createMyNumbersService, type MyNumbersService } from './my-numbers.service';
 export { myNumbersRoutes } from './my-numbers.routes';
-export { numberNewsJob, queueNumberNews } from './my-numbers.news';
+export { queueNumberNews } from './my-numbers.news';

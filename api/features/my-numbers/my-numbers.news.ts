@@ -32,9 +32,11 @@ import type { HitKind } from '@shared/hits';
 import { drawName, type DrawTime, type Game, type StateCode } from '@shared/results';
 import { matchOf, noticeSentence, NUMBER_NEWS_HOURS, PLAY_NAMES, type Play } from '@shared/my-numbers';
 import { matchesOf, withNotifications } from './my-numbers.sql';
-import { NUMBER_MAILS_LIST } from './my-numbers.service';
 
 export const NUMBER_NEWS_MS = NUMBER_NEWS_HOURS * HOUR;
+
+/** The list the e-mails' unsubscribe links are signed for (api/features/mail/unsubscribe.ts): they stop these e-mails only. */
+export const NUMBER_MAILS_LIST = 'number-mails';
 
 /** A job's key names its results: each with its number when few, else their range of ids and count. */
 const FEW = 50;

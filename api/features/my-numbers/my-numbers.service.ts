@@ -11,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { myNumbers, numberLists } from '#db/schema';
-import { DAY } from '../../platform/clock';
+import { DAY, MINUTE } from '../../platform/clock';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { notFound, unauthorized } from '../../platform/http/http-errors';
 import { userOfUnsubscribeToken } from '../mail';
 import { findUserById } from '../users';
@@ -34,13 +35,11 @@ import {
   type Play,
 } from '@shared/my-numbers';
 import { drawCounts, drawsOfBoxes, mailsOn, notices, savedNumbers } from './my-numbers.sql';
+import { NUMBER_MAILS_LIST, numberNewsJob } from './my-numbers.news';
 
 type Game = MyNumberDto['hits'][number]['game'];
 
-/** The list the e-mails' unsubscribe links are signed for (api/features/mail/unsubscribe.ts): they stop these e-mails only. */
-export const NUMBER_MAILS_LIST = 'number-mails';
-
-export function createMyNumbersService(deps: Deps) {
+export function createMyNumbersService(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
 
   async function statesOf(userId: number) {
@@ -141,6 +140,10 @@ export function createMyNumbersService(deps: Deps) {
       const userId = await userOfLink(token);
       await db.write((tx) => tx.update(numberLists).set({ mails: false }).where(eq(numberLists.userId, userId)));
     },
+
+    // The news of every results write (my-numbers.news.ts); a scan reads every saved number.
+    jobs: { 'number-news': numberNewsJob(deps, queue) },
+    timeLimitsMs: { 'number-news': 5 * MINUTE },
   };
 }
 

@@ -7,7 +7,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { memberships } from '#db/schema';
-import { DAY } from '../../platform/clock';
+import { DAY, MINUTE, SECOND } from '../../platform/clock';
 import { formatDate } from '../../platform/format';
 import { ApiError, conflict, notFound } from '../../platform/http/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
@@ -119,6 +119,36 @@ export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: Pa
 
   const endOf = (m: MembershipRow) => formatDate(m.currentPeriodEnd, tz);
 
+  /** The `move-renewal` job: Stripe's next billing date to `to`, then its answer applied. */
+  const moveRenewal = (async ({ subscriptionId, to }: { subscriptionId: string; to: number }) => {
+    if (!wiring.billing) throw new Error(`Stripe subscription ${subscriptionId} cannot be moved: this server is not set up for Stripe`);
+    const state = await wiring.billing.moveRenewal(subscriptionId, to, clock.now());
+    return (tx: Tx) => applyAndTell(tx, state, clock.now()).then(() => undefined);
+  }) satisfies JobHandler<{ subscriptionId: string; to: number }>;
+
+  /**
+   * The simulated provider's billing, on the schedule: a membership whose period has ended is
+   * renewed (a cancelled one ends instead). Stripe does this itself and tells us by webhook.
+   */
+  const renewals = (async () => {
+    if (!wiring.simulated) return;
+    const now = clock.now();
+    const due = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.provider, 'simulated'), isNull(memberships.endedAt), lte(memberships.currentPeriodEnd, now)));
+    for (const m of due) {
+      if (m.cancelAtPeriodEnd) {
+        await db.write((tx) => applyAndTell(tx, { ...simulatedState(m), status: 'canceled', endedAt: m.currentPeriodEnd, at: now }, now));
+        continue;
+      }
+      await renewSimulated(m).catch((err) => {
+        if (!(err instanceof ApiError)) throw err;
+        log.error(`simulated membership ${m.subscriptionId} not renewed: ${err.message}`);
+      });
+    }
+  }) satisfies JobHandler<unknown>;
+
   return {
     state,
     failedPayment,
@@ -146,13 +176,6 @@ export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: Pa
           await queue.add(tx, { kind: 'move-renewal', key: `move-renewal:${m.subscriptionId}:${to}`, payload: { subscriptionId: m.subscriptionId, to } });
       }
     },
-
-    /** The `move-renewal` job: Stripe's next billing date to `to`, then its answer applied. */
-    moveRenewalJob: (async ({ subscriptionId, to }: { subscriptionId: string; to: number }) => {
-      if (!wiring.billing) throw new Error(`Stripe subscription ${subscriptionId} cannot be moved: this server is not set up for Stripe`);
-      const state = await wiring.billing.moveRenewal(subscriptionId, to, clock.now());
-      return (tx: Tx) => applyAndTell(tx, state, clock.now()).then(() => undefined);
-    }) satisfies JobHandler<{ subscriptionId: string; to: number }>,
 
     /** Stops renewal at the period end; the time already paid stays. */
     async cancel(userId: number): Promise<MembershipChangeDto> {
@@ -245,28 +268,10 @@ export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: Pa
       }
     },
 
-    /**
-     * The simulated provider's billing, on the schedule: a membership whose period has ended is
-     * renewed (a cancelled one ends instead). Stripe does this itself and tells us by webhook.
-     */
-    renewalsJob: (async () => {
-      if (!wiring.simulated) return;
-      const now = clock.now();
-      const due = await db
-        .select()
-        .from(memberships)
-        .where(and(eq(memberships.provider, 'simulated'), isNull(memberships.endedAt), lte(memberships.currentPeriodEnd, now)));
-      for (const m of due) {
-        if (m.cancelAtPeriodEnd) {
-          await db.write((tx) => applyAndTell(tx, { ...simulatedState(m), status: 'canceled', endedAt: m.currentPeriodEnd, at: now }, now));
-          continue;
-        }
-        await renewSimulated(m).catch((err) => {
-          if (!(err instanceof ApiError)) throw err;
-          log.error(`simulated membership ${m.subscriptionId} not renewed: ${err.message}`);
-        });
-      }
-    }) satisfies JobHandler<unknown>,
+    jobs: { 'move-renewal': moveRenewal, 'membership-renewals': renewals },
+    // "E-mails" (docs/product.md): the simulated checkout renews its memberships as their periods
+    // end, looked for every 15 minutes; Stripe renews its own and says so by webhook.
+    schedules: wiring.simulated ? [{ name: 'membership-renewals', everyMs: 15 * MINUTE, firstDelayMs: 20 * SECOND, job: { kind: 'membership-renewals' } }] : [],
   };
 }
 

@@ -1,7 +1,8 @@
 // The jobs of limits at payment time (pay-time.ts, docs/operations.md, section 7): `refund` gives a
 // refused payment's money back through the provider, ends the renewing membership it would have
 // paid for and e-mails the person; `break-started` expires Stripe's open sessions and stops
-// renewals that would fall in a break.
+// renewals that would fall in a break. The daily clean-up forgets the record of Stripe's closed
+// checkouts (forgetClosedCheckouts).
 import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refunds, stripeCheckouts, users } from '#db/schema';
@@ -17,7 +18,7 @@ import { applySubscriptionState } from './membership-store';
 import type { MembershipsService } from './memberships.service';
 import type { PaymentsWiring } from './payments.wiring';
 
-import { STRIPE_SESSION_LIFETIME_MS, type RefundRow } from './pay-time';
+import { STRIPE_SESSION_LIFETIME_MS, forgetClosedCheckouts, type RefundRow } from './pay-time';
 
 export function createPayTimeJobs(deps: Deps, queue: JobQueue, wiring: PaymentsWiring, memberships: MembershipsService) {
   const { db, clock, log } = deps;
@@ -73,5 +74,5 @@ export function createPayTimeJobs(deps: Deps, queue: JobQueue, wiring: PaymentsW
     else log.info(`break-started job: user ${userId} has no break any more`);
   };
 
-  return { refund, breakStarted };
+  return { jobs: { refund, 'break-started': breakStarted }, sweeps: [forgetClosedCheckouts] };
 }

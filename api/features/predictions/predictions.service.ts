@@ -12,6 +12,7 @@ import { normalizePairs, PREDICTION_MESSAGES, validThroughOf, type PairInput } f
 import { gameOfNumber, validThroughProblem, type ScoredGame } from '@shared/hits';
 import { createHitScorer, type HitScorer, type ScoreWindow } from '../hits';
 import type { Appended, LedgerService } from '../ledger';
+import { dailyMove } from './daily-move';
 import type { PairDto, PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
 
 type BatchRow = typeof predictionBatches.$inferSelect;
@@ -232,7 +233,7 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
     return getBatch(id);
   }
 
-  return {
+  const service = {
     today,
     currentJson,
 
@@ -399,6 +400,8 @@ export function createPredictionsService(deps: Deps, ledger: LedgerService, even
       });
     },
   };
+  // Its background work: the daily move at the operator's hour (daily-move.ts).
+  return { ...service, ...dailyMove(deps, service.moveToPast) };
 }
 
 export type PredictionsService = ReturnType<typeof createPredictionsService>;

@@ -1,6 +1,6 @@
 // The push feature's public surface (docs/architecture.md, "Adding a feature"): what the
 // composition root and other features may use; everything else in this folder is its own.
-export { pushJob, queuePush } from './push.job';
+export { queuePush } from './push.job';
 export { createPushNotifications } from './push.notifications';
 export { pushRoutes } from './push.routes';
 export { createPushService } from './push.service';

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { memberships, users } from '#db/schema';
-import { DAY } from '../../platform/clock';
+import { DAY, HOUR, SECOND } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -18,6 +18,60 @@ export const EXPIRY_REMINDER_DAYS = 3;
 export function createPushNotifications(deps: Deps, queue: JobQueue) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
+
+  /**
+   * The hourly job: each subscriber with 3 or fewer days left is reminded at most once per
+   * APP_TIMEZONE day. A member whose renewing membership has not been cancelled is not ending:
+   * left out (a cancelled one is reminded of its end). The day is claimed in the same transaction that queues the push, so two
+   * rounds at once (or a round run again after a crash) remind once.
+   */
+  const expiryReminders = (async () => {
+    const now = clock.now();
+    const today = dayOf(now, tz);
+    const due = await db
+      .select({ id: users.id, username: users.username, end: users.subscriptionExpiresAt })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'subscriber'),
+          gt(users.subscriptionExpiresAt, now),
+          lte(users.subscriptionExpiresAt, now + EXPIRY_REMINDER_DAYS * DAY),
+          or(isNull(users.lastExpiryReminderDay), ne(users.lastExpiryReminderDay, today)),
+          mayBePushed(now),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(memberships)
+              .where(and(eq(memberships.userId, users.id), renewingWhere())),
+          ),
+        ),
+      );
+    if (due.length === 0) return;
+    const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', month: 'long', day: 'numeric' });
+    return async (tx: Tx) => {
+      for (const user of due) {
+        const [claimed] = await tx
+          .update(users)
+          .set({ lastExpiryReminderDay: today })
+          .where(and(eq(users.id, user.id), sql`coalesce(${users.lastExpiryReminderDay}, '') != ${today}`))
+          .returning({ id: users.id });
+        if (!claimed) continue;
+        const endsToday = dayOf(user.end!, tz) === today;
+        await queuePush(queue, tx, {
+          label: `expiry reminder of user ${user.id}`,
+          to: { userId: user.id },
+          message: {
+            title: endsToday ? 'Your subscription ends today' : 'Your subscription ends soon',
+            body: endsToday
+              ? `Hi ${user.username}, your subscription ends today! Renew now to keep getting predictions.`
+              : `Hi ${user.username}, your subscription ends on ${dateFmt.format(new Date(user.end!))}. Renew to keep getting predictions.`,
+            url: '/plans',
+            tag: 'subscription-expiry',
+          },
+        });
+      }
+    };
+  }) satisfies JobHandler<unknown>;
 
   return {
     /** In the publish's transaction: the push to every reader goes out once it has committed. */
@@ -35,59 +89,9 @@ export function createPushNotifications(deps: Deps, queue: JobQueue) {
       });
     },
 
-    /**
-     * The hourly job: each subscriber with 3 or fewer days left is reminded at most once per
-     * APP_TIMEZONE day. A member whose renewing membership has not been cancelled is not ending:
-     * left out (a cancelled one is reminded of its end). The day is claimed in the same transaction that queues the push, so two
-     * rounds at once (or a round run again after a crash) remind once.
-     */
-    expiryReminders: (async () => {
-      const now = clock.now();
-      const today = dayOf(now, tz);
-      const due = await db
-        .select({ id: users.id, username: users.username, end: users.subscriptionExpiresAt })
-        .from(users)
-        .where(
-          and(
-            eq(users.role, 'subscriber'),
-            gt(users.subscriptionExpiresAt, now),
-            lte(users.subscriptionExpiresAt, now + EXPIRY_REMINDER_DAYS * DAY),
-            or(isNull(users.lastExpiryReminderDay), ne(users.lastExpiryReminderDay, today)),
-            mayBePushed(now),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(memberships)
-                .where(and(eq(memberships.userId, users.id), renewingWhere())),
-            ),
-          ),
-        );
-      if (due.length === 0) return;
-      const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', month: 'long', day: 'numeric' });
-      return async (tx: Tx) => {
-        for (const user of due) {
-          const [claimed] = await tx
-            .update(users)
-            .set({ lastExpiryReminderDay: today })
-            .where(and(eq(users.id, user.id), sql`coalesce(${users.lastExpiryReminderDay}, '') != ${today}`))
-            .returning({ id: users.id });
-          if (!claimed) continue;
-          const endsToday = dayOf(user.end!, tz) === today;
-          await queuePush(queue, tx, {
-            label: `expiry reminder of user ${user.id}`,
-            to: { userId: user.id },
-            message: {
-              title: endsToday ? 'Your subscription ends today' : 'Your subscription ends soon',
-              body: endsToday
-                ? `Hi ${user.username}, your subscription ends today! Renew now to keep getting predictions.`
-                : `Hi ${user.username}, your subscription ends on ${dateFmt.format(new Date(user.end!))}. Renew to keep getting predictions.`,
-              url: '/plans',
-              tag: 'subscription-expiry',
-            },
-          });
-        }
-      };
-    }) satisfies JobHandler<unknown>,
+    jobs: { 'expiry-reminders': expiryReminders },
+    // Checked every hour, sent at most once a day per user.
+    schedules: [{ name: 'expiry-reminders', everyMs: HOUR, firstDelayMs: 10 * SECOND, job: { kind: 'expiry-reminders' } }],
   };
 }
 

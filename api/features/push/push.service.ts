@@ -1,5 +1,5 @@
-// Browser push subscriptions and the VAPID keys they are made with (docs/product.md, "Pushes").
-// Sending pushes builds on this (push.job.ts).
+// Browser push subscriptions and the VAPID keys they are made with (docs/product.md, "Pushes"),
+// and the `push` job that sends every push any feature queues to them (push.job.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { pushSubscriptions } from '#db/schema';
@@ -7,12 +7,15 @@ import { badRequest, unauthorized } from '../../platform/http/http-errors';
 import { lockUser } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { pushEndpointProblem } from '../../platform/push/push-endpoint';
+import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import type { PushSender } from '../../platform/push/push.sender';
+import { pushJob } from './push.job';
 import { pushKeysProblem } from './push-keys';
 
 /** Browsers one account may have notifications on in (docs/security.md, "Abuse limits"). */
 export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
 
-export function createPushService(deps: Deps) {
+export function createPushService(deps: Deps, queue: JobQueue, sender: PushSender) {
   const { db, clock, vapidKeys: keys } = deps;
 
   return {
@@ -64,6 +67,8 @@ export function createPushService(deps: Deps) {
       );
       return removed.length > 0;
     },
+
+    jobs: { push: pushJob(deps, queue, sender) },
   };
 }
 

@@ -22,7 +22,7 @@ function monthOf(now: number, timeZone: string): [number, number] {
 }
 
 /** Paid purchases in the calendar month of `now`; the free trial is no purchase. */
-export async function spentThisMonth(deps: Deps, userId: number, now: number, db: Queryable = deps.db): Promise<number> {
+export async function spentThisMonth(deps: Pick<Deps, 'db' | 'config'>, userId: number, now: number, db: Queryable = deps.db): Promise<number> {
   const [start, end] = monthOf(now, deps.config.timeZone);
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })

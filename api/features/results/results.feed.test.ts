@@ -175,7 +175,7 @@ describe('results feeds', () => {
     const schedule = [{ name: 'feeds-under-test', everyMs: 15 * 60_000, job: { kind: 'feeds-under-test', maxAttempts: 1 } }];
     // Two schedulers, as two server processes would have, on the same database.
     const [a, b] = [createScheduler(deps, ctx.services.queue, schedule), createScheduler(deps, ctx.services.queue, schedule)];
-    const worker = createJobWorker(deps, ctx.services.queue, { 'feeds-under-test': feeds.job }, { pollMs: 10 });
+    const worker = createJobWorker(deps, ctx.services.queue, { 'feeds-under-test': feeds.jobs['results-feed'] }, { pollMs: 10 });
     worker.start();
     try {
       for (let round = 0; round < 3; round++) {

@@ -12,6 +12,7 @@ import { resultFeeds } from '#db/schema';
 import { IMPORT_MAX_BYTES } from '@shared/results';
 import { resultsFileText } from '@shared/results-file-kind';
 import { feedEntryOf } from '@shared/results-schemas';
+import { MINUTE, SECOND } from '../../platform/clock';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { ResultsService } from './results.service';
 
@@ -157,10 +158,14 @@ export function createResultsFeeds(deps: Deps, results: ResultsService, opts: Fe
   return {
     pollAll,
 
-    /** The scheduled round's job: every feed, one after another; each failure is the feed's own, logged and remembered. */
-    job: (async () => {
-      await pollAll();
-    }) satisfies JobHandler<unknown>,
+    // The scheduled round's job: every feed, one after another; each failure is the feed's own,
+    // logged and remembered. The feeds fetch and import files of years, each fetch bounded by its
+    // own timeout, so a round may take ten minutes.
+    jobs: { 'results-feed': (async () => void (await pollAll())) satisfies JobHandler<unknown> },
+    timeLimitsMs: { 'results-feed': 10 * MINUTE },
+    // A round every RESULTS_FEED_INTERVAL_MINUTES when RESULTS_FEEDS names any; one try a round,
+    // the next round being the retry.
+    schedules: opts.urls.length > 0 ? [{ name: 'results-feeds', everyMs: opts.intervalMs, firstDelayMs: 5 * SECOND, job: { kind: 'results-feed', maxAttempts: 1 } }] : [],
 
     /** Abandons a fetch in flight (its file is not imported): the server is stopping. */
     stop() {

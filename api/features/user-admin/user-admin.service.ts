@@ -84,7 +84,7 @@ export async function deleteUser(db: Db, id: number, actor: Actor, now: number, 
  * "The operator's console") as the routes call it.
  */
 export function createUserAdminService(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'passwords'>,
   hooks: { extended?: (tx: Tx, userId: number, days: number, now: number) => Promise<void> } = {},
 ) {
   const { db, clock } = deps;
@@ -96,7 +96,7 @@ export function createUserAdminService(
     /** A user made by an admin (POST /api/users/manual); a subscriber needs a future end. */
     async createByAdmin(input: Omit<NewUser, 'subscriptionExpiresAt'> & { subscriptionEnd?: string | null }, by: { source: string; createdBy: Actor }) {
       const expiresAt = input.role === 'subscriber' ? subscriptionEndOrFail(input.subscriptionEnd, tz, clock.now(), 'subscriptionEnd') : null;
-      return createUser(db, { ...input, subscriptionExpiresAt: expiresAt }, clock.now(), by);
+      return createUser(deps, { ...input, subscriptionExpiresAt: expiresAt }, clock.now(), by);
     },
     changeRole: (id: number, role: Role, end: string | null | undefined, actor: Actor) => changeRole(db, id, role, end, tz, clock.now(), actor),
     rename: (id: number, username: string, actor: Actor) => renameUser(db, id, username, actor, clock.now()),

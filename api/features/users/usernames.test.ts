@@ -98,16 +98,16 @@ describe('the username rule', () => {
   });
 
   it('an admin made from an e-mail whose local part breaks the rule gets a name that keeps it', async () => {
-    const made = await ensureAdmin(ctx.deps.db, { email: 'j+x y@example.com', password: 'long enough' }, ctx.clock.now());
+    const made = await ensureAdmin(ctx.deps, { email: 'j+x y@example.com', password: 'long enough' }, ctx.clock.now());
     expect(made.user.username).toBe('j_x_y');
-    const short = await ensureAdmin(ctx.deps.db, { email: 'q@example.com', password: 'long enough' }, ctx.clock.now());
+    const short = await ensureAdmin(ctx.deps, { email: 'q@example.com', password: 'long enough' }, ctx.clock.now());
     expect(short.user.username).toBe('q_admin');
-    const long = await ensureAdmin(ctx.deps.db, { email: `${'l'.repeat(40)}@example.com`, password: 'long enough' }, ctx.clock.now());
+    const long = await ensureAdmin(ctx.deps, { email: `${'l'.repeat(40)}@example.com`, password: 'long enough' }, ctx.clock.now());
     expect(long.user.username).toBe('l'.repeat(30));
-    const clash = await ensureAdmin(ctx.deps.db, { email: `${'l'.repeat(40)}@other.example.com`, password: 'long enough' }, ctx.clock.now());
+    const clash = await ensureAdmin(ctx.deps, { email: `${'l'.repeat(40)}@other.example.com`, password: 'long enough' }, ctx.clock.now());
     expect(clash.user.username).toBe(`${'l'.repeat(29)}2`);
     for (const u of [made, short, long, clash]) expect(usernameProblem(u.user.username)).toBeNull();
-    await expect(ensureAdmin(ctx.deps.db, { email: 'z@example.com', password: 'long enough', username: 'bad name' }, ctx.clock.now())).rejects.toThrow(USERNAME_MESSAGES.spaces);
+    await expect(ensureAdmin(ctx.deps, { email: 'z@example.com', password: 'long enough', username: 'bad name' }, ctx.clock.now())).rejects.toThrow(USERNAME_MESSAGES.spaces);
   });
 });
 

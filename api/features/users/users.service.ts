@@ -11,7 +11,7 @@ import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { DAY } from '../../platform/clock';
 import { badRequest, conflict } from '../../platform/http/http-errors';
-import { hashPassword, type HashSource } from '../../platform/http/password';
+import type { HashSource } from '../../platform/http/password';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { breakRunningAt, type MembershipDto } from '@shared/account';
 import { AUTH_MESSAGES } from '@shared/auth';
@@ -152,13 +152,14 @@ export interface NewUser {
  * by hand, logged in the same transaction; `onCreated`, more work in that transaction (the welcome e-mail).
  */
 export async function createUser(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'passwords'>,
   input: NewUser,
   now: number,
   by: { source?: string | HashSource; createdBy?: Actor; onCreated?: (tx: Tx, user: UserRow) => Promise<unknown> } = {},
 ): Promise<UserRow> {
+  const { db } = deps;
   await assertAvailable(db, input.email, input.username);
-  const passwordHash = await hashPassword(input.password, by.source);
+  const passwordHash = await deps.passwords.hash(input.password, by.source);
   try {
     return await db.write(async (tx) => {
       const [user] = await tx
@@ -229,7 +230,12 @@ export function membership(user: UserRow, now: number) {
 }
 
 /** Creates the admin of ADMIN_EMAIL / `npm run admin`, or promotes an existing account. */
-export async function ensureAdmin(db: Db, input: { email: string; password: string; username?: string }, now: number): Promise<{ user: UserRow; created: boolean }> {
+export async function ensureAdmin(
+  deps: Pick<Deps, 'db' | 'passwords'>,
+  input: { email: string; password: string; username?: string },
+  now: number,
+): Promise<{ user: UserRow; created: boolean }> {
+  const { db } = deps;
   const email = input.email.trim().toLowerCase();
   const existing = await findUserByEmail(db, email);
   if (existing) {
@@ -241,7 +247,7 @@ export async function ensureAdmin(db: Db, input: { email: string; password: stri
   const problem = input.username === undefined ? null : usernameProblem(input.username);
   if (problem) throw badRequest(problem, 'username');
   const username = input.username ?? (await freeUsernameFrom(db, email));
-  const user = await createUser(db, { username, email, password: input.password, role: 'admin' }, now);
+  const user = await createUser(deps, { username, email, password: input.password, role: 'admin' }, now);
   return { user, created: true };
 }
 

@@ -13,10 +13,17 @@ import { AttemptLimiter, beginAttempt, RateLimiter } from './rate-limit';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-limits-'));
 const database = await createTestDatabase(dir);
 const db = await openDatabase(database.target);
+/** Another database in the same process, as another test file's (vitest runs several in one). */
+const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-limits-'));
+const otherDatabase = await createTestDatabase(otherDir);
+const otherDb = await openDatabase(otherDatabase.target);
 afterAll(async () => {
   await db.close();
+  await otherDb.close();
   await database.drop();
+  await otherDatabase.drop();
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(otherDir, { recursive: true, force: true });
 });
 let n = 0;
 /** A limiter of its own name, so tests do not share budgets. */
@@ -113,6 +120,22 @@ describe('AttemptLimiter', () => {
     await a.end('unchecked');
     await a.end('wrong'); // a second end changes nothing
     expect(await attempt([[perAccount, 'a']], true)).toBe(200);
+  });
+
+  it("keeps each database's line apart: an attempt on another database waits for none of this one's", async () => {
+    const clock = fixedClock('2026-06-15T16:00:00Z');
+    const name = `attempts${++n}`;
+    const here = new AttemptLimiter(db, clock, name, { limit: 1, windowMs: 15 * MINUTE });
+    const there = new AttemptLimiter(otherDb, clock, name, { limit: 1, windowMs: 15 * MINUTE });
+    const holding = await beginAttempt([[here, 'a']]);
+    // First in line here until `holding` ends.
+    const waiting = beginAttempt([[here, 'a']]);
+    // The same limit and key on the other database: a budget and a line of its own.
+    const elsewhere = await Promise.race([beginAttempt([[there, 'a']]), new Promise<'waited'>((r) => setTimeout(() => r('waited'), 2_000))]);
+    expect(elsewhere).not.toBe('waited');
+    if (elsewhere !== 'waited') await elsewhere.end('right');
+    await holding.end('right');
+    await (await waiting).end('right');
   });
 
   it('lets go of the units of an attempt that never ends (its process died) once their lease is over', async () => {

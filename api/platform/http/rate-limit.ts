@@ -30,30 +30,42 @@ export const IN_FLIGHT_LEASE_MS = 30_000;
 const WAIT_POLL_MS = 100;
 
 /**
- * This process's attempts on each key, first come first: only the first in line looks at the
- * database, so one that waits is not overtaken by attempts arriving after it.
+ * This process's attempts on each key of a database: `last`, the last in line, first come first
+ * (only the first in line looks at the database, so one that waits is not overtaken by attempts
+ * arriving after it); `waiting`, the first in line waiting for an attempt in flight to end. Kept
+ * per database, as the budgets are: a process with two (the tests') never mixes their lines.
  */
-const lines = new Map<string, Promise<void>>();
+interface Lines {
+  last: Map<string, Promise<void>>;
+  waiting: Map<string, Set<() => void>>;
+}
+const linesByDb = new WeakMap<Db, Lines>();
+
+function linesOf(db: Db): Lines {
+  let lines = linesByDb.get(db);
+  if (!lines) {
+    lines = { last: new Map(), waiting: new Map() };
+    linesByDb.set(db, lines);
+  }
+  return lines;
+}
 
 /** Runs `fn` once every attempt of this process that came earlier on any of `keys` has run its own. */
-async function inLine<T>(keys: readonly string[], fn: () => Promise<T>): Promise<T> {
+async function inLine<T>({ last }: Lines, keys: readonly string[], fn: () => Promise<T>): Promise<T> {
   let leave!: () => void;
   const done = new Promise<void>((resolve) => (leave = resolve));
-  const ahead = keys.map((k) => lines.get(k));
-  for (const k of keys) lines.set(k, done);
+  const ahead = keys.map((k) => last.get(k));
+  for (const k of keys) last.set(k, done);
   try {
     await Promise.all(ahead);
     return await fn();
   } finally {
     leave();
-    for (const k of keys) if (lines.get(k) === done) lines.delete(k);
+    for (const k of keys) if (last.get(k) === done) last.delete(k);
   }
 }
 
-/** The first in line on each key, waiting for an attempt in flight to end. */
-const waiting = new Map<string, Set<() => void>>();
-
-function waitForEnd(keys: readonly string[]): Promise<void> {
+function waitForEnd({ waiting }: Lines, keys: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
     const wake = () => {
       clearTimeout(timer);
@@ -73,7 +85,7 @@ function waitForEnd(keys: readonly string[]): Promise<void> {
   });
 }
 
-function wakeWaiters(keys: readonly string[]) {
+function wakeWaiters({ waiting }: Lines, keys: readonly string[]) {
   for (const k of keys) for (const wake of [...(waiting.get(k) ?? [])]) wake();
 }
 
@@ -205,8 +217,9 @@ export interface Attempt {
 export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<Attempt> {
   const { db, clock } = parts[0][0];
   const keys = parts.map(([limiter, key]) => limiter.key(key));
+  const lines = linesOf(db);
   let failures: number[] = [];
-  await inLine(keys, async () => {
+  await inLine(lines, keys, async () => {
     for (;;) {
       const outcome = await db.write(
         async (tx): Promise<'granted' | 'wait' | number> => {
@@ -237,7 +250,7 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
       );
       if (typeof outcome === 'number') throw new RateLimitedError(outcome);
       if (outcome === 'granted') return;
-      await waitForEnd(keys);
+      await waitForEnd(lines, keys);
     }
   });
   let ended = false;
@@ -256,7 +269,7 @@ export async function beginAttempt(parts: [AttemptLimiter, string][]): Promise<A
         },
         { durable: false },
       );
-      wakeWaiters(keys);
+      wakeWaiters(lines, keys);
     },
   };
 }

@@ -1,11 +1,12 @@
 // Work that runs on a schedule (expiry reminders, results feeds, clean-up), once per round
 // whatever the number of server processes: each process looks every few seconds, and the one
 // that moves a schedule's next round on (one conditional update) adds that round's job, in the
-// same transaction. The job then runs like any other (jobs.worker.ts).
+// same transaction. The job then runs like any other (jobs.worker.ts). The schedules are the
+// features' own (background.ts); api/compose.ts hands every one to the process's scheduler.
 import { and, eq, lte } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { schedules } from '#db/schema';
-import { SECOND } from '../clock';
+import { MINUTE, SECOND } from '../clock';
 import { addDays, dayOf, instantAt } from '@shared/calendar';
 import type { JobQueue, JobSpec } from './jobs.queue';
 
@@ -18,6 +19,8 @@ export interface Schedule {
   nextAfter?: (now: number) => number;
   /** The round's job; its key is made from the schedule's name and the round. */
   job: Omit<JobSpec, 'key'>;
+  /** A round at every start of a process too, besides the rounds; processes starting in the same minute share it. */
+  alsoAtStart?: boolean;
 }
 
 const TICK_MS = 5 * SECOND;
@@ -28,12 +31,6 @@ export function nextHourAfter(now: number, hour: number, timeZone: string): numb
   const time = `${String(hour).padStart(2, '0')}:00`;
   const at = instantAt(today, time, timeZone);
   return at > now ? at : instantAt(addDays(today, 1), time, timeZone);
-}
-
-/** The daily move of earlier days' sets to the past, at `hour` in `timeZone` (DAILY_MOVE_HOUR). */
-export function dailyMoveSchedule(hour: number, timeZone: string): Schedule {
-  // Named by its hour: a changed hour starts its own rounds instead of waiting for the old one.
-  return { name: `daily-move@${hour}`, everyMs: 0, nextAfter: (now) => nextHourAfter(now, hour, timeZone), job: { kind: 'daily-move' } };
 }
 
 export function createScheduler(deps: Deps, queue: JobQueue, list: readonly Schedule[]) {
@@ -59,9 +56,20 @@ export function createScheduler(deps: Deps, queue: JobQueue, list: readonly Sche
     });
   }
 
+  /** The start-up rounds of the schedules that have them, keyed by the minute. */
+  async function startRounds(): Promise<void> {
+    const starting = list.filter((s) => s.alsoAtStart);
+    if (starting.length === 0) return;
+    const minute = Math.floor(clock.now() / MINUTE);
+    await db.write(async (tx) => {
+      for (const s of starting) await queue.add(tx, { ...s.job, key: `${s.name}@start:${minute}` });
+    });
+  }
+
   return {
     tick,
     start() {
+      void startRounds().catch((err) => log.error('the scheduler could not queue the start-up rounds', err));
       const run = () => void tick().catch((err) => log.error('the scheduler failed', err));
       run();
       timer = setInterval(run, TICK_MS);

@@ -264,6 +264,8 @@ export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<st
   return {
     /** The id other processes see in `locked_by`. */
     id: me,
+    /** The job kinds this worker runs. */
+    kinds: kinds as readonly string[],
 
     start() {
       if (!stopped) return;

@@ -4,6 +4,7 @@
 // run sends the same message.
 import type { Tx } from '#db/client';
 import type { Mail, Mailer } from './mailer';
+import type { Background } from '../jobs/background';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
 
@@ -19,4 +20,9 @@ export function mailJob(mailer: Mailer): JobHandler<Mail> {
   return async (mail, job) => {
     await mailer.send(mail, mailIdOf(job.id));
   };
+}
+
+/** The platform's mail as background work: every e-mail any feature queues is a `mail` job. */
+export function mailBackground(mailer: Mailer): Background {
+  return { jobs: { mail: mailJob(mailer) } };
 }

@@ -52,58 +52,6 @@ export const predictionPairs = pgTable(
   (t) => [index('prediction_pairs_batch_idx').on(t.batchId, t.kind, t.priority)],
 );
 
-export const payments = pgTable(
-  'payments',
-  {
-    id: id(),
-    sessionId: text('session_id').notNull(),
-    provider: text('provider', { enum: ['stripe', 'simulated', 'trial'] }).notNull(),
-    userId: num('user_id').references(() => users.id, { onDelete: 'set null' }),
-    plan: text('plan').notNull(),
-    amountCents: num('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
-    subscriptionExpiresAt: num('subscription_expires_at').notNull(),
-    periodStartsAt: num('period_starts_at'),
-    receiptEmail: text('receipt_email'),
-    // The renewing membership this payment is a period of; null for a pass (sqlite/schema.ts).
-    subscriptionId: text('subscription_id'),
-    createdAt: num('created_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('payments_session_unique').on(t.sessionId),
-    index('payments_user_idx').on(t.userId),
-    index('payments_subscription_idx').on(t.subscriptionId, t.id),
-    index('payments_created_idx').on(t.createdAt, t.provider, t.plan, t.amountCents),
-  ],
-);
-
-export const receipts = pgTable(
-  'receipts',
-  {
-    id: id(),
-    internalReceiptId: text('internal_receipt_id').notNull(),
-    paymentId: num('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: num('user_id').references(() => users.id, { onDelete: 'set null' }),
-    username: text('username').notNull(),
-    email: text('email').notNull(),
-    plan: text('plan').notNull(),
-    amountCents: num('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
-    providerReceiptUrl: text('provider_receipt_url'),
-    accessToken: text('access_token').notNull(),
-    createdAt: num('created_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('receipts_internal_id_unique').on(t.internalReceiptId),
-    uniqueIndex('receipts_payment_unique').on(t.paymentId),
-    uniqueIndex('receipts_access_token_unique').on(t.accessToken),
-    index('receipts_user_idx').on(t.userId),
-    index('receipts_created_idx').on(t.createdAt),
-  ],
-);
-
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -133,87 +81,6 @@ export const secrets = pgTable('secrets', {
   value: text('value').notNull(),
   createdAt: num('created_at').notNull(),
 });
-
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: id(),
-    paymentId: text('payment_id').notNull(),
-    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
-    userId: num('user_id').references(() => users.id, { onDelete: 'set null' }),
-    plan: text('plan').notNull(),
-    amountCents: num('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
-    reason: text('reason', { enum: ['break', 'limit'] }).notNull(),
-    message: text('message').notNull(),
-    subscriptionId: text('subscription_id'),
-    email: text('email'),
-    paidAt: num('paid_at').notNull(),
-    createdAt: num('created_at').notNull(),
-    providerRefundId: text('provider_refund_id'),
-    refundedAt: num('refunded_at'),
-  },
-  (t) => [uniqueIndex('refunds_payment_unique').on(t.paymentId)],
-);
-
-export const stripeCheckouts = pgTable(
-  'stripe_checkouts',
-  {
-    id: text('id').primaryKey(),
-    userId: num('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: num('created_at').notNull(),
-  },
-  (t) => [index('stripe_checkouts_user_idx').on(t.userId, t.createdAt)],
-);
-
-export const simulatedCheckouts = pgTable('simulated_checkouts', {
-  id: text('id').primaryKey(),
-  userId: num('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan').notNull(),
-  amountCents: num('amount_cents').notNull(),
-  email: text('email'),
-  status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] })
-    .notNull()
-    .default('open'),
-  paidAt: num('paid_at'),
-  renew: boolean('renew').notNull().default(false),
-  // A renewing membership bought with time left starts then (sqlite/schema.ts); null: now.
-  startsAt: num('starts_at'),
-  createdAt: num('created_at').notNull(),
-});
-
-export const memberships = pgTable(
-  'memberships',
-  {
-    id: id(),
-    userId: num('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
-    subscriptionId: text('subscription_id').notNull(),
-    customerId: text('customer_id'),
-    plan: text('plan').notNull(),
-    status: text('status').notNull(),
-    currentPeriodEnd: num('current_period_end').notNull(),
-    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    canceledAt: num('canceled_at'),
-    endedAt: num('ended_at'),
-    stateAt: num('state_at').notNull().default(0),
-    paidAt: num('paid_at'),
-    problemAt: num('problem_at'),
-    createdAt: num('created_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('memberships_subscription_unique').on(t.subscriptionId),
-    index('memberships_user_idx').on(t.userId, t.id),
-    index('memberships_open_idx').on(t.endedAt, t.cancelAtPeriodEnd, t.currentPeriodEnd),
-    index('memberships_canceled_idx').on(t.canceledAt),
-  ],
-);
 
 /** Who turned which optional e-mail off: a row per person and kind (sqlite/schema.ts says more). */
 export const mailOptOuts = pgTable(
@@ -336,3 +203,5 @@ export const numberNews = pgTable(
 
 export * from './schema-shared';
 export * from './schema-ledger';
+// Payments, receipts, refunds, checkouts and memberships.
+export * from './schema-payments';

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { choicesOf, choicesView, layoutOf, mapOfChoices, readHead, rememberedMap, rememberMap } from './result-import';
 
 class MemoryStorage {
@@ -9,6 +9,8 @@ class MemoryStorage {
 }
 vi.stubGlobal('localStorage', new MemoryStorage());
 beforeEach(() => localStorage.clear());
+// The test files of a vitest worker share its globals (vitest.config.ts, `isolate`).
+afterAll(() => vi.unstubAllGlobals());
 
 const file = (text: string) => new Blob([text], { type: 'text/csv' });
 

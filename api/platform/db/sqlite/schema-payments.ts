@@ -1,0 +1,181 @@
+// Payments and what they buy (docs/product.md, "Buying a membership"): the payments, their
+// receipts and refunds, the checkouts (Stripe's and the simulated one) and the memberships. Part
+// of the data model in schema.ts, which exports these tables too; pg/schema-payments.ts is its twin.
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './schema-users';
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // One payment per checkout session, enforced here: repeats and races fulfil once.
+    sessionId: text('session_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'simulated', 'trial'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    subscriptionExpiresAt: integer('subscription_expires_at').notNull(),
+    // The start of the period this payment bought: max(payment time, the end it extended).
+    periodStartsAt: integer('period_starts_at'),
+    // Where the receipt e-mail goes: the address given at checkout, else the account's.
+    receiptEmail: text('receipt_email'),
+    // The renewing membership this payment is a period of (the provider's subscription); null for
+    // a pass. Its receipt says when it renews, and a later one that it is a renewal.
+    subscriptionId: text('subscription_id'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_session_unique').on(t.sessionId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_subscription_idx').on(t.subscriptionId, t.id),
+    // The overview's revenue of the last 30 days (in all, by plan, by day) reads a range of this
+    // index and nothing else: it carries every column those sums need.
+    index('payments_created_idx').on(t.createdAt, t.provider, t.plan, t.amountCents),
+  ],
+);
+
+export const receipts = sqliteTable(
+  'receipts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    internalReceiptId: text('internal_receipt_id').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as they were at payment time, so the receipt survives the account.
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    plan: text('plan').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    // Stripe's hosted receipt, where there is one.
+    providerReceiptUrl: text('provider_receipt_url'),
+    // The unguessable part of this server's own receipt link.
+    accessToken: text('access_token').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_internal_id_unique').on(t.internalReceiptId),
+    uniqueIndex('receipts_payment_unique').on(t.paymentId),
+    uniqueIndex('receipts_access_token_unique').on(t.accessToken),
+    index('receipts_user_idx').on(t.userId),
+    // The receipts list and its range totals (newest first, by day range).
+    index('receipts_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Checkout sessions of the simulated provider (no Stripe keys, never in production). */
+/**
+ * Payments refused when they were paid (docs/operations.md, "Limits at payment time"): paid during
+ * a break or taking the month over the spending limit. One row per payment id (checkout session
+ * or invoice), so the success page and the webhook refuse it once; the `refund` job gives the
+ * money back through the provider, then e-mails the person.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: text('payment_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    reason: text('reason', { enum: ['break', 'limit'] }).notNull(),
+    // The answer the person was given, kept so a repeat gets the same words.
+    message: text('message').notNull(),
+    // A renewing membership's payment: its subscription is ended with the refund.
+    subscriptionId: text('subscription_id'),
+    email: text('email'),
+    paidAt: integer('paid_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+    // The provider's refund (Stripe's re_…), once made.
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: integer('refunded_at'),
+  },
+  (t) => [uniqueIndex('refunds_payment_unique').on(t.paymentId)],
+);
+
+/**
+ * The Stripe Checkout sessions this server opened, for a day (Stripe's own expiry): a break
+ * expires the ones still open (docs/operations.md, "Limits at payment time"). Simulated sessions keep their status in
+ * simulated_checkouts instead.
+ */
+export const stripeCheckouts = sqliteTable(
+  'stripe_checkouts',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('stripe_checkouts_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  email: text('email'),
+  // expired: a break began before it was paid; refunded: paid during a break or over the limit.
+  status: text('status', { enum: ['open', 'paid', 'expired', 'refunded'] })
+    .notNull()
+    .default('open'),
+  // When "Pay" was pressed: the pay-time checks judge the payment at this instant.
+  paidAt: integer('paid_at'),
+  // A renewing membership (docs/product.md, "Renewing memberships") rather than a pass: paying
+  // starts a simulated subscription.
+  renew: integer('renew', { mode: 'boolean' }).notNull().default(false),
+  // A renewing membership bought with time left starts when that time ends: nothing is charged at
+  // checkout, the first period begins here (docs/product.md, "Renewing memberships"); null: now.
+  startsAt: integer('starts_at'),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * Renewing memberships (docs/product.md): one row per provider subscription (Stripe's `sub_…`, or
+ * the simulated checkout's `simsub_…`). Stripe's events repeat and arrive out of order, so each
+ * kind of fact keeps the marker of the event it came from and an older event never overwrites a
+ * newer one: `stateAt` for status, cancellation and period (subscription events), `paidAt` and
+ * `problemAt` for the latest paid and failed invoices. The paid time itself lives on the user
+ * (subscriptionExpiresAt) and in `payments`, one row per invoice.
+ */
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    // Stripe's customer (cus_…), for the customer portal and a later checkout; null when simulated.
+    customerId: text('customer_id'),
+    plan: text('plan').notNull(),
+    // The provider's word: active, past_due, unpaid, incomplete, canceled, …
+    status: text('status').notNull(),
+    currentPeriodEnd: integer('current_period_end').notNull(),
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    // When renewal was stopped, by the member or the provider; null while it renews.
+    canceledAt: integer('canceled_at'),
+    // When the subscription ended (deleted at the provider, or a cancelled one reached its end).
+    endedAt: integer('ended_at'),
+    stateAt: integer('state_at').notNull().default(0),
+    paidAt: integer('paid_at'),
+    problemAt: integer('problem_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('memberships_subscription_unique').on(t.subscriptionId),
+    index('memberships_user_idx').on(t.userId, t.id),
+    // The overview's recurring figures and the renewal reminders read the memberships not ended.
+    index('memberships_open_idx').on(t.endedAt, t.cancelAtPeriodEnd, t.currentPeriodEnd),
+    index('memberships_canceled_idx').on(t.canceledAt),
+  ],
+);
