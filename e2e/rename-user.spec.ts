@@ -43,9 +43,18 @@ test('the admin renames a user whose old name breaks the rules', async ({ page, 
   // The refused name stays in the field to be changed.
   await expect(field).toHaveValue(other.username.toUpperCase());
 
+  // While the answer is awaited, the dialog's button is off and says so.
   const newName = `${tag}_new`;
+  let answerNow = () => {};
+  const held = new Promise<void>((resolve) => (answerNow = resolve));
+  await page.route('**/api/users/*', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.fallback();
+  });
   await field.fill(newName);
   await modal.getByRole('button', { name: 'Rename' }).click();
+  await expect(modal.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  answerNow();
   await expect(modal).toBeHidden();
   await expect(customers.getByRole('cell', { name: newName, exact: true })).toBeVisible();
   await expect(customers.getByRole('cell', { name: oldName, exact: true })).toHaveCount(0);
