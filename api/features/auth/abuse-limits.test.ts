@@ -239,5 +239,5 @@ describe('the hashing queue', () => {
     // Every 201 made its account; no 503 did.
     const made = (await ctx.rows('select count(*) as n from users where username like ?', [`q_${n}_%`]))[0] as { n: number };
     expect(made.n).toBe(result.filter((r) => r.status === 201).length);
-  });
+  }, 60_000);
 });

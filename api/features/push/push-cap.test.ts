@@ -26,5 +26,5 @@ describe('push subscriptions per account', () => {
     const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => ctx.call('POST', '/api/push/subscribe', { token: u.token, body: sub(10_000 + i) })));
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(await endpoints(u.row.id)).toHaveLength(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
-  });
+  }, 60_000);
 });
