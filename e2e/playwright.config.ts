@@ -10,13 +10,12 @@ export default defineConfig({
   // One server for the run (global-setup.ts). Tests make their own users, each worker signs in
   // from an address of its own (fixtures.ts), and the one list every journey shares, the current
   // predictions, is taken under a lock (helpers.ts, withPredictionsLock): tests run in parallel,
-  // a file's too unless it says otherwise. Part of a browser test's time is waiting for pages, so
-  // one worker more than the machine's two cores keeps both busy; more made each test slower
-  // without making the run shorter, and long journeys ran out of their minute. E2E_WORKERS
-  // overrides.
+  // a file's too unless it says otherwise. Most of a browser test's time is waiting for pages and
+  // timers, so four workers keep the machine's two cores busy, beside npm test's vitest lane
+  // (scripts/test.mjs) and after it ends. E2E_WORKERS overrides.
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  workers: Number(process.env.E2E_WORKERS) || 4,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
