@@ -2,7 +2,6 @@
 // ledger.concurrent.test.ts): `node --import tsx api/test/ledger-appender.ts TARGET COUNT FIRST_SET_ID`
 // opens the database as a server process would and appends COUNT entries, each its own
 // transaction, as fast as it can; it prints "ready" once open and waits for a line on stdin to start.
-import type { Deps } from '../platform/deps';
 import { loadConfig } from '../platform/config';
 import { systemClock } from '../platform/clock';
 import { useDialect } from '../platform/db/dialect';
@@ -13,7 +12,7 @@ useDialect(target);
 const { openDatabase } = await import('../platform/db/open');
 const { createLedgerService } = await import('../features/ledger');
 const db = await openDatabase(target);
-const ledger = createLedgerService({ db, clock: systemClock, config: loadConfig({ DATA_DIR: '/nonexistent' }) } as unknown as Deps);
+const ledger = createLedgerService({ db, clock: systemClock, config: loadConfig({ DATA_DIR: '/nonexistent' }) });
 process.stdout.write('ready\n');
 await new Promise((resolve) => process.stdin.once('data', resolve));
 await Promise.all(

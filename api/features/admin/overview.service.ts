@@ -28,7 +28,7 @@ export function windowDays(from: number, to: number, timeZone: string): [day: st
   return days;
 }
 
-export function createOverviewService(deps: Deps, contact: ContactService) {
+export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, contact: ContactService) {
   const { db } = deps;
 
   return {

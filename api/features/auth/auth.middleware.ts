@@ -35,9 +35,10 @@ const SESSION_ENDED = AUTH_MESSAGES.sessionEnded;
 export const ACCESS_KEPT = 50_000;
 
 type Access = Pick<UserRow, 'role' | 'subscriptionExpiresAt' | 'tokenVersion'>;
+type GuardDeps = Pick<Deps, 'db' | 'clock' | 'jwtSecret'>;
 
 /** Who sent a request with this Authorization header; throws 401 for no, a bad or an ended session. */
-function identify(deps: Deps): (authorization: string | undefined) => Promise<AuthedUser> {
+function identify(deps: GuardDeps): (authorization: string | undefined) => Promise<AuthedUser> {
   const { db } = deps;
   const accessOf = cachedBy<number, Access>(db, ['users'], ACCESS_KEPT, async (id) => {
     const [row] = await db
@@ -87,7 +88,7 @@ function identify(deps: Deps): (authorization: string | undefined) => Promise<Au
  * Middleware factories. `allow` lists the effective roles that may pass; everyone else who is
  * signed in gets 403, anyone not signed in 401.
  */
-export function authGuards(deps: Deps) {
+export function authGuards(deps: GuardDeps) {
   const who = identify(deps);
   const guard = (allow: readonly Role[] | 'any') =>
     createMiddleware<AuthEnv>(async (c, next) => {

@@ -28,7 +28,7 @@ export function toContactMessageDto(m: MessageRow): ContactMessageDto {
 /** How a message appears as an activity entry's target: the sender, since it may be deleted. */
 const messageTarget = (m: MessageRow) => `message ${m.id} (${m.name} <${m.email}>)`;
 
-export function createContactService(deps: Deps, queue: JobQueue) {
+export function createContactService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue) {
   const { db, clock } = deps;
   // The form is open to anyone: a few messages an hour per address is plenty for a person.
   const perAddress = new RateLimiter(db, clock, 'contactPerAddress', { limit: 5, windowMs: HOUR });

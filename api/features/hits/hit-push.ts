@@ -39,7 +39,7 @@ export async function queueHitScan(queue: JobQueue, tx: Tx, now: number, results
   if (recent.length > 0) await queue.add(tx, { kind: 'hit-scan', payload: { resultIds: recent } });
 }
 
-export function hitScanJob(deps: Deps, queue: JobQueue): JobHandler<{ resultIds: number[] }> {
+export function hitScanJob(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue): JobHandler<{ resultIds: number[] }> {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
 

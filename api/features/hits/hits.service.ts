@@ -41,7 +41,7 @@ const pick = ({ straight, box }: { straight: MoneyDto['straight']; box: MoneyDto
 /** Monday of the week (Monday..Sunday) holding `day`. */
 export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
-export function createHitsService(deps: Deps, queue: JobQueue) {
+export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue) {
   const { db, clock } = deps;
   const scorer = createHitScorer(db, deps.config.timeZone);
   // Every pair of every batch whose validThrough day lies in from..to.

@@ -25,7 +25,7 @@ export interface Appended {
 
 type EntryRow = typeof ledgerEntries.$inferSelect;
 
-export function createLedgerService(deps: Deps) {
+export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
   const { db, clock } = deps;
 
   /**

@@ -43,7 +43,9 @@ const plansList = () =>
     return `- ${p.name}: ${formatMoney(p.amountCents)} for ${p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}${renews}`;
   });
 
-export function createLifecycleMails(deps: Deps, queue: JobQueue) {
+type LifecycleMailsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
+
+export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) {
   const { db, clock } = deps;
   const app = deps.config.appUrl;
   const tz = deps.config.timeZone;

@@ -66,7 +66,9 @@ interface Notice {
   drawnAt: number;
 }
 
-export function numberNewsJob(deps: Deps, queue: JobQueue): JobHandler<{ resultIds: number[] }> {
+type NumberNewsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
+
+export function numberNewsJob(deps: NumberNewsDeps, queue: JobQueue): JobHandler<{ resultIds: number[] }> {
   const { db, clock } = deps;
 
   function pushOf(n: Notice): PushMessage {

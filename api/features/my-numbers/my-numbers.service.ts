@@ -39,7 +39,9 @@ import { NUMBER_MAILS_LIST, numberNewsJob } from './my-numbers.news';
 
 type Game = MyNumberDto['hits'][number]['game'];
 
-export function createMyNumbersService(deps: Deps, queue: JobQueue) {
+type MyNumbersDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
+
+export function createMyNumbersService(deps: MyNumbersDeps, queue: JobQueue) {
   const { db, clock } = deps;
 
   async function statesOf(userId: number) {

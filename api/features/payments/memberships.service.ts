@@ -43,7 +43,9 @@ export interface MembershipMails {
   renewalChanged(tx: Tx, person: Person, m: { subscriptionId: string; plan: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number }): Promise<unknown>;
 }
 
-export function createMembershipsService(deps: Deps, queue: JobQueue, wiring: PaymentsWiring, payments: PaymentsService, mails: MembershipMails) {
+type MembershipsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
+
+export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue, wiring: PaymentsWiring, payments: PaymentsService, mails: MembershipMails) {
   const { db, clock, log } = deps;
   const tz = deps.config.timeZone;
 

@@ -20,7 +20,9 @@ import type { PaymentsWiring } from './payments.wiring';
 
 import { STRIPE_SESSION_LIFETIME_MS, forgetClosedCheckouts, type RefundRow } from './pay-time';
 
-export function createPayTimeJobs(deps: Deps, queue: JobQueue, wiring: PaymentsWiring, memberships: MembershipsService) {
+type PayTimeJobsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
+
+export function createPayTimeJobs(deps: PayTimeJobsDeps, queue: JobQueue, wiring: PaymentsWiring, memberships: MembershipsService) {
   const { db, clock, log } = deps;
   const tz = deps.config.timeZone;
 

@@ -44,7 +44,7 @@ export interface Refusal {
  * Payments already counted (fulfilled before it) come first; read inside the fulfilling write,
  * so two payments paid at once cannot both fit under one limit.
  */
-export async function refusalOf(deps: Deps, tx: Queryable, user: UserRow, amountCents: number, paidAt: number): Promise<Refusal | null> {
+export async function refusalOf(deps: Pick<Deps, 'db' | 'config'>, tx: Queryable, user: UserRow, amountCents: number, paidAt: number): Promise<Refusal | null> {
   const tz = deps.config.timeZone;
   if (onBreakAt(user, paidAt)) return { reason: 'break', message: PAYMENT_MESSAGES.refundedBreak(formatDateTime(user.selfExcludedUntil!, tz)) };
   const limit = limitInForce(user, paidAt);

@@ -49,7 +49,9 @@ function renewalOf(plan: PlanId, nextChargeAt: number, startsLater: boolean): Pu
  */
 export const CHECKOUTS_PER_HOUR = 10;
 
-export function createPaymentsService(deps: Deps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail) {
+type PaymentsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
+
+export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail) {
   const { db, clock } = deps;
   const checkoutsPerAccount = new RateLimiter(db, clock, 'checkoutsPerAccount', { limit: CHECKOUTS_PER_HOUR, windowMs: HOUR });
 

@@ -19,7 +19,7 @@ export interface PaymentsWiring {
 }
 
 /** Real Stripe when its key is set; otherwise the simulated checkout (config refuses that in production). */
-export function createPaymentsWiring(deps: Deps): PaymentsWiring {
+export function createPaymentsWiring(deps: Pick<Deps, 'db' | 'clock' | 'config'>): PaymentsWiring {
   if (deps.config.stripe) {
     const stripe = createStripeClient(deps.config.stripe);
     const billing = createStripeBilling(stripe, deps.config.appUrl);
@@ -30,7 +30,12 @@ export function createPaymentsWiring(deps: Deps): PaymentsWiring {
 }
 
 /** Verifies a webhook's signature on its raw bytes, then hands the event to its handler (idempotent). */
-export function createStripeWebhook(deps: Deps, wiring: PaymentsWiring, payments: PaymentsService, more: Partial<Record<string, (event: Stripe.Event) => Promise<void>>> = {}) {
+export function createStripeWebhook(
+  deps: Pick<Deps, 'clock' | 'config' | 'log'>,
+  wiring: PaymentsWiring,
+  payments: PaymentsService,
+  more: Partial<Record<string, (event: Stripe.Event) => Promise<void>>> = {},
+) {
   // The webhook's copy of a session lacks the expanded charge; fetch it for the receipt link,
   // but a failed fetch must not hold up fulfilment. A membership's session lacks its invoice:
   // fetched too, and when that fails its invoice.paid event fulfils it instead.

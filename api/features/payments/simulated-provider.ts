@@ -14,7 +14,7 @@ import type { PaymentProvider } from './provider';
 /** The simulated subscription a renewing checkout starts: named after its session, so paying twice starts one. */
 export const simulatedSubscriptionId = (sessionId: string) => `simsub_${sessionId.replace(/^sim_/, '')}`;
 
-export function createSimulatedProvider(deps: Deps) {
+export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
 
   async function sessionRow(id: string) {

@@ -14,7 +14,12 @@ import type { StripeBilling } from './stripe-provider';
 
 type Handler = (event: Stripe.Event) => Promise<void>;
 
-export function membershipEventHandlers(deps: Deps, billing: StripeBilling, payments: PaymentsService, memberships: MembershipsService): Record<string, Handler> {
+export function membershipEventHandlers(
+  deps: Pick<Deps, 'db' | 'clock' | 'log'>,
+  billing: StripeBilling,
+  payments: PaymentsService,
+  memberships: MembershipsService,
+): Record<string, Handler> {
   const { db, log } = deps;
 
   /** Who an invoice is for: its subscription's metadata, else the membership we hold, else Stripe's subscription. */

@@ -166,7 +166,7 @@ function normalizedOrFail(predictions: PairInput[], alternatives: PairInput[]) {
   return { predictions: p, alternatives: a };
 }
 
-export function createPredictionsService(deps: Deps, ledger: LedgerService, events: PredictionEvents = {}) {
+export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, ledger: LedgerService, events: PredictionEvents = {}) {
   const { db, clock } = deps;
   const today = () => dayOf(clock.now(), deps.config.timeZone);
   const scorer = createHitScorer(db, deps.config.timeZone);

@@ -69,7 +69,7 @@ export function queuePush(queue: JobQueue, tx: Tx, push: PushJob, key?: string):
   return queue.add(tx, { kind: 'push', payload: push, key, maxAttempts: PUSH_TRIES });
 }
 
-export function pushJob(deps: Deps, queue: JobQueue, sender: PushSender, unrecorded = unitBudget(UNRECORDED_PUSHES)): JobHandler<PushJob> {
+export function pushJob(deps: Pick<Deps, 'db' | 'clock' | 'log'>, queue: JobQueue, sender: PushSender, unrecorded = unitBudget(UNRECORDED_PUSHES)): JobHandler<PushJob> {
   const { db, clock, log } = deps;
   return async (push, job) => {
     const ids = await audienceSubscriptionIds(db, push.to, clock.now());

@@ -15,7 +15,7 @@ import { mayBePushed } from './push.targets';
 
 export const EXPIRY_REMINDER_DAYS = 3;
 
-export function createPushNotifications(deps: Deps, queue: JobQueue) {
+export function createPushNotifications(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
 

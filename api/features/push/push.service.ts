@@ -15,7 +15,9 @@ import { pushKeysProblem } from './push-keys';
 /** Browsers one account may have notifications on in (docs/security.md, "Abuse limits"). */
 export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
 
-export function createPushService(deps: Deps, queue: JobQueue, sender: PushSender) {
+type PushServiceDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'vapidKeys'>;
+
+export function createPushService(deps: PushServiceDeps, queue: JobQueue, sender: PushSender) {
   const { db, clock, vapidKeys: keys } = deps;
 
   return {

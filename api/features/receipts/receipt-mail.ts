@@ -10,7 +10,7 @@ import { queueMail } from '../../platform/mail/mail.job';
 import { receiptFacts } from './receipt-facts';
 import { findReceiptForMail } from './receipts.service';
 
-export function createReceiptMail(deps: Deps, queue: JobQueue) {
+export function createReceiptMail(deps: Pick<Deps, 'config'>, queue: JobQueue) {
   return {
     async queue(tx: Tx, paymentId: number): Promise<void> {
       // Written now, while the row is certainly there (an account deleted a moment later anonymises it).

@@ -36,7 +36,7 @@ export async function spentThisMonth(deps: Pick<Deps, 'db' | 'config'>, userId: 
  * paid purchases over the limit in force. A session already paid is fulfilled regardless: this
  * guards new checkouts.
  */
-export async function assertMayBuy(deps: Deps, user: UserRow, amountCents: number): Promise<void> {
+export async function assertMayBuy(deps: Pick<Deps, 'db' | 'clock' | 'config'>, user: UserRow, amountCents: number): Promise<void> {
   const now = deps.clock.now();
   assertNotExcluded(deps, user, now);
   const limit = limitInForce(user, now);
@@ -47,7 +47,7 @@ export async function assertMayBuy(deps: Deps, user: UserRow, amountCents: numbe
   }
 }
 
-export function assertNotExcluded(deps: Deps, user: UserRow, now = deps.clock.now()): void {
+export function assertNotExcluded(deps: Pick<Deps, 'clock' | 'config'>, user: UserRow, now = deps.clock.now()): void {
   const until = excludedUntil(user, now);
   if (until !== null) throw forbidden(ACCOUNT_MESSAGES.excluded(formatDateTime(until, deps.config.timeZone)));
 }

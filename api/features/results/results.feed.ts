@@ -60,7 +60,7 @@ async function readCsv(res: Response): Promise<string> {
   return file.text;
 }
 
-export function createResultsFeeds(deps: Deps, results: ResultsService, opts: FeedOptions) {
+export function createResultsFeeds(deps: Pick<Deps, 'db' | 'clock' | 'log'>, results: ResultsService, opts: FeedOptions) {
   const { db, clock, log } = deps;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const stopping = new AbortController();

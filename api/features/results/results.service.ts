@@ -23,7 +23,7 @@ export type ResultSource = ResultRow['source'];
 
 const targetOf = (d: DrawKey) => `result ${d.state} ${d.game} ${d.drawDate} ${d.drawTime}`;
 
-export function createResultsService(deps: Deps, queue: JobQueue) {
+export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue) {
   const { db, clock } = deps;
   const reads = createResultsReads(db, clock);
   const importer = createResultsImporter(db, clock);

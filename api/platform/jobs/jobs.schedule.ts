@@ -33,7 +33,7 @@ export function nextHourAfter(now: number, hour: number, timeZone: string): numb
   return at > now ? at : instantAt(addDays(today, 1), time, timeZone);
 }
 
-export function createScheduler(deps: Deps, queue: JobQueue, list: readonly Schedule[]) {
+export function createScheduler(deps: Pick<Deps, 'db' | 'clock' | 'log'>, queue: JobQueue, list: readonly Schedule[]) {
   const { db, clock, log } = deps;
   let timer: NodeJS.Timeout | undefined;
 

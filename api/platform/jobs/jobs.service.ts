@@ -12,7 +12,7 @@ import type { JobQueue } from './jobs.queue';
 /** Failed jobs listed at most. */
 const FAILED_SHOWN = 50;
 
-export function createJobsService(deps: Deps, queue: JobQueue) {
+export function createJobsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue) {
   const { db, clock } = deps;
 
   return {

@@ -82,7 +82,7 @@ class Abandoned extends Error {}
 /** The job is no longer this run's: its lease ended and another run holds it, or it was given up on. */
 class LostLease extends Error {}
 
-export function createJobWorker(deps: Deps, queue: JobQueue, handlers: Record<string, JobHandler>, opts: WorkerOptions = {}) {
+export function createJobWorker(deps: Pick<Deps, 'db' | 'clock' | 'log'>, queue: JobQueue, handlers: Record<string, JobHandler>, opts: WorkerOptions = {}) {
   const { db, clock, log } = deps;
   const concurrency = opts.concurrency ?? 4;
   const pollMs = opts.pollMs ?? 1000;

@@ -117,7 +117,7 @@ function workerPool(config: DeliveryConfig, log: Deps['log'], size: number): Del
   };
 }
 
-export function createPushSender(deps: Deps, keys: VapidKeys, opts: PushSenderOptions = {}) {
+export function createPushSender(deps: Pick<Deps, 'config' | 'log'>, keys: VapidKeys, opts: PushSenderOptions = {}) {
   const config: DeliveryConfig = {
     publicKey: keys.publicKey,
     privateKey: keys.privateKey,
