@@ -32,7 +32,13 @@ export default defineConfig({
     // The installed app, offline reading and pushes are tested with it (pwa.spec.ts and the
     // offline journeys).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Pages drawn without their transitions (the app honours prefers-reduced-motion): the journeys
+    // check what is shown, and drawing every frame of a fade was a sixth of their processor time.
+    reducedMotion: 'reduce',
+    // A trace records every step's snapshots and a screencast for every test, kept or not: most of
+    // the browser's own processor time. Off unless asked for (E2E_TRACE=1 npm run test:e2e), to look
+    // into a failure; the failure's screenshot is always kept.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
