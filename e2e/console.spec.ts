@@ -212,7 +212,8 @@ test('a range of days shows its receipts, its total by plan, and downloads as CS
       .getByRole('cell')
       .filter({ hasText: /^(Weekly|Daily)$/ }),
   ).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // (Polled: the page lays itself out again after the resize.)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(SHOTS, 'receipts-390x844.png'), fullPage: true, animations: 'disabled' });
 });
 
