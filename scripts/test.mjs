@@ -1,15 +1,15 @@
-// npm test: type checks and the web build, lint, the timed suites, the unit and API tests on SQLite
-// beside every test that opens a database again on PostgreSQL, then two lanes side by side: the
-// browser tests in headless Chromium against the real server, built fresh, and beside them the
-// suites that start real server processes (the reliability suites on SQLite, two servers on one
-// PostgreSQL database). Each stage's time and processor time and the total are printed at the
-// end, then every failed test, by name. A failed type check or build stops the run; a failed test
-// stage does not, so one run names every stage that fails, and the run exits non-zero.
+// npm test: type checks and the web build, lint, the timed suites, then two lanes side by side:
+// the browser tests in headless Chromium against the real server, built fresh, and beside them the
+// vitest passes: unit and API tests and the reliability suites on SQLite, then every test that
+// opens a database again on PostgreSQL, with two servers on one database. Each stage's time and
+// processor time and the total are printed at the end, then every failed test, by name. A failed
+// type check or build stops the run; a failed test stage does not, so one run names every stage
+// that fails, and the run exits non-zero.
 //
-// Stages are paired to fill two cores: the in-process passes each keep one busy; a browser journey
-// and a server-process suite both mostly wait (for pages and timers, for the processes they
-// start), so they share the machine best. The suites timed against the machine's two cores
-// (vitest's `timed` project: the flood and the load) run one at a time with nothing beside them.
+// The lanes fill each other's idle time on a 2-core machine: a browser journey mostly waits for
+// pages and timers, a vitest pass for its one worker. The suites timed against the machine's two
+// cores (vitest's `timed` project: the flood and the load) run one at a time before the lanes,
+// with nothing beside them.
 //
 // The PostgreSQL pass runs against TEST_DATABASE_URL (a server the tests may create databases
 // on) when it is set; otherwise against a throwaway cluster of Debian's postgresql package, made
@@ -190,28 +190,26 @@ await run('lint', [path.join(root, 'scripts', 'lint.mjs')]);
 const onSqlite = { TEST_DATABASE_URL: '' };
 await vitestPass('timed suites, one at a time (SQLite)', 'timed', [], onSqlite);
 
-// On PostgreSQL: every test file that opens a database, the PostgreSQL tools, and two servers on
-// one database, and the kill -9 of promised work (its bound on repeats holds on either). The other
-// reliability suites exercise the server process, not the database.
-let databaseUrl = process.env.TEST_DATABASE_URL?.trim();
-if (!databaseUrl) {
-  try {
-    const cluster = await throwawayCluster();
-    cleanup = cluster.stop;
-    databaseUrl = cluster.url;
-  } catch (err) {
-    if (err instanceof ClusterError) fail(`The PostgreSQL pass cannot run: ${err.message}`);
-    throw err;
-  }
-}
-const onPostgres = { TEST_DATABASE_URL: databaseUrl };
-
-// The in-process passes keep a core busy each: SQLite's and PostgreSQL's side by side.
-await Promise.all([vitestPass('unit and API tests (SQLite)', 'fast', [], onSqlite), vitestPass('database tests (PostgreSQL)', 'postgres', [], onPostgres, { quiet: true })]);
-
-/** The suites that start real server processes, which mostly wait for them. Output shown as each ends. */
-async function serverLane() {
+/** The vitest lane: SQLite, then PostgreSQL. Its output is shown stage by stage, as each ends. */
+async function vitestLane() {
+  await vitestPass('unit and API tests (SQLite)', 'fast', [], onSqlite, { quiet: true });
   await vitestPass('reliability suites (SQLite)', 'reliability', [], onSqlite, { quiet: true });
+  // On PostgreSQL: every test file that opens a database, the PostgreSQL tools, and two servers on
+  // one database, and the kill -9 of promised work (its bound on repeats holds on either). The
+  // other reliability suites exercise the server process, not the database.
+  let databaseUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!databaseUrl) {
+    try {
+      const cluster = await throwawayCluster();
+      cleanup = cluster.stop;
+      databaseUrl = cluster.url;
+    } catch (err) {
+      if (err instanceof ClusterError) fail(`The PostgreSQL pass cannot run: ${err.message}`);
+      throw err;
+    }
+  }
+  const onPostgres = { TEST_DATABASE_URL: databaseUrl };
+  await vitestPass('database tests (PostgreSQL)', 'postgres', [], onPostgres, { quiet: true });
   await vitestPass(
     'two servers on one database, and a crash (PostgreSQL)',
     'reliability',
@@ -238,7 +236,7 @@ async function browserLane() {
   );
 }
 
-await Promise.all([browserLane(), serverLane()]);
+await Promise.all([browserLane(), vitestLane()]);
 printTimes();
 printFailures();
 fs.rmSync(scratch, { recursive: true, force: true });
