@@ -28,7 +28,7 @@ describe('forgot-password timing', () => {
     // Warm up both paths, then alternate which goes first.
     await ask(u.email);
     await ask('nobody@example.com');
-    await expect.poll(() => outbox().length).toBe(1);
+    await expect.poll(() => outbox().length, { timeout: 15_000 }).toBe(1);
     for (let i = 0; i < SAMPLES; i++) {
       // A new hour each round: the per-address and per-account limits never cut a sample short,
       // so every known sample really writes a reset row and sends a mail.
@@ -37,7 +37,7 @@ describe('forgot-password timing', () => {
       const order = i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
       for (const kind of order) times[kind].push(await ask(kind === 'known' ? u.email : `nobody${i}@example.com`));
       // Let the known sample's mail go out before the next round, so it slows neither sample.
-      await expect.poll(() => outbox().length).toBe(mailsBefore + 1);
+      await expect.poll(() => outbox().length, { timeout: 15_000 }).toBe(mailsBefore + 1);
     }
     const rows = (await ctx.rows('select count(*) as n from password_resets'))[0] as { n: number };
     expect(rows.n).toBe(SAMPLES + 1);
@@ -48,5 +48,5 @@ describe('forgot-password timing', () => {
     // margin leaves room for a machine shared with the browser tests (npm test runs them side by
     // side), still well short of a path twice as long.
     expect(Math.abs(known - unknown)).toBeLessThan(0.3 + 0.35 * Math.max(known, unknown));
-  });
+  }, 120_000);
 });
