@@ -1,12 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM, HEADLESS_SHELL } from '../scripts/ensure-chromium.mjs';
+
+// What only the full browser has: notifications and the push service (the installed app's
+// pushes, the notification button), and the device's own fonts as a person's browser lays them
+// out. These journeys run in Chromium itself; the others in its headless shell (Debian's
+// chromium-headless-shell, the build Playwright itself runs headless tests in), which draws the
+// same pages for about two thirds of the processor time.
+const FULL_BROWSER = ['pwa.spec.ts', 'notify-private.spec.ts', 'fonts.spec.ts'];
+// Page captures for people, not checks: `npm run screenshots` (screenshots.config.ts).
+const CAPTURES = 'screenshots.spec.ts';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+export const launch = (executablePath: string) => ({
+  executablePath,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+});
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Page captures for people, not checks: `npm run screenshots` (screenshots.config.ts).
-  testIgnore: 'screenshots.spec.ts',
   // One server for the run (global-setup.ts). Tests make their own users, each worker signs in
   // from an address of its own (fixtures.ts), and the one list every journey shares, the current
   // predictions, is taken under a lock (helpers.ts, withPredictionsLock): tests run in parallel,
@@ -23,10 +35,6 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
-    },
     // No service worker unless a test asks for one (test.use({ serviceWorkers: 'allow' })): it
     // precaches the whole app in every new browser context, a third of a journey's processor time.
     // The installed app, offline reading and pushes are tested with it (pwa.spec.ts and the
@@ -41,5 +49,8 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', testIgnore: [CAPTURES, ...FULL_BROWSER], use: { ...desktop, launchOptions: launch(HEADLESS_SHELL) } },
+    { name: 'chromium', testMatch: FULL_BROWSER, use: { ...desktop, launchOptions: launch(CHROMIUM) } },
+  ],
 });

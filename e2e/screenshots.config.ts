@@ -2,7 +2,8 @@
 // screenshots/ (git-ignored), against the same real server the browser tests start.
 // Not part of `npm test`: the main config ignores screenshots.spec.ts.
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import { CHROMIUM } from '../scripts/ensure-chromium.mjs';
+import base, { launch } from './playwright.config';
 
 export default defineConfig({
   ...base,
@@ -10,6 +11,6 @@ export default defineConfig({
   testIgnore: [],
   timeout: 180_000,
   outputDir: '../test-results/screenshots',
-  use: { ...base.use, trace: 'off', screenshot: 'off' },
+  use: { ...base.use, launchOptions: launch(CHROMIUM), trace: 'off', screenshot: 'off' },
   projects: [{ name: 'screenshots' }],
 });
