@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
+import { ADMIN, dayFromNow, expect, login, makeUser, publish, signIn, test } from './fixtures';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { startServer } from '../api/test/server-process';
 import { webDist } from './global-setup';
@@ -79,7 +79,9 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const past = await request.post('/api/predictions/manual', {
     headers: { Authorization: `Bearer ${admin.token}` },
-    data: { sharedContent: `${marker} archived`, date: '2025-01-02', predictions: [{ number1: '123', number2: '4567' }] },
+    // Dated today: the archive shows its newest days first (a page of them is what the device
+    // keeps), and other journeys' sets fill the days before.
+    data: { sharedContent: `${marker} archived`, date: dayFromNow(0), predictions: [{ number1: '123', number2: '4567' }] },
   });
   expect(past.status()).toBe(201);
 

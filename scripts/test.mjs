@@ -6,8 +6,10 @@
 // type check or build stops the run; a failed test stage does not, so one run names every stage
 // that fails, and the run exits non-zero.
 //
-// The lanes fill each other's idle time on a 2-core machine: a browser journey mostly waits for
-// pages and timers, a vitest pass for its one worker. The suites timed against the machine's two
+// The lanes fill each other's idle time on a 2-core machine. The vitest lane's stages run one after
+// another, mostly one process busy at a time; the browser lane runs four journeys at once, lower in
+// the processor's queue (nice 10), so it takes the time the vitest lane leaves and does not starve
+// it (beside it at equal priority, the one-minute SQLite pass took five). The suites timed against the machine's two
 // cores (vitest's `timed` project: the flood and the load) run one at a time before the lanes,
 // with nothing beside them.
 //
@@ -116,12 +118,14 @@ let stageSeq = 0;
  * kept and shown once it ends, so two stages' lines never mix. `report` reads the failed tests
  * from the JSON report the stage wrote.
  */
-function run(label, args, env = {}, { quiet = false, record = true, mustPass = false, report } = {}) {
+function run(label, args, env = {}, { quiet = false, record = true, mustPass = false, report, nice = 0 } = {}) {
   if (!quiet) console.log(`\n=== ${label} ===`);
   const t0 = Date.now();
   const cpuFile = path.join(scratch, `cpu-${++stageSeq}`);
   const counted = path.join(root, 'scripts', 'counted.mjs');
   const child = spawn(process.execPath, [counted, cpuFile, ...args], { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  // Set before the child has started anything of its own, so all it starts inherits it.
+  if (nice) os.setPriority(child.pid, nice);
   children.add(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
@@ -230,9 +234,9 @@ async function browserLane() {
     'browser tests',
     [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
-    {
-      report: reader(file, playwrightFailures),
-    },
+    // Below the vitest lane: its stages run one after another and wait on the processor, while
+    // the journeys are many at once and take whatever processor time is left, to the end.
+    { report: reader(file, playwrightFailures), nice: 10 },
   );
 }
 
