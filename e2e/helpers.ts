@@ -191,3 +191,14 @@ export function oldDays(n: number): { day: string; written: string }[] {
 
 /** "Jul 29, 2025" for YYYY-MM-DD, as the pages write a day. */
 export const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Loads the archive's pages one after another until `within` shows: other journeys archive batches dated later. */
+export async function findInArchive(page: Page, within: Locator): Promise<Locator> {
+  for (let i = 0; i < 20 && (await within.count()) === 0; i++) {
+    const more = page.getByRole('button', { name: 'Load more' });
+    await expect(more.or(within).first()).toBeVisible();
+    if ((await within.count()) === 0) await more.click();
+  }
+  await expect(within).toHaveCount(1);
+  return within;
+}

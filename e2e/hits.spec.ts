@@ -1,8 +1,7 @@
 // Subscribers and admins see which numbers hit, how and where (docs/product.md,
 // "Hits and the track record"), and the admin sets how long a batch is scored.
-import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { uniqueTag, withPredictionsLock } from './helpers';
+import { findInArchive, uniqueTag, withPredictionsLock } from './helpers';
 import { hasDrawLeft } from '@shared/results';
 import { seedScoredBatch } from './hits-seed';
 import { serverTimeZone } from './server-zone';
@@ -11,17 +10,6 @@ const SHOTS = 'test-results/hits';
 
 /** "Nov 23" for a YYYY-MM-DD day, as the badges say it. */
 const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
-
-/** The archive's first pages until `tag`'s batch shows: other journeys archive batches dated later. */
-async function findInArchive(page: Page, within: Locator): Promise<Locator> {
-  for (let i = 0; i < 20 && (await within.count()) === 0; i++) {
-    const more = page.getByRole('button', { name: 'Load more' });
-    await expect(more.or(within).first()).toBeVisible();
-    if ((await within.count()) === 0) await more.click();
-  }
-  await expect(within).toHaveCount(1);
-  return within;
-}
 
 test('a subscriber sees a straight and a box hit marked on the archive, and the admin sees them too', async ({ page, browser, request }) => {
   const subscriber = await makeUser(request, 'subscriber');

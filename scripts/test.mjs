@@ -233,7 +233,7 @@ async function browserLane() {
   await run(
     'browser tests',
     [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_BROWSER_NICE: '10' },
     // Below the vitest lane: its stages run one after another and wait on the processor, while
     // the journeys are many at once and take whatever processor time is left, to the end.
     { report: reader(file, playwrightFailures), nice: 10 },
