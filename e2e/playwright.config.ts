@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, HEADLESS_SHELL } from '../scripts/ensure-chromium.mjs';
 
@@ -11,10 +10,8 @@ const FULL_BROWSER = ['pwa.spec.ts', 'notify-private.spec.ts', 'fonts.spec.ts'];
 // Page captures for people, not checks: `npm run screenshots` (screenshots.config.ts).
 const CAPTURES = 'screenshots.spec.ts';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-// npm test runs the browser below its other stages (scripts/test.mjs): through niced-browser.sh.
-const nice = process.env.E2E_BROWSER_NICE;
 export const launch = (executablePath: string) => ({
-  ...(nice ? { executablePath: path.join(import.meta.dirname, 'niced-browser.sh'), env: { ...process.env, E2E_BROWSER: executablePath } } : { executablePath }),
+  executablePath,
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
 });
 

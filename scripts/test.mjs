@@ -1,17 +1,15 @@
 // npm test: type checks and the web build, lint, the timed suites, then two lanes side by side:
-// the browser tests in headless Chromium against the real server, built fresh, and beside them the
-// vitest passes: unit and API tests and the reliability suites on SQLite, then every test that
-// opens a database again on PostgreSQL, with two servers on one database. Each stage's time and
-// processor time and the total are printed at the end, then every failed test, by name. A failed
-// type check or build stops the run; a failed test stage does not, so one run names every stage
-// that fails, and the run exits non-zero.
+// the browser tests against the real server, built fresh, and beside them the vitest passes: unit
+// and API tests on SQLite, every test that opens a database again on PostgreSQL, and two servers
+// on one PostgreSQL database; the reliability suites on SQLite join once either lane ends. Each
+// stage's time and processor time and the total are printed at the end, then every failed test,
+// by name. A failed type check or build stops the run; a failed test stage does not, so one run
+// names every stage that fails, and the run exits non-zero.
 //
-// The lanes fill each other's idle time on a 2-core machine. The vitest lane's stages run one after
-// another, mostly one process busy at a time; the browser lane runs four journeys at once, lower in
-// the processor's queue (nice 10), so it takes the time the vitest lane leaves and does not starve
-// it (beside it at equal priority, the one-minute SQLite pass took five). The suites timed against the machine's two
-// cores (vitest's `timed` project: the flood and the load) run one at a time before the lanes,
-// with nothing beside them.
+// The lanes fill each other's idle time on a 2-core machine: the browser lane runs four journeys
+// at once, each mostly waiting for pages and timers, the vitest lane one pass at a time. The
+// suites timed against the machine's two cores (vitest's `timed` project: the flood and the load)
+// run one at a time before the lanes, with nothing beside them.
 //
 // The PostgreSQL pass runs against TEST_DATABASE_URL (a server the tests may create databases
 // on) when it is set; otherwise against a throwaway cluster of Debian's postgresql package, made
@@ -194,25 +192,30 @@ await run('lint', [path.join(root, 'scripts', 'lint.mjs')]);
 const onSqlite = { TEST_DATABASE_URL: '' };
 await vitestPass('timed suites, one at a time (SQLite)', 'timed', [], onSqlite);
 
-/** The vitest lane: SQLite, then PostgreSQL. Its output is shown stage by stage, as each ends. */
+/** TEST_DATABASE_URL, or a throwaway cluster's, removed at the end of the run. */
+async function postgresServer() {
+  const named = process.env.TEST_DATABASE_URL?.trim();
+  if (named) return named;
+  try {
+    const cluster = await throwawayCluster();
+    cleanup = cluster.stop;
+    return cluster.url;
+  } catch (err) {
+    if (err instanceof ClusterError) fail(`The PostgreSQL pass cannot run: ${err.message}`);
+    throw err;
+  }
+}
+
+/**
+ * The vitest lane: the in-process passes on SQLite and on PostgreSQL, then two servers on one
+ * PostgreSQL database. Its output is shown stage by stage, as each ends.
+ */
 async function vitestLane() {
   await vitestPass('unit and API tests (SQLite)', 'fast', [], onSqlite, { quiet: true });
-  await vitestPass('reliability suites (SQLite)', 'reliability', [], onSqlite, { quiet: true });
   // On PostgreSQL: every test file that opens a database, the PostgreSQL tools, and two servers on
   // one database, and the kill -9 of promised work (its bound on repeats holds on either). The
   // other reliability suites exercise the server process, not the database.
-  let databaseUrl = process.env.TEST_DATABASE_URL?.trim();
-  if (!databaseUrl) {
-    try {
-      const cluster = await throwawayCluster();
-      cleanup = cluster.stop;
-      databaseUrl = cluster.url;
-    } catch (err) {
-      if (err instanceof ClusterError) fail(`The PostgreSQL pass cannot run: ${err.message}`);
-      throw err;
-    }
-  }
-  const onPostgres = { TEST_DATABASE_URL: databaseUrl };
+  const onPostgres = { TEST_DATABASE_URL: await postgresServer() };
   await vitestPass('database tests (PostgreSQL)', 'postgres', [], onPostgres, { quiet: true });
   await vitestPass(
     'two servers on one database, and a crash (PostgreSQL)',
@@ -221,8 +224,6 @@ async function vitestLane() {
     onPostgres,
     { quiet: true },
   );
-  cleanup();
-  cleanup = () => {};
 }
 
 /** The browser lane, its output as it comes. */
@@ -233,14 +234,21 @@ async function browserLane() {
   await run(
     'browser tests',
     [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_BROWSER_NICE: '10' },
-    // Below the vitest lane: its stages run one after another and wait on the processor, while
-    // the journeys are many at once and take whatever processor time is left, to the end.
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    // The runner's own workers below the vitest lane's (Chromium, in sessions of its own, is
+    // shared with as the other programs are).
     { report: reader(file, playwrightFailures), nice: 10 },
   );
 }
 
-await Promise.all([browserLane(), vitestLane()]);
+const browser = browserLane();
+const inProcess = vitestLane();
+// The reliability suites on SQLite start once either lane has ended: a third process busy beside
+// the two lanes would slow all three (their bounds are the machine's), while the lane left running
+// leaves a core to them.
+await Promise.race([browser, inProcess]);
+await Promise.all([browser, inProcess, vitestPass('reliability suites (SQLite)', 'reliability', [], onSqlite, { quiet: true })]);
+cleanup();
 printTimes();
 printFailures();
 fs.rmSync(scratch, { recursive: true, force: true });
