@@ -58,7 +58,8 @@ export default defineConfig({
         },
       },
       // Its PostgreSQL-only suite (two servers on one PostgreSQL) runs when TEST_DATABASE_URL names one.
-      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...(dbConditions.length ? [] : POSTGRES_ONLY)] } },
+      // Two files at once: they mostly wait for servers to start, drain and stop.
+      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...(dbConditions.length ? [] : POSTGRES_ONLY)], maxWorkers: 2 } },
       { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false } },
       ...(process.env.TEST_DATABASE_URL?.trim()
         ? [

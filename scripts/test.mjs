@@ -220,7 +220,8 @@ async function vitestLane() {
   await vitestPass(
     'two servers on one database, and a crash (PostgreSQL)',
     'reliability',
-    ['api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'],
+    // One at a time: the many writers' bounds are the machine's.
+    ['--maxWorkers=1', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'],
     onPostgres,
     { quiet: true },
   );

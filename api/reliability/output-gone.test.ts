@@ -81,8 +81,11 @@ describe('SIGTERM when the output has no reader', () => {
     const reads = Array.from({ length: 200 }, () => health(server).catch(() => 'refused'));
     await new Promise((r) => setTimeout(r, 50));
     await expectStopsInTime(server);
-    // Every request the server took was answered; one that came after the signal was refused.
-    for (const status of await Promise.all([...open, ...reads])) expect([200, 'refused']).toContain(status);
+    // Every request the server took was answered; one that came after the signal was refused. A
+    // sign-in past the places one address holds in the hashing queue is answered 429 at once
+    // (docs/security.md, "The hashing queue"), as happens when the hashing is slow.
+    for (const status of await Promise.all(open)) expect([200, 429, 'refused']).toContain(status);
+    for (const status of await Promise.all(reads)) expect([200, 'refused']).toContain(status);
   }, 60_000);
 });
 
