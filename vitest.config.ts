@@ -68,7 +68,14 @@ export default defineConfig({
               // As in `fast`: shared modules, no module-level state. Two files at once, each on a
               // database of its own: npm test runs it beside the browser tests, then beside the
               // reliability suites, then alone. On that busy machine a test has a minute.
-              test: { name: 'postgres', isolate: false, maxWorkers: 2, testTimeout: 60_000, include: ['api/**/*.test.ts', ...DATABASE_TESTS_OUTSIDE_API], exclude: [...RELIABILITY, ...API_TESTS_WITHOUT_DATABASE] },
+              test: {
+                name: 'postgres',
+                isolate: false,
+                maxWorkers: 2,
+                testTimeout: 60_000,
+                include: ['api/**/*.test.ts', ...DATABASE_TESTS_OUTSIDE_API],
+                exclude: [...RELIABILITY, ...API_TESTS_WITHOUT_DATABASE],
+              },
             },
           ]
         : []),
