@@ -1,16 +1,15 @@
-// npm test: the type checks and the web build beside the unit and API tests on SQLite, lint, the
-// timed suites, then the browser tests against the real server, built fresh, and beside them every
-// test that opens a database again on PostgreSQL; the reliability suites on SQLite join when either
-// ends, and two servers on one PostgreSQL database run once both have. Each stage's time and
-// processor time and the total are printed at the end, then every failed test, by name. A failed
-// type check or build stops the run; a failed test stage does not, so one run names every stage
-// that fails, and the run exits non-zero.
+// npm test: type checks and the web build, lint, the timed suites, then two lanes side by side:
+// the browser tests against the real server, built fresh, and beside them the vitest passes: unit
+// and API tests on SQLite, every test that opens a database again on PostgreSQL, and two servers
+// on one PostgreSQL database; the reliability suites on SQLite join once either lane ends. Each
+// stage's time and processor time and the total are printed at the end, then every failed test,
+// by name. A failed type check or build stops the run; a failed test stage does not, so one run
+// names every stage that fails, and the run exits non-zero.
 //
-// The stages are paired to keep a 2-core machine busy: the browser tests run four journeys at
-// once, each mostly waiting for pages and timers, and the vitest passes beside them get what is
-// left. The suites timed against the machine's two cores (vitest's `timed` project: the flood and
-// the load) run one at a time with nothing beside them, and the two-server suite, whose many
-// writers are held to bounds, beside nothing but the reliability suites' end.
+// The lanes fill each other's idle time on a 2-core machine: the browser lane runs four journeys
+// at once, each mostly waiting for pages and timers, the vitest lane one pass at a time. The
+// suites timed against the machine's two cores (vitest's `timed` project: the flood and the load)
+// run one at a time before the lanes, with nothing beside them.
 //
 // The PostgreSQL pass runs against TEST_DATABASE_URL (a server the tests may create databases
 // on) when it is set; otherwise against a throwaway cluster of Debian's postgresql package, made
@@ -177,24 +176,20 @@ async function together(label, stages) {
   times.push({ label, seconds: seconds(Date.now() - t0), cpu: cpu0 === null ? null : childCpuSeconds() - cpu0 });
 }
 
-// The SQLite passes ignore a TEST_DATABASE_URL set for the PostgreSQL one.
-const onSqlite = { TEST_DATABASE_URL: '' };
-
-// Four single-threaded programs and the unit and API tests on two cores; the build is needed only
-// by the browser tests. Beside the browser tests, the unit and API tests got a third of a core.
-const unitTests = vitestPass('unit and API tests (SQLite)', 'fast', [], onSqlite, { quiet: true });
+// Four single-threaded programs on two cores; the build is needed only by the browser tests.
 await together(specs ? 'type checks and web build' : 'type checks', [
   ['type check', [tsc, '--noEmit', '-p', 'tsconfig.json']],
   ['type check (PostgreSQL builder)', [tsc, '--noEmit', '-p', 'tsconfig.pg.json']],
   ['type check (service worker)', [tsc, '--noEmit', '-p', 'app/tsconfig.sw.json']],
   ...(specs ? [['web app build', [bin('vite', 'bin/vite.js'), 'build']]] : []),
 ]);
-await unitTests;
 
 // Biome's formatter check and linter, and the layer rules (scripts/lint.mjs): a failure is named at the end with the
 // others, the tests still run.
 await run('lint', [path.join(root, 'scripts', 'lint.mjs')]);
 
+// The SQLite passes ignore a TEST_DATABASE_URL set for the PostgreSQL one.
+const onSqlite = { TEST_DATABASE_URL: '' };
 await vitestPass('timed suites, one at a time (SQLite)', 'timed', [], onSqlite);
 
 /** TEST_DATABASE_URL, or a throwaway cluster's, removed at the end of the run. */
@@ -209,6 +204,27 @@ async function postgresServer() {
     if (err instanceof ClusterError) fail(`The PostgreSQL pass cannot run: ${err.message}`);
     throw err;
   }
+}
+
+/**
+ * The vitest lane: the in-process passes on SQLite and on PostgreSQL, then two servers on one
+ * PostgreSQL database. Its output is shown stage by stage, as each ends.
+ */
+async function vitestLane() {
+  await vitestPass('unit and API tests (SQLite)', 'fast', [], onSqlite, { quiet: true });
+  // On PostgreSQL: every test file that opens a database, the PostgreSQL tools, and two servers on
+  // one database, and the kill -9 of promised work (its bound on repeats holds on either). The
+  // other reliability suites exercise the server process, not the database.
+  const onPostgres = { TEST_DATABASE_URL: await postgresServer() };
+  await vitestPass('database tests (PostgreSQL)', 'postgres', [], onPostgres, { quiet: true });
+  await vitestPass(
+    'two servers on one database, and a crash (PostgreSQL)',
+    'reliability',
+    // One at a time: the many writers' bounds are the machine's.
+    ['--maxWorkers=1', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'],
+    onPostgres,
+    { quiet: true },
+  );
 }
 
 /** The browser lane, its output as it comes. */
@@ -227,26 +243,12 @@ async function browserLane() {
 }
 
 const browser = browserLane();
-// On PostgreSQL: every test file that opens a database, the PostgreSQL tools, and two servers on
-// one database, and the kill -9 of promised work (its bound on repeats holds on either). The
-// other reliability suites exercise the server process, not the database.
-const onPostgres = { TEST_DATABASE_URL: await postgresServer() };
-const databaseTests = vitestPass('database tests (PostgreSQL)', 'postgres', [], onPostgres, { quiet: true });
-// The reliability suites on SQLite start once the browser tests or the database tests end: a third
-// busy lane would slow all three, where the one left running leaves a core to them. The two-server
-// suite holds many writers to bounds of the machine's, so it waits for the browser tests.
-await Promise.race([browser, databaseTests]);
-const reliability = vitestPass('reliability suites (SQLite)', 'reliability', [], onSqlite, { quiet: true });
-await Promise.all([browser, databaseTests]);
-const twoServers = vitestPass(
-  'two servers on one database, and a crash (PostgreSQL)',
-  'reliability',
-  // One at a time: the many writers' bounds are the machine's.
-  ['--maxWorkers=1', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'],
-  onPostgres,
-  { quiet: true },
-);
-await Promise.all([reliability, twoServers]);
+const inProcess = vitestLane();
+// The reliability suites on SQLite start once either lane has ended: a third process busy beside
+// the two lanes would slow all three (their bounds are the machine's), while the lane left running
+// leaves a core to them.
+await Promise.race([browser, inProcess]);
+await Promise.all([browser, inProcess, vitestPass('reliability suites (SQLite)', 'reliability', [], onSqlite, { quiet: true })]);
 cleanup();
 printTimes();
 printFailures();
