@@ -236,8 +236,8 @@ async function browserLane() {
     'browser tests',
     [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
-    // The runner's own workers below the vitest lane's (Chromium, in sessions of its own, is
-    // shared with as the other programs are).
+    // Playwright's own workers below the vitest passes (Chromium starts in sessions of its own,
+    // which Linux shares the processor between first, so a nice here does not reach it).
     { report: reader(file, playwrightFailures), nice: 10 },
   );
 }
