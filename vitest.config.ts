@@ -1,13 +1,13 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `fast` (unit and API tests, in-process, seconds) for every change; the real
+// Five projects: `fast` (unit and API tests, in-process, seconds) for every change; the real
 // server as a process (start-up, stopping, crash, load, backup, the fuzz and header sweeps), which
 // takes minutes: `reliability`, whose files run side by side, and `timed`, one file at a time;
-// and `postgres`, every test file that opens a database, with the PostgreSQL-only tools
-// (*.pg.test.ts), there only when TEST_DATABASE_URL names a server. `npm test` (scripts/test.mjs) runs `fast`,
-// `reliability` and `timed` on SQLite, then `postgres` and the two-server suite on PostgreSQL;
-// `npm run test:fast` runs the first.
+// and, only when TEST_DATABASE_URL names a PostgreSQL server, `postgres`, every test file that
+// opens a database, with the PostgreSQL-only tools (*.pg.test.ts), and `two-servers`, two server
+// processes on one database. `npm test` (scripts/test.mjs) runs `fast`, `reliability` and `timed`
+// on SQLite, then `postgres` and `two-servers` on PostgreSQL; `npm run test:fast` runs the first.
 const RELIABILITY = ['api/reliability/**/*.test.ts', 'api/startup.test.ts'];
 // They hold real servers to bounds set for the machine's two cores (a sign-in during a flood,
 // errors under load) and keep the cores busy meanwhile: another suite beside them would starve
@@ -15,6 +15,7 @@ const RELIABILITY = ['api/reliability/**/*.test.ts', 'api/startup.test.ts'];
 // take about 10).
 const TIMED = ['api/reliability/flood.test.ts', 'api/reliability/load.test.ts'];
 const POSTGRES_ONLY = ['api/**/*.pg.test.ts'];
+const TWO_SERVERS = ['api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'];
 /**
  * The test files outside api/ that open a database, and the API test files that never do: the
  * PostgreSQL pass runs every API test file except the latter, and the former.
@@ -57,12 +58,18 @@ export default defineConfig({
           exclude: [...RELIABILITY, ...POSTGRES_ONLY],
         },
       },
-      // Its PostgreSQL-only suite (two servers on one PostgreSQL) runs when TEST_DATABASE_URL names one.
       // Two files at once: they mostly wait for servers to start, drain and stop.
-      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...(dbConditions.length ? [] : POSTGRES_ONLY)], maxWorkers: 2 } },
+      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...POSTGRES_ONLY], maxWorkers: 2 } },
       { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false } },
       ...(process.env.TEST_DATABASE_URL?.trim()
         ? [
+            {
+              extends: true as const,
+              // Two servers on one PostgreSQL database, and the kill -9 of promised work there (its
+              // bound on repeats holds on either), one file at a time: the many writers' bounds
+              // (contract.md §20) are the machine's, and a crash beside them would take its cores.
+              test: { name: 'two-servers', include: TWO_SERVERS, fileParallelism: false },
+            },
             {
               extends: true as const,
               // As in `fast`: shared modules, no module-level state. Two files at once, each on a

@@ -217,14 +217,7 @@ async function vitestLane() {
   // other reliability suites exercise the server process, not the database.
   const onPostgres = { TEST_DATABASE_URL: await postgresServer() };
   await vitestPass('database tests (PostgreSQL)', 'postgres', [], onPostgres, { quiet: true });
-  await vitestPass(
-    'two servers on one database, and a crash (PostgreSQL)',
-    'reliability',
-    // One at a time: the many writers' bounds are the machine's.
-    ['--maxWorkers=1', 'api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'],
-    onPostgres,
-    { quiet: true },
-  );
+  await vitestPass('two servers on one database, and a crash (PostgreSQL)', 'two-servers', [], onPostgres, { quiet: true });
 }
 
 /** The browser lane, its output as it comes. */
