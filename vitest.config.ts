@@ -58,8 +58,12 @@ export default defineConfig({
           exclude: [...RELIABILITY, ...POSTGRES_ONLY],
         },
       },
-      // Two files at once: they mostly wait for servers to start, drain and stop.
-      { extends: true, test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...POSTGRES_ONLY], maxWorkers: 2 } },
+      // Two files at once: they mostly wait for servers to start, drain and stop. On PostgreSQL the
+      // two-server ones are `two-servers`' alone, so a file named on the command line runs once.
+      {
+        extends: true,
+        test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...POSTGRES_ONLY, ...(dbConditions.length ? TWO_SERVERS : [])], maxWorkers: 2 },
+      },
       { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false } },
       ...(process.env.TEST_DATABASE_URL?.trim()
         ? [
