@@ -71,14 +71,15 @@ export default defineConfig({
               extends: true as const,
               // Two servers on one PostgreSQL database, and the kill -9 of promised work there (its
               // bound on repeats holds on either), one file at a time: the many writers' bounds
-              // (contract.md §20) are the machine's, and a crash beside them would take its cores.
+              // (docs/architecture.md, "Many writers at once") are the machine's, and a crash
+              // beside them would take its cores.
               test: { name: 'two-servers', include: TWO_SERVERS, fileParallelism: false },
             },
             {
               extends: true as const,
               // As in `fast`: shared modules, no module-level state. Two files at once, each on a
               // database of its own: npm test runs it beside the browser tests, then beside the
-              // reliability suites, then alone. On that busy machine a test has a minute.
+              // reliability suites. On that busy machine a test has a minute.
               test: {
                 name: 'postgres',
                 isolate: false,

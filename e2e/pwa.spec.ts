@@ -89,7 +89,7 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
   await expect.poll(() => savedCopyHolds(page, 'predictions', marker)).toBe(true);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
   await page.goto('/past-predictions');
-  // Other journeys' sets archived today come first: the pages loaded up to ours are what the device keeps.
+  // Sets other journeys archive for later days come first: the pages loaded up to ours are what the device keeps.
   await findInArchive(page, page.getByRole('article').filter({ hasText: `${marker} archived` }));
   // The copy is written just after the list shows; going offline in the same instant could
   // otherwise leave the page before the write.

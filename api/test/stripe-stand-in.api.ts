@@ -19,7 +19,7 @@ export function stripeApi(state: StandInState): http.RequestListener {
       requests.push({ method: req.method ?? '', path: url.pathname, body });
       const idempotencyKey = req.headers['idempotency-key'];
       const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': state.nextId('req') });
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': nextId('req') });
         res.end(JSON.stringify(json));
       };
       if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {

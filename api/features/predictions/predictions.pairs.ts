@@ -11,6 +11,10 @@ import type { Appended } from '../ledger';
 import type { PairDto, PairFields, PredictionBatchDto } from '@shared/predictions';
 
 type BatchRow = typeof predictionBatches.$inferSelect;
+/**
+ * A stored pair: its numbers, since when they count and the ledger entry that made them
+ * (docs/product.md, "Hits and the track record"; null for pairs recorded before the ledger began).
+ */
 export type StoredPair = PairFields & { recordedAt: number; ledgerSeq: number | null };
 
 export async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRow[]) {
@@ -123,5 +127,3 @@ export async function storedPairs(db: Queryable, batchId: number, kind: 'predict
     .orderBy(predictionPairs.priority);
   return rows.map((r) => ({ number1: r.number1, number2: r.number2, priority: r.priority, recordedAt: r.recordedAt, ledgerSeq: r.ledgerSeq }));
 }
-
-/** validThrough as asked, or the batch's date; a 400 naming validThrough outside date..date+13. */

@@ -33,10 +33,7 @@ export interface PredictionEvents {
   published?(tx: Tx, batch: { id: number; date: string; timeOfDay: TimeOfDay; numbers: number }): Promise<unknown>;
 }
 
-/**
- * A stored pair: its numbers, since when they count and the ledger entry that made them
- * (docs/product.md, "Hits and the track record"; null for pairs recorded before the ledger began).
- */
+/** validThrough as asked, or the batch's date; a 400 naming validThrough outside date..date+13. */
 function validThroughFor(date: string, asked: string | undefined): string {
   const validThrough = validThroughOf({ date, validThrough: asked });
   const problem = validThroughProblem(date, validThrough);
