@@ -146,9 +146,24 @@ test('marking a message handled takes it out of the inbox and lowers the sidebar
   const message = page.getByRole('article', { name: `Message from ${name}` });
   await expect(message.getByText('New', { exact: true })).toBeVisible();
   await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', /^mailto:sender@e2e\.test\?subject=/);
+  // The badge follows the server's recount, the first count asked for after the change was
+  // answered. Other workers' journeys may send messages meanwhile, so the count falls by one, less
+  // one for each message that came in after this one.
+  let marked = false;
+  const recounts: Promise<{ count: number }>[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'PATCH' && r.url().includes('/api/contact/')) marked = true;
+    else if (marked && r.url().endsWith('/api/contact/unread-count')) recounts.push(r.json());
+  });
   await message.getByRole('button', { name: 'Mark handled' }).click();
   await expect(message).toHaveCount(0);
-  await expect.poll(badgeCount).toBe(before - 1);
+  await expect.poll(() => recounts.length).toBeGreaterThan(0);
+  const { count: after } = await recounts[0];
+  await expect.poll(badgeCount).toBe(after);
+  const [{ n: newer }] = await withDb((db) =>
+    db.rows<{ n: number }>('select count(*) as n from contact_messages where handled_at is null and id > (select id from contact_messages where name = ?)', [name]),
+  );
+  expect(after).toBeLessThanOrEqual(before - 1 + Number(newer));
 
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Handled' }).click();
   await expect(message.getByRole('button', { name: 'Mark as new' })).toBeVisible();
@@ -162,17 +177,16 @@ test('marking a message handled takes it out of the inbox and lowers the sidebar
 });
 
 test('a range of days shows its receipts, its total by plan, and downloads as CSV', async ({ page, request }) => {
-  // A day of its own, years back, so no other test's receipts fall in it.
-  const day = `20${String(10 + Math.floor(Math.random() * 10))}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+  // A day of its own, one of the 7,300 from 2000 to 2019, so no other test's receipts fall in it.
+  const day = new Date(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 7300) * DAY).toISOString().slice(0, 10);
   const buyer = await makeUser(request, 'customer');
   await buy(request, buyer, 'weekly');
   await buy(request, buyer, 'daily');
   // Noon UTC of that day is in it in every zone from UTC-11 to UTC+11.
   const at = Date.parse(`${day}T12:00:00Z`);
-  await withDb(async (db) => {
-    await db.exec('update receipts set created_at = ? where email = ?', [at, buyer.email]);
-    await db.exec('update payments set created_at = ? where user_id = ?', [at, Number(buyer.id)]);
-  });
+  // Only the receipts move (the range reads them alone): the payments stay in the overview's last
+  // 30 days, whose revenue the first test reads at the same time and expects never to fall.
+  await withDb((db) => db.exec('update receipts set created_at = ? where email = ?', [at, buyer.email]));
 
   await signIn(page, await makeUser(request, 'admin'));
   await page.goto('/admin/payment-receipts');
