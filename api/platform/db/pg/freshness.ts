@@ -6,18 +6,21 @@
 //
 // A notification is lost only with the connection that listens. One that closes is seen at once;
 // one that goes silent (a network gone without a word) is caught by a heartbeat: a `select 1` on
-// that connection every HEARTBEAT_MS. Until the listener is known to hear (connected, and its
-// last heartbeat answered within DEAF_AFTER_MS), every kind counts as changed on every look, so
-// nothing is served from a cache that may have missed a change; a reconnect drops every kind
-// once. A notification sent before a heartbeat reaches the listener before that heartbeat's
-// answer (the server delivers notifications before it reads the next query), so §14's 100 ms
-// for access holds with the heartbeat every 20 ms.
+// that connection every HEARTBEAT_MS. A notification sent before a heartbeat reaches the listener
+// before that heartbeat's answer (the server delivers notifications before it reads the next
+// query), so an answered heartbeat proves every commit before it was sent has been heard. A look
+// trusts the caches only while the newest answered heartbeat was sent within DEAF_AFTER_MS;
+// otherwise (closed, silent, or this process too busy to send one) every kind counts as changed,
+// and nothing is served from a cache that may have missed a change. A kept answer is so never
+// more than DEAF_AFTER_MS behind another process's commit, inside the 100 ms in which a change
+// of access reaches every process (docs/security.md), however late the timers run. A reconnect
+// drops every kind once.
 import pg from 'pg';
 import { CACHE_KINDS, type CacheKind } from '../types';
 
 export const CACHE_CHANNEL = 'lotto_cache';
 const HEARTBEAT_MS = 20;
-const DEAF_AFTER_MS = 40;
+const DEAF_AFTER_MS = 60;
 /** A listener silent this long is given up and replaced. */
 const GIVE_UP_MS = 5000;
 const RECONNECT_MS = 1000;
@@ -36,6 +39,8 @@ export function createFreshness(url: string) {
   let replace = () => {};
   /** When the heartbeat waiting for its answer was sent; null when none waits. */
   let waitingSince: number | null = null;
+  /** When the newest answered heartbeat (or the LISTEN) was sent: every commit before it is heard. */
+  let heardAsOf = 0;
 
   async function listen(): Promise<void> {
     if (closed) return;
@@ -53,7 +58,9 @@ export function createFreshness(url: string) {
     client.on('notification', (n) => move(CACHE_KINDS.includes(n.payload as CacheKind) ? [n.payload as CacheKind] : CACHE_KINDS));
     try {
       await client.connect();
+      const sent = Date.now();
       await client.query(`listen ${CACHE_CHANNEL}`);
+      heardAsOf = sent;
       listener = client;
       replace = lost;
       waitingSince = null;
@@ -71,15 +78,20 @@ export function createFreshness(url: string) {
       if (Date.now() - waitingSince > GIVE_UP_MS) replace();
       return;
     }
-    waitingSince = Date.now();
+    const sent = Date.now();
+    waitingSince = sent;
     client.query('select 1').then(
-      () => listener === client && (waitingSince = null),
+      () => {
+        if (listener !== client) return;
+        waitingSince = null;
+        heardAsOf = sent;
+      },
       () => undefined,
     );
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  const hears = () => listener !== null && (waitingSince === null || Date.now() - waitingSince < DEAF_AFTER_MS);
+  const hears = () => listener !== null && Date.now() - heardAsOf < DEAF_AFTER_MS;
 
   return {
     start: listen,
