@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, login, ADMIN, makeUser, publish, signIn, test, type TestUser } from './fixtures';
-import { adminToken, callApi, PHONE, randomNumber, uniqueTag, withDb, withPredictionsLock } from './helpers';
+import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, withDb, withPredictionsLock } from './helpers';
 import { freshNumber } from './hits-seed';
 import { serverTimeZone } from './server-zone';
 
@@ -143,8 +143,9 @@ test.describe('at phone width', () => {
     expect(await fitsScreen(page, row.getByText(`${n1} - ${n2}`))).toEqual({ sideways: false, inView: true });
     await page.screenshot({ path: `${SHOTS}/admin-past-phone.png` });
 
-    // A Tennessee result of a day years back: no other journey enters Tennessee's draws.
-    const oldDay = dayFromNow(-(400 + Math.floor(Math.random() * 2500)));
+    // A Tennessee result of a day years back: no other journey enters Tennessee's draws of those
+    // years.
+    const [{ day: oldDay }] = oldDays(1);
     const number = randomNumber(3);
     await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
     await page.goto('/admin/results');
@@ -153,6 +154,7 @@ test.describe('at phone width', () => {
     const stored = recent
       .getByRole('row')
       .filter({ hasText: 'Tennessee Cash 3 Evening' })
+      .filter({ hasText: shortDay(oldDay) })
       .filter({ has: page.getByText(number, { exact: true }) });
     const correct = stored.getByRole('button', { name: /^Correct/ });
     await correct.scrollIntoViewIfNeeded();
@@ -202,6 +204,11 @@ test('a set whose window holds a stored draw counts its scored numbers only', as
     return n;
   };
   const [hit, miss1, miss2] = [pick(), pick(), pick()];
+  // A window of its own, eight to five days back: the sets whose hits other journeys count have
+  // windows from three days back (hits-seed.ts, proof-and-states.spec.ts) or of days further back,
+  // so no draw another journey enters can hit these numbers, nor this one theirs. It closed less
+  // than 7 days ago, so its hit is not in the public proof list that proof-and-states.spec.ts reads.
+  const validThrough = dayFromNow(-5);
   const { prediction } = await callApi<{ prediction: { _id: string } }>(
     request,
     token,
@@ -209,24 +216,26 @@ test('a set whose window holds a stored draw counts its scored numbers only', as
     '/api/predictions/manual',
     {
       sharedContent: tag,
-      date: dayFromNow(-2),
+      date: dayFromNow(-8),
       predictions: [{ number1: hit, number2: miss1 }],
       alternatives: [{ number1: miss2, number2: '555' }],
-      validThrough: dayFromNow(0),
+      validThrough,
     },
     201,
   );
-  // Recorded before yesterday's draws, and one number of another length, as an older batch may hold.
+  // Recorded before the draw below, and one number of another length, as an older batch may hold.
   await withDb(async (db) => {
-    await db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [Date.now() - 3 * 86_400_000, Number(prediction._id)]);
+    await db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [Date.now() - 8 * 86_400_000, Number(prediction._id)]);
     await db.exec("update prediction_pairs set number2 = '55' where batch_id = ? and number2 = '555'", [Number(prediction._id)]);
   });
-  // North Carolina's midday Pick 3 of yesterday: no other journey enters it.
-  await callApi(request, token, 'post', '/api/results', { state: 'NC', game: 'pick3', drawDate: dayFromNow(-1, 'America/New_York'), drawTime: 'midday', number: hit }, 201);
+  // North Carolina's midday Pick 3 of six days ago (its own calendar's): inside the window in any
+  // operator's zone, and no other journey enters it.
+  await callApi(request, token, 'post', '/api/results', { state: 'NC', game: 'pick3', drawDate: dayFromNow(-6, 'America/New_York'), drawTime: 'midday', number: hit }, 201);
 
   await signIn(page, await makeUser(request, 'subscriber'));
   await page.goto('/past-predictions');
-  const card = page.getByRole('article').filter({ hasText: tag });
+  // Sets other journeys archive for later days come first.
+  const card = await findInArchive(page, page.getByRole('article').filter({ hasText: tag }));
   await expect(card.getByText('1 of 3 numbers hit', { exact: true })).toBeVisible();
-  await expect(card.getByText(`Valid through ${monthDay(dayFromNow(0))}`)).toBeVisible();
+  await expect(card.getByText(`Valid through ${monthDay(validThrough)}`)).toBeVisible();
 });

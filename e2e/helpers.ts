@@ -1,5 +1,5 @@
-// What several journeys share on top of fixtures.ts: API calls as the admin, unique tags and
-// numbers, edits of the test server's data through the product's own data layer, and a lock
+// What several journeys share on top of fixtures.ts: API calls as the admin, unique tags, numbers
+// and days, edits of the test server's data through the product's own data layer, and a lock
 // around the one piece of global state (the list of current predictions, which "move to past"
 // empties for everyone).
 import fs from 'node:fs';
@@ -23,6 +23,16 @@ export function randomNumber(digits = 3): string {
   let s = '0';
   while (s.length < digits) s += String(Math.floor(Math.random() * 10));
   return s;
+}
+
+/**
+ * A random number of one digit repeated ('777', '0000'), for a result a journey enters on a recent
+ * day without counting hits. The sets that count their hits on those days play numbers of
+ * different digits (hits-seed.ts, freshNumber) or with one digit twice (proof-and-states.spec.ts),
+ * which such a draw can never hit, straight or box.
+ */
+export function sameDigits(digits: number): string {
+  return String(Math.floor(Math.random() * 10)).repeat(digits);
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -180,13 +190,30 @@ export function savedCopyHolds(page: Page, key: 'predictions' | 'past-prediction
   );
 }
 
-/** `n` days no other test names, between 1 and 8 years back: YYYY-MM-DD and as files write them, M/D/YYYY. */
+/** Claims `day` for this run's journeys: false when another has. A directory each: mkdir is atomic across processes. */
+function claimDay(day: string): boolean {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'old-days');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    fs.mkdirSync(path.join(dir, day));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `n` days in a row, between 1 and 8 years back, that no other test of the run names (each is
+ * claimed for the run, so two journeys storing the same state's draws never meet on a day): as
+ * YYYY-MM-DD and as files write them, M/D/YYYY.
+ */
 export function oldDays(n: number): { day: string; written: string }[] {
-  const start = 400 + Math.floor(Math.random() * 2500);
-  return Array.from({ length: n }, (_, i) => {
-    const day = dayFromNow(-(start + i));
-    return { day, written: `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}/${day.slice(0, 4)}` };
-  });
+  for (;;) {
+    const start = 400 + Math.floor(Math.random() * 2500);
+    const days = Array.from({ length: n }, (_, i) => dayFromNow(-(start + i)));
+    if (!days.every(claimDay)) continue;
+    return days.map((day) => ({ day, written: `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}/${day.slice(0, 4)}` }));
+  }
 }
 
 /** "Jul 29, 2025" for YYYY-MM-DD, as the pages write a day. */

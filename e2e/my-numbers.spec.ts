@@ -16,14 +16,15 @@ const SHOTS = '/tmp/shots-41';
 fs.mkdirSync(SHOTS, { recursive: true });
 
 /**
- * Stores `number` as an Ohio, Michigan or Florida midday Pick 3 of 30 to 330 days ago (days the
- * other journeys leave alone: they name the last 30 days or more than 400 back), one not taken
- * yet; the draw.
+ * Stores `number` as an Ohio, Michigan or Florida midday Pick 3 of 60 to 359 days ago, inside the
+ * year the page counts, one not taken yet; the draw. The other journeys leave those days alone:
+ * they name the last 50 days (every draw of some of them, track-record*.spec.ts) or more than 400
+ * back.
  */
 async function storeDraw(request: APIRequestContext, number: string) {
   const token = await adminToken(request);
   for (let tries = 0; tries < 50; tries++) {
-    const body = { state: ['OH', 'MI', 'FL'][tries % 3], game: 'pick3', drawDate: dayFromNow(-30 - Math.floor(Math.random() * 300)), drawTime: 'midday', number };
+    const body = { state: ['OH', 'MI', 'FL'][tries % 3], game: 'pick3', drawDate: dayFromNow(-60 - Math.floor(Math.random() * 300)), drawTime: 'midday', number };
     const r = await request.post('/api/results', { data: body, headers: { Authorization: `Bearer ${token}` } });
     if (r.status() === 201) return body;
     expect(r.status(), await r.text()).toBe(409);

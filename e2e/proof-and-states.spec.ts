@@ -65,9 +65,10 @@ async function seedBatch(request: Parameters<typeof adminToken>[0], day: string,
 
 /**
  * A number of `digits` digits, one of them twice, whose digits in any order are no stored result
- * of `from` to `to`: other journeys enter results of these days while this one runs, with
- * different digits (hits-seed.ts, freshNumber) or at random, and one of them in any order of
- * this number's digits would be one more hit than the test counts.
+ * of `from` to `to`. Other journeys enter results of these days while this one runs, with
+ * different digits (hits-seed.ts, freshNumber) or one digit repeated throughout (helpers.ts,
+ * sameDigits), which never meet such a number; one of them in any order of this number's digits
+ * would be one more hit than the test counts.
  */
 async function unhitNumber(request: Parameters<typeof adminToken>[0], digits: number, from: string, to: string): Promise<string> {
   const stored = (await (await request.get(`/api/results?from=${from}&to=${to}`)).json()) as { number: string }[];
@@ -163,8 +164,7 @@ async function pastBatch(page: Page, tag: string) {
 }
 
 test('a subscriber follows two states: their hits first, the others folded, /results on their states, at desktop and phone width', async ({ page, request }) => {
-  // Yesterday's midday draws (other journeys enter evening ones, and admin-batches North Carolina's
-  // midday): Ohio straight, three other states box.
+  // Yesterday's midday draws (other journeys enter evening ones): Ohio straight, three other states box.
   const day = dayFromNow(-1);
   const number = await unhitNumber(request, 3, day, dayFromNow(0));
   const { token, tag } = await seedBatch(request, day, dayFromNow(0), number, await unhitNumber(request, 4, day, dayFromNow(0)));
