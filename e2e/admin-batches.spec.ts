@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, login, ADMIN, makeUser, publish, signIn, test, type TestUser } from './fixtures';
-import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, withDb, withPredictionsLock } from './helpers';
+import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, withDb, withPredictionsLock, withResultsLock } from './helpers';
 import { freshNumber } from './hits-seed';
 import { serverTimeZone } from './server-zone';
 
@@ -144,25 +144,27 @@ test.describe('at phone width', () => {
     await page.screenshot({ path: `${SHOTS}/admin-past-phone.png` });
 
     // A Tennessee result of a day years back: no other journey enters Tennessee's draws of those
-    // years.
+    // years. The page lists the newest 30 stored results: no day's worth is stored meanwhile.
     const [{ day: oldDay }] = oldDays(1);
     const number = randomNumber(3);
-    await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
-    await page.goto('/admin/results');
-    const recent = page.getByRole('region', { name: 'Stored results' });
-    // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
-    const stored = recent
-      .getByRole('row')
-      .filter({ hasText: 'Tennessee Cash 3 Evening' })
-      .filter({ hasText: shortDay(oldDay) })
-      .filter({ has: page.getByText(number, { exact: true }) });
-    const correct = stored.getByRole('button', { name: /^Correct/ });
-    await correct.scrollIntoViewIfNeeded();
-    expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });
-    expect(await fitsScreen(page, stored.getByText(number, { exact: true }))).toEqual({ sideways: false, inView: true });
-    await stored.screenshot({ path: `${SHOTS}/admin-results-row-phone.png` });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/admin-results-phone.png`, fullPage: true });
+    await withResultsLock(async () => {
+      await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
+      await page.goto('/admin/results');
+      const recent = page.getByRole('region', { name: 'Stored results' });
+      // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
+      const stored = recent
+        .getByRole('row')
+        .filter({ hasText: 'Tennessee Cash 3 Evening' })
+        .filter({ hasText: shortDay(oldDay) })
+        .filter({ has: page.getByText(number, { exact: true }) });
+      const correct = stored.getByRole('button', { name: /^Correct/ });
+      await correct.scrollIntoViewIfNeeded();
+      expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });
+      expect(await fitsScreen(page, stored.getByText(number, { exact: true }))).toEqual({ sideways: false, inView: true });
+      await stored.screenshot({ path: `${SHOTS}/admin-results-row-phone.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
+      await page.screenshot({ path: `${SHOTS}/admin-results-phone.png`, fullPage: true });
+    });
   });
 });
 

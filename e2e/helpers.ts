@@ -1,7 +1,7 @@
 // What several journeys share on top of fixtures.ts: API calls as the admin, unique tags, numbers
-// and days, edits of the test server's data through the product's own data layer, and a lock
-// around the one piece of global state (the list of current predictions, which "move to past"
-// empties for everyone).
+// and days, edits of the test server's data through the product's own data layer, and locks
+// around the two lists every journey shares (the current predictions, which "move to past" empties
+// for everyone, and the admin's newest stored results).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -78,13 +78,12 @@ export async function setSubscriptionEnd(u: TestUser, endsAt: number): Promise<T
 const LOCK_STALE_MS = 120_000;
 
 /**
- * Runs `fn` while no other worker changes or relies on the current predictions list. Tests that
- * archive ("move to past" takes every current batch) and tests that expect their batch to be
- * current take this lock, so one worker's archive cannot empty the list another is reading.
- * The lock is a directory: mkdir is atomic across processes.
+ * Runs `fn` while no other worker holds the lock `name`. The lock is a directory: mkdir is atomic
+ * across processes. A journey that holds both takes 'predictions' before 'results', never the
+ * other way round.
  */
-export async function withPredictionsLock<T>(fn: () => Promise<T>): Promise<T> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'predictions.lock');
+export async function withLock<T>(name: 'predictions' | 'results', fn: () => Promise<T>): Promise<T> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, `${name}.lock`);
   for (;;) {
     try {
       fs.mkdirSync(dir);
@@ -101,6 +100,27 @@ export async function withPredictionsLock<T>(fn: () => Promise<T>): Promise<T> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs `fn` while no other worker changes or relies on the current predictions list. Tests that
+ * archive ("move to past" takes every current batch) and tests that expect their batch to be
+ * current take this lock, so one worker's archive cannot empty the list another is reading.
+ */
+export function withPredictionsLock<T>(fn: () => Promise<T>): Promise<T> {
+  return withLock('predictions', fn);
+}
+
+/**
+ * Runs `fn` while no other worker stores many results at once. The admin's Results page lists the
+ * newest 30 stored results only (app/features/admin/components/recent-results.tsx): a journey that
+ * finds its rows there holds this lock from storing them to its last look, and one that stores a
+ * day's worth (covered-day.ts, proof-and-states.spec.ts) holds it while it stores them, so the
+ * first's rows are never pushed off the list. The few results other journeys store one at a time
+ * stay well under the 30.
+ */
+export function withResultsLock<T>(fn: () => Promise<T>): Promise<T> {
+  return withLock('results', fn);
 }
 
 /** Records every request the page makes whose path starts with `prefix`. */
