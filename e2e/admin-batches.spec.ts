@@ -67,7 +67,9 @@ test.describe('at phone width', () => {
         const seen = await callApi<{ _id: string }[]>(request, subscriber.token, 'get', '/api/predictions');
         expect(seen.map((s) => s._id)).toContain(old._id);
 
-        await asAdmin(page, request);
+        // An admin of its own, so the activity log can be filtered to its entries.
+        const admin = await makeUser(request, 'admin');
+        await signIn(page, admin);
         await page.goto('/admin/todays-predictions');
         await expect(page.getByText('No predictions published today.')).toHaveCount(0);
         await expect(page.getByText(/sets? from (an )?earlier days? (is|are) still shown to subscribers as today's/)).toBeVisible();
@@ -98,7 +100,11 @@ test.describe('at phone width', () => {
         await expect(page.getByText(`Pair ${c} - ${d} deleted.`)).toBeVisible();
         await expect(row.getByText(`${c} - ${d}`)).toHaveCount(0);
 
+        // The log shows the newest 50 entries, and other journeys log theirs meanwhile: this
+        // admin's edits alone.
         await page.goto('/admin/activity');
+        await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Edited predictions' });
+        await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
         const entries = page
           .getByRole('row')
           .filter({ hasText: 'Edited predictions' })

@@ -46,7 +46,8 @@ for (const viewport of VIEWPORTS) {
     page,
     request,
   }) => {
-    await signIn(page, await makeUser(request, 'admin'));
+    const admin = await makeUser(request, 'admin');
+    await signIn(page, admin);
     const importer = await openImport(page, viewport);
     const [d1, d2] = oldDays(2);
     const tag = uniqueTag('mi');
@@ -85,8 +86,11 @@ for (const viewport of VIEWPORTS) {
     await expect(importer.getByRole('button', { name: /Import 0/ })).toHaveCount(0);
     await expect(again.getByRole('button', { name: 'Choose another file' })).toBeVisible();
 
-    // The activity log names the file, the state, the game, the draw time and the dates.
+    // The activity log names the file, the state, the game, the draw time and the dates. It shows
+    // the newest 50 entries, and other journeys log theirs meanwhile: this admin's imports alone.
     await page.goto('/admin/activity');
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Imported results' });
+    await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
     const entry = page.getByRole('row').filter({ hasText: name });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('Imported results');
