@@ -2,7 +2,7 @@
 // "Form checks"; passwords: docs/security.md, "Passwords"; dated predictions: docs/product.md,
 // "Predictions").
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { findInArchive, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
 
 function dayLabel(day: string) {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
@@ -110,13 +110,13 @@ test("Add Prediction files a past date in the archive and today (or no date) in 
   const undated = { tag: uniqueTag('undated'), n1: randomNumber(3), n2: randomNumber(3) };
   await add(past.tag, past.n1, past.n2, dayFromNow(-2), 'Evening', past.alt);
 
+  // Sets other journeys archive for later days come first: the archive's pages are loaded up to it.
   const pastRow = async () => {
     await page.goto('/admin/past-predictions');
     await expect(page.getByRole('heading', { name: 'Past Published Predictions' })).toBeVisible();
-    return page.locator('tbody tr').filter({ hasText: past.tag });
+    return findInArchive(page, page.locator('tbody tr').filter({ hasText: past.tag }));
   };
   const archived = await pastRow();
-  await expect(archived).toHaveCount(1);
   await expect(archived.getByText(dayLabel(dayFromNow(-2)))).toBeVisible();
   await expect(archived.getByText('Evening')).toBeVisible();
   await expect(archived.getByText(`${past.n1} - ${past.n2}`, { exact: true })).toBeVisible();

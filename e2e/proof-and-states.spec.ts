@@ -10,7 +10,7 @@ import { instantAt } from '@shared/calendar';
 import type { ProofHitDto } from '@shared/hits';
 import { describeViolations, seriousViolations } from './a11y';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { adminToken, callApi, shortDay, uniqueTag, withDb, withResultsLock } from './helpers';
+import { adminToken, callApi, findInArchive, shortDay, uniqueTag, withDb, withResultsLock } from './helpers';
 import { freshNumber, reordered } from './hits-seed';
 import { serverTimeZone } from './server-zone';
 
@@ -158,17 +158,10 @@ test('a visitor reads recent hits and when each number was published, the same a
   await expect(ohio.getByRole('row', { name: /Midday/ })).toContainText(reordered(four));
 });
 
-/** Opens the past predictions until the batch tagged `tag` shows. */
+/** Opens the past predictions and loads their pages until the batch tagged `tag` shows. */
 async function pastBatch(page: Page, tag: string) {
   await page.goto('/past-predictions');
-  const card = page.locator('.batch-card').filter({ hasText: tag });
-  for (let i = 0; i < 10 && !(await card.isVisible()); i++) {
-    const more = page.getByRole('button', { name: 'Load more' });
-    if (await more.isVisible()) await more.click();
-    else await page.waitForTimeout(300);
-  }
-  await expect(card).toBeVisible();
-  return card;
+  return findInArchive(page, page.locator('.batch-card').filter({ hasText: tag }));
 }
 
 test('a subscriber follows two states: their hits first, the others folded, /results on their states, at desktop and phone width', async ({ page, request }) => {
