@@ -43,7 +43,7 @@ test('a user changes their password, is signed out, and signs in with the new on
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
   expect(calls).toHaveLength(2);
   await expect(page).toHaveURL(/\/change-password$/);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
   await expect(page.getByRole('button', { name: /Account menu for/ })).toHaveCount(0);

@@ -54,7 +54,7 @@ test('a user resets a forgotten password through the e-mailed link', async ({ pa
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Your password has been reset successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password\//);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   // The old password no longer works; the new one does, through the form.
   const old = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });

@@ -13,8 +13,8 @@ test('a visitor reads the home page, registers, logs in and sees the customer vi
   await expect(page.locator('#home-hero')).toBeVisible();
   await expect(page.locator('#home-hero').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByText('Trusted Users').scrollIntoViewIfNeeded();
-  await expect(page.getByText('12560+', { exact: true }).first()).toBeVisible({ timeout: 5000 });
-  await expect(page.getByText('95%', { exact: true }).first()).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText('12560+', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('95%', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Positive Rating')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Explore Plans' }).click();
   await expect(page).toHaveURL(/\/explore-plans$/);
@@ -46,7 +46,7 @@ test('a visitor reads the home page, registers, logs in and sees the customer vi
   expect(authCalls.filter((c) => c.includes('/register'))).toHaveLength(1);
   await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveValue('');
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   // Login: the e-mail is sent lowercased and trimmed; the overlay shows while the request runs.
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
