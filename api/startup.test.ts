@@ -35,7 +35,8 @@ describe('running the server', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     let health: Response | undefined;
-    for (let i = 0; i < 100 && !health; i++) {
+    // A cold start on a busy machine compiles every module first (api/test/server-process.ts).
+    for (let i = 0; i < 600 && !health; i++) {
       health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
       if (!health) await new Promise((r) => setTimeout(r, 100));
     }
@@ -55,13 +56,13 @@ describe('running the server', () => {
     expect(output).toMatch(/created admin owner@example.com/);
     expect(output).toMatch(/"method":"POST","path":"\/api\/auth\/login","status":200/);
     expect(output).toMatch(/stopped/);
-  }, 30_000);
+  }, 90_000);
 
   it('stops at start-up with one line naming a bad setting', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/index.ts'], { cwd: ROOT, env: env({ APP_TIMEZONE: 'Nowhere/Land' }), encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toMatch(/^Configuration error: APP_TIMEZONE must be an IANA time zone/);
-  });
+  }, 60_000);
 
   it('stops at start-up with one line naming DATABASE_URL when no PostgreSQL answers there, without its password', async () => {
     const port = await freePort();
@@ -74,7 +75,7 @@ describe('running the server', () => {
     expect(r.stderr.trim()).toBe(
       `Configuration error: DATABASE_URL: cannot use postgres://lotto:***@127.0.0.1:${port}/lottopredict: no PostgreSQL server answers there (connection refused).`,
     );
-  });
+  }, 60_000);
 
   it('npm run admin creates an admin, or promotes an existing account', () => {
     const admin = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/admin.ts', ...args], { cwd: ROOT, env: env({}), encoding: 'utf8' });
@@ -89,5 +90,5 @@ describe('running the server', () => {
     const invisible = admin(['--email', 'third@example.com', '--password', 'third-password', '--username', 'third\u200b']);
     expect(invisible.status).toBe(2);
     expect(invisible.stderr.trim()).toBe('--username is not a valid username: Username cannot contain control or invisible characters.');
-  }, 30_000);
+  }, 90_000);
 });

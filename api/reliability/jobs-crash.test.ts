@@ -4,8 +4,9 @@
 // restart every push and every e-mail arrives; what repeats is bounded: the pushes a process had
 // sent and not yet recorded, at most UNRECORDED_PUSHES per process (docs/architecture.md, "Jobs"),
 // and never a second e-mail file (its name is the job's). The push service answers each push
-// 200 ms after it arrives, so at the kill each process has as many pushes out as it may. On SQLite, or with TEST_DATABASE_URL on a PostgreSQL database of
-// its own; the test seeds and looks through the product's data layer, as a third process.
+// 200 ms after it arrives, so at the kill each process has as many pushes out as it may. On
+// SQLite, or with TEST_DATABASE_URL on a PostgreSQL database of its own; the test seeds and looks
+// through the product's data layer, as a third process.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

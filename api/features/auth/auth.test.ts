@@ -16,7 +16,7 @@ const resetMails = () => outbox().filter((m) => resetLinkIn(m.text));
 
 /** The reset mails once there are `count` (they are sent after the answer). */
 async function mailsAfter(count: number) {
-  await vi.waitFor(() => expect(resetMails().length).toBeGreaterThanOrEqual(count), { timeout: 5000 });
+  await vi.waitFor(() => expect(resetMails().length).toBeGreaterThanOrEqual(count), { timeout: 15_000 });
   return resetMails();
 }
 

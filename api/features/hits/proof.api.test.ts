@@ -266,7 +266,7 @@ describe('the proof list over months', () => {
       expect(hundred.json).toEqual(listed.slice(0, 100));
       if (today === '2026-06-15') expect(listed.length).toBeGreaterThan(150);
     }
-  });
+  }, 60_000);
 });
 
 describe('PROOF_DELAY_DAYS=0', () => {

@@ -73,5 +73,5 @@ describe('appends racing', () => {
     const entries = await wholeChain();
     expect(entries).toHaveLength(84);
     expect(entries.filter((e) => Number(e.setId) >= 5000 && Number(e.setId) < 5030)).toHaveLength(30);
-  });
+  }, 60_000);
 });

@@ -44,7 +44,7 @@ describe('answers in flight', () => {
     const base = await listen(appWith(answers, events));
     const res = await fetch(`${base}/promise?answerAfterMs=30`);
     expect(res.status).toBe(200);
-    await vi.waitFor(() => expect(events).toContain('work'));
+    await vi.waitFor(() => expect(events).toContain('work'), { timeout: 10_000 });
     expect(events).toEqual(['answer made', 'answer sent', 'work']);
     expect(answers.open).toBe(0);
   });
@@ -54,7 +54,7 @@ describe('answers in flight', () => {
     const answers = answersInFlight(50);
     const base = await listen(appWith(answers, events));
     const slow = fetch(`${base}/slow?ms=1500`);
-    await pause(20);
+    await vi.waitFor(() => expect(answers.open).toBe(1), { timeout: 10_000 });
     const started = performance.now();
     await fetch(`${base}/promise`);
     while (!events.includes('work')) await pause(5);

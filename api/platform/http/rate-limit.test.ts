@@ -130,8 +130,9 @@ describe('AttemptLimiter', () => {
     const holding = await beginAttempt([[here, 'a']]);
     // First in line here until `holding` ends.
     const waiting = beginAttempt([[here, 'a']]);
-    // The same limit and key on the other database: a budget and a line of its own.
-    const elsewhere = await Promise.race([beginAttempt([[there, 'a']]), new Promise<'waited'>((r) => setTimeout(() => r('waited'), 2_000))]);
+    // The same limit and key on the other database: a budget and a line of its own. (Waiting in
+    // this one's line would never end while `holding` is held: ten seconds tell the two apart.)
+    const elsewhere = await Promise.race([beginAttempt([[there, 'a']]), new Promise<'waited'>((r) => setTimeout(() => r('waited'), 10_000))]);
     expect(elsewhere).not.toBe('waited');
     if (elsewhere !== 'waited') await elsewhere.end('right');
     await holding.end('right');
