@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const ENDS_WITH_PARENT = path.join(import.meta.dirname, 'ends-with-parent.mjs');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -37,13 +38,17 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const logFd = opts.logFile ? fs.openSync(opts.logFile, 'a') : undefined;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/index.ts'], {
+  // An IPC channel the server is not told of but by ends-with-parent.mjs: it closes when this
+  // process ends, however it ends, and the server ends with it.
+  const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, ...nodeArgs, '--import', 'tsx', 'api/index.ts'], {
     cwd: ROOT,
     detached: true,
-    stdio: logFd === undefined ? 'pipe' : ['ignore', logFd, logFd],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', logFd, logFd, 'ipc'],
     env: { ...process.env, NODE_ENV: 'development', REQUEST_LOG: 'off', PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...env },
   });
   if (logFd !== undefined) fs.closeSync(logFd);
+  // Nor does it keep this process alive: a test run that ends leaves no server behind.
+  child.channel?.unref();
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
