@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, publish, type TestUser } from './fixtures';
-import { adminToken, callApi, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { adminToken, callApi, randomNumber, uniqueTag } from './helpers';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -171,15 +171,14 @@ export async function seed(request: APIRequestContext): Promise<Seeded> {
   ];
   const token = await adminToken(request);
   const pairs = (n: number, digits: number) => Array.from({ length: n }, () => ({ number1: randomNumber(digits), number2: randomNumber(digits) }));
-  await withPredictionsLock(async () => {
-    await publish(request, {
-      sharedContent: `Morning set for Tennessee and Georgia (${uniqueTag('seed')})`,
-      predictions: pairs(4, 3),
-      alternatives: pairs(3, 3),
-      timeOfDay: 'Morning',
-    });
-    await publish(request, { sharedContent: `Evening set, 4 digit games (${uniqueTag('seed')})`, predictions: pairs(3, 4), alternatives: pairs(12, 4) });
+  await publish(request, {
+    sharedContent: `Morning set for Tennessee and Georgia (${uniqueTag('seed')})`,
+    predictions: pairs(4, 3),
+    alternatives: pairs(3, 3),
+    timeOfDay: 'Morning',
   });
+  await publish(request, { sharedContent: `Evening set, 4 digit games (${uniqueTag('seed')})`, predictions: pairs(3, 4), alternatives: pairs(12, 4) });
+
   await callApi(
     request,
     token,

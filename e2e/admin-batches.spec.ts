@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, login, ADMIN, makeUser, publish, signIn, test, type TestUser } from './fixtures';
-import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, withDb, withPredictionsLock, withResultsLock } from './helpers';
+import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, withDb } from './helpers';
 import { freshNumber } from './hits-seed';
 import { serverTimeZone } from './server-zone';
 
@@ -46,77 +46,75 @@ test.describe('at phone width', () => {
     page,
     request,
   }) => {
-    await withPredictionsLock(async () => {
-      const tag = uniqueTag('yesterday');
-      const [a, b, c, d] = [randomNumber(3), randomNumber(3), randomNumber(4), randomNumber(4)];
-      const old = await publish(request, {
-        sharedContent: tag,
-        predictions: [
-          { number1: a, number2: b },
-          { number1: c, number2: d },
-        ],
-      });
-      // Past midnight, unmoved: the database as the next day finds it. A publish after it (as the
-      // next morning's) is what drops the server's kept answer.
-      const yesterday = dayFromNow(-1);
-      await withDb((db) => db.exec('update prediction_batches set date = ?, valid_through = ? where id = ?', [yesterday, yesterday, Number(old._id)]));
-      const todayTag = uniqueTag('today');
-      const fresh = await publish(request, { sharedContent: todayTag, predictions: [{ number1: randomNumber(3), number2: randomNumber(3) }] });
-      try {
-        const subscriber = await makeUser(request, 'subscriber');
-        const seen = await callApi<{ _id: string }[]>(request, subscriber.token, 'get', '/api/predictions');
-        expect(seen.map((s) => s._id)).toContain(old._id);
-
-        // An admin of its own, so the activity log can be filtered to its entries.
-        const admin = await makeUser(request, 'admin');
-        await signIn(page, admin);
-        await page.goto('/admin/todays-predictions');
-        await expect(page.getByText('No predictions published today.')).toHaveCount(0);
-        await expect(page.getByText(/sets? from (an )?earlier days? (is|are) still shown to subscribers as today's/)).toBeVisible();
-        const row = page.getByRole('row').filter({ hasText: tag });
-        await expect(row.getByText(`From ${weekdayDay(yesterday)}`)).toBeVisible();
-        await expect(
-          page
-            .getByRole('row')
-            .filter({ hasText: todayTag })
-            .getByText(/^From /),
-        ).toHaveCount(0);
-
-        // Phone: the table is cards, nothing scrolls sideways, the numbers and buttons are in view.
-        const edit = row.getByRole('button', { name: 'Edit' });
-        await edit.scrollIntoViewIfNeeded();
-        expect(await fitsScreen(page, edit)).toEqual({ sideways: false, inView: true });
-        expect(await fitsScreen(page, row.getByText(`${c} - ${d}`))).toEqual({ sideways: false, inView: true });
-        await expect(page.getByText('Shared Content').first()).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/admin-todays-phone.png`, fullPage: true });
-
-        // Edit a number, then delete the other pair with its ×.
-        await edit.click();
-        await row.getByRole('textbox', { name: 'Prediction 1, number 2' }).fill('999');
-        await row.getByRole('button', { name: 'Update' }).click();
-        await expect(page.getByText('Prediction updated.')).toBeVisible();
-        await expect(row.getByText(`${a} - 999`)).toBeVisible();
-        await row.getByRole('button', { name: `Delete prediction ${c} - ${d}` }).click();
-        await expect(page.getByText(`Pair ${c} - ${d} deleted.`)).toBeVisible();
-        await expect(row.getByText(`${c} - ${d}`)).toHaveCount(0);
-
-        // The log shows the newest 50 entries, and other journeys log theirs meanwhile: this
-        // admin's edits alone.
-        await page.goto('/admin/activity');
-        await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Edited predictions' });
-        await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
-        const entries = page
-          .getByRole('row')
-          .filter({ hasText: 'Edited predictions' })
-          .filter({ hasText: new RegExp(`prediction ${old._id}(?!\\d)`) });
-        await expect(entries.first()).toContainText(`predictions: deleted ${c} - ${d}`);
-        await expect(entries.nth(1)).toContainText(`predictions: ${a} - ${b} → ${a} - 999`);
-        await entries.nth(1).screenshot({ path: `${SHOTS}/admin-activity-phone.png` });
-      } finally {
-        const token = await adminToken(request);
-        for (const id of [old._id, fresh._id]) await request.delete(`/api/predictions/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-      }
+    const tag = uniqueTag('yesterday');
+    const [a, b, c, d] = [randomNumber(3), randomNumber(3), randomNumber(4), randomNumber(4)];
+    const old = await publish(request, {
+      sharedContent: tag,
+      predictions: [
+        { number1: a, number2: b },
+        { number1: c, number2: d },
+      ],
     });
+    // Past midnight, unmoved: the database as the next day finds it. A publish after it (as the
+    // next morning's) is what drops the server's kept answer.
+    const yesterday = dayFromNow(-1);
+    await withDb((db) => db.exec('update prediction_batches set date = ?, valid_through = ? where id = ?', [yesterday, yesterday, Number(old._id)]));
+    const todayTag = uniqueTag('today');
+    const fresh = await publish(request, { sharedContent: todayTag, predictions: [{ number1: randomNumber(3), number2: randomNumber(3) }] });
+    try {
+      const subscriber = await makeUser(request, 'subscriber');
+      const seen = await callApi<{ _id: string }[]>(request, subscriber.token, 'get', '/api/predictions');
+      expect(seen.map((s) => s._id)).toContain(old._id);
+
+      // An admin of its own, so the activity log can be filtered to its entries.
+      const admin = await makeUser(request, 'admin');
+      await signIn(page, admin);
+      await page.goto('/admin/todays-predictions');
+      await expect(page.getByText('No predictions published today.')).toHaveCount(0);
+      await expect(page.getByText(/sets? from (an )?earlier days? (is|are) still shown to subscribers as today's/)).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: tag });
+      await expect(row.getByText(`From ${weekdayDay(yesterday)}`)).toBeVisible();
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: todayTag })
+          .getByText(/^From /),
+      ).toHaveCount(0);
+
+      // Phone: the table is cards, nothing scrolls sideways, the numbers and buttons are in view.
+      const edit = row.getByRole('button', { name: 'Edit' });
+      await edit.scrollIntoViewIfNeeded();
+      expect(await fitsScreen(page, edit)).toEqual({ sideways: false, inView: true });
+      expect(await fitsScreen(page, row.getByText(`${c} - ${d}`))).toEqual({ sideways: false, inView: true });
+      await expect(page.getByText('Shared Content').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/admin-todays-phone.png`, fullPage: true });
+
+      // Edit a number, then delete the other pair with its ×.
+      await edit.click();
+      await row.getByRole('textbox', { name: 'Prediction 1, number 2' }).fill('999');
+      await row.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByText('Prediction updated.')).toBeVisible();
+      await expect(row.getByText(`${a} - 999`)).toBeVisible();
+      await row.getByRole('button', { name: `Delete prediction ${c} - ${d}` }).click();
+      await expect(page.getByText(`Pair ${c} - ${d} deleted.`)).toBeVisible();
+      await expect(row.getByText(`${c} - ${d}`)).toHaveCount(0);
+
+      // The log shows the newest 50 entries, and other journeys log theirs meanwhile: this
+      // admin's edits alone.
+      await page.goto('/admin/activity');
+      await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Edited predictions' });
+      await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
+      const entries = page
+        .getByRole('row')
+        .filter({ hasText: 'Edited predictions' })
+        .filter({ hasText: new RegExp(`prediction ${old._id}(?!\\d)`) });
+      await expect(entries.first()).toContainText(`predictions: deleted ${c} - ${d}`);
+      await expect(entries.nth(1)).toContainText(`predictions: ${a} - ${b} → ${a} - 999`);
+      await entries.nth(1).screenshot({ path: `${SHOTS}/admin-activity-phone.png` });
+    } finally {
+      const token = await adminToken(request);
+      for (const id of [old._id, fresh._id]) await request.delete(`/api/predictions/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    }
   });
 
   test('a set entered after its day says when it was entered; the past tables fit a phone', async ({ page, request }) => {
@@ -154,43 +152,39 @@ test.describe('at phone width', () => {
     // years. The page lists the newest 30 stored results: no day's worth is stored meanwhile.
     const [{ day: oldDay }] = oldDays(1);
     const number = randomNumber(3);
-    await withResultsLock(async () => {
-      await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
-      await page.goto('/admin/results');
-      const recent = page.getByRole('region', { name: 'Stored results' });
-      // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
-      const stored = recent
-        .getByRole('row')
-        .filter({ hasText: 'Tennessee Cash 3 Evening' })
-        .filter({ hasText: shortDay(oldDay) })
-        .filter({ has: page.getByText(number, { exact: true }) });
-      const correct = stored.getByRole('button', { name: /^Correct/ });
-      await correct.scrollIntoViewIfNeeded();
-      expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });
-      expect(await fitsScreen(page, stored.getByText(number, { exact: true }))).toEqual({ sideways: false, inView: true });
-      await stored.screenshot({ path: `${SHOTS}/admin-results-row-phone.png` });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
-      await page.screenshot({ path: `${SHOTS}/admin-results-phone.png`, fullPage: true });
-    });
+    await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
+    await page.goto('/admin/results');
+    const recent = page.getByRole('region', { name: 'Stored results' });
+    // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
+    const stored = recent
+      .getByRole('row')
+      .filter({ hasText: 'Tennessee Cash 3 Evening' })
+      .filter({ hasText: shortDay(oldDay) })
+      .filter({ has: page.getByText(number, { exact: true }) });
+    const correct = stored.getByRole('button', { name: /^Correct/ });
+    await correct.scrollIntoViewIfNeeded();
+    expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });
+    expect(await fitsScreen(page, stored.getByText(number, { exact: true }))).toEqual({ sideways: false, inView: true });
+    await stored.screenshot({ path: `${SHOTS}/admin-results-row-phone.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/admin-results-phone.png`, fullPage: true });
   });
 });
 
 test('a new set awaits its draws, on the page and in the preview', async ({ page, request }) => {
-  await withPredictionsLock(async () => {
-    const tag = uniqueTag('awaiting');
-    const batch = await publish(request, { sharedContent: tag, predictions: [{ number1: randomNumber(3), number2: randomNumber(4) }] });
-    try {
-      const subscriber = await makeUser(request, 'subscriber');
-      await signIn(page, subscriber);
-      await page.goto('/predictions');
-      const card = page.getByRole('article').filter({ hasText: tag });
-      await expect(card.getByText('Awaiting draws', { exact: true })).toBeVisible();
-      await expect(card.getByText(/numbers? hit/)).toHaveCount(0);
-      await card.screenshot({ path: `${SHOTS}/awaiting-card-desktop.png` });
-    } finally {
-      await request.delete(`/api/predictions/${batch._id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
-    }
-  });
+  const tag = uniqueTag('awaiting');
+  const batch = await publish(request, { sharedContent: tag, predictions: [{ number1: randomNumber(3), number2: randomNumber(4) }] });
+  try {
+    const subscriber = await makeUser(request, 'subscriber');
+    await signIn(page, subscriber);
+    await page.goto('/predictions');
+    const card = page.getByRole('article').filter({ hasText: tag });
+    await expect(card.getByText('Awaiting draws', { exact: true })).toBeVisible();
+    await expect(card.getByText(/numbers? hit/)).toHaveCount(0);
+    await card.screenshot({ path: `${SHOTS}/awaiting-card-desktop.png` });
+  } finally {
+    await request.delete(`/api/predictions/${batch._id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
+  }
 
   page = await page.context().newPage();
   await asAdmin(page, request);

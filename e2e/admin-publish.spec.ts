@@ -3,7 +3,7 @@
 // "Error messages").
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, makeUser, publish, signIn, test } from './fixtures';
-import { findInArchive, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { findInArchive, randomNumber, uniqueTag } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const CONFIRM = 'Are you sure you want to delete this prediction?';
@@ -90,39 +90,37 @@ test('the admin publishes with the sharing form and a subscriber reads it', asyn
   await expect(preview.getByText(`${p1} - ${p2}`, { exact: true })).toBeVisible();
   await expect(preview.getByText('Evening', { exact: true })).toBeVisible();
 
-  await withPredictionsLock(async () => {
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/predictions');
-    await page.getByRole('button', { name: 'Publish Predictions' }).click();
-    expect((await sent).postDataJSON()).toEqual({
-      sharedContent: tag,
-      predictions: [
-        { number1: p1, number2: p2, priority: 1 },
-        { number1: p3, number2: p4, priority: 2 },
-      ],
-      alternatives: [{ number1: q1, number2: q2, priority: 1 }],
-      timeOfDay: 'Evening',
-    });
-    await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
-    // The form starts over.
-    await expect(dailyRows).toHaveCount(2);
-    await expect(altRows).toHaveCount(3);
-
-    // A subscriber, in a browser of their own, reads the batch.
-    const context = await browser.newContext({ baseURL });
-    try {
-      const other = await context.newPage();
-      await signIn(other, subscriber);
-      await other.goto('/predictions');
-      const card = other.locator('article').filter({ hasText: tag });
-      await expect(card).toHaveCount(1);
-      await expect(card.getByText(`${p1} - ${p2}`, { exact: true })).toBeVisible();
-      await expect(card.getByText(`${p3} - ${p4}`, { exact: true })).toBeVisible();
-      await expect(card.getByText(`${q1} - ${q2}`, { exact: true })).toBeVisible();
-      await expect(card.getByText('Evening')).toBeVisible();
-    } finally {
-      await context.close();
-    }
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/predictions');
+  await page.getByRole('button', { name: 'Publish Predictions' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    sharedContent: tag,
+    predictions: [
+      { number1: p1, number2: p2, priority: 1 },
+      { number1: p3, number2: p4, priority: 2 },
+    ],
+    alternatives: [{ number1: q1, number2: q2, priority: 1 }],
+    timeOfDay: 'Evening',
   });
+  await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
+  // The form starts over.
+  await expect(dailyRows).toHaveCount(2);
+  await expect(altRows).toHaveCount(3);
+
+  // A subscriber, in a browser of their own, reads the batch.
+  const context = await browser.newContext({ baseURL });
+  try {
+    const other = await context.newPage();
+    await signIn(other, subscriber);
+    await other.goto('/predictions');
+    const card = other.locator('article').filter({ hasText: tag });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(`${p1} - ${p2}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(`${p3} - ${p4}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(`${q1} - ${q2}`, { exact: true })).toBeVisible();
+    await expect(card.getByText('Evening')).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test("the admin edits, trims, archives and deletes on Today's and Past Predictions", async ({ page, request }) => {
@@ -139,78 +137,76 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
     void (answer ? d.accept() : d.dismiss());
   });
 
-  await withPredictionsLock(async () => {
-    await publish(request, {
-      sharedContent: tag,
-      predictions: [
-        { number1: n1, number2: n2 },
-        { number1: n3, number2: n4 },
-      ],
-      alternatives: [{ number1: m1, number2: m2 }],
-    });
-    await publish(request, { sharedContent: doomed, predictions: [{ number1: randomNumber(3), number2: randomNumber(3) }] });
-
-    await page.goto('/admin/todays-predictions');
-    await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
-    for (const col of ['Priority', 'Date', 'Shared Content', 'Predictions', 'Alternatives', 'Actions']) {
-      await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
-    }
-    const row = page.locator('tbody tr').filter({ hasText: tag });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByText(`${n1} - ${n2}`, { exact: true })).toBeVisible();
-
-    // Edit in place, then Cancel leaves it as it was...
-    await row.getByRole('button', { name: 'Edit' }).click();
-    await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill(edited);
-    await row.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row.getByText(`${n1} - ${n2}`, { exact: true })).toBeVisible();
-
-    // ...and Update saves it and reloads the list.
-    await row.getByRole('button', { name: 'Edit' }).click();
-    await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill(edited);
-    const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/predictions/'));
-    await row.getByRole('button', { name: 'Update' }).click();
-    expect((await put).status()).toBe(200);
-    await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Edit' })).toBeVisible();
-
-    // One pair deleted on its own.
-    await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
-    await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
-    // Undo puts it back where it was; deleted again, it stays gone.
-    await page
-      .getByRole('status')
-      .filter({ hasText: `Pair ${n3} - ${n4} deleted.` })
-      .getByRole('button', { name: 'Undo' })
-      .click();
-    await expect(page.getByText(`Pair ${n3} - ${n4} restored.`)).toBeVisible();
-    await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
-    await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
-    await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
-
-    // A whole batch: the question is asked, and "no" keeps it.
-    const doomedRow = page.locator('tbody tr').filter({ hasText: doomed });
-    answer = false;
-    await doomedRow.getByRole('button', { name: 'Delete', exact: true }).click();
-    expect(dialogs).toEqual([CONFIRM]);
-    await expect(doomedRow).toHaveCount(1);
-    answer = true;
-    await doomedRow.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(doomedRow).toHaveCount(0);
-
-    // What stays is shown to subscribers as edited (checked through the API the page uses).
-    const current = await request.get('/api/predictions', { headers: { Authorization: `Bearer ${admin.token}` } });
-    const batch = ((await current.json()) as { sharedContent: string; predictions: { number1: string; number2: string }[] }[]).find((b) => b.sharedContent === tag);
-    expect(batch?.predictions.map((p) => `${p.number1} - ${p.number2}`)).toEqual([`${edited} - ${n2}`]);
-
-    // Moving asks first; with nothing left it is disabled and says why.
-    await page.getByRole('button', { name: "Move Today's Predictions to Past" }).click();
-    await expect(page.getByText('No predictions published today.')).toBeVisible();
-    expect(dialogs.pop()).toMatch(/^Move (today's prediction|all \d+ of today's predictions) to Past Predictions\?/);
-    await expect(page.getByRole('button', { name: "Move Today's Predictions to Past" })).toBeDisabled();
-    await expect(page.getByText('Nothing to move: no predictions are published now.')).toBeVisible();
+  await publish(request, {
+    sharedContent: tag,
+    predictions: [
+      { number1: n1, number2: n2 },
+      { number1: n3, number2: n4 },
+    ],
+    alternatives: [{ number1: m1, number2: m2 }],
   });
+  await publish(request, { sharedContent: doomed, predictions: [{ number1: randomNumber(3), number2: randomNumber(3) }] });
+
+  await page.goto('/admin/todays-predictions');
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  for (const col of ['Priority', 'Date', 'Shared Content', 'Predictions', 'Alternatives', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
+  }
+  const row = page.locator('tbody tr').filter({ hasText: tag });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(`${n1} - ${n2}`, { exact: true })).toBeVisible();
+
+  // Edit in place, then Cancel leaves it as it was...
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill(edited);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByText(`${n1} - ${n2}`, { exact: true })).toBeVisible();
+
+  // ...and Update saves it and reloads the list.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill(edited);
+  const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/predictions/'));
+  await row.getByRole('button', { name: 'Update' }).click();
+  expect((await put).status()).toBe(200);
+  await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // One pair deleted on its own.
+  await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
+  await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
+  // Undo puts it back where it was; deleted again, it stays gone.
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Pair ${n3} - ${n4} deleted.` })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(page.getByText(`Pair ${n3} - ${n4} restored.`)).toBeVisible();
+  await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Delete prediction ${n3} - ${n4}` }).click();
+  await expect(row.getByText(`${n3} - ${n4}`, { exact: true })).toHaveCount(0);
+  await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
+
+  // A whole batch: the question is asked, and "no" keeps it.
+  const doomedRow = page.locator('tbody tr').filter({ hasText: doomed });
+  answer = false;
+  await doomedRow.getByRole('button', { name: 'Delete', exact: true }).click();
+  expect(dialogs).toEqual([CONFIRM]);
+  await expect(doomedRow).toHaveCount(1);
+  answer = true;
+  await doomedRow.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(doomedRow).toHaveCount(0);
+
+  // What stays is shown to subscribers as edited (checked through the API the page uses).
+  const current = await request.get('/api/predictions', { headers: { Authorization: `Bearer ${admin.token}` } });
+  const batch = ((await current.json()) as { sharedContent: string; predictions: { number1: string; number2: string }[] }[]).find((b) => b.sharedContent === tag);
+  expect(batch?.predictions.map((p) => `${p.number1} - ${p.number2}`)).toEqual([`${edited} - ${n2}`]);
+
+  // Moving asks first; with nothing left it is disabled and says why.
+  await page.getByRole('button', { name: "Move Today's Predictions to Past" }).click();
+  await expect(page.getByText('No predictions published today.')).toBeVisible();
+  expect(dialogs.pop()).toMatch(/^Move (today's prediction|all \d+ of today's predictions) to Past Predictions\?/);
+  await expect(page.getByRole('button', { name: "Move Today's Predictions to Past" })).toBeDisabled();
+  await expect(page.getByText('Nothing to move: no predictions are published now.')).toBeVisible();
 
   await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Past Predictions' }).click();
   await expect(page).toHaveURL(/\/admin\/past-predictions$/);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startServer, type ServerProcess } from '../api/test/server-process';
-import { ADMIN, webDist } from './global-setup';
+import { ADMIN, webDist } from './test-server';
 import { expect, login, makeUser, publish, signIn, test, type TestUser } from './fixtures';
 import { randomNumber, uniqueTag } from './helpers';
 import { dayFromNow, servedTimeZone } from './server-zone';

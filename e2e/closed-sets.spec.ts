@@ -4,7 +4,7 @@
 // clock is moved two days on (the page decides "today" by it); the server's stays, so nothing moves.
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, publish, signIn, test } from './fixtures';
-import { savedCopyHolds, uniqueTag, withPredictionsLock } from './helpers';
+import { savedCopyHolds, uniqueTag } from './helpers';
 
 // Reads offline: the service worker serves the app (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -16,18 +16,17 @@ test('two days on, a set valid through today is marked closed and apart; one val
   await page.setViewportSize({ width: 390, height: 844 });
   const tag = uniqueTag('closed');
   const subscriber = await makeUser(request, 'subscriber');
-  await withPredictionsLock(async () => {
-    await publish(request, { sharedContent: `${tag} ended`, predictions: [{ number1: '047', number2: '8812' }] });
-    await publish(request, { sharedContent: `${tag} running`, validThrough: dayFromNow(3), predictions: [{ number1: '123', number2: '4567' }] });
-    await signIn(page, subscriber);
-    await page.clock.install({ time: new Date(Date.now() + 2 * DAY) });
-    await page.goto('/predictions');
-    await expectMarked(page);
+  await publish(request, { sharedContent: `${tag} ended`, predictions: [{ number1: '047', number2: '8812' }] });
+  await publish(request, { sharedContent: `${tag} running`, validThrough: dayFromNow(3), predictions: [{ number1: '123', number2: '4567' }] });
+  await signIn(page, subscriber);
+  await page.clock.install({ time: new Date(Date.now() + 2 * DAY) });
+  await page.goto('/predictions');
+  await expectMarked(page);
 
-    // The device's copy, read offline two days on, is marked the same way.
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
-    await expect.poll(() => savedCopyHolds(page, 'predictions', tag)).toBe(true);
-  });
+  // The device's copy, read offline two days on, is marked the same way.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await expect.poll(() => savedCopyHolds(page, 'predictions', tag)).toBe(true);
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText("You're offline.")).toBeVisible();

@@ -1,11 +1,13 @@
-// Fixtures for the browser tests: the running server's address, users made through the real
-// API (an admin signs in and creates them), and a page that is already signed in.
+// Fixtures for the browser tests: the journey's server (its worker's, or one of its own), users
+// made through the real API (an admin signs in and creates them), and a page that is already
+// signed in.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN } from './global-setup';
 import { withDb } from './server-data';
 import { dayFromNow } from './server-zone';
+import { ADMIN, startTestServer, type TestServer } from './test-server';
 
 export { dayFromNow, expect };
 
@@ -81,11 +83,73 @@ export function lastMailTo(to: string): string | undefined {
   return mails.at(-1)?.replace(/=\r?\n/g, '');
 }
 
-export const test = base.extend<{ baseURL: string }>({
-  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL!),
-  // Each worker is a person at an address of their own (the server trusts X-Forwarded-For:
-  // global-setup.ts): the per-address limits, and the two places an address holds in the hashing
-  // queue, are one worker's, however many sign in at once.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'X-Forwarded-For': `198.51.100.${testInfo.parallelIndex + 1}` }),
+/** An address in 10.0.0.0/8 of the journey's own, from its id (a hash) and its repeat. */
+function addressOf(testId: string, repeat: number): string {
+  const h = createHash('sha256').update(`${testId}:${repeat}`).digest();
+  return `10.${h[0]}.${h[1]}.${h[2]}`;
+}
+
+/** Where the helpers that run outside a fixture (withDb, lastMailTo, dayFromNow) find the journey's server. */
+function pointAt(server: TestServer) {
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_TIMEZONE = server.timeZone;
+  if (server.databaseUrl) process.env.E2E_DATABASE_URL = server.databaseUrl;
+  else delete process.env.E2E_DATABASE_URL;
+}
+
+interface ServerOptions {
+  /**
+   * A server of the journey's own, started for it and stopped after it: for a journey that reads
+   * figures or lists over all the data (the track record, the console's counts, the newest
+   * results), which the earlier journeys of its worker would otherwise add to.
+   */
+  ownServer: boolean;
+  /** Settings for a server of the journey's own (e.g. APP_TIMEZONE, TRIAL_DAYS); any implies ownServer. */
+  serverEnv: Record<string, string>;
+}
+
+/** The worker's server, started when its first journey asks for it. */
+interface WorkerServer {
+  get(): Promise<TestServer>;
+}
+
+/** A server start, on a busy machine, gets time of its own on top of the journey's. */
+const SERVER_START_MS = 60_000;
+
+/**
+ * Each worker has a server of its own, with its own data (test-server.ts); its journeys run one at
+ * a time, and each makes its own users and rows, so none needs a lock or waits for another.
+ */
+export const test = base.extend<ServerOptions & { server: TestServer; baseURL: string }, { workerServer: WorkerServer }>({
+  workerServer: [
+    async ({}, use) => {
+      let started: Promise<TestServer> | undefined;
+      await use({ get: () => (started ??= startTestServer()) });
+      if (started) await (await started).stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  ownServer: [false, { option: true }],
+  serverEnv: [{}, { option: true }],
+  server: async ({ ownServer, serverEnv, workerServer }, use, testInfo) => {
+    const own = ownServer || Object.keys(serverEnv).length > 0;
+    const timeout = testInfo.timeout;
+    const t0 = Date.now();
+    testInfo.setTimeout(timeout + SERVER_START_MS);
+    const server = own ? await startTestServer(serverEnv) : await workerServer.get();
+    testInfo.setTimeout(timeout + (Date.now() - t0));
+    pointAt(server);
+    try {
+      await use(server);
+    } finally {
+      if (own) await server.stop();
+    }
+  },
+  baseURL: async ({ server }, use) => use(server.url),
+  // Each journey is a person at an address of their own (the server trusts X-Forwarded-For:
+  // test-server.ts): the per-address limits (sign-ups, resets, the contact form) are the journey's
+  // alone, whichever journeys ran before it on the worker's server.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'X-Forwarded-For': addressOf(testInfo.testId, testInfo.repeatEachIndex) }),
 });
 export { ADMIN };

@@ -2,7 +2,7 @@
 // say so before sending (the server's own sentence), a typed letter is not silently dropped,
 // nothing is saved, and subscribers never see half a pair ("048 - –").
 import { expect, makeUser, publish, signIn, test } from './fixtures';
-import { randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { randomNumber, uniqueTag } from './helpers';
 
 test("the admin's edit refuses a pair with one number emptied, and nothing is saved", async ({ page, browser, baseURL, request }) => {
   const admin = await makeUser(request, 'admin');
@@ -13,39 +13,37 @@ test("the admin's edit refuses a pair with one number emptied, and nothing is sa
   const writes: string[] = [];
   page.on('request', (r) => ['PUT', 'POST'].includes(r.method()) && new URL(r.url()).pathname.startsWith('/api/predictions') && writes.push(r.method()));
 
-  await withPredictionsLock(async () => {
-    await publish(request, { sharedContent: tag, predictions: [{ number1: '048', number2: n2 }], alternatives: [{ number1: m1, number2: m2 }] });
-    await page.goto('/admin/todays-predictions');
-    const row = page.locator('tbody tr').filter({ hasText: tag });
-    await expect(row.getByText(`048 - ${n2}`, { exact: true })).toBeVisible();
+  await publish(request, { sharedContent: tag, predictions: [{ number1: '048', number2: n2 }], alternatives: [{ number1: m1, number2: m2 }] });
+  await page.goto('/admin/todays-predictions');
+  const row = page.locator('tbody tr').filter({ hasText: tag });
+  await expect(row.getByText(`048 - ${n2}`, { exact: true })).toBeVisible();
 
-    await row.getByRole('button', { name: 'Edit' }).click();
-    await row.getByRole('textbox', { name: 'Prediction 1, number 2' }).fill('');
-    await row.getByRole('button', { name: 'Update' }).click();
-    await expect(row.getByRole('alert')).toHaveText('Prediction row 1: enter both numbers or leave both empty.');
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('textbox', { name: 'Prediction 1, number 2' }).fill('');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByRole('alert')).toHaveText('Prediction row 1: enter both numbers or leave both empty.');
 
-    // A letter typed into a number stays visible and is named, not dropped.
-    const second = row.getByRole('textbox', { name: 'Alternative 1, number 1' });
-    await second.fill(`${m1}x`);
-    await expect(second).toHaveValue(`${m1}x`);
-    await row.getByRole('textbox', { name: 'Prediction 1, number 2' }).fill(n2);
-    await row.getByRole('button', { name: 'Update' }).click();
-    await expect(row.getByRole('alert')).toHaveText('Alternative row 1: numbers may contain digits only.');
-    expect(writes).toEqual([]);
+  // A letter typed into a number stays visible and is named, not dropped.
+  const second = row.getByRole('textbox', { name: 'Alternative 1, number 1' });
+  await second.fill(`${m1}x`);
+  await expect(second).toHaveValue(`${m1}x`);
+  await row.getByRole('textbox', { name: 'Prediction 1, number 2' }).fill(n2);
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByRole('alert')).toHaveText('Alternative row 1: numbers may contain digits only.');
+  expect(writes).toEqual([]);
 
-    await row.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row.getByText(`048 - ${n2}`, { exact: true })).toBeVisible();
-    await expect(row.getByRole('alert')).toHaveCount(0);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByText(`048 - ${n2}`, { exact: true })).toBeVisible();
+  await expect(row.getByRole('alert')).toHaveCount(0);
 
-    // Subscribers see the pair as it was published.
-    const reader = await (await browser.newContext({ baseURL })).newPage();
-    await signIn(reader, subscriber);
-    await reader.goto('/predictions');
-    const card = reader.locator('article').filter({ hasText: tag });
-    await expect(card.getByText(`048 - ${n2}`, { exact: true })).toBeVisible();
-    await expect(card.getByText(/048 - –|^048$/)).toHaveCount(0);
-    await reader.context().close();
-  });
+  // Subscribers see the pair as it was published.
+  const reader = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(reader, subscriber);
+  await reader.goto('/predictions');
+  const card = reader.locator('article').filter({ hasText: tag });
+  await expect(card.getByText(`048 - ${n2}`, { exact: true })).toBeVisible();
+  await expect(card.getByText(/048 - –|^048$/)).toHaveCount(0);
+  await reader.context().close();
 });
 
 test('the sharing form says which row has one number before publishing', async ({ page, request }) => {

@@ -1,7 +1,5 @@
 // What several journeys share on top of fixtures.ts: API calls as the admin, unique tags, numbers
-// and days, edits of the test server's data through the product's own data layer, and locks
-// around the two lists every journey shares (the current predictions, which "move to past" empties
-// for everyone, and the admin's newest stored results).
+// and days, and edits of the journey's server's data through the product's own data layer.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -73,54 +71,6 @@ export async function buyRenewing(request: APIRequestContext, u: TestUser, plan:
 export async function setSubscriptionEnd(u: TestUser, endsAt: number): Promise<TestUser> {
   await withDb((db) => db.exec('update users set subscription_expires_at = ? where email = ?', [endsAt, u.email]));
   return { ...u, user: { ...u.user, role: 'subscriber', subscriptionExpiresAt: new Date(endsAt).toISOString() } };
-}
-
-const LOCK_STALE_MS = 120_000;
-
-/**
- * Runs `fn` while no other worker holds the lock `name`. The lock is a directory: mkdir is atomic
- * across processes. A journey that holds both takes 'predictions' before 'results', never the
- * other way round.
- */
-export async function withLock<T>(name: 'predictions' | 'results', fn: () => Promise<T>): Promise<T> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, `${name}.lock`);
-  for (;;) {
-    try {
-      fs.mkdirSync(dir);
-      break;
-    } catch {
-      // A worker that died while holding it must not block the run forever.
-      const age = Date.now() - (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > LOCK_STALE_MS) fs.rmSync(dir, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Runs `fn` while no other worker changes or relies on the current predictions list. Tests that
- * archive ("move to past" takes every current batch) and tests that expect their batch to be
- * current take this lock, so one worker's archive cannot empty the list another is reading.
- */
-export function withPredictionsLock<T>(fn: () => Promise<T>): Promise<T> {
-  return withLock('predictions', fn);
-}
-
-/**
- * Runs `fn` while no other worker stores many results at once. The admin's Results page lists the
- * newest 30 stored results only (app/features/admin/components/recent-results.tsx): a journey that
- * finds its rows there holds this lock from storing them to its last look, and one that stores a
- * day's worth (covered-day.ts, proof-and-states.spec.ts) holds it while it stores them, so the
- * first's rows are never pushed off the list. The few results other journeys store one at a time
- * stay well under the 30.
- */
-export function withResultsLock<T>(fn: () => Promise<T>): Promise<T> {
-  return withLock('results', fn);
 }
 
 /** Records every request the page makes whose path starts with `prefix`. */
@@ -210,28 +160,20 @@ export function savedCopyHolds(page: Page, key: 'predictions' | 'past-prediction
   );
 }
 
-/** Claims `day` for this run's journeys: false when another has. A directory each: mkdir is atomic across processes. */
-function claimDay(day: string): boolean {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'old-days');
-  fs.mkdirSync(dir, { recursive: true });
-  try {
-    fs.mkdirSync(path.join(dir, day));
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The old days this worker's journeys have named: its server is the worker's alone (fixtures.ts). */
+const claimed = new Set<string>();
 
 /**
- * `n` days in a row, between 1 and 8 years back, that no other test of the run names (each is
- * claimed for the run, so two journeys storing the same state's draws never meet on a day): as
+ * `n` days in a row, between 1 and 8 years back, that no other journey of this worker names, so
+ * two journeys storing the same state's draws on the worker's server never meet on a day: as
  * YYYY-MM-DD and as files write them, M/D/YYYY.
  */
 export function oldDays(n: number): { day: string; written: string }[] {
   for (;;) {
     const start = 400 + Math.floor(Math.random() * 2500);
     const days = Array.from({ length: n }, (_, i) => dayFromNow(-(start + i)));
-    if (!days.every(claimDay)) continue;
+    if (days.some((d) => claimed.has(d))) continue;
+    for (const d of days) claimed.add(d);
     return days.map((day) => ({ day, written: `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}/${day.slice(0, 4)}` }));
   }
 }

@@ -1,10 +1,13 @@
 // Subscribers and admins see which numbers hit, how and where (docs/product.md,
 // "Hits and the track record"), and the admin sets how long a batch is scored.
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { findInArchive, uniqueTag, withPredictionsLock } from './helpers';
+import { findInArchive, uniqueTag } from './helpers';
 import { hasDrawLeft } from '@shared/results';
 import { seedScoredBatch } from './hits-seed';
 import { serverTimeZone } from './server-zone';
+
+// A server of each journey's own: it reads the draws it stores over all the data (fixtures.ts).
+test.use({ ownServer: true });
 
 const SHOTS = 'test-results/hits';
 
@@ -14,9 +17,7 @@ const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateStrin
 test('a subscriber sees a straight and a box hit marked on the archive, and the admin sees them too', async ({ page, browser, request }) => {
   const subscriber = await makeUser(request, 'subscriber');
   // Under the lock: the track record journey compares its page with the API while no results change.
-  const seeded = await withPredictionsLock(() =>
-    seedScoredBatch(request, { digits: 3, straightDraw: { state: 'GA', drawTime: 'evening' }, boxDraw: { state: 'OH', drawTime: 'evening' } }),
-  );
+  const seeded = await seedScoredBatch(request, { digits: 3, straightDraw: { state: 'GA', drawTime: 'evening' }, boxDraw: { state: 'OH', drawTime: 'evening' } });
   const day = monthDay(seeded.drawDate);
 
   await signIn(page, subscriber);
@@ -102,28 +103,26 @@ test("the sharing form publishes with Valid through, and the edit of today's pre
   await expect(field).toHaveAttribute('max', dayFromNow(13));
   await field.fill(dayFromNow(2));
 
-  await withPredictionsLock(async () => {
-    const published = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/predictions');
-    await page.getByRole('button', { name: 'Publish Predictions' }).click();
-    expect(((await (await published).json()) as { prediction: { validThrough: string } }).prediction.validThrough).toBe(dayFromNow(2));
-    await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
+  const published = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/predictions');
+  await page.getByRole('button', { name: 'Publish Predictions' }).click();
+  expect(((await (await published).json()) as { prediction: { validThrough: string } }).prediction.validThrough).toBe(dayFromNow(2));
+  await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
 
-    await page.goto('/admin/todays-predictions');
-    const row = page.getByRole('row').filter({ hasText: tag });
-    await expect(row.getByText(`Valid through ${monthDay(dayFromNow(2))}`)).toBeVisible();
-    // No draw of its window is in yet: nothing to score.
-    await expect(row.getByText('Awaiting draws')).toBeVisible();
-    await row.getByRole('button', { name: 'Edit' }).click();
-    const edit = row.getByLabel('Valid through');
-    await expect(edit).toHaveValue(dayFromNow(2));
-    // Past the last day allowed: the server's own message, and nothing changes.
-    await edit.fill(dayFromNow(14));
-    await row.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /validThrough must be a day from/ })).toBeVisible();
-    await edit.fill(dayFromNow(6));
-    await row.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Prediction updated.')).toBeVisible();
-    await expect(row.getByText(`Valid through ${monthDay(dayFromNow(6))}`)).toBeVisible();
-    await row.screenshot({ path: `${SHOTS}/admin-today-row.png` });
-  });
+  await page.goto('/admin/todays-predictions');
+  const row = page.getByRole('row').filter({ hasText: tag });
+  await expect(row.getByText(`Valid through ${monthDay(dayFromNow(2))}`)).toBeVisible();
+  // No draw of its window is in yet: nothing to score.
+  await expect(row.getByText('Awaiting draws')).toBeVisible();
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = row.getByLabel('Valid through');
+  await expect(edit).toHaveValue(dayFromNow(2));
+  // Past the last day allowed: the server's own message, and nothing changes.
+  await edit.fill(dayFromNow(14));
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /validThrough must be a day from/ })).toBeVisible();
+  await edit.fill(dayFromNow(6));
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Prediction updated.')).toBeVisible();
+  await expect(row.getByText(`Valid through ${monthDay(dayFromNow(6))}`)).toBeVisible();
+  await row.screenshot({ path: `${SHOTS}/admin-today-row.png` });
 });

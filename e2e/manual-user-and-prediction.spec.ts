@@ -2,7 +2,7 @@
 // "Form checks"; passwords: docs/security.md, "Passwords"; dated predictions: docs/product.md,
 // "Predictions").
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { findInArchive, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { findInArchive, randomNumber, uniqueTag } from './helpers';
 
 function dayLabel(day: string) {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
@@ -122,25 +122,23 @@ test("Add Prediction files a past date in the archive and today (or no date) in 
   await expect(archived.getByText(`${past.n1} - ${past.n2}`, { exact: true })).toBeVisible();
   await expect(archived.getByText(`${past.alt[0]} - ${past.alt[1]}`, { exact: true })).toBeVisible();
 
-  await withPredictionsLock(async () => {
-    await page.goto('/admin/manual-prediction');
-    await add(dated.tag, dated.n1, dated.n2, dayFromNow(0), 'Morning');
-    await add(undated.tag, undated.n1, undated.n2, null, 'Evening');
+  await page.goto('/admin/manual-prediction');
+  await add(dated.tag, dated.n1, dated.n2, dayFromNow(0), 'Morning');
+  await add(undated.tag, undated.n1, undated.n2, null, 'Evening');
 
-    await page.goto('/admin/todays-predictions');
-    await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
-    const today = dayLabel(dayFromNow(0));
-    for (const p of [dated, undated]) {
-      const row = page.locator('tbody tr').filter({ hasText: p.tag });
-      await expect(row).toHaveCount(1);
-      await expect(row.getByText(today)).toBeVisible();
-      await expect(row.getByText(`${p.n1} - ${p.n2}`, { exact: true })).toBeVisible();
-    }
-    await expect(page.locator('tbody tr').filter({ hasText: past.tag })).toHaveCount(0);
+  await page.goto('/admin/todays-predictions');
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  const today = dayLabel(dayFromNow(0));
+  for (const p of [dated, undated]) {
+    const row = page.locator('tbody tr').filter({ hasText: p.tag });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(today)).toBeVisible();
+    await expect(row.getByText(`${p.n1} - ${p.n2}`, { exact: true })).toBeVisible();
+  }
+  await expect(page.locator('tbody tr').filter({ hasText: past.tag })).toHaveCount(0);
 
-    // Neither of today's went to the archive (checked before anyone may move them there).
-    await expect(await pastRow()).toHaveCount(1);
-    await expect(page.locator('tbody tr').filter({ hasText: dated.tag })).toHaveCount(0);
-    await expect(page.locator('tbody tr').filter({ hasText: undated.tag })).toHaveCount(0);
-  });
+  // Neither of today's went to the archive (checked before anyone may move them there).
+  await expect(await pastRow()).toHaveCount(1);
+  await expect(page.locator('tbody tr').filter({ hasText: dated.tag })).toHaveCount(0);
+  await expect(page.locator('tbody tr').filter({ hasText: undated.tag })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 // has no Stripe keys.
 import type { ReceiptDto } from '@shared/receipts';
 import { ADMIN, expect, login, makeUser, publish, signIn, test } from './fixtures';
-import { callApi, randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { callApi, randomNumber, uniqueTag } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const DAY = 86_400_000;
@@ -90,15 +90,13 @@ test('a visitor picks Monthly, signs in, pays on the simulated checkout and read
   if (again.ok()) expect(((await again.json()) as { subscriptionExpiresAt: string }).subscriptionExpiresAt).toBe(answer.subscriptionExpiresAt);
 
   // Go to Predictions: today's predictions, now readable.
-  await withPredictionsLock(async () => {
-    const tag = uniqueTag('paid');
-    const [n1, n2] = [randomNumber(3), randomNumber(3)];
-    await publish(request, { sharedContent: tag, predictions: [{ number1: n1, number2: n2 }] });
-    await page.getByRole('link', { name: 'Go to Predictions' }).click();
-    await expect(page).toHaveURL(/\/predictions$/);
-    const card = page.locator('article').filter({ hasText: tag });
-    await expect(card.getByText(`${n1} - ${n2}`, { exact: true })).toBeVisible();
-  });
+  const tag = uniqueTag('paid');
+  const [n1, n2] = [randomNumber(3), randomNumber(3)];
+  await publish(request, { sharedContent: tag, predictions: [{ number1: n1, number2: n2 }] });
+  await page.getByRole('link', { name: 'Go to Predictions' }).click();
+  await expect(page).toHaveURL(/\/predictions$/);
+  const card = page.locator('article').filter({ hasText: tag });
+  await expect(card.getByText(`${n1} - ${n2}`, { exact: true })).toBeVisible();
 });
 
 test('a signed-in customer goes straight to payment; Cancel on the checkout returns to it', async ({ page, request }) => {

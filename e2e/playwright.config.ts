@@ -18,12 +18,12 @@ export const launch = (executablePath: string) => ({
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // One server for the run (global-setup.ts). Tests make their own users, each worker signs in
-  // from an address of its own (fixtures.ts), and the one list every journey shares, the current
-  // predictions, is taken under a lock (helpers.ts, withPredictionsLock): tests run in parallel,
-  // a file's too unless it says otherwise. Most of a browser test's time is waiting for pages and
-  // timers, so four workers keep the machine's two cores busy, beside npm test's vitest lane
-  // (scripts/test.mjs) and after it ends. E2E_WORKERS overrides.
+  // Each worker has a server of its own, and a journey that reads figures over all the data one of
+  // its own (fixtures.ts): a worker's journeys run one at a time on its server, each with its own
+  // users and rows, so no journey meets another's data and none waits for another. Most of a
+  // browser test's time is waiting for pages and timers, so four workers keep the machine's two
+  // cores busy, beside npm test's vitest lane (scripts/test.mjs) and after it ends. E2E_WORKERS
+  // overrides.
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 4,

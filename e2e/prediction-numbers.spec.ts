@@ -4,7 +4,7 @@
 // Words, not layout: at the one width (e2e/helpers.ts, VIEWPORTS).
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, login, publish, signIn, test, type TestUser } from './fixtures';
-import { randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { randomNumber, uniqueTag } from './helpers';
 
 const LENGTH_RULE = 'A prediction is a Pick 3 or Pick 4 number: 3 or 4 digits, leading zeros kept (e.g. 047).';
 
@@ -48,20 +48,18 @@ test('the sharing form and the manual form refuse numbers that are not 3 or 4 di
 });
 
 test("an edit of today's predictions refuses them too, and the pair stays as it was", async ({ page, request }) => {
-  await withPredictionsLock(async () => {
-    const tag = uniqueTag('edit-length');
-    const [a, b] = [randomNumber(3), randomNumber(4)];
-    await publish(request, { sharedContent: tag, predictions: [{ number1: a, number2: b }] });
-    await asAdmin(page, request);
-    const sent = predictionWrites(page);
-    await page.goto('/admin/todays-predictions');
-    const row = page.getByRole('row').filter({ hasText: tag });
-    await row.getByRole('button', { name: 'Edit' }).click();
-    await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill('55');
-    await row.getByRole('button', { name: 'Update' }).click();
-    await expect(row.getByRole('alert')).toHaveText(`Prediction row 1, number 1: "55" has 2 digits. ${LENGTH_RULE}`);
-    expect(sent).toEqual([]);
-    await row.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row.getByText(`${a} - ${b}`)).toBeVisible();
-  });
+  const tag = uniqueTag('edit-length');
+  const [a, b] = [randomNumber(3), randomNumber(4)];
+  await publish(request, { sharedContent: tag, predictions: [{ number1: a, number2: b }] });
+  await asAdmin(page, request);
+  const sent = predictionWrites(page);
+  await page.goto('/admin/todays-predictions');
+  const row = page.getByRole('row').filter({ hasText: tag });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill('55');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByRole('alert')).toHaveText(`Prediction row 1, number 1: "55" has 2 digits. ${LENGTH_RULE}`);
+  expect(sent).toEqual([]);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByText(`${a} - ${b}`)).toBeVisible();
 });

@@ -10,9 +10,12 @@ import { instantAt } from '@shared/calendar';
 import type { ProofHitDto } from '@shared/hits';
 import { describeViolations, seriousViolations } from './a11y';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { adminToken, callApi, findInArchive, shortDay, uniqueTag, withDb, withResultsLock } from './helpers';
+import { adminToken, callApi, findInArchive, shortDay, uniqueTag, withDb } from './helpers';
 import { freshNumber, reordered } from './hits-seed';
 import { serverTimeZone } from './server-zone';
+
+// A server of each journey's own: it reads the proof list and the results over all the data (fixtures.ts).
+test.use({ ownServer: true });
 
 const SHOTS = '/tmp/shots-33';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -92,12 +95,11 @@ test('a visitor reads recent hits and when each number was published, the same a
   // The number drawn in twelve draws of that day: twelve straight hits, more than a page; and
   // the 4-digit one in another order in Ohio's midday Pick 4: a box hit. (Under the lock: the
   // admin's Results page lists the newest 30, which other journeys look for theirs in.)
-  await withResultsLock(async () => {
-    for (const [state, drawTime] of EVERY_DAY_PICK3) {
-      await callApi(request, token, 'post', '/api/results', { state, game: 'pick3', drawDate: day, drawTime, number }, 201);
-    }
-    await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick4', drawDate: day, drawTime: 'midday', number: reordered(four) }, 201);
-  });
+  for (const [state, drawTime] of EVERY_DAY_PICK3) {
+    await callApi(request, token, 'post', '/api/results', { state, game: 'pick3', drawDate: day, drawTime, number }, 201);
+  }
+  await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick4', drawDate: day, drawTime: 'midday', number: reordered(four) }, 201);
+
   const hitsNow = async () => (await (await request.get('/api/track-record/hits?limit=100')).json()) as ProofHitDto[];
   const api = await hitsNow();
   // Ours are the draws of that day: another journey's set may play the same number on its own days.

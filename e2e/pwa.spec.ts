@@ -8,8 +8,8 @@ import path from 'node:path';
 import { ADMIN, dayFromNow, expect, login, makeUser, publish, signIn, test } from './fixtures';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { startServer } from '../api/test/server-process';
-import { webDist } from './global-setup';
-import { findInArchive, savedCopyHolds, withPredictionsLock } from './helpers';
+import { webDist } from './test-server';
+import { findInArchive, savedCopyHolds } from './helpers';
 
 // The service worker is what these journeys test (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -69,7 +69,7 @@ test('a new version of the app is offered once installed, and "Reload to update"
 
 test('after one online visit a subscriber reads today’s and past predictions offline; logout clears the copy', async ({ page, context, request }) => {
   // Other journeys move today's predictions to the past; hold them off until ours is saved.
-  await withPredictionsLock(() => onlineThenOffline(page, context, request));
+  await onlineThenOffline(page, context, request);
 });
 
 async function onlineThenOffline(page: Page, context: BrowserContext, request: APIRequestContext) {

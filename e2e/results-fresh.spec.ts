@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LatestResultsDto } from '@shared/results';
 import { startServer, type ServerProcess } from '../api/test/server-process';
-import { webDist } from './global-setup';
+import { webDist } from './test-server';
 import { dayFromNow, expect, test } from './fixtures';
 import { VIEWPORTS } from './helpers';
 

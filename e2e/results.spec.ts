@@ -9,7 +9,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LatestResultsDto, ResultDto } from '@shared/results';
 import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';
 import { expect, makeUser, signIn, test } from './fixtures';
-import { adminToken, callApi, oldDays, sameDigits, withResultsLock } from './helpers';
+import { adminToken, callApi, oldDays, sameDigits } from './helpers';
+
+// A server of each journey's own: it reads the newest results and the latest of each state over all the data (fixtures.ts).
+test.use({ ownServer: true });
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Admin' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -61,57 +64,55 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
 
   // From the first save to the last correction the rows are found in the newest 30 the page
   // lists: no other journey stores a day's worth of results meanwhile.
-  await withResultsLock(async () => {
-    await form.getByLabel('Number').fill('047');
-    await form.getByRole('button', { name: 'Save result' }).click();
-    const sitting = page.getByRole('region', { name: 'Results saved this sitting' });
-    await expect(sitting.getByRole('row', { name: /Georgia Cash 3 Midday .* 047 Saved/ })).toBeVisible();
-    // State and date stay, the number clears, and the form is on the next draw: Cash 4 at midday.
-    await expect(form.getByLabel('State')).toHaveValue('GA');
-    await expect(form.getByLabel('Draw date')).toHaveValue(day);
-    await expect(form.getByLabel('Number')).toHaveValue('');
-    await expect(form.getByLabel('Game')).toHaveValue('pick4');
-    await expect(form.getByLabel('Draw time')).toHaveValue('midday');
-    await form.getByLabel('Number').fill('0912');
-    await form.getByRole('button', { name: 'Save result' }).click();
-    await expect(sitting.getByRole('row', { name: /Georgia Cash 4 Midday .* 0912 Saved/ })).toBeVisible();
+  await form.getByLabel('Number').fill('047');
+  await form.getByRole('button', { name: 'Save result' }).click();
+  const sitting = page.getByRole('region', { name: 'Results saved this sitting' });
+  await expect(sitting.getByRole('row', { name: /Georgia Cash 3 Midday .* 047 Saved/ })).toBeVisible();
+  // State and date stay, the number clears, and the form is on the next draw: Cash 4 at midday.
+  await expect(form.getByLabel('State')).toHaveValue('GA');
+  await expect(form.getByLabel('Draw date')).toHaveValue(day);
+  await expect(form.getByLabel('Number')).toHaveValue('');
+  await expect(form.getByLabel('Game')).toHaveValue('pick4');
+  await expect(form.getByLabel('Draw time')).toHaveValue('midday');
+  await form.getByLabel('Number').fill('0912');
+  await form.getByRole('button', { name: 'Save result' }).click();
+  await expect(sitting.getByRole('row', { name: /Georgia Cash 4 Midday .* 0912 Saved/ })).toBeVisible();
 
-    // The same draw with another number: refused until corrected on purpose.
-    await form.getByLabel('Game').selectOption('pick3');
-    await form.getByLabel('Draw time').selectOption('midday');
-    await form.getByLabel('Number').fill('048');
-    await form.getByRole('button', { name: 'Save result' }).click();
-    await expect(form.getByText(`Georgia Cash 3 Midday of ${day} is already stored with the number 047.`)).toBeVisible();
-    expect((await stored(request, `state=GA&game=pick3&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['047']);
-    await form.getByRole('button', { name: 'Correct it to 048' }).click();
-    await expect(sitting.getByRole('row', { name: /Georgia Cash 3 Midday .* 048 Corrected/ })).toBeVisible();
+  // The same draw with another number: refused until corrected on purpose.
+  await form.getByLabel('Game').selectOption('pick3');
+  await form.getByLabel('Draw time').selectOption('midday');
+  await form.getByLabel('Number').fill('048');
+  await form.getByRole('button', { name: 'Save result' }).click();
+  await expect(form.getByText(`Georgia Cash 3 Midday of ${day} is already stored with the number 047.`)).toBeVisible();
+  expect((await stored(request, `state=GA&game=pick3&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['047']);
+  await form.getByRole('button', { name: 'Correct it to 048' }).click();
+  await expect(sitting.getByRole('row', { name: /Georgia Cash 3 Midday .* 048 Corrected/ })).toBeVisible();
 
-    const rows = await stored(request, `state=GA&from=${day}&to=${day}`);
-    expect(rows.map((r) => [r.game, r.drawTime, r.number]).sort()).toEqual([
-      ['pick3', 'midday', '048'],
-      ['pick4', 'midday', '0912'],
-    ]);
-    // Removed from the recent list, after a confirmation.
-    const recent = page.getByRole('region', { name: 'Stored results' });
-    page.once('dialog', (d) => void d.accept());
-    await recent.getByRole('button', { name: `Delete Georgia Cash 4 Midday of ${day}` }).click();
-    await expect(page.getByText(/^Removed 0912, Georgia Cash 4 Midday of /)).toBeVisible();
-    expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['048']);
-    // Corrected from the recent list: a refused number stays in the field with the server's sentence.
-    await recent.getByRole('button', { name: `Correct Georgia Cash 3 Midday of ${day}` }).click();
-    const correcting = page.getByRole('dialog', { name: 'Correct the result' });
-    const digits = correcting.getByRole('textbox', { name: /^Number/ });
-    await expect(digits).toHaveValue('048');
-    await digits.fill('12');
-    await digits.press('Enter');
-    await expect(correcting.getByText(/^Number "12" must have 3 digits for Georgia Cash 3/)).toBeVisible();
-    await expect(digits).toHaveValue('12');
-    await digits.fill('049');
-    await correcting.getByRole('button', { name: 'Save correction' }).click();
-    await expect(page.getByText(/^Corrected Georgia Cash 3 Midday of .* to 049\.$/)).toBeVisible();
-    await expect(correcting).toHaveCount(0);
-    expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['049']);
-  });
+  const rows = await stored(request, `state=GA&from=${day}&to=${day}`);
+  expect(rows.map((r) => [r.game, r.drawTime, r.number]).sort()).toEqual([
+    ['pick3', 'midday', '048'],
+    ['pick4', 'midday', '0912'],
+  ]);
+  // Removed from the recent list, after a confirmation.
+  const recent = page.getByRole('region', { name: 'Stored results' });
+  page.once('dialog', (d) => void d.accept());
+  await recent.getByRole('button', { name: `Delete Georgia Cash 4 Midday of ${day}` }).click();
+  await expect(page.getByText(/^Removed 0912, Georgia Cash 4 Midday of /)).toBeVisible();
+  expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['048']);
+  // Corrected from the recent list: a refused number stays in the field with the server's sentence.
+  await recent.getByRole('button', { name: `Correct Georgia Cash 3 Midday of ${day}` }).click();
+  const correcting = page.getByRole('dialog', { name: 'Correct the result' });
+  const digits = correcting.getByRole('textbox', { name: /^Number/ });
+  await expect(digits).toHaveValue('048');
+  await digits.fill('12');
+  await digits.press('Enter');
+  await expect(correcting.getByText(/^Number "12" must have 3 digits for Georgia Cash 3/)).toBeVisible();
+  await expect(digits).toHaveValue('12');
+  await digits.fill('049');
+  await correcting.getByRole('button', { name: 'Save correction' }).click();
+  await expect(page.getByText(/^Corrected Georgia Cash 3 Midday of .* to 049\.$/)).toBeVisible();
+  await expect(correcting).toHaveCount(0);
+  expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['049']);
 
   // Nothing typed now: leaving asks nothing.
   await sidebar(page).getByRole('link', { name: 'Messages' }).click();
@@ -289,17 +290,28 @@ function savedResults(page: Page): Promise<string> {
   );
 }
 
-for (const viewport of [
-  { label: 'phone', width: 390, height: 844 },
-  { label: 'desktop', width: 1280, height: 800 },
-]) {
-  test(`the public page reads well at ${viewport.width}x${viewport.height}`, async ({ page }, testInfo) => {
+test("the public page reads well with every state's latest draws, at phone and desktop width", async ({ page, request }, testInfo) => {
+  // Every slot's latest held draw, in one import, as a day's results come in.
+  const latest = (await (await request.get('/api/results/latest')).json()) as LatestResultsDto;
+  const lines = latest.slots
+    .filter((slot) => slot.lastDraw)
+    .map((slot) => `${slot.state},${slot.game},${slot.lastDraw!.drawDate},${slot.drawTime},${sameDigits(slot.game === 'pick3' ? 3 : 4)}`);
+  const imported = await request.post('/api/results/import', {
+    data: ['state,game,draw_date,draw_time,number', ...lines].join('\n'),
+    headers: { Authorization: `Bearer ${await adminToken(request)}`, 'Content-Type': 'text/csv' },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  for (const viewport of [
+    { label: 'phone', width: 390, height: 844 },
+    { label: 'desktop', width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto('/results');
-    await expect(page.getByRole('region', { name: 'Tennessee' })).toBeVisible();
+    await expect(page.locator('.draw-card')).toHaveCount(7);
     await settle(page);
     expect(await horizontalOverflow(page)).toBeNull();
     expect(describeViolations(`/results at ${viewport.width}px`, await seriousViolations(page))).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${viewport.label}-results.png`), fullPage: true });
-  });
-}
+  }
+});

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { routePages, seed, settle, type Seeded, type Who } from './a11y';
 import { expect, makeUser, publish, signIn, test } from './fixtures';
-import { setSubscriptionEnd, withPredictionsLock } from './helpers';
+import { setSubscriptionEnd } from './helpers';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'screenshots');
 const VIEWPORTS = [
@@ -55,22 +55,20 @@ test('the install sheet: predictions on a phone, the home page on a desktop', as
   // A subscriber with a plain name and a batch as an admin would publish it, newest on top.
   const reader = await makeUser(request, 'subscriber', { username: `jordan_${Date.now().toString(36)}`.slice(0, 12) });
   const pairs = (rows: [string, string][]) => rows.map(([number1, number2]) => ({ number1, number2 }));
-  await withPredictionsLock(() =>
-    publish(request, {
-      sharedContent: 'Evening draws: Tennessee, Texas, Georgia, Ohio, Michigan, Florida and North Carolina.',
-      timeOfDay: 'Evening',
-      predictions: pairs([
-        ['047', '4821'],
-        ['315', '0962'],
-        ['728', '5530'],
-        ['190', '7714'],
-      ]),
-      alternatives: pairs([
-        ['562', '3308'],
-        ['804', '1275'],
-      ]),
-    }),
-  );
+  await publish(request, {
+    sharedContent: 'Evening draws: Tennessee, Texas, Georgia, Ohio, Michigan, Florida and North Carolina.',
+    timeOfDay: 'Evening',
+    predictions: pairs([
+      ['047', '4821'],
+      ['315', '0962'],
+      ['728', '5530'],
+      ['190', '7714'],
+    ]),
+    alternatives: pairs([
+      ['562', '3308'],
+      ['804', '1275'],
+    ]),
+  });
   await signIn(page, reader);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/predictions');

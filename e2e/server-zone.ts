@@ -10,7 +10,7 @@ export async function servedTimeZone(baseURL: string): Promise<string> {
   return zone;
 }
 
-/** The zone of this run's server, read once by global-setup.ts. */
+/** The zone of the journey's server (fixtures.ts names it for the helpers). */
 export function serverTimeZone(): string {
   return process.env.E2E_TIMEZONE!;
 }

@@ -1,7 +1,7 @@
 // Journey 2: what a subscriber reads (docs/app.md, "Predictions and the archive" and "Guards";
 // docs/api.md, "JSON, ids and dates" and "Who may call what"; docs/product.md, "Predictions").
 import { expect, makeUser, publish, signIn, test } from './fixtures';
-import { adminToken, callApi, findInArchive, randomNumber, recordRequests, uniqueTag, withPredictionsLock } from './helpers';
+import { adminToken, callApi, findInArchive, randomNumber, recordRequests, uniqueTag } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 test("a subscriber reads today's predictions, then finds them in the archive once moved", async ({ page, request }) => {
@@ -16,28 +16,26 @@ test("a subscriber reads today's predictions, then finds them in the archive onc
   const alternatives = [{ number1: b2, number2: '0099' }];
   await signIn(page, subscriber);
 
-  await withPredictionsLock(async () => {
-    await publish(request, { sharedContent: tag, predictions: pairs, alternatives, timeOfDay: 'Morning' });
+  await publish(request, { sharedContent: tag, predictions: pairs, alternatives, timeOfDay: 'Morning' });
 
-    await page.goto('/predictions');
-    await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
-    const card = page.locator('article').filter({ hasText: tag });
-    await expect(card).toHaveCount(1);
-    await expect(card.getByText(`047 - ${a1}`, { exact: true })).toBeVisible();
-    await expect(card.getByText(`${a2} - ${b1}`, { exact: true })).toBeVisible();
-    await expect(card.getByText(`${b2} - 0099`, { exact: true })).toBeVisible();
-    await expect(card.getByText('Morning')).toBeVisible();
-    // The publish time, on the operator's clock (a few minutes ago at most).
-    const published = new Date(Date.now() - 60_000).toLocaleTimeString('en-US', { timeZone: serverTimeZone(), hour: 'numeric', minute: '2-digit' });
-    const now = new Date().toLocaleTimeString('en-US', { timeZone: serverTimeZone(), hour: 'numeric', minute: '2-digit' });
-    await expect(card.getByText(/^Published \d{1,2}:\d{2} [AP]M$/)).toHaveText(new RegExp(`Published (${published}|${now})`));
-    // A subscriber sees no call to subscribe in place of the list.
-    await expect(page.getByText(/Only subscribers can view today's predictions/)).toHaveCount(0);
+  await page.goto('/predictions');
+  await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
+  const card = page.locator('article').filter({ hasText: tag });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(`047 - ${a1}`, { exact: true })).toBeVisible();
+  await expect(card.getByText(`${a2} - ${b1}`, { exact: true })).toBeVisible();
+  await expect(card.getByText(`${b2} - 0099`, { exact: true })).toBeVisible();
+  await expect(card.getByText('Morning')).toBeVisible();
+  // The publish time, on the operator's clock (a few minutes ago at most).
+  const published = new Date(Date.now() - 60_000).toLocaleTimeString('en-US', { timeZone: serverTimeZone(), hour: 'numeric', minute: '2-digit' });
+  const now = new Date().toLocaleTimeString('en-US', { timeZone: serverTimeZone(), hour: 'numeric', minute: '2-digit' });
+  await expect(card.getByText(/^Published \d{1,2}:\d{2} [AP]M$/)).toHaveText(new RegExp(`Published (${published}|${now})`));
+  // A subscriber sees no call to subscribe in place of the list.
+  await expect(page.getByText(/Only subscribers can view today's predictions/)).toHaveCount(0);
 
-    // Archiving moves every current batch to the past.
-    const moved = await callApi<{ moved: number }>(request, await adminToken(request), 'post', '/api/predictions/move-to-past', {});
-    expect(moved.moved).toBeGreaterThanOrEqual(1);
-  });
+  // Archiving moves every current batch to the past.
+  const moved = await callApi<{ moved: number }>(request, await adminToken(request), 'post', '/api/predictions/move-to-past', {});
+  expect(moved.moved).toBeGreaterThanOrEqual(1);
 
   await page.reload();
   await expect(page.locator('article').filter({ hasText: tag })).toHaveCount(0);

@@ -9,6 +9,9 @@ import { seedCoveredDay, showDay } from './covered-day';
 import { dayFromNow, expect, test } from './fixtures';
 import { checkedShot, VIEWPORTS } from './helpers';
 
+// A server of each journey's own: it reads its track record over all the data (fixtures.ts).
+test.use({ ownServer: true });
+
 const SHOTS = 'test-results/track-record-money';
 const CANDOUR =
   'The lottery pays back about half of what is played: on average a $1 play of these games returns about 48 to 50 cents. No record, ours included, changes the odds of the next draw: every draw is random.';

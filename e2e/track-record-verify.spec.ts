@@ -8,6 +8,9 @@ import { dayFromNow, expect, test } from './fixtures';
 import { adminToken, callApi, checkedShot, uniqueTag, VIEWPORTS, withDb } from './helpers';
 import { freshNumber } from './hits-seed';
 
+// A server of each journey's own: it reads the whole ledger over all the data (fixtures.ts).
+test.use({ ownServer: true });
+
 const SHOTS = 'test-results/track-record-verify';
 
 /** The whole ledger as the API answers it. */

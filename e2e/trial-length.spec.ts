@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { startServer, type ServerProcess } from '../api/test/server-process';
-import { ADMIN, webDist } from './global-setup';
+import { ADMIN, webDist } from './test-server';
 import { expect, test } from './fixtures';
 import { uniqueTag, VIEWPORTS } from './helpers';
 

@@ -3,7 +3,7 @@
 // was published or saved, or while nothing was changed.
 import type { Dialog, Page } from '@playwright/test';
 import { expect, makeUser, publish, signIn, test } from './fixtures';
-import { randomNumber, uniqueTag, withPredictionsLock } from './helpers';
+import { randomNumber, uniqueTag } from './helpers';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Admin' });
@@ -59,10 +59,9 @@ test('the sharing form asks before its typed predictions are lost, and not once 
   await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill(n1);
   // Whole pairs only: a lone number would be refused before anything is sent.
   await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill(n2);
-  await withPredictionsLock(async () => {
-    await page.getByRole('button', { name: 'Publish Predictions' }).click();
-    await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
-  });
+  await page.getByRole('button', { name: 'Publish Predictions' }).click();
+  await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
+
   await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#home-hero')).toBeVisible();
@@ -145,32 +144,30 @@ test("a today's-predictions row being edited asks before its changes are lost, n
   const tag = uniqueTag('edit');
   // Four digits: never the three-digit number it replaces, so the edit always changes something.
   const [n1, n2, edited] = [randomNumber(3), randomNumber(3), randomNumber(4)];
-  await withPredictionsLock(async () => {
-    await publish(request, { sharedContent: tag, predictions: [{ number1: n1, number2: n2 }] });
-    await page.goto('/admin/todays-predictions');
-    const row = page.locator('tbody tr').filter({ hasText: tag });
-    await expect(row).toHaveCount(1);
+  await publish(request, { sharedContent: tag, predictions: [{ number1: n1, number2: n2 }] });
+  await page.goto('/admin/todays-predictions');
+  const row = page.locator('tbody tr').filter({ hasText: tag });
+  await expect(row).toHaveCount(1);
 
-    // An editor opened but nothing changed: nothing to lose.
-    await row.getByRole('button', { name: 'Edit' }).click();
-    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
-    await expect(page).toHaveURL(/\/admin\/manual-user$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.goBack();
+  // An editor opened but nothing changed: nothing to lose.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+  await expect(page).toHaveURL(/\/admin\/manual-user$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goBack();
 
-    await row.getByRole('button', { name: 'Edit' }).click();
-    await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill(edited);
-    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
-    const leave = prompt(page, 'Leave without saving?');
-    await expect(leave.getByText("Your changes to today's predictions have not been saved.", { exact: false })).toBeVisible();
-    await leave.getByRole('button', { name: 'Stay' }).click();
-    await expect(page).toHaveURL(/\/admin\/todays-predictions$/);
-    await expect(row.getByRole('textbox', { name: 'Prediction 1, number 1' })).toHaveValue(edited);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill(edited);
+  await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+  const leave = prompt(page, 'Leave without saving?');
+  await expect(leave.getByText("Your changes to today's predictions have not been saved.", { exact: false })).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/admin\/todays-predictions$/);
+  await expect(row.getByRole('textbox', { name: 'Prediction 1, number 1' })).toHaveValue(edited);
 
-    await row.getByRole('button', { name: 'Update' }).click();
-    await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
-    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
-    await expect(page).toHaveURL(/\/admin\/manual-user$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+  await expect(page).toHaveURL(/\/admin\/manual-user$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
