@@ -99,7 +99,7 @@ test.describe('at phone width', () => {
       await expect(page.getByText(`Pair ${c} - ${d} deleted.`)).toBeVisible();
       await expect(row.getByText(`${c} - ${d}`)).toHaveCount(0);
 
-      // The log shows the newest 50 entries, and other journeys log theirs meanwhile: this
+      // The log shows the newest 50 entries, and the worker's earlier journeys logged theirs: this
       // admin's edits alone.
       await page.goto('/admin/activity');
       await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Edited predictions' });
@@ -128,7 +128,7 @@ test.describe('at phone width', () => {
     const subscriber = await makeUser(request, 'subscriber');
     await signIn(page, subscriber);
     await page.goto('/past-predictions');
-    // Sets other journeys archive for later days come first.
+    // Sets the worker's earlier journeys archived for later days come first.
     const card = await findInArchive(page, page.getByRole('article').filter({ hasText: tag }));
     await expect(card.getByText(new RegExp(`^Entered ${entered}, \\d{1,2}:\\d{2}\\s[AP]M$`))).toBeVisible();
     await expect(card.getByText(/^Published /)).toHaveCount(0);
@@ -237,7 +237,7 @@ test('a set whose window holds a stored draw counts its scored numbers only', as
 
   await signIn(page, await makeUser(request, 'subscriber'));
   await page.goto('/past-predictions');
-  // Sets other journeys archive for later days come first.
+  // Sets the worker's earlier journeys archived for later days come first.
   const card = await findInArchive(page, page.getByRole('article').filter({ hasText: tag }));
   await expect(card.getByText('1 of 3 numbers hit', { exact: true })).toBeVisible();
   await expect(card.getByText(`Valid through ${monthDay(validThrough)}`)).toBeVisible();

@@ -211,7 +211,7 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
   await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Past Predictions' }).click();
   await expect(page).toHaveURL(/\/admin\/past-predictions$/);
   await expect(page.getByRole('heading', { name: 'Past Published Predictions' })).toBeVisible();
-  // Once the lock is let go, other journeys archive theirs of today too, which come first.
+  // The worker's earlier journeys archived sets of today too, which may come first.
   const pastRow = await findInArchive(page, page.locator('tbody tr').filter({ hasText: tag }));
   await expect(pastRow.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
   await expect(pastRow.getByText(`${m1} - ${m2}`, { exact: true })).toBeVisible();

@@ -1,13 +1,8 @@
-// Journey: the pages and the server agree on "today". A second server
+// Journey: the pages and the server agree on "today". A server of its own
 // runs with APP_TIMEZONE set to a zone whose date differs from New York's right now, so a page
 // that still computed New York's calendar would show, list or pre-fill the wrong day.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { startServer, type ServerProcess } from '../api/test/server-process';
-import { ADMIN, webDist } from './test-server';
-import { expect, login, makeUser, publish, signIn, test, type TestUser } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN, expect, login, makeUser, publish, signIn, test, type TestUser } from './fixtures';
 import { randomNumber, uniqueTag } from './helpers';
 import { dayFromNow, servedTimeZone } from './server-zone';
 
@@ -21,44 +16,22 @@ const longDay = (day: string) =>
 const shortDay = (day: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(Date.parse(`${day}T12:00:00Z`));
 
 const zone = FAR_ZONES.find((z) => dayFromNow(0, z) !== dayFromNow(0, NEW_YORK))!;
-let server: ServerProcess;
-let api: APIRequestContext;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-calendar-'));
-  server = await startServer({
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDist(),
-    APP_TIMEZONE: zone,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_USERNAME: ADMIN.username,
-    STRIPE_SECRET_KEY: '',
-    SMTP_URL: '',
-  });
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+// A server of its own whose operator's calendar is that zone.
+test.use({ serverEnv: { APP_TIMEZONE: zone } });
 
 /** A browser page of its own, signed in as `user` on the second server. */
-async function pageAs(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
+async function pageAs(browser: Browser, baseURL: string, user: TestUser): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, user);
   return page;
 }
 
-test(`pages and server agree on today with APP_TIMEZONE set to a zone a day off New York's`, async ({ browser }) => {
+test(`pages and server agree on today with APP_TIMEZONE set to a zone a day off New York's`, async ({ browser, baseURL, request: api }) => {
   expect(zone, 'one of the far zones is always on another date than New York').toBeDefined();
   const today = dayFromNow(0, zone);
   expect(today).not.toBe(dayFromNow(0, NEW_YORK));
-  expect(await servedTimeZone(server.url)).toBe(zone);
+  expect(await servedTimeZone(baseURL)).toBe(zone);
 
   // The server dates what it publishes by its own calendar.
   const tag = uniqueTag('calendar');
@@ -66,7 +39,7 @@ test(`pages and server agree on today with APP_TIMEZONE set to a zone a day off 
   expect(batch.date).toBe(today);
 
   const admin = await login(api, ADMIN.email, ADMIN.password);
-  const adminPage = await pageAs(browser, { id: admin.user._id, username: ADMIN.username, email: ADMIN.email, password: ADMIN.password, ...admin });
+  const adminPage = await pageAs(browser, baseURL, { id: admin.user._id, username: ADMIN.username, email: ADMIN.email, password: ADMIN.password, ...admin });
   try {
     // Today's predictions lists only today's batches: a page on New York's day would list none.
     await adminPage.goto('/admin/todays-predictions');
@@ -83,7 +56,7 @@ test(`pages and server agree on today with APP_TIMEZONE set to a zone a day off 
   }
 
   // The subscriber's page heads the batch with today's date in that zone.
-  const subscriberPage = await pageAs(browser, await makeUser(api, 'subscriber'));
+  const subscriberPage = await pageAs(browser, baseURL, await makeUser(api, 'subscriber'));
   try {
     await subscriberPage.goto('/predictions');
     const card = subscriberPage.locator('article').filter({ hasText: tag });

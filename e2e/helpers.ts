@@ -11,7 +11,7 @@ export { withDb };
 
 let seq = 0;
 
-/** A string no other test in this run uses, for shared content and search terms. */
+/** A string no other journey of the run uses, for shared content and search terms. */
 export function uniqueTag(prefix = 'e2e'): string {
   return `${prefix}-${process.pid.toString(36)}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
 }
@@ -181,7 +181,7 @@ export function oldDays(n: number): { day: string; written: string }[] {
 /** "Jul 29, 2025" for YYYY-MM-DD, as the pages write a day. */
 export const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Loads the archive's pages one after another until `within` shows: other journeys archive batches dated later. */
+/** Loads the archive's pages one after another until `within` shows: the worker's earlier journeys may have archived sets dated later. */
 export async function findInArchive(page: Page, within: Locator): Promise<Locator> {
   for (let i = 0; i < 20 && (await within.count()) === 0; i++) {
     const more = page.getByRole('button', { name: 'Load more' });

@@ -110,7 +110,7 @@ test("Add Prediction files a past date in the archive and today (or no date) in 
   const undated = { tag: uniqueTag('undated'), n1: randomNumber(3), n2: randomNumber(3) };
   await add(past.tag, past.n1, past.n2, dayFromNow(-2), 'Evening', past.alt);
 
-  // Sets other journeys archive for later days come first: the archive's pages are loaded up to it.
+  // Sets the worker's earlier journeys archived for later days come first: the archive's pages are loaded up to it.
   const pastRow = async () => {
     await page.goto('/admin/past-predictions');
     await expect(page.getByRole('heading', { name: 'Past Published Predictions' })).toBeVisible();

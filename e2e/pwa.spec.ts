@@ -68,7 +68,6 @@ test('a new version of the app is offered once installed, and "Reload to update"
 });
 
 test('after one online visit a subscriber reads today’s and past predictions offline; logout clears the copy', async ({ page, context, request }) => {
-  // Other journeys move today's predictions to the past; hold them off until ours is saved.
   await onlineThenOffline(page, context, request);
 });
 
@@ -89,7 +88,7 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
   await expect.poll(() => savedCopyHolds(page, 'predictions', marker)).toBe(true);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
   await page.goto('/past-predictions');
-  // Sets other journeys archive for later days come first: the pages loaded up to ours are what the device keeps.
+  // Sets the worker's earlier journeys archived for later days come first: the pages loaded up to ours are what the device keeps.
   await findInArchive(page, page.getByRole('article').filter({ hasText: `${marker} archived` }));
   // The copy is written just after the list shows; going offline in the same instant could
   // otherwise leave the page before the write.

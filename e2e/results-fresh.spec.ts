@@ -2,35 +2,17 @@
 // on a phone), and a draw 15 hours past still said "coming soon". On a server of its own with no
 // results, the page says none are posted yet and lists when the states draw, compactly; once a
 // state has a result, its card shows and a drawn number not yet in says it is awaited.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LatestResultsDto } from '@shared/results';
-import { startServer, type ServerProcess } from '../api/test/server-process';
-import { webDist } from './test-server';
-import { dayFromNow, expect, test } from './fixtures';
+import { ADMIN, dayFromNow, expect, test } from './fixtures';
 import { VIEWPORTS } from './helpers';
 
-const ADMIN = { email: 'fresh-admin@e2e.test', password: 'fresh-admin-password' };
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-fresh-'));
-  server = await startServer({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, STRIPE_SECRET_KEY: '', SMTP_URL: '' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-// One server, changed by the last test: these run in order.
-test.describe.configure({ mode: 'serial' });
+// A fresh install: a server of each journey's own, with no results but its own.
+test.use({ ownServer: true });
 
 for (const viewport of VIEWPORTS) {
   test(`a fresh install's results page says none are posted yet, in a short list (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto(`${server.url}/results`);
+    await page.goto('/results');
     await expect(page.getByRole('heading', { name: 'No results posted yet', exact: true })).toBeVisible();
     await expect(page.getByText(/coming soon/i)).toHaveCount(0);
     await expect(page.locator('.draw-card')).toHaveCount(0);
@@ -45,22 +27,22 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('once a state has a result its card shows, and its drawn numbers not yet in are awaited, not "coming soon"', async ({ page, request }) => {
-  const login = await request.post(`${server.url}/api/auth/login`, { data: ADMIN });
+  const login = await request.post('/api/auth/login', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   // Texas Pick 3 evening of three days ago; Texas draws every day but Sunday.
   let day = dayFromNow(-3, 'America/Chicago');
   if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) day = dayFromNow(-4, 'America/Chicago');
-  const r = await request.post(`${server.url}/api/results`, {
+  const r = await request.post('/api/results', {
     data: { state: 'TX', game: 'pick3', drawDate: day, drawTime: 'evening', number: '047' },
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(r.status(), await r.text()).toBe(201);
 
   // Fifteen hours after the next Texas evening draw, its number still not in.
-  const latest = (await (await request.get(`${server.url}/api/results/latest`)).json()) as LatestResultsDto;
+  const latest = (await (await request.get('/api/results/latest')).json()) as LatestResultsDto;
   const evening = latest.slots.find((s) => s.state === 'TX' && s.game === 'pick3' && s.drawTime === 'evening')!;
   await page.clock.install({ time: new Date(Date.parse(evening.nextDraw.drawnAt) + 15 * 3_600_000) });
-  await page.goto(`${server.url}/results`);
+  await page.goto('/results');
   const texas = page.locator('.draw-card').filter({ hasText: 'Texas' });
   await expect(texas).toHaveCount(1);
   await expect(page.locator('.draw-card')).toHaveCount(1);
@@ -77,16 +59,16 @@ test('once a state has a result its card shows, and its drawn numbers not yet in
 });
 
 test("a state's last draw of another year says its year", async ({ page, request }) => {
-  const login = await request.post(`${server.url}/api/auth/login`, { data: ADMIN });
+  const login = await request.post('/api/auth/login', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   // Michigan draws every day: its Pick 3 evening of 400 days ago, the only Michigan result stored.
   const day = dayFromNow(-400, 'America/New_York');
-  const r = await request.post(`${server.url}/api/results`, {
+  const r = await request.post('/api/results', {
     data: { state: 'MI', game: 'pick3', drawDate: day, drawTime: 'evening', number: '582' },
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(r.status(), await r.text()).toBe(201);
-  await page.goto(`${server.url}/results`);
+  await page.goto('/results');
   const michigan = page.locator('.draw-card').filter({ hasText: 'Michigan' });
   const written = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   await expect(

@@ -87,7 +87,7 @@ for (const viewport of VIEWPORTS) {
     await expect(again.getByRole('button', { name: 'Choose another file' })).toBeVisible();
 
     // The activity log names the file, the state, the game, the draw time and the dates. It shows
-    // the newest 50 entries, and other journeys log theirs meanwhile: this admin's imports alone.
+    // the newest 50 entries, and the worker's earlier journeys logged theirs: this admin's imports alone.
     await page.goto('/admin/activity');
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Imported results' });
     await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });

@@ -2,9 +2,7 @@
 // enters a day's draws through the form (a conflict resolved by "Correct it"), imports a CSV file
 // (refused whole with its bad line shown, or previewed and confirmed), and anyone reads the latest
 // draws by state, a picked day's, and finds a number exact or in any order. A subscriber's copy
-// stays readable offline. Each test uses its own states and days, so the results of one do not
-// disturb another; results of recent days are of one repeated digit, which no set whose hits
-// another journey counts can meet (helpers.ts, sameDigits).
+// stays readable offline. Each journey has a server of its own.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LatestResultsDto, ResultDto } from '@shared/results';
 import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';
@@ -17,7 +15,7 @@ test.use({ ownServer: true });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Admin' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** A day no other test of the run names: between 1 and 8 years back. */
+/** A day between 1 and 8 years back. */
 const oldDay = () => oldDays(1)[0].day;
 
 async function stored(request: APIRequestContext, query: string): Promise<ResultDto[]> {
@@ -63,7 +61,7 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
   await expect(page).toHaveURL(/\/admin\/results$/);
 
   // From the first save to the last correction the rows are found in the newest 30 the page
-  // lists: no other journey stores a day's worth of results meanwhile.
+  // lists: the journey's server holds its results alone.
   await form.getByLabel('Number').fill('047');
   await form.getByRole('button', { name: 'Save result' }).click();
   const sitting = page.getByRole('region', { name: 'Results saved this sitting' });
