@@ -2,7 +2,7 @@
 // pass, npm run bench -- --db postgres): Debian's postgresql package, initialised in a temporary
 // folder and started on a free localhost port, stopped and removed by stop(). When the package is
 // missing it is installed as root (apt-get), or the one command that does is named.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -50,11 +50,8 @@ function ids(user) {
   return [Number(uid), Number(gid)];
 }
 
-/**
- * Starts a cluster; `durable: false` (tests) turns fsync off, since its data goes at the end
- * anyway. Throws with a message for the user when PostgreSQL cannot be had.
- */
-export async function throwawayCluster({ durable = false } = {}) {
+/** The newest installed PostgreSQL's programs, installing Debian's package first as root when none is. */
+export function ensurePostgres() {
   let pgBin = postgresBin();
   if (!pgBin) {
     if (!asRoot) throw new ClusterError("PostgreSQL is missing: run 'sudo apt-get update && sudo apt-get install -y postgresql' (or set TEST_DATABASE_URL).");
@@ -64,6 +61,15 @@ export async function throwawayCluster({ durable = false } = {}) {
     pgBin = postgresBin();
     if (!pgBin) throw new ClusterError('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql.');
   }
+  return pgBin;
+}
+
+/**
+ * Starts a cluster; `durable: false` (tests) turns fsync off, since its data goes at the end
+ * anyway. Throws with a message for the user when PostgreSQL cannot be had.
+ */
+export async function throwawayCluster({ durable = false } = {}) {
+  const pgBin = ensurePostgres();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-postgres-'));
   const data = path.join(dir, 'data');
   const port = await freePort();
@@ -82,6 +88,12 @@ export async function throwawayCluster({ durable = false } = {}) {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   process.on('exit', stop);
+  // A process of its own stops the cluster when this one ends without stopping it (killed with -9).
+  const reaper = spawn(process.execPath, [path.join(import.meta.dirname, 'postgres-reaper.mjs'), String(process.pid), JSON.stringify(pgCtl('-m', 'immediate', 'stop')), dir], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  reaper.unref();
   console.log(`\n(PostgreSQL ${path.basename(path.dirname(pgBin))} for this run on 127.0.0.1:${port}, in ${dir})`);
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }

@@ -1,4 +1,6 @@
-// npm test: type checks and the web build, lint, the timed suites, then two lanes side by side:
+// npm test: what a fresh machine lacks installed first (Chromium, PostgreSQL; apt-get as root, or
+// the one command that does named), reported apart from the test time; then type checks and the
+// web build, lint, the timed suites, then two lanes side by side:
 // the browser tests against the real server, built fresh, and beside them the vitest passes: unit
 // and API tests on SQLite, every test that opens a database again on PostgreSQL, and two servers
 // on one PostgreSQL database; the reliability suites on SQLite join once either lane ends. Each
@@ -20,10 +22,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ClusterError, throwawayCluster } from './postgres-cluster.mjs';
+import { ClusterError, ensurePostgres, throwawayCluster } from './postgres-cluster.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name, file) => path.join(root, 'node_modules', name, file);
+const specs = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
+
+// What a fresh machine lacks is installed first (apt-get, as root), reported apart: the test time
+// below starts once the machine has what the tests run on.
+const installStart = Date.now();
+if (specs) ensureChromium();
+if (!process.env.TEST_DATABASE_URL?.trim()) {
+  try {
+    ensurePostgres();
+  } catch (err) {
+    if (!(err instanceof ClusterError)) throw err;
+    console.error(`\nThe PostgreSQL pass cannot run: ${err.message}`);
+    process.exit(1);
+  }
+}
+const installSeconds = Math.round((Date.now() - installStart) / 1000);
+if (installSeconds >= 1) console.log(`\n(installs: ${installSeconds} s, not counted in the test time below)`);
+
 const started = Date.now();
 /** Where the stages leave their processor time and their reports of failed tests. */
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-run-'));
@@ -167,7 +187,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fail(`stopp
 
 const vitest = bin('vitest', 'vitest.mjs');
 const tsc = bin('typescript', 'bin/tsc');
-const specs = fs.existsSync(path.join(root, 'e2e')) && fs.readdirSync(path.join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
 /** Stages side by side, one row in the table: the first's output as it comes, the others' once each ends. */
 async function together(label, stages) {
   const t0 = Date.now();
@@ -223,7 +242,6 @@ async function vitestLane() {
 /** The browser lane, its output as it comes. */
 async function browserLane() {
   if (!specs) return;
-  ensureChromium();
   const file = path.join(scratch, 'playwright.json');
   await run(
     'browser tests',

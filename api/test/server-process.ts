@@ -38,17 +38,23 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const logFd = opts.logFile ? fs.openSync(opts.logFile, 'a') : undefined;
-  // An IPC channel the server is not told of but by ends-with-parent.mjs: it closes when this
-  // process ends, however it ends, and the server ends with it.
+  // The server ends with this process, however it ends (ends-with-parent.mjs).
   const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, ...nodeArgs, '--import', 'tsx', 'api/index.ts'], {
     cwd: ROOT,
     detached: true,
-    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', logFd, logFd, 'ipc'],
-    env: { ...process.env, NODE_ENV: 'development', REQUEST_LOG: 'off', PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: logFd === undefined ? 'pipe' : ['ignore', logFd, logFd],
+    env: {
+      ...process.env,
+      ENDS_WITH_PID: String(process.pid),
+      NODE_ENV: 'development',
+      REQUEST_LOG: 'off',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
   });
   if (logFd !== undefined) fs.closeSync(logFd);
-  // Nor does it keep this process alive: a test run that ends leaves no server behind.
-  child.channel?.unref();
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
