@@ -1,6 +1,7 @@
-// npm run lint: Biome's formatter check and linter over the tree (biome.jsonc), then dependency-cruiser holding the
+// npm run lint: Biome's formatter check and linter over the tree (biome.jsonc), dependency-cruiser holding the
 // layers over api/, app/, shared/ and e2e/ (.dependency-cruiser.cjs; docs/architecture.md, "The rules
-// the lint holds"). Both run whatever the first found, and the run fails when either did, each
+// the lint holds"), and the migrations of both databases against their schemas
+// (migrations-check.mjs). Each runs whatever the others found, and the run fails when any did, each
 // problem named with its file.
 //
 // `node scripts/lint.mjs --layers DIR` runs only the layer rules, on the copy of the sources in
@@ -33,4 +34,5 @@ results.push(
     ...sources,
   ]),
 );
+if (!layersOnly) results.push(run('migrations match the schemas (drizzle-kit)', [path.join(root, 'scripts', 'migrations-check.mjs')]));
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -91,3 +91,38 @@ describe('npm run lint, with one forbidden import planted for each layer rule', 
     ).toContain(true);
   });
 });
+
+describe("npm run lint's migrations check", () => {
+  let copy: string;
+  beforeAll(() => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-migrations-'));
+    for (const rel of ['api/platform/db/sqlite', 'api/platform/db/pg', 'drizzle', 'drizzle-pg']) fs.cpSync(path.join(ROOT, rel), path.join(copy, rel), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  });
+  afterAll(() => {
+    if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  });
+  const check = () => {
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/migrations-check.mjs'), copy], { encoding: 'utf8' });
+    return { status: r.status, output: `${r.stdout}${r.stderr}` };
+  };
+
+  it('passes while both schemas match their migrations', () => {
+    const r = check();
+    expect(r.status, r.output).toBe(0);
+  }, 60_000);
+
+  it('fails, naming the schema, once a column is added without its migration', () => {
+    const users = path.join(copy, 'api/platform/db/pg/schema-users.ts');
+    fs.writeFileSync(
+      users,
+      fs.readFileSync(users, 'utf8').replace("username: text('username').notNull(),", "username: text('username').notNull(),\n    nickname: text('nickname'),"),
+    );
+    const r = check();
+    expect(r.status, r.output).toBe(1);
+    expect(r.output).toContain('api/platform/db/pg/schema.ts: the schema differs from the migrations in drizzle-pg/');
+    expect(r.output).toContain('"nickname"');
+    expect(r.output).toContain('api/platform/db/sqlite/schema.ts: the migrations in drizzle/ match it.');
+  }, 60_000);
+});
