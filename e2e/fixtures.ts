@@ -107,6 +107,8 @@ interface ServerOptions {
   ownServer: boolean;
   /** Settings for a server of the journey's own (e.g. APP_TIMEZONE, TRIAL_DAYS); any implies ownServer. */
   serverEnv: Record<string, string>;
+  /** A server of the journey's own whose clock it can move (`server.moveClock`). */
+  movableClock: boolean;
 }
 
 /** The worker's server, started when its first journey asks for it. */
@@ -132,12 +134,13 @@ export const test = base.extend<ServerOptions & { server: TestServer; baseURL: s
   ],
   ownServer: [false, { option: true }],
   serverEnv: [{}, { option: true }],
-  server: async ({ ownServer, serverEnv, workerServer }, use, testInfo) => {
-    const own = ownServer || Object.keys(serverEnv).length > 0;
+  movableClock: [false, { option: true }],
+  server: async ({ ownServer, serverEnv, movableClock, workerServer }, use, testInfo) => {
+    const own = ownServer || movableClock || Object.keys(serverEnv).length > 0;
     const timeout = testInfo.timeout;
     const t0 = Date.now();
     testInfo.setTimeout(timeout + SERVER_START_MS);
-    const server = own ? await startTestServer(serverEnv) : await workerServer.get();
+    const server = own ? await startTestServer(serverEnv, { movableClock }) : await workerServer.get();
     testInfo.setTimeout(timeout + (Date.now() - t0));
     pointAt(server);
     try {

@@ -24,16 +24,24 @@ export interface TestServer {
   databaseUrl?: string;
   /** The operator's calendar the server serves (APP_TIMEZONE, as its pages name it). */
   timeZone: string;
+  /**
+   * Moves the server's clock to `shiftMs` from the real time (0: back to now) and resolves once it
+   * reads so: a server started with `{ movableClock: true }` only (shifted-clock.mjs).
+   */
+  moveClock(shiftMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
+const SHIFTED_CLOCK = path.join(import.meta.dirname, 'shifted-clock.mjs');
+
 /**
- * Starts a server with `env` on top of the journeys' settings; `nodeArgs` go before its script
- * (e.g. a preload that moves its clock, shifted-clock.mjs).
+ * Starts a server with `env` on top of the journeys' settings; `movableClock`: a clock the
+ * journey can move (`moveClock`), for sets published on a day before the draws they score.
  */
-export async function startTestServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { movableClock?: boolean } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
   const database = await createTestDatabase(dataDir);
+  const clockFile = path.join(dataDir, 'clock-shift');
   try {
     const server = await startServer(
       {
@@ -49,15 +57,26 @@ export async function startTestServer(env: Record<string, string> = {}, nodeArgs
         PASSWORD_HASH_COST: 'lowest',
         // A journey's requests may name their own addresses (fixtures.ts).
         TRUST_PROXY: '1',
+        ...(opts.movableClock && { CLOCK_FILE: clockFile }),
         ...env,
       },
-      nodeArgs,
+      opts.movableClock ? ['--import', SHIFTED_CLOCK] : [],
     );
     return {
       url: server.url,
       dataDir,
       databaseUrl: database.url,
       timeZone: await servedTimeZone(server.url),
+      async moveClock(shiftMs) {
+        if (!opts.movableClock) throw new Error('This server was started without a movable clock.');
+        fs.rmSync(`${clockFile}.ack`, { force: true });
+        fs.writeFileSync(clockFile, String(shiftMs));
+        server.child.kill('SIGUSR2');
+        for (let i = 0; fs.readFileSync(`${clockFile}.ack`, { encoding: 'utf8', flag: 'a+' }) !== String(shiftMs); i++) {
+          if (i > 200) throw new Error('The server did not move its clock.');
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      },
       async stop() {
         await server.stop();
         await database.drop();
