@@ -9,11 +9,17 @@ import { defineConfig } from 'vitest/config';
 // processes on one database. `npm test` (scripts/test.mjs) runs `fast`, `reliability` and `timed`
 // on SQLite, then `postgres` and `two-servers` on PostgreSQL; `npm run test:fast` runs the first.
 const RELIABILITY = ['api/reliability/**/*.test.ts', 'api/startup.test.ts'];
-// They hold real servers to bounds set for the machine's two cores (a sign-in during a flood,
-// errors under load) and keep the cores busy meanwhile: another suite beside them would starve
-// both. The others' bounds are several times what they take (a restart's deliveries within 30 s
-// take about 10).
+// They keep both cores busy at production's hashing cost (a flood of sign-ins, 200 connections of
+// load) and compare what they measure within the run (the server's processor time against a quiet
+// sign-in's, the flood's hashes a real sign-in waited for): another suite beside them would starve
+// both.
 const TIMED = ['api/reliability/flood.test.ts', 'api/reliability/load.test.ts'];
+/**
+ * A test of real server processes waits for what they do with deadlines of its own, each one only
+ * a fault reaches (docs/architecture.md, "Tests"); on a busy machine their starts and stops take
+ * many times what they take on an idle one. Five minutes is for a test that hangs.
+ */
+const SERVER_TESTS = { testTimeout: 300_000, hookTimeout: 300_000 };
 const POSTGRES_ONLY = ['api/**/*.pg.test.ts'];
 const TWO_SERVERS = ['api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts'];
 /**
@@ -62,18 +68,18 @@ export default defineConfig({
       // two-server ones are `two-servers`' alone, so a file named on the command line runs once.
       {
         extends: true,
-        test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...POSTGRES_ONLY, ...(dbConditions.length ? TWO_SERVERS : [])], maxWorkers: 2 },
+        test: { name: 'reliability', include: RELIABILITY, exclude: [...TIMED, ...POSTGRES_ONLY, ...(dbConditions.length ? TWO_SERVERS : [])], maxWorkers: 2, ...SERVER_TESTS },
       },
-      { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false } },
+      { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false, ...SERVER_TESTS } },
       ...(process.env.TEST_DATABASE_URL?.trim()
         ? [
             {
               extends: true as const,
               // Two servers on one PostgreSQL database, and the kill -9 of promised work there (its
-              // bound on repeats holds on either), one file at a time: the many writers' bounds
-              // (docs/architecture.md, "Many writers at once") are the machine's, and a crash
-              // beside them would take its cores.
-              test: { name: 'two-servers', include: TWO_SERVERS, fileParallelism: false },
+              // bound on repeats holds on either), one file at a time: the many writers keep the
+              // machine's cores busy (docs/architecture.md, "Many writers at once"), and a crash
+              // beside them would take them too.
+              test: { name: 'two-servers', include: TWO_SERVERS, fileParallelism: false, ...SERVER_TESTS },
             },
             {
               extends: true as const,

@@ -56,13 +56,13 @@ describe('running the server', () => {
     expect(output).toMatch(/created admin owner@example.com/);
     expect(output).toMatch(/"method":"POST","path":"\/api\/auth\/login","status":200/);
     expect(output).toMatch(/stopped/);
-  }, 90_000);
+  });
 
   it('stops at start-up with one line naming a bad setting', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/index.ts'], { cwd: ROOT, env: env({ APP_TIMEZONE: 'Nowhere/Land' }), encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toMatch(/^Configuration error: APP_TIMEZONE must be an IANA time zone/);
-  }, 60_000);
+  });
 
   it('stops at start-up with one line naming DATABASE_URL when no PostgreSQL answers there, without its password', async () => {
     const port = await freePort();
@@ -75,7 +75,7 @@ describe('running the server', () => {
     expect(r.stderr.trim()).toBe(
       `Configuration error: DATABASE_URL: cannot use postgres://lotto:***@127.0.0.1:${port}/lottopredict: no PostgreSQL server answers there (connection refused).`,
     );
-  }, 60_000);
+  });
 
   it('npm run admin creates an admin, or promotes an existing account', () => {
     const admin = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'api/cli/admin.ts', ...args], { cwd: ROOT, env: env({}), encoding: 'utf8' });
@@ -90,5 +90,5 @@ describe('running the server', () => {
     const invisible = admin(['--email', 'third@example.com', '--password', 'third-password', '--username', 'third\u200b']);
     expect(invisible.status).toBe(2);
     expect(invisible.stderr.trim()).toBe('--username is not a valid username: Username cannot contain control or invisible characters.');
-  }, 90_000);
+  });
 });

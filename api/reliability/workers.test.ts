@@ -18,7 +18,7 @@ describe('WORKERS=2', () => {
       const token = await loginToken(server.url, 'w@example.com', 'workers-password');
       expect(token).toBeTruthy();
       // Both processes listen (the first to answer may be alone for a while on a busy machine)…
-      await expect.poll(() => server.output().match(/listening on http/g)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => server.output().match(/listening on http/g)?.length ?? 0, { timeout: 60_000 }).toBe(2);
       // …then many connections at once: the primary hands them to both processes in turn.
       await Promise.all(Array.from({ length: 60 }, () => fetch(`${server.url}/api/health`, { headers: { Connection: 'close' } }).then((r) => r.text())));
       const pids = () =>
@@ -29,8 +29,9 @@ describe('WORKERS=2', () => {
             .filter((l) => l.includes('"path":"/api/health"'))
             .map((l) => JSON.parse(l).pid),
         ).size;
-      // Request lines are buffered and written out within a second (api/platform/log.ts, LOG_BUFFER_BYTES).
-      await expect.poll(pids, { timeout: 5000 }).toBe(2);
+      // Request lines are buffered and written out every second (api/platform/log.ts,
+      // LOG_BUFFER_BYTES): a deadline only a log that never writes them reaches.
+      await expect.poll(pids, { timeout: 30_000 }).toBe(2);
     } finally {
       expect(await server.stop('SIGTERM')).toBe(0);
     }
@@ -38,5 +39,5 @@ describe('WORKERS=2', () => {
     expect(out).toMatch(/started 2 server processes/);
     // Each process drained and stopped, then the primary.
     expect(out.match(/"msg":"stopped"/g)).toHaveLength(3);
-  }, 90_000);
+  });
 });

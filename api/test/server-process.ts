@@ -22,6 +22,12 @@ export interface ServerProcess {
   port: number;
   child: ChildProcess;
   output: () => string;
+  /**
+   * The processor time the server's process has used so far, in ms, every thread of it (the
+   * hashing ones too), from Linux's /proc: what it did, which a busy machine does not stretch as
+   * it stretches the clock. Only the first process's with WORKERS.
+   */
+  cpuMs: () => number;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** kill -9 of the server and every process it started (WORKERS), as a crash or a power cut would. */
   crash(): Promise<void>;
@@ -76,6 +82,7 @@ export async function startServer(
     port,
     child,
     output: () => (opts.logFile ? fs.readFileSync(opts.logFile, 'utf8') : out),
+    cpuMs: () => processorMs(child.pid!),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
@@ -89,6 +96,12 @@ export async function startServer(
       await exited;
     },
   };
+}
+
+/** Linux counts processor time in ticks of 1/100 s (USER_HZ) in /proc/PID/stat: utime and stime, after the command's name. */
+function processorMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export async function loginToken(url: string, email: string, password: string): Promise<string> {

@@ -24,7 +24,8 @@ const generic = genericCsv(scheduledDraws('2026-06-10', '2026-06-14', ['GA', 'FL
 const badLine = generic.split('\n').findIndex((l) => l.startsWith('GA,pick3,2026-06-12,night')) + 1;
 
 // The stand-in: what each path answers, changeable per test; every request is recorded.
-type Answer = { status?: number; type?: string; body?: string; etag?: string; lastModified?: string; delayMs?: number };
+/** `held`: no answer until the test ends (a feed that never answers). */
+type Answer = { status?: number; type?: string; body?: string; etag?: string; lastModified?: string; held?: boolean };
 const answers = new Map<string, Answer>();
 const requests: { path: string; ifNoneMatch?: string; ifModifiedSince?: string }[] = [];
 const server = http.createServer((req, res) => {
@@ -35,8 +36,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(a.status ?? 200, { 'Content-Type': a.type ?? 'text/csv', ...(a.etag ? { ETag: a.etag } : {}), ...(a.lastModified ? { 'Last-Modified': a.lastModified } : {}) });
     res.end(a.body ?? '');
   };
-  if (a.delayMs) setTimeout(send, a.delayMs);
-  else send();
+  if (!a.held) send();
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,8 +45,11 @@ afterAll(() => {
   return new Promise((resolve) => server.close(resolve));
 });
 
-// Time enough for a stand-in in this process on a busy machine; the slow case answers later still.
-const feedsFor = (...paths: string[]) => createResultsFeeds(deps, ctx.services.results, { urls: paths.map((p) => base + p), intervalMs: 15 * 60_000, timeoutMs: 2000 });
+// A time-out only a stand-in that never answers reaches, however busy the machine: the case of a
+// feed that does not answer has one that really does not, and a time-out of its own.
+const feedsFor = (...paths: string[]) => feedsWithin(60_000, ...paths);
+const feedsWithin = (timeoutMs: number, ...paths: string[]) =>
+  createResultsFeeds(deps, ctx.services.results, { urls: paths.map((p) => base + p), intervalMs: 15 * 60_000, timeoutMs });
 const rows = () => ctx.deps.db.select().from(drawResults).orderBy(drawResults.id);
 const feedRow = async (path: string) => (await ctx.deps.db.select().from(resultFeeds)).find((f) => f.url === base + path);
 
@@ -107,11 +110,11 @@ describe('results feeds', () => {
       { body: generic.replace('GA,pick3,2026-06-12,night', 'GA,pick3,2026-06-12,nite') },
       `Nothing was imported: 1 line has a problem. First: line ${badLine}: Draw time "nite" is not morning, midday, evening or night.`,
     ],
-    ['an answer slower than the time-out', { body: generic, delayMs: 6000 }, 'did not answer within 2 s'],
+    ['no answer within the time-out', { body: generic, held: true }, 'did not answer within 2 s'],
   ])('%s: logged, kept in result_feeds, nothing imported; retried at the next round', async (_, answer, why) => {
     answers.set('/feed.csv', { ...answer, etag: '"bad"' });
     const before = await ctx.snapshot();
-    const [outcome] = await feedsFor('/feed.csv').pollAll();
+    const [outcome] = await feedsWithin('held' in answer ? 2000 : 60_000, '/feed.csv').pollAll();
     expect(outcome.status).toBe('failed');
     expect(outcome.error).toContain(why);
     expect(await rows()).toEqual([]);
@@ -172,7 +175,7 @@ describe('results feeds', () => {
 
   it('runs once per round of its schedule, however many processes look', async () => {
     answers.set('/others.csv', { body: generic });
-    const feeds = createResultsFeeds(deps, ctx.services.results, { urls: [`${base}/others.csv`], intervalMs: 15 * 60_000, timeoutMs: 2000 });
+    const feeds = feedsFor('/others.csv');
     const schedule = [{ name: 'feeds-under-test', everyMs: 15 * 60_000, job: { kind: 'feeds-under-test', maxAttempts: 1 } }];
     // Two schedulers, as two server processes would have, on the same database.
     const [a, b] = [createScheduler(deps, ctx.services.queue, schedule), createScheduler(deps, ctx.services.queue, schedule)];

@@ -4,6 +4,7 @@
 // The layouts themselves are in results.import-files.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../test/property';
 import { resultsImportContext } from '../../test/results-import';
 import { auditLog } from '#db/schema';
 
@@ -196,6 +197,7 @@ describe('any file with any parameters', () => {
     })
     .map((q) => `?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => e[1] !== undefined))}`);
 
+  // Each case reads every table twice: on PostgreSQL a quarter of the cases (api/test/property.ts).
   it('never answers 5xx; a 400 has a message and changes nothing; a dry run changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(file, query, async (csv, q) => {
@@ -206,10 +208,12 @@ describe('any file with any parameters', () => {
           expect(typeof r.json.message).toBe('string');
           expect(await snapshot()).toBe(before);
         } else if (q.includes('dryRun=1')) expect(await snapshot()).toBe(before);
-        await ctx.exec('delete from draw_results');
-        await ctx.exec('delete from audit_log');
+        else if (r.json.imported > 0) {
+          await ctx.exec('delete from draw_results');
+          await ctx.exec('delete from audit_log');
+        }
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

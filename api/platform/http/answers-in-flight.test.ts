@@ -8,8 +8,11 @@ import { answersInFlight } from './answers-in-flight';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** An app whose /promise route promises work (as a commit that added a job does), then answers after `answerAfterMs`. */
-function appWith(answers: ReturnType<typeof answersInFlight>, events: string[]) {
+/**
+ * An app whose /promise route promises work (as a commit that added a job does), then answers after
+ * `answerAfterMs`; /held answers only once `release` is called.
+ */
+function appWith(answers: ReturnType<typeof answersInFlight>, events: string[], held?: Promise<void>) {
   return new Hono<{ Bindings: Partial<HttpBindings> }>()
     .use(answers.middleware)
     .get('/promise', async (c) => {
@@ -19,9 +22,10 @@ function appWith(answers: ReturnType<typeof answersInFlight>, events: string[]) 
       events.push('answer made');
       return c.json({ ok: true });
     })
-    .get('/slow', async (c) => {
-      await pause(Number(c.req.query('ms')));
-      return c.text('slow');
+    .get('/held', async (c) => {
+      await held;
+      events.push('held answer made');
+      return c.text('held');
     });
 }
 
@@ -52,18 +56,25 @@ describe('answers in flight', () => {
   it('waits for the other answers in flight too, but no longer than its limit when they keep coming', async () => {
     const events: string[] = [];
     const answers = answersInFlight(50);
-    const base = await listen(appWith(answers, events));
-    const slow = fetch(`${base}/slow?ms=1500`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const base = await listen(appWith(answers, events, held));
+    // An answer in flight until the test lets it go: however slow the machine, the work can only
+    // start by the limit, never because the other answer was done.
+    const other = fetch(`${base}/held`);
     await vi.waitFor(() => expect(answers.open).toBe(1), { timeout: 10_000 });
     const started = performance.now();
     await fetch(`${base}/promise`);
-    while (!events.includes('work')) await pause(5);
-    const waited = performance.now() - started;
-    // Started by the limit, long before the slow answer (1.5 s) was done, however busy the machine.
-    expect(waited).toBeGreaterThanOrEqual(45);
-    expect(waited).toBeLessThan(1000);
+    await vi.waitFor(() => expect(events).toContain('work'), { timeout: 10_000 });
+    // Not before its limit (a timer never fires early), and while the other answer was still open.
+    // (When this answer's own bytes went out, before or after the limit, is the machine's.)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    const order = () => events.filter((e) => e !== 'answer sent');
+    expect(order()).toEqual(['answer made', 'work']);
     expect(answers.open).toBe(1);
-    await (await slow).text();
+    release();
+    expect(await (await other).text()).toBe('held');
+    expect(order()).toEqual(['answer made', 'work', 'held answer made']);
   });
 
   it('starts work promised with no answer in flight on the next turn of the event loop', async () => {

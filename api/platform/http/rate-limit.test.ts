@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '#db/client';
 import { openDatabase } from '../db/open';
 import { createTestDatabase } from '../../test/test-database';
 import { fixedClock, MINUTE } from '../clock';
@@ -63,12 +64,16 @@ describe('AttemptLimiter', () => {
   });
 
   it('lets waiting attempts in first come first: one arriving as a unit comes free does not overtake one that waits', async () => {
-    const perAccount = limiter(fixedClock('2026-06-15T16:00:00Z'), 1);
+    // The database with its finished writes counted: each look at the budget is one.
+    let writes = 0;
+    const counted = Object.create(db, { write: { value: (...args: Parameters<Db['write']>) => db.write(...args).finally(() => writes++) } }) as Db;
+    const perAccount = new AttemptLimiter(counted, fixedClock('2026-06-15T16:00:00Z'), `attempts${++n}`, { limit: 1, windowMs: 15 * MINUTE });
     const order: string[] = [];
     const begin = (name: string) => beginAttempt([[perAccount, 'a@x']]).then((a) => (order.push(name), a));
     const first = await begin('first');
     const waiting = begin('waiting');
-    await new Promise((r) => setTimeout(r, 20));
+    // Until the waiting one has looked and found the budget held, however long its write took.
+    await vi.waitFor(() => expect(writes).toBe(2), { timeout: 10_000 });
     const ended = first.end('right');
     const late = begin('late');
     await ended;

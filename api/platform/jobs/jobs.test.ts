@@ -3,7 +3,7 @@
 // id) decides when a job another process held is due again, a run over its kind's time limit is
 // abandoned with the reason, and a stop gives back what it was running at once, its try not
 // counted.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client';
 import { createTestContext } from '../../test/harness';
 import { SECOND } from '../clock';
@@ -13,11 +13,21 @@ import { createJobWorker, type JobHandler, type WorkerOptions } from './jobs.wor
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-/** The database with its write transactions counted. */
+/** The database with its write transactions counted, and its reads (a poll is one). */
 function countingWrites() {
-  const counted = { writes: 0, db: Object.create(db, { write: { value: (...args: Parameters<Db['write']>) => (counted.writes++, db.write(...args)) } }) as Db };
+  const counted = {
+    writes: 0,
+    reads: 0,
+    db: Object.create(db, {
+      write: { value: (...args: Parameters<Db['write']>) => (counted.writes++, db.write(...args)) },
+      select: { value: (...args: Parameters<Db['select']>) => (counted.reads++, db.select(...args)) },
+    }) as Db,
+  };
   return counted;
 }
+
+/** Until the worker has polled `n` times: a count of looks, not a time, which a busy machine would stretch. */
+const polled = (counted: ReturnType<typeof countingWrites>, n: number) => vi.waitFor(() => expect(counted.reads).toBeGreaterThanOrEqual(n), { timeout: 10_000 });
 
 function workerOf(handlers: Record<string, JobHandler>, opts: WorkerOptions = {}, database: Db = db) {
   return createJobWorker({ ...ctx.deps, db: database }, ctx.services.queue, handlers, { pollMs: 5, retryDelaysMs: [10], ...opts });
@@ -53,7 +63,7 @@ describe('the job worker', () => {
     const counted = countingWrites();
     const worker = workerOf({ 'never-added': async () => undefined }, {}, counted.db);
     worker.start();
-    await new Promise((r) => setTimeout(r, 200));
+    await polled(counted, 20);
     await worker.stop();
     // The stop's give-back is the one write.
     expect(counted.writes).toBe(1);
@@ -66,9 +76,10 @@ describe('the job worker', () => {
       "insert into jobs (kind, payload, state, attempts, max_attempts, run_at, locked_by, locked_until, created_at) values ('leased-job', '{}', 'running', 1, 3, ?, 'a-process-gone', ?, ?)",
       [ctx.clock.now(), ctx.clock.now() + 10 * SECOND, ctx.clock.now()],
     );
-    const other = workerOf({ 'leased-job': async (_, job) => void ran.push(job.attempt) });
+    const counted = countingWrites();
+    const other = workerOf({ 'leased-job': async (_, job) => void ran.push(job.attempt) }, {}, counted.db);
     other.start();
-    await new Promise((r) => setTimeout(r, 100));
+    await polled(counted, 10);
     expect(ran).toEqual([]);
     ctx.clock.advance(10 * SECOND + 1);
     await other.settled();
