@@ -34,6 +34,7 @@ export const API_TESTS_WITHOUT_DATABASE = [
   'api/platform/http/answers-in-flight.test.ts',
   'api/platform/http/fair-queue.test.ts',
   'api/platform/http/password.test.ts',
+  'api/platform/http/same-origin.test.ts',
   'api/platform/http/tokens.test.ts',
 ];
 

@@ -23,6 +23,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/forgot-password': { body: {}, statuses: EVERYONE_400 },
   'POST /api/auth/reset-password/:token': { body: {}, statuses: EVERYONE_400 },
   'POST /api/auth/user/change-password': { body: {}, statuses: SIGNED_IN(400) },
+  'POST /api/auth/session-cookie': { statuses: SIGNED_IN(200) },
   'POST /api/auth/logout': { fresh: true, statuses: SIGNED_IN(200) },
   'POST /api/auth/logout-all': { fresh: true, statuses: SIGNED_IN(200) },
   'GET /api/auth/me': { statuses: SIGNED_IN(200) },

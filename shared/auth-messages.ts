@@ -16,4 +16,6 @@ export const AUTH_MESSAGES = {
   signedOutEverywhere: 'You are signed out on every device, this one included.',
   /** A token the server no longer accepts: expired, password changed, account deleted. */
   sessionEnded: 'Your session has ended. Please log in again.',
+  /** A change sent with the session cookie from a page of another site (docs/security.md, "The session cookie"). */
+  crossSiteWrite: 'This request did not come from this site’s own pages, so it was refused. Please try again from the app.',
 } as const;

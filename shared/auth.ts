@@ -20,6 +20,9 @@ export const loginSchema = z.object({
     .string({ error: (iss) => (iss.input === undefined ? 'Password is required.' : 'Password must be text.') })
     .min(1, 'Password is required.')
     .max(1024, 'Password is too long.'),
+  // The web app asks for its session as an HttpOnly cookie, with no token in the answer; an API
+  // client leaves it out and gets the bearer token as before (docs/api.md, "Signing in and access").
+  session: z.literal('cookie', { error: 'Session must be "cookie" when given.' }).optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });

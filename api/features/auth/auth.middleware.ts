@@ -1,6 +1,8 @@
 // Who is calling, decided on every request from the token AND the database (docs/api.md,
 // "Signing in and access"): a role change, demotion, deletion or password change takes effect on
-// the next request.
+// the next request. The token comes as `Authorization: Bearer` (API clients) or in the session
+// cookie (the web app, docs/security.md, "The session cookie"); a change sent with the cookie must
+// come from the app's own pages.
 //
 // What a request's access decision needs of a user (role, subscription end, token version) is
 // kept in memory between writes (api/platform/http/cached.ts): one lookup by primary key per request cost
@@ -12,8 +14,10 @@ import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../platform/deps';
 import { sessions, users } from '#db/schema';
 import { cachedBy } from '../../platform/http/cached';
-import { forbidden, unauthorized } from '../../platform/http/http-errors';
+import { ApiError, forbidden, unauthorized } from '../../platform/http/http-errors';
+import { isWrite, ownOrigins, senderOrigin } from '../../platform/http/same-origin';
 import { tokenVerifier } from '../../platform/http/tokens';
+import { sessionCookie } from './session-cookie';
 import { effectiveRole, findUserById, type UserRow } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { READER_ROLES, type Role } from '@shared/users';
@@ -27,7 +31,15 @@ export interface AuthedUser {
   row(): Promise<UserRow>;
 }
 
-export type AuthEnv = { Variables: { user: AuthedUser } };
+/** How the caller's token came, and the token itself: what the routes need to set or clear the cookie. */
+export interface Credential {
+  via: 'bearer' | 'cookie';
+  token: string;
+  /** When the token ends (ms). */
+  expiresAt: number;
+}
+
+export type AuthEnv = { Variables: { user: AuthedUser; credential: Credential } };
 
 const SESSION_ENDED = AUTH_MESSAGES.sessionEnded;
 
@@ -35,10 +47,10 @@ const SESSION_ENDED = AUTH_MESSAGES.sessionEnded;
 export const ACCESS_KEPT = 50_000;
 
 type Access = Pick<UserRow, 'role' | 'subscriptionExpiresAt' | 'tokenVersion'>;
-type GuardDeps = Pick<Deps, 'db' | 'clock' | 'jwtSecret'>;
+type GuardDeps = Pick<Deps, 'db' | 'clock' | 'jwtSecret' | 'config'>;
 
-/** Who sent a request with this Authorization header; throws 401 for no, a bad or an ended session. */
-function identify(deps: GuardDeps): (authorization: string | undefined) => Promise<AuthedUser> {
+/** Who holds this token, and when it ends; throws 401 for no, a bad or an ended session. */
+function identify(deps: GuardDeps): (token: string) => Promise<{ user: AuthedUser; expiresAt: number }> {
   const { db } = deps;
   const accessOf = cachedBy<number, Access>(db, ['users'], ACCESS_KEPT, async (id) => {
     const [row] = await db
@@ -54,11 +66,9 @@ function identify(deps: GuardDeps): (authorization: string | undefined) => Promi
     return row;
   });
   const verify = tokenVerifier(deps.jwtSecret);
-  return async (authorization) => {
-    const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-    if (!match) throw unauthorized();
+  return async (token) => {
     const now = deps.clock.now();
-    const claims = verify(match[1], now);
+    const claims = verify(token, now);
     if (!claims) throw unauthorized(SESSION_ENDED);
     // Who the user is and what they may do comes from the database every time.
     const id = Number(claims.sub);
@@ -70,7 +80,7 @@ function identify(deps: GuardDeps): (authorization: string | undefined) => Promi
     }
     const role = effectiveRole(access, now);
     let row: Promise<UserRow> | undefined;
-    return {
+    const user: AuthedUser = {
       id,
       role,
       sid: claims.sid,
@@ -81,25 +91,52 @@ function identify(deps: GuardDeps): (authorization: string | undefined) => Promi
           return found;
         })),
     };
+    return { user, expiresAt: claims.exp * 1000 };
   };
 }
 
 /**
  * Middleware factories. `allow` lists the effective roles that may pass; everyone else who is
  * signed in gets 403, anyone not signed in 401.
+ *
+ * An `Authorization` header, when sent, is the credential (an API client's, unchanged); without
+ * one, the session cookie is. A change (POST, PUT, PATCH, DELETE) made with the cookie must name
+ * the app's own origin in `Origin` or `Referer`, else 403 before anything is looked up: the
+ * browser attaches the cookie to whatever another site's page sends here. A bearer token is never
+ * attached by a browser on its own, so its requests are not checked. A cookie the server no
+ * longer accepts is cleared with the 401 (docs/security.md, "The session cookie").
  */
 export function authGuards(deps: GuardDeps) {
   const who = identify(deps);
+  const cookie = sessionCookie(deps.config);
+  const origins = ownOrigins(deps.config.appUrl);
   const guard = (allow: readonly Role[] | 'any') =>
     createMiddleware<AuthEnv>(async (c, next) => {
-      const user = await who(c.req.header('authorization'));
+      const authorization = c.req.header('authorization');
+      const via = authorization === undefined ? 'cookie' : 'bearer';
+      const token = via === 'bearer' ? authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] : cookie.read(c);
+      if (!token) throw unauthorized();
+      if (via === 'cookie' && isWrite(c.req.method)) {
+        const sender = senderOrigin((name) => c.req.header(name));
+        if (!sender || !origins.has(sender)) throw forbidden(AUTH_MESSAGES.crossSiteWrite);
+      }
+      let found: Awaited<ReturnType<typeof who>>;
+      try {
+        found = await who(token);
+      } catch (err) {
+        if (via === 'cookie' && err instanceof ApiError && err.status === 401) cookie.clear(c);
+        throw err;
+      }
+      const { user, expiresAt } = found;
       if (allow !== 'any' && !allow.includes(user.role)) {
         throw forbidden(allow.includes('subscriber') ? 'Only subscribers can view predictions. Choose a plan to subscribe.' : 'Only admins can do this.');
       }
       c.set('user', user);
+      c.set('credential', { via, token, expiresAt });
       await next();
     });
   return {
+    cookie,
     signedIn: guard('any'),
     subscriber: guard(READER_ROLES),
     admin: guard(['admin']),

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { clientAddress } from '../../platform/http/client-address';
 import { jsonBody } from '../../platform/http/validate';
 import type { Config } from '../../platform/config';
@@ -17,35 +17,56 @@ export type AuthRoutesDeps = { config: Pick<Config, 'trustProxy'>; clock: Clock;
 
 export function authRoutes({ config, clock, guards, auth }: AuthRoutesDeps) {
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
+  /** After a sign-out: the browser forgets the cookie it sent, whichever credential ended the session. */
+  const forgetCookie = (c: Context) => {
+    if (guards.cookie.read(c)) guards.cookie.clear(c);
+  };
 
-  return new Hono<AuthEnv>()
-    .post('/register', jsonBody(registerSchema), async (c) => {
-      const user = await auth.register(c.req.valid('json'), address(c));
-      return c.json({ ...said(AUTH_MESSAGES.registered), user }, 201);
-    })
-    .post('/login', jsonBody(loginSchema), async (c) => {
-      return c.json(await auth.login(c.req.valid('json'), address(c)));
-    })
-    .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {
-      await auth.forgotPassword(c.req.valid('json').email, address(c));
-      return c.json(said(AUTH_MESSAGES.forgotSent));
-    })
-    .post('/reset-password/:token', jsonBody(resetPasswordSchema), async (c) => {
-      await auth.resetPassword(c.req.param('token'), c.req.valid('json').password, address(c));
-      return c.json(said(AUTH_MESSAGES.resetDone));
-    })
-    .post('/user/change-password', guards.signedIn, jsonBody(changePasswordSchema), async (c) => {
-      const { currentPassword, newPassword } = c.req.valid('json');
-      await auth.changePassword(await c.var.user.row(), currentPassword, newPassword, address(c));
-      return c.json(said(AUTH_MESSAGES.passwordChanged));
-    })
-    .get('/me', guards.signedIn, async (c) => c.json({ user: toUserDto(await c.var.user.row(), clock.now()) }))
-    .post('/logout', guards.signedIn, async (c) => {
-      await auth.logout(c.var.user);
-      return c.json(said(AUTH_MESSAGES.signedOut));
-    })
-    .post('/logout-all', guards.signedIn, async (c) => {
-      await auth.logoutAll(c.var.user.id);
-      return c.json(said(AUTH_MESSAGES.signedOutEverywhere));
-    });
+  return (
+    new Hono<AuthEnv>()
+      .post('/register', jsonBody(registerSchema), async (c) => {
+        const user = await auth.register(c.req.valid('json'), address(c));
+        return c.json({ ...said(AUTH_MESSAGES.registered), user }, 201);
+      })
+      .post('/login', jsonBody(loginSchema), async (c) => {
+        const { session, ...credentials } = c.req.valid('json');
+        const { user, token, expiresAt } = await auth.login(credentials, address(c));
+        // The web app's sign-in: the token goes into the HttpOnly cookie and never into the page
+        // (docs/security.md, "The session cookie"); an API client gets it in the answer, as always.
+        if (session !== 'cookie') return c.json({ user, token });
+        guards.cookie.set(c, token, expiresAt, clock.now());
+        return c.json({ user });
+      })
+      .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {
+        await auth.forgotPassword(c.req.valid('json').email, address(c));
+        return c.json(said(AUTH_MESSAGES.forgotSent));
+      })
+      .post('/reset-password/:token', jsonBody(resetPasswordSchema), async (c) => {
+        await auth.resetPassword(c.req.param('token'), c.req.valid('json').password, address(c));
+        return c.json(said(AUTH_MESSAGES.resetDone));
+      })
+      .post('/user/change-password', guards.signedIn, jsonBody(changePasswordSchema), async (c) => {
+        const { currentPassword, newPassword } = c.req.valid('json');
+        await auth.changePassword(await c.var.user.row(), currentPassword, newPassword, address(c));
+        return c.json(said(AUTH_MESSAGES.passwordChanged));
+      })
+      .get('/me', guards.signedIn, async (c) => c.json({ user: toUserDto(await c.var.user.row(), clock.now()) }))
+      // A browser that kept its bearer token in localStorage (before the session cookie) moves it
+      // into the cookie once, and forgets it (docs/app.md, "Sign-in state in the browser").
+      .post('/session-cookie', guards.signedIn, async (c) => {
+        const { token, expiresAt } = c.var.credential;
+        guards.cookie.set(c, token, expiresAt, clock.now());
+        return c.json({ user: toUserDto(await c.var.user.row(), clock.now()) });
+      })
+      .post('/logout', guards.signedIn, async (c) => {
+        await auth.logout(c.var.user);
+        forgetCookie(c);
+        return c.json(said(AUTH_MESSAGES.signedOut));
+      })
+      .post('/logout-all', guards.signedIn, async (c) => {
+        await auth.logoutAll(c.var.user.id);
+        forgetCookie(c);
+        return c.json(said(AUTH_MESSAGES.signedOutEverywhere));
+      })
+  );
 }

@@ -99,7 +99,7 @@ export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
     passwords.demote(address);
   };
 
-  async function checkLogin(input: LoginInput, address: string) {
+  async function checkLogin(input: Pick<LoginInput, 'email' | 'password'>, address: string) {
     const attempt = await beginAttempt([
       [loginByAccount, input.email],
       [loginByAddress, address],
@@ -132,8 +132,9 @@ export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
   async function issue(user: UserRow) {
     const now = clock.now();
     const sid = randomBytes(18).toString('base64url');
-    await db.write((tx) => tx.insert(sessions).values({ id: sid, userId: user.id, createdAt: now, expiresAt: now + TOKEN_LIFETIME_MS }));
-    return { user: toUserDto(user, now), token: signToken(deps.jwtSecret, user.id, user.tokenVersion, now, sid) };
+    const expiresAt = now + TOKEN_LIFETIME_MS;
+    await db.write((tx) => tx.insert(sessions).values({ id: sid, userId: user.id, createdAt: now, expiresAt }));
+    return { user: toUserDto(user, now), token: signToken(deps.jwtSecret, user.id, user.tokenVersion, now, sid), expiresAt };
   }
 
   /**
@@ -177,7 +178,7 @@ export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
       return toUserDto(user, clock.now());
     },
 
-    async login(input: LoginInput, address: string) {
+    async login(input: Pick<LoginInput, 'email' | 'password'>, address: string) {
       // An address holds at most its places in the hashing queue at once (docs/security.md, "The
       // hashing queue"): attempts beyond them are refused as they arrive, before they take a unit
       // of any budget or wait for a write, and counted as failures together. A flood's tenth
