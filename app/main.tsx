@@ -25,7 +25,7 @@ import { TIMEZONE_META } from '@shared/page-settings';
 import { startPwa } from './lib/pwa';
 import { router } from './router';
 
-// However a session ends (Logout, inactivity, a rejected token, another tab), the offline copy
+// However a session ends (Logout, inactivity, a refused session, another tab), the offline copy
 // of predictions leaves the device with it.
 subscribeAuth(() => {
   if (!getAuth().user) void clearOfflineCopy();

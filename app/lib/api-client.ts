@@ -1,12 +1,12 @@
 // The one place the web app talks to the API. `client` is typed from the server's own routes
 // (hc<AppType>): a request body, a parameter or an answer the server changes stops compiling
-// here. Every request goes through api-fetch.ts (the bearer token, sign-out on a 401, ApiError),
+// here. Every request goes through api-fetch.ts (the session cookie, sign-out on a 401, ApiError),
 // and may carry a time-out.
 import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Types only, erased from the bundle: the one server module app/ names (npm run lint's app-api-types-in-client).
 import type { AppType } from '../../api/app';
-import { ApiError, apiFetch, headers, read } from './api-fetch';
+import { ApiError, anonymousFetch, apiFetch, headers, read } from './api-fetch';
 
 export { ApiError, NETWORK_ERROR_MESSAGE, serverMessage } from './api-fetch';
 
@@ -17,16 +17,17 @@ export interface RequestOptions {
 }
 
 /**
- * Every route of the API with the signed-in user's bearer token, e.g.
+ * Every route of the API as the signed-in user (the session cookie), e.g.
  * `answer(client.predictions.past.$get({ query: { before } }))`. Path parameters go as they are
  * given (Hono's client does not encode them), so callers pass them through encodeURIComponent.
  */
-export const client = hc<AppType>('/api', { fetch: apiFetch, headers: () => headers() });
+export const client = hc<AppType>('/api', { fetch: apiFetch, headers });
 
 /**
- * The same routes without the bearer header (forgot and reset password, docs/api.md, "Accounts").
+ * The same routes without the session (forgot and reset password, the public record; docs/api.md,
+ * "Accounts"): a 401 there signs no one out.
  */
-export const anonymousClient = hc<AppType>('/api', { fetch: apiFetch, headers: () => headers(true) });
+export const anonymousClient = hc<AppType>('/api', { fetch: anonymousFetch, headers });
 
 /** The second argument of a typed call: abort on `signal`, or after `timeoutMs`. */
 export function requestOptions(opts: RequestOptions) {

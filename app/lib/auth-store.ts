@@ -1,10 +1,11 @@
 // The signed-in user as the browser keeps it (docs/app.md, "Sign-in state in the browser"). One
-// module owns the keys; components subscribe through useAuth().
+// module owns the keys; components subscribe through useAuth(). The session itself is an HttpOnly
+// cookie the page's scripts cannot read (docs/security.md, "The session cookie"): what is kept
+// here is only the user the pages show, never a token.
 import { useSyncExternalStore } from 'react';
 import type { UserDto } from '@shared/users';
 
 export const STORAGE_KEYS = {
-  token: 'token',
   user: 'user',
   subscriptionExpiresAt: 'subscriptionExpiresAt',
   redirectAfterLogin: 'redirectAfterLogin',
@@ -17,20 +18,24 @@ export const STORAGE_KEYS = {
  */
 export const USER_CHANGED_EVENT = 'user-changed';
 
+/**
+ * Where installs from before the session cookie kept the bearer token. It is moved into the cookie
+ * and removed at start-up (legacy-token.ts); nothing writes it any more.
+ */
+export const LEGACY_TOKEN_KEY = 'token';
+
 export interface AuthState {
   user: UserDto | null;
-  token: string | null;
 }
 
 function read(): AuthState {
-  const token = localStorage.getItem(STORAGE_KEYS.token);
   let user: UserDto | null = null;
   try {
     user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null');
   } catch {
     user = null;
   }
-  return { user, token };
+  return { user };
 }
 
 let state: AuthState = read();
@@ -44,7 +49,7 @@ function emit() {
 
 // Another tab logging in or out changes this one too.
 window.addEventListener('storage', (e) => {
-  if (e.key === STORAGE_KEYS.user || e.key === STORAGE_KEYS.token || e.key === null) {
+  if (e.key === STORAGE_KEYS.user || e.key === null) {
     state = read();
     listeners.forEach((l) => l());
   }
@@ -54,15 +59,15 @@ export function getAuth(): AuthState {
   return state;
 }
 
-export function setSession(user: UserDto, token: string) {
+/** A sign-in: the server has set the session cookie; the browser keeps the user it answered. */
+export function setSession(user: UserDto) {
   sessionEnded = false;
-  localStorage.setItem(STORAGE_KEYS.token, token);
   writeUser(user);
   emit();
 }
 
 /**
- * Replaces the stored user (after /api/auth/me, a payment, a trial) and keeps the token. The
+ * Replaces the stored user (after /api/auth/me, a payment, a trial). The
  * same user again changes nothing: every page refreshes it on load, and telling subscribers
  * would re-render the whole app in one uninterruptible pass.
  */
@@ -83,7 +88,7 @@ function writeUser(user: UserDto): boolean {
 // /login says AUTH_MESSAGES.sessionEnded after the server ended the session (not a silent bounce).
 let sessionEnded = false;
 
-/** The server no longer accepts the token (expired, password changed elsewhere, account deleted). */
+/** The server no longer accepts the session (expired, password changed elsewhere, account deleted). */
 export function endSession() {
   sessionEnded = true;
   clearSession();
@@ -99,10 +104,11 @@ export function forgetSessionEnded() {
 }
 
 /**
- * Logout (docs/app.md, "Sign-in state in the browser"): user and token go; the caller navigates.
+ * Logout (docs/app.md, "Sign-in state in the browser"): the user goes (the server has cleared the
+ * cookie, or refused it); the caller navigates.
  */
 export function clearSession() {
-  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(LEGACY_TOKEN_KEY);
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.subscriptionExpiresAt);
   emit();
@@ -117,7 +123,10 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribeAuth, getAuth);
 }
 
-/** Logged in means both a stored user and a token (docs/app.md, "Guards"). */
-export function isLoggedIn(s: AuthState = state): s is { user: UserDto; token: string } {
-  return !!s.user && !!s.token;
+/**
+ * Logged in means a stored user (docs/app.md, "Guards"): the cookie cannot be seen from here, and
+ * a session the server has ended answers 401, which signs the browser out (api-fetch.ts).
+ */
+export function isLoggedIn(s: AuthState = state): s is { user: UserDto } {
+  return !!s.user;
 }

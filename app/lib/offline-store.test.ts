@@ -38,13 +38,13 @@ const batches: PredictionBatchDto[] = [];
 
 describe('saving the offline copy', () => {
   it("writes today's list of the user who is still signed in", async () => {
-    auth.setSession(user, 'token');
+    auth.setSession(user);
     await store.saveCopy('predictions', 'u1', batches);
     expect(db.saveCopy).toHaveBeenCalledWith('predictions', 'u1', batches);
   });
 
   it('writes nothing of a user who signed out before the write came', async () => {
-    auth.setSession(user, 'token');
+    auth.setSession(user);
     const saving = [store.saveCopy('predictions', 'u1', batches), store.saveCopy('past-predictions', 'u1', { batches, hasMore: false })];
     auth.clearSession();
     await Promise.all(saving);
@@ -52,7 +52,7 @@ describe('saving the offline copy', () => {
   });
 
   it('writes nothing for a user other than the one signed in now', async () => {
-    auth.setSession({ ...user, _id: 'u2' }, 'token');
+    auth.setSession({ ...user, _id: 'u2' });
     await store.saveCopy('predictions', 'u1', batches);
     expect(db.saveCopy).not.toHaveBeenCalled();
   });

@@ -81,13 +81,14 @@ describe('the cookie as the credential', () => {
   it('takes a change only when Origin (or, without it, Referer) is the app’s own', async () => {
     const u = await makeUser('customer');
     const { cookie } = await browserSignIn(u);
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { Origin: 'https://elsewhere.example' },
       { Origin: 'null' },
       { Origin: 'http://app.test.elsewhere.example' },
       { Referer: 'https://elsewhere.example/app.test' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const r = await saveNumber(cookie, '111', headers);
       expect(r.status, JSON.stringify(headers)).toBe(403);
       expect(r.json.message).toBe(AUTH_MESSAGES.crossSiteWrite);

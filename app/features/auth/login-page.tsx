@@ -32,8 +32,9 @@ export default function LoginPage() {
       const email = formText(data, 'email');
       const password = formText(data, 'password');
       try {
-        const res = await answer(client.auth.login.$post({ json: { email: email.trim().toLowerCase(), password } }));
-        setSession(res.user, res.token);
+        // The session comes as an HttpOnly cookie; the answer holds no token (docs/app.md, "Sign-in state in the browser").
+        const res = await answer(client.auth.login.$post({ json: { email: email.trim().toLowerCase(), password, session: 'cookie' } }));
+        setSession(res.user);
         await navigate(targetAfterSignIn(res.user, state?.from), { replace: true });
         return { error: '', email: '', password: '' };
       } catch (err) {

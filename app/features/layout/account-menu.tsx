@@ -19,7 +19,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const signOut = useSignOut();
-  // Logout (docs/app.md, "Sign-in state in the browser"): user and token leave storage, then home.
+  // Logout (docs/app.md, "Sign-in state in the browser"): the server ends the session and clears its cookie, the user leaves storage, then home.
   const logout = () => void signOut('/');
   useDismiss(open, [ref], close);
 
@@ -101,7 +101,7 @@ export function DrawerAccountLinks({ user }: { user: UserDto }) {
         </NavLink>
       </li>
       <li>
-        {/* Logout (docs/app.md, "Sign-in state in the browser"): user and token leave storage, then home. */}
+        {/* Logout (docs/app.md, "Sign-in state in the browser"): the server ends the session and clears its cookie, the user leaves storage, then home. */}
         <button type="button" className="nav-link nav-link-button" onClick={() => void signOut('/')}>
           Logout
         </button>

@@ -5,7 +5,7 @@ import { isLoggedIn, useAuth, wasSessionEnded } from '../../lib/auth-store';
 import type { LoginState } from '../../lib/use-login-redirect';
 import { isSigningOut } from '../../lib/signing-out';
 
-/** Logged-in pages need both a stored user and a token, else /login. */
+/** Logged-in pages need a stored user, else /login (the server decides the rest from the session cookie). */
 export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
