@@ -3,7 +3,7 @@
 // with their PDF.
 import fs from 'node:fs';
 import type { AccountDto } from '@shared/account';
-import { expect, login, makeUser, signIn, test, type TestUser } from './fixtures';
+import { expect, login, makeUser, sessionCookie, signIn, test, type TestUser } from './fixtures';
 import { callApi } from './helpers';
 import { serverTimeZone } from './server-zone';
 
@@ -160,7 +160,8 @@ test('deleting the account: a wrong password changes nothing, the right one sign
   await button.click();
   await expect(zone.getByRole('status')).toHaveText('Your account has been deleted.');
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   const again = await request.post('/api/auth/login', { data: { email: u.email, password: u.password } });
   expect(again.status()).toBe(401);
   expect((await request.get('/api/account', { headers: { Authorization: `Bearer ${u.token}` } })).status()).toBe(401);

@@ -1,7 +1,7 @@
 // Journey 7: a signed-in user changes their password (docs/app.md, "Signing in and passwords",
 // "Form checks" and "Error messages"; docs/security.md, "Sign-out and sessions": a changed
 // password ends every older token).
-import { expect, makeUser, signIn, test } from './fixtures';
+import { expect, makeUser, sessionCookie, signIn, test } from './fixtures';
 import { recordRequests } from './helpers';
 
 test('a user changes their password, is signed out, and signs in with the new one', async ({ page, request }) => {
@@ -29,7 +29,7 @@ test('a user changes their password, is signed out, and signs in with the new on
   await expect(page.getByRole('alert')).toHaveText('Current password is incorrect.');
   expect(calls).toHaveLength(1);
   await expect(page).toHaveURL(/\/change-password$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(user.token);
+  expect((await sessionCookie(page))?.value).toBe(user.token);
 
   // New and confirmation differ: refused before sending.
   await current.fill(user.password);
@@ -45,7 +45,8 @@ test('a user changes their password, is signed out, and signs in with the new on
   await expect(page).toHaveURL(/\/change-password$/);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
   await expect(page.getByRole('button', { name: /Account menu for/ })).toHaveCount(0);
 
   // The old token and the old password are finished; the new password works.

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '@shared/session-cookie';
 import { withDb } from './server-data';
 import { dayFromNow } from './server-zone';
 import { ADMIN, startTestServer, type TestServer } from './test-server';
@@ -50,19 +51,32 @@ export async function makeUser(request: APIRequestContext, kind: Kind, over: Par
   return { id: session.user._id, username: body.username, email: body.email, password: body.password, token: session.token, user: session.user };
 }
 
-/** Puts the user's session into the browser's storage, as a login would, before the app loads. */
-export async function signIn(page: Page, u: TestUser) {
+/**
+ * Puts the user's session into the browser, as a sign-in through the login page would, before the
+ * app loads: the token in the HttpOnly session cookie of the journey's server, and the user the
+ * pages show in localStorage (docs/app.md, "Sign-in state in the browser"). The user is stored
+ * once per tab, so a journey that signs out and reloads stays signed out.
+ */
+export async function signIn<U extends Pick<TestUser, 'token' | 'user'>>(page: Page, u: U) {
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: u.token, url: serverUrl(), httpOnly: true, sameSite: 'Lax' }]);
   await page.addInitScript(
-    ([token, user]) => {
+    ([user]) => {
       if (!sessionStorage.getItem('e2e-signed-in')) {
-        localStorage.setItem('token', token);
         localStorage.setItem('user', user);
         sessionStorage.setItem('e2e-signed-in', '1');
       }
     },
-    [u.token, JSON.stringify(u.user)],
+    [JSON.stringify(u.user)],
   );
 }
+
+/** The session cookie the browser holds for the journey's server, if any. */
+export async function sessionCookie(page: Page): Promise<Cookie | undefined> {
+  return (await page.context().cookies(serverUrl())).find((c) => c.name === SESSION_COOKIE);
+}
+
+/** The journey's server, as fixtures' `server` pointed the helpers at it. */
+const serverUrl = () => process.env.E2E_BASE_URL!;
 
 export async function publish(request: APIRequestContext, body: Record<string, unknown>) {
   const admin = await login(request, ADMIN.email, ADMIN.password);

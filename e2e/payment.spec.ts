@@ -85,7 +85,7 @@ test('a visitor picks Monthly, signs in, pays on the simulated checkout and read
   // Paying again with the same session changes nothing (exactly once).
   const again = await request.post('/api/stripe/payment-success', {
     data: { session_id: sessionId, plan: 'monthly', userId: user.id },
-    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    headers: { Authorization: `Bearer ${user.token}` },
   });
   if (again.ok()) expect(((await again.json()) as { subscriptionExpiresAt: string }).subscriptionExpiresAt).toBe(answer.subscriptionExpiresAt);
 

@@ -27,13 +27,7 @@ test('a payment’s receipt shows on the buyer’s account and in the admin’s 
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();
-  await adminPage.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    },
-    [admin.token, JSON.stringify(admin.user)],
-  );
+  await signIn(adminPage, admin);
   await adminPage.goto('/admin/payment-receipts');
   await expect(adminPage.getByRole('row', { name: new RegExp(receiptId) })).toContainText(buyer.email);
   const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('button', { name: /Download CSV/ }).click()]);

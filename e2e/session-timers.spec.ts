@@ -2,7 +2,7 @@
 // constants": 3,600,000 ms, 3 days, 12 hours, 10 s). Time is Playwright's fake clock.
 import type { Locator, Page } from '@playwright/test';
 import { endOfDay, startOfDay } from '@shared/calendar';
-import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
+import { dayFromNow, expect, makeUser, sessionCookie, signIn, test } from './fixtures';
 import { buyRenewing, setSubscriptionEnd } from './helpers';
 import { serverTimeZone } from './server-zone';
 
@@ -57,7 +57,8 @@ test('an hour without input signs the user out, with an alert, to /login', async
   await expect.poll(() => dialogs).toEqual(['You have been logged out due to inactivity.']);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
 });
 
 test('activity before the hour is up keeps the session', async ({ page, request }) => {
@@ -97,7 +98,8 @@ test('activity before the hour is up keeps the session', async ({ page, request 
   }
   await page.clock.fastForward(INACTIVITY_MS - 5 * 60_000);
   await expect(page).toHaveURL(/\/combinations$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(user.token);
+  expect((await sessionCookie(page))?.value).toBe(user.token);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
   expect(dialogs).toEqual([]);
 
   // Then a full quiet hour after the last input ends it. A smooth scroll can still be sending

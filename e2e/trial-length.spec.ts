@@ -107,8 +107,8 @@ test('a visitor signs up, claims the trial from the plans, gets 5 days, and the 
   const claimedAt = Date.now();
   await page.getByRole('button', { name: 'Claim Free 5-Day Membership' }).click();
   await expect(page.getByText(/You're in! Your free membership runs until .+\./)).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const account = await (await page.request.get('/api/account', { headers: { Authorization: `Bearer ${token}` } })).json();
+  // As the page: the browser's own session cookie.
+  const account = await (await page.request.get('/api/account')).json();
   expect(account.membership).toMatchObject({ status: 'trial', daysLeft: 5 });
   const end = Date.parse(account.membership.activeUntil);
   expect(end - claimedAt).toBeGreaterThan(5 * DAY - 60_000);
@@ -116,7 +116,8 @@ test('a visitor signs up, claims the trial from the plans, gets 5 days, and the 
   const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' }).format(end);
   await expect(page.getByText(`You're in! Your free membership runs until ${longDate}.`)).toBeVisible();
 
-  const again = await page.request.post('/api/subscription/trial', { headers: { Authorization: `Bearer ${token}` } });
+  // A change sent with the session cookie names the page's origin, as the browser does.
+  const again = await page.request.post('/api/subscription/trial', { headers: { Origin: new URL(page.url()).origin } });
   expect(again.status()).toBe(409);
   expect((await again.json()).message).toBe('You have already used your free 5-day membership.');
   await page.context().close();
