@@ -271,7 +271,11 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
   PORT: { default: '`3000`', meaning: 'HTTP port' },
   HOST: { default: '`127.0.0.1`', meaning: 'listen address (`0.0.0.0` to accept outside connections)' },
   DATA_DIR: { default: '`./data`', meaning: 'holds `app.db` (SQLite) and `outbox/`' },
-  APP_URL: { default: '`http://localhost:$PORT`', meaning: 'the public base URL of links in e-mails, pushes and payment redirects; never taken from a request' },
+  APP_URL: {
+    default: '`http://localhost:$PORT`',
+    meaning:
+      "the public base URL of links in e-mails, pushes and payment redirects, and the one origin the web app's changes are taken from ([security.md](security.md#the-session-cookie)); never taken from a request; `https:` makes the session cookie `Secure`",
+  },
   APP_TIMEZONE: {
     default: '`America/New_York`',
     meaning:
