@@ -60,7 +60,8 @@ test('a visitor reads the home page, registers, logs in and sees the customer vi
   await page.getByLabel(/^Password/).fill(password);
   const loginRequest = page.waitForRequest('**/api/auth/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  expect((await loginRequest).postDataJSON()).toEqual({ email, password });
+  // The page asks for its session as an HttpOnly cookie (docs/app.md, "Sign-in state in the browser").
+  expect((await loginRequest).postDataJSON()).toEqual({ email, password, session: 'cookie' });
   await expect(page.getByText('Logging in... Please wait.')).toBeVisible();
   release();
 
@@ -72,6 +73,7 @@ test('a visitor reads the home page, registers, logs in and sees the customer vi
   await expect(page.getByRole('main').getByRole('link', { name: /past predictions/i })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(stored).toMatchObject({ email, username: name, role: 'customer' });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // The archive is for subscribers; a customer's browser does not even ask for it.
   await page
