@@ -10,6 +10,7 @@
 // commits, in this process at once and in any other within a turn of its event loop (SQLite) or a
 // notification (PostgreSQL): the `users` generation moves with every such write.
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../platform/deps';
 import { sessions, users } from '#db/schema';
@@ -110,16 +111,18 @@ export function authGuards(deps: GuardDeps) {
   const who = identify(deps);
   const cookie = sessionCookie(deps.config);
   const origins = ownOrigins(deps.config.appUrl);
+  /** Throws 403 unless the request names the app's own origin (Origin, else Referer). */
+  const assertFromOwnPages = (c: Context) => {
+    const sender = senderOrigin((name) => c.req.header(name));
+    if (!sender || !origins.has(sender)) throw forbidden(AUTH_MESSAGES.crossSiteWrite);
+  };
   const guard = (allow: readonly Role[] | 'any') =>
     createMiddleware<AuthEnv>(async (c, next) => {
       const authorization = c.req.header('authorization');
       const via = authorization === undefined ? 'cookie' : 'bearer';
       const token = via === 'bearer' ? authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] : cookie.read(c);
       if (!token) throw unauthorized();
-      if (via === 'cookie' && isWrite(c.req.method)) {
-        const sender = senderOrigin((name) => c.req.header(name));
-        if (!sender || !origins.has(sender)) throw forbidden(AUTH_MESSAGES.crossSiteWrite);
-      }
+      if (via === 'cookie' && isWrite(c.req.method)) assertFromOwnPages(c);
       let found: Awaited<ReturnType<typeof who>>;
       try {
         found = await who(token);
@@ -137,6 +140,7 @@ export function authGuards(deps: GuardDeps) {
     });
   return {
     cookie,
+    assertFromOwnPages,
     signedIn: guard('any'),
     subscriber: guard(READER_ROLES),
     admin: guard(['admin']),

@@ -30,9 +30,12 @@ export function authRoutes({ config, clock, guards, auth }: AuthRoutesDeps) {
       })
       .post('/login', jsonBody(loginSchema), async (c) => {
         const { session, ...credentials } = c.req.valid('json');
-        const { user, token, expiresAt } = await auth.login(credentials, address(c));
         // The web app's sign-in: the token goes into the HttpOnly cookie and never into the page
         // (docs/security.md, "The session cookie"); an API client gets it in the answer, as always.
+        // A cookie is set only for the app's own pages, so no other site can sign a visitor in to
+        // an account of its choosing; checked before any password is.
+        if (session === 'cookie') guards.assertFromOwnPages(c);
+        const { user, token, expiresAt } = await auth.login(credentials, address(c));
         if (session !== 'cookie') return c.json({ user, token });
         guards.cookie.set(c, token, expiresAt, clock.now());
         return c.json({ user });

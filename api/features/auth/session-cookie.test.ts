@@ -20,7 +20,10 @@ const setCookies = (r: { headers: Headers }) => r.headers.getSetCookie();
 
 /** Signs in as the web app does; the cookie it was given, as a browser would send it back. */
 async function browserSignIn(u: { email: string; password: string }, c = ctx) {
-  const r = await c.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password, session: 'cookie' } });
+  const r = await c.call('POST', '/api/auth/login', {
+    headers: { Origin: new URL(c.deps.config.appUrl).origin },
+    body: { email: u.email, password: u.password, session: 'cookie' },
+  });
   expect(r.status, r.text).toBe(200);
   const [line] = setCookies(r);
   return { answer: r, line, cookie: line.split(';')[0] };
@@ -60,11 +63,25 @@ describe('signing in for the web app', () => {
     expect(r.json).toMatchObject({ field: 'session', message: 'Session must be "cookie" when given.' });
   });
 
+  it('sets a cookie only for a sign-in from the app’s own pages, before checking the password', async () => {
+    const u = await makeUser('customer');
+    for (const headers of [{}, { Origin: 'https://elsewhere.example' }] as Record<string, string>[]) {
+      const r = await call('POST', '/api/auth/login', { headers, body: { email: u.email, password: u.password, session: 'cookie' } });
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+      expect(r.json.message).toBe(AUTH_MESSAGES.crossSiteWrite);
+      expect(setCookies(r)).toEqual([]);
+    }
+    // Refused before the password was checked: no attempt was counted against the account.
+    expect(await ctx.rows('select key from rate_limits where key like ?', [`%${u.email}%`])).toEqual([]);
+  });
+
   it('sets no cookie for a wrong password', async () => {
     const u = await makeUser('customer');
-    const r = await call('POST', '/api/auth/login', { body: { email: u.email, password: 'not the password', session: 'cookie' } });
+    const r = await call('POST', '/api/auth/login', { headers: { Origin: APP }, body: { email: u.email, password: 'not the password', session: 'cookie' } });
     expect(r.status).toBe(401);
     expect(setCookies(r)).toEqual([]);
+    // Counted, as every wrong password is (what the test above finds none of).
+    expect(await ctx.rows('select key from rate_limits where key like ?', [`%${u.email}%`])).not.toEqual([]);
   });
 });
 
