@@ -103,8 +103,9 @@ function identify(deps: GuardDeps): (token: string) => Promise<{ user: AuthedUse
  * An `Authorization` header, when sent, is the credential (an API client's, unchanged); without
  * one, the session cookie is. A change (POST, PUT, PATCH, DELETE) made with the cookie must name
  * the app's own origin in `Origin` or `Referer`, else 403 before anything is looked up: the
- * browser attaches the cookie to whatever another site's page sends here. A bearer token is never
- * attached by a browser on its own, so its requests are not checked. A cookie the server no
+ * browser attaches the cookie to whatever a page of the same site (another port, a subdomain)
+ * sends here, which SameSite=Lax does not stop. A bearer token is never attached by a browser on
+ * its own, so its requests are not checked. A cookie the server no
  * longer accepts is cleared with the 401 (docs/security.md, "The session cookie").
  */
 export function authGuards(deps: GuardDeps) {
