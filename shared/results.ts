@@ -183,6 +183,7 @@ export const RESULT_MESSAGES = {
   notFound: 'Result not found.',
   removed: 'Result removed.',
   importTooLarge: 'The file is too large (the limit is 5 MiB). Split it into smaller files.',
+  importCut: 'The server is restarting, so nothing was imported. Send the file again in a minute.',
   importType: 'Send the file as CSV (Content-Type: text/csv).',
   state: (v: string) => `State ${quote(v)} is not one of ${STATE_CODES.join(', ')}.`,
   game: (v: string) => `Game ${quote(v)} is not pick3 or pick4.`,
