@@ -3,7 +3,7 @@
 // or unsubscribed.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { confirm, mailsTo } from '../../test/purchase';
+import { buyRenewing, confirm, mailsTo } from '../../test/purchase';
 import { DAY, HOUR } from '../../platform/clock';
 import { OPTIONAL_MAIL_KINDS } from '@shared/mail-preferences';
 
@@ -105,6 +105,16 @@ describe('the time-driven e-mails', () => {
     expect(mails[0]).toContain('http://app.test/explore-plans');
     expect(await mailsTo(ctx, people[1].email)).toHaveLength(0);
     expect(await mailsTo(ctx, people[2].email)).toHaveLength(0);
+  });
+
+  it('trial ends: none to a trial member who already bought a renewing plan, which starts when the trial ends', async () => {
+    const u = await makeUser('customer', { email: 'trial_renewing@example.com', username: 'trial_renewing' });
+    expect((await call('POST', '/api/subscription/trial', { token: u.token })).status).toBe(200);
+    const bought = await buyRenewing(ctx, u, 'monthly');
+    expect(bought.json.renewal).toMatchObject({ plan: 'monthly', startsLater: true });
+    clock.advance(2 * DAY + 1 * HOUR);
+    await scan();
+    expect((await mailsTo(ctx, u.email)).filter((m) => /free trial ends/.test(header(m, 'Subject') ?? ''))).toEqual([]);
   });
 
   it('membership ended: once within 24 hours of the end, with the plans; not for a membership that renews', async () => {

@@ -119,15 +119,24 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
         ),
       );
     const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
-    const trials = await db
-      .select(person)
-      .from(users)
-      .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(trialDays), mayGetOptional('trial-ends')));
     // A membership that renews has not ended when its period does: its invoice is on the way.
     const renewing = db
       .select({ one: sql`1` })
       .from(memberships)
       .where(and(eq(memberships.userId, users.id), renewingWhere()));
+    const trials = await db
+      .select(person)
+      .from(users)
+      .where(
+        and(
+          activeSubscriberWhere(now),
+          lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN),
+          trialOnlyWhere(trialDays),
+          // Bought during the trial, a renewing plan starts when it ends: there is no plan left to choose.
+          notExists(renewing),
+          mayGetOptional('trial-ends'),
+        ),
+      );
     const ended = await db
       .select(person)
       .from(users)
