@@ -194,7 +194,13 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
      */
     paymentFailed(tx: Tx, u: Person, p: { plan: string; paidUntil: number | null; invoiceId: string }) {
       const plan = isPlanId(p.plan) ? PLANS[p.plan] : PLANS.monthly;
-      const until = p.paidUntil ? `Your membership stays active until ${formatDateTime(p.paidUntil, tz)}, the end of the time you have paid for.` : '';
+      // A renewal is charged as its period ends, and its failure is often told after: the paid
+      // time may be over already, and is then said to be.
+      const until = !p.paidUntil
+        ? ''
+        : p.paidUntil > clock.now()
+          ? `Your membership stays active until ${formatDateTime(p.paidUntil, tz)}, the end of the time you have paid for.`
+          : `The time you paid for ended on ${formatDateTime(p.paidUntil, tz)}, so your membership is paused until the payment goes through.`;
       const mail: Mail = {
         to: u.email,
         subject: `Your ${PRODUCT_NAME} payment did not go through`,

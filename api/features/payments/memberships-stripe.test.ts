@@ -193,6 +193,19 @@ describe('renewals', () => {
     expect(await membership(u)).toMatchObject({ paymentProblem: false });
     expect((await mailsTo(ctx, 'card-declined@example.com')).filter((m) => /did not go through/.test(m))).toHaveLength(1);
   });
+
+  it('a failure told once the paid time is over says it ended, not that it stays active until a moment gone by', async () => {
+    const { u, sub } = await member({ email: 'card-declined-late@example.com' });
+    const paidEnd = await endOf(u);
+    // Stripe charges as the period ends; the failure arrives after.
+    clock.set(Date.parse(paidEnd) + 2 * 3600_000);
+    const failed = standIn.renew(sub.id, { fail: true });
+    await deliverAll(failed.events);
+    const [mail] = (await mailsTo(ctx, 'card-declined-late@example.com')).filter((m) => /did not go through/.test(m));
+    const text = mail.replace(/=\r?\n/g, '');
+    expect(text).not.toMatch(/stays active until/);
+    expect(text).toMatch(/The time you paid for ended on .+, so your membership is paused until the payment goes through\./);
+  });
 });
 
 describe('cancel and resume', () => {
