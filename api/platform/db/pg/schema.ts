@@ -196,6 +196,8 @@ export const numberNews = pgTable(
     drawDate: text('draw_date').notNull(),
     drawTime: text('draw_time').notNull(),
     drawnAt: num('drawn_at').notNull(),
+    // Its e-mail is owed, in the digest of its draw time (my-numbers.digest.ts).
+    mailOwed: boolean('mail_owed').notNull().default(false),
     createdAt: num('created_at').notNull(),
   },
   (t) => [uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime), index('number_news_drawn_idx').on(t.drawnAt)],

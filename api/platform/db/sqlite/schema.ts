@@ -233,6 +233,8 @@ export const numberNews = sqliteTable(
     drawTime: text('draw_time').notNull(),
     // Rows of draws past the news window are dropped: such a draw is never news again.
     drawnAt: integer('drawn_at').notNull(),
+    // Its e-mail is owed, in the digest of its draw time (my-numbers.digest.ts).
+    mailOwed: integer('mail_owed', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime), index('number_news_drawn_idx').on(t.drawnAt)],
