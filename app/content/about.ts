@@ -9,6 +9,7 @@ export const ABOUT = {
     record: true,
   } satisfies Claim,
   text: `Our predictions cover seven states: ${STATES_LIST}, each valid through the date listed on it. Numbers are processed twice daily, updated in real time, and our live support team is there 24/7.`,
+  tacticsTitle: 'Our two tactics',
   stepsTitle: 'Four steps',
   steps: [
     { title: 'Create your free account', text: 'Sign up in under a minute. No card needed to look around.' },

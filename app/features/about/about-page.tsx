@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ABOUT } from '../../content/about';
+import { TacticsList } from '../../components/tactics-list';
 import { ClaimText } from '../../components/measured-record';
 import { withTrial } from '../../lib/trial';
 import { AboutIllustration } from './about-illustration';
@@ -38,6 +39,11 @@ export default function AboutPage() {
             </li>
           ))}
         </ol>
+      </section>
+
+      <section id="tactics" className="container about-tactics" aria-labelledby="tactics-title">
+        <h2 id="tactics-title">{ABOUT.tacticsTitle}</h2>
+        <TacticsList className="tactics" />
       </section>
 
       <section className="container about-letter" aria-labelledby="letter-title">
