@@ -8,6 +8,7 @@ import { listAudit } from './platform/audit/audit';
 import { authGuards } from './features/auth';
 import { createAuthService } from './features/auth';
 import { createContactService } from './features/contact';
+import { createClaimsService } from './features/claims';
 import { createHitsService } from './features/hits';
 import { gatherBackground, sweepsOf } from './platform/jobs/background';
 import { cleanupBackground } from './platform/jobs/cleanup.job';
@@ -64,6 +65,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('auth', (f) => createAuthService(deps, queue, f.lifecycleMails))
     .add('account', () => createAccountService(deps, queue))
     .add('contact', () => createContactService(deps, queue))
+    .add('claims', () => createClaimsService(deps))
     .add('overview', (f) => createOverviewService(deps, f.contact))
     .add('audit', () => ({ list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) }))
     .add('ledger', () => createLedgerService(deps))

@@ -9,10 +9,20 @@
 // A sentence about how the predictions perform carries `record: true`: the page shows the
 // measured track record (GET /api/track-record, as /track-record counts it) right beside it, so a
 // visitor reads the figures with the claim.
+//
+// No figure about the business is written here: members, a rating, years of experience, support
+// hours, a founder and the portfolio's bars are the operator's, set in the console
+// (shared/claims.ts). A sentence that states one names it by a placeholder and shows only once it is
+// set; the pages read well without any.
 
-/** A sentence of copy; with `record`, the measured track record is shown beside it. */
+/**
+ * A sentence of copy; with `record`, the measured track record is shown beside it. A sentence that
+ * names a claim of the business by its placeholder shows `without` (or nothing) until the operator
+ * has set that claim (shared/claims.ts, claimSentence).
+ */
 export interface Claim {
   text: string;
+  without?: string;
   record?: boolean;
 }
 

@@ -82,6 +82,14 @@ export const secrets = pgTable('secrets', {
   createdAt: num('created_at').notNull(),
 });
 
+/** What the business says about itself on the pages (sqlite/schema.ts says more). */
+export const businessClaims = pgTable('business_claims', {
+  key: text('key').primaryKey(),
+  claims: text('claims').notNull(),
+  updatedAt: num('updated_at').notNull(),
+  updatedBy: num('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** Who turned which optional e-mail off: a row per person and kind (sqlite/schema.ts says more). */
 export const mailOptOuts = pgTable(
   'mail_opt_outs',

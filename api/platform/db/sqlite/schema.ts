@@ -95,6 +95,18 @@ export const secrets = sqliteTable('secrets', {
 });
 
 /**
+ * What the business says about itself on the pages (shared/claims.ts): one row, set in the
+ * console; none until then, and the pages show no claim.
+ */
+export const businessClaims = sqliteTable('business_claims', {
+  key: text('key').primaryKey(),
+  // BusinessClaimsDto as JSON.
+  claims: text('claims').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
  * Who turned which optional e-mail off (docs/product.md, "E-mails"; the kinds are
  * shared/mail-preferences.ts's): a row per person and kind; turning it on again deletes the row.
  */
