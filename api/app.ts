@@ -13,6 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './features/account';
 import { adminRoutes } from './features/admin';
 import { authRoutes } from './features/auth';
+import { claimsAdminRoutes, claimsRoutes } from './features/claims';
 import { contactRoutes } from './features/contact';
 import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
@@ -55,6 +56,8 @@ export function createApiRoutes(s: Services) {
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
     .route('/', userAdminRoutes({ config, clock, guards, users: s.users }))
     .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs }))
+    .route('/admin/claims', claimsAdminRoutes({ guards, claims: s.claims }))
+    .route('/claims', claimsRoutes({ claims: s.claims }))
     .route('/receipts', receiptsRoutes({ config, clock, guards, receipts: s.receipts }))
     .route('/contact', contactRoutes({ config, guards, contact: s.contact }))
     .route('/push', pushRoutes({ guards, push: s.push }))

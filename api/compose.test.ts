@@ -44,6 +44,7 @@ const EVERY_KIND = [
   'mail',
   'membership-renewals',
   'move-renewal',
+  'number-digest',
   'number-news',
   'password-reset',
   'push',

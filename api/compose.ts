@@ -8,6 +8,7 @@ import { listAudit } from './platform/audit/audit';
 import { authGuards } from './features/auth';
 import { createAuthService } from './features/auth';
 import { createContactService } from './features/contact';
+import { createClaimsService } from './features/claims';
 import { createHitsService } from './features/hits';
 import { gatherBackground, sweepsOf } from './platform/jobs/background';
 import { cleanupBackground } from './platform/jobs/cleanup.job';
@@ -45,6 +46,9 @@ export interface ServicesOptions {
 
 export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   const queue = createJobQueue(deps.clock);
+  // Aborted when a stop can wait no longer for work that may run for many seconds (an import of
+  // years): that work rolls back and answers at once (docs/runtime.md, "Stopping").
+  const cutting = new AbortController();
   const answers = answersInFlight();
   const pushSender = createPushSender(deps, deps.vapidKeys, opts.push);
 
@@ -61,12 +65,13 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('auth', (f) => createAuthService(deps, queue, f.lifecycleMails))
     .add('account', () => createAccountService(deps, queue))
     .add('contact', () => createContactService(deps, queue))
+    .add('claims', () => createClaimsService(deps))
     .add('overview', (f) => createOverviewService(deps, f.contact))
     .add('audit', () => ({ list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) }))
     .add('ledger', () => createLedgerService(deps))
     .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
     .add('hits', () => createHitsService(deps, queue))
-    .add('results', () => createResultsService(deps, queue))
+    .add('results', () => createResultsService(deps, queue, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))
     .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))
     .add('receipts', () => createReceiptsService(deps))
@@ -106,6 +111,11 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
       paymentsWiring.billing?.priceIds().catch((err) => deps.log.error('could not find or create the Stripe Prices of the renewing plans', err));
       worker.start();
       scheduler.start();
+    },
+
+    /** Cuts short the long work still running, requests' and jobs' alike: it stores nothing and ends. */
+    cutShort() {
+      cutting.abort();
     },
 
     /** Stops the background work: running jobs finish until `deadline`, the rest stay queued. */

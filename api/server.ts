@@ -1,9 +1,10 @@
 // One server process: the database, the services, the HTTP server, the job worker and the
 // scheduler, and a graceful stop on SIGTERM/SIGINT (docs/runtime.md, "Stopping"): new connections
-// are refused at once, open requests and running jobs get up to 10 s, what is left stays queued for
-// the next start, and the process exits 0.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// are refused at once, open requests and running jobs get up to 10 s (an import that would run
+// longer is cut short and rolled back), every answer from then on closes its connection, what is
+// left stays queued for the next start, and the process exits 0.
+import type { Server, ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
@@ -14,6 +15,17 @@ import { createServices } from './compose';
 
 /** How long a stop waits for open requests and running jobs. */
 export const DRAIN_MS = 10 * SECOND;
+/**
+ * Before the drain's end, work that would outlast it is cut short (services.cutShort()): the time
+ * left lets it roll back and its answer go out within the 10 s.
+ */
+const CUT_BEFORE_END_MS = 1.5 * SECOND;
+/**
+ * How long a kept-alive connection with nothing in flight may still send a request once the stop
+ * began. A client that sent one just then (its bytes on the way, or unread by a busy process) is
+ * answered, with `Connection: close`, rather than reset; one that sends nothing is closed after it.
+ */
+const IDLE_GRACE_MS = 1 * SECOND;
 
 export async function runServer(config: Config): Promise<void> {
   const deps = await bootstrap(config);
@@ -27,20 +39,42 @@ export async function runServer(config: Config): Promise<void> {
   }) as Server;
   // Longer than common proxies' idle time-out, so a proxy never reuses a socket we just closed.
   server.keepAliveTimeout = 65_000;
+  // The answers in progress, so a stop can make those not yet begun close their connections.
+  const answering = new Set<ServerResponse>();
+  let stopping = false;
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    // Once stopping, every answer says `Connection: close` and its connection ends after it: a
+    // client never sends another request on a connection about to be closed under it.
+    if (stopping) res.shouldKeepAlive = false;
+    else {
+      answering.add(res);
+      res.once('close', () => answering.delete(res));
+    }
+  });
   services.start();
 
-  let stopping = false;
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
     const deadline = Date.now() + DRAIN_MS;
     deps.log.info(`${signal}: finishing open requests and running jobs for up to ${DRAIN_MS / 1000} s, then stopping`);
-    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Keep-alive sockets are closed as soon as they are idle, now and once their open request is
-    // answered, so close() returns then rather than at a client's leisure.
-    server.closeIdleConnections();
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    void requestsDone.then(() => clearInterval(sweep));
+    for (const res of answering) if (!res.headersSent) res.shouldKeepAlive = false;
+    answering.clear();
+    // The listener alone stops now: http's own close() would also end every idle kept-alive
+    // connection at once, resetting a request already sent on one (IDLE_GRACE_MS). It calls back
+    // once every connection has ended.
+    const requestsDone = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    // After the turn's reading of sockets, so a request that arrived meanwhile is begun, not dropped.
+    const closeIdle = () => setImmediate(() => server.closeIdleConnections());
+    let sweep: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      closeIdle();
+      // An answer begun before the stop (so kept alive) leaves its connection idle when it ends.
+      sweep = setInterval(closeIdle, 50);
+    }, IDLE_GRACE_MS);
+    void requestsDone.then(() => (clearTimeout(grace), clearInterval(sweep)));
+    const cut = setTimeout(() => services.cutShort(), DRAIN_MS - CUT_BEFORE_END_MS);
+    cut.unref();
     const late = setTimeout(() => {
       deps.log.error(`open requests did not finish within ${DRAIN_MS / 1000} s; stopping anyway`);
       server.closeAllConnections();

@@ -1,11 +1,15 @@
 // The server as an operator runs it: a real process on a real port with its data in DATA_DIR,
-// the admin from the environment, a graceful stop on SIGTERM, and the admin command.
+// the admin from the environment (made once when two processes start together on an empty
+// database), a graceful stop on SIGTERM, and the admin command.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './test/server-process';
+import { testDatabaseUrl } from './test/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-start-'));
@@ -90,5 +94,51 @@ describe('running the server', () => {
     const invisible = admin(['--email', 'third@example.com', '--password', 'third-password', '--username', 'third\u200b']);
     expect(invisible.status).toBe(2);
     expect(invisible.stderr.trim()).toBe('--username is not a valid username: Username cannot contain control or invisible characters.');
+  });
+
+  it('two processes started at once on one empty database both come up, and one admin is made', async () => {
+    // A first deploy with two replicas: nothing migrated, no secrets, no admin yet. The admin's
+    // password is hashed at production's cost, as long as a real start takes between its checks.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-start-two-'));
+    const server = testDatabaseUrl();
+    const name = `lp_empty_${process.pid}_${Date.now().toString(36)}`;
+    let url: string | undefined;
+    if (server) {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`create database "${name}"`);
+      await c.end();
+      const u = new URL(server);
+      u.pathname = `/${name}`;
+      url = u.toString();
+    }
+    const twoEnv = { DATA_DIR: dir, ...(url && { DATABASE_URL: url }), ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first-password', PASSWORD_HASH_COST: 'standard' };
+    try {
+      const started = await Promise.allSettled([startServer(twoEnv), startServer(twoEnv)]);
+      const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      try {
+        expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'up'))).toEqual(['up', 'up']);
+        const login = await fetch(`${up[1].url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'first@example.com', password: 'first-password' }),
+        });
+        expect(login.status).toBe(200);
+        const { token } = await login.json();
+        const users = await (await fetch(`${up[0].url}/api/users`, { headers: { Authorization: `Bearer ${token}` } })).json();
+        expect(users.map((u: { email: string; role: string }) => [u.email, u.role])).toEqual([['first@example.com', 'admin']]);
+        expect(up.map((s) => (s.output().match(/created admin first@example.com/g) ?? []).length).sort()).toEqual([0, 1]);
+      } finally {
+        for (const s of up) expect(await s.stop()).toBe(0);
+      }
+    } finally {
+      if (server) {
+        const c = new pg.Client({ connectionString: server });
+        await c.connect();
+        await c.query(`drop database if exists "${name}" with (force)`);
+        await c.end();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

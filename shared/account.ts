@@ -50,6 +50,9 @@ export const ACCOUNT_MESSAGES = {
   limitRemovedLater: (from: string) => `Your monthly spending limit will be removed on ${from}, 24 hours from now.`,
   limitRaisedLater: (limit: string, from: string) => `Your monthly spending limit will rise to ${limit} on ${from}, 24 hours from now.`,
   overLimit: (limit: string, left: string) => `This purchase would go over your monthly spending limit of ${limit}. You have ${left} left to spend this month.`,
+  /** A renewal the limit will refuse when it is charged: said when the limit is set, on the account page, and by e-mail before it. */
+  renewalOverLimit: (plan: string, when: string, amount: string, limit: string) =>
+    `Your ${plan} membership renews on ${when} for ${amount}, which would take that month over your spending limit of ${limit}. The renewal would be charged, then refunded, and your membership would end. To keep it, raise the limit before then; to let it end, cancel the renewal.`,
 } as const;
 
 /** `true` and nothing else: the person says they are 18 or older. */
@@ -95,6 +98,8 @@ export interface MonthlyLimitDto {
   spentThisMonthCents: number;
   /** What the limit in force leaves this month; null without a limit. */
   leftThisMonthCents: number | null;
+  /** The renewing membership's next charge would go over the limit in force then (ACCOUNT_MESSAGES.renewalOverLimit); null when it fits or none is due. */
+  renewalWarning: string | null;
 }
 
 /** GET /api/account, and the answers of its writes. */

@@ -57,9 +57,15 @@ export interface PaymentHistoryEntryDto {
   currency: string;
   /** When it was paid (ISO). */
   createdAt: string;
-  /** The period it bought: from the later of the payment and the end it extended, to the new end. */
-  periodStartsAt: string;
-  periodEndsAt: string;
+  /** The period it bought: from the later of the payment and the end it extended, to the new end; null for a refunded payment, which bought none. */
+  periodStartsAt: string | null;
+  periodEndsAt: string | null;
   internalReceiptId: string | null;
   receiptUrl: string | null;
+  /**
+   * A payment refused when it was paid (docs/product.md, "Responsible play"): why (a break, the
+   * spending limit), the sentence the person was given, and when the money went back (null while
+   * the refund is on its way). Null for a payment that counts.
+   */
+  refund: { reason: 'break' | 'limit'; message: string; refundedAt: string | null } | null;
 }

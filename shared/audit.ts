@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'result.import': 'Imported results',
   'contact.handle': 'Marked a message',
   'contact.delete': 'Deleted a message',
+  'claims.set': 'Set the claims on the pages',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -12,7 +12,6 @@ export const CONTACT = {
   email: 'support@lottopredict.com',
   phones: ['+1 (470) 555-0148', '+1 (615) 555-0192'],
   address: ['1200 Peachtree Street NE, Suite 400', 'Atlanta, GA 30309, United States'],
-  hours: '24/7 live support',
 } as const;
 
 /**
@@ -26,7 +25,5 @@ export const SOCIAL_LINKS: readonly { name: 'Facebook' | 'Instagram' | 'X' | 'Yo
   { name: 'YouTube', href: '' },
 ];
 
-export const FOUNDER = {
-  name: 'Marcus D. Whitfield',
-  title: 'Founder & Chief Analyst',
-} as const;
+// Claims about the business (members, a rating, years, support hours, a founder) are not set here:
+// the operator sets them in the console (shared/claims.ts), and until then no page makes them.

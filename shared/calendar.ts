@@ -123,6 +123,21 @@ function utcDay(day: string): number {
   return new Date(0).setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 }
 
+/**
+ * The days the product serves, in every date a request gives (docs/api.md, "JSON, ids and dates"):
+ * none of the seven states drew a daily game before 1900, and a day's arithmetic (its last
+ * instant, its week, a range's default start) stays within four-digit years, the only ones a day is
+ * written in. Before it, a date reads back as another (Date.UTC takes year 50 for 1950); far after
+ * it, a range's end is no instant at all.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2999-12-31';
+
+/** A real calendar day within FIRST_DAY..LAST_DAY. */
+export function isServedDay(value: string): boolean {
+  return isRealDay(value) && value >= FIRST_DAY && value <= LAST_DAY;
+}
+
 /** A calendar day, YYYY-MM-DD, that really exists. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export function isRealDay(value: string): boolean {

@@ -1,7 +1,7 @@
 // Field builders shared by every schema, so a rule and its message are written once and the
 // browser's forms and the server's bodies agree.
 import { z } from './zod';
-import { isRealDay } from './calendar';
+import { FIRST_DAY, isRealDay, isServedDay, LAST_DAY } from './calendar';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -74,11 +74,37 @@ export const usernameField = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** The sentence refusing a real day outside the days the product serves (FIRST_DAY..LAST_DAY, shared/calendar.ts). */
+export const dayRangeMessage = (label: string) => `${label} must be a day from ${FIRST_DAY} to ${LAST_DAY}.`;
+
+/** Why `value` is not a day the product serves, in `label`'s words; null when it is one. */
+export function dayProblem(label: string, value: string): string | null {
+  if (!isRealDay(value)) return `${label} must be a date (YYYY-MM-DD).`;
+  return isServedDay(value) ? null : dayRangeMessage(label);
+}
+
+/** A day in a query string: left out or empty for an open end (the default), else a day the product serves. */
+export function dayQueryParam(label: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const problem = dayProblem(label, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return v;
+    });
+}
+
 export function dayField(label: string) {
   return z
     .string({ error: `${label} must be a date (YYYY-MM-DD).` })
     .trim()
-    .refine(isRealDay, { message: `${label} must be a date (YYYY-MM-DD).` });
+    .superRefine((v, ctx) => {
+      const problem = dayProblem(label, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /**
@@ -86,12 +112,17 @@ export function dayField(label: string) {
  * "JSON, ids and dates").
  */
 export function subscriptionEndField(label: string) {
-  return z
-    .string({ error: `${label} must be a date (YYYY-MM-DD) or an ISO 8601 instant.` })
-    .trim()
-    .refine((v) => isRealDay(v) || isIsoInstant(v), {
-      message: `${label} must be a date (YYYY-MM-DD) or an ISO 8601 instant.`,
-    });
+  return (
+    z
+      .string({ error: `${label} must be a date (YYYY-MM-DD) or an ISO 8601 instant.` })
+      .trim()
+      .refine((v) => isRealDay(v) || isIsoInstant(v), {
+        message: `${label} must be a date (YYYY-MM-DD) or an ISO 8601 instant.`,
+        abort: true,
+      })
+      // An instant's own day (in UTC) is near enough to the range's ends.
+      .refine((v) => isServedDay(v.slice(0, 10)), { message: dayRangeMessage(label) })
+  );
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

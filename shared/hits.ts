@@ -3,7 +3,7 @@
 // explain the method with the same figures the server computes.
 import { z } from './zod';
 import { addDays } from './calendar';
-import { dayField, pageLimitParam } from './fields';
+import { dayQueryParam, pageLimitParam } from './fields';
 import type { CoverageDto } from './coverage';
 
 export type { CoverageDto };
@@ -130,8 +130,8 @@ export const TRACK_RECORD_WEEKLY_DEFAULT_DAYS = 365;
 
 /** `?from=&to=` of the track record: both optional days, checked once the defaults are in (trackRecordRange). */
 export const trackRecordQuerySchema = z.object({
-  from: dayField('Query parameter from').optional(),
-  to: dayField('Query parameter to').optional(),
+  from: dayQueryParam('Query parameter from'),
+  to: dayQueryParam('Query parameter to'),
 });
 export type TrackRecordQuery = z.output<typeof trackRecordQuerySchema>;
 

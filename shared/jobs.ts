@@ -24,6 +24,7 @@ export const JOB_KIND_NAMES: Record<string, string> = {
   'password-reset': 'Password reset e-mail',
   'hit-scan': 'Hit notifications',
   'number-news': 'My numbers: news of a draw',
+  'number-digest': 'My numbers: e-mail digest of a draw time',
   'expiry-reminders': 'Expiry reminders',
   'results-feed': 'Results feed',
   'lifecycle-mails': 'Membership e-mails',

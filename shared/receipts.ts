@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { isRealDay } from './calendar';
+import { isRealDay, isServedDay } from './calendar';
+import { dayRangeMessage } from './fields';
 import type { PlanId } from './plans';
 
 export interface ReceiptDto {
@@ -31,14 +32,15 @@ export interface ReceiptDto {
   createdAt: string;
 }
 
-const dayParam = (message: string) =>
+const dayParam = (message: string, label: string) =>
   z
     .string()
     .trim()
     .optional()
     // An empty field of the range form is an open end, like a missing one.
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || isRealDay(v), { message });
+    .refine((v) => v === undefined || isRealDay(v), { message, abort: true })
+    .refine((v) => v === undefined || isServedDay(v), { message: dayRangeMessage(label) });
 
 /**
  * `GET /api/receipts`, `/summary` and `/export.csv` take `from` and `to`: calendar days in
@@ -46,8 +48,8 @@ const dayParam = (message: string) =>
  */
 export const receiptsRangeSchema = z
   .object({
-    from: dayParam('The start date (from) must be a date (YYYY-MM-DD).'),
-    to: dayParam('The end date (to) must be a date (YYYY-MM-DD).'),
+    from: dayParam('The start date (from) must be a date (YYYY-MM-DD).', 'The start date (from)'),
+    to: dayParam('The end date (to) must be a date (YYYY-MM-DD).', 'The end date (to)'),
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, {
     message: 'The start date (from) must not be after the end date (to).',

@@ -1,7 +1,7 @@
 // The results API's request schemas (docs/product.md, "The draw table" and
 // "Importing results files"). Kept apart from the draw table in results.ts, which the subscriber's
 // pages import for hit labels: zod stays out of those pages' downloads.
-import { isRealDay } from './calendar';
+import { dayQueryParam } from './fields';
 import { checkDraw, drawTimeOf, gameOf, RESULT_MESSAGES, RESULTS_LIMIT_DEFAULT, RESULTS_LIMIT_MAX, STATE_CODES, stateOf } from './results';
 import { MAP_EXAMPLE, type ColumnMap, type ImportParams } from './results-layout';
 import { z } from './zod';
@@ -69,8 +69,8 @@ export const resultsQuerySchema = z
     state: optionalQuery('state', stateOf, `one of ${STATE_CODES.join(', ')}`),
     game: optionalQuery('game', gameOf, 'pick3 or pick4'),
     drawTime: optionalQuery('drawTime', drawTimeOf, 'morning, midday, evening or night'),
-    from: optionalQuery('from', (v) => (isRealDay(v) ? v : undefined), 'a date (YYYY-MM-DD)'),
-    to: optionalQuery('to', (v) => (isRealDay(v) ? v : undefined), 'a date (YYYY-MM-DD)'),
+    from: dayQueryParam('Query parameter from'),
+    to: dayQueryParam('Query parameter to'),
     number: optionalQuery('number', (v) => (/^\d{3,4}$/.test(v) ? v : undefined), 'a number of 3 or 4 digits'),
     box: optionalQuery('box', (v) => BOOLEAN_QUERY.get(v), '1 or 0'),
     sort: optionalQuery('sort', (v) => (v === 'drawn' || v === 'stored' ? v : undefined), 'drawn or stored'),

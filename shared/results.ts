@@ -1,7 +1,7 @@
 // Official draw results (docs/product.md, "Official results"): the seven states' draw table, the
 // result's wire type, the checks a draw must pass and their messages. The server stores and imports
 // by this table; the web app builds its form and shows scheduled times from the same one.
-import { addDays, dayOf, endOfDay, instantAt, isRealDay, weekdayOf } from './calendar';
+import { addDays, dayOf, endOfDay, FIRST_DAY, instantAt, isRealDay, weekdayOf } from './calendar';
 
 export const GAMES = ['pick3', 'pick4'] as const;
 export type Game = (typeof GAMES)[number];
@@ -183,11 +183,13 @@ export const RESULT_MESSAGES = {
   notFound: 'Result not found.',
   removed: 'Result removed.',
   importTooLarge: 'The file is too large (the limit is 5 MiB). Split it into smaller files.',
+  importCut: 'The server is restarting, so nothing was imported. Send the file again in a minute.',
   importType: 'Send the file as CSV (Content-Type: text/csv).',
   state: (v: string) => `State ${quote(v)} is not one of ${STATE_CODES.join(', ')}.`,
   game: (v: string) => `Game ${quote(v)} is not pick3 or pick4.`,
   drawTime: (v: string) => `Draw time ${quote(v)} is not morning, midday, evening or night.`,
   drawDate: (v: string) => `Draw date ${quote(v)} is not a date (YYYY-MM-DD).`,
+  drawDateTooEarly: (v: string) => `Draw date ${v} is before ${FIRST_DAY}: no state held a daily game then.`,
   notHeld: (d: Omit<DrawKey, 'game'>) => {
     const s: StateInfo = STATES[d.state];
     const held = s.draws[d.drawTime];
@@ -315,6 +317,7 @@ export function checkDraw(f: Record<keyof DrawInput, string>): DrawCheck {
   if (!game) return { ok: false, field: 'game', message: RESULT_MESSAGES.game(f.game) };
   const drawDate = f.drawDate.trim();
   if (!isRealDay(drawDate)) return { ok: false, field: 'drawDate', message: RESULT_MESSAGES.drawDate(f.drawDate) };
+  if (drawDate < FIRST_DAY) return { ok: false, field: 'drawDate', message: RESULT_MESSAGES.drawDateTooEarly(drawDate) };
   const drawTime = drawTimeOf(f.drawTime);
   if (!drawTime) return { ok: false, field: 'drawTime', message: RESULT_MESSAGES.drawTime(f.drawTime) };
   if (!holdsDraw(state, drawTime, drawDate)) return { ok: false, field: 'drawTime', message: RESULT_MESSAGES.notHeld({ state, drawDate, drawTime }) };

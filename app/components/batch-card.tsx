@@ -3,7 +3,9 @@ import type { PairDto, PredictionBatchDto } from '@shared/predictions';
 import type { StateCode } from '@shared/results';
 import { dayOfInstant, formatDay, formatMonthDay, formatTime } from '../lib/dates';
 import { useFollowedStates } from '../lib/followed-states';
-import { batchHitLine, closedLabel, hitsOf, otherStatesLabel, splitByStates, validThroughLabel } from '../lib/hit-labels';
+import { batchHitLine, closedLabel, hitsOf, otherStatesLabel, setDrawsLabel, splitByStates, validThroughLabel } from '../lib/hit-labels';
+import { TACTICS } from '../content/marketing';
+import { TacticsList } from './tactics-list';
 import { HitMarks } from './hit-marks';
 
 /** "first - second"; a pair with one number shows just that number. */
@@ -82,6 +84,22 @@ export function publishedLabel(batch: Pick<PredictionBatchDto, 'date' | 'timesta
   return `Published ${formatTime(batch.timestamp || entered)}`;
 }
 
+/** Which draws the numbers are for, and (but in the archive's compact cards) the two tactics the pages name. */
+function SetGuide({ batch, tactics }: { batch: PredictionBatchDto; tactics: boolean }) {
+  const draws = setDrawsLabel(batch);
+  return (
+    <div className="batch-guide">
+      {draws && <p className="batch-draws">{draws}</p>}
+      {tactics && (
+        <details className="batch-tactics">
+          <summary>How to play this set: {TACTICS.join(' and ')}</summary>
+          <TacticsList />
+        </details>
+      )}
+    </div>
+  );
+}
+
 /**
  * One published batch: its day, morning or evening, the note, both number lists and how they scored.
  * `closed`: shown among today's while its window has closed, so it says so in words.
@@ -108,6 +126,7 @@ export function BatchCard({ batch, compact = false, closed = false }: { batch: P
         <span className={`batch-score-hits${batch.awaitingDraws ? ' is-awaiting' : ''}`}>{batchHitLine(batch)}</span>
         {batch.validThrough && !closed && <span>{validThroughLabel(batch)}</span>}
       </p>
+      <SetGuide batch={batch} tactics={!compact} />
     </article>
   );
 }

@@ -7,6 +7,8 @@ import type { TrackRecordDto } from '@shared/hits';
 import type { Answer, anonymousClient } from '../lib/api-client';
 import { getPublic } from '../lib/api-fetch';
 import { askedOnce } from '../lib/asked-once';
+import { useClaims } from '../lib/use-claims';
+import { claimSentence } from '@shared/claims';
 
 // Through the plain fetch, typed by the route: the home page's first download has no other use for
 // the typed client (api-fetch.ts).
@@ -61,11 +63,15 @@ export function MeasuredRecord({ className = '' }: { className?: string }) {
   );
 }
 
-/** A sentence of the marketing copy, with the measured record beside it when it makes a claim. */
-export function ClaimText({ claim, recordClassName }: { claim: { text: string; record?: boolean }; recordClassName?: string }) {
+/**
+ * A sentence of the marketing copy, with the measured record beside it when it makes a claim about
+ * the predictions; a claim about the business (a placeholder) only once the operator set it
+ * (shared/claims.ts), else its `without` words.
+ */
+export function ClaimText({ claim, recordClassName }: { claim: { text: string; without?: string; record?: boolean }; recordClassName?: string }) {
   return (
     <>
-      {claim.text}
+      {claimSentence(claim, useClaims())}
       {claim.record && (
         <>
           {' '}

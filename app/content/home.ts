@@ -1,4 +1,7 @@
-// The home page's words (marketing.ts says what the copy may claim and what `record` does).
+// The home page's words (marketing.ts says what the copy may claim and what `record` does). A
+// sentence about the business names its claim by a placeholder ({members}, {rating}, {years},
+// {support}: shared/claims.ts) and shows only once the operator has set it in the console, else
+// its `without` words, or nothing.
 import { STATES_LIST, TACTICS, type Claim, type Service } from './marketing';
 
 export const HOME = {
@@ -7,12 +10,13 @@ export const HOME = {
     /** The heading; `highlight` is set in gold after `before`. */
     title: { before: 'Play with numbers that are ', highlight: 'checked in the open' },
     lead: {
-      text: 'Up to 30 predictions a day, in sets of 7 to 14 combinations, processed twice daily by a team with 28 years of experience. Every number is checked against the official draws, and the count is public.',
+      text: 'Up to 30 predictions a day, in sets of 7 to 14 combinations, processed twice daily by a team with {years} years of experience. Every number is checked against the official draws, and the count is public.',
+      without: 'Up to 30 predictions a day, in sets of 7 to 14 combinations, processed twice daily. Every number is checked against the official draws, and the count is public.',
       record: true,
     } satisfies Claim,
     primaryAction: "Get Today's Predictions",
     secondaryAction: 'See how we do it',
-    facts: ['7 states covered', 'Twice-daily updates', '24/7 live support'],
+    facts: ['7 states covered', 'Twice-daily updates', { text: '{support}' }] as (string | Claim)[],
   },
   whatWeDo: {
     eyebrow: 'What we do',
@@ -21,10 +25,8 @@ export const HOME = {
     /** Said before the tactics' names, which are set in bold. */
     tacticsLead: 'Every set comes with our two signature tactics:',
     tactics: TACTICS,
-    counters: [
-      { value: 12560, suffix: '+', label: 'Trusted Users' },
-      { value: 95, suffix: '%', label: 'Positive Rating' },
-    ],
+    /** The counters' labels: each counter shows once its figure is set (members; a rating with its source). */
+    counters: { members: 'Members', rating: 'Positive Rating' },
   },
   trial: {
     eyebrow: 'Limited offer',
@@ -39,7 +41,10 @@ export const HOME = {
   services: {
     eyebrow: 'Our services',
     title: 'Everything your membership includes',
-    text: '28 years of experience, distilled into daily numbers you can act on.',
+    text: {
+      text: '{years} years of experience, distilled into daily numbers you can act on.',
+      without: 'Daily numbers you can act on, each one checked against the official draws.',
+    } satisfies Claim,
     cards: [
       {
         icon: 'target',
@@ -53,13 +58,12 @@ export const HOME = {
   },
   portfolio: {
     eyebrow: 'Our portfolio',
-    title: '28 years of reading the numbers',
-    text: 'Since long before apps, our analysts have tracked the daily draws. Today that experience reaches thousands of members through numbers processed twice daily, real-time updates and live support around the clock.',
-    bars: [
-      { label: 'Marketing', value: 88 },
-      { label: 'Social Assistant', value: 95 },
-      { label: 'Consulting', value: 70 },
-    ],
+    title: { text: '{years} years of reading the numbers', without: 'Reading the numbers, twice a day' } satisfies Claim,
+    text: {
+      text: 'Our analysts track the daily draws and publish numbers processed twice daily, with real-time updates. Today {members} members read them.',
+      without: 'Our analysts track the daily draws and publish numbers processed twice daily, with real-time updates, each one checked against the official draws.',
+    } satisfies Claim,
+    // The bars are the operator's (the console's Claims page); none until set.
   },
   moreServices: {
     eyebrow: 'Why members stay',
@@ -67,12 +71,16 @@ export const HOME = {
     cards: [
       { icon: 'clock', title: 'Processed Twice Daily', text: { text: 'Fresh numbers for the morning and evening draws, every day.' } },
       { icon: 'bolt', title: 'Real-Time Updates', text: { text: 'Predictions appear the moment they are published, on any device.' } },
-      { icon: 'headset', title: '24/7 Live Support', text: { text: 'Questions about a set or your membership? Our team answers around the clock.' } },
+      // Shown once the operator has said when support answers.
+      { icon: 'headset', title: '{support}', text: { text: 'Questions about a set or your membership? Our team answers.' } },
     ] satisfies Service[],
   },
   cta: {
     title: "Ready for today's numbers?",
-    text: 'Join thousands of members who check their predictions every morning and evening.',
+    text: {
+      text: 'Join {members} members who check their predictions every morning and evening.',
+      without: 'Check your predictions every morning and evening, from any device.',
+    } satisfies Claim,
     action: 'Explore Plans',
   },
 };

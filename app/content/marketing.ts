@@ -9,10 +9,20 @@
 // A sentence about how the predictions perform carries `record: true`: the page shows the
 // measured track record (GET /api/track-record, as /track-record counts it) right beside it, so a
 // visitor reads the figures with the claim.
+//
+// No figure about the business is written here: members, a rating, years of experience, support
+// hours, a founder and the portfolio's bars are the operator's, set in the console
+// (shared/claims.ts). A sentence that states one names it by a placeholder and shows only once it is
+// set; the pages read well without any.
 
-/** A sentence of copy; with `record`, the measured track record is shown beside it. */
+/**
+ * A sentence of copy; with `record`, the measured track record is shown beside it. A sentence that
+ * names a claim of the business by its placeholder shows `without` (or nothing) until the operator
+ * has set that claim (shared/claims.ts, claimSentence).
+ */
 export interface Claim {
   text: string;
+  without?: string;
   record?: boolean;
 }
 
@@ -26,4 +36,22 @@ export interface Service {
 }
 
 export const STATES_LIST = 'Tennessee, Texas, Georgia, Ohio, Michigan, Florida and North Carolina';
-export const TACTICS = ['First Best Alternate (FBA)', 'Very Last Number You See (VL#UC)'];
+
+/**
+ * The two tactics the pages name, and what each means: How it works lists them, and every set
+ * says them again beside its numbers (components/batch-card.tsx), as the home page promises.
+ * They say how to use a set, never that it wins more often.
+ */
+export const TACTIC_GUIDE = [
+  {
+    name: 'First Best Alternate (FBA)',
+    how: 'Play the predictions first. To add a number, take the first of the Best Alternatives: they are ranked, and number 1 is the one we rate highest after the predictions.',
+  },
+  {
+    name: 'Very Last Number You See (VL#UC)',
+    how: 'A set may be published and then corrected during the day. Before each draw, play the numbers of the very last set you see for that time of day: it replaces the earlier ones.',
+  },
+];
+export const TACTICS = TACTIC_GUIDE.map((t) => t.name);
+/** Said with the tactics: they are ways to use a set, and every draw stays random. */
+export const TACTICS_CAVEAT = 'Neither tactic makes a win more likely: every draw is random.';

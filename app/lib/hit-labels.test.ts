@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { HitDto } from '@shared/hits';
 import type { PairDto } from '@shared/predictions';
-import { batchHitCount, batchHitLine, drawnLabel, hitDrawLabel, hitLabel, hitsOf, officialResultPath, otherStatesLabel, splitByStates, validThroughLabel } from './hit-labels';
+import {
+  batchHitCount,
+  batchHitLine,
+  drawnLabel,
+  hitDrawLabel,
+  hitLabel,
+  hitsOf,
+  officialResultPath,
+  otherStatesLabel,
+  setDrawsLabel,
+  splitByStates,
+  validThroughLabel,
+} from './hit-labels';
 
 const hit = (over: Partial<HitDto>): HitDto => ({
   number: '047',
@@ -107,5 +119,18 @@ describe('hits by followed state', () => {
     expect(splitByStates(hits, ['TN', 'TX', 'GA', 'OH', 'MI', 'FL', 'NC']).others).toEqual([]);
     expect(otherStatesLabel(1)).toBe('1 hit in another state');
     expect(otherStatesLabel(3)).toBe('3 hits in other states');
+  });
+});
+
+describe('which draws a set is for', () => {
+  it("names the seven states, each game by the states' own names, and the window's last day", () => {
+    const states = 'Tennessee, Texas, Georgia, Ohio, Michigan, Florida, and North Carolina';
+    expect(setDrawsLabel({ predictions: [pair('047', '1234')], alternatives: [pair('555', '')], validThrough: '2026-11-30', date: '2026-11-28' })).toBe(
+      `For the draws of all seven states (${states}): each 3-digit number on Pick 3 (Cash 3 in Tennessee and Georgia, Daily 3 in Michigan) and each 4-digit number on Pick 4 (Cash 4 in Tennessee and Georgia, Daily 4 in Texas and Michigan), from its publication to the end of Nov 30.`,
+    );
+    // Only 3-digit numbers: the Pick 3 draws alone; a copy without validThrough ends with its day.
+    expect(setDrawsLabel({ predictions: [pair('047', '123')], alternatives: [], validThrough: '', date: '2026-11-28' })).toBe(
+      `For the draws of all seven states (${states}): each 3-digit number on Pick 3 (Cash 3 in Tennessee and Georgia, Daily 3 in Michigan), from its publication to the end of Nov 28.`,
+    );
   });
 });

@@ -3,7 +3,7 @@
 // day.
 import type { HitDto, HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
-import { DRAW_TIME_NAMES, GAME_DIGITS, STATES, stateOf, type DrawTime, type StateCode, type StateInfo } from '@shared/results';
+import { DRAW_TIME_NAMES, GAME_DIGITS, GAMES, STATES, stateOf, type DrawTime, type Game, type StateCode, type StateInfo } from '@shared/results';
 import { formatMonthDay, todayDay } from './dates';
 
 export const HIT_KIND_LABELS: Record<HitKind, string> = { straight: 'Straight hit', box: 'Box hit' };
@@ -112,6 +112,34 @@ export const windowClosed = (batch: Pick<PredictionBatchDto, 'date' | 'validThro
 /** "Closed: valid through Nov 28. These numbers can no longer hit." for a set whose window has closed. */
 export function closedLabel(batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>): string {
   return `Closed: valid through ${formatMonthDay(batch.validThrough || batch.date)}. These numbers can no longer hit.`;
+}
+
+const listed = (items: string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);
+
+/**
+ * A game's name where a state calls it otherwise: "Pick 3 (Cash 3 in Tennessee and Georgia, Daily 3
+ * in Michigan)", from the draw table.
+ */
+function gameNames(game: Game): string {
+  const common = `Pick ${GAME_DIGITS[game]}`;
+  const others = new Map<string, string[]>();
+  for (const s of Object.values(STATES) as StateInfo[]) if (s.games[game] !== common) others.set(s.games[game], [...(others.get(s.games[game]) ?? []), s.name]);
+  if (others.size === 0) return common;
+  return `${common} (${[...others].map(([name, states]) => `${name} in ${listed(states)}`).join(', ')})`;
+}
+
+/**
+ * Which draws a set's numbers are for (docs/product.md, "Hits and the track record"): a number of
+ * 3 digits plays the Pick 3 draws and one of 4 the Pick 4 draws of all seven states, from when its
+ * pair was published or last changed to the end of the set's validThrough day.
+ */
+export function setDrawsLabel(batch: Pick<PredictionBatchDto, 'predictions' | 'alternatives' | 'validThrough' | 'date'>): string {
+  const lengths = new Set([...batch.predictions, ...batch.alternatives].flatMap((p) => [p.number1, p.number2]).map((n) => n.length));
+  const games = GAMES.filter((g) => lengths.has(GAME_DIGITS[g]));
+  if (games.length === 0) return '';
+  const each = games.map((g) => `each ${GAME_DIGITS[g]}-digit number on ${gameNames(g)}`);
+  const states = listed((Object.values(STATES) as StateInfo[]).map((s) => s.name));
+  return `For the draws of all seven states (${states}): ${listed(each)}, from its publication to the end of ${formatMonthDay(batch.validThrough || batch.date)}.`;
 }
 
 /** "Valid through Nov 30"; nothing for a copy saved before batches carried it. */

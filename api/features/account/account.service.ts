@@ -12,7 +12,7 @@ import { badRequest, conflict, unauthorized } from '../../platform/http/http-err
 import { RateLimiter } from '../../platform/http/rate-limit';
 import { eraseAccount } from './erase-account';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { closeCheckoutsForBreak } from '../payments';
+import { closeCheckoutsForBreak, renewalWarning } from '../payments';
 import { spentThisMonth } from '../responsible-play';
 import { excludedUntil, limitInForce, lockUser, lockUserAndAdmins, membershipOf, otherAdminCount, toUserDto, type UserRow } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
@@ -53,6 +53,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' 
         pending: pending ? { cents: user.monthlyLimitNextCents, from: iso(user.monthlyLimitNextAt!) } : null,
         spentThisMonthCents: spent,
         leftThisMonthCents: limit === null ? null : Math.max(0, limit - spent),
+        renewalWarning: await renewalWarning(deps, db, user, now),
       },
       selfExcludedUntil: isoOrNull(excludedUntil(user, now)),
     };

@@ -22,7 +22,7 @@ describe('GET /api/account', () => {
     const u = await makeUser('customer');
     const a = await account(u.token);
     expect(a.membership).toEqual({ status: 'none', plan: null, activeUntil: null, daysLeft: null });
-    expect(a.limit).toEqual({ cents: null, pending: null, spentThisMonthCents: 0, leftThisMonthCents: null });
+    expect(a.limit).toEqual({ cents: null, pending: null, spentThisMonthCents: 0, leftThisMonthCents: null, renewalWarning: null });
     expect(a.selfExcludedUntil).toBeNull();
     expect(a.user).toMatchObject({ _id: u.id, email: u.email, role: 'customer', selfExcludedUntil: null, monthlyLimitCents: null });
   });

@@ -3,7 +3,7 @@
 // purchase.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
-import { buy, checkout } from '../../test/purchase';
+import { buy, buyRenewing, checkout } from '../../test/purchase';
 import { DAY, HOUR } from '../../platform/clock';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 
@@ -26,7 +26,7 @@ describe('PUT /api/account/limits', () => {
 
     await buy(ctx, u, 'weekly'); // $80
     const lower = await setLimit(u.token, 10000);
-    expect(lower.json.account.limit).toEqual({ cents: 10000, pending: null, spentThisMonthCents: 8000, leftThisMonthCents: 2000 });
+    expect(lower.json.account.limit).toEqual({ cents: 10000, pending: null, spentThisMonthCents: 8000, leftThisMonthCents: 2000, renewalWarning: null });
     expect((await me(u.token)).monthlyLimitCents).toBe(10000);
 
     // $80 + $20 is exactly the limit: allowed. Then nothing is left.
@@ -172,5 +172,34 @@ describe('what counts against the limit', () => {
     const r = await checkout(ctx, u, 'daily');
     expect(r.status).toBe(403);
     expect(r.json.message).toBe(ACCOUNT_MESSAGES.overLimit('$20', '$0'));
+  });
+});
+
+describe('a limit below the next renewal', () => {
+  it('is said when the limit is set and on the account page, and no more once the renewal fits or is cancelled', async () => {
+    const u = await makeUser('customer');
+    await buyRenewing(ctx, u, 'monthly'); // $200 on June 15; renews July 15
+    const warning = ACCOUNT_MESSAGES.renewalOverLimit('Monthly', 'July 15, 2026 at 12:00 PM EDT', '$200', '$100');
+    const set = await setLimit(u.token, 10000);
+    expect(set.status).toBe(200);
+    expect(set.json.account.limit.renewalWarning).toBe(warning);
+    expect(warning).toBe(
+      'Your Monthly membership renews on July 15, 2026 at 12:00 PM EDT for $200, which would take that month over your spending limit of $100. The renewal would be charged, then refunded, and your membership would end. To keep it, raise the limit before then; to let it end, cancel the renewal.',
+    );
+    expect((await account(u.token)).limit.renewalWarning).toBe(warning);
+    // A raise counts in 24 hours, long before July 15: the renewal fits the limit it will meet.
+    expect((await setLimit(u.token, 25000)).json.account.limit.renewalWarning).toBeNull();
+    expect((await setLimit(u.token, 10000)).json.account.limit.renewalWarning).toBe(warning);
+    expect((await call('POST', '/api/account/membership/cancel', { token: u.token })).status).toBe(200);
+    expect((await account(u.token)).limit.renewalWarning).toBeNull();
+  });
+
+  it("counts what the renewal's own month has paid already", async () => {
+    const u = await makeUser('customer');
+    clock.set('2026-06-01T16:00:00Z');
+    await buyRenewing(ctx, u, 'weekly'); // $80 on June 1; renews June 8, in June
+    // $80 paid in June and $80 more on June 8 fit $160, not $150.
+    expect((await setLimit(u.token, 16000)).json.account.limit.renewalWarning).toBeNull();
+    expect((await setLimit(u.token, 15000)).json.account.limit.renewalWarning).toBe(ACCOUNT_MESSAGES.renewalOverLimit('Weekly', 'June 8, 2026 at 12:00 PM EDT', '$80', '$150'));
   });
 });

@@ -3,7 +3,7 @@
 // Read from the database on every request. Every figure is an aggregate the database computes from
 // an index; JavaScript receives sums and the short list of memberships ending soon, never the rows
 // behind a count.
-import { and, asc, count, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { selectRows } from '#db/client';
 import { memberships, users } from '#db/schema';
@@ -51,7 +51,19 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
       const endingSoon = await db
         .select({ id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt })
         .from(users)
-        .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + ENDING_SOON_DAYS * DAY)))
+        .where(
+          and(
+            activeSubscriberWhere(now),
+            lte(users.subscriptionExpiresAt, now + ENDING_SOON_DAYS * DAY),
+            // A membership that renews by itself does not end: nothing to extend or remind.
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(memberships)
+                .where(and(eq(memberships.userId, users.id), renewingWhere())),
+            ),
+          ),
+        )
         .orderBy(asc(users.subscriptionExpiresAt), asc(users.id));
       const renewing = await db.select({ plan: memberships.plan, members: count() }).from(memberships).where(renewingWhere()).groupBy(memberships.plan);
       const [stopped] = await db

@@ -275,6 +275,22 @@ describe('the overview', () => {
   });
 });
 
+describe('ending within 3 days', () => {
+  it('leaves out a member whose membership renews by itself, and lists it once its renewal is cancelled', async () => {
+    const u = await makeUser('subscriber', { username: 'renews_soon' });
+    const end = now + 2 * DAY;
+    await ctx.exec('update users set subscription_expires_at = ? where id = ?', [end, u.row.id]);
+    await ctx.exec(
+      "insert into memberships (user_id, provider, subscription_id, plan, status, current_period_end, created_at) values (?, 'simulated', 'sim_renews_soon', 'monthly', 'active', ?, ?)",
+      [u.row.id, end, now],
+    );
+    const names = async () => ((await overview()).endingSoon as { username: string }[]).map((x) => x.username);
+    expect(await names()).not.toContain('renews_soon');
+    expect((await call('POST', '/api/account/membership/cancel', { token: u.token })).status).toBe(200);
+    expect(await names()).toContain('renews_soon');
+  });
+});
+
 describe('the overview across a change of clocks', () => {
   it('keeps New York days when the window spans the end of summer time', async () => {
     clock.set('2026-11-20T17:00:00Z');

@@ -12,7 +12,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { predictionBatches, predictionPairs } from '#db/schema';
 import { badRequest } from '../../platform/http/http-errors';
-import { addDays, iso, isRealDay } from '@shared/calendar';
+import { addDays, iso, isServedDay } from '@shared/calendar';
 import { PROOF_MESSAGES, type HitKind, type ProofHitDto, type ScoredGame } from '@shared/hits';
 import { drawnAtOf, GAMES, STATES, type DrawTime, type StateCode } from '@shared/results';
 import type { HitScorer } from './scoring';
@@ -57,7 +57,7 @@ export function positionOf(id: string): Position {
   const m = ID.exec(id);
   const state = m?.[1] as StateCode | undefined;
   const drawTime = m?.[4] as DrawTime | undefined;
-  if (!m || !state || !Object.hasOwn(STATES, state) || !(GAMES as readonly string[]).includes(m[2]) || !isRealDay(m[3])) throw badRequest(PROOF_MESSAGES.before, 'before');
+  if (!m || !state || !Object.hasOwn(STATES, state) || !(GAMES as readonly string[]).includes(m[2]) || !isServedDay(m[3])) throw badRequest(PROOF_MESSAGES.before, 'before');
   // Own keys only: `constructor` is a word of the id's shape and a key of every object.
   if (!Object.hasOwn(STATES[state].draws, drawTime!)) throw badRequest(PROOF_MESSAGES.before, 'before');
   return { drawnAt: drawnAtOf({ state, drawDate: m[3], drawTime: drawTime! }), state, game: m[2], pairId: Number(m[5]), which: Number(m[6]) };

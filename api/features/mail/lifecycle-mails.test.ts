@@ -3,7 +3,7 @@
 // or unsubscribed.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { confirm, mailsTo } from '../../test/purchase';
+import { buyRenewing, confirm, mailsTo } from '../../test/purchase';
 import { DAY, HOUR } from '../../platform/clock';
 import { OPTIONAL_MAIL_KINDS } from '@shared/mail-preferences';
 
@@ -105,6 +105,39 @@ describe('the time-driven e-mails', () => {
     expect(mails[0]).toContain('http://app.test/explore-plans');
     expect(await mailsTo(ctx, people[1].email)).toHaveLength(0);
     expect(await mailsTo(ctx, people[2].email)).toHaveLength(0);
+  });
+
+  it('trial ends: none to a trial member who already bought a renewing plan, which starts when the trial ends', async () => {
+    const u = await makeUser('customer', { email: 'trial_renewing@example.com', username: 'trial_renewing' });
+    expect((await call('POST', '/api/subscription/trial', { token: u.token })).status).toBe(200);
+    const bought = await buyRenewing(ctx, u, 'monthly');
+    expect(bought.json.renewal).toMatchObject({ plan: 'monthly', startsLater: true });
+    clock.advance(2 * DAY + 1 * HOUR);
+    await scan();
+    expect((await mailsTo(ctx, u.email)).filter((m) => /free trial ends/.test(header(m, 'Subject') ?? ''))).toEqual([]);
+  });
+
+  it('renewal over the spending limit: once, 3 days before, for a weekly membership too; none once it fits', async () => {
+    clock.set(Date.parse('2026-09-01T16:00:00.000Z'));
+    const over = await makeUser('customer', { email: 'renew-over@example.com' });
+    const fits = await makeUser('customer', { email: 'renew-fits@example.com' });
+    for (const u of [over, fits]) {
+      await buyRenewing(ctx, u, 'weekly'); // $80, renews September 8
+      const limit = u === over ? 10000 : 16000;
+      expect((await call('PUT', '/api/account/limits', { token: u.token, body: { monthlyLimitCents: limit } })).status).toBe(200);
+    }
+    await scan();
+    expect((await mailsTo(ctx, over.email)).filter((m) => /spending limit/.test(m))).toHaveLength(0);
+    clock.advance(5 * DAY);
+    await scan();
+    await scan();
+    const mails = (await mailsTo(ctx, over.email)).filter((m) => /spending limit/.test(header(m, 'Subject') ?? ''));
+    expect(mails).toHaveLength(1);
+    expect(header(mails[0], 'Subject')).toBe('Your Lotto Predict renewal on September 8, 2026 would go over your spending limit');
+    expect(mails[0].replace(/=\r?\n/g, '')).toContain(
+      'Your Weekly membership renews on September 8, 2026 at 12:00 PM EDT for $80, which would take that month over your spending limit of $100.',
+    );
+    expect((await mailsTo(ctx, fits.email)).filter((m) => /spending limit/.test(m))).toHaveLength(0);
   });
 
   it('membership ended: once within 24 hours of the end, with the plans; not for a membership that renews', async () => {

@@ -1,13 +1,14 @@
 // The e-mails a member expects at the moments that matter (docs/product.md, "E-mails"): welcome
 // after sign-up, the free trial's last day, the membership's end, a monthly renewal three days
-// ahead, and a failed renewal payment. Each is a mail job with a key
+// ahead, any renewal the spending limit would refuse (three days ahead too), and a failed renewal
+// payment. Each is a mail job with a key
 // (api/platform/mail/mail.job.ts), so it goes once however often a scan finds it or an event
 // repeats: the windows a scan looks in (24 hours, 3 days) are shorter than the week a done job's
 // key is kept (cleanup.job.ts).
 //
 // Welcome, trial-ends and membership-ended are optional: they carry List-Unsubscribe with a
 // one-step link (RFC 8058), and none goes to someone who unsubscribed or is on a break. The
-// renewal notice and the payment failure are about money the member owes: they always go.
+// renewal notice, the renewal over the limit and the payment failure are about money: they always go.
 import { and, eq, gt, lte, not, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
@@ -17,14 +18,15 @@ import { formatDate, formatDateTime } from '../../platform/format';
 import type { Mail } from '../../platform/mail/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
 import type { OptionalMailKind } from '@shared/mail-preferences';
+import { ACCOUNT_MESSAGES } from '@shared/account';
 import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
 import { PLANS, PLANS_PAGE_IDS, isPlanId } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
 import { trialLength } from '@shared/trial';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { renewingWhere } from '../payments';
+import { renewalOverLimit, renewingWhere, type RenewalOverLimit } from '../payments';
 import { notOnBreakWhere } from '../responsible-play';
-import { activeSubscriberWhere, trialOnlyWhere } from '../users';
+import { activeSubscriberWhere, findUserById, trialOnlyWhere } from '../users';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
 import { unsubscribeUrl } from './unsubscribe';
@@ -101,6 +103,22 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
     };
   };
 
+  /** A renewal the spending limit will refuse (docs/product.md, "Responsible play"): said before it is charged. */
+  const renewalOverLimitMail = (u: Person, o: RenewalOverLimit): Mail => {
+    const p = PLANS[o.plan];
+    return {
+      to: u.email,
+      subject: `Your ${PRODUCT_NAME} renewal on ${formatDate(o.at, tz)} would go over your spending limit`,
+      text: [
+        `Hi ${u.username},`,
+        '',
+        ACCOUNT_MESSAGES.renewalOverLimit(p.name, formatDateTime(o.at, tz), formatMoney(o.amountCents), formatMoney(o.limitCents)),
+        '',
+        `Your limit and your membership: ${app}/account`,
+      ].join('\n'),
+    };
+  };
+
   /**
    * The scheduled scan (at start-up and every 15 minutes): the trials in their last 24 hours,
    * the memberships ended in the last 24 hours and the monthly renewals due within 3 days. The
@@ -119,15 +137,24 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
         ),
       );
     const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
-    const trials = await db
-      .select(person)
-      .from(users)
-      .where(and(activeSubscriberWhere(now), lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN), trialOnlyWhere(trialDays), mayGetOptional('trial-ends')));
     // A membership that renews has not ended when its period does: its invoice is on the way.
     const renewing = db
       .select({ one: sql`1` })
       .from(memberships)
       .where(and(eq(memberships.userId, users.id), renewingWhere()));
+    const trials = await db
+      .select(person)
+      .from(users)
+      .where(
+        and(
+          activeSubscriberWhere(now),
+          lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN),
+          trialOnlyWhere(trialDays),
+          // Bought during the trial, a renewing plan starts when it ends: there is no plan left to choose.
+          notExists(renewing),
+          mayGetOptional('trial-ends'),
+        ),
+      );
     const ended = await db
       .select(person)
       .from(users)
@@ -153,12 +180,21 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.plan, 'monthly'), renewingWhere(), gt(memberships.currentPeriodEnd, now), lte(memberships.currentPeriodEnd, now + RENEWAL_NOTICE_DAYS * DAY)));
-    if (trials.length + ended.length + renewals.length === 0) return;
+      .where(and(renewingWhere(), gt(memberships.currentPeriodEnd, now), lte(memberships.currentPeriodEnd, now + RENEWAL_NOTICE_DAYS * DAY)));
+    // Any plan's renewal that the limit in force then would refuse: the member hears of it first.
+    const overLimit: { u: Person; subscriptionId: string; over: RenewalOverLimit }[] = [];
+    for (const r of renewals) {
+      const user = await findUserById(db, r.id);
+      const over = user && (await renewalOverLimit(deps, db, user, now));
+      if (over) overLimit.push({ u: r, subscriptionId: r.subscriptionId, over });
+    }
+    const notices = renewals.filter((r) => r.plan === 'monthly');
+    if (trials.length + ended.length + notices.length + overLimit.length === 0) return;
     return async (tx: Tx) => {
       for (const u of trials) await queueMail(queue, tx, trialEnds(u, u.end!), `trial-ends:${u.id}`);
       for (const u of ended) await queueMail(queue, tx, membershipEnded(u, u.end!), `membership-ended:${u.id}:${u.end}`);
-      for (const r of renewals) await queueMail(queue, tx, renewalNotice(r, r.plan, r.end), `renewal-notice:${r.subscriptionId}:${r.end}`);
+      for (const r of notices) await queueMail(queue, tx, renewalNotice(r, r.plan, r.end), `renewal-notice:${r.subscriptionId}:${r.end}`);
+      for (const o of overLimit) await queueMail(queue, tx, renewalOverLimitMail(o.u, o.over), `renewal-over-limit:${o.subscriptionId}:${o.over.at}`);
     };
   }) satisfies JobHandler<unknown>;
 
@@ -185,7 +221,13 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
      */
     paymentFailed(tx: Tx, u: Person, p: { plan: string; paidUntil: number | null; invoiceId: string }) {
       const plan = isPlanId(p.plan) ? PLANS[p.plan] : PLANS.monthly;
-      const until = p.paidUntil ? `Your membership stays active until ${formatDateTime(p.paidUntil, tz)}, the end of the time you have paid for.` : '';
+      // A renewal is charged as its period ends, and its failure is often told after: the paid
+      // time may be over already, and is then said to be.
+      const until = !p.paidUntil
+        ? ''
+        : p.paidUntil > clock.now()
+          ? `Your membership stays active until ${formatDateTime(p.paidUntil, tz)}, the end of the time you have paid for.`
+          : `The time you paid for ended on ${formatDateTime(p.paidUntil, tz)}, so your membership is paused until the payment goes through.`;
       const mail: Mail = {
         to: u.email,
         subject: `Your ${PRODUCT_NAME} payment did not go through`,

@@ -57,6 +57,18 @@ expect((await call('POST', '/api/account/self-exclusion', { token: resting.token
 
 /** The bodies of the number pushes `who` got, in order. */
 const pushes = (who: Person) => push.bodies(who.endpoint!, 'number-');
+/**
+ * The e-mail digests due within the next six hours are sent (the last evening draw, North
+ * Carolina's at 23:22, is the latest they wait for), and the clock goes back to where it was.
+ */
+async function sendDigests() {
+  const now = clock.now();
+  await ctx.settle();
+  clock.set(now + 6 * 3600_000);
+  await ctx.settle();
+  clock.set(now);
+}
+
 /** The subjects of the number e-mails to `who`. */
 const mails = async (who: Person) => (await mailsTo(ctx, who.email)).filter((m) => /came up/.test(m)).map((m) => m.match(/^Subject: (.*)$/m)![1]);
 const header = (mail: string, name: string) => mail.replace(/\r?\n[ \t]+/g, ' ').match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1];
@@ -83,6 +95,9 @@ describe('a recent result', () => {
     for (const who of [resting, texan, straightOnly]) expect(pushes(who)).toEqual([]);
     const payload = standIn.received.find((r) => r.endpoint === fan.endpoint && (r.payload as { tag: string }).tag.startsWith('number-'))!.payload;
     expect(payload).toEqual({ title: 'Lotto Predict', body: MI_EVENING, url: '/my-numbers', tag: 'number-047-MI-pick3-2026-06-15-evening' });
+    // E-mails wait for the digest of the evening's draws.
+    expect(await mails(fan)).toEqual([]);
+    await sendDigests();
     expect(await mails(fan)).toEqual([MI_EVENING]);
     expect(await mails(quiet)).toEqual([MI_EVENING]);
     for (const who of [resting, texan, unmailed, customer]) expect(await mails(who)).toEqual([]);
@@ -101,6 +116,7 @@ describe('a recent result', () => {
       await ctx.services.queue.add(tx, job);
     });
     await ctx.runJob('number-news', { resultIds: [Number(miEvening)] });
+    await sendDigests();
     // The straight play's notice came with the correction to 047, and only that once.
     expect(pushes(straightOnly)).toEqual(['Your number 047 came up in Michigan Evening, straight']);
     for (const who of [fan, customer]) expect(pushes(who)).toEqual([MI_EVENING]);
@@ -118,7 +134,7 @@ describe('older draws', () => {
       ['OH', 'pick3', '2026-06-13', 'evening', '074'], // 48 h 31 min old
       ['OH', 'pick3', '2026-06-14', 'midday', '704'], // 31 h 31 min old: news
     );
-    await ctx.settle();
+    await sendDigests();
     const oh = 'Your number 047 came up in Ohio Midday, box';
     expect(pushes(customer)).toEqual([MI_EVENING, oh]);
     expect(pushes(fan)).toEqual([MI_EVENING]);
@@ -137,7 +153,7 @@ describe('older draws', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const feeds = createResultsFeeds(ctx.deps, ctx.services.results, { urls: [`http://127.0.0.1:${(server.address() as AddressInfo).port}/ga.csv`], intervalMs: 60_000 });
     expect((await feeds.pollAll()).map((o) => o.status)).toEqual(['imported']);
-    await ctx.settle();
+    await sendDigests();
     expect(pushes(customer).at(-1)).toBe('Your number 047 came up in Georgia Midday, box');
     expect(pushes(customer)).toHaveLength(3);
     expect(pushes(straightOnly)).toHaveLength(1);
@@ -181,10 +197,62 @@ describe('the e-mails', () => {
     expect(await ctx.rows('select count(*) as n from mail_opt_outs')).toEqual([{ n: 0 }]);
     // The next match is still listed, and e-mailed no more.
     expect((await enter({ state: 'FL', game: 'pick3', drawDate: '2026-06-15', drawTime: 'midday', number: '704' })).status).toBe(201);
+    await sendDigests();
     expect(await mails(quiet)).toHaveLength(3);
     const listed = await call('GET', '/api/account/number-hits', { token: quiet.token });
     expect(listed.json.map((n: { state: string }) => n.state)).toEqual(['MI', 'FL', 'GA', 'OH', 'OH', 'GA', 'MI']);
     expect(pushes(customer).at(-1)).toBe('Your number 047 came up in Florida Midday, box');
+  });
+});
+
+describe('the e-mail digest', () => {
+  it('is one e-mail per draw time, whatever the numbers, states and writes; a result stored after it goes out comes in a digest of its own', async () => {
+    const player = await person('customer', {
+      notifications: false,
+      states: ['OH', 'GA', 'NC'],
+      mails: true,
+      numbers: [
+        { number: '258', play: 'both' },
+        { number: '369', play: 'box' },
+        { number: '5678', play: 'straight' },
+      ],
+    });
+    const sunday = '2026-06-14';
+    // Three writes, one after another, of three states' evening draws.
+    for (const [state, number] of [
+      ['OH', '258'],
+      ['GA', '852'],
+      ['NC', '963'],
+    ])
+      expect((await enter({ state, game: 'pick3', drawDate: sunday, drawTime: 'evening', number })).status).toBe(201);
+    await sendDigests();
+    const [digest, ...more] = (await mailsTo(ctx, player.email)).filter((m) => /came up/.test(m));
+    expect(more).toEqual([]);
+    expect(header(digest, 'Subject')).toBe('Your numbers came up 3 times in the evening draws of June 14, 2026');
+    const text = digest.replace(/=\r?\n/g, '');
+    expect(text).toContain('- 258, played straight and box, came up in Georgia Cash 3 Evening: 852 was drawn (box).');
+    expect(text).toContain('- 258, played straight and box, came up in Ohio Pick 3 Evening: 258 was drawn (straight).');
+    expect(text).toContain('- 369, played box, came up in North Carolina Pick 3 Evening: 963 was drawn (box).');
+    expect(header(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // Ohio's Pick 4 of that evening, stored once the digest went (the clock moving on from it): a
+    // digest of its own, the notice's words.
+    clock.advance(6 * 3600_000);
+    expect((await enter({ state: 'OH', game: 'pick4', drawDate: sunday, drawTime: 'evening', number: '5678' })).status).toBe(201);
+    await sendDigests();
+    expect(await mails(player)).toEqual(['Your numbers came up 3 times in the evening draws of June 14, 2026', 'Your number 5678 came up in Ohio Evening, straight']);
+  });
+
+  it('is not sent when the person turned the e-mails off, or took a break, before it was due', async () => {
+    const off = await person('customer', { notifications: false, states: ['FL'], mails: true, numbers: [{ number: '159', play: 'box' }] });
+    const resting = await person('customer', { notifications: false, states: ['FL'], mails: true, numbers: [{ number: '159', play: 'box' }] });
+    expect((await enter({ state: 'FL', game: 'pick3', drawDate: '2026-06-14', drawTime: 'evening', number: '951' })).status).toBe(201);
+    await ctx.settle();
+    expect((await call('PUT', '/api/account/number-mails', { token: off.token, body: { on: false } })).status).toBe(200);
+    expect((await call('POST', '/api/account/self-exclusion', { token: resting.token, body: { days: 1 } })).status).toBe(200);
+    await sendDigests();
+    expect(await mails(off)).toEqual([]);
+    expect(await mails(resting)).toEqual([]);
   });
 });
 

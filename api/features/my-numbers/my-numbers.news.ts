@@ -1,6 +1,6 @@
 // The news of "My numbers" (docs/product.md, "My numbers"): a notice of a draw of the last 48
 // hours also goes out as a push (to devices with notifications on, not during a break) and, for
-// those who turned it on, an e-mail with a one-click unsubscribe. Each once:
+// those who turned it on, in an e-mail: one digest per draw time (my-numbers.digest.ts). Each once:
 //
 // - Every results write (an entry, a correction, an import, a feed) queues, in its own
 //   transaction, one `number-news` job for its recent results (queueNumberNews); a write of older
@@ -8,9 +8,9 @@
 // - The job joins those results with the saved numbers by game and box key in one statement,
 //   whatever the size of the write, keeping the owners who can hear of them (notifications on
 //   somewhere, or the e-mails), and claims each (user, number, draw) in number_news (unique) in
-//   the same transaction that queues its push and e-mail, keyed by the claim. A job run twice, or
-//   by two processes at once, claims nothing twice; a result corrected or entered again is not
-//   news again.
+//   the same transaction that queues its push, keyed by the claim, and marks its e-mail owed to
+//   the digest it queues. A job run twice, or by two processes at once, claims nothing twice; a
+//   result corrected or entered again is not news again.
 // - Claims of draws past the window are dropped as the job goes: such a draw is never news again.
 import { lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -18,25 +18,19 @@ import { onBreak } from '../responsible-play';
 import type { Tx } from '#db/client';
 import { numberNews } from '#db/schema';
 import { HOUR } from '../../platform/clock';
-import { formatDate } from '../../platform/format';
-import type { Mail } from '../../platform/mail/mailer';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
-import { queueMail } from '../../platform/mail/mail.job';
-import { unsubscribeToken } from '../mail';
 import { queuePush } from '../push';
 import type { PushMessage } from '../../platform/push/push.sender';
 import { PRODUCT_NAME } from '@shared/brand';
 import { decodeStates } from '@shared/followed-states';
 import type { HitKind } from '@shared/hits';
-import { drawName, type DrawTime, type Game, type StateCode } from '@shared/results';
-import { matchOf, noticeSentence, NUMBER_NEWS_HOURS, PLAY_NAMES, type Play } from '@shared/my-numbers';
+import type { StateCode } from '@shared/results';
+import { matchOf, noticeSentence, NUMBER_NEWS_HOURS, type Play } from '@shared/my-numbers';
+import { queueDigests } from './my-numbers.digest';
 import { matchesOf, withNotifications } from './my-numbers.sql';
 
 export const NUMBER_NEWS_MS = NUMBER_NEWS_HOURS * HOUR;
-
-/** The list the e-mails' unsubscribe links are signed for (api/features/mail/unsubscribe.ts): they stop these e-mails only. */
-export const NUMBER_MAILS_LIST = 'number-mails';
 
 /** A job's key names its results: each with its number when few, else their range of ids and count. */
 const FEW = 50;
@@ -75,26 +69,6 @@ export function numberNewsJob(deps: NumberNewsDeps, queue: JobQueue): JobHandler
     return { title: PRODUCT_NAME, body: noticeSentence(n), url: '/my-numbers', tag: `number-${n.number}-${n.state}-${n.game}-${n.drawDate}-${n.drawTime}` };
   }
 
-  function mailOf(n: Notice, to: { email: string; username: string }): Mail {
-    const url = `${deps.config.appUrl}/api/account/number-mails/unsubscribe/${unsubscribeToken(deps.jwtSecret, n.userId, NUMBER_MAILS_LIST)}`;
-    const draw = drawName({ state: n.state as StateCode, game: n.game as Game, drawTime: n.drawTime as DrawTime });
-    return {
-      to: to.email,
-      subject: noticeSentence(n),
-      text: [
-        `Hi ${to.username},`,
-        '',
-        `Your number ${n.number}, played ${PLAY_NAMES[n.play].toLowerCase()}, came up in ${draw} of ${formatDate(Date.parse(`${n.drawDate}T12:00:00Z`), 'UTC')}: ${n.drawn} was drawn (${n.kind}).`,
-        '',
-        `Your numbers, and how often each has come up: ${deps.config.appUrl}/my-numbers`,
-        '',
-        '--',
-        `You get this e-mail because you asked ${PRODUCT_NAME} to e-mail you when one of your numbers comes up. To stop these e-mails, unsubscribe: ${url}`,
-      ].join('\n'),
-      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    };
-  }
-
   return async ({ resultIds }) => {
     const now = clock.now();
     const since = now - NUMBER_NEWS_MS;
@@ -116,7 +90,7 @@ export function numberNewsJob(deps: NumberNewsDeps, queue: JobQueue): JobHandler
         const claimed = await tx
           .insert(numberNews)
           .values(
-            found.slice(start, start + CLAIMS_PER_STATEMENT).map(({ notice: n }) => ({
+            found.slice(start, start + CLAIMS_PER_STATEMENT).map(({ notice: n, resting, mails }) => ({
               userId: n.userId,
               number: n.number,
               state: n.state,
@@ -124,6 +98,7 @@ export function numberNewsJob(deps: NumberNewsDeps, queue: JobQueue): JobHandler
               drawDate: n.drawDate,
               drawTime: n.drawTime,
               drawnAt: n.drawnAt,
+              mailOwed: mails && !resting,
               createdAt: now,
             })),
           )
@@ -136,14 +111,20 @@ export function numberNewsJob(deps: NumberNewsDeps, queue: JobQueue): JobHandler
             game: numberNews.game,
             drawDate: numberNews.drawDate,
             drawTime: numberNews.drawTime,
+            mailOwed: numberNews.mailOwed,
           });
         for (const claim of claimed) {
-          const { notice: n, resting, mails, to } = byKey.get(keyOf(claim))!;
+          const { notice: n, resting } = byKey.get(keyOf(claim))!;
           if (resting) continue;
           const label = `number ${n.number} of user ${n.userId}, ${n.state} ${n.game} ${n.drawDate} ${n.drawTime}`;
           if (notified.has(n.userId)) await queuePush(queue, tx, { label, to: { userId: n.userId }, message: pushOf(n) }, `number-push:${claim.id}`);
-          if (mails) await queueMail(queue, tx, mailOf(n, to), `number-mail:${claim.id}`);
         }
+        await queueDigests(
+          queue,
+          tx,
+          claimed.filter((c) => c.mailOwed).map((c) => ({ ...c, followedStates: byKey.get(keyOf(c))!.to.followedStates })),
+          now,
+        );
       }
       await tx.delete(numberNews).where(lte(numberNews.drawnAt, since));
     };

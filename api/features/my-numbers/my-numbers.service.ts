@@ -35,7 +35,8 @@ import {
   type Play,
 } from '@shared/my-numbers';
 import { drawCounts, drawsOfBoxes, mailsOn, notices, savedNumbers } from './my-numbers.sql';
-import { NUMBER_MAILS_LIST, numberNewsJob } from './my-numbers.news';
+import { NUMBER_MAILS_LIST, numberDigestJob } from './my-numbers.digest';
+import { numberNewsJob } from './my-numbers.news';
 
 type Game = MyNumberDto['hits'][number]['game'];
 
@@ -143,8 +144,9 @@ export function createMyNumbersService(deps: MyNumbersDeps, queue: JobQueue) {
       await db.write((tx) => tx.update(numberLists).set({ mails: false }).where(eq(numberLists.userId, userId)));
     },
 
-    // The news of every results write (my-numbers.news.ts); a scan reads every saved number.
-    jobs: { 'number-news': numberNewsJob(deps, queue) },
+    // The news of every results write (my-numbers.news.ts), a scan of every saved number; and the
+    // e-mail digests it owes (my-numbers.digest.ts).
+    jobs: { 'number-news': numberNewsJob(deps, queue), 'number-digest': numberDigestJob(deps, queue) },
     timeLimitsMs: { 'number-news': 5 * MINUTE },
   };
 }

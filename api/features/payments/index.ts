@@ -3,7 +3,7 @@
 export { renewingWhere } from './membership-store';
 export { devRoutes, membershipRoutes } from './memberships.routes';
 export { type MembershipsService, createMembershipsService } from './memberships.service';
-export { closeCheckoutsForBreak } from './pay-time';
+export { closeCheckoutsForBreak, renewalOverLimit, renewalWarning, type RenewalOverLimit } from './pay-time';
 export { createPayTimeJobs } from './pay-time.jobs';
 export { paymentHistory } from './payment-history';
 export { paymentsRoutes } from './payments.routes';

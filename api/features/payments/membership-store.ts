@@ -86,7 +86,7 @@ export function toMembershipDto(m: MembershipRow | undefined, now: number): Rene
  */
 export async function recordMembershipStart(
   tx: Tx,
-  p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; subscriptionId: string; customerId: string | null; startsAt: number; now: number },
+  p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; subscriptionId: string; customerId: string | null; startsAt: number; receiptEmail: string; now: number },
 ): Promise<boolean> {
   const [made] = await tx
     .insert(memberships)
@@ -98,11 +98,21 @@ export async function recordMembershipStart(
       plan: p.plan,
       status: 'trialing',
       currentPeriodEnd: p.startsAt,
+      receiptEmail: p.receiptEmail,
       createdAt: p.now,
     })
     .onConflictDoNothing()
     .returning({ id: memberships.id });
   return made !== undefined;
+}
+
+/**
+ * Where a membership's receipts go (docs/product.md, "Receipts"): the address given at the
+ * checkout that started it, which its renewals, charged with no checkout, keep using.
+ */
+export async function membershipReceiptEmail(db: Queryable, subscriptionId: string): Promise<string | null> {
+  const [row] = await db.select({ to: memberships.receiptEmail }).from(memberships).where(eq(memberships.subscriptionId, subscriptionId)).limit(1);
+  return row?.to ?? null;
 }
 
 /**
@@ -112,7 +122,7 @@ export async function recordMembershipStart(
  */
 export async function recordMembershipPayment(
   tx: Tx,
-  p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; membership: MembershipPayment; periodEnd: number; paidAt: number; now: number },
+  p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; membership: MembershipPayment; periodEnd: number; paidAt: number; receiptEmail: string; now: number },
 ): Promise<void> {
   let row = await lockedMembership(tx, p.membership.subscriptionId);
   if (!row) {
@@ -125,6 +135,7 @@ export async function recordMembershipPayment(
       status: 'active',
       currentPeriodEnd: p.periodEnd,
       paidAt: p.paidAt,
+      receiptEmail: p.receiptEmail,
       createdAt: p.now,
     });
     if (first) return;
@@ -137,6 +148,8 @@ export async function recordMembershipPayment(
       currentPeriodEnd: Math.max(row.currentPeriodEnd, p.periodEnd),
       paidAt: Math.max(row.paidAt ?? 0, p.paidAt),
       customerId: row.customerId ?? p.membership.customerId,
+      // A row a subscription event made before any payment learns its address from the first.
+      receiptEmail: row.receiptEmail ?? p.receiptEmail,
       problemAt: problemOver ? null : row.problemAt,
       // A payment newer than the last state we heard of settles a past-due subscription, and starts
       // one that waited for the time already paid for to end.

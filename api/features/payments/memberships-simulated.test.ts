@@ -89,6 +89,18 @@ describe('POST /api/dev/renew-now', () => {
     expect(receipts[1]).toMatch(/Period covered: .+ to .+/);
   });
 
+  it("sends a renewal's receipt to the receipt address chosen at the membership's checkout", async () => {
+    const u = await makeUser('customer', { email: 'renew-account@example.com' });
+    const s = await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'monthly', renew: true, email: 'renew-books@example.com' } });
+    expect((await call('POST', `/api/stripe/simulated/${s.json.id}/pay`, { token: u.token })).status).toBe(200);
+    expect((await confirm(ctx, u, s.json.id, 'monthly')).status).toBe(200);
+    expect((await renewNow({ userId: u.id })).status).toBe(200);
+    await ctx.settle();
+    const receipts = (to: string) => mailsTo(ctx, to).then((mails) => mails.filter((m) => /receipt/i.test(m)));
+    expect(await receipts('renew-books@example.com')).toHaveLength(2);
+    expect(await receipts('renew-account@example.com')).toHaveLength(0);
+  });
+
   it('plays a failed payment: one e-mail, the paid time unchanged, cleared by the next renewal', async () => {
     const u = await makeUser('customer', { email: 'renew-fail@example.com' });
     await subscribe(u);

@@ -193,6 +193,40 @@ describe('renewals', () => {
     expect(await membership(u)).toMatchObject({ paymentProblem: false });
     expect((await mailsTo(ctx, 'card-declined@example.com')).filter((m) => /did not go through/.test(m))).toHaveLength(1);
   });
+
+  it("sends each receipt to the address chosen at the membership's checkout, also with the customer of an earlier membership", async () => {
+    const { u, sub } = await member({ email: 'stripe-account@example.com' });
+    await deliverAll(standIn.end(sub.id).events);
+    // Its paid time over: the next membership is charged at once.
+    clock.advance(31 * DAY);
+    const token = (await call('POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).json.token;
+    const r = await call('POST', '/api/stripe/create-checkout-session', { token, body: { userId: u.id, plan: 'monthly', renew: true, email: 'stripe-books@example.com' } });
+    expect(r.status, r.text).toBe(200);
+    const paid = standIn.pay(r.json.id);
+    // The earlier membership's customer, whose own address is the account's.
+    expect(paid.customer).toBe(sub.customer);
+    await deliverAll(paid.events);
+    clock.advance(30 * DAY);
+    await deliverAll(standIn.renew(paid.subscription!).events);
+    await ctx.settle();
+    const receipts = (to: string) => mailsTo(ctx, to).then((mails) => mails.filter((m) => /receipt/i.test(m)));
+    expect(await receipts('stripe-books@example.com')).toHaveLength(2);
+    // The first membership's one receipt alone.
+    expect(await receipts('stripe-account@example.com')).toHaveLength(1);
+  });
+
+  it('a failure told once the paid time is over says it ended, not that it stays active until a moment gone by', async () => {
+    const { u, sub } = await member({ email: 'card-declined-late@example.com' });
+    const paidEnd = await endOf(u);
+    // Stripe charges as the period ends; the failure arrives after.
+    clock.set(Date.parse(paidEnd) + 2 * 3600_000);
+    const failed = standIn.renew(sub.id, { fail: true });
+    await deliverAll(failed.events);
+    const [mail] = (await mailsTo(ctx, 'card-declined-late@example.com')).filter((m) => /did not go through/.test(m));
+    const text = mail.replace(/=\r?\n/g, '');
+    expect(text).not.toMatch(/stays active until/);
+    expect(text).toMatch(/The time you paid for ended on .+, so your membership is paused until the payment goes through\./);
+  });
 });
 
 describe('cancel and resume', () => {

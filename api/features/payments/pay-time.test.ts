@@ -78,6 +78,29 @@ describe('the simulated checkout', () => {
     expect(statuses.map((s) => s.status)).toEqual(['paid', 'refunded', 'refunded', 'refunded', 'refunded']);
   });
 
+  it("the operator's view of the member lists a refunded payment beside those that count, with why", async () => {
+    const admin = await c.makeUser('admin');
+    const u = await c.makeUser('customer');
+    await setLimit(c, u, 2000);
+    const sessions = [await paidSession(c, u, 'daily'), await paidSession(c, u, 'daily')];
+    expect((await confirm(c, u, sessions[0], 'daily')).status).toBe(200);
+    expect((await confirm(c, u, sessions[1], 'daily')).status).toBe(409);
+    await c.settle();
+    const listed = await c.call('GET', `/api/users/${u.id}/payments`, { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.json).toHaveLength(2);
+    const [kept, refunded] = [listed.json.find((p: { refund: unknown }) => !p.refund), listed.json.find((p: { refund: unknown }) => p.refund)];
+    expect(kept).toMatchObject({ plan: 'daily', amount: 20, refund: null, internalReceiptId: expect.stringMatching(/^RCPT-/) });
+    expect(refunded).toMatchObject({
+      plan: 'daily',
+      amount: 20,
+      periodStartsAt: null,
+      periodEndsAt: null,
+      receiptUrl: null,
+      refund: { reason: 'limit', message: PAYMENT_MESSAGES.refundedLimit('$20'), refundedAt: expect.any(String) },
+    });
+  });
+
   it('a renewal falling in a break is stopped when the break starts; one charged before the stop is refunded and ends the membership', async () => {
     const admin = await c.makeUser('admin');
     const u = await c.makeUser('customer');

@@ -19,6 +19,9 @@ import { formatMoney } from '@shared/money-format';
 import { onBreakAt, spentThisMonth } from '../responsible-play';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { limitInForce, type UserRow } from '../users';
+import { runningMembership, willRenew } from './membership-store';
+import { ACCOUNT_MESSAGES } from '@shared/account';
+import { isPlanId, PLANS, type PlanId } from '@shared/plans';
 
 /** How long Stripe keeps a Checkout session open (its default): older ones need no expiring. */
 export const STRIPE_SESSION_LIFETIME_MS = DAY;
@@ -36,6 +39,40 @@ export type RefundRow = typeof refunds.$inferSelect;
 export interface Refusal {
   reason: RefundRow['reason'];
   message: string;
+}
+
+export interface RenewalOverLimit {
+  plan: PlanId;
+  /** When it is charged. */
+  at: number;
+  amountCents: number;
+  /** The limit in force then. */
+  limitCents: number;
+}
+
+/**
+ * The renewing membership's next charge, if refusalOf() will refuse it for the limit when it
+ * comes (docs/product.md, "Responsible play"): the limit in force at that moment against that
+ * month's paid purchases. Null when it fits, when none is due, or when it falls in a break (no
+ * charge is made then).
+ */
+export async function renewalOverLimit(deps: Pick<Deps, 'db' | 'config'>, db: Queryable, user: UserRow, now: number): Promise<RenewalOverLimit | null> {
+  const m = await runningMembership(db, user.id, now);
+  if (!m || !willRenew(m, now) || !isPlanId(m.plan)) return null;
+  const at = m.currentPeriodEnd;
+  const limitCents = limitInForce(user, at);
+  if (limitCents === null || onBreakAt(user, at)) return null;
+  const amountCents = PLANS[m.plan].amountCents;
+  if ((await spentThisMonth(deps, user.id, at, db)) + amountCents <= limitCents) return null;
+  return { plan: m.plan, at, amountCents, limitCents };
+}
+
+/** renewalOverLimit() in the account's words; null when there is nothing to say. */
+export async function renewalWarning(deps: Pick<Deps, 'db' | 'config'>, db: Queryable, user: UserRow, now: number): Promise<string | null> {
+  const over = await renewalOverLimit(deps, db, user, now);
+  return (
+    over && ACCOUNT_MESSAGES.renewalOverLimit(PLANS[over.plan].name, formatDateTime(over.at, deps.config.timeZone), formatMoney(over.amountCents), formatMoney(over.limitCents))
+  );
 }
 
 /**

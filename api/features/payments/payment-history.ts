@@ -1,14 +1,15 @@
-// A user's payments for the operator's role management (`GET /api/users/{id}/payments`).
+// A user's payments for the operator's role management (`GET /api/users/{id}/payments`): those
+// that count, and those refused when paid (a break, the spending limit) and refunded.
 import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { payments, receipts } from '#db/schema';
+import { payments, receipts, refunds } from '#db/schema';
 import { DAY } from '../../platform/clock';
-import { iso } from '@shared/calendar';
+import { iso, isoOrNull } from '@shared/calendar';
 import type { PaymentHistoryEntryDto } from '@shared/admin';
 import { isPlanId, PLANS } from '@shared/plans';
 import { ownReceiptPath } from '../receipts';
 
-/** Newest first, each with the period it bought and its receipt. */
+/** Newest first, each with the period it bought and its receipt, or why it was refunded. */
 export async function paymentHistory(db: Queryable, userId: number): Promise<PaymentHistoryEntryDto[]> {
   const rows = await db
     .select({ payment: payments, receipt: receipts })
@@ -16,7 +17,7 @@ export async function paymentHistory(db: Queryable, userId: number): Promise<Pay
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return rows.map(({ payment: p, receipt: r }) => {
+  const counted = rows.map(({ payment: p, receipt: r }): PaymentHistoryEntryDto => {
     // Payments made before periodStartsAt was recorded bought exactly their plan's duration
     // up to the end they wrote (fulfilment extends by the plan's days).
     const start = p.periodStartsAt ?? (isPlanId(p.plan) ? p.subscriptionExpiresAt - PLANS[p.plan].durationDays * DAY : p.createdAt);
@@ -31,6 +32,24 @@ export async function paymentHistory(db: Queryable, userId: number): Promise<Pay
       periodEndsAt: iso(p.subscriptionExpiresAt),
       internalReceiptId: r?.internalReceiptId ?? null,
       receiptUrl: r ? (r.providerReceiptUrl ?? ownReceiptPath(r)) : null,
+      refund: null,
     };
   });
+  const refused = (await db.select().from(refunds).where(eq(refunds.userId, userId))).map(
+    (f): PaymentHistoryEntryDto => ({
+      // Apart from the payments' ids: a refund is its own row.
+      _id: `refund-${f.id}`,
+      plan: f.plan,
+      provider: f.provider,
+      amount: f.amountCents / 100,
+      currency: f.currency,
+      createdAt: iso(f.paidAt),
+      periodStartsAt: null,
+      periodEndsAt: null,
+      internalReceiptId: null,
+      receiptUrl: null,
+      refund: { reason: f.reason, message: f.message, refundedAt: isoOrNull(f.refundedAt) },
+    }),
+  );
+  return [...counted, ...refused].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }

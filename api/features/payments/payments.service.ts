@@ -22,7 +22,7 @@ import { MEMBERSHIP_MESSAGES, isRenewingPlan, type PurchasedRenewalDto } from '@
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { PLANS, isPlanId, type PlanId } from '@shared/plans';
 import { membershipEnd } from '@shared/roles';
-import { customerOf, recordMembershipPayment, recordMembershipStart, runningMembership, willRenew } from './membership-store';
+import { customerOf, membershipReceiptEmail, recordMembershipPayment, recordMembershipStart, runningMembership, willRenew } from './membership-store';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
@@ -66,7 +66,16 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
     return db.write(async (tx) => {
       const user = await lockUser(tx, userId);
       if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
-      const fresh = await recordMembershipStart(tx, { userId, provider: provider.kind, plan, subscriptionId, customerId, startsAt, now: clock.now() });
+      const fresh = await recordMembershipStart(tx, {
+        userId,
+        provider: provider.kind,
+        plan,
+        subscriptionId,
+        customerId,
+        startsAt,
+        receiptEmail: session.email ?? user.email,
+        now: clock.now(),
+      });
       const now = clock.now();
       return { subscriptionExpiresAt: iso(user.subscriptionExpiresAt ?? startsAt), receiptUrl: null, user: toUserDto(user, now), renewal: renewalOf(plan, startsAt, true), fresh };
     });
@@ -116,6 +125,8 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       const periodEnd = member ? (member.periodEnd ?? now + plan.durationDays * DAY) : null;
       const next = periodEnd !== null ? extendedBy(user, 0, periodEnd) : extendedBy(user, plan.durationDays, now);
       const periodStartsAt = member ? (member.periodStart ?? now) : next.subscriptionExpiresAt - plan.durationDays * DAY;
+      // A renewal has no checkout of its own: its receipt goes where the membership's checkout said.
+      const receiptEmail = (member && (await membershipReceiptEmail(tx, member.subscriptionId))) || session.email || user.email;
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -127,14 +138,14 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           currency: session.currency,
           subscriptionExpiresAt: next.subscriptionExpiresAt,
           periodStartsAt,
-          receiptEmail: session.email ?? user.email,
+          receiptEmail,
           subscriptionId: member?.subscriptionId ?? null,
           createdAt: now,
         })
         .returning();
       const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
       if (member && periodEnd !== null) {
-        await recordMembershipPayment(tx, { userId, provider: provider.kind, plan: plan.id, membership: member, periodEnd, paidAt, now });
+        await recordMembershipPayment(tx, { userId, provider: provider.kind, plan: plan.id, membership: member, periodEnd, paidAt, receiptEmail, now });
       }
       const [receipt] = await tx
         .insert(receipts)

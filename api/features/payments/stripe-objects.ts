@@ -21,7 +21,7 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy.subscription) ?? fromLines ?? null;
 }
 
-/** The subscription's metadata as the invoice carries it: the user and plan set at checkout. */
+/** The subscription's metadata as the invoice carries it: the user, plan and receipt address set at checkout. */
 function invoiceMetadata(invoice: Stripe.Invoice): Record<string, string> {
   const legacy = invoice as unknown as LegacyInvoice;
   return invoice.parent?.subscription_details?.metadata ?? legacy.subscription_details?.metadata ?? {};
@@ -59,7 +59,8 @@ export function invoiceAsPayment(invoice: Stripe.Invoice, owner: { userId: strin
     plan: owner.plan,
     amountCents: invoice.amount_paid,
     currency: invoice.currency ?? 'usd',
-    email: invoice.customer_email ?? null,
+    // The address chosen at the checkout, which an earlier customer's own does not replace.
+    email: invoiceMetadata(invoice).receiptEmail ?? invoice.customer_email ?? null,
     receiptUrl: null,
     paidAt: ms(invoice.status_transitions?.paid_at) ?? at,
     membership: {
@@ -90,6 +91,9 @@ export function subscriptionState(sub: Stripe.Subscription, at: number): Subscri
   };
 }
 
+/** The receipt address given at a renewing checkout (its metadata: a member's earlier customer has an address of its own). */
+const receiptEmailOf = (s: Stripe.Checkout.Session) => s.customer_email ?? s.metadata?.receiptEmail ?? s.customer_details?.email ?? null;
+
 /** A Checkout Session in subscription mode, its invoice and subscription expanded, as a payment to fulfil. */
 export function subscriptionSessionAsPayment(s: Stripe.Checkout.Session, at: number): ProviderSession {
   const owner = { userId: s.client_reference_id ?? s.metadata?.userId ?? null, plan: s.metadata?.plan ?? null };
@@ -104,7 +108,7 @@ export function subscriptionSessionAsPayment(s: Stripe.Checkout.Session, at: num
       ...owner,
       amountCents: 0,
       currency: s.currency ?? 'usd',
-      email: s.customer_email ?? s.customer_details?.email ?? null,
+      email: receiptEmailOf(s),
       receiptUrl: null,
       paidAt: null,
       deferredStart: { subscriptionId: sub.id, customerId: idOf(s.customer as Ref), startsAt },
@@ -112,7 +116,7 @@ export function subscriptionSessionAsPayment(s: Stripe.Checkout.Session, at: num
   }
   const invoice = s.invoice && typeof s.invoice === 'object' ? s.invoice : null;
   const fromInvoice = invoice ? invoiceAsPayment(invoice, owner, at) : null;
-  const email = s.customer_email ?? s.customer_details?.email ?? null;
+  const email = receiptEmailOf(s);
   // Without its invoice a session is not fulfilled here: its invoice.paid event will be.
   if (!fromInvoice) return { id: s.id, paid: false, ...owner, amountCents: s.amount_total ?? null, currency: s.currency ?? 'usd', email, receiptUrl: null, paidAt: null };
   return {

@@ -152,11 +152,12 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
             mode: 'subscription',
             line_items: [{ quantity: 1, price: prices[plan as RenewingPlanId] }],
             client_reference_id: String(userId),
-            metadata: { userId: String(userId), plan, renew: 'true' },
+            // The receipt address too: with an earlier customer Stripe's page shows that customer's.
+            metadata: { userId: String(userId), plan, renew: 'true', receiptEmail: email },
             // The member's earlier customer keeps one card on file and one portal.
             ...(customerId ? { customer: customerId } : { customer_email: email }),
             // Copied onto the subscription and each of its invoices: every event names its member.
-            subscription_data: { metadata: { userId: String(userId), plan }, ...deferred },
+            subscription_data: { metadata: { userId: String(userId), plan, receiptEmail: email }, ...deferred },
             success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
             cancel_url: `${appUrl}/payment?plan=${plan}&renew=1`,
           })

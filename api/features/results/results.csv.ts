@@ -100,7 +100,7 @@ class DrawsSeen {
  * rejected saying why. Blank lines, blank-looking ones and lines repeating the header are
  * skipped (and counted: line numbers count every line of the file from 1).
  */
-export async function parseResultsCsv(text: string, params: ImportParams, now: number): Promise<CsvOutcome> {
+export async function parseResultsCsv(text: string, params: ImportParams, now: number, signal?: AbortSignal): Promise<CsvOutcome> {
   const rejected: Rejection[] = [];
   const records = csvRecords(text);
   // Read on from where the sampling stopped (a for-of's break would close the generator).
@@ -160,7 +160,11 @@ export async function parseResultsCsv(text: string, params: ImportParams, now: n
     try {
       for (const r of rest) {
         take(r);
-        if (++count % LINES_PER_TURN === 0) await nextTurn();
+        if (++count % LINES_PER_TURN === 0) {
+          // A stop that can wait no longer ends the reading here (the importer answers for it).
+          signal?.throwIfAborted();
+          await nextTurn();
+        }
       }
     } catch (err) {
       if (!(err instanceof UnreadableCsv)) throw err;

@@ -13,6 +13,7 @@ import { IMPORT_MAX_BYTES } from '@shared/results';
 import { resultsFileText } from '@shared/results-file-kind';
 import { feedEntryOf } from '@shared/results-schemas';
 import { MINUTE, SECOND } from '../../platform/clock';
+import { RetryLaterError } from '../../platform/http/http-errors';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { ResultsService } from './results.service';
 
@@ -133,9 +134,11 @@ export function createResultsFeeds(deps: Pick<Deps, 'db' | 'clock' | 'log'>, res
       const why =
         err instanceof FeedError
           ? err.message
-          : err instanceof Error && err.name === 'TimeoutError'
-            ? `did not answer within ${timeoutMs / 1000} s`
-            : `could not be fetched (${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)})`;
+          : err instanceof RetryLaterError
+            ? 'was cut short: the server stopped before its import ended'
+            : err instanceof Error && err.name === 'TimeoutError'
+              ? `did not answer within ${timeoutMs / 1000} s`
+              : `could not be fetched (${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)})`;
       await remember(url, { lastCheckedAt: now, lastError: why });
       log.error(`results feed ${url}: ${why}; nothing imported, tried again in ${Math.round(opts.intervalMs / 60_000)} min`);
       return { url, status: 'failed', error: why };

@@ -1,11 +1,14 @@
 // The importer (docs/product.md, "Importing results files"): a results file in any layout, all or
 // nothing (mode=all) or its valid lines (mode=valid). The whole file is written in one transaction
 // (results.sql.ts), so a file of years imports in one go; in mode=all any rejected line rolls
-// it all back, and a dry run always does.
+// it all back, and a dry run always does. A stop that can wait no longer cuts it short: it rolls
+// back too (docs/runtime.md, "Stopping").
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { drawResults } from '#db/schema';
 import type { Clock } from '../../platform/clock';
+import { RetryLaterError } from '../../platform/http/http-errors';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { boxKey, IMPORT_MAX_REJECTED, RESULT_MESSAGES, type ImportResultDto } from '@shared/results';
 import type { ImportParams } from '@shared/results-layout';
@@ -27,6 +30,8 @@ export interface ImportOptions {
   keepStored?: boolean;
   /** The name of the file the admin chose, for the activity log. */
   fileName?: string;
+  /** Aborted when the process stops and can wait no longer: nothing is stored, and it answers 503. */
+  signal?: AbortSignal;
 }
 
 export type ImportOutcome =
@@ -38,6 +43,18 @@ export type ImportOutcome =
 const BATCH = 500;
 
 const ROLLBACK = Symbol('rollback');
+
+/** How long a client cut short by a stop is asked to wait: a restart takes seconds. */
+const CUT_RETRY_AFTER_S = 60;
+
+/** What an import cut short by a stop answers: nothing was stored. */
+const cutShort = () => new RetryLaterError(503, RESULT_MESSAGES.importCut, CUT_RETRY_AFTER_S);
+
+/** Between batches: a stop cuts the import here, and the event loop turns (a stop's signal, its timers). */
+async function betweenBatches(signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) throw cutShort();
+  await nextTurn();
+}
 
 /** One draw's name as a string: state, game, date and time. */
 const keyOf = (d: { state: string; game: string; drawDate: string; drawTime: string }) => `${d.state}|${d.game}|${d.drawDate}|${d.drawTime}`;
@@ -73,7 +90,9 @@ export function createResultsImporter(db: Db, clock: Clock) {
     within?: (tx: Tx, inserted: ResultRow[]) => Promise<void>,
   ): Promise<{ outcome: ImportOutcome; inserted: ResultRow[] }> {
     const now = clock.now();
-    const read = await parseResultsCsv(text, opts.params ?? {}, now);
+    const read = await parseResultsCsv(text, opts.params ?? {}, now, opts.signal).catch((err) => {
+      throw opts.signal?.aborted ? cutShort() : err;
+    });
     if (!read.ok) return { outcome: { ok: false, message: read.message, field: read.field, problems: 1 }, inserted: [] };
     const { parsed } = read;
     const strict = (opts.mode ?? 'all') === 'all';
@@ -91,6 +110,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
         rejected.splice(0, rejected.length, ...parsed.rejected);
         duplicates = parsed.duplicates;
         for (let i = 0; i < parsed.draws.length; i += BATCH) {
+          await betweenBatches(opts.signal);
           const batch = parsed.draws.slice(i, i + BATCH);
           const rows = batch.map(
             ({ draw, drawnAt }): ResultRow => ({
@@ -120,6 +140,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
           }
         }
         if ((strict && rejected.length > 0) || opts.dryRun) throw ROLLBACK;
+        await betweenBatches(opts.signal);
         if (inserted.length === 0) return;
         if (opts.actor) {
           // What was imported, from which file, of which draws (docs/operations.md, "The activity log").

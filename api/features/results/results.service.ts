@@ -23,7 +23,8 @@ export type ResultSource = ResultRow['source'];
 
 const targetOf = (d: DrawKey) => `result ${d.state} ${d.game} ${d.drawDate} ${d.drawTime}`;
 
-export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue) {
+/** `cut`: aborted when the process stops and can wait no longer; an import then rolls back (results.import.ts). */
+export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue, cut?: AbortSignal) {
   const { db, clock } = deps;
   const reads = createResultsReads(db, clock);
   const importer = createResultsImporter(db, clock);
@@ -106,7 +107,7 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
      * valid lines (results.import.ts).
      */
     async importCsv(text: string, opts: ImportOptions): Promise<ImportOutcome> {
-      const { outcome } = await importer(text, opts, added);
+      const { outcome } = await importer(text, { ...opts, signal: cut }, added);
       return outcome;
     },
   };

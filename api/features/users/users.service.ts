@@ -10,7 +10,7 @@ import { payments, users } from '#db/schema';
 import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
 import { DAY } from '../../platform/clock';
-import { badRequest, conflict } from '../../platform/http/http-errors';
+import { ApiError, badRequest, conflict } from '../../platform/http/http-errors';
 import type { HashSource } from '../../platform/http/password';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { breakRunningAt, type MembershipDto } from '@shared/account';
@@ -237,18 +237,33 @@ export async function ensureAdmin(
 ): Promise<{ user: UserRow; created: boolean }> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const existing = await findUserByEmail(db, email);
-  if (existing) {
-    if (existing.role === 'admin') return { user: existing, created: false };
-    const [user] = await db.write((tx) => tx.update(users).set({ role: 'admin', subscriptionExpiresAt: null }).where(eq(users.id, existing.id)).returning());
-    return { user, created: false };
-  }
   // ADMIN_USERNAME and `--username` are checked where they are read; this keeps any other caller honest.
   const problem = input.username === undefined ? null : usernameProblem(input.username);
   if (problem) throw badRequest(problem, 'username');
-  const username = input.username ?? (await freeUsernameFrom(db, email));
-  const user = await createUser(deps, { username, email, password: input.password, role: 'admin' }, now);
-  return { user, created: true };
+  // Several processes may start on one empty database at once (a first deploy with two replicas):
+  // each finds no admin and makes one, and all but one meet the unique e-mail. They then find the
+  // one made and start on it, so exactly one admin is made and no process fails for it.
+  for (let attempt = 1; ; attempt++) {
+    const existing = await findUserByEmail(db, email);
+    if (existing) return { user: await promoted(db, existing), created: false };
+    const username = input.username ?? (await freeUsernameFrom(db, email));
+    try {
+      const user = await createUser(deps, { username, email, password: input.password, role: 'admin' }, now);
+      return { user, created: true };
+    } catch (err) {
+      // A 409 for the username alone (taken meanwhile by another address): a generated one is
+      // chosen again; a chosen one stays taken.
+      const raced = err instanceof ApiError && err.status === 409;
+      if (!raced || attempt >= 5 || (input.username !== undefined && !(await findUserByEmail(db, email)))) throw err;
+    }
+  }
+}
+
+/** An existing account made admin (its membership end cleared), unless it is one already. */
+async function promoted(db: Db, existing: UserRow): Promise<UserRow> {
+  if (existing.role === 'admin') return existing;
+  const [user] = await db.write((tx) => tx.update(users).set({ role: 'admin', subscriptionExpiresAt: null }).where(eq(users.id, existing.id)).returning());
+  return user;
 }
 
 /**

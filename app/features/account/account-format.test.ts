@@ -88,7 +88,7 @@ describe('limits', () => {
   it('names the limit and what waits', () => {
     expect(limitLabel(null)).toBe('No limit');
     expect(limitLabel(5000)).toBe('$50 a month');
-    const base = { cents: 5000, spentThisMonthCents: 0, leftThisMonthCents: 5000 };
+    const base = { cents: 5000, spentThisMonthCents: 0, leftThisMonthCents: 5000, renewalWarning: null };
     expect(pendingLimitLabel({ ...base, pending: null })).toBe('');
     expect(pendingLimitLabel({ ...base, pending: { cents: 10_050, from: '2026-06-16T16:00:00.000Z' } })).toBe('Your limit will rise to $100.50 on June 16, 2026 at 12:00 PM.');
     expect(pendingLimitLabel({ ...base, pending: { cents: null, from: '2026-06-16T16:00:00.000Z' } })).toBe('Your limit will be removed on June 16, 2026 at 12:00 PM.');

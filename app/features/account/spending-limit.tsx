@@ -67,6 +67,8 @@ export function SpendingLimit({ limit, onChange }: Props) {
       </dl>
       {pending && <p className="limit-pending">{pending}</p>}
       {result && <Alert kind={result.kind}>{result.text}</Alert>}
+      {/* Said as the limit is set and for as long as it holds: the renewal would be refunded. */}
+      {limit.renewalWarning && <Alert kind="info">{limit.renewalWarning}</Alert>}
       <form className="limit-form" action={act} noValidate>
         <TextField
           label="New monthly limit ($)"

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { useClaims } from '../../lib/use-claims';
+import { claimSentence } from '@shared/claims';
 import './auth.css';
 
+// The last two only once the operator has set them (shared/claims.ts).
 const PERKS = [
   'Up to 30 predictions a day, published twice daily',
   'Sets of 7 to 14 combinations for 3 and 4 digit games',
   'Tennessee, Texas, Georgia, Ohio, Michigan, Florida, North Carolina',
-  '24/7 live support from a team with 28 years of experience',
+  '{support}',
+  'A team with {years} years of experience',
 ];
 
 /** The frame of every account screen: a brand panel beside the form (the panel hides on phones). */
 export function AuthShell({ children }: { children: ReactNode }) {
+  const claims = useClaims();
+  const perks = PERKS.map((perk) => claimSentence(perk, claims)).filter(Boolean);
   return (
     <div className="auth-page">
       <div className="auth-card">
@@ -19,7 +25,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
           <Logo />
           <p className="auth-aside-lead">VIP access to daily 3 &amp; 4 digit predictions.</p>
           <ul>
-            {PERKS.map((perk) => (
+            {perks.map((perk) => (
               <li key={perk}>
                 <CheckIcon size={18} />
                 {perk}

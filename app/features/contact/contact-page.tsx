@@ -7,6 +7,7 @@ import { TextField } from '../../components/text-field';
 import { answer, client, serverMessage } from '../../lib/api-client';
 import { formText } from '../../lib/form-values';
 import { CONTACT } from '@shared/brand';
+import { useClaims } from '../../lib/use-claims';
 import './contact.css';
 
 const EMPTY = { name: '', email: '', message: '' };
@@ -18,6 +19,8 @@ interface Outcome {
 }
 
 export default function ContactPage() {
+  // Support hours as the operator set them (the console's Claims page); none until then.
+  const claims = useClaims();
   // Sent: the form clears (React resets it to EMPTY); refused: what was typed stays.
   const [result, send] = useActionState(
     async (_: Outcome, data: FormData): Promise<Outcome> => {
@@ -38,7 +41,7 @@ export default function ContactPage() {
     <div className="page contact-page">
       <div className="section-head">
         <span className="section-eyebrow">Contact</span>
-        <h1 className="page-title">We&apos;re here to help, 24/7</h1>
+        <h1 className="page-title">We&apos;re here to help</h1>
         <p>Questions about a prediction, your membership or a payment? Reach us any way you like.</p>
       </div>
       <div className="contact-grid">
@@ -78,15 +81,17 @@ export default function ContactPage() {
                 <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
               </div>
             </li>
-            <li>
-              <span className="contact-icon" aria-hidden="true">
-                <ClockIcon />
-              </span>
-              <div>
-                <strong>Hours</strong>
-                <span>{CONTACT.hours}</span>
-              </div>
-            </li>
+            {claims.support && (
+              <li>
+                <span className="contact-icon" aria-hidden="true">
+                  <ClockIcon />
+                </span>
+                <div>
+                  <strong>Hours</strong>
+                  <span>{claims.support}</span>
+                </div>
+              </li>
+            )}
           </ul>
         </aside>
         <form className="card contact-form stack" action={send}>

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { HOME } from '../../content/home';
 import { ClockIcon, HeadsetIcon, MapIcon } from '../../components/icons';
 import { ClaimText } from '../../components/measured-record';
+import { useClaims } from '../../lib/use-claims';
+import { claimSentence } from '@shared/claims';
 // Lottery balls over a rising chart: an image, not code, so the page's first download carries no
 // drawing (bench: start-up JavaScript); precached with the app shell, so it shows offline too.
 import heroArt from './hero-art.svg?no-inline';
@@ -10,6 +12,9 @@ const FACT_ICONS = [MapIcon, ClockIcon, HeadsetIcon];
 
 export function Hero() {
   const { hero } = HOME;
+  const claims = useClaims();
+  // Each fact keeps its icon; one about the business shows once the operator set it.
+  const facts = hero.facts.map((fact, i) => ({ text: claimSentence(fact, claims), Icon: FACT_ICONS[i % FACT_ICONS.length] })).filter((f) => f.text !== '');
   return (
     <section id="home-hero" className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
@@ -31,14 +36,11 @@ export function Hero() {
             </Link>
           </div>
           <ul className="hero-facts">
-            {hero.facts.map((fact, i) => {
-              const Icon = FACT_ICONS[i % FACT_ICONS.length];
-              return (
-                <li key={fact}>
-                  <Icon size={18} /> {fact}
-                </li>
-              );
-            })}
+            {facts.map(({ text, Icon }) => (
+              <li key={text}>
+                <Icon size={18} /> {text}
+              </li>
+            ))}
           </ul>
         </div>
         <div className="hero-visual">

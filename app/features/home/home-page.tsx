@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HOME } from '../../content/home';
+import { ClaimText } from '../../components/measured-record';
 import { Hero } from './hero';
 import { Portfolio } from './portfolio';
 import { MoreServices, Services } from './services';
@@ -18,7 +19,9 @@ export default function HomePage() {
         <div className="container cta-inner">
           <div>
             <h2 id="cta-title">{HOME.cta.title}</h2>
-            <p>{HOME.cta.text}</p>
+            <p>
+              <ClaimText claim={HOME.cta.text} />
+            </p>
           </div>
           <Link to="/explore-plans" className="btn btn-primary">
             {HOME.cta.action}

@@ -3,6 +3,8 @@ import { HOME } from '../../content/home';
 import type { Service, ServiceIcon } from '../../content/marketing';
 import { BoltIcon, ChartIcon, ClockIcon, HeadsetIcon, MapIcon, ShieldIcon, TargetIcon } from '../../components/icons';
 import { ClaimText } from '../../components/measured-record';
+import { useClaims } from '../../lib/use-claims';
+import { claimSentence } from '@shared/claims';
 
 const ICONS: Record<ServiceIcon, ReactNode> = {
   target: <TargetIcon size={26} />,
@@ -14,17 +16,30 @@ const ICONS: Record<ServiceIcon, ReactNode> = {
   headset: <HeadsetIcon size={26} />,
 };
 
-function ServiceCard({ service }: { service: Service }) {
+function ServiceCard({ service, title }: { service: Service; title: string }) {
   return (
     <article className="service-card">
       <div className="service-icon" aria-hidden="true">
         {ICONS[service.icon]}
       </div>
-      <h3>{service.title}</h3>
+      <h3>{title}</h3>
       <p>
         <ClaimText claim={service.text} />
       </p>
     </article>
+  );
+}
+
+/** The cards; one whose title names a claim of the business shows once the operator set it. */
+function ServiceGrid({ cards, className }: { cards: Service[]; className: string }) {
+  const claims = useClaims();
+  const shown = cards.map((s) => ({ service: s, title: claimSentence(s.title, claims) })).filter((c) => c.title !== '');
+  return (
+    <div className={`service-grid ${className}`}>
+      {shown.map(({ service, title }) => (
+        <ServiceCard key={title} service={service} title={title} />
+      ))}
+    </div>
   );
 }
 
@@ -36,13 +51,11 @@ export function Services() {
         <div className="section-head">
           <span className="section-eyebrow">{services.eyebrow}</span>
           <h2 id="services-title">{services.title}</h2>
-          <p>{services.text}</p>
+          <p>
+            <ClaimText claim={services.text} />
+          </p>
         </div>
-        <div className="service-grid service-grid-4">
-          {services.cards.map((s) => (
-            <ServiceCard key={s.title} service={s} />
-          ))}
-        </div>
+        <ServiceGrid cards={services.cards} className="service-grid-4" />
       </div>
     </section>
   );
@@ -57,11 +70,7 @@ export function MoreServices() {
           <span className="section-eyebrow">{moreServices.eyebrow}</span>
           <h2 id="more-services-title">{moreServices.title}</h2>
         </div>
-        <div className="service-grid service-grid-3">
-          {moreServices.cards.map((s) => (
-            <ServiceCard key={s.title} service={s} />
-          ))}
-        </div>
+        <ServiceGrid cards={moreServices.cards} className="service-grid-3" />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { COUNTER_ANIMATION_MS } from '../../lib/constants';
 import { useCountUp } from '../../lib/use-count-up';
 
 /** A number that counts up over 2 s once its section is in view (docs/app.md, "Home and plans"). */
-export function StatCounter({ value, suffix, label, start }: { value: number; suffix: string; label: string; start: boolean }) {
+export function StatCounter({ value, suffix, label, source, start }: { value: number; suffix: string; label: string; source?: string; start: boolean }) {
   const shown = useCountUp(value, COUNTER_ANIMATION_MS, start);
   return (
     <div className="stat">
@@ -17,6 +17,7 @@ export function StatCounter({ value, suffix, label, start }: { value: number; su
         {suffix}
       </span>
       <span className="stat-label">{label}</span>
+      {source && <span className="stat-source">{source}</span>}
     </div>
   );
 }

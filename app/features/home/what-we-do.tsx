@@ -5,19 +5,37 @@ import { Alert } from '../../components/alert';
 import { GiftIcon } from '../../components/icons';
 import { trialDays, withTrial } from '../../lib/trial';
 import { useFreeTrial } from '../../lib/use-free-trial';
+import { useClaims } from '../../lib/use-claims';
 import { useInView } from '../../lib/use-in-view';
 import { StatCounter } from './stat-counter';
 
 const MemberNote = lazy(() => import('./member-note'));
+
+/** The counters, each counting up once in view: mounted with its figures, so it watches its own box. */
+function Counters({ counters }: { counters: { value: number; suffix: string; label: string; source: string }[] }) {
+  const { ref, inView } = useInView<HTMLDivElement>();
+  return (
+    <div className="stats" ref={ref}>
+      {counters.map((c) => (
+        <StatCounter key={c.label} value={c.value} suffix={c.suffix} label={c.label} source={c.source} start={inView} />
+      ))}
+    </div>
+  );
+}
 
 /**
  * "What we do" with the free membership of TRIAL_DAYS (docs/product.md, "The free trial") and the
  * counters.
  */
 export function WhatWeDo() {
-  const { ref, inView } = useInView<HTMLDivElement>();
   const { claim: claimTrial, busy, error, trialUsed, memberUntil } = useFreeTrial('/#free-trial');
   const { whatWeDo, trial } = HOME;
+  const claims = useClaims();
+  // The operator's figures alone (the console's Claims page): a rating only with where it comes from.
+  const counters = [
+    ...(claims.members !== null ? [{ value: claims.members, suffix: '+', label: whatWeDo.counters.members, source: '' }] : []),
+    ...(claims.ratingPercent !== null && claims.ratingSource ? [{ value: claims.ratingPercent, suffix: '%', label: whatWeDo.counters.rating, source: claims.ratingSource }] : []),
+  ];
 
   return (
     <section className="section what-we-do" aria-labelledby="what-we-do-title">
@@ -36,11 +54,7 @@ export function WhatWeDo() {
             ))}
             .
           </p>
-          <div className="stats" ref={ref}>
-            {whatWeDo.counters.map((c) => (
-              <StatCounter key={c.label} value={c.value} suffix={c.suffix} label={c.label} start={inView} />
-            ))}
-          </div>
+          {counters.length > 0 && <Counters counters={counters} />}
         </div>
         <div id="free-trial" className="trial-card">
           <div className="trial-icon" aria-hidden="true">

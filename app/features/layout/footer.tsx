@@ -4,15 +4,24 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { ContactDetails, SocialLinks } from './contact-details';
 import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH } from '../../lib/legal-links';
 import { NAV_LINKS } from './nav-links';
+import { useClaims } from '../../lib/use-claims';
+import { claimSentence } from '@shared/claims';
+
+/** The footer's line about the service; its experience only once the operator has set it (shared/claims.ts). */
+const BRAND_LINE = {
+  text: 'VIP daily 3 and 4 digit predictions, processed twice daily by analysts with {years} years of experience.',
+  without: 'VIP daily 3 and 4 digit predictions, processed twice daily and checked against the official draws.',
+};
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const claims = useClaims();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <Logo />
-          <p>VIP daily 3 and 4 digit predictions, processed twice daily by analysts with 28 years of experience.</p>
+          <p>{claimSentence(BRAND_LINE, claims)}</p>
           <SocialLinks />
         </div>
         <nav aria-label="Quick links">

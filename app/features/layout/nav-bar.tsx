@@ -4,6 +4,8 @@ import { InfoIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@shared/brand';
+import { claimSentence } from '@shared/claims';
+import { useClaims } from '../../lib/use-claims';
 import { ContactDetails, SocialLinks } from './contact-details';
 import { ADMIN_LINK, NAV_LINKS, navLinkClass as linkClass } from './nav-links';
 import { SideDrawer } from './side-drawer';
@@ -17,6 +19,8 @@ export function NavBar() {
   const loggedIn = isLoggedIn(auth);
   const isAdmin = loggedIn && auth.user.role === 'admin';
   const links = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS;
+  // The drawer's about line names experience and support hours only once the operator set them.
+  const claims = useClaims();
   const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const location = useLocation();
@@ -107,7 +111,9 @@ export function NavBar() {
         <div className="drawer-info">
           <Logo />
           <p>
-            {PRODUCT_NAME} publishes {PRODUCT_TAGLINE} twice daily, backed by 28 years of experience and 24/7 live support.
+            {[`${PRODUCT_NAME} publishes ${PRODUCT_TAGLINE} twice daily.`, claimSentence('Backed by {years} years of experience.', claims), claimSentence('{support}.', claims)]
+              .filter(Boolean)
+              .join(' ')}
           </p>
           <Link to="/about" className="btn btn-secondary btn-small">
             How it works

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useClaims } from '../../lib/use-claims';
 import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
 import { PlanGrid } from '../../components/plan-grid';
 import { TrialOffer } from '../../components/trial-offer';
@@ -6,6 +7,7 @@ import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
 import { PLAN_BILLING } from './billing';
 
 export default function ExplorePlansPage() {
+  const claims = useClaims();
   const checkout = useCheckoutKind();
   return (
     <div className="plans-page">
@@ -27,9 +29,11 @@ export default function ExplorePlansPage() {
           <li>
             <ClockIcon /> Access starts right after payment
           </li>
-          <li>
-            <HeadsetIcon /> 24/7 live support
-          </li>
+          {claims.support && (
+            <li>
+              <HeadsetIcon /> {claims.support}
+            </li>
+          )}
         </ul>
         <p className="plans-track">
           How often do our numbers hit? <Link to="/track-record">See our track record</Link>, checked against the official draws and pure chance.

@@ -127,6 +127,8 @@ export const memberships = pgTable(
     stateAt: num('state_at').notNull().default(0),
     paidAt: num('paid_at'),
     problemAt: num('problem_at'),
+    // Where every payment's receipt goes: the address given at its checkout, else the account's.
+    receiptEmail: text('receipt_email'),
     createdAt: num('created_at').notNull(),
   },
   (t) => [

@@ -82,6 +82,14 @@ export const secrets = pgTable('secrets', {
   createdAt: num('created_at').notNull(),
 });
 
+/** What the business says about itself on the pages (sqlite/schema.ts says more). */
+export const businessClaims = pgTable('business_claims', {
+  key: text('key').primaryKey(),
+  claims: text('claims').notNull(),
+  updatedAt: num('updated_at').notNull(),
+  updatedBy: num('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** Who turned which optional e-mail off: a row per person and kind (sqlite/schema.ts says more). */
 export const mailOptOuts = pgTable(
   'mail_opt_outs',
@@ -196,6 +204,8 @@ export const numberNews = pgTable(
     drawDate: text('draw_date').notNull(),
     drawTime: text('draw_time').notNull(),
     drawnAt: num('drawn_at').notNull(),
+    // Its e-mail is owed, in the digest of its draw time (my-numbers.digest.ts).
+    mailOwed: boolean('mail_owed').notNull().default(false),
     createdAt: num('created_at').notNull(),
   },
   (t) => [uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime), index('number_news_drawn_idx').on(t.drawnAt)],

@@ -169,6 +169,8 @@ export const memberships = sqliteTable(
     stateAt: integer('state_at').notNull().default(0),
     paidAt: integer('paid_at'),
     problemAt: integer('problem_at'),
+    // Where every payment's receipt goes: the address given at its checkout, else the account's.
+    receiptEmail: text('receipt_email'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [

@@ -95,6 +95,18 @@ export const secrets = sqliteTable('secrets', {
 });
 
 /**
+ * What the business says about itself on the pages (shared/claims.ts): one row, set in the
+ * console; none until then, and the pages show no claim.
+ */
+export const businessClaims = sqliteTable('business_claims', {
+  key: text('key').primaryKey(),
+  // BusinessClaimsDto as JSON.
+  claims: text('claims').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
  * Who turned which optional e-mail off (docs/product.md, "E-mails"; the kinds are
  * shared/mail-preferences.ts's): a row per person and kind; turning it on again deletes the row.
  */
@@ -233,6 +245,8 @@ export const numberNews = sqliteTable(
     drawTime: text('draw_time').notNull(),
     // Rows of draws past the news window are dropped: such a draw is never news again.
     drawnAt: integer('drawn_at').notNull(),
+    // Its e-mail is owed, in the digest of its draw time (my-numbers.digest.ts).
+    mailOwed: integer('mail_owed', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('number_news_unique').on(t.userId, t.number, t.state, t.game, t.drawDate, t.drawTime), index('number_news_drawn_idx').on(t.drawnAt)],

@@ -20,6 +20,7 @@ const LINKS: { to: string; label: string }[] = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/results', label: 'Results' },
   { to: '/admin/activity', label: 'Activity Log' },
+  { to: '/admin/claims', label: 'Claims' },
 ];
 
 const MESSAGES_LINK = '/admin/messages';

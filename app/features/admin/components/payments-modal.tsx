@@ -1,4 +1,5 @@
-// A user's payment history, shown from role management.
+// A user's payment history, shown from role management: the payments that count, and those
+// refused when paid (a break, the spending limit) and refunded, which count in no total.
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
@@ -24,7 +25,9 @@ export function PaymentsModal({ user, onClose }: { user: { _id: string; username
     getUserPayments(user._id).then(setPayments, (err) => setError(messageOr(err, LOAD_FAILED)));
   }, [user._id]);
 
-  const total = payments?.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) ?? 0;
+  const kept = payments?.filter((p) => !p.refund) ?? [];
+  const total = kept.reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+  const refunded = (payments?.length ?? 0) - kept.length;
 
   return (
     <Modal
@@ -45,7 +48,8 @@ export function PaymentsModal({ user, onClose }: { user: { _id: string; username
       ) : (
         <div className="stack">
           <p>
-            {payments.length} payment{payments.length === 1 ? '' : 's'}, {formatMoney(total)} in all.
+            {kept.length} payment{kept.length === 1 ? '' : 's'}, {formatMoney(total)} in all
+            {refunded > 0 && `; ${refunded} refunded`}.
           </p>
           <ul className="admin-payment-list">
             {payments.map((p) => (
@@ -56,18 +60,25 @@ export function PaymentsModal({ user, onClose }: { user: { _id: string; username
                   </span>
                   <span className="admin-plan-amount">{formatMoney(Math.round(p.amount * 100))}</span>
                 </div>
-                <div className="admin-plan-meta">
-                  Paid {formatInstantDay(p.createdAt)} · covers {formatInstantDay(p.periodStartsAt)} to {formatInstantDay(p.periodEndsAt)}
-                  {p.internalReceiptId && ` · ${p.internalReceiptId}`}
-                  {p.receiptUrl && (
-                    <>
-                      {' · '}
-                      <a href={p.receiptUrl} target="_blank" rel="noreferrer">
-                        Receipt
-                      </a>
-                    </>
-                  )}
-                </div>
+                {p.refund ? (
+                  <div className="admin-plan-meta">
+                    Paid {formatInstantDay(p.createdAt)} · {p.refund.refundedAt ? `refunded ${formatInstantDay(p.refund.refundedAt)}` : 'refund on its way'}
+                    {p.refund.reason === 'break' ? ' (paid during a break)' : ' (over the spending limit)'}: {p.refund.message}
+                  </div>
+                ) : (
+                  <div className="admin-plan-meta">
+                    Paid {formatInstantDay(p.createdAt)} · covers {formatInstantDay(p.periodStartsAt)} to {formatInstantDay(p.periodEndsAt)}
+                    {p.internalReceiptId && ` · ${p.internalReceiptId}`}
+                    {p.receiptUrl && (
+                      <>
+                        {' · '}
+                        <a href={p.receiptUrl} target="_blank" rel="noreferrer">
+                          Receipt
+                        </a>
+                      </>
+                    )}
+                  </div>
+                )}
               </li>
             ))}
           </ul>

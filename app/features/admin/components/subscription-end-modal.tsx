@@ -17,6 +17,8 @@ export interface SubscriptionEndModalProps {
 interface Outcome {
   /** The day as last submitted: React resets the form to it after each try. */
   day: string;
+  /** Said at the field: no day chosen. */
+  fieldError?: string;
   error?: string;
 }
 
@@ -24,10 +26,8 @@ export function SubscriptionEndModal({ username, onCancel, onSubmit }: Subscript
   const [outcome, act, busy] = useActionState(
     async (_: Outcome, data: FormData): Promise<Outcome> => {
       const day = formText(data, 'subscriptionEnd');
-      if (!day) {
-        window.alert(USER_MESSAGES.needEndDate);
-        return { day };
-      }
+      // At the field, in this dialog: no second dialog of the browser's on top of it.
+      if (!day) return { day, fieldError: USER_MESSAGES.needEndDate };
       return { day, error: await onSubmit(day) };
     },
     { day: '' },
@@ -38,7 +38,7 @@ export function SubscriptionEndModal({ username, onCancel, onSubmit }: Subscript
       <p className="muted">
         {username} becomes a subscriber until the end of the chosen day ({zoneCity()} time).
       </p>
-      <TextField label="Subscription end date" name="subscriptionEnd" type="date" required defaultValue={outcome.day} />
+      <TextField label="Subscription end date" name="subscriptionEnd" type="date" required defaultValue={outcome.day} error={outcome.fieldError} />
       {outcome.error && <Alert kind="error">{outcome.error}</Alert>}
     </FormModal>
   );

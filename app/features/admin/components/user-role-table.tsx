@@ -1,7 +1,7 @@
 // One of the three tables of User Role Management (Admins, Subscribers, Customers).
 import { useId } from 'react';
 import type { Role, UserDto } from '@shared/users';
-import { subscriptionEndLabel, userStatus } from '../lib/user-groups';
+import { subscriptionEndLabel, userStatus, type UserStatus } from '../lib/user-groups';
 import { ROLE_OPTIONS } from './role-options';
 import { TableWrap } from '../../../components/table-wrap';
 
@@ -17,7 +17,12 @@ export interface UserRoleTableProps {
   onPayments(user: UserDto): void;
 }
 
-const STATUS_CLASS = { Active: 'admin-status-active', Expired: 'admin-status-expired', 'Not subscribed': 'admin-status-none' } as const;
+const STATUS_CLASS: Record<UserStatus, string> = {
+  Active: 'admin-status-active',
+  'On a break': 'admin-status-break',
+  Expired: 'admin-status-expired',
+  'Not subscribed': 'admin-status-none',
+};
 
 function TrashIcon() {
   return (

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { confirmMoveToPast } from './confirm-messages';
+import { CONFIRM_DELETE_PREDICTION, confirmDeleteUser, confirmMoveToPast } from './confirm-messages';
 
 describe('the question before moving to the past', () => {
   it('reads as English for one prediction and for several', () => {
-    expect(confirmMoveToPast(1)).toBe("Move today's prediction to Past Predictions? Subscribers will see it in the archive instead of today's list.");
-    expect(confirmMoveToPast(3)).toBe("Move all 3 of today's predictions to Past Predictions? Subscribers will see them in the archive instead of today's list.");
+    expect(confirmMoveToPast(1).text).toBe("Move today's prediction to Past Predictions? Subscribers will see it in the archive instead of today's list.");
+    expect(confirmMoveToPast(3).text).toBe("Move all 3 of today's predictions to Past Predictions? Subscribers will see them in the archive instead of today's list.");
+  });
+});
+
+describe('the questions before deleting for good', () => {
+  it("keep the spec's sentence for a prediction and name the user, each with a button that says what it does", () => {
+    expect(CONFIRM_DELETE_PREDICTION).toEqual({ title: 'Delete this prediction?', text: 'Are you sure you want to delete this prediction?', confirmLabel: 'Delete', danger: true });
+    expect(confirmDeleteUser('carol')).toEqual({
+      title: 'Delete carol?',
+      text: 'Are you sure you want to delete carol? This cannot be undone.',
+      confirmLabel: 'Delete user',
+      danger: true,
+    });
   });
 });

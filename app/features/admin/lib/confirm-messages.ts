@@ -1,9 +1,16 @@
-// Questions asked before something is deleted for good (docs/app.md, "Admin pages", gives the
-// prediction one).
-export const CONFIRM_DELETE_PREDICTION = 'Are you sure you want to delete this prediction?';
+// Questions asked before something is changed or deleted for good (docs/app.md, "Admin pages",
+// gives the prediction one), in the app's own dialog (components/confirm-dialog.tsx).
+import type { ConfirmQuestion } from '../../../components/confirm-dialog';
 
-export function confirmDeleteUser(username: string): string {
-  return `Are you sure you want to delete ${username}? This cannot be undone.`;
+export const CONFIRM_DELETE_PREDICTION: ConfirmQuestion = {
+  title: 'Delete this prediction?',
+  text: 'Are you sure you want to delete this prediction?',
+  confirmLabel: 'Delete',
+  danger: true,
+};
+
+export function confirmDeleteUser(username: string): ConfirmQuestion {
+  return { title: `Delete ${username}?`, text: `Are you sure you want to delete ${username}? This cannot be undone.`, confirmLabel: 'Delete user', danger: true };
 }
 
 /**
@@ -38,21 +45,27 @@ export const LEAVE_UNSAVED = {
   },
 } as const;
 
-export function confirmDeleteMessage(name: string): string {
-  return `Delete the message from ${name}? This cannot be undone.`;
+export function confirmDeleteMessage(name: string): ConfirmQuestion {
+  return { title: 'Delete this message?', text: `Delete the message from ${name}? This cannot be undone.`, confirmLabel: 'Delete', danger: true };
 }
 
 /** Move to past takes every current batch at once (ask first, say how many). */
-export function confirmMoveToPast(count: number): string {
-  return count === 1
-    ? "Move today's prediction to Past Predictions? Subscribers will see it in the archive instead of today's list."
-    : `Move all ${count} of today's predictions to Past Predictions? Subscribers will see them in the archive instead of today's list.`;
+export function confirmMoveToPast(count: number): ConfirmQuestion {
+  return {
+    title: 'Move to Past Predictions?',
+    text:
+      count === 1
+        ? "Move today's prediction to Past Predictions? Subscribers will see it in the archive instead of today's list."
+        : `Move all ${count} of today's predictions to Past Predictions? Subscribers will see them in the archive instead of today's list.`,
+    confirmLabel: 'Move to past',
+  };
 }
 
 /**
  * Making a running subscriber a customer or an admin clears their end date (docs/app.md,
  * "Admin pages").
  */
-export function confirmEndMembership(username: string, role: string): string {
-  return `Make ${username} ${role === 'admin' ? 'an admin' : 'a customer'}? Their running membership ends now.`;
+export function confirmEndMembership(username: string, role: string): ConfirmQuestion {
+  const becomes = role === 'admin' ? 'an admin' : 'a customer';
+  return { title: `Make ${username} ${becomes}?`, text: `Make ${username} ${becomes}? Their running membership ends now.`, confirmLabel: 'Change role', danger: true };
 }

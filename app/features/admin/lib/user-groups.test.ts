@@ -57,6 +57,13 @@ describe('status and end date', () => {
     expect(userStatus(users[2], now)).toBe('Not subscribed');
   });
 
+  it('shows a member taking a break as on a break, whatever time is left; a break that ended no more', () => {
+    const resting = user({ role: 'subscriber', subscriptionExpiresAt: '2026-02-01T04:59:59.999Z', selfExcludedUntil: '2026-01-20T00:00:00Z' });
+    expect(userStatus(resting, now)).toBe('On a break');
+    expect(userStatus(user({ selfExcludedUntil: '2026-01-20T00:00:00Z' }), now)).toBe('On a break');
+    expect(userStatus(resting, Date.parse('2026-01-21T00:00:00Z'))).toBe('Active');
+  });
+
   it("shows the end as New York's calendar day, or N/A", () => {
     // The end of Jan 31 in New York is 04:59 UTC on Feb 1.
     expect(subscriptionEndLabel(users[1])).toBe('Jan 31, 2026');

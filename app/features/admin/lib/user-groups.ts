@@ -28,13 +28,18 @@ export function splitByRole(users: UserDto[]): UserGroups {
   return groups;
 }
 
+export type UserStatus = 'Active' | 'On a break' | 'Expired' | 'Not subscribed';
+
 /**
  * Status is the subscription's state. The API already reports a lapsed subscriber as a
  * customer (docs/product.md, "People and roles"), so a customer with a past end date shows
- * "Expired".
+ * "Expired". A member taking a break (docs/product.md, "Responsible play") gets no pushes and
+ * may buy nothing until it ends, whatever time is left: "On a break".
  */
-export function userStatus(user: UserDto, now: number = Date.now()): 'Active' | 'Expired' | 'Not subscribed' {
-  if (user.role === 'admin' || membershipEnd(user, now) !== null) return 'Active';
+export function userStatus(user: UserDto, now: number = Date.now()): UserStatus {
+  if (user.role === 'admin') return 'Active';
+  if (user.selfExcludedUntil && Date.parse(user.selfExcludedUntil) > now) return 'On a break';
+  if (membershipEnd(user, now) !== null) return 'Active';
   return user.subscriptionExpiresAt && !Number.isNaN(Date.parse(user.subscriptionExpiresAt)) ? 'Expired' : 'Not subscribed';
 }
 

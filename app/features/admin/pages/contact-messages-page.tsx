@@ -2,6 +2,7 @@
 // each marked handled (or new again), answered by e-mail, or deleted after a confirmation.
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { CONTACT_MESSAGES, type ContactMessageDto } from '@shared/contact';
 import { deleteMessage } from '../api/delete-message';
@@ -24,6 +25,7 @@ const MESSAGES = {
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 export default function ContactMessagesPage() {
+  const confirm = useConfirm();
   const [filter, setFilter] = useState<InboxFilter>('new');
   const [messages, setMessages] = useState<ContactMessageDto[]>([]);
   const [loading, setLoading] = useState(true);
@@ -69,7 +71,7 @@ export default function ContactMessagesPage() {
   };
 
   const onDelete = async (m: ContactMessageDto) => {
-    if (!window.confirm(confirmDeleteMessage(m.name))) return;
+    if (!(await confirm.ask(confirmDeleteMessage(m.name)))) return;
     setBusyId(m._id);
     setNotice(null);
     try {
@@ -128,6 +130,7 @@ export default function ContactMessagesPage() {
           </ul>
         )}
       </div>
+      {confirm.dialog}
     </AdminLayout>
   );
 }

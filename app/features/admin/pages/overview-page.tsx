@@ -15,7 +15,7 @@ import { KpiCards } from '../components/kpi-cards';
 import { NewMessagesCard } from '../components/new-messages-card';
 import { PlanRevenue } from '../components/plan-revenue';
 import { RevenueChart } from '../components/revenue-chart';
-import { SampleClaimsNotice } from '../components/sample-claims-notice';
+import { ClaimsNotice } from '../components/claims-notice';
 import { useExtendDialog } from '../components/use-extend-dialog';
 import { formatInstantDay } from '../../../lib/dates';
 import { messageOr } from '../lib/error-message';
@@ -69,7 +69,7 @@ export default function OverviewPage() {
       }
     >
       <div className="stack">
-        <SampleClaimsNotice />
+        <ClaimsNotice />
         {error && (
           <Alert kind="error" onClose={() => setError('')}>
             {error}

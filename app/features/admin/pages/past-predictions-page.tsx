@@ -2,6 +2,7 @@
 // a time (docs/api.md, "Predictions").
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { deletePastPrediction } from '../api/delete-past-prediction';
@@ -20,6 +21,7 @@ const MESSAGES = {
 } as const;
 
 export default function PastPredictionsPage() {
+  const confirm = useConfirm();
   const [items, setItems] = useState<PredictionBatchDto[]>([]);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -61,7 +63,7 @@ export default function PastPredictionsPage() {
   };
 
   const onDelete = async (batch: PredictionBatchDto) => {
-    if (!window.confirm(CONFIRM_DELETE_PREDICTION)) return;
+    if (!(await confirm.ask(CONFIRM_DELETE_PREDICTION))) return;
     setDeleting(batch._id);
     setError('');
     try {
@@ -134,6 +136,7 @@ export default function PastPredictionsPage() {
           </>
         )}
       </div>
+      {confirm.dialog}
     </AdminLayout>
   );
 }

@@ -1,11 +1,13 @@
 // /role-management: User Role Management (docs/app.md, "Admin pages" and "Error messages").
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
 import { endOfDay, iso } from '@shared/calendar';
+import { membershipEnd } from '@shared/roles';
 import { deleteUser } from '../api/delete-user';
 import { getUsers } from '../api/get-users';
 import { renameUser } from '../api/rename-user';
@@ -19,7 +21,7 @@ import { useExtendDialog } from '../components/use-extend-dialog';
 import { appTimeZone } from '../../../lib/dates';
 import { confirmDeleteUser, confirmEndMembership } from '../lib/confirm-messages';
 import { messageOr, serverMessage } from '../lib/error-message';
-import { applyRoleChange, filterUsers, splitByRole, userStatus } from '../lib/user-groups';
+import { applyRoleChange, filterUsers, splitByRole } from '../lib/user-groups';
 
 const MESSAGES = {
   fetchFailed: 'Error fetching users',
@@ -30,6 +32,7 @@ const MESSAGES = {
 } as const;
 
 export default function RoleManagementPage() {
+  const confirm = useConfirm();
   const [users, setUsers] = useState<UserDto[]>([]);
   const [loading, setLoading] = useState(true);
   const [query, setQuery] = useState('');
@@ -69,8 +72,8 @@ export default function RoleManagementPage() {
       setPending(user);
       return;
     }
-    // Leaving "subscriber" ends a running membership at once: ask, naming what is lost.
-    if (user.role === 'subscriber' && userStatus(user) === 'Active' && !window.confirm(confirmEndMembership(user.username, role))) return;
+    // Leaving "subscriber" ends a running membership (on a break too) at once: ask, naming what is lost.
+    if (user.role === 'subscriber' && membershipEnd(user, Date.now()) !== null && !(await confirm.ask(confirmEndMembership(user.username, role)))) return;
     setBusyId(user._id);
     setError('');
     try {
@@ -112,19 +115,18 @@ export default function RoleManagementPage() {
   };
 
   const onDelete = async (user: UserDto) => {
-    if (!window.confirm(confirmDeleteUser(user.username))) return;
+    if (!(await confirm.ask(confirmDeleteUser(user.username)))) return;
     setBusyId(user._id);
     setError('');
+    setNotice('');
     try {
       await deleteUser(user._id);
       setUsers((list) => list.filter((u) => u._id !== user._id));
-      window.alert(USER_MESSAGES.deleted);
+      setNotice(USER_MESSAGES.deleted);
     } catch (err) {
       // Keep the spec's sentence first and add the server's reason (e.g. the last admin) when there is one.
       const reason = serverMessage(err);
-      const text = reason ? `${MESSAGES.deleteFailed} ${reason}` : MESSAGES.deleteFailed;
-      setError(text);
-      window.alert(text);
+      setError(reason ? `${MESSAGES.deleteFailed} ${reason}` : MESSAGES.deleteFailed);
     } finally {
       setBusyId(null);
     }
@@ -169,6 +171,7 @@ export default function RoleManagementPage() {
       {renaming && <RenameUserModal username={renaming.username} onCancel={() => setRenaming(null)} onSubmit={(name) => onRenameSubmit(renaming, name)} />}
       {extend.dialog}
       {paymentsOf && <PaymentsModal user={paymentsOf} onClose={() => setPaymentsOf(null)} />}
+      {confirm.dialog}
     </AdminLayout>
   );
 }

@@ -1,6 +1,7 @@
 // /admin/todays-predictions (docs/app.md, "Admin pages" and "Error messages").
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { PREDICTION_MESSAGES } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
@@ -38,6 +39,7 @@ type Undo = { label: string; run: () => Promise<unknown> };
 type Notice = { kind: 'success' | 'error'; text: string; undo?: Undo } | null;
 
 export default function TodaysPredictionsPage() {
+  const confirm = useConfirm();
   // Every batch subscribers read as today's (not yet moved to the past), whatever its day.
   const [batches, setBatches] = useState<PredictionBatchDto[]>([]);
   const today = todayDay();
@@ -102,13 +104,13 @@ export default function TodaysPredictionsPage() {
 
   const onUndo = (undo: Undo) => void act(undo.run, MESSAGES.pairRestored(undo.label), MESSAGES.updateFailed);
 
-  const onDelete = (batch: PredictionBatchDto) => {
-    if (!window.confirm(CONFIRM_DELETE_PREDICTION)) return;
+  const onDelete = async (batch: PredictionBatchDto) => {
+    if (!(await confirm.ask(CONFIRM_DELETE_PREDICTION))) return;
     void act(() => deletePrediction(batch._id), MESSAGES.deleted, MESSAGES.deleteFailed);
   };
 
   const onMove = async () => {
-    if (!window.confirm(confirmMoveToPast(batches.length))) return;
+    if (!(await confirm.ask(confirmMoveToPast(batches.length)))) return;
     setBusy(true);
     setNotice(null);
     try {
@@ -198,6 +200,7 @@ export default function TodaysPredictionsPage() {
       <UnsavedChangesPrompt when={unsavedRows.size > 0} title={LEAVE_UNSAVED.edit.title}>
         {LEAVE_UNSAVED.edit.text}
       </UnsavedChangesPrompt>
+      {confirm.dialog}
     </AdminLayout>
   );
 }

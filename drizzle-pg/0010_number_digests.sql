@@ -1,0 +1,1 @@
+ALTER TABLE "number_news" ADD COLUMN "mail_owed" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `memberships` ADD `receipt_email` text;

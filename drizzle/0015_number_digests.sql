@@ -1,0 +1,1 @@
+ALTER TABLE `number_news` ADD `mail_owed` integer DEFAULT false NOT NULL;
