@@ -5,7 +5,7 @@ import { jsonBody } from '../../platform/http/validate';
 import { actorOf } from '../../platform/audit/audit';
 import type { AuthEnv, AuthGuards } from '../auth';
 import type { ClaimsService } from './claims.service';
-import { businessClaimsSchema, CLAIMS_MESSAGES } from '@shared/claims';
+import { businessClaimsSchema, CLAIMS_MESSAGES } from '@shared/claims-schema';
 
 /** What the routes use: nothing else of the composition root reaches them. */
 export type ClaimsRoutesDeps = { guards: AuthGuards; claims: ClaimsService };

@@ -2,7 +2,8 @@
 // it in the console; then exactly what was set, for every page, with the change in the activity log.
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
-import { CLAIMS_MESSAGES, NO_CLAIMS, type BusinessClaimsDto } from '@shared/claims';
+import { NO_CLAIMS, type BusinessClaimsDto } from '@shared/claims';
+import { CLAIMS_MESSAGES } from '@shared/claims-schema';
 
 const ctx = await createTestContext();
 const { call } = ctx;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIMS_MESSAGES, NO_CLAIMS } from '@shared/claims';
+import { NO_CLAIMS } from '@shared/claims';
+import { CLAIMS_MESSAGES } from '@shared/claims-schema';
 import { claimsInForce, claimsOfForm, claimsProblem } from './claims-form';
 
 const form = (fields: Record<string, string>) => (name: string) => fields[name] ?? '';

@@ -1,7 +1,8 @@
 // The Claims page's form (docs/operations.md, "What the marketing may claim"): what the operator
 // typed, into the body of PUT /api/admin/claims. An empty field is a claim not made; the server's
 // schema (shared/claims.ts) checks the rest, with the same sentences.
-import { businessClaimsSchema, CLAIM_LIMITS, type BusinessClaimsDto } from '@shared/claims';
+import type { BusinessClaimsDto } from '@shared/claims';
+import { businessClaimsSchema, CLAIM_LIMITS } from '@shared/claims-schema';
 
 export const PORTFOLIO_ROWS = CLAIM_LIMITS.bars;
 
