@@ -4,10 +4,10 @@
 import type { Page } from '@playwright/test';
 import { instantAt } from '@shared/calendar';
 import { ADMIN, dayFromNow, expect, makeUser, publish, signIn, test } from './fixtures';
-import { findInArchive, randomNumber, uniqueTag } from './helpers';
+import { answerConfirm, findInArchive, randomNumber, uniqueTag } from './helpers';
 import { serverTimeZone } from './server-zone';
 
-const CONFIRM = 'Are you sure you want to delete this prediction?';
+const CONFIRM = { title: 'Delete this prediction?', text: 'Are you sure you want to delete this prediction?', confirmLabel: 'Delete' };
 
 async function loginThroughForm(page: Page) {
   await page.goto('/login');
@@ -133,12 +133,6 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
   const doomed = uniqueTag('doomed');
   const [n1, n2, n3, n4, m1, m2] = [randomNumber(3), randomNumber(3), randomNumber(3), randomNumber(3), randomNumber(3), randomNumber(3)];
   const edited = randomNumber(3);
-  const dialogs: string[] = [];
-  let answer = true;
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void (answer ? d.accept() : d.dismiss());
-  });
 
   await publish(request, {
     sharedContent: tag,
@@ -191,12 +185,11 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
 
   // A whole batch: the question is asked, and "no" keeps it.
   const doomedRow = page.locator('tbody tr').filter({ hasText: doomed });
-  answer = false;
   await doomedRow.getByRole('button', { name: 'Delete', exact: true }).click();
-  expect(dialogs).toEqual([CONFIRM]);
+  await answerConfirm(page, CONFIRM, false);
   await expect(doomedRow).toHaveCount(1);
-  answer = true;
   await doomedRow.getByRole('button', { name: 'Delete', exact: true }).click();
+  await answerConfirm(page, CONFIRM, true);
   await expect(doomedRow).toHaveCount(0);
 
   // What stays is shown to subscribers as edited (checked through the API the page uses).
@@ -206,8 +199,8 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
 
   // Moving asks first; with nothing left it is disabled and says why.
   await page.getByRole('button', { name: "Move Today's Predictions to Past" }).click();
+  await answerConfirm(page, { title: 'Move to Past Predictions?', text: /^Move (today's prediction|all \d+ of today's predictions) to Past Predictions\?/, confirmLabel: 'Move to past' }, true);
   await expect(page.getByText('No predictions published today.')).toBeVisible();
-  expect(dialogs.pop()).toMatch(/^Move (today's prediction|all \d+ of today's predictions) to Past Predictions\?/);
   await expect(page.getByRole('button', { name: "Move Today's Predictions to Past" })).toBeDisabled();
   await expect(page.getByText('Nothing to move: no predictions are published now.')).toBeVisible();
 
@@ -219,13 +212,12 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
   await expect(pastRow.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
   await expect(pastRow.getByText(`${m1} - ${m2}`, { exact: true })).toBeVisible();
 
-  answer = false;
   await pastRow.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirm(page, CONFIRM, false);
   await expect(pastRow).toHaveCount(1);
-  answer = true;
   await pastRow.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirm(page, CONFIRM, true);
   await expect(pastRow).toHaveCount(0);
-  expect(dialogs).toEqual([CONFIRM, CONFIRM, CONFIRM, CONFIRM]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Past Published Predictions' })).toBeVisible();
   await expect(page.locator('tbody tr').first().or(page.getByText('No past predictions found.'))).toBeVisible();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, login, makeUser, signIn, test, type TestUser } from './fixtures';
-import { setSubscriptionEnd, uniqueTag, withDb } from './helpers';
+import { answerConfirm, setSubscriptionEnd, uniqueTag, withDb } from './helpers';
 import type { OverviewDto } from '@shared/admin';
 
 // A server of each journey's own: it reads the console's figures over all the data (fixtures.ts).
@@ -53,9 +53,9 @@ test('the overview shows a purchase in its revenue, in all, by plan and by day, 
   await expect(page).toHaveURL(/\/admin\/overview$/);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(kpi(page, 'Revenue')).toBeVisible();
-  // The default copy's sample claims run live: the console names each until they are replaced.
-  await expect(page.getByRole('status').filter({ hasText: 'sample claims' })).toHaveText(
-    "The home page and How it works show sample claims to every visitor: 12560+ trusted users, a 95% positive rating, 28 years of experience, 24/7 live support, and the portfolio's bars (Marketing 88%, Social Assistant 95%, Consulting 70%). They come with the product and describe no real business. Replace them with your own true figures, or remove them, in app/content/home.ts and about.ts, then rebuild and deploy (the operations guide, “What the marketing may claim”).",
+  // No claim about the business comes with the product: the overview says so and where to set them.
+  await expect(page.getByRole('status').filter({ hasText: 'make no claim' })).toHaveText(
+    'The pages make no claim about your business (members, a rating, years of experience, support hours, a founder, portfolio bars): none comes with the product. Set those that are true on Claims.',
   );
   // The admin frame: its own sidebar, no marketing footer.
   await expect(sidebar(page).getByRole('link', { name: 'Activity Log' })).toBeVisible();
@@ -114,18 +114,43 @@ test('a membership ending within 3 days is extended from the overview by exactly
   expect(stored.end).toBe(end + 3 * DAY);
 });
 
+test('the claims the operator sets on Claims show on the home page, and the overview lists them; a bad figure is refused where it was typed', async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/');
+  // None comes with the product.
+  await expect(page.getByRole('heading', { name: 'Daily predictions for the 3 and 4 digit games you play' })).toBeVisible();
+  await expect(page.locator('.what-we-do')).not.toContainText(/\bMembers\b|Positive Rating/);
+  await page.goto('/admin/claims');
+  const members = page.getByRole('textbox', { name: /^Members/ });
+  await members.fill('lots');
+  await page.getByRole('button', { name: 'Save claims' }).click();
+  await expect(page.getByText('Members must be a whole number from 1 to 10,000,000, or empty.')).toBeVisible();
+  expect(((await (await request.get('/api/claims')).json()) as { members: number | null }).members).toBeNull();
+
+  await members.fill('840');
+  await page.getByRole('textbox', { name: /^Positive rating/ }).fill('95');
+  await page.getByRole('textbox', { name: /^Where the rating comes from/ }).fill('Trustpilot, 120 reviews');
+  await page.getByRole('button', { name: 'Save claims' }).click();
+  await expect(page.getByText('The claims on the pages are saved. Every page shows them from now on.')).toBeVisible();
+
+  await page.goto('/');
+  const counters = page.locator('.what-we-do');
+  await counters.getByText('Members', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(counters.getByText('840+', { exact: true })).toBeVisible();
+  await expect(counters.getByText('95%', { exact: true })).toBeVisible();
+  await expect(counters.getByText('Positive Rating', { exact: true })).toBeVisible();
+  await page.goto('/admin/overview');
+  await expect(page.getByRole('status').filter({ hasText: 'reads as fact' })).toHaveText(
+    'Every visitor reads as fact: 840+ members and a 95% rating (Trustpilot, 120 reviews). Keep them true, or change them on Claims.',
+  );
+});
+
 test('marking a message handled takes it out of the inbox and lowers the sidebar’s count; deleting asks first', async ({ page, request }) => {
   const name = `Sender ${uniqueTag('inbox')}`;
   // Written straight into the database: the contact form's per-address limit is the worker's.
   await withDb((db) =>
     db.exec('insert into contact_messages (name, email, message, created_at) values (?, ?, ?, ?)', [name, 'sender@e2e.test', 'When is the evening batch out?', Date.now()]),
   );
-  const dialogs: string[] = [];
-  let answer = false;
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void (answer ? d.accept() : d.dismiss());
-  });
   await signIn(page, await makeUser(request, 'admin'));
   await page.goto('/admin/overview');
   await expect(page.getByRole('link', { name: /new messages?$/ })).toBeVisible();
@@ -150,11 +175,12 @@ test('marking a message handled takes it out of the inbox and lowers the sidebar
 
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Handled' }).click();
   await expect(message.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+  const asked = { title: 'Delete this message?', text: `Delete the message from ${name}? This cannot be undone.`, confirmLabel: 'Delete' };
   await message.getByRole('button', { name: 'Delete' }).click();
-  expect(dialogs).toEqual([`Delete the message from ${name}? This cannot be undone.`]);
+  await answerConfirm(page, asked, false);
   await expect(message).toHaveCount(1);
-  answer = true;
   await message.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirm(page, asked, true);
   await expect(message).toHaveCount(0);
   expect(await withDb((db) => db.rows('select count(*) as n from contact_messages where name = ?', [name]))).toEqual([{ n: 0 }]);
 });

@@ -191,3 +191,15 @@ export async function findInArchive(page: Page, within: Locator): Promise<Locato
   await expect(within).toHaveCount(1);
   return within;
 }
+
+/**
+ * Answers the app's own "are you sure?" (app/components/confirm-dialog.tsx) after checking its
+ * words: goes ahead with `confirmLabel`, or cancels; the dialog is gone either way.
+ */
+export async function answerConfirm(page: Page, q: { title: string; text: string | RegExp; confirmLabel: string }, goAhead: boolean): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: q.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(q.text)).toBeVisible();
+  await dialog.getByRole('button', { name: goAhead ? q.confirmLabel : 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -2,7 +2,7 @@
 // checks", "Guards" and "Error messages").
 import type { Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { adminToken, callApi, uniqueTag } from './helpers';
+import { adminToken, answerConfirm, callApi, uniqueTag } from './helpers';
 
 interface ApiUser {
   _id: string;
@@ -24,11 +24,6 @@ test('the admin searches, promotes with an end date, demotes and deletes users',
   const customer = await makeUser(request, 'customer', { username: `${tag}_cus` });
   const subscriber = await makeUser(request, 'subscriber', { username: `${tag}_sub` });
   const doomed = await makeUser(request, 'customer', { username: `${tag}_del` });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.accept();
-  });
   await signIn(page, admin);
   await page.goto('/role-management');
   await expect(page.getByRole('heading', { name: 'User Role Management' })).toBeVisible();
@@ -73,11 +68,11 @@ test('the admin searches, promotes with an end date, demotes and deletes users',
   await expect(table(page, 'Customers').getByRole('cell', { name: customer.username, exact: true })).toBeVisible();
   await expect(roleOf(customer)).toHaveValue('customer');
 
-  // Submit without a date is refused with an alert; with a date the user becomes a subscriber.
+  // Submit without a date is refused at the field; with a date the user becomes a subscriber.
   await roleOf(customer).selectOption({ label: 'Subscriber' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => dialogs).toEqual(['Please select a subscription end date.']);
+  await expect(modal.getByText('Please select a subscription end date.')).toBeVisible();
   await expect(modal).toBeVisible();
   const end = dayFromNow(5);
   await modal.getByLabel(/^Subscription end date/).fill(end);
@@ -108,8 +103,9 @@ test('the admin searches, promotes with an end date, demotes and deletes users',
     await context.close();
   }
 
-  // Back to Customer: applied at once, and the end date goes.
+  // Back to Customer: asked first, since the membership still runs; then applied, and the end date goes.
   await roleOf(customer).selectOption({ label: 'Customer' });
+  await answerConfirm(page, { title: `Make ${customer.username} a customer?`, text: `Make ${customer.username} a customer? Their running membership ends now.`, confirmLabel: 'Change role' }, true);
   const demoted = table(page, 'Customers').getByRole('row').filter({ hasText: customer.username });
   await expect(demoted).toHaveCount(1);
   await expect(demoted.getByRole('cell', { name: 'N/A', exact: true })).toBeVisible();
@@ -119,12 +115,14 @@ test('the admin searches, promotes with an end date, demotes and deletes users',
   await expect(table(page, 'Customers').getByRole('row').filter({ hasText: customer.username }).getByRole('cell', { name: 'N/A', exact: true })).toBeVisible();
 
   // Deleting asks first, then says so; the account is gone.
-  dialogs.length = 0;
+  const asked = { title: `Delete ${doomed.username}?`, text: `Are you sure you want to delete ${doomed.username}? This cannot be undone.`, confirmLabel: 'Delete user' };
   await page.getByRole('button', { name: `Delete ${doomed.username}` }).click();
+  await answerConfirm(page, asked, false);
+  await expect(page.getByRole('cell', { name: doomed.username, exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: `Delete ${doomed.username}` }).click();
+  await answerConfirm(page, asked, true);
   await expect(page.getByRole('cell', { name: doomed.username, exact: true })).toHaveCount(0);
-  await expect.poll(() => dialogs.length).toBe(2);
-  expect(dialogs[0]).toContain(doomed.username);
-  expect(dialogs[1]).toBe('User deleted successfully.');
+  await expect(page.getByRole('status').filter({ hasText: 'User deleted successfully.' })).toBeVisible();
   expect(await fromApi(doomed.id)).toBeUndefined();
   const gone = await request.post('/api/auth/login', { data: { email: doomed.email, password: doomed.password } });
   expect(gone.status()).toBe(401);
