@@ -2,7 +2,11 @@
 // every scored number would have cost and won, beside chance's expectation, with the running net
 // against chance's and the prizes used. Said plainly: the lottery pays back about half of what is
 // played, and no record changes the odds of the next draw.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { MONEY_PLAYS, PLAY_NAMES, type MoneyPlay } from '@shared/plays';
+import { PlayMoney } from './play-money';
+import type { Period } from './periods';
+import { useMoneyByPlay } from './use-money-by-play';
 import type { MoneyDto, MoneyFigures } from '@shared/money';
 import { coverageEnough, coverageText } from '@shared/coverage';
 import { stateName, type StateCode } from '@shared/results';
@@ -137,7 +141,40 @@ function Prizes({ money }: { money: MoneyDto }) {
   );
 }
 
-export function MoneySection({ state }: { state: MoneyState }) {
+/** The plays a visitor may switch to; '' is the straight and box view. */
+function PlayChoice({ play, onChange }: { play: MoneyPlay | null; onChange: (play: MoneyPlay | null) => void }) {
+  return (
+    <label className="field money-play-choice">
+      <span>Play</span>
+      <select value={play ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as MoneyPlay))}>
+        <option value="">Straight and box</option>
+        {MONEY_PLAYS.map((p) => (
+          <option key={p} value={p}>
+            {PLAY_NAMES[p]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function MoneySection({ state, period }: { state: MoneyState; period: Period }) {
+  const [play, setPlay] = useState<MoneyPlay | null>(null);
+  const byPlay = useMoneyByPlay(period, play);
+  if (play) {
+    return (
+      <section className="card track-panel" aria-labelledby="track-money-title" aria-busy={byPlay.kind === 'loading'}>
+        <h2 id="track-money-title">In money</h2>
+        <PlayChoice play={play} onChange={setPlay} />
+        <PlayMoney state={byPlay} />
+        <p className="money-candour">{MONEY_CANDOUR}</p>
+      </section>
+    );
+  }
+  return <BothPlays state={state} onPlay={setPlay} />;
+}
+
+function BothPlays({ state, onPlay }: { state: MoneyState; onPlay: (play: MoneyPlay | null) => void }) {
   const ready = state.kind === 'ready' ? state : null;
   const money = ready?.money;
   const enough = money ? coverageEnough(money.coverage) : false;
@@ -150,6 +187,7 @@ export function MoneySection({ state }: { state: MoneyState }) {
         What a $1 straight play and a $1 box play of every number would have cost and won, on every draw of its window whose result is stored, at each state&apos;s own prizes. A
         box play wins on any order of its digits; numbers like 777 have no box play.
       </p>
+      <PlayChoice play={null} onChange={onPlay} />
       {state.kind === 'loading' && <Spinner label="Loading the money figures..." />}
       {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
       {money && !enough && (
