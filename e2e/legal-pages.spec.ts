@@ -47,7 +47,7 @@ test("responsible play: the age rule, the odds, the national helpline, every sta
   await expect(main.getByRole('link', { name: 'Call 1-800-426-2537' })).toHaveCount(0);
   // A visitor follows no one state: every state's line is shown.
   await expect(main.getByRole('list', { name: 'Helplines' }).getByRole('listitem')).toHaveCount(8);
-  await expect(main.getByText('National Council on Problem Gambling')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'ncpgambling.org' })).toHaveAttribute('href', 'https://www.ncpgambling.org/');
   await expect(main.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
