@@ -7,14 +7,14 @@ import { MONEY_PLAYS, PLAY_NAMES, type MoneyPlay } from '@shared/plays';
 import { PlayMoney } from './play-money';
 import type { Period } from './periods';
 import { useMoneyByPlay } from './use-money-by-play';
-import type { MoneyDto, MoneyFigures } from '@shared/money';
+import type { MoneyDto } from '@shared/money';
 import { coverageEnough, coverageText } from '@shared/coverage';
-import { stateName, type StateCode } from '@shared/results';
+import { stateName } from '@shared/results';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { TableWrap } from '../../components/table-wrap';
-import { bothPlays, expectedNet, formatDollars, formatNet, prizeLine, runningNet, type NetPoint } from './money-figures';
+import { bothPlays, formatNet, prizeLine, runningNet, type NetPoint } from './money-figures';
 import { ChartFigure } from './chart-figure';
+import { MoneyCard, StateMoneyTable } from './money-card';
 import { useLazyChart } from './use-lazy-chart';
 import type { MoneyState } from './use-money';
 
@@ -23,30 +23,6 @@ export const MONEY_CANDOUR =
   'The lottery pays back about half of what is played: on average a $1 play of these games returns about 48 to 50 cents. No record, ours included, changes the odds of the next draw: every draw is random.';
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function MoneyCard({ id, title, f, note }: { id: string; title: string; f: MoneyFigures; note?: string }) {
-  const chance = expectedNet(f);
-  return (
-    <article className="card money-card" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <dl className="money-figures">
-        <dt>Plays</dt>
-        <dd>{f.plays.toLocaleString('en-US')}</dd>
-        <dt>Cost</dt>
-        <dd>{formatDollars(f.cost)}</dd>
-        <dt>Won</dt>
-        <dd>{formatDollars(f.won)}</dd>
-        <dt>Net</dt>
-        <dd className={`money-net ${f.net >= 0 ? 'money-gain' : 'money-loss'}`}>{formatNet(f.net)}</dd>
-        <dt>Chance would have won</dt>
-        <dd>{formatDollars(f.expectedWon)}</dd>
-        <dt>Chance&apos;s net</dt>
-        <dd>{formatNet(chance)}</dd>
-      </dl>
-      {note && <p className="money-note">{note}</p>}
-    </article>
-  );
-}
 
 /** The chart's points from a start at zero (one week alone is then a line, not a dot); the table leaves the start out. */
 function MoneyChart({ points }: { points: NetPoint[] }) {
@@ -83,38 +59,7 @@ function MoneyChart({ points }: { points: NetPoint[] }) {
 }
 
 function ByState({ money }: { money: MoneyDto }) {
-  return (
-    <details className="weekly-table">
-      <summary>By state</summary>
-      <TableWrap label="Money per state">
-        <table className="table state-table">
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Won</th>
-              <th scope="col">Net</th>
-              <th scope="col">Chance&apos;s net</th>
-            </tr>
-          </thead>
-          <tbody>
-            {money.byState.map((s) => {
-              const both = bothPlays(s.straight, s.box);
-              return (
-                <tr key={s.state}>
-                  <th scope="row">{stateName(s.state as StateCode)}</th>
-                  <td data-label="Cost">{formatDollars(both.cost)}</td>
-                  <td data-label="Won">{formatDollars(both.won)}</td>
-                  <td data-label="Net">{formatNet(both.net)}</td>
-                  <td data-label="Chance's net">{formatNet(expectedNet(both))}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableWrap>
-    </details>
-  );
+  return <StateMoneyTable label="Money per state" rows={money.byState.map((s) => ({ state: s.state, f: bothPlays(s.straight, s.box) }))} />;
 }
 
 function Prizes({ money }: { money: MoneyDto }) {

@@ -6,8 +6,7 @@ import { PLAY_NAMES } from '@shared/plays';
 import { stateName } from '@shared/results';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { TableWrap } from '../../components/table-wrap';
-import { expectedNet, formatDollars, formatNet } from './money-figures';
+import { MoneyCard, StateMoneyTable } from './money-card';
 import type { MoneyByPlayState } from './use-money-by-play';
 
 /** What the play is, in a sentence (shared/plays.ts says how each is paid). */
@@ -21,28 +20,6 @@ const PLAY_WORDS: Record<MoneyByPlayDto['play'], string> = {
 };
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function Figures({ money }: { money: MoneyByPlayDto }) {
-  return (
-    <article className="card money-card" aria-labelledby="money-play-title">
-      <h3 id="money-play-title">{PLAY_NAMES[money.play]}</h3>
-      <dl className="money-figures">
-        <dt>Plays</dt>
-        <dd>{money.plays.toLocaleString('en-US')}</dd>
-        <dt>Cost</dt>
-        <dd>{formatDollars(money.cost)}</dd>
-        <dt>Won</dt>
-        <dd>{formatDollars(money.won)}</dd>
-        <dt>Net</dt>
-        <dd className={`money-net ${money.net >= 0 ? 'money-gain' : 'money-loss'}`}>{formatNet(money.net)}</dd>
-        <dt>Chance would have won</dt>
-        <dd>{formatDollars(money.expectedWon)}</dd>
-        <dt>Chance&apos;s net</dt>
-        <dd>{formatNet(expectedNet(money))}</dd>
-      </dl>
-    </article>
-  );
-}
 
 export function PlayMoney({ state }: { state: MoneyByPlayState }) {
   if (state.kind === 'idle') return null;
@@ -59,35 +36,9 @@ export function PlayMoney({ state }: { state: MoneyByPlayState }) {
       {enough && money.plays > 0 && (
         <>
           <div className="money-cards">
-            <Figures money={money} />
+            <MoneyCard id="money-play-title" title={PLAY_NAMES[money.play]} f={money} />
           </div>
-          <details className="weekly-table">
-            <summary>By state</summary>
-            <TableWrap label="Money per state for this play">
-              <table className="table state-table">
-                <thead>
-                  <tr>
-                    <th scope="col">State</th>
-                    <th scope="col">Cost</th>
-                    <th scope="col">Won</th>
-                    <th scope="col">Net</th>
-                    <th scope="col">Chance&apos;s net</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {money.byState.map((s) => (
-                    <tr key={s.state}>
-                      <th scope="row">{stateName(s.state)}</th>
-                      <td data-label="Cost">{formatDollars(s.cost)}</td>
-                      <td data-label="Won">{formatDollars(s.won)}</td>
-                      <td data-label="Net">{formatNet(s.net)}</td>
-                      <td data-label="Chance's net">{formatNet(expectedNet(s))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          </details>
+          <StateMoneyTable label="Money per state for this play" rows={money.byState.map((s) => ({ state: s.state, f: s }))} />
         </>
       )}
     </div>
