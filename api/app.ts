@@ -21,6 +21,7 @@ import { mailPreferencesRoutes, mailRoutes } from './features/mail';
 import { myNumbersRoutes } from './features/my-numbers';
 import { devRoutes, membershipRoutes } from './features/payments';
 import { paymentsRoutes } from './features/payments';
+import { playTypesRoutes } from './features/play-types';
 import { predictionsRoutes } from './features/predictions';
 import { pushRoutes } from './features/push';
 import { receiptsRoutes } from './features/receipts';
@@ -64,6 +65,7 @@ export function createApiRoutes(s: Services) {
     .route('/results', resultsRoutes({ config, guards, results: s.results }))
     .route('/track-record', hitsRoutes({ config, hits: s.hits }))
     .route('/ledger', ledgerRoutes({ ledger: s.ledger }))
+    .route('/play-types', playTypesRoutes())
     .route('/', paymentsRoutes({ config, guards, payments: s.payments, paymentsWiring: s.paymentsWiring, stripeWebhook: s.stripeWebhook }))
     .route('/dev', devRoutes({ config, guards, memberships: s.memberships }))
     .route('/mail', mailRoutes({ unsubscribe: s.unsubscribe }));

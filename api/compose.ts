@@ -36,6 +36,8 @@ import { createResultsFeeds } from './features/results';
 import { createResultsService } from './features/results';
 import { createUserAdminService } from './features/user-admin';
 import { featureSet } from './platform/feature-set';
+import { followedStatesByEmail } from './features/users';
+import { helpFooterText } from '@shared/helplines';
 import { answersInFlight } from './platform/http/answers-in-flight';
 import { MINUTE } from './platform/clock';
 
@@ -89,7 +91,11 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
 
   // The platform's own background work: every e-mail, and the daily clean-up with each feature's
   // part of it. A job kind or a schedule declared twice stops the start here.
-  const background = gatherBackground([['mail', mailBackground(deps.mailer)], ['cleanup', cleanupBackground(deps, sweepsOf(features.background))], ...features.background]);
+  const background = gatherBackground([
+    ['mail', mailBackground(deps.mailer, async (to) => helpFooterText(await followedStatesByEmail(deps.db, to)))],
+    ['cleanup', cleanupBackground(deps, sweepsOf(features.background))],
+    ...features.background,
+  ]);
   const worker = createJobWorker(deps, queue, background.jobs, { afterAnswers: answers.after, timeLimitsMs: background.timeLimitsMs, ...opts.worker });
   const scheduler = createScheduler(deps, queue, background.schedules);
   const { paymentsWiring, feeds } = features.built;

@@ -71,6 +71,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/contact': { statuses: ADMINS(200) },
   'GET /api/push/public-key': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/claims': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/play-types': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/admin/claims': { statuses: ADMINS(200) },
   'PUT /api/admin/claims': { body: {}, statuses: ADMINS(400) },
   'POST /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },

@@ -37,14 +37,17 @@ test('the policies name the seller from the operator’s details', async ({ page
   await expect(page.getByRole('main')).toContainText('support@lottopredict.com');
 });
 
-test('responsible play: the age rule, the odds, 1-800-GAMBLER and the NCPG', async ({ page }) => {
+test("responsible play: the age rule, the odds, the national helpline, every state's line to a visitor and the NCPG", async ({ page }) => {
   await page.goto('/responsible-play');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: '18+ only' })).toBeVisible();
   await expect(main).toContainText('1 in 1,000');
   await expect(main).toContainText('1 in 10,000');
-  await expect(main.getByRole('link', { name: 'Call 1-800-426-2537' })).toHaveAttribute('href', 'tel:+18004262537');
-  await expect(main.getByText('National Council on Problem Gambling')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Call 1-800-MY-RESET (1-800-697-3738)' })).toHaveAttribute('href', 'tel:+18006973738');
+  await expect(main.getByRole('link', { name: 'Call 1-800-426-2537' })).toHaveCount(0);
+  // A visitor follows no one state: every state's line is shown.
+  await expect(main.getByRole('list', { name: 'Helplines' }).getByRole('listitem')).toHaveCount(8);
+  await expect(main.getByRole('link', { name: 'ncpgambling.org' })).toHaveAttribute('href', 'https://www.ncpgambling.org/');
   await expect(main.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 

@@ -4,6 +4,7 @@
 import { z } from './zod';
 import type { CoverageDto } from './coverage';
 import { trackRecordQuerySchema } from './hits';
+import { MONEY_PLAYS, type MoneyPlay } from './plays';
 import { STATE_CODES, stateOf, type Game, type StateCode } from './results';
 
 /** Whole dollars, with cents only where a prize has them; expectedWon to the cent. */
@@ -70,4 +71,28 @@ export const moneyQuerySchema = trackRecordQuerySchema.extend({
       // In the product's order, each once.
       return STATE_CODES.filter((c) => codes.includes(c));
     }),
+});
+
+/**
+ * GET /api/track-record/money?play=: one play's money at each state's own stakes and prizes
+ * (docs/product.md, "Money by play"), the states that do not sell it left out and named.
+ */
+export interface MoneyByPlayDto extends MoneyFigures {
+  from: string;
+  to: string;
+  /** The states asked for; those in `notSold` are not counted. */
+  states: StateCode[];
+  play: MoneyPlay;
+  /** The games whose numbers the play is counted for. */
+  games: Game[];
+  byState: ({ state: StateCode } & MoneyFigures)[];
+  notSold: StateCode[];
+  coverage: CoverageDto;
+}
+
+export const MONEY_PLAY_MESSAGE = `Query parameter play must be one of ${MONEY_PLAYS.join(', ')}.`;
+
+/** `/money`'s query: the window and states as above, and `play` (none: the straight and box answer). */
+export const moneyPlayQuerySchema = moneyQuerySchema.extend({
+  play: z.enum(MONEY_PLAYS, { error: MONEY_PLAY_MESSAGE }).optional(),
 });

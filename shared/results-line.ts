@@ -2,11 +2,11 @@
 // one draw a line, or one per draw time in the wide layout. Whether a draw is real (the state
 // holds it, the number has the game's length) is checkDraw's question, asked by the caller.
 import { drawDateOf } from './results-dates';
-import { GAME_DIGITS, GAMES, RESULT_MESSAGES, STATES, gameOf, type DrawInput, type DrawTime, type Game } from './results';
+import { GAME_DIGITS, GAMES, RESULT_MESSAGES, STATES, gameOf, type DrawKey, type DrawTime, type Game } from './results';
 import type { ColumnsLayout, ImportParams, Layout } from './results-layout';
 import { drawTimeNamed, isClockTime, isDigit, isNoDraw, numberOf } from './results-values';
 
-export type DrawFields = Record<keyof DrawInput, string>;
+export type DrawFields = Record<keyof DrawKey | 'number', string> & { extra?: string };
 /** A draw the line gives, or why a draw of the line cannot be read. */
 export type LineDraw = { fields: DrawFields } | { problem: string };
 
@@ -43,7 +43,9 @@ function texasLine(f: string[]): LineDraw {
   if (digits.length !== n || !digits.every(isDigit)) return { problem: LINE_MESSAGES.texasDigits(STATES.TX.games[named.game], n) };
   const extra = f.slice(4 + n);
   if (extra.length > 2 || !extra.every((v) => /^\d*$/.test(v))) return { problem: LINE_MESSAGES.texasExtra };
-  return { fields: { state: 'TX', game: named.game, drawDate: date.day, drawTime: named.drawTime, number: digits.join('') } };
+  // The Fireball column (after Sum It Up) is the draw's add-on digit when it holds one.
+  const fireball = extra[1] ?? '';
+  return { fields: { state: 'TX', game: named.game, drawDate: date.day, drawTime: named.drawTime, number: digits.join(''), ...(isDigit(fireball) && { extra: fireball }) } };
 }
 
 /** A number as one column or one digit a column; sources other than our own header may have dropped leading zeros. */

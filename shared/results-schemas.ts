@@ -2,7 +2,8 @@
 // "Importing results files"). Kept apart from the draw table in results.ts, which the subscriber's
 // pages import for hit labels: zod stays out of those pages' downloads.
 import { dayQueryParam } from './fields';
-import { checkDraw, drawTimeOf, gameOf, RESULT_MESSAGES, RESULTS_LIMIT_DEFAULT, RESULTS_LIMIT_MAX, STATE_CODES, stateOf } from './results';
+import { checkDraw, drawTimeOf, gameOf, RESULT_MESSAGES, RESULTS_LIMIT_DEFAULT, RESULTS_LIMIT_MAX, STATE_CODES, stateOf, type Game, type StateCode } from './results';
+import { drawsExtra } from './play-types';
 import { MAP_EXAMPLE, type ColumnMap, type ImportParams } from './results-layout';
 import { z } from './zod';
 
@@ -19,19 +20,36 @@ export const resultInputSchema = z
     drawDate: textField('Draw date'),
     drawTime: textField('Draw time'),
     number: textField('Number'),
+    extra: textField('Extra').optional(),
   })
   .transform((f, ctx) => {
     const checked = checkDraw(f);
-    if (checked.ok) return checked.draw;
-    ctx.addIssue({ code: 'custom', message: checked.message, path: [checked.field] });
-    return z.NEVER;
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.message, path: [checked.field] });
+      return z.NEVER;
+    }
+    if (f.extra === undefined || f.extra === '') return checked.draw;
+    const problem = extraProblem(checked.draw, f.extra);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: ['extra'] });
+      return z.NEVER;
+    }
+    return { ...checked.draw, extra: f.extra };
   });
+
+/** Why `extra` cannot be the add-on digit of this draw's game (docs/product.md, "Play types"); null when it can. */
+export function extraProblem(draw: { state: StateCode; game: Game }, extra: string): string | null {
+  if (!drawsExtra(draw.state, draw.game)) return RESULT_MESSAGES.extraNone(draw);
+  return /^\d$/.test(extra) ? null : RESULT_MESSAGES.extraDigit(extra);
+}
 
 /** PUT /api/results/{id}: the number's length is checked against the stored draw's game. */
 export const resultCorrectionSchema = z.object({
   number: textField('Number')
     .transform((v) => v.trim())
     .refine((v) => /^\d+$/.test(v), { error: (iss) => RESULT_MESSAGES.numberDigits(String(iss.input)) }),
+  /** The add-on digit; null removes it; absent leaves it as stored. Checked against the stored draw's game. */
+  extra: z.union([textField('Extra'), z.null()]).optional(),
 });
 
 const optionalQuery = <T>(label: string, parse: (v: string) => T | undefined, expected: string) =>

@@ -103,6 +103,8 @@ export interface DrawKey {
 export interface DrawInput extends DrawKey {
   /** Digits, leading zeros kept. */
   number: string;
+  /** The add-on digit (Fireball, Wild Ball), where the state's game draws one and it was given. */
+  extra?: string;
 }
 
 /** A result on the wire (docs/api.md, "Official results"). */
@@ -181,6 +183,8 @@ const quote = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}â€
 
 export const RESULT_MESSAGES = {
   notFound: 'Result not found.',
+  extraDigit: (v: string) => `The add-on digit (extra) must be one digit, 0-9, not ${JSON.stringify(v.length > 20 ? `${v.slice(0, 20)}â€¦` : v)}.`,
+  extraNone: (d: { state: StateCode; game: Game }) => `${STATES[d.state].name} ${STATES[d.state].games[d.game]} draws no Fireball or Wild Ball: leave out extra.`,
   removed: 'Result removed.',
   importTooLarge: 'The file is too large (the limit is 5 MiB). Split it into smaller files.',
   importCut: 'The server is restarting, so nothing was imported. Send the file again in a minute.',
@@ -310,7 +314,7 @@ export type DrawCheck = { ok: true; draw: DrawInput } | { ok: false; field: keyo
  * states' own names ("Cash 3", "Day") as well. Whether the draw has happened is the caller's
  * check (it needs a clock).
  */
-export function checkDraw(f: Record<keyof DrawInput, string>): DrawCheck {
+export function checkDraw(f: Record<keyof DrawKey | 'number', string>): DrawCheck {
   const state = stateOf(f.state);
   if (!state) return { ok: false, field: 'state', message: RESULT_MESSAGES.state(f.state) };
   const game = gameOf(f.game);

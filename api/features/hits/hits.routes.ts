@@ -17,7 +17,7 @@ import {
   type TrackRecordQuery,
   type TrackRecordWeeklyDto,
 } from '@shared/hits';
-import { moneyQuerySchema, type MoneyDto, type MoneyWeeklyDto } from '@shared/money';
+import { moneyPlayQuerySchema, moneyQuerySchema, type MoneyByPlayDto, type MoneyDto, type MoneyWeeklyDto } from '@shared/money';
 import type { Config } from '../../platform/config';
 import type { HitsService } from './hits.service';
 
@@ -46,9 +46,13 @@ export function hitsRoutes({ config, hits }: HitsRoutesDeps) {
       const body = await hits.weeklyJson(from, to);
       return preparedJson<TrackRecordWeeklyDto>(body, weeklyHeadersFor(body));
     })
-    .get('/money', queryParams(moneyQuerySchema), async (c) => {
+    .get('/money', queryParams(moneyPlayQuerySchema), async (c) => {
       const q = c.req.valid('query');
       const { from, to } = rangeOf(q, TRACK_RECORD_DEFAULT_DAYS);
+      if (q.play) {
+        const byPlay = await hits.moneyByPlayJson(from, to, q.states, q.play);
+        return preparedJson<MoneyByPlayDto>(byPlay, moneyHeadersFor(byPlay));
+      }
       const body = await hits.moneyJson(from, to, q.states);
       return preparedJson<MoneyDto>(body, moneyHeadersFor(body));
     })

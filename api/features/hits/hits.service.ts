@@ -9,7 +9,8 @@ import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { predictionBatches, predictionPairs } from '#db/schema';
 import { cachedBy } from '../../platform/http/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
-import type { MoneyDto, MoneyWeeklyDto } from '@shared/money';
+import type { MoneyByPlayDto, MoneyDto, MoneyWeeklyDto } from '@shared/money';
+import { PLAY_GAMES, statesNotSelling, type MoneyPlay } from '@shared/plays';
 import { STATE_CODES, type StateCode } from '@shared/results';
 import {
   gameOfNumber,
@@ -22,7 +23,7 @@ import {
   type TrackRecordWeeklyDto,
 } from '@shared/hits';
 import { coverageOf } from './coverage';
-import { moneyOf, prizeTables } from './money';
+import { moneyByPlayOf, moneyOf, prizeTables } from './money';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
@@ -61,7 +62,10 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
    * Each scored number of the range (each occurrence) with its checks and hits, and its
    * validThrough day; and every window of the range's numbers, held draws or not (coverage).
    */
-  async function scoredNumbers(from: string, to: string): Promise<{ numbers: { day: string; scored: ScoredNumber }[]; windows: { game: ScoredGame; window: ScoreWindow }[] }> {
+  async function scoredNumbers(
+    from: string,
+    to: string,
+  ): Promise<{ numbers: { day: string; scored: ScoredNumber; window: number }[]; windows: { game: ScoredGame; window: ScoreWindow }[] }> {
     // Numbers of one pair, and pairs recorded together, share a window: its draws are counted once.
     const windows = new Map<string, number>();
     const asked: { game: ScoredGame; window: ScoreWindow }[] = [];
@@ -84,6 +88,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
     return {
       numbers: held.map((n, i) => ({
         day: n.day,
+        window: n.checks,
         scored: { number: n.number, checksByState: checks[n.checks], hits: hits[i].map((h) => ({ state: h.state, kind: h.kind })) },
       })),
       windows: asked,
@@ -103,6 +108,34 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
       states,
     );
     return { from, to, states, ...figures, prizes: prizeTables(states), coverage: await coverageOf(db, windows, states, clock.now()) };
+  }
+
+  /**
+   * One play's money (docs/product.md, "Money by play"): the states asked for that sell it, at
+   * their own prizes, the others named. A pair wins on draws of other digits, so every draw of
+   * the numbers' windows is read, not only the draws of the same digits.
+   */
+  async function moneyByPlay(from: string, to: string, states: StateCode[], play: MoneyPlay): Promise<MoneyByPlayDto> {
+    const notSold = statesNotSelling(play, states);
+    const counted = states.filter((s) => !notSold.includes(s));
+    const games = PLAY_GAMES[play];
+    const { numbers, windows } = await scoredNumbers(from, to);
+    const used = numbers.filter((n) => games.includes(windows[n.window].game));
+    const wanted = [...new Set(used.map((n) => n.window))];
+    const draws = await scorer.drawsOf(wanted.map((w) => windows[w]));
+    const drawsOf = new Map(wanted.map((w, i) => [w, draws[i]]));
+    const figures = moneyByPlayOf(
+      used.map((n) => ({ number: n.scored.number, checksByState: n.scored.checksByState, draws: drawsOf.get(n.window)! })),
+      counted,
+      play,
+    );
+    const coverage = await coverageOf(
+      db,
+      windows.filter((w) => games.includes(w.game)),
+      counted,
+      clock.now(),
+    );
+    return { from, to, states, play, games: [...games], ...figures, notSold, coverage };
   }
 
   /** The money week by week (Monday..Sunday, by validThrough day, empty weeks too), for the running net's chart. */
@@ -131,6 +164,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
     const chosen = states?.split(',') as StateCode[];
     if (kind === 'range') return encode(await trackRecord(from, to));
     if (kind === 'weekly') return encode(await weekly(from, to));
+    if (kind.startsWith('play:')) return encode(await moneyByPlay(from, to, chosen, kind.slice(5) as MoneyPlay));
     return encode(kind === 'money' ? await money(from, to, chosen) : await moneyWeekly(from, to, chosen));
   });
   // Coverage counts the draws held up to now: an answer that holds it is built again as time
@@ -177,6 +211,8 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
     moneyWeekly,
     trackRecordJson: async (from: string, to: string) => (await kept(`range ${from} ${to} - ${coverageRound()}`))!,
     moneyJson: async (from: string, to: string, states: StateCode[]) => (await kept(`money ${from} ${to} ${states.join(',')} ${coverageRound()}`))!,
+    moneyByPlay,
+    moneyByPlayJson: async (from: string, to: string, states: StateCode[], play: MoneyPlay) => (await kept(`play:${play} ${from} ${to} ${states.join(',')} ${coverageRound()}`))!,
     moneyWeeklyJson: async (from: string, to: string, states: StateCode[]) => (await kept(`money-weekly ${from} ${to} ${states.join(',')}`))!,
     weeklyJson: async (from: string, to: string) => (await kept(`weekly ${from} ${to}`))!,
 

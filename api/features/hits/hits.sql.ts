@@ -18,6 +18,11 @@ const SQLITE = {
     from json_each(?) w
     join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2
     group by w.key, d.state`,
+  // Every draw of the window's game: a pair play wins on draws of other digits too.
+  drawsIn: `
+    select w.key as i, d.state, d.number
+    from json_each(?) w
+    join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2`,
   windowsWithDraws: `
     select w.key as i from json_each(?) w
     where exists (select 1 from draw_results d where d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2)`,
@@ -34,6 +39,10 @@ const POSTGRES: typeof SQLITE = {
     from jsonb_array_elements(?::jsonb) with ordinality as w(v, i)
     join draw_results d on d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint
     group by w.i, d.state`,
+  drawsIn: `
+    select (w.i - 1)::int as i, d.state, d.number
+    from jsonb_array_elements(?::jsonb) with ordinality as w(v, i)
+    join draw_results d on d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint`,
   windowsWithDraws: `
     select (w.i - 1)::int as i
     from jsonb_array_elements(?::jsonb) with ordinality as w(v, i)
@@ -57,6 +66,8 @@ export function scoringQueries(db: Db) {
     /** How many draws of the window's game fall in (after, until], per state; windows are [game, after, until]. */
     drawsByState: (windows: [string, number, number][]) => db.rows<{ i: number; state: string; n: number }>(q.drawsByState, [JSON.stringify(windows)]),
     /** The indexes of the windows in which at least one draw of their game falls. */
+    /** Every draw of the window's game in (after, until]; windows are [game, after, until]. */
+    drawsIn: (windows: [string, number, number][]) => db.rows<{ i: number; state: string; number: string }>(q.drawsIn, [JSON.stringify(windows)]),
     windowsWithDraws: async (windows: [string, number, number][]) => (await db.rows<{ i: number }>(q.windowsWithDraws, [JSON.stringify(windows)])).map((r) => r.i),
   };
 }

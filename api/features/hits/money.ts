@@ -3,7 +3,8 @@
 // paid by each state's own prize table (shared/prizes.ts). Sums are kept in whole cents, so a prize
 // with cents adds up exactly; chance's expectation is rounded to the cent at the end.
 import { gameOfNumber, orderings } from '@shared/hits';
-import type { MoneyDto, MoneyFigures, PrizeTableDto } from '@shared/money';
+import type { MoneyByPlayDto, MoneyDto, MoneyFigures, PrizeTableDto } from '@shared/money';
+import { playTerms, type MoneyPlay } from '@shared/plays';
 import { PRIZES } from '@shared/prizes';
 import type { StateCode } from '@shared/results';
 import type { ScoredNumber } from './track-record';
@@ -64,6 +65,46 @@ export function moneyOf(numbers: readonly ScoredNumber[], states: readonly State
     straight: figures(total.straight),
     box: figures(total.box),
     byState: [...byState].sort(([a], [b]) => a.localeCompare(b)).map(([state, s]) => ({ state, straight: figures(s.straight), box: figures(s.box) })),
+  };
+}
+
+/** A scored number with every stored draw of its window (the states and numbers drawn). */
+export interface NumberWithDraws {
+  number: string;
+  checksByState: ReadonlyMap<string, number>;
+  draws: readonly { state: string; number: string }[];
+}
+
+/**
+ * One play of every number on every draw of its window in the states counted, at each state's own
+ * stakes and prizes (shared/plays.ts); a number the play has no terms for (another game, all digits
+ * equal for a box-like play) is left out.
+ */
+export function moneyByPlayOf(numbers: readonly NumberWithDraws[], counted: readonly StateCode[], play: MoneyPlay): Pick<MoneyByPlayDto, keyof MoneyFigures | 'byState'> {
+  const total = zero();
+  const byState = new Map<StateCode, Cents>();
+  const chosen = new Set<string>(counted);
+  for (const n of numbers) {
+    for (const [state, checks] of n.checksByState) {
+      if (checks <= 0 || !chosen.has(state)) continue;
+      const code = state as StateCode;
+      const terms = playTerms(play, n.number, code);
+      if (!terms) continue;
+      let won = 0;
+      for (const d of n.draws) if (d.state === state) won += terms.wonCents(d.number);
+      let own = byState.get(code);
+      if (!own) byState.set(code, (own = zero()));
+      for (const c of [own, total]) {
+        c.plays += checks;
+        c.cost += checks * terms.costCents;
+        c.won += won;
+        c.expected += checks * terms.expectedCents;
+      }
+    }
+  }
+  return {
+    ...figures(total),
+    byState: [...byState].sort(([a], [b]) => a.localeCompare(b)).map(([state, c]) => ({ state, ...figures(c) })),
   };
 }
 

@@ -84,6 +84,15 @@ export function createHitScorer(db: Db, timeZone: string) {
       return out;
     },
 
+    /** For each (game, window), every stored draw of the game in it: the states and numbers drawn. */
+    async drawsOf(items: readonly { game: ScoredGame; window: ScoreWindow }[]): Promise<{ state: string; number: string }[][]> {
+      const out = items.map((): { state: string; number: string }[] => []);
+      if (items.length === 0) return out;
+      for (const r of await queries.drawsIn(items.map(({ game, window: w }): [string, number, number] => [game, w.after, w.until])))
+        out[r.i].push({ state: r.state, number: r.number });
+      return out;
+    },
+
     /** For each (game, window), whether any draw of the game is stored in it: one index seek each. */
     async anyDrawIn(items: readonly { game: ScoredGame; window: ScoreWindow }[]): Promise<boolean[]> {
       const out = items.map(() => false);

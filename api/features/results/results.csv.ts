@@ -8,6 +8,7 @@ import { checkDraw, drawnAtOf, RESULT_MESSAGES, STATE_CODES, type DrawInput } fr
 import { csvRecords, isBlankRecord, UnreadableCsv, type CsvRecord } from '@shared/results-csv-lines';
 import { LAYOUT_MESSAGES, recogniseLayout, type ImportParams } from '@shared/results-layout';
 import { lineReader } from '@shared/results-line';
+import { drawsExtra } from '@shared/play-types';
 
 export interface CsvDraw {
   line: number;
@@ -149,8 +150,11 @@ export async function parseResultsCsv(text: string, params: ImportParams, now: n
         continue;
       }
       const drawnAt = drawnAtOf(checked.draw);
+      // The add-on digit a file gives is kept for a game that draws one (docs/product.md, "Play types").
+      const extra = given.fields.extra;
+      const draw = extra !== undefined && drawsExtra(checked.draw.state, checked.draw.game) ? { ...checked.draw, extra } : checked.draw;
       if (drawnAt > now) rejected.push({ line: r.line, message: RESULT_MESSAGES.future(checked.draw) });
-      else seen.add({ line: r.line, draw: checked.draw, drawnAt });
+      else seen.add({ line: r.line, draw, drawnAt });
     }
   };
 

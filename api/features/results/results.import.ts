@@ -116,6 +116,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
             ({ draw, drawnAt }): ResultRow => ({
               id: 0,
               ...draw,
+              extra: draw.extra ?? null,
               boxKey: boxKey(draw.number),
               drawnAt,
               source: opts.source,

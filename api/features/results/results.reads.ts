@@ -45,6 +45,8 @@ export const toResultDto = (r: ResultRow): ResultDto => ({
   drawDate: r.drawDate,
   drawTime: r.drawTime as DrawTime,
   number: r.number,
+  // Only where an add-on digit is stored (docs/api.md, "Official results").
+  ...(r.extra !== null && r.extra !== undefined && { extra: r.extra }),
   drawnAt: iso(r.drawnAt),
 });
 

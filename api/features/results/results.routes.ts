@@ -44,7 +44,8 @@ export function resultsRoutes({ config, guards, results }: ResultsRoutesDeps) {
       return c.json(result, created ? 201 : 200);
     })
     .put('/:id', guards.admin, jsonBody(resultCorrectionSchema), async (c) => {
-      return c.json(await results.correct(id(c.req.param('id')), c.req.valid('json').number, await actorOf(c.var.user)));
+      const body = c.req.valid('json');
+      return c.json(await results.correct(id(c.req.param('id')), body.number, await actorOf(c.var.user), body.extra));
     })
     .delete('/:id', guards.admin, async (c) => {
       await results.remove(id(c.req.param('id')), await actorOf(c.var.user));

@@ -16,6 +16,7 @@ import { queueNumberNews } from '../my-numbers';
 import { queueResultPushes } from './result-push';
 import { boxKey, drawnAtOf, GAME_DIGITS, RESULT_MESSAGES, type DrawInput, type DrawKey, type Game, type ResultDto } from '@shared/results';
 import { createResultsImporter, type ImportOptions, type ImportOutcome } from './results.import';
+import { extraProblem } from '@shared/results-schemas';
 import { createResultsReads, storedDraw, toResultDto, type ResultRow } from './results.reads';
 
 export type { ResultRow };
@@ -54,7 +55,7 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
       const outcome = await db.write(async (tx) => {
         const [row] = await tx
           .insert(drawResults)
-          .values({ ...input, boxKey: boxKey(input.number), drawnAt, source: 'form', enteredBy: actor.id, createdAt: now, updatedAt: now })
+          .values({ ...input, extra: input.extra ?? null, boxKey: boxKey(input.number), drawnAt, source: 'form', enteredBy: actor.id, createdAt: now, updatedAt: now })
           .onConflictDoNothing()
           .returning();
         if (row) {
@@ -70,8 +71,11 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
       return { result: toResultDto(outcome.row), created: outcome.created };
     },
 
-    /** A correction: the number is the admin's from now on. The same number again changes nothing. */
-    async correct(id: number, number: string, actor: Actor): Promise<ResultDto> {
+    /**
+     * A correction: the number (and the add-on digit, when given; null removes it) is the admin's
+     * from now on. The same number and digit again change nothing.
+     */
+    async correct(id: number, number: string, actor: Actor, extra?: string | null): Promise<ResultDto> {
       const now = clock.now();
       const after = await db.write(async (tx) => {
         // Locked: corrections at once apply in turn, each logged from the number the one before left.
@@ -79,13 +83,24 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
         if (!before) throw notFound(RESULT_MESSAGES.notFound);
         const game = before.game as Game;
         if (number.length !== GAME_DIGITS[game]) throw badRequest(RESULT_MESSAGES.numberLength({ state: before.state as DrawKey['state'], game }, number), 'number');
-        if (number === before.number) return before;
+        if (typeof extra === 'string') {
+          const problem = extraProblem({ state: before.state as DrawKey['state'], game }, extra);
+          if (problem) throw badRequest(problem, 'extra');
+        }
+        const newExtra = extra === undefined ? before.extra : extra;
+        if (number === before.number && newExtra === before.extra) return before;
         const [row] = await tx
           .update(drawResults)
-          .set({ number, boxKey: boxKey(number), source: 'form', enteredBy: actor.id, updatedAt: now })
+          .set({ number, extra: newExtra, boxKey: boxKey(number), source: 'form', enteredBy: actor.id, updatedAt: now })
           .where(eq(drawResults.id, id))
           .returning();
-        await recordAudit(tx, { actor, action: 'result.correct', target: targetOf(toResultDto(row)), detail: { from: before.number, to: number }, at: now });
+        await recordAudit(tx, {
+          actor,
+          action: 'result.correct',
+          target: targetOf(toResultDto(row)),
+          detail: { from: before.number, to: number, ...(newExtra !== before.extra && { extraFrom: before.extra, extraTo: newExtra }) },
+          at: now,
+        });
         await changed(tx, [row]);
         return row;
       });

@@ -8,23 +8,36 @@ import type { drawResults } from '#db/schema';
 
 export type NewDrawResult = Omit<typeof drawResults.$inferInsert, 'id'>;
 
-const COLUMNS = 'state, game, draw_date, draw_time, number, box_key, drawn_at, source, entered_by, created_at, updated_at';
+const COLUMNS = 'state, game, draw_date, draw_time, number, box_key, drawn_at, source, entered_by, created_at, updated_at, extra';
 
 // `where true` keeps SQLite from reading ON CONFLICT as a join's ON.
 const SQLITE_INSERT = `
   insert into draw_results (${COLUMNS})
-  select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10
+  select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10, value ->> 11
   from json_each(?) where true
   on conflict do nothing
   returning id, state, game, draw_date as drawDate, draw_time as drawTime`;
 
 const POSTGRES_INSERT = `
   insert into draw_results (${COLUMNS})
-  select * from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::text[], ?::bigint[], ?::bigint[], ?::bigint[])
+  select * from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::text[], ?::bigint[], ?::bigint[], ?::bigint[], ?::text[])
   on conflict do nothing
   returning id, state, game, draw_date as "drawDate", draw_time as "drawTime"`;
 
-const valuesOf = (d: NewDrawResult) => [d.state, d.game, d.drawDate, d.drawTime, d.number, d.boxKey, d.drawnAt, d.source, d.enteredBy ?? null, d.createdAt, d.updatedAt];
+const valuesOf = (d: NewDrawResult) => [
+  d.state,
+  d.game,
+  d.drawDate,
+  d.drawTime,
+  d.number,
+  d.boxKey,
+  d.drawnAt,
+  d.source,
+  d.enteredBy ?? null,
+  d.createdAt,
+  d.updatedAt,
+  d.extra ?? null,
+];
 
 const drawKey = (d: { state: string; game: string; drawDate: string; drawTime: string }) => `${d.state}\u0000${d.game}\u0000${d.drawDate}\u0000${d.drawTime}`;
 

@@ -10,6 +10,7 @@ export {
   excludedUntil,
   extendedBy,
   findUserByEmail,
+  followedStatesByEmail,
   findUserById,
   limitInForce,
   lockUser,

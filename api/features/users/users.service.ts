@@ -16,6 +16,7 @@ import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit'
 import { breakRunningAt, type MembershipDto } from '@shared/account';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { decodeStates } from '@shared/followed-states';
+import { STATE_CODES, type StateCode } from '@shared/results';
 import { isPlanId } from '@shared/plans';
 import { effectiveRole, membershipEnd } from '@shared/roles';
 import { READER_ROLES, USER_MESSAGES } from '@shared/users';
@@ -118,6 +119,17 @@ export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined>
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+}
+
+/**
+ * The states an e-mail's recipient follows: a user's own list when the mail goes to one account's
+ * address alone, else all seven (an operator's copy, a receipt to another address, an erased account).
+ */
+export async function followedStatesByEmail(db: Queryable, to: string | string[]): Promise<StateCode[]> {
+  const addresses = Array.isArray(to) ? to : [to];
+  if (addresses.length !== 1) return [...STATE_CODES];
+  const row = (await db.select({ followedStates: users.followedStates }).from(users).where(eq(users.email, addresses[0])).limit(1))[0];
+  return decodeStates(row?.followedStates ?? null);
 }
 
 /**

@@ -16,13 +16,21 @@ export function queueMail(queue: JobQueue, tx: Tx, mail: Mail, key?: string): Pr
   return queue.add(tx, { kind: 'mail', payload: mail, key });
 }
 
-export function mailJob(mailer: Mailer): JobHandler<Mail> {
+/**
+ * The footer every e-mail ends with, for its recipients (docs/product.md, "Help where the player
+ * lives": the helplines of the states they follow). Read when the mail is sent, so a mail queued
+ * before a change of states says the lines followed when it goes.
+ */
+export type MailFooter = (to: Mail['to']) => Promise<string>;
+
+export function mailJob(mailer: Mailer, footer?: MailFooter): JobHandler<Mail> {
   return async (mail, job) => {
-    await mailer.send(mail, mailIdOf(job.id));
+    const end = footer ? await footer(mail.to) : '';
+    await mailer.send(end ? { ...mail, text: `${mail.text.trimEnd()}\n\n${end}\n` } : mail, mailIdOf(job.id));
   };
 }
 
 /** The platform's mail as background work: every e-mail any feature queues is a `mail` job. */
-export function mailBackground(mailer: Mailer): Background {
-  return { jobs: { mail: mailJob(mailer) } };
+export function mailBackground(mailer: Mailer, footer?: MailFooter): Background {
+  return { jobs: { mail: mailJob(mailer, footer) } };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
+import { FooterHelpLines } from '../../components/help-lines';
 import { PRODUCT_NAME } from '@shared/brand';
 import { ContactDetails, SocialLinks } from './contact-details';
 import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH } from '../../lib/legal-links';
@@ -51,6 +52,7 @@ export function Footer() {
           <p className="footer-responsible">
             18+ · Not affiliated with any state lottery · <Link to={RESPONSIBLE_PLAY_PATH}>Play responsibly</Link>
           </p>
+          <FooterHelpLines />
           <nav aria-label="Policies">
             <ul className="footer-legal">
               {LEGAL_LINKS.map((l) => (

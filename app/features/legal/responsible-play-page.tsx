@@ -6,22 +6,8 @@ import { PRODUCT_NAME } from '@shared/brand';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { LEGAL_LINKS } from '../../lib/legal-links';
 import { GAME_ODDS } from './odds';
+import { HelpLineCards } from '../../components/help-lines';
 import './legal.css';
-
-const HELP_LINES = [
-  {
-    name: '1-800-GAMBLER',
-    detail: 'The national problem gambling helpline: free, confidential, 24 hours a day.',
-    href: 'tel:+18004262537',
-    link: 'Call 1-800-426-2537',
-  },
-  {
-    name: 'National Council on Problem Gambling',
-    detail: 'Help near you, chat, and support for families.',
-    href: 'https://www.ncpgambling.org/',
-    link: 'ncpgambling.org',
-  },
-] as const;
 
 export default function ResponsiblePlayPage() {
   const signedIn = isLoggedIn(useAuth());
@@ -58,17 +44,18 @@ export default function ResponsiblePlayPage() {
 
       <section className="legal-section" aria-labelledby="rp-help">
         <h2 id="rp-help">Need to talk to someone?</h2>
-        <ul className="help-lines">
-          {HELP_LINES.map((h) => (
-            <li key={h.name} className="card help-line">
-              <strong>{h.name}</strong>
-              <span className="muted">{h.detail}</span>
-              <a href={h.href} {...(h.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {h.link}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <p>
+          The national helpline answers anywhere in the country; your state's own line knows the help near you.{' '}
+          {signedIn ? 'These are the lines of the states you follow (change them on your account page).' : 'Signed in, you see the lines of the states you follow.'}
+        </p>
+        <HelpLineCards />
+        <p>
+          Help near you, chat, and support for families: the National Council on Problem Gambling,{' '}
+          <a href="https://www.ncpgambling.org/" target="_blank" rel="noopener noreferrer">
+            ncpgambling.org
+          </a>
+          .
+        </p>
       </section>
 
       <section className="legal-section" aria-labelledby="rp-tools">

@@ -9,6 +9,7 @@ import { useOfflineData } from '../../lib/use-offline-data';
 import { useTodayDay } from '../../lib/use-today';
 import { BatchCard } from '../../components/batch-card';
 import { OfflineBanner } from './offline-banner';
+import { PlanMyPlays } from './plan-my-plays';
 
 type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'empty' } | { kind: 'list'; batches: PredictionBatchDto[] };
 
@@ -72,7 +73,10 @@ function BatchLists({ batches, today }: { batches: PredictionBatchDto[]; today: 
       {open.length > 0 ? (
         <div className="batch-list">
           {open.map((b) => (
-            <BatchCard key={b._id} batch={b} />
+            <div key={b._id} className="batch-with-plan">
+              <BatchCard batch={b} />
+              <PlanMyPlays batch={b} today={today} />
+            </div>
           ))}
         </div>
       ) : (

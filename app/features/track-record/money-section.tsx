@@ -2,15 +2,19 @@
 // every scored number would have cost and won, beside chance's expectation, with the running net
 // against chance's and the prizes used. Said plainly: the lottery pays back about half of what is
 // played, and no record changes the odds of the next draw.
-import { useMemo } from 'react';
-import type { MoneyDto, MoneyFigures } from '@shared/money';
+import { useMemo, useState } from 'react';
+import { MONEY_PLAYS, PLAY_NAMES, type MoneyPlay } from '@shared/plays';
+import { PlayMoney } from './play-money';
+import type { Period } from './periods';
+import { useMoneyByPlay } from './use-money-by-play';
+import type { MoneyDto } from '@shared/money';
 import { coverageEnough, coverageText } from '@shared/coverage';
-import { stateName, type StateCode } from '@shared/results';
+import { stateName } from '@shared/results';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { TableWrap } from '../../components/table-wrap';
-import { bothPlays, expectedNet, formatDollars, formatNet, prizeLine, runningNet, type NetPoint } from './money-figures';
+import { bothPlays, formatNet, prizeLine, runningNet, type NetPoint } from './money-figures';
 import { ChartFigure } from './chart-figure';
+import { MoneyCard, StateMoneyTable } from './money-card';
 import { useLazyChart } from './use-lazy-chart';
 import type { MoneyState } from './use-money';
 
@@ -19,30 +23,6 @@ export const MONEY_CANDOUR =
   'The lottery pays back about half of what is played: on average a $1 play of these games returns about 48 to 50 cents. No record, ours included, changes the odds of the next draw: every draw is random.';
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function MoneyCard({ id, title, f, note }: { id: string; title: string; f: MoneyFigures; note?: string }) {
-  const chance = expectedNet(f);
-  return (
-    <article className="card money-card" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <dl className="money-figures">
-        <dt>Plays</dt>
-        <dd>{f.plays.toLocaleString('en-US')}</dd>
-        <dt>Cost</dt>
-        <dd>{formatDollars(f.cost)}</dd>
-        <dt>Won</dt>
-        <dd>{formatDollars(f.won)}</dd>
-        <dt>Net</dt>
-        <dd className={`money-net ${f.net >= 0 ? 'money-gain' : 'money-loss'}`}>{formatNet(f.net)}</dd>
-        <dt>Chance would have won</dt>
-        <dd>{formatDollars(f.expectedWon)}</dd>
-        <dt>Chance&apos;s net</dt>
-        <dd>{formatNet(chance)}</dd>
-      </dl>
-      {note && <p className="money-note">{note}</p>}
-    </article>
-  );
-}
 
 /** The chart's points from a start at zero (one week alone is then a line, not a dot); the table leaves the start out. */
 function MoneyChart({ points }: { points: NetPoint[] }) {
@@ -79,38 +59,7 @@ function MoneyChart({ points }: { points: NetPoint[] }) {
 }
 
 function ByState({ money }: { money: MoneyDto }) {
-  return (
-    <details className="weekly-table">
-      <summary>By state</summary>
-      <TableWrap label="Money per state">
-        <table className="table state-table">
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Won</th>
-              <th scope="col">Net</th>
-              <th scope="col">Chance&apos;s net</th>
-            </tr>
-          </thead>
-          <tbody>
-            {money.byState.map((s) => {
-              const both = bothPlays(s.straight, s.box);
-              return (
-                <tr key={s.state}>
-                  <th scope="row">{stateName(s.state as StateCode)}</th>
-                  <td data-label="Cost">{formatDollars(both.cost)}</td>
-                  <td data-label="Won">{formatDollars(both.won)}</td>
-                  <td data-label="Net">{formatNet(both.net)}</td>
-                  <td data-label="Chance's net">{formatNet(expectedNet(both))}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableWrap>
-    </details>
-  );
+  return <StateMoneyTable label="Money per state" rows={money.byState.map((s) => ({ state: s.state, f: bothPlays(s.straight, s.box) }))} />;
 }
 
 function Prizes({ money }: { money: MoneyDto }) {
@@ -137,7 +86,40 @@ function Prizes({ money }: { money: MoneyDto }) {
   );
 }
 
-export function MoneySection({ state }: { state: MoneyState }) {
+/** The plays a visitor may switch to; '' is the straight and box view. */
+function PlayChoice({ play, onChange }: { play: MoneyPlay | null; onChange: (play: MoneyPlay | null) => void }) {
+  return (
+    <label className="field money-play-choice">
+      <span>Play</span>
+      <select value={play ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as MoneyPlay))}>
+        <option value="">Straight and box</option>
+        {MONEY_PLAYS.map((p) => (
+          <option key={p} value={p}>
+            {PLAY_NAMES[p]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function MoneySection({ state, period }: { state: MoneyState; period: Period }) {
+  const [play, setPlay] = useState<MoneyPlay | null>(null);
+  const byPlay = useMoneyByPlay(period, play);
+  if (play) {
+    return (
+      <section className="card track-panel" aria-labelledby="track-money-title" aria-busy={byPlay.kind === 'loading'}>
+        <h2 id="track-money-title">In money</h2>
+        <PlayChoice play={play} onChange={setPlay} />
+        <PlayMoney state={byPlay} />
+        <p className="money-candour">{MONEY_CANDOUR}</p>
+      </section>
+    );
+  }
+  return <BothPlays state={state} onPlay={setPlay} />;
+}
+
+function BothPlays({ state, onPlay }: { state: MoneyState; onPlay: (play: MoneyPlay | null) => void }) {
   const ready = state.kind === 'ready' ? state : null;
   const money = ready?.money;
   const enough = money ? coverageEnough(money.coverage) : false;
@@ -150,6 +132,7 @@ export function MoneySection({ state }: { state: MoneyState }) {
         What a $1 straight play and a $1 box play of every number would have cost and won, on every draw of its window whose result is stored, at each state&apos;s own prizes. A
         box play wins on any order of its digits; numbers like 777 have no box play.
       </p>
+      <PlayChoice play={null} onChange={onPlay} />
       {state.kind === 'loading' && <Spinner label="Loading the money figures..." />}
       {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
       {money && !enough && (

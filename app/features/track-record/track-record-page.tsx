@@ -94,7 +94,7 @@ export default function TrackRecordPage() {
           )}
         </section>
 
-        <MoneySection state={money} />
+        <MoneySection state={money} period={period} />
 
         <RecentHits />
 

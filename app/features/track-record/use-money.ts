@@ -14,9 +14,10 @@ export function useMoney(period: Period): MoneyState {
     const query = periodRange(period, todayDay());
     const opts = requestOptions({ signal: controller.signal });
     const money = anonymousClient['track-record'].money;
+    // Without `play` the answer is the straight and box one (docs/api.md, "Track record and proof list").
     setState({ kind: 'loading' });
     Promise.all([answer(money.$get({ query }, opts)), answer(money.weekly.$get({ query }, opts))])
-      .then(([figures, weekly]) => setState({ kind: 'ready', money: figures, weekly }))
+      .then(([figures, weekly]) => setState({ kind: 'ready', money: figures as MoneyDto, weekly }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         setState({ kind: 'error', message: err instanceof Error ? err.message : 'The money figures could not be loaded.' });

@@ -136,6 +136,8 @@ export const drawResults = sqliteTable(
     drawDate: text('draw_date').notNull(),
     drawTime: text('draw_time').notNull(),
     number: text('number').notNull(),
+    // The add-on digit (Fireball, Wild Ball) where the state's game draws one (docs/product.md, "Play types"); null otherwise or not given.
+    extra: text('extra'),
     boxKey: text('box_key').notNull(),
     drawnAt: integer('drawn_at').notNull(),
     source: text('source', { enum: ['form', 'import', 'feed'] }).notNull(),

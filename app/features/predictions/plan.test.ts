@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { drawsOn, overLimit, planOf } from './plan';
+
+// 2026-06-15 is a Monday, 2026-06-21 a Sunday.
+describe('a plan to play', () => {
+  it("counts each state's draws of the day: Ohio 2, Texas 4 Monday to Saturday and none on Sunday, Tennessee 3 then 1", () => {
+    expect(drawsOn('OH', '2026-06-15')).toBe(2);
+    expect(drawsOn('TX', '2026-06-15')).toBe(4);
+    expect(drawsOn('TX', '2026-06-21')).toBe(0);
+    expect(drawsOn('TN', '2026-06-15')).toBe(3);
+    expect(drawsOn('TN', '2026-06-21')).toBe(1);
+  });
+
+  it('costs $1 straight plays of a set per draw, per day and over its window', () => {
+    // 123 and 4567 played straight for $1 in Ohio: $2 a draw, 2 draws a day (each game), 3 days.
+    const plan = planOf({ numbers: ['123', '4567'], play: 'straight', stakeCents: 100, states: ['OH'], from: '2026-06-15', to: '2026-06-17' });
+    expect(plan).toEqual({ perDrawCents: 200, firstDayCents: 400, windowCents: 1200, draws: 6, days: 3, leftOut: [], notSold: [] });
+  });
+
+  it('charges a combo per ordering and leaves out what has no such play', () => {
+    // Combo at 50¢: 123 costs $3, 112 $1.50; 777 (one ordering) and 4567 (a 4-digit number) have none.
+    const plan = planOf({ numbers: ['123', '112', '777', '4567'], play: 'combo', stakeCents: 50, states: ['OH', 'TX'], from: '2026-06-20', to: '2026-06-21' });
+    expect(plan.perDrawCents).toBe(450);
+    expect(plan.leftOut).toEqual(['777', '4567']);
+    // Saturday: Ohio 2 draws and Texas 4 at $4.50; Sunday: Ohio 2, Texas none.
+    expect(plan.firstDayCents).toBe(6 * 450);
+    expect(plan.windowCents).toBe(8 * 450);
+  });
+
+  it('leaves out the followed states that do not sell the play', () => {
+    const plan = planOf({ numbers: ['123'], play: 'front-pair', stakeCents: 100, states: ['TX', 'OH'], from: '2026-06-15', to: '2026-06-15' });
+    expect(plan.notSold).toEqual(['TX']);
+    expect(plan.firstDayCents).toBe(200);
+    expect(plan.draws).toBe(2);
+  });
+
+  it('passes the monthly limit when what was paid this month and the plan come to more than it', () => {
+    const plan = planOf({ numbers: ['123'], play: 'straight', stakeCents: 100, states: ['OH'], from: '2026-06-15', to: '2026-06-15' });
+    expect(overLimit(plan, { cents: 5000, spentThisMonthCents: 4800 })).toBe(false);
+    expect(overLimit(plan, { cents: 5000, spentThisMonthCents: 4801 })).toBe(true);
+    expect(overLimit(plan, { cents: null, spentThisMonthCents: 0 })).toBeNull();
+  });
+});
