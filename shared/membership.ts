@@ -52,7 +52,7 @@ export function renewalConsent(plan: RenewingPlanId, startsOn?: string | null): 
  * time already paid for ends.
  */
 export interface PurchasedRenewalDto {
-  plan: RenewingPlanId;
+  plan: string;
   /** ISO: the first charge when it starts later, else the next renewal. */
   nextChargeAt: string;
   amountCents: number;
@@ -63,7 +63,7 @@ export interface PurchasedRenewalDto {
 export interface RenewingMembershipDto {
   /** True while a renewing membership has not ended, also once cancelled (then cancelAtPeriodEnd). */
   renews: boolean;
-  plan: RenewingPlanId | null;
+  plan: string | null;
   /** ISO instant the paid period ends: the next renewal, or the end once cancelled. */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
@@ -89,7 +89,7 @@ export interface MembershipChangeDto {
 }
 
 export const MEMBERSHIP_MESSAGES = {
-  renewPlan: 'renew is only for the weekly and monthly plans: the other plans are passes that do not renew.',
+  renewPlan: 'This plan is a pass that does not renew: renew is only for the plans sold as renewing memberships.',
   renewType: 'renew must be true or false.',
   alreadyRenewing: 'You already have a membership that renews automatically. Manage it on your account page.',
   nothingToCancel: 'You have no renewing membership to cancel.',

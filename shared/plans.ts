@@ -66,3 +66,8 @@ export const PLANS_PAGE_IDS: PlanId[] = ['daily', 'three_day', 'weekly', 'monthl
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
+
+/** One of the five plans above by an id that may name another plan; undefined for those. */
+export function specPlan(id: string | null | undefined): Plan | undefined {
+  return isPlanId(id) ? PLANS[id] : undefined;
+}

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { RenewingMembershipDto } from '@shared/membership';
 import { formatMoney } from '@shared/money-format';
-import { PLANS, type PlanId } from '@shared/plans';
+import { PLANS, specPlan, type PlanId } from '@shared/plans';
 import { formatCalendarDay, formatDate, formatMoment } from '../lib/dates';
 import { MEMBERSHIP_PATH, PLAY_LIMITS_PATH, type PurchaseBlock } from '../lib/purchase-limits';
 import { Alert } from './alert';
@@ -34,11 +34,11 @@ export function PurchaseBlockNotice({ block, plan }: { block: PurchaseBlock; pla
 
 /** A member whose membership renews is not offered a second: what they have, and where it is managed. */
 export function RenewsAlreadyNotice({ renewal }: { renewal: RenewingMembershipDto }) {
-  const plan = PLANS[renewal.plan!];
+  const plan = specPlan(renewal.plan);
   return (
     <Alert kind="info">
-      You already have a {plan.name} membership that renews on {formatDate(renewal.currentPeriodEnd!)} for {formatMoney(renewal.nextAmountCents ?? plan.amountCents)}, so a second
-      renewing membership is not offered. <Link to={MEMBERSHIP_PATH}>Manage your membership</Link>
+      You already have a {plan?.name ?? renewal.plan} membership that renews on {formatDate(renewal.currentPeriodEnd!)} for{' '}
+      {formatMoney(renewal.nextAmountCents ?? plan?.amountCents ?? 0)}, so a second renewing membership is not offered. <Link to={MEMBERSHIP_PATH}>Manage your membership</Link>
     </Alert>
   );
 }

@@ -2,7 +2,7 @@
 // is tested on its own.
 import type { MembershipDto, MonthlyLimitDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
-import { PLANS } from '@shared/plans';
+import { specPlan } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
 import { formatDate, formatMoment } from '../../lib/dates';
 
@@ -33,7 +33,7 @@ export interface MembershipSummary {
 }
 
 export function describeMembership(m: MembershipDto): MembershipSummary {
-  const plan = m.plan ? PLANS[m.plan].name : null;
+  const plan = m.plan ? (specPlan(m.plan)?.name ?? m.plan) : null;
   const until = m.activeUntil ? formatDate(m.activeUntil) : '';
   const left = m.daysLeft === 1 ? '1 day left' : `${m.daysLeft} days left`;
   switch (m.status) {
@@ -69,7 +69,7 @@ export interface RenewalSummary {
  */
 export function describeRenewal(r: RenewingMembershipDto): RenewalSummary | null {
   if (!r.renews || !r.plan || !r.currentPeriodEnd) return null;
-  const plan = PLANS[r.plan];
+  const plan = specPlan(r.plan) ?? { name: r.plan, amountCents: r.nextAmountCents ?? 0, durationDays: 0 };
   const end = formatDate(r.currentPeriodEnd);
   if (r.cancelAtPeriodEnd) {
     return {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HOW_TO_CANCEL, type PurchasedRenewalDto } from '@shared/membership';
 import { formatMoney } from '@shared/money-format';
-import { PLANS, type PlanId } from '@shared/plans';
+import { specPlan, type PlanId } from '@shared/plans';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -84,7 +84,7 @@ export default function PaymentSuccessPage() {
  * when it charges, how much, and how to cancel.
  */
 function RenewalTerms({ renewal }: { renewal: PurchasedRenewalDto }) {
-  const plan = PLANS[renewal.plan];
+  const plan = specPlan(renewal.plan) ?? { name: renewal.plan, durationDays: 0 };
   const amount = formatMoney(renewal.amountCents);
   const on = formatDate(renewal.nextChargeAt);
   return (

@@ -11,8 +11,8 @@ const overview: OverviewDto = {
   pushSubscribers: 5,
   revenueLast30DaysCents: 35_000,
   revenueByPlan: [
-    { plan: 'weekly', payments: 2, cents: 16_000 },
-    { plan: 'monthly', payments: 1, cents: 19_000 },
+    { plan: 'weekly', name: 'Weekly', payments: 2, cents: 16_000 },
+    { plan: 'monthly', name: 'Monthly', payments: 1, cents: 19_000 },
   ],
   endingSoon: [],
   renewingMembers: 4,

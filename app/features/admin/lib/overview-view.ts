@@ -62,7 +62,7 @@ export function planShares(o: Pick<OverviewDto, 'revenueByPlan' | 'revenueLast30
     .sort((a, b) => b.cents - a.cents)
     .map((p) => ({
       ...p,
-      name: planName(p.plan),
+      name: p.name,
       amount: formatMoney(p.cents),
       percent: o.revenueLast30DaysCents > 0 ? Math.round((p.cents / o.revenueLast30DaysCents) * 100) : 0,
     }));
