@@ -2,26 +2,20 @@
 // renew, the terms the member agrees to before paying, the answer of GET /api/account/membership
 // and the sentences both sides show. No zod here: the payment and account pages import it (the wire
 // schemas are in payments.ts).
-import { PLANS } from './plans';
 import { formatMoney } from './money-format';
 
-/** The plans that can also be bought as a renewing membership, at the plan table's price and duration. */
-export const RENEWING_PLAN_IDS = ['weekly', 'monthly'] as const;
-export type RenewingPlanId = (typeof RENEWING_PLAN_IDS)[number];
-
-export function isRenewingPlan(plan: unknown): plan is RenewingPlanId {
-  return typeof plan === 'string' && (RENEWING_PLAN_IDS as readonly string[]).includes(plan);
+/** What the renewal terms say of a plan: its name, price and length (GET /api/plans). */
+export interface RenewingPlanFacts {
+  name: string;
+  amountCents: number;
+  durationDays: number;
 }
-
-/** Stripe finds each plan's recurring Price by these lookup keys (docs/operations.md). */
-export const STRIPE_LOOKUP_KEYS: Record<RenewingPlanId, string> = { weekly: 'lotto_weekly', monthly: 'lotto_monthly' };
 
 /** Where a member stops renewal: the account page (its Membership card). */
 export const HOW_TO_CANCEL = 'Cancel any time on your account page (My Account → Membership → Cancel renewal); you keep the time you have paid for.';
 
 /** "$200 every 30 days". */
-export function renewalPrice(plan: RenewingPlanId): string {
-  const p = PLANS[plan];
+export function renewalPrice(p: RenewingPlanFacts): string {
   return `${formatMoney(p.amountCents)} every ${p.durationDays} days`;
 }
 
@@ -30,8 +24,8 @@ export function renewalPrice(plan: RenewingPlanId): string {
  * `startsOn` (a date as the page shows it): the membership is bought with time left, so it starts,
  * and is first charged, when that time ends.
  */
-export function renewalTerms(plan: RenewingPlanId, startsOn?: string | null): string[] {
-  const days = PLANS[plan].durationDays;
+export function renewalTerms(plan: RenewingPlanFacts, startsOn?: string | null): string[] {
+  const days = plan.durationDays;
   return [
     startsOn
       ? `${renewalPrice(plan)}. Nothing is charged today: it starts on ${startsOn}, when the time you have already paid for ends, and is charged then and at the start of each new ${days}-day period.`
@@ -42,8 +36,8 @@ export function renewalTerms(plan: RenewingPlanId, startsOn?: string | null): st
 }
 
 /** The consent box's label; the box is never ticked in advance. */
-export function renewalConsent(plan: RenewingPlanId, startsOn?: string | null): string {
-  return `I agree that my ${PLANS[plan].name} membership renews automatically at ${renewalPrice(plan)}${startsOn ? ` from ${startsOn}` : ''} until I cancel.`;
+export function renewalConsent(plan: RenewingPlanFacts, startsOn?: string | null): string {
+  return `I agree that my ${plan.name} membership renews automatically at ${renewalPrice(plan)}${startsOn ? ` from ${startsOn}` : ''} until I cancel.`;
 }
 
 /**

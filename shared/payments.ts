@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MEMBERSHIP_MESSAGES } from './membership';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { PLAN_ID_PATTERN } from './plan-words';
 
 // The words live apart from the schemas, so a page can show them without loading zod.
 export { PAYMENT_MESSAGES };
@@ -22,7 +23,7 @@ const idField = (label: string) =>
     .pipe(z.string().min(1, `${label} is required.`).max(64, `${label} is too long.`));
 
 // A plan's id; whether it exists and is on sale the server's plan table says (docs/product.md, "Plans").
-const planField = z.string({ error: PAYMENT_MESSAGES.invalidPlan }).regex(/^[a-z0-9_]{2,32}$/, PAYMENT_MESSAGES.invalidPlan);
+const planField = z.string({ error: PAYMENT_MESSAGES.invalidPlan }).regex(PLAN_ID_PATTERN, PAYMENT_MESSAGES.invalidPlan);
 
 export const checkoutSchema = z.object({
   userId: idField('userId'),

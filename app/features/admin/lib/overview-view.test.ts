@@ -69,8 +69,9 @@ describe('the overview in words', () => {
   });
 
   it('names plans as customers see them', () => {
-    expect(planName('three_day')).toBe('3 Days');
-    expect(planName('legacy-label')).toBe('legacy-label');
+    const plans = [{ id: 'three_day', name: '3 Days' }];
+    expect(planName('three_day', plans)).toBe('3 Days');
+    expect(planName('legacy-label', plans)).toBe('legacy-label');
   });
 
   it('says how soon a membership ends', () => {
