@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PLAN_ID_PATTERN, PLAN_MESSAGES } from '@shared/plan-words';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PLAN_ID_PATTERN } from '@shared/plan-words';
 import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
@@ -51,8 +52,8 @@ export default function PaymentPage() {
   if (wellFormed && plans === undefined) return null;
   const details = planOf(plans, plan);
   if (!details) {
-    // A plan id the list does not hold: retired, mistyped, or the list could not be had (offline).
-    const why = !wellFormed ? 'Invalid subscription plan' : plans === null ? 'The plans could not be loaded. Check your connection and try again.' : PLAN_MESSAGES.notOffered;
+    // A plan id the list does not hold (retired, mistyped), or the list could not be had (offline).
+    const why = wellFormed && plans === null ? 'The plans could not be loaded. Check your connection and try again.' : PAYMENT_MESSAGES.invalidPlan;
     return (
       <div className="page payment-page">
         <div className="card payment-card">
