@@ -14,6 +14,7 @@ import { accountRoutes } from './features/account';
 import { adminRoutes } from './features/admin';
 import { authRoutes } from './features/auth';
 import { claimsAdminRoutes, claimsRoutes } from './features/claims';
+import { plansAdminRoutes, plansRoutes } from './features/plans';
 import { contactRoutes } from './features/contact';
 import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
@@ -59,6 +60,8 @@ export function createApiRoutes(s: Services) {
     .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs }))
     .route('/admin/claims', claimsAdminRoutes({ guards, claims: s.claims }))
     .route('/claims', claimsRoutes({ claims: s.claims }))
+    .route('/admin/plans', plansAdminRoutes({ guards, plans: s.plans }))
+    .route('/plans', plansRoutes({ plans: s.plans }))
     .route('/receipts', receiptsRoutes({ config, clock, guards, receipts: s.receipts }))
     .route('/contact', contactRoutes({ config, guards, contact: s.contact }))
     .route('/push', pushRoutes({ guards, push: s.push }))

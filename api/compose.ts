@@ -9,6 +9,7 @@ import { authGuards } from './features/auth';
 import { createAuthService } from './features/auth';
 import { createContactService } from './features/contact';
 import { createClaimsService } from './features/claims';
+import { createPlansService } from './features/plans';
 import { createHitsService } from './features/hits';
 import { gatherBackground, sweepsOf } from './platform/jobs/background';
 import { cleanupBackground } from './platform/jobs/cleanup.job';
@@ -61,7 +62,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('guards', () => authGuards(deps))
     .add('push', () => createPushService(deps, queue, pushSender))
     .add('notifications', () => createPushNotifications(deps, queue))
-    .add('lifecycleMails', () => createLifecycleMails(deps, queue))
+    .add('plans', () => createPlansService(deps))
+    .add('lifecycleMails', (f) => createLifecycleMails(deps, queue, f.plans.offered))
     .add('unsubscribe', () => createUnsubscribe(deps))
     .add('mailPreferences', () => createMailPreferences(deps))
     .add('auth', (f) => createAuthService(deps, queue, f.lifecycleMails))
@@ -113,8 +115,13 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     /** Starts the background work of this process: the job worker and the scheduler. */
     start() {
       pushSender.warm();
-      // The renewing plans' Stripe Prices are looked up (and made when missing) at start-up.
-      paymentsWiring.billing?.priceIds().catch((err) => deps.log.error('could not find or create the Stripe Prices of the renewing plans', err));
+      // The Stripe Prices of the plans on sale are looked up (and made when missing) at start-up.
+      const billing = paymentsWiring.billing;
+      if (billing)
+        features.built.plans
+          .offered()
+          .then((plans) => Promise.all(plans.flatMap((p) => [billing.priceFor(p, false), ...(p.renewable ? [billing.priceFor(p, true)] : [])])))
+          .catch((err) => deps.log.error('could not find or create the Stripe Prices of the plans', err));
       worker.start();
       scheduler.start();
     },

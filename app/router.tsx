@@ -65,6 +65,7 @@ const adminRoutes: RouteObject[] = [
   page('admin/overview', 'Overview', () => import('./features/admin/pages/overview-page')),
   page('admin/activity', 'Activity Log', () => import('./features/admin/pages/activity-page')),
   page('admin/claims', 'Claims on the pages', () => import('./features/admin/pages/claims-page')),
+  page('admin/plans', 'Plans', () => import('./features/admin/pages/plans-page')),
   page('admin', 'Predictions Sharing Form', () => import('./features/admin/pages/sharing-form-page')),
   page('admin/manual-user', 'Add User', () => import('./features/admin/pages/manual-user-page')),
   page('admin/manual-prediction', 'Manual Prediction', () => import('./features/admin/pages/manual-prediction-page')),

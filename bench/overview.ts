@@ -14,7 +14,6 @@ import { loadConfig } from '../api/platform/config';
 import { silentLogger } from '../api/platform/log';
 import { DAY, MINUTE } from '../api/platform/clock';
 import { signToken } from '../api/platform/http/tokens';
-import { PLAN_IDS, PLANS } from '../shared/plans';
 import { fmt, row, type BenchRow } from './report';
 
 const USERS = 100_000;
@@ -48,6 +47,8 @@ export function seedBusiness(file: string, now: number) {
   const addReceipt = db.prepare(
     'insert into receipts (internal_receipt_id, payment_id, user_id, username, email, plan, amount_cents, access_token, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  // The plans the migrations seeded (docs/product.md, "Plans").
+  const plans = db.prepare('select id, amount_cents as amountCents, duration_days as durationDays from plans').all() as { id: string; amountCents: number; durationDays: number }[];
   const addPush = db.prepare("insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at) values (?, ?, 'p', 'a', ?)");
   const addMessage = db.prepare("insert into contact_messages (name, email, message, handled_at, created_at) values (?, 'm@bench.test', 'Hello', ?, ?)");
   db.transaction(() => {
@@ -74,7 +75,7 @@ export function seedBusiness(file: string, now: number) {
     }
     for (let i = 1; i <= RECEIPTS; i++) {
       const userId = 6 + Math.floor(rand() * (USERS - 5));
-      const plan = PLANS[PLAN_IDS[Math.floor(rand() * PLAN_IDS.length)]];
+      const plan = plans[Math.floor(rand() * plans.length)];
       const at = now - Math.ceil((1 - i / RECEIPTS) * 730 * DAY);
       const paymentId = addPayment.run(`cs_bench_${i}`, userId, plan.id, plan.amountCents, at + plan.durationDays * DAY, at).lastInsertRowid;
       addReceipt.run(`RCPT-${String(i).padStart(6, '0')}`, paymentId, userId, `user_${userId}`, `user_${userId}@bench.test`, plan.id, plan.amountCents, `bench-token-${i}`, at);

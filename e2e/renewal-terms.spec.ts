@@ -27,8 +27,11 @@ test('the plans pages say which plans renew, and the policies how renewal works'
   await page.goto('/terms');
   const terms = page.getByRole('main');
   await expect(terms.getByRole('heading', { name: 'Memberships that renew automatically' })).toBeVisible();
-  await expect(terms).toContainText('Weekly ($80 every 7 days) and Monthly ($200 every 30 days) can also be bought as a membership that renews automatically');
-  await expect(terms).toContainText('charged at the start of each new period, at the price of the plan, to the card you paid with, until you cancel');
+  // The plans and their prices are the operator's (GET /api/plans): the terms name none, and say a renewal keeps its price.
+  await expect(terms).toContainText('The plans the plans page says may renew can also be bought as a membership that renews automatically');
+  await expect(terms).toContainText(
+    'charged at the start of each new period, at the price it was bought at (a later change of the plan’s price does not change it), to the card you paid with, until you cancel',
+  );
   await expect(terms).toContainText('Cancel any time on your account page (My Account → Membership → Cancel renewal)');
   await page.goto('/refund-policy');
   const refund = page.getByRole('main');

@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PLANTS = [
   { rule: 'app-not-api', file: 'app/lib/api-client.ts', line: "import { createApp } from '../../api/app';", reaches: 'api/app.ts' },
   { rule: 'app-api-types-in-client', file: 'app/router.tsx', line: "import type { AppType } from '../api/app';", reaches: 'api/app.ts' },
-  { rule: 'shared-stands-alone', file: 'shared/plans.ts', line: "import { loadConfig } from '../api/platform/config';", reaches: 'api/platform/config.ts' },
+  { rule: 'shared-stands-alone', file: 'shared/plan-words.ts', line: "import { loadConfig } from '../api/platform/config';", reaches: 'api/platform/config.ts' },
   { rule: 'platform-below-features', file: 'api/platform/clock.ts', line: "import { toUserDto } from '../features/users';", reaches: 'api/features/users/index.ts' },
   {
     rule: 'feature-through-index',

@@ -3,7 +3,6 @@
 // GET /api/account.
 import { z } from './zod';
 import { formatMoney } from './money-format';
-import type { PlanId } from './plans';
 import type { UserDto } from './users';
 
 /** The breaks a person can take, in days; each runs exactly days × 24 hours from the request. */
@@ -82,7 +81,7 @@ export interface MembershipDto {
    */
   status: 'active' | 'trial' | 'none' | 'expired';
   /** The plan of the latest payment, while its time (or later time) runs or has run out; null for trial and none. */
-  plan: PlanId | null;
+  plan: string | null;
   /** ISO instant the membership ends (or ended); null for none. */
   activeUntil: string | null;
   /** Whole days left, rounded up (a few hours left is 1); null unless active or trial. */

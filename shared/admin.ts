@@ -1,6 +1,5 @@
 // The operator's console (docs/product.md): the overview and a user's payment history.
 import type { ContactMessageDto } from './contact';
-import type { PlanId } from './plans';
 
 /** "The last 30 days" of the overview: the 30 × 24 hours up to the request. */
 export const OVERVIEW_WINDOW_DAYS = 30;
@@ -24,7 +23,8 @@ export interface OverviewDto {
   adminMadeLast30Days: number;
   pushSubscribers: number;
   revenueLast30DaysCents: number;
-  revenueByPlan: { plan: PlanId; payments: number; cents: number }[];
+  /** By plan: its id and its name in the plan table. */
+  revenueByPlan: { plan: string; name: string; payments: number; cents: number }[];
   endingSoon: { _id: string; username: string; email: string; subscriptionExpiresAt: string }[];
   // Renewing memberships (docs/product.md, "Renewing memberships").
   /** Renewing memberships not cancelled. */
@@ -50,7 +50,7 @@ export interface OverviewDto {
 export interface PaymentHistoryEntryDto {
   _id: string;
   /** A plan id of the plan table; a provider's own label where the payment was not for a plan. */
-  plan: PlanId | string;
+  plan: string;
   provider: 'stripe' | 'simulated' | 'trial';
   /** Dollars, as receipts carry them. */
   amount: number;

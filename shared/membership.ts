@@ -2,26 +2,20 @@
 // renew, the terms the member agrees to before paying, the answer of GET /api/account/membership
 // and the sentences both sides show. No zod here: the payment and account pages import it (the wire
 // schemas are in payments.ts).
-import { PLANS } from './plans';
 import { formatMoney } from './money-format';
 
-/** The plans that can also be bought as a renewing membership, at the plan table's price and duration. */
-export const RENEWING_PLAN_IDS = ['weekly', 'monthly'] as const;
-export type RenewingPlanId = (typeof RENEWING_PLAN_IDS)[number];
-
-export function isRenewingPlan(plan: unknown): plan is RenewingPlanId {
-  return typeof plan === 'string' && (RENEWING_PLAN_IDS as readonly string[]).includes(plan);
+/** What the renewal terms say of a plan: its name, price and length (GET /api/plans). */
+export interface RenewingPlanFacts {
+  name: string;
+  amountCents: number;
+  durationDays: number;
 }
-
-/** Stripe finds each plan's recurring Price by these lookup keys (docs/operations.md). */
-export const STRIPE_LOOKUP_KEYS: Record<RenewingPlanId, string> = { weekly: 'lotto_weekly', monthly: 'lotto_monthly' };
 
 /** Where a member stops renewal: the account page (its Membership card). */
 export const HOW_TO_CANCEL = 'Cancel any time on your account page (My Account → Membership → Cancel renewal); you keep the time you have paid for.';
 
 /** "$200 every 30 days". */
-export function renewalPrice(plan: RenewingPlanId): string {
-  const p = PLANS[plan];
+export function renewalPrice(p: RenewingPlanFacts): string {
   return `${formatMoney(p.amountCents)} every ${p.durationDays} days`;
 }
 
@@ -30,8 +24,8 @@ export function renewalPrice(plan: RenewingPlanId): string {
  * `startsOn` (a date as the page shows it): the membership is bought with time left, so it starts,
  * and is first charged, when that time ends.
  */
-export function renewalTerms(plan: RenewingPlanId, startsOn?: string | null): string[] {
-  const days = PLANS[plan].durationDays;
+export function renewalTerms(plan: RenewingPlanFacts, startsOn?: string | null): string[] {
+  const days = plan.durationDays;
   return [
     startsOn
       ? `${renewalPrice(plan)}. Nothing is charged today: it starts on ${startsOn}, when the time you have already paid for ends, and is charged then and at the start of each new ${days}-day period.`
@@ -42,8 +36,8 @@ export function renewalTerms(plan: RenewingPlanId, startsOn?: string | null): st
 }
 
 /** The consent box's label; the box is never ticked in advance. */
-export function renewalConsent(plan: RenewingPlanId, startsOn?: string | null): string {
-  return `I agree that my ${PLANS[plan].name} membership renews automatically at ${renewalPrice(plan)}${startsOn ? ` from ${startsOn}` : ''} until I cancel.`;
+export function renewalConsent(plan: RenewingPlanFacts, startsOn?: string | null): string {
+  return `I agree that my ${plan.name} membership renews automatically at ${renewalPrice(plan)}${startsOn ? ` from ${startsOn}` : ''} until I cancel.`;
 }
 
 /**
@@ -52,7 +46,7 @@ export function renewalConsent(plan: RenewingPlanId, startsOn?: string | null): 
  * time already paid for ends.
  */
 export interface PurchasedRenewalDto {
-  plan: RenewingPlanId;
+  plan: string;
   /** ISO: the first charge when it starts later, else the next renewal. */
   nextChargeAt: string;
   amountCents: number;
@@ -63,7 +57,7 @@ export interface PurchasedRenewalDto {
 export interface RenewingMembershipDto {
   /** True while a renewing membership has not ended, also once cancelled (then cancelAtPeriodEnd). */
   renews: boolean;
-  plan: RenewingPlanId | null;
+  plan: string | null;
   /** ISO instant the paid period ends: the next renewal, or the end once cancelled. */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
@@ -89,7 +83,7 @@ export interface MembershipChangeDto {
 }
 
 export const MEMBERSHIP_MESSAGES = {
-  renewPlan: 'renew is only for the weekly and monthly plans: the other plans are passes that do not renew.',
+  renewPlan: 'This plan is a pass that does not renew: renew is only for the plans sold as renewing memberships.',
   renewType: 'renew must be true or false.',
   alreadyRenewing: 'You already have a membership that renews automatically. Manage it on your account page.',
   nothingToCancel: 'You have no renewing membership to cancel.',

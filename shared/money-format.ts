@@ -1,5 +1,5 @@
 // Money as every page, answer, e-mail and receipt says it: the one money format. Amounts travel
-// in whole cents (shared/plans.ts) and are only turned into text here.
+// in whole cents (the plans table, GET /api/plans) and are only turned into text here.
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,7 +1,7 @@
 import { z } from './zod';
-import { MEMBERSHIP_MESSAGES, isRenewingPlan } from './membership';
+import { MEMBERSHIP_MESSAGES } from './membership';
 import { PAYMENT_MESSAGES } from './payment-messages';
-import { PLAN_IDS } from './plans';
+import { PLAN_ID_PATTERN } from './plan-words';
 
 // The words live apart from the schemas, so a page can show them without loading zod.
 export { PAYMENT_MESSAGES };
@@ -22,28 +22,25 @@ const idField = (label: string) =>
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1, `${label} is required.`).max(64, `${label} is too long.`));
 
-const planField = z.enum(PLAN_IDS, { error: PAYMENT_MESSAGES.invalidPlan });
+// A plan's id; whether it exists and is on sale the server's plan table says (docs/product.md, "Plans").
+const planField = z.string({ error: PAYMENT_MESSAGES.invalidPlan }).regex(PLAN_ID_PATTERN, PAYMENT_MESSAGES.invalidPlan);
 
-export const checkoutSchema = z
-  .object({
-    userId: idField('userId'),
-    plan: planField,
-    email: z
-      .string({ error: PAYMENT_MESSAGES.invalidReceiptEmail })
-      .trim()
-      .toLowerCase()
-      .max(254)
-      .pipe(z.email({ error: PAYMENT_MESSAGES.invalidReceiptEmail }))
-      .optional(),
-    // "Renewing memberships" (docs/product.md): a weekly or monthly membership that renews until
-    // cancelled, instead of a pass.
-    renew: z.boolean({ error: MEMBERSHIP_MESSAGES.renewType }).optional(),
-    // Sent by the original client; not used.
-    timestamp: z.unknown().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.renew === true && !isRenewingPlan(body.plan)) ctx.addIssue({ code: 'custom', path: ['renew'], message: MEMBERSHIP_MESSAGES.renewPlan });
-  });
+export const checkoutSchema = z.object({
+  userId: idField('userId'),
+  plan: planField,
+  email: z
+    .string({ error: PAYMENT_MESSAGES.invalidReceiptEmail })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: PAYMENT_MESSAGES.invalidReceiptEmail }))
+    .optional(),
+  // "Renewing memberships" (docs/product.md): a weekly or monthly membership that renews until
+  // cancelled, instead of a pass.
+  renew: z.boolean({ error: MEMBERSHIP_MESSAGES.renewType }).optional(),
+  // Sent by the original client; not used.
+  timestamp: z.unknown().optional(),
+});
 
 export const paymentSuccessSchema = z.object({
   session_id: z.string({ error: 'session_id is required.' }).trim().min(1, 'session_id is required.').max(255, 'session_id is too long.'),

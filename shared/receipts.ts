@@ -1,7 +1,6 @@
 import { z } from './zod';
 import { isRealDay, isServedDay } from './calendar';
 import { dayRangeMessage } from './fields';
-import type { PlanId } from './plans';
 
 export interface ReceiptDto {
   _id: string;
@@ -14,7 +13,11 @@ export interface ReceiptDto {
   /** Dollars, e.g. 20 or 11.5. */
   amount: number;
   currency: string;
-  plan: PlanId;
+  /** The plan's id, and its name and length from the plan table (docs/product.md, "Plans"). */
+  plan: string;
+  planName: string;
+  /** Null only for a plan id the table does not hold. */
+  planDays: number | null;
   /** Stripe's hosted receipt where there is one, else this server's page (viewUrl). */
   receiptUrl: string | null;
   /** This server's receipt page, behind its unguessable token; opened without the bearer header. */
@@ -62,5 +65,5 @@ export interface ReceiptsSummaryDto {
   to: string | null;
   count: number;
   totalCents: number;
-  byPlan: { plan: PlanId; count: number; cents: number }[];
+  byPlan: { plan: string; count: number; cents: number }[];
 }

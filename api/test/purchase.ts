@@ -29,7 +29,7 @@ export async function buy(ctx: TestContext, user: Buyer, plan = 'weekly', email?
 }
 
 /** A membership that renews, bought the same way (docs/product.md, "Renewing memberships"); the payment-success answer. */
-export async function buyRenewing(ctx: TestContext, user: Buyer, plan: 'weekly' | 'monthly' = 'monthly') {
+export async function buyRenewing(ctx: TestContext, user: Buyer, plan = 'monthly') {
   const s = await ctx.call('POST', '/api/stripe/create-checkout-session', { token: user.token, body: { userId: user.id, plan, renew: true } });
   if (s.status !== 200) throw new Error(`checkout answered ${s.status}: ${s.text}`);
   const pay = await ctx.call('POST', `/api/stripe/simulated/${s.json.id}/pay`, { token: user.token });

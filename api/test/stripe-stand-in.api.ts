@@ -33,8 +33,12 @@ export function stripeApi(state: StandInState): http.RequestListener {
         const id = nextId('cs');
         const subscriptionMode = form.mode === 'subscription';
         const line = form.line_items?.['0'] ?? {};
-        const price = subscriptionMode ? prices.get(line.price) : undefined;
-        if (subscriptionMode && !price) return send(400, { error: { type: 'invalid_request_error', message: `No such price: '${line.price}'`, param: 'line_items[0][price]' } });
+        const price = line.price !== undefined ? prices.get(line.price) : undefined;
+        if ((subscriptionMode || line.price !== undefined) && !price)
+          return send(400, { error: { type: 'invalid_request_error', message: `No such price: '${line.price}'`, param: 'line_items[0][price]' } });
+        // Stripe's rule: a subscription's Price recurs, a payment's does not.
+        if (price && subscriptionMode !== (price.recurring !== null))
+          return send(400, { error: { type: 'invalid_request_error', message: `The price ${price.id} does not fit mode ${form.mode}.`, param: 'line_items[0][price]' } });
         const session: StandInSession = {
           id,
           object: 'checkout.session',
@@ -52,7 +56,7 @@ export function stripeApi(state: StandInState): http.RequestListener {
           invoice: null,
           subscription: null,
           success_url: (form.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
-          ...(price && { price: price.id, subscription_metadata: form.subscription_data?.metadata ?? {} }),
+          ...(price && subscriptionMode && { price: price.id, subscription_metadata: form.subscription_data?.metadata ?? {} }),
         };
         const data = form.subscription_data ?? {};
         if (data.trial_end !== undefined) {

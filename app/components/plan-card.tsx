@@ -1,4 +1,4 @@
-import type { Plan } from '@shared/plans';
+import type { PlanDto } from '@shared/plan-words';
 import { formatMoney } from '@shared/money-format';
 import { CheckIcon } from './icons';
 
@@ -7,10 +7,18 @@ function durationLabel(days: number) {
 }
 
 /**
- * One subscription plan; "Most Popular" is the plan table's own flag (docs/product.md,
- * "Plans and prices").
+ * One subscription plan (GET /api/plans); "Most Popular" is the plan's own flag (docs/product.md,
+ * "Plans").
  */
-export function PlanCard({ plan, onChoose, unavailable }: { plan: Plan; onChoose(): void /** Why it cannot be bought now, said in place of its button. */; unavailable?: string }) {
+export function PlanCard({
+  plan,
+  onChoose,
+  unavailable,
+}: {
+  plan: PlanDto;
+  onChoose(): void /** Why it cannot be bought now, said in place of its button. */;
+  unavailable?: string;
+}) {
   const headingId = `plan-${plan.id}-name`;
   return (
     <article className={`plan-card${plan.mostPopular ? ' is-popular' : ''}`} aria-labelledby={headingId}>

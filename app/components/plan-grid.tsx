@@ -1,6 +1,6 @@
-import { PLANS, PLAN_IDS, type PlanId } from '@shared/plans';
 import { purchaseBlock, usePurchaseLimits } from '../lib/purchase-limits';
 import { useChoosePlan } from '../lib/use-choose-plan';
+import { usePlans } from '../lib/use-plans';
 import { PlanCard } from './plan-card';
 import { PurchaseBlockNotice } from './purchase-block';
 import '../styles/plans.css';
@@ -10,18 +10,19 @@ import '../styles/plans.css';
  * break no plan is offered, and over the monthly limit the plans it cannot take are not: the
  * notice says why and until when (app/lib/purchase-limits.ts).
  */
-export function PlanGrid({ ids = PLAN_IDS }: { ids?: readonly PlanId[] }) {
+export function PlanGrid() {
   const choose = useChoosePlan();
   const limits = usePurchaseLimits();
-  const blocks = ids.map((id) => purchaseBlock(limits, id));
+  const plans = usePlans() ?? [];
+  const blocks = plans.map((p) => purchaseBlock(limits, p));
   const first = blocks.find((b) => b !== null);
   if (first?.kind === 'break') return <PurchaseBlockNotice block={first} />;
   return (
     <>
       {first && <PurchaseBlockNotice block={first} />}
       <div className="plan-grid">
-        {ids.map((id, i) => (
-          <PlanCard key={id} plan={PLANS[id]} onChoose={() => choose(id)} unavailable={blocks[i] ? 'Over your monthly limit' : undefined} />
+        {plans.map((plan, i) => (
+          <PlanCard key={plan.id} plan={plan} onChoose={() => choose(plan.id)} unavailable={blocks[i] ? 'Over your monthly limit' : undefined} />
         ))}
       </div>
     </>

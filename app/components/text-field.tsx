@@ -1,6 +1,8 @@
 import type { HTMLAttributes } from 'react';
 
 export interface TextFieldProps {
+  /** The input's id, where one page has more than one field of a name (default `field-{name}`). */
+  id?: string;
   label: string;
   name: string;
   /** Controlled: the value and its setter. Without them the field keeps its own, `defaultValue` first (a form action reads it). */
@@ -22,7 +24,7 @@ export interface TextFieldProps {
 /** A labelled input; `type="textarea"` renders a multi-line field with the same look. */
 export function TextField(props: TextFieldProps) {
   const { label, name, value, onChange, defaultValue, type = 'text', error, hint, required, autoComplete, placeholder, inputMode, min, max } = props;
-  const id = `field-${name}`;
+  const id = props.id ?? `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

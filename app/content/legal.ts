@@ -4,8 +4,7 @@
 // Each document is headings and paragraphs: plain text, no markup, so the pages stay safe to
 // render whatever is pasted in.
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
-import { HOW_TO_CANCEL, RENEWING_PLAN_IDS, renewalPrice } from '@shared/membership';
-import { PLANS } from '@shared/plans';
+import { HOW_TO_CANCEL } from '@shared/membership';
 
 export interface LegalSection {
   heading: string;
@@ -24,9 +23,6 @@ export type LegalDocumentId = 'terms' | 'privacy' | 'refund';
 
 const SELLER = `${LEGAL_NAME}, ${CONTACT.address.join(', ')}`;
 const REACH_US = `Write to ${CONTACT.email} or to ${SELLER}.`;
-
-/** "Weekly ($80 every 7 days) and Monthly ($200 every 30 days)", from the plan table. */
-const RENEWING_PLANS = RENEWING_PLAN_IDS.map((id) => `${PLANS[id].name} (${renewalPrice(id)})`).join(' and ');
 
 export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
   terms: {
@@ -53,8 +49,8 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
       {
         heading: 'Memberships that renew automatically',
         paragraphs: [
-          `Day passes are paid once and never renew. ${RENEWING_PLANS} can also be bought as a membership that renews automatically: you choose it at checkout, where the price, the period and the renewal are stated before you pay and you tick a box to agree.`,
-          'A renewing membership is charged at the start of each new period, at the price of the plan, to the card you paid with, until you cancel. Bought while a membership runs, it starts when the time you have already paid for ends, and its first charge is then. We e-mail a receipt for every charge, and for monthly memberships a reminder 3 days before each renewal.',
+          `Day passes are paid once and never renew. The plans the plans page says may renew can also be bought as a membership that renews automatically: you choose it at checkout, where the price, the period and the renewal are stated before you pay and you tick a box to agree.`,
+          'A renewing membership is charged at the start of each new period, at the price it was bought at (a later change of the plan’s price does not change it), to the card you paid with, until you cancel. Bought while a membership runs, it starts when the time you have already paid for ends, and its first charge is then. We e-mail a receipt for every charge, and for monthly memberships a reminder 3 days before each renewal.',
           `${HOW_TO_CANCEL} Cancelling stops the next renewal; your membership runs to the end of the period already paid, and nothing more is charged. You can turn renewal back on before that end. We e-mail you when renewal stops or starts again.`,
           'If a renewal payment fails, we e-mail you and your membership runs to the end of the time paid for; you can update your card on your account page.',
         ],

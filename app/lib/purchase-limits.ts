@@ -5,8 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { AccountDto, MonthlyLimitDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
-import type { PlanId } from '@shared/plans';
-import { PLANS } from '@shared/plans';
+import type { PlanDto } from '@shared/plan-words';
 import { answer, client, requestOptions } from './api-client';
 import { isLoggedIn, useAuth } from './auth-store';
 import { nextMonthStart, todayDay } from './dates';
@@ -46,11 +45,11 @@ export function usePurchaseLimits(): PurchaseLimits | null | undefined {
 }
 
 /** What stops buying `plan` now: a break first (it pauses every purchase), then the limit. */
-export function purchaseBlock(limits: PurchaseLimits | null | undefined, plan: PlanId, now = Date.now()): PurchaseBlock | null {
+export function purchaseBlock(limits: PurchaseLimits | null | undefined, plan: Pick<PlanDto, 'amountCents'>, now = Date.now()): PurchaseBlock | null {
   if (!limits) return null;
   if (limits.breakUntil && Date.parse(limits.breakUntil) > now) return { kind: 'break', until: limits.breakUntil };
   const { cents, leftThisMonthCents, pending } = limits.limit;
-  if (cents !== null && leftThisMonthCents !== null && PLANS[plan].amountCents > leftThisMonthCents) {
+  if (cents !== null && leftThisMonthCents !== null && plan.amountCents > leftThisMonthCents) {
     return { kind: 'limit', limitCents: cents, leftCents: leftThisMonthCents, resetsOn: nextMonthStart(todayDay(now)), pending };
   }
   return null;

@@ -2,7 +2,6 @@
 // in first; logged in, go straight to it.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PlanId } from '@shared/plans';
 import { isLoggedIn, useAuth } from './auth-store';
 import { useLoginRedirect } from './use-login-redirect';
 
@@ -11,7 +10,7 @@ export function useChoosePlan() {
   const navigate = useNavigate();
   const loginRedirect = useLoginRedirect();
   return useCallback(
-    (plan: PlanId) => {
+    (plan: string) => {
       const target = `/payment?plan=${plan}`;
       if (isLoggedIn(auth)) navigate(target);
       else loginRedirect(target);

@@ -5,7 +5,7 @@
 // someone whose membership already runs.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isPlanId, PLANS } from '@shared/plans';
+import type { PlanDto } from '@shared/plan-words';
 import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import type { UserDto } from '@shared/users';
@@ -53,16 +53,16 @@ export function pendingRedirect(now = Date.now()): string | null {
   return age >= 0 && age <= REDIRECT_MAX_AGE_MS ? stored.path : null;
 }
 
-/** The plan of a stored checkout target ("/payment?plan=daily"), or null. */
-function planOf(target: string | null) {
+/** The plan of a stored checkout target ("/payment?plan=daily") among those on sale, or null. */
+function checkoutPlanOf(target: string | null, plans: PlanDto[]) {
   if (!target?.startsWith('/payment?')) return null;
-  const plan = new URLSearchParams(target.slice('/payment?'.length)).get('plan');
-  return isPlanId(plan) ? PLANS[plan] : null;
+  const id = new URLSearchParams(target.slice('/payment?'.length)).get('plan');
+  return plans.find((p) => p.id === id) ?? null;
 }
 
-/** What /login says under its heading: where signing in will lead, when that is a checkout. */
-export function pendingCheckoutText(now = Date.now()): string | null {
-  const plan = planOf(pendingRedirect(now));
+/** What /login says under its heading: where signing in will lead, when that is a checkout of a plan on sale. */
+export function pendingCheckoutText(plans: PlanDto[], target: string | null): string | null {
+  const plan = checkoutPlanOf(target, plans);
   return plan && `Sign in to continue to checkout: ${plan.name} plan, ${formatMoney(plan.amountCents)}.`;
 }
 
@@ -76,7 +76,7 @@ export function targetAfterSignIn(user: UserDto, from: string | undefined, now =
   localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
   if (sameSite(from)) return from;
   const covered = user.role === 'admin' || membershipEnd(user, now) !== null;
-  if (stored && !(covered && planOf(stored))) return stored;
+  if (stored && !(covered && stored.startsWith('/payment?'))) return stored;
   return '/predictions';
 }
 

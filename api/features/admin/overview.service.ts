@@ -6,18 +6,22 @@
 import { and, asc, count, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { selectRows } from '#db/client';
-import { memberships, users } from '#db/schema';
+import { memberships, plans as planTable, users } from '#db/schema';
 import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
-import { PLANS, isPlanId, type PlanId } from '@shared/plans';
+import { plansById } from '../plans';
 import type { ContactService } from '../contact';
 import { renewingWhere } from '../payments';
 import { activeSubscriberWhere } from '../users';
 import { overviewCounts, revenueRows, type Counts } from './overview.sql';
 
-/** A renewing plan's amount per 30 days: a weekly membership renews 30/7 times a month. */
-const monthlyCents = (plan: string, members: number) => (isPlanId(plan) ? (members * PLANS[plan].amountCents * 30) / PLANS[plan].durationDays : 0);
+/**
+ * Renewing memberships' amount per 30 days, each at the price it renews at: a weekly membership
+ * renews 30/7 times a month.
+ */
+const monthlyCents = (r: { own: number | null; list: number | null; days: number | null; members: number }) =>
+  r.days ? (Number(r.members) * Number(r.own ?? r.list ?? 0) * 30) / Number(r.days) : 0;
 
 /** The window's days in APP_TIMEZONE, each clipped to the window, oldest first. */
 export function windowDays(from: number, to: number, timeZone: string): [day: string, start: number, end: number][] {
@@ -39,11 +43,12 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
       // At most 31 days × 5 plans of sums, folded into the two views.
       const days = windowDays(from, now, deps.config.timeZone);
       const revenueByDay = days.map(([day]) => ({ day, cents: 0 }));
-      const plans = new Map<PlanId, { plan: PlanId; payments: number; cents: number }>();
-      for (const r of await selectRows<{ i: number; plan: PlanId | null; payments: number; cents: number }>(db, revenueRows(days))) {
+      const names = await plansById(db);
+      const plans = new Map<string, { plan: string; name: string; payments: number; cents: number }>();
+      for (const r of await selectRows<{ i: number; plan: string | null; payments: number; cents: number }>(db, revenueRows(days))) {
         revenueByDay[r.i].cents += Number(r.cents);
         if (r.plan === null) continue;
-        const p = plans.get(r.plan) ?? plans.set(r.plan, { plan: r.plan, payments: 0, cents: 0 }).get(r.plan)!;
+        const p = plans.get(r.plan) ?? plans.set(r.plan, { plan: r.plan, name: names.get(r.plan)?.name ?? r.plan, payments: 0, cents: 0 }).get(r.plan)!;
         p.payments += Number(r.payments);
         p.cents += Number(r.cents);
       }
@@ -65,7 +70,12 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
           ),
         )
         .orderBy(asc(users.subscriptionExpiresAt), asc(users.id));
-      const renewing = await db.select({ plan: memberships.plan, members: count() }).from(memberships).where(renewingWhere()).groupBy(memberships.plan);
+      const renewing = await db
+        .select({ own: memberships.amountCents, list: planTable.amountCents, days: planTable.durationDays, members: count() })
+        .from(memberships)
+        .leftJoin(planTable, eq(planTable.id, memberships.plan))
+        .where(renewingWhere())
+        .groupBy(memberships.plan, memberships.amountCents, planTable.amountCents, planTable.durationDays);
       const [stopped] = await db
         .select({ n: count() })
         .from(memberships)
@@ -82,8 +92,8 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
         revenueLast30DaysCents: revenueByPlan.reduce((n, p) => n + p.cents, 0),
         revenueByPlan,
         endingSoon: endingSoon.map((u) => ({ _id: String(u.id), username: u.username, email: u.email, subscriptionExpiresAt: iso(u.end!) })),
-        renewingMembers: renewing.reduce((n, r) => n + r.members, 0),
-        monthlyRecurringCents: Math.round(renewing.reduce((n, r) => n + monthlyCents(r.plan, r.members), 0)),
+        renewingMembers: renewing.reduce((n, r) => n + Number(r.members), 0),
+        monthlyRecurringCents: Math.round(renewing.reduce((n, r) => n + monthlyCents(r), 0)),
         cancellationsLast30Days: stopped.n,
         window: { from: iso(from), to: iso(now) },
         revenueByDay,

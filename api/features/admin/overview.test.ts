@@ -6,6 +6,8 @@ import { createTestContext, T0 } from '../../test/harness';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { signToken } from '../../platform/http/tokens';
 
+/** The seeded plans' names, as the plan table has them. */
+const PLAN_NAMES: Record<string, string> = { daily: 'Daily', three_day: '3 Days', weekly: 'Weekly', bi_weekly: 'Bi-Weekly', monthly: 'Monthly' };
 const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;
 /** A prepared insert, as the seeding below calls it: the new row's id. */
@@ -136,9 +138,9 @@ function expected(at: number) {
   const from = at - 30 * DAY;
   const active = seededUsers.filter((u) => u.role === 'subscriber' && u.exp !== null && u.exp > at);
   const inWindow = seededPayments.filter((p) => p.provider !== 'trial' && p.at >= from && p.at <= at);
-  const plans = new Map<string, { plan: string; payments: number; cents: number }>();
+  const plans = new Map<string, { plan: string; name: string; payments: number; cents: number }>();
   for (const p of inWindow) {
-    const e = plans.get(p.plan) ?? { plan: p.plan, payments: 0, cents: 0 };
+    const e = plans.get(p.plan) ?? { plan: p.plan, name: PLAN_NAMES[p.plan] ?? p.plan, payments: 0, cents: 0 };
     e.payments += 1;
     e.cents += p.cents;
     plans.set(p.plan, e);

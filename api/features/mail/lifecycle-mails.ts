@@ -19,8 +19,9 @@ import type { Mail } from '../../platform/mail/mailer';
 import { PRODUCT_NAME } from '@shared/brand';
 import type { OptionalMailKind } from '@shared/mail-preferences';
 import { ACCOUNT_MESSAGES } from '@shared/account';
-import { HOW_TO_CANCEL, RENEWING_PLAN_IDS } from '@shared/membership';
-import { PLANS, PLANS_PAGE_IDS, isPlanId } from '@shared/plans';
+import { HOW_TO_CANCEL } from '@shared/membership';
+import type { PlanDto } from '@shared/plan-rules';
+import { findPlan, type PlanRow } from '../plans';
 import { formatMoney } from '@shared/money-format';
 import { trialLength } from '@shared/trial';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
@@ -38,16 +39,19 @@ export const RENEWAL_NOTICE_DAYS = 3;
 
 type Person = { id: number; username: string; email: string };
 
-const plansList = () =>
-  PLANS_PAGE_IDS.map((id) => {
-    const p = PLANS[id];
-    const renews = (RENEWING_PLAN_IDS as readonly string[]).includes(id) ? ', or as a membership that renews until you cancel' : '';
+/** The plans on sale (GET /api/plans), one line each. */
+const plansList = (plans: PlanDto[]) =>
+  plans.map((p) => {
+    const renews = p.renewable ? ', or as a membership that renews until you cancel' : '';
     return `- ${p.name}: ${formatMoney(p.amountCents)} for ${p.durationDays === 1 ? '1 day' : `${p.durationDays} days`}${renews}`;
   });
 
+/** A plan no longer in the table (never: plans are not deleted) is named by its id. */
+const planOr = (p: PlanRow | undefined, id: string) => p ?? { id, name: id, amountCents: 0, durationDays: 0 };
+
 type LifecycleMailsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
 
-export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) {
+export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue, offered: () => Promise<PlanDto[]>) {
   const { db, clock } = deps;
   const app = deps.config.appUrl;
   const tz = deps.config.timeZone;
@@ -64,37 +68,36 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
     };
   }
 
-  const trialEnds = (u: Person, end: number) =>
+  const trialEnds = (u: Person, end: number, plans: PlanDto[]) =>
     optional(u, `Your ${PRODUCT_NAME} free trial ends ${formatDate(end, tz)}`, [
       `Hi ${u.username},`,
       '',
       `Your free ${trialLength(trialDays)} ${PRODUCT_NAME} membership ends on ${formatDateTime(end, tz)}.`,
       "To keep getting each day's predictions, choose a plan:",
-      ...plansList(),
+      ...plansList(plans),
       '',
       `See the plans: ${app}/explore-plans`,
     ]);
 
-  const membershipEnded = (u: Person, end: number) =>
+  const membershipEnded = (u: Person, end: number, plans: PlanDto[]) =>
     optional(u, `Your ${PRODUCT_NAME} membership has ended`, [
       `Hi ${u.username},`,
       '',
       `Your ${PRODUCT_NAME} membership ended on ${formatDateTime(end, tz)}. We hope the predictions served you well.`,
       'Come back any time with one of our plans:',
-      ...plansList(),
+      ...plansList(plans),
       '',
       `See the plans: ${app}/explore-plans`,
     ]);
 
-  const renewalNotice = (u: Person, plan: string, end: number): Mail => {
-    const p = isPlanId(plan) ? PLANS[plan] : PLANS.monthly;
+  const renewalNotice = (u: Person, p: { name: string; durationDays: number }, amountCents: number, end: number): Mail => {
     return {
       to: u.email,
       subject: `Your ${PRODUCT_NAME} membership renews on ${formatDate(end, tz)}`,
       text: [
         `Hi ${u.username},`,
         '',
-        `Your ${PRODUCT_NAME} ${p.name} membership renews automatically on ${formatDateTime(end, tz)} for ${formatMoney(p.amountCents)}, for another ${p.durationDays} days.`,
+        `Your ${PRODUCT_NAME} ${p.name} membership renews automatically on ${formatDateTime(end, tz)} for ${formatMoney(amountCents)}, for another ${p.durationDays} days.`,
         'If you would like to keep it, there is nothing to do.',
         '',
         `To stop it renewing: ${HOW_TO_CANCEL}`,
@@ -105,14 +108,13 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
 
   /** A renewal the spending limit will refuse (docs/product.md, "Responsible play"): said before it is charged. */
   const renewalOverLimitMail = (u: Person, o: RenewalOverLimit): Mail => {
-    const p = PLANS[o.plan];
     return {
       to: u.email,
       subject: `Your ${PRODUCT_NAME} renewal on ${formatDate(o.at, tz)} would go over your spending limit`,
       text: [
         `Hi ${u.username},`,
         '',
-        ACCOUNT_MESSAGES.renewalOverLimit(p.name, formatDateTime(o.at, tz), formatMoney(o.amountCents), formatMoney(o.limitCents)),
+        ACCOUNT_MESSAGES.renewalOverLimit(o.planName, formatDateTime(o.at, tz), formatMoney(o.amountCents), formatMoney(o.limitCents)),
         '',
         `Your limit and your membership: ${app}/account`,
       ].join('\n'),
@@ -176,6 +178,7 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
         email: users.email,
         subscriptionId: memberships.subscriptionId,
         plan: memberships.plan,
+        amountCents: memberships.amountCents,
         end: memberships.currentPeriodEnd,
       })
       .from(memberships)
@@ -190,10 +193,15 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
     }
     const notices = renewals.filter((r) => r.plan === 'monthly');
     if (trials.length + ended.length + notices.length + overLimit.length === 0) return;
+    const plans = await offered();
+    const noticePlans = await Promise.all(notices.map(async (r) => planOr(await findPlan(db, r.plan), r.plan)));
     return async (tx: Tx) => {
-      for (const u of trials) await queueMail(queue, tx, trialEnds(u, u.end!), `trial-ends:${u.id}`);
-      for (const u of ended) await queueMail(queue, tx, membershipEnded(u, u.end!), `membership-ended:${u.id}:${u.end}`);
-      for (const r of notices) await queueMail(queue, tx, renewalNotice(r, r.plan, r.end), `renewal-notice:${r.subscriptionId}:${r.end}`);
+      for (const u of trials) await queueMail(queue, tx, trialEnds(u, u.end!, plans), `trial-ends:${u.id}`);
+      for (const u of ended) await queueMail(queue, tx, membershipEnded(u, u.end!, plans), `membership-ended:${u.id}:${u.end}`);
+      for (const [i, r] of notices.entries()) {
+        const plan = noticePlans[i];
+        await queueMail(queue, tx, renewalNotice(r, plan, r.amountCents ?? plan.amountCents, r.end), `renewal-notice:${r.subscriptionId}:${r.end}`);
+      }
       for (const o of overLimit) await queueMail(queue, tx, renewalOverLimitMail(o.u, o.over), `renewal-over-limit:${o.subscriptionId}:${o.over.at}`);
     };
   }) satisfies JobHandler<unknown>;
@@ -219,8 +227,8 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
      * A renewal payment failed (docs/product.md, "Renewing memberships"): what happened, until when
      * the paid time runs, and where to update the card.
      */
-    paymentFailed(tx: Tx, u: Person, p: { plan: string; paidUntil: number | null; invoiceId: string }) {
-      const plan = isPlanId(p.plan) ? PLANS[p.plan] : PLANS.monthly;
+    async paymentFailed(tx: Tx, u: Person, p: { plan: string; amountCents: number | null; paidUntil: number | null; invoiceId: string }) {
+      const plan = planOr(await findPlan(tx, p.plan), p.plan);
       // A renewal is charged as its period ends, and its failure is often told after: the paid
       // time may be over already, and is then said to be.
       const until = !p.paidUntil
@@ -234,7 +242,7 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
         text: [
           `Hi ${u.username},`,
           '',
-          `We could not take the ${formatMoney(plan.amountCents)} payment that renews your ${PRODUCT_NAME} ${plan.name} membership.`,
+          `We could not take the ${formatMoney(p.amountCents ?? plan.amountCents)} payment that renews your ${PRODUCT_NAME} ${plan.name} membership.`,
           until,
           '',
           `To keep your membership, update your card on your account page (Update card): ${app}/account`,
@@ -251,8 +259,12 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
      * "E-mails"): the day the membership ends, or renews next and for how much. Once per change,
      * keyed by the state's moment.
      */
-    renewalChanged(tx: Tx, u: Person, m: { subscriptionId: string; plan: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number }) {
-      const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
+    async renewalChanged(
+      tx: Tx,
+      u: Person,
+      m: { subscriptionId: string; plan: string; amountCents: number | null; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number },
+    ) {
+      const plan = planOr(await findPlan(tx, m.plan), m.plan);
       const when = formatDateTime(m.currentPeriodEnd, tz);
       const mail: Mail = m.cancelAtPeriodEnd
         ? {
@@ -272,7 +284,7 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue) 
             text: [
               `Hi ${u.username},`,
               '',
-              `Your ${PRODUCT_NAME} ${plan.name} membership renews automatically again: next on ${when} for ${formatMoney(plan.amountCents)}, then every ${plan.durationDays} days until you cancel.`,
+              `Your ${PRODUCT_NAME} ${plan.name} membership renews automatically again: next on ${when} for ${formatMoney(m.amountCents ?? plan.amountCents)}, then every ${plan.durationDays} days until you cancel.`,
               '',
               `To stop it renewing: ${HOW_TO_CANCEL}`,
               `Your account: ${app}/account`,

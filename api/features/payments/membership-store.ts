@@ -9,8 +9,7 @@ import { and, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
 import { memberships, payments } from '#db/schema';
 import { iso } from '@shared/calendar';
-import { NO_RENEWING_MEMBERSHIP, isRenewingPlan, type RenewingMembershipDto } from '@shared/membership';
-import { PLANS } from '@shared/plans';
+import { NO_RENEWING_MEMBERSHIP, type RenewingMembershipDto } from '@shared/membership';
 import { findUserById } from '../users';
 import type { MembershipPayment, SubscriptionState } from './provider';
 
@@ -66,15 +65,18 @@ async function made(tx: Tx, values: typeof memberships.$inferInsert): Promise<Me
   return row;
 }
 
-/** GET /api/account/membership. */
-export function toMembershipDto(m: MembershipRow | undefined, now: number): RenewingMembershipDto {
-  if (!m || !isRunning(m, now) || !isRenewingPlan(m.plan)) return NO_RENEWING_MEMBERSHIP;
+/**
+ * GET /api/account/membership. `planPrice`: the plan's price today, for a membership whose own
+ * price is not known here (a Stripe subscription first heard of by an event).
+ */
+export function toMembershipDto(m: MembershipRow | undefined, now: number, planPrice: number | null): RenewingMembershipDto {
+  if (!m || !isRunning(m, now)) return NO_RENEWING_MEMBERSHIP;
   return {
     renews: true,
     plan: m.plan,
     currentPeriodEnd: iso(m.currentPeriodEnd),
     cancelAtPeriodEnd: m.cancelAtPeriodEnd,
-    nextAmountCents: m.cancelAtPeriodEnd ? null : PLANS[m.plan].amountCents,
+    nextAmountCents: m.cancelAtPeriodEnd ? null : (m.amountCents ?? planPrice),
     paymentProblem: m.problemAt != null,
   };
 }
@@ -86,7 +88,17 @@ export function toMembershipDto(m: MembershipRow | undefined, now: number): Rene
  */
 export async function recordMembershipStart(
   tx: Tx,
-  p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; subscriptionId: string; customerId: string | null; startsAt: number; receiptEmail: string; now: number },
+  p: {
+    userId: number;
+    provider: 'stripe' | 'simulated';
+    plan: string;
+    amountCents: number;
+    subscriptionId: string;
+    customerId: string | null;
+    startsAt: number;
+    receiptEmail: string;
+    now: number;
+  },
 ): Promise<boolean> {
   const [made] = await tx
     .insert(memberships)
@@ -96,6 +108,7 @@ export async function recordMembershipStart(
       subscriptionId: p.subscriptionId,
       customerId: p.customerId,
       plan: p.plan,
+      amountCents: p.amountCents,
       status: 'trialing',
       currentPeriodEnd: p.startsAt,
       receiptEmail: p.receiptEmail,
@@ -104,6 +117,12 @@ export async function recordMembershipStart(
     .onConflictDoNothing()
     .returning({ id: memberships.id });
   return made !== undefined;
+}
+
+/** The price a membership renews at: the one it was bought at; null when not known. */
+export async function membershipAmount(db: Queryable, subscriptionId: string): Promise<number | null> {
+  const [row] = await db.select({ cents: memberships.amountCents }).from(memberships).where(eq(memberships.subscriptionId, subscriptionId)).limit(1);
+  return row?.cents ?? null;
 }
 
 /**
@@ -122,7 +141,17 @@ export async function membershipReceiptEmail(db: Queryable, subscriptionId: stri
  */
 export async function recordMembershipPayment(
   tx: Tx,
-  p: { userId: number; provider: 'stripe' | 'simulated'; plan: string; membership: MembershipPayment; periodEnd: number; paidAt: number; receiptEmail: string; now: number },
+  p: {
+    userId: number;
+    provider: 'stripe' | 'simulated';
+    plan: string;
+    amountCents: number;
+    membership: MembershipPayment;
+    periodEnd: number;
+    paidAt: number;
+    receiptEmail: string;
+    now: number;
+  },
 ): Promise<void> {
   let row = await lockedMembership(tx, p.membership.subscriptionId);
   if (!row) {
@@ -132,6 +161,7 @@ export async function recordMembershipPayment(
       subscriptionId: p.membership.subscriptionId,
       customerId: p.membership.customerId,
       plan: p.plan,
+      amountCents: p.amountCents,
       status: 'active',
       currentPeriodEnd: p.periodEnd,
       paidAt: p.paidAt,
@@ -150,6 +180,8 @@ export async function recordMembershipPayment(
       customerId: row.customerId ?? p.membership.customerId,
       // A row a subscription event made before any payment learns its address from the first.
       receiptEmail: row.receiptEmail ?? p.receiptEmail,
+      // A row a subscription event made learns its price from its first payment.
+      amountCents: row.amountCents ?? p.amountCents,
       problemAt: problemOver ? null : row.problemAt,
       // A payment newer than the last state we heard of settles a past-due subscription, and starts
       // one that waited for the time already paid for to end.
@@ -170,7 +202,7 @@ export async function applySubscriptionState(tx: Tx, s: SubscriptionState, now: 
   const endedAt = s.status === 'canceled' ? (s.endedAt ?? s.at) : null;
   if (!row) {
     const userId = Number(s.userId);
-    if (!Number.isSafeInteger(userId) || !isRenewingPlan(s.plan) || s.currentPeriodEnd == null) return undefined;
+    if (!Number.isSafeInteger(userId) || !s.plan || s.currentPeriodEnd == null) return undefined;
     if (!(await findUserById(tx, userId))) return undefined;
     const first = await made(tx, {
       userId,

@@ -43,25 +43,32 @@ async function member(opts: { email?: string; plan?: string } = {}) {
   return { u, ...bought };
 }
 
-describe('the recurring Prices', () => {
-  it('are found by lookup key, made once when missing with the plan table’s amounts, and made again when one no longer fits', async () => {
-    const ids = await ctx.services.paymentsWiring.billing!.priceIds();
-    const weekly = standIn.prices.get(ids.weekly)!;
-    const monthly = standIn.prices.get(ids.monthly)!;
-    expect(weekly).toMatchObject({ lookup_key: 'lotto_weekly', unit_amount: 8000, currency: 'usd', recurring: { interval: 'day', interval_count: 7 } });
-    expect(monthly).toMatchObject({ lookup_key: 'lotto_monthly', unit_amount: 20000, recurring: { interval: 'day', interval_count: 30 } });
+const plan = async (id: string) => (await call('GET', '/api/plans')).json.find((p: { id: string }) => p.id === id);
+
+describe('the Prices', () => {
+  it('are one per plan, amount and renewal, found by lookup key, made once when missing, and made again when one no longer fits', async () => {
+    const billing = ctx.services.paymentsWiring.billing!;
+    const weeklyId = await billing.priceFor(await plan('weekly'), true);
+    const monthlyId = await billing.priceFor(await plan('monthly'), true);
+    const dailyId = await billing.priceFor(await plan('daily'), false);
+    const weekly = standIn.prices.get(weeklyId)!;
+    expect(weekly).toMatchObject({ lookup_key: 'lotto_weekly_8000_renew', unit_amount: 8000, currency: 'usd', recurring: { interval: 'day', interval_count: 7 } });
+    expect(standIn.prices.get(monthlyId)).toMatchObject({ lookup_key: 'lotto_monthly_20000_renew', unit_amount: 20000, recurring: { interval: 'day', interval_count: 30 } });
+    expect(standIn.prices.get(dailyId)).toMatchObject({ lookup_key: 'lotto_daily_2000', unit_amount: 2000, recurring: null });
+    const made = standIn.prices.size;
 
     // A second server finds them instead of making more.
     const other = await createTestContext({ STRIPE_SECRET_KEY: 'sk_test_other', STRIPE_API_BASE: standIn.url });
-    expect(await other.services.paymentsWiring.billing!.priceIds()).toEqual(ids);
-    expect(standIn.prices.size).toBe(2);
+    expect(await other.services.paymentsWiring.billing!.priceFor(await plan('weekly'), true)).toBe(weeklyId);
+    expect(await other.services.paymentsWiring.billing!.priceFor(await plan('daily'), false)).toBe(dailyId);
+    expect(standIn.prices.size).toBe(made);
 
     // An operator's Price at the wrong amount is replaced, the new one taking over the key.
     weekly.unit_amount = 7000;
     const third = await createTestContext({ STRIPE_SECRET_KEY: 'sk_test_third', STRIPE_API_BASE: standIn.url });
-    const fixed = await third.services.paymentsWiring.billing!.priceIds();
-    expect(fixed.weekly).not.toBe(ids.weekly);
-    expect(standIn.prices.get(fixed.weekly)).toMatchObject({ lookup_key: 'lotto_weekly', unit_amount: 8000 });
+    const fixed = await third.services.paymentsWiring.billing!.priceFor(await plan('weekly'), true);
+    expect(fixed).not.toBe(weeklyId);
+    expect(standIn.prices.get(fixed)).toMatchObject({ lookup_key: 'lotto_weekly_8000_renew', unit_amount: 8000 });
     expect(weekly.lookup_key).toBeNull();
     weekly.unit_amount = 8000;
   });
@@ -73,9 +80,10 @@ describe('checkout in subscription mode', () => {
     const r = await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'weekly', renew: true } });
     expect(r.status).toBe(200);
     const sent = standIn.requests.filter((q) => q.path === '/v1/checkout/sessions').at(-1)!.body;
-    const prices = await ctx.services.paymentsWiring.billing!.priceIds();
+    const weekly = standIn.prices.get(sent.get('line_items[0][price]')!)!;
     expect(sent.get('mode')).toBe('subscription');
-    expect(sent.get('line_items[0][price]')).toBe(prices.weekly);
+    expect(weekly).toMatchObject({ unit_amount: 8000, recurring: { interval: 'day', interval_count: 7 } });
+    expect(sent.get('subscription_data[metadata][amountCents]')).toBe('8000');
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBeNull();
     expect(sent.get('subscription_data[metadata][userId]')).toBe(u.id);
     expect(sent.get('subscription_data[metadata][plan]')).toBe('weekly');

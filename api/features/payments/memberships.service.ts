@@ -11,7 +11,7 @@ import { DAY, MINUTE, SECOND } from '../../platform/clock';
 import { formatDate } from '../../platform/format';
 import { ApiError, conflict, notFound } from '../../platform/http/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
-import { PLANS, isPlanId } from '@shared/plans';
+import { findPlan } from '../plans';
 import { formatMoney } from '@shared/money-format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -39,8 +39,12 @@ import type { SubscriptionState } from './provider';
  */
 type Person = { id: number; username: string; email: string };
 export interface MembershipMails {
-  paymentFailed(tx: Tx, person: Person, p: { plan: string; paidUntil: number | null; invoiceId: string }): Promise<unknown>;
-  renewalChanged(tx: Tx, person: Person, m: { subscriptionId: string; plan: string; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number }): Promise<unknown>;
+  paymentFailed(tx: Tx, person: Person, p: { plan: string; amountCents: number | null; paidUntil: number | null; invoiceId: string }): Promise<unknown>;
+  renewalChanged(
+    tx: Tx,
+    person: Person,
+    m: { subscriptionId: string; plan: string; amountCents: number | null; currentPeriodEnd: number; cancelAtPeriodEnd: boolean; stateAt: number },
+  ): Promise<unknown>;
 }
 
 type MembershipsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
@@ -65,7 +69,8 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
 
   async function state(userId: number): Promise<RenewingMembershipDto> {
     const now = clock.now();
-    return toMembershipDto(await runningMembership(db, userId, now), now);
+    const m = await runningMembership(db, userId, now);
+    return toMembershipDto(m, now, m ? ((await findPlan(db, m.plan))?.amountCents ?? null) : null);
   }
 
   /** Renewal off (cancel) or on again (resume), at the provider and here. */
@@ -82,8 +87,7 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
   }
 
   /** The next period of a simulated membership: from its end, or from now when that lies a period or more back. */
-  function nextPeriod(m: MembershipRow, now: number) {
-    const days = isPlanId(m.plan) ? PLANS[m.plan].durationDays : 30;
+  function nextPeriod(m: MembershipRow, days: number, now: number) {
     const start = m.currentPeriodEnd + days * DAY > now ? m.currentPeriodEnd : now;
     const end = start + days * DAY;
     return { start, end, invoiceId: `${m.subscriptionId}@${end}` };
@@ -92,14 +96,18 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
   /** Charges a simulated membership's next period: one more period and a receipt, exactly once per period. */
   async function renewSimulated(m: MembershipRow) {
     const now = clock.now();
-    const period = nextPeriod(m, now);
-    const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
+    const plan = await findPlan(db, m.plan);
+    if (!plan) throw conflict(MEMBERSHIP_MESSAGES.devNotRenewing);
+    const period = nextPeriod(m, plan.durationDays, now);
+    // At the price it was bought at, whatever the plan costs today.
+    const amountCents = m.amountCents ?? plan.amountCents;
     return payments.fulfil({
       id: period.invoiceId,
       paid: true,
       userId: String(m.userId),
       plan: plan.id,
-      amountCents: plan.amountCents,
+      amountCents,
+      priceCents: amountCents,
       currency: 'usd',
       email: null,
       receiptUrl: null,
@@ -115,7 +123,7 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
       const m = await recordPaymentProblem(tx, { ...p, now });
       const user = m && (await findUserById(tx, m.userId));
       if (!m || !user) return;
-      await mails.paymentFailed(tx, user, { plan: m.plan, paidUntil: user.subscriptionExpiresAt, invoiceId: p.invoiceId });
+      await mails.paymentFailed(tx, user, { plan: m.plan, amountCents: m.amountCents, paidUntil: user.subscriptionExpiresAt, invoiceId: p.invoiceId });
     });
   }
 
@@ -194,8 +202,8 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
       if (!m) throw conflict(MEMBERSHIP_MESSAGES.nothingToResume);
       if (!m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.notCancelled);
       await setRenewal(m, false);
-      const plan = isPlanId(m.plan) ? PLANS[m.plan] : PLANS.monthly;
-      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatMoney(plan.amountCents)), membership: await state(userId) };
+      const membership = await state(userId);
+      return { message: MEMBERSHIP_MESSAGES.resumed(endOf(m), formatMoney(membership.nextAmountCents ?? 0)), membership };
     },
 
     /** Stripe's customer portal; the simulated provider's "portal" is the account page itself. */
@@ -215,7 +223,7 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
       if (m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.devCancelled);
       if (m.provider !== 'simulated') throw conflict(MEMBERSHIP_MESSAGES.devStripe);
       if (fail) {
-        await failedPayment({ subscriptionId: m.subscriptionId, invoiceId: nextPeriod(m, now).invoiceId, at: now });
+        await failedPayment({ subscriptionId: m.subscriptionId, invoiceId: nextPeriod(m, (await findPlan(db, m.plan))?.durationDays ?? 30, now).invoiceId, at: now });
         return { membership: await state(userId) };
       }
       const paid = await renewSimulated(m);

@@ -8,7 +8,8 @@ import type { Deps } from '../../platform/deps';
 import { refunds, stripeCheckouts, users } from '#db/schema';
 import { formatDate } from '../../platform/format';
 import { PRODUCT_NAME } from '@shared/brand';
-import { PLANS, isPlanId } from '@shared/plans';
+import { findPlan } from '../plans';
+import type { Queryable } from '#db/client';
 import { formatMoney } from '@shared/money-format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -26,8 +27,8 @@ export function createPayTimeJobs(deps: PayTimeJobsDeps, queue: JobQueue, wiring
   const { db, clock, log } = deps;
   const tz = deps.config.timeZone;
 
-  function refundMail(row: RefundRow, username: string, to: string, membershipEnded: boolean) {
-    const plan = isPlanId(row.plan) ? PLANS[row.plan] : null;
+  async function refundMail(tx: Queryable, row: RefundRow, username: string, to: string, membershipEnded: boolean) {
+    const plan = await findPlan(tx, row.plan);
     return {
       to,
       subject: `Your ${PRODUCT_NAME} payment was refunded`,
@@ -56,7 +57,7 @@ export function createPayTimeJobs(deps: PayTimeJobsDeps, queue: JobQueue, wiring
       if (ended) await applySubscriptionState(tx, ended, now);
       const user = row.userId != null ? await findUserById(tx, row.userId) : undefined;
       const to = row.email ?? user?.email;
-      if (user && to) await queueMail(queue, tx, refundMail(row, user.username, to, ended !== null), `refund-mail:${row.id}`);
+      if (user && to) await queueMail(queue, tx, await refundMail(tx, row, user.username, to, ended !== null), `refund-mail:${row.id}`);
     };
   };
 

@@ -21,7 +21,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { limitInForce, type UserRow } from '../users';
 import { runningMembership, willRenew } from './membership-store';
 import { ACCOUNT_MESSAGES } from '@shared/account';
-import { isPlanId, PLANS, type PlanId } from '@shared/plans';
+import { findPlan } from '../plans';
 
 /** How long Stripe keeps a Checkout session open (its default): older ones need no expiring. */
 export const STRIPE_SESSION_LIFETIME_MS = DAY;
@@ -42,7 +42,8 @@ export interface Refusal {
 }
 
 export interface RenewalOverLimit {
-  plan: PlanId;
+  /** The plan's name. */
+  planName: string;
   /** When it is charged. */
   at: number;
   amountCents: number;
@@ -58,21 +59,22 @@ export interface RenewalOverLimit {
  */
 export async function renewalOverLimit(deps: Pick<Deps, 'db' | 'config'>, db: Queryable, user: UserRow, now: number): Promise<RenewalOverLimit | null> {
   const m = await runningMembership(db, user.id, now);
-  if (!m || !willRenew(m, now) || !isPlanId(m.plan)) return null;
+  if (!m || !willRenew(m, now)) return null;
+  const plan = await findPlan(db, m.plan);
+  if (!plan) return null;
   const at = m.currentPeriodEnd;
   const limitCents = limitInForce(user, at);
   if (limitCents === null || onBreakAt(user, at)) return null;
-  const amountCents = PLANS[m.plan].amountCents;
+  // At the price it was bought at (docs/product.md, "Plans").
+  const amountCents = m.amountCents ?? plan.amountCents;
   if ((await spentThisMonth(deps, user.id, at, db)) + amountCents <= limitCents) return null;
-  return { plan: m.plan, at, amountCents, limitCents };
+  return { planName: plan.name, at, amountCents, limitCents };
 }
 
 /** renewalOverLimit() in the account's words; null when there is nothing to say. */
 export async function renewalWarning(deps: Pick<Deps, 'db' | 'config'>, db: Queryable, user: UserRow, now: number): Promise<string | null> {
   const over = await renewalOverLimit(deps, db, user, now);
-  return (
-    over && ACCOUNT_MESSAGES.renewalOverLimit(PLANS[over.plan].name, formatDateTime(over.at, deps.config.timeZone), formatMoney(over.amountCents), formatMoney(over.limitCents))
-  );
+  return over && ACCOUNT_MESSAGES.renewalOverLimit(over.planName, formatDateTime(over.at, deps.config.timeZone), formatMoney(over.amountCents), formatMoney(over.limitCents));
 }
 
 /**

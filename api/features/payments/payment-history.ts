@@ -6,7 +6,7 @@ import { payments, receipts, refunds } from '#db/schema';
 import { DAY } from '../../platform/clock';
 import { iso, isoOrNull } from '@shared/calendar';
 import type { PaymentHistoryEntryDto } from '@shared/admin';
-import { isPlanId, PLANS } from '@shared/plans';
+import { plansById } from '../plans';
 import { ownReceiptPath } from '../receipts';
 
 /** Newest first, each with the period it bought and its receipt, or why it was refunded. */
@@ -17,10 +17,12 @@ export async function paymentHistory(db: Queryable, userId: number): Promise<Pay
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+  const plans = await plansById(db);
   const counted = rows.map(({ payment: p, receipt: r }): PaymentHistoryEntryDto => {
     // Payments made before periodStartsAt was recorded bought exactly their plan's duration
     // up to the end they wrote (fulfilment extends by the plan's days).
-    const start = p.periodStartsAt ?? (isPlanId(p.plan) ? p.subscriptionExpiresAt - PLANS[p.plan].durationDays * DAY : p.createdAt);
+    const days = plans.get(p.plan)?.durationDays;
+    const start = p.periodStartsAt ?? (days !== undefined ? p.subscriptionExpiresAt - days * DAY : p.createdAt);
     return {
       _id: String(p.id),
       plan: p.plan,

@@ -18,11 +18,11 @@ import { assertMayBuy, assertNotExcluded } from '../responsible-play';
 import type { ReceiptMail } from '../receipts';
 import { ownReceiptPath } from '../receipts';
 import { extendedBy, lockUser, membershipOf, toUserDto, trialClaimKey, type UserRow } from '../users';
-import { MEMBERSHIP_MESSAGES, isRenewingPlan, type PurchasedRenewalDto } from '@shared/membership';
+import { MEMBERSHIP_MESSAGES, type PurchasedRenewalDto } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import { PLANS, isPlanId, type PlanId } from '@shared/plans';
+import { findPlan, planForSale, type PlanRow } from '../plans';
 import { membershipEnd } from '@shared/roles';
-import { customerOf, membershipReceiptEmail, recordMembershipPayment, recordMembershipStart, runningMembership, willRenew } from './membership-store';
+import { customerOf, membershipAmount, membershipReceiptEmail, recordMembershipPayment, recordMembershipStart, runningMembership, willRenew } from './membership-store';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
@@ -38,9 +38,9 @@ export interface Fulfilment {
   fresh: boolean;
 }
 
-/** What a renewing membership's payment (or its deferred start) says of its next charge. */
-function renewalOf(plan: PlanId, nextChargeAt: number, startsLater: boolean): PurchasedRenewalDto | null {
-  return isRenewingPlan(plan) ? { plan, nextChargeAt: iso(nextChargeAt), amountCents: PLANS[plan].amountCents, startsLater } : null;
+/** What a renewing membership's payment (or its deferred start) says of its next charge, at the price it renews at. */
+function renewalOf(plan: string, amountCents: number, nextChargeAt: number, startsLater: boolean): PurchasedRenewalDto {
+  return { plan, nextChargeAt: iso(nextChargeAt), amountCents, startsLater };
 }
 
 /**
@@ -60,7 +60,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
    * was charged; the membership is recorded to start when that time ends, once per subscription.
    * Its first charge comes as its first invoice, fulfilled as any payment.
    */
-  async function startLater(session: ProviderSession & { deferredStart: NonNullable<ProviderSession['deferredStart']> }, plan: PlanId): Promise<Fulfilment> {
+  async function startLater(session: ProviderSession & { deferredStart: NonNullable<ProviderSession['deferredStart']> }, plan: PlanRow): Promise<Fulfilment> {
     const userId = Number(session.userId);
     const { subscriptionId, customerId, startsAt } = session.deferredStart;
     return db.write(async (tx) => {
@@ -69,7 +69,8 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       const fresh = await recordMembershipStart(tx, {
         userId,
         provider: provider.kind,
-        plan,
+        plan: plan.id,
+        amountCents: session.priceCents ?? plan.amountCents,
         subscriptionId,
         customerId,
         startsAt,
@@ -77,16 +78,25 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         now: clock.now(),
       });
       const now = clock.now();
-      return { subscriptionExpiresAt: iso(user.subscriptionExpiresAt ?? startsAt), receiptUrl: null, user: toUserDto(user, now), renewal: renewalOf(plan, startsAt, true), fresh };
+      return {
+        subscriptionExpiresAt: iso(user.subscriptionExpiresAt ?? startsAt),
+        receiptUrl: null,
+        user: toUserDto(user, now),
+        renewal: renewalOf(plan.id, session.priceCents ?? plan.amountCents, startsAt, true),
+        fresh,
+      };
     });
   }
 
   async function fulfil(session: ProviderSession): Promise<Fulfilment> {
     if (!session.paid) throw new ApiError(402, PAYMENT_MESSAGES.notPaid);
-    if (!isPlanId(session.plan)) throw badRequest(PAYMENT_MESSAGES.otherPlan, 'plan');
-    if (session.deferredStart) return startLater({ ...session, deferredStart: session.deferredStart }, session.plan);
-    const plan = PLANS[session.plan];
-    if (session.amountCents !== null && session.amountCents !== plan.amountCents) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
+    const plan = session.plan === null ? undefined : await findPlan(db, session.plan);
+    if (!plan) throw badRequest(PAYMENT_MESSAGES.otherPlan, 'plan');
+    if (session.deferredStart) return startLater({ ...session, deferredStart: session.deferredStart }, plan);
+    // The price the checkout was opened at (a later price is for later checkouts); a membership's
+    // renewal charges the price it was bought at (docs/product.md, "Plans").
+    const price = session.priceCents ?? (session.membership && (await membershipAmount(db, session.membership.subscriptionId))) ?? plan.amountCents;
+    if (session.amountCents !== null && session.amountCents !== price) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
     const userId = Number(session.userId);
 
     const outcome = await db.write(async (tx): Promise<Fulfilment | { refused: RefundRow }> => {
@@ -102,7 +112,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
           receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
           user: toUserDto(user, clock.now()),
-          renewal: done.subscriptionId ? renewalOf(plan.id, done.subscriptionExpiresAt, false) : null,
+          renewal: done.subscriptionId ? renewalOf(plan.id, price, done.subscriptionExpiresAt, false) : null,
           fresh: false,
         };
         return repeat;
@@ -112,7 +122,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
       const now = clock.now();
       const member = session.membership;
-      const amountCents = session.amountCents ?? plan.amountCents;
+      const amountCents = session.amountCents ?? price;
       const paidAt = session.paidAt ?? now;
       const refusal = await refusalOf(deps, tx, user, amountCents, paidAt);
       if (refusal) {
@@ -145,7 +155,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         .returning();
       const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
       if (member && periodEnd !== null) {
-        await recordMembershipPayment(tx, { userId, provider: provider.kind, plan: plan.id, membership: member, periodEnd, paidAt, receiptEmail, now });
+        await recordMembershipPayment(tx, { userId, provider: provider.kind, plan: plan.id, amountCents: price, membership: member, periodEnd, paidAt, receiptEmail, now });
       }
       const [receipt] = await tx
         .insert(receipts)
@@ -170,7 +180,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
         receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
         user: toUserDto(updated, now),
-        renewal: member && periodEnd !== null ? renewalOf(plan.id, periodEnd, false) : null,
+        renewal: member && periodEnd !== null ? renewalOf(plan.id, price, periodEnd, false) : null,
         fresh: true,
       };
     });
@@ -181,11 +191,12 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
   return {
     fulfil,
 
-    async startCheckout(caller: UserRow, input: { userId: string; plan: PlanId; email?: string; renew?: boolean }) {
+    async startCheckout(caller: UserRow, input: { userId: string; plan: string; email?: string; renew?: boolean }) {
       if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
-      const plan = PLANS[input.plan];
-      await assertMayBuy(deps, caller, plan.amountCents);
+      const plan = await planForSale(db, input.plan);
       const renew = input.renew === true;
+      if (renew && !plan.renewable) throw badRequest(MEMBERSHIP_MESSAGES.renewPlan, 'renew');
+      await assertMayBuy(deps, caller, plan.amountCents);
       if (renew) {
         // One renewing membership at a time: a second would charge the member twice per period.
         const running = await runningMembership(db, caller.id, clock.now());
@@ -201,6 +212,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         email: input.email ?? caller.email,
         amountCents: plan.amountCents,
         planName: plan.name,
+        durationDays: plan.durationDays,
         ...(renew && { renew, customerId: await customerOf(db, caller.id), startsAt }),
       });
       // Kept for a day, so a break can expire it while it is open (pay-time.ts).
@@ -210,7 +222,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
     },
 
     /** The success page: ask the provider, and fulfil only a paid session of this user and plan. */
-    async confirm(caller: UserRow, input: { session_id: string; plan: PlanId; userId: string }): Promise<Fulfilment> {
+    async confirm(caller: UserRow, input: { session_id: string; plan: string; userId: string }): Promise<Fulfilment> {
       if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
       const session = await provider.retrieveSession(input.session_id);
       if (session.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);

@@ -42,7 +42,9 @@ describe('creating a checkout session', () => {
     const s = await checkout(u, 'monthly');
     expect(s.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     const sent = standIn.requests.at(-1)!.body;
-    expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('20000');
+    // The plan's one-time Price at its amount, found (or made) by lookup key.
+    expect(standIn.prices.get(sent.get('line_items[0][price]')!)).toMatchObject({ lookup_key: 'lotto_monthly_20000', unit_amount: 20000, recurring: null });
+    expect(sent.get('metadata[amountCents]')).toBe('20000');
     expect(sent.get('client_reference_id')).toBe(u.id);
     expect(sent.get('metadata[plan]')).toBe('monthly');
     expect(sent.get('customer_email')).toBe('receipts@example.com');

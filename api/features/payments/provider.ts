@@ -1,5 +1,3 @@
-import type { PlanId } from '@shared/plans';
-
 /**
  * The renewing membership a payment belongs to (docs/product.md, "Renewing memberships"): a
  * subscription's invoice. The payment's `id` is then the invoice's, so the first invoice is
@@ -24,6 +22,12 @@ export interface ProviderSession {
   userId: string | null;
   plan: string | null;
   amountCents: number | null;
+  /**
+   * The plan's price this server set when it opened the checkout (carried by the provider), which
+   * a later price of the plan does not change; null: not known (a checkout opened before prices
+   * were kept with it), then the membership's or the plan's.
+   */
+  priceCents?: number | null;
   currency: string;
   /** The receipt e-mail given at checkout, where the provider kept it. */
   email: string | null;
@@ -48,10 +52,11 @@ export interface PaymentProvider {
   readonly kind: 'stripe' | 'simulated';
   createSession(input: {
     userId: number;
-    plan: PlanId;
+    plan: string;
     email: string;
     amountCents: number;
     planName: string;
+    durationDays: number;
     /** A renewing membership (docs/product.md, "Renewing memberships") instead of a pass. */
     renew?: boolean;
     /** The customer of the member's earlier membership, kept with the provider. */

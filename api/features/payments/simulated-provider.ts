@@ -8,7 +8,7 @@ import { simulatedCheckouts } from '#db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { iso } from '@shared/calendar';
-import { PLANS, isPlanId } from '@shared/plans';
+import { findPlan } from '../plans';
 import type { PaymentProvider } from './provider';
 
 /** The simulated subscription a renewing checkout starts: named after its session, so paying twice starts one. */
@@ -45,6 +45,8 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
         userId: String(row.userId),
         plan: row.plan,
         amountCents: row.amountCents,
+        // The price it was opened at, kept with it: a later price of the plan does not change it.
+        priceCents: row.amountCents,
         currency: 'usd',
         email: row.email,
         receiptUrl: null,
@@ -69,7 +71,7 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
     /** What the simulated checkout page shows. */
     async describe(id: string, userId: number) {
       const row = await ownSession(id, userId);
-      const plan = isPlanId(row.plan) ? PLANS[row.plan] : undefined;
+      const plan = await findPlan(db, row.plan);
       return {
         id: row.id,
         plan: row.plan,

@@ -27,6 +27,15 @@ function invoiceMetadata(invoice: Stripe.Invoice): Record<string, string> {
   return invoice.parent?.subscription_details?.metadata ?? legacy.subscription_details?.metadata ?? {};
 }
 
+/**
+ * The plan's price this server opened the checkout at, from the metadata it set there (copied onto
+ * the subscription and its invoices); null for checkouts made before it was set.
+ */
+export function priceOf(meta: Record<string, string> | null | undefined): number | null {
+  const cents = Number(meta?.amountCents);
+  return meta?.amountCents !== undefined && Number.isSafeInteger(cents) && cents >= 0 ? cents : null;
+}
+
 /** The period an invoice's lines pay for, in ms; null without lines. */
 function invoicePeriod(invoice: Stripe.Invoice): { start: number; end: number } | null {
   const lines = (invoice.lines?.data ?? []).filter((l) => l.period && typeof l.period.end === 'number');
@@ -58,6 +67,7 @@ export function invoiceAsPayment(invoice: Stripe.Invoice, owner: { userId: strin
     userId: owner.userId,
     plan: owner.plan,
     amountCents: invoice.amount_paid,
+    priceCents: priceOf(invoiceMetadata(invoice)),
     currency: invoice.currency ?? 'usd',
     // The address chosen at the checkout, which an earlier customer's own does not replace.
     email: invoiceMetadata(invoice).receiptEmail ?? invoice.customer_email ?? null,
@@ -107,6 +117,7 @@ export function subscriptionSessionAsPayment(s: Stripe.Checkout.Session, at: num
       paid: s.status === 'complete',
       ...owner,
       amountCents: 0,
+      priceCents: priceOf(s.metadata),
       currency: s.currency ?? 'usd',
       email: receiptEmailOf(s),
       receiptUrl: null,

@@ -6,11 +6,9 @@ import Stripe from 'stripe';
 import type { Config } from '../../platform/config';
 import { ApiError, notFound } from '../../platform/http/http-errors';
 import { PRODUCT_NAME } from '@shared/brand';
-import { RENEWING_PLAN_IDS, STRIPE_LOOKUP_KEYS, type RenewingPlanId } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
-import { PLANS } from '@shared/plans';
 import type { PaymentProvider, ProviderSession, SubscriptionState } from './provider';
-import { subscriptionSessionAsPayment, subscriptionState } from './stripe-objects';
+import { priceOf, subscriptionSessionAsPayment, subscriptionState } from './stripe-objects';
 
 export function createStripeClient(config: NonNullable<Config['stripe']>): Stripe {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
@@ -36,6 +34,7 @@ export function toProviderSession(s: Stripe.Checkout.Session, now: number): Prov
     userId: s.client_reference_id ?? s.metadata?.userId ?? null,
     plan: s.metadata?.plan ?? null,
     amountCents: s.amount_total ?? null,
+    priceCents: priceOf(s.metadata),
     currency: s.currency ?? 'usd',
     // The address given at checkout; Stripe's page shows it locked, so customer_details agrees.
     email: s.customer_email ?? s.customer_details?.email ?? null,
@@ -50,45 +49,61 @@ function providerError(err: unknown): never {
   throw new ApiError(502, PAYMENT_MESSAGES.providerDown);
 }
 
+/** What a Stripe Price is made for: a plan at one amount, as a pass or a renewing membership. */
+export interface PricedPlan {
+  id: string;
+  name: string;
+  amountCents: number;
+  durationDays: number;
+}
+
 /**
- * The recurring Price of each renewing plan, found by its lookup key; made (or made again, taking
- * the key over) when missing or when it no longer matches the plan table's amount and period.
+ * The lookup key of a plan's Price at one amount (docs/operations.md, "Stripe"): a new price of a
+ * plan is a new Price, and memberships bought at the old one keep renewing on theirs.
  */
-async function findOrCreatePrices(stripe: Stripe): Promise<Record<RenewingPlanId, string>> {
-  const found = await stripe.prices.list({ lookup_keys: RENEWING_PLAN_IDS.map((p) => STRIPE_LOOKUP_KEYS[p]), active: true, limit: 10 });
-  const ids = {} as Record<RenewingPlanId, string>;
-  for (const id of RENEWING_PLAN_IDS) {
-    const plan = PLANS[id];
-    const price = found.data.find((p) => p.lookup_key === STRIPE_LOOKUP_KEYS[id]);
-    const fits = price?.unit_amount === plan.amountCents && price.currency === 'usd' && price.recurring?.interval === 'day' && price.recurring.interval_count === plan.durationDays;
-    ids[id] = fits
-      ? price.id
-      : (
-          await stripe.prices.create({
-            currency: 'usd',
-            unit_amount: plan.amountCents,
-            // Days, not Stripe's calendar month: the plan table says 7 and 30 days.
-            recurring: { interval: 'day', interval_count: plan.durationDays },
-            lookup_key: STRIPE_LOOKUP_KEYS[id],
-            transfer_lookup_key: true,
-            product_data: { name: `${PRODUCT_NAME} ${plan.name} membership` },
-          })
-        ).id;
-  }
-  return ids;
+export const priceLookupKey = (plan: Pick<PricedPlan, 'id' | 'amountCents'>, renew: boolean) => `lotto_${plan.id}_${plan.amountCents}${renew ? '_renew' : ''}`;
+
+/**
+ * The Price of a plan at its amount, found by its lookup key; made (or made again, taking the key
+ * over) when missing or when it no longer matches the amount and period.
+ */
+async function findOrCreatePrice(stripe: Stripe, plan: PricedPlan, renew: boolean): Promise<string> {
+  const key = priceLookupKey(plan, renew);
+  const found = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+  const price = found.data.find((p) => p.lookup_key === key);
+  const fits =
+    price?.unit_amount === plan.amountCents &&
+    price.currency === 'usd' &&
+    (renew ? price.recurring?.interval === 'day' && price.recurring.interval_count === plan.durationDays : !price.recurring);
+  if (fits) return price.id;
+  const made = await stripe.prices.create({
+    currency: 'usd',
+    unit_amount: plan.amountCents,
+    // Days, not Stripe's calendar month: the plan table says 7 and 30 days.
+    ...(renew && { recurring: { interval: 'day', interval_count: plan.durationDays } }),
+    lookup_key: key,
+    transfer_lookup_key: true,
+    product_data: { name: renew ? `${PRODUCT_NAME} ${plan.name} membership` : `VIP predictions: ${plan.name}` },
+  });
+  return made.id;
 }
 
 /** Stripe's side of renewing memberships: Prices, renewal on and off, the customer portal. */
 export function createStripeBilling(stripe: Stripe, appUrl: string) {
-  let prices: Promise<Record<RenewingPlanId, string>> | null = null;
+  const prices = new Map<string, Promise<string>>();
   return {
-    /** The Prices by plan; looked up (and made) once, again after a failure. */
-    priceIds(): Promise<Record<RenewingPlanId, string>> {
-      prices ??= findOrCreatePrices(stripe).catch((err) => {
-        prices = null;
-        throw err;
-      });
-      return prices;
+    /** The Price of a plan at its amount, by lookup key; looked up (and made) once per key, again after a failure. */
+    priceFor(plan: PricedPlan, renew: boolean): Promise<string> {
+      const key = priceLookupKey(plan, renew);
+      let price = prices.get(key);
+      if (!price) {
+        price = findOrCreatePrice(stripe, plan, renew).catch((err) => {
+          prices.delete(key);
+          throw err;
+        });
+        prices.set(key, price);
+      }
+      return price;
     },
     /** Stops (true) or restarts (false) renewal at the period end; the subscription's state as of `at`. */
     async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, at: number): Promise<SubscriptionState> {
@@ -143,21 +158,23 @@ export function deferredStart(startsAt: number, now: number): Stripe.Checkout.Se
 export function createStripeProvider(stripe: Stripe, appUrl: string, billing: StripeBilling, clock: { now(): number }): PaymentProvider {
   return {
     kind: 'stripe',
-    async createSession({ userId, plan, email, amountCents, planName, renew, customerId, startsAt }) {
+    async createSession({ userId, plan, email, amountCents, planName, durationDays, renew, customerId, startsAt }) {
+      const price = await billing.priceFor({ id: plan, name: planName, amountCents, durationDays }, renew === true).catch(providerError);
+      // The price the checkout was opened at travels with it: a later price is for later checkouts.
+      const priced = { userId: String(userId), plan, amountCents: String(amountCents) };
       if (renew) {
-        const prices = await billing.priceIds().catch(providerError);
         const deferred = startsAt ? deferredStart(startsAt, clock.now()) : {};
         const session = await stripe.checkout.sessions
           .create({
             mode: 'subscription',
-            line_items: [{ quantity: 1, price: prices[plan as RenewingPlanId] }],
+            line_items: [{ quantity: 1, price }],
             client_reference_id: String(userId),
             // The receipt address too: with an earlier customer Stripe's page shows that customer's.
-            metadata: { userId: String(userId), plan, renew: 'true', receiptEmail: email },
+            metadata: { ...priced, renew: 'true', receiptEmail: email },
             // The member's earlier customer keeps one card on file and one portal.
             ...(customerId ? { customer: customerId } : { customer_email: email }),
             // Copied onto the subscription and each of its invoices: every event names its member.
-            subscription_data: { metadata: { userId: String(userId), plan, receiptEmail: email }, ...deferred },
+            subscription_data: { metadata: { ...priced, receiptEmail: email }, ...deferred },
             success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
             cancel_url: `${appUrl}/payment?plan=${plan}&renew=1`,
           })
@@ -168,14 +185,9 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
       const session = await stripe.checkout.sessions
         .create({
           mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: `VIP predictions: ${planName}` } },
-            },
-          ],
+          line_items: [{ quantity: 1, price }],
           client_reference_id: String(userId),
-          metadata: { userId: String(userId), plan },
+          metadata: priced,
           customer_email: email,
           // No receipt_email: with it Stripe e-mails its own receipt whatever the dashboard says,
           // and the customer would get two; this server sends the receipt (docs/product.md,

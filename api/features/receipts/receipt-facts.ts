@@ -6,7 +6,6 @@ import { formatDateTime } from '../../platform/format';
 import { formatMoney } from '@shared/money-format';
 import { CONTACT, LEGAL_NAME, PRODUCT_NAME } from '@shared/brand';
 import { HOW_TO_CANCEL } from '@shared/membership';
-import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
 
 export interface ReceiptFacts {
@@ -21,7 +20,7 @@ export interface ReceiptFacts {
 export const SELLER_LINES: string[] = [LEGAL_NAME, ...CONTACT.address, CONTACT.email, ...CONTACT.phones];
 
 export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
-  const plan = isPlanId(r.plan) ? PLANS[r.plan] : undefined;
+  const plan = r.planDays !== null ? { name: r.planName, durationDays: r.planDays } : undefined;
   const end = Date.parse(r.periodEndsAt);
   const period =
     r.periodStartsAt != null ? `${formatDateTime(Date.parse(r.periodStartsAt), timeZone)} to ${formatDateTime(end, timeZone)}` : `until ${formatDateTime(end, timeZone)}`;

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { payments, receipts, users } from '#db/schema';
+import { payments, plans, receipts, users } from '#db/schema';
 import { addDays, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import { DAY } from '../../platform/clock';
-import { PLANS, isPlanId, type PlanId } from '@shared/plans';
 import type { ReceiptDto, ReceiptsSummaryDto } from '@shared/receipts';
 
 /** A range of calendar days in APP_TIMEZONE, both ends inclusive, either open. */
@@ -38,12 +37,12 @@ export function ownReceiptPdfPath(row: Pick<ReceiptRow, 'accessToken'>): string 
  * A renewing membership's payment (docs/product.md, "Receipts"): it paid one period from its
  * start, so it renews, as of this payment, a period later.
  */
-function renewingOf(plan: string, period: Period): ReceiptDto['renewing'] {
-  if (period.subscriptionId === null || period.periodStartsAt === null || !isPlanId(plan)) return null;
-  return { nextRenewalAt: iso(period.periodStartsAt + PLANS[plan].durationDays * DAY), isRenewal: Number(period.isRenewal) === 1 };
+function renewingOf(days: number | null, period: Period): ReceiptDto['renewing'] {
+  if (period.subscriptionId === null || period.periodStartsAt === null || days === null) return null;
+  return { nextRenewalAt: iso(period.periodStartsAt + days * DAY), isRenewal: Number(period.isRenewal) === 1 };
 }
 
-export function toReceiptDto(row: ReceiptRow, user: Owner, period: Period): ReceiptDto {
+export function toReceiptDto(row: ReceiptRow, user: Owner, period: Period, plan: PlanFacts): ReceiptDto {
   return {
     _id: String(row.id),
     internalReceiptId: row.internalReceiptId,
@@ -52,13 +51,15 @@ export function toReceiptDto(row: ReceiptRow, user: Owner, period: Period): Rece
     email: row.email,
     amount: row.amountCents / 100,
     currency: row.currency,
-    plan: row.plan as PlanId,
+    plan: row.plan,
+    planName: plan?.name ?? row.plan,
+    planDays: plan?.days ?? null,
     receiptUrl: row.providerReceiptUrl ?? ownReceiptPath(row),
     viewUrl: ownReceiptPath(row),
     pdfUrl: ownReceiptPdfPath(row),
     periodStartsAt: isoOrNull(period.periodStartsAt),
     periodEndsAt: iso(period.subscriptionExpiresAt),
-    renewing: renewingOf(row.plan, period),
+    renewing: renewingOf(plan?.days ?? null, period),
     createdAt: iso(row.createdAt),
   };
 }
@@ -76,14 +77,18 @@ function withOwnerAndPeriod(db: Queryable) {
         // An earlier payment of the same membership makes this one a renewal.
         isRenewal: sql<number>`case when exists (select 1 from payments earlier where earlier.subscription_id = ${payments.subscriptionId} and earlier.id < ${payments.id}) then 1 else 0 end`,
       },
+      plan: { name: plans.name, days: plans.durationDays },
     })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .leftJoin(plans, eq(plans.id, receipts.plan))
     .leftJoin(users, eq(users.id, receipts.userId));
 }
 
-type Joined = { receipt: ReceiptRow; user: { id: number | null; username: string | null; email: string | null } | null; period: Period };
-const toDto = (r: Joined) => toReceiptDto(r.receipt, r.user?.id != null ? (r.user as NonNullable<Owner>) : null, r.period);
+/** The receipt's plan as the plan table names it; null fields for an id it does not hold. */
+type PlanFacts = { name: string | null; days: number | null } | null;
+type Joined = { receipt: ReceiptRow; user: { id: number | null; username: string | null; email: string | null } | null; period: Period; plan: PlanFacts };
+const toDto = (r: Joined) => toReceiptDto(r.receipt, r.user?.id != null ? (r.user as NonNullable<Owner>) : null, r.period, r.plan);
 
 /** Every receipt (of one user, or of a day range), newest first, with its user where the account still exists. */
 export async function listReceipts(db: Queryable, where?: { userId: number } | { range: DayRange; timeZone: string }): Promise<ReceiptDto[]> {
@@ -108,7 +113,7 @@ export async function summarizeReceipts(db: Queryable, range: DayRange, timeZone
     to: range.to ?? null,
     count: byPlan.reduce((n, p) => n + p.count, 0),
     totalCents: byPlan.reduce((n, p) => n + p.cents, 0),
-    byPlan: byPlan.map((p) => ({ ...p, plan: p.plan as PlanId })),
+    byPlan,
   };
 }
 

@@ -17,7 +17,6 @@ import { breakRunningAt, type MembershipDto } from '@shared/account';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { decodeStates } from '@shared/followed-states';
 import { STATE_CODES, type StateCode } from '@shared/results';
-import { isPlanId } from '@shared/plans';
 import { effectiveRole, membershipEnd } from '@shared/roles';
 import { READER_ROLES, USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
@@ -305,7 +304,7 @@ export async function membershipOf(deps: Pick<Deps, 'db' | 'config'>, user: User
     .where(and(eq(payments.userId, user.id), ne(payments.provider, 'trial')))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  const plan = last && isPlanId(last.plan) ? last.plan : null;
+  const plan = last ? last.plan : null;
   if (runsUntil === null) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
   const trial = isTrialOnly(user, deps.config.trialDays);
   return {

@@ -32,7 +32,7 @@ describe('breaks', () => {
 
 describe('describeMembership', () => {
   it('active: plan, end and days left', () => {
-    const s = describeMembership({ status: 'active', plan: 'weekly', activeUntil: '2026-06-22T16:00:00.000Z', daysLeft: 7 });
+    const s = describeMembership({ status: 'active', plan: 'weekly', activeUntil: '2026-06-22T16:00:00.000Z', daysLeft: 7 }, 'Weekly');
     expect(s.label).toBe('Active');
     expect(s.detail).toBe('Weekly plan. Ends on June 22, 2026 (7 days left).');
     expect(s.action).toBe('Extend my membership');
@@ -42,14 +42,19 @@ describe('describeMembership', () => {
     expect(describeMembership({ status: 'trial', plan: null, activeUntil: '2026-06-18T16:00:00.000Z', daysLeft: 1 }).detail).toBe(
       'Your free trial runs until June 18, 2026 (1 day left).',
     );
-    const expired = describeMembership({ status: 'expired', plan: 'monthly', activeUntil: '2026-05-01T16:00:00.000Z', daysLeft: null });
+    const expired = describeMembership({ status: 'expired', plan: 'monthly', activeUntil: '2026-05-01T16:00:00.000Z', daysLeft: null }, 'Monthly');
     expect(expired.detail).toBe('Your Monthly plan ended on May 1, 2026.');
     expect(expired.action).toBe('Renew my membership');
     expect(describeMembership({ status: 'none', plan: null, activeUntil: null, daysLeft: null }).label).toBe('No membership');
+    // A plan no longer on sale is named by its id.
+    expect(describeMembership({ status: 'expired', plan: 'old_weekly', activeUntil: '2026-05-01T16:00:00.000Z', daysLeft: null }).detail).toBe(
+      'Your old_weekly plan ended on May 1, 2026.',
+    );
   });
 });
 
 describe('describeRenewal', () => {
+  const MONTHLY = { name: 'Monthly', durationDays: 30 };
   const renewing = {
     renews: true,
     plan: 'monthly' as const,
@@ -60,21 +65,21 @@ describe('describeRenewal', () => {
   };
 
   it('a renewing membership: when and for how much', () => {
-    const r = describeRenewal(renewing)!;
+    const r = describeRenewal(renewing, MONTHLY)!;
     expect(r.label).toBe('Renews automatically');
     expect(r.headline).toBe('Renews on July 15, 2026 for $200');
     expect(r.detail).toMatch(/\$200 every 30 days until you cancel/);
   });
 
   it('a cancelled one: when it ends', () => {
-    const r = describeRenewal({ ...renewing, plan: 'weekly', cancelAtPeriodEnd: true, nextAmountCents: null })!;
+    const r = describeRenewal({ ...renewing, plan: 'weekly', cancelAtPeriodEnd: true, nextAmountCents: null }, { name: 'Weekly', durationDays: 7 })!;
     expect(r.label).toBe('Renewal cancelled');
     expect(r.headline).toBe('Ends on July 15, 2026');
     expect(r.detail).toMatch(/Weekly membership will not renew/);
   });
 
   it('a failed renewal payment', () => {
-    const r = describeRenewal({ ...renewing, paymentProblem: true })!;
+    const r = describeRenewal({ ...renewing, paymentProblem: true }, MONTHLY)!;
     expect(r.label).toBe('Payment problem');
     expect(r.headline).toBe('Renewal payment of $200 failed');
   });

@@ -2,7 +2,6 @@
 // is tested on its own.
 import type { MembershipDto, MonthlyLimitDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
-import { PLANS } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
 import { formatDate, formatMoment } from '../../lib/dates';
 
@@ -32,8 +31,9 @@ export interface MembershipSummary {
   action: string;
 }
 
-export function describeMembership(m: MembershipDto): MembershipSummary {
-  const plan = m.plan ? PLANS[m.plan].name : null;
+/** `planName`: the name of the membership's plan (GET /api/plans); its id when not on sale. */
+export function describeMembership(m: MembershipDto, planName?: string): MembershipSummary {
+  const plan = m.plan ? (planName ?? m.plan) : null;
   const until = m.activeUntil ? formatDate(m.activeUntil) : '';
   const left = m.daysLeft === 1 ? '1 day left' : `${m.daysLeft} days left`;
   switch (m.status) {
@@ -67,9 +67,11 @@ export interface RenewalSummary {
  * A renewing membership (docs/product.md, "Renewing memberships") as the account page words it;
  * null without one.
  */
-export function describeRenewal(r: RenewingMembershipDto): RenewalSummary | null {
+export function describeRenewal(r: RenewingMembershipDto, planFacts?: { name: string; durationDays: number }): RenewalSummary | null {
   if (!r.renews || !r.plan || !r.currentPeriodEnd) return null;
-  const plan = PLANS[r.plan];
+  const plan = planFacts ?? { name: r.plan, durationDays: null };
+  // At the price it was bought at (docs/product.md, "Plans"), every period of the plan.
+  const terms = `${plan.name} membership: ${r.nextAmountCents !== null ? formatMoney(r.nextAmountCents) : 'renewing'}${plan.durationDays ? ` every ${plan.durationDays} days` : ''} until you cancel.`;
   const end = formatDate(r.currentPeriodEnd);
   if (r.cancelAtPeriodEnd) {
     return {
@@ -82,14 +84,14 @@ export function describeRenewal(r: RenewingMembershipDto): RenewalSummary | null
     // The renewal is due but unpaid: its date has passed or is Stripe's next period, not a promise.
     return {
       label: 'Payment problem',
-      headline: `Renewal payment of ${formatMoney(r.nextAmountCents ?? plan.amountCents)} failed`,
-      detail: `${plan.name} membership: ${formatMoney(plan.amountCents)} every ${plan.durationDays} days until you cancel.`,
+      headline: r.nextAmountCents !== null ? `Renewal payment of ${formatMoney(r.nextAmountCents)} failed` : 'Renewal payment failed',
+      detail: terms,
     };
   }
   return {
     label: 'Renews automatically',
-    headline: `Renews on ${end} for ${formatMoney(r.nextAmountCents ?? plan.amountCents)}`,
-    detail: `${plan.name} membership: ${formatMoney(plan.amountCents)} every ${plan.durationDays} days until you cancel. If you cancel, you keep the time you have paid for.`,
+    headline: r.nextAmountCents !== null ? `Renews on ${end} for ${formatMoney(r.nextAmountCents)}` : `Renews on ${end}`,
+    detail: `${terms} If you cancel, you keep the time you have paid for.`,
   };
 }
 

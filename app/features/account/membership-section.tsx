@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MembershipDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
 import { describeMembership, describeRenewal } from './account-format';
+import { planOf, usePlans } from '../../lib/use-plans';
 import { RenewalPanel } from './renewal-panel';
 
 const renewalBadge = (r: RenewingMembershipDto) => (r.cancelAtPeriodEnd ? 'status-none' : r.paymentProblem ? 'status-expired' : 'status-renews');
@@ -19,8 +20,9 @@ interface Props {
  * purchase extends from the current end).
  */
 export function MembershipSection({ membership, renewal, onRenewalChange }: Props) {
-  const s = describeMembership(membership);
-  const renewing = renewal ? describeRenewal(renewal) : null;
+  const plans = usePlans();
+  const s = describeMembership(membership, membership.plan ? planOf(plans, membership.plan)?.name : undefined);
+  const renewing = renewal ? describeRenewal(renewal, planOf(plans, renewal.plan)) : null;
   const running = membership.status === 'active' || membership.status === 'trial';
   return (
     <section id="membership" className="card account-section" aria-labelledby="membership-title">

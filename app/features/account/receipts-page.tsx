@@ -2,7 +2,6 @@
 // date, with this server's receipt page and its PDF (docs/product.md, "Receipts").
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PLANS, isPlanId } from '@shared/plans';
 import type { ReceiptDto } from '@shared/receipts';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
@@ -52,7 +51,7 @@ export default function ReceiptsPage() {
               {receipts.map((r) => (
                 <tr key={r._id}>
                   <td data-label="Receipt ID">{r.internalReceiptId}</td>
-                  <td data-label="Plan">{isPlanId(r.plan) ? PLANS[r.plan].name : r.plan}</td>
+                  <td data-label="Plan">{r.planName}</td>
                   <td data-label="Period">{receiptPeriod(r)}</td>
                   <td data-label="Amount">{receiptAmount(r)}</td>
                   <td data-label="Date">{formatInstantDay(r.createdAt)}</td>

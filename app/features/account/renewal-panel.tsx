@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert';
 import { answer, client, serverMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { describeRenewal } from './account-format';
+import { planOf, usePlans } from '../../lib/use-plans';
 
 interface Props {
   renewal: RenewingMembershipDto;
@@ -16,7 +17,7 @@ interface Props {
 }
 
 export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
-  const summary = describeRenewal(renewal);
+  const summary = describeRenewal(renewal, planOf(usePlans(), renewal.plan));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
   // Cancel renewal and Resume are one button that changes its words: while the request runs it is

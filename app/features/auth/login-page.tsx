@@ -8,7 +8,8 @@ import { answer, client, serverMessage } from '../../lib/api-client';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { forgetSessionEnded, setSession } from '../../lib/auth-store';
 import { formText } from '../../lib/form-values';
-import { pendingCheckoutText, targetAfterSignIn, type LoginState } from '../../lib/use-login-redirect';
+import { pendingCheckoutText, pendingRedirect, targetAfterSignIn, type LoginState } from '../../lib/use-login-redirect';
+import { usePlans } from '../../lib/use-plans';
 import { AuthShell } from './auth-shell';
 
 /** Why /login opened when a signed-out visitor followed a link to an admin page. */
@@ -20,7 +21,8 @@ export default function LoginPage() {
   const state = location.state as LoginState | null;
   const sessionEnded = !!state?.sessionEnded;
   // Where signing in leads, said before it happens: the page a guard sent from, else a checkout chosen just now.
-  const [lead] = useState(() => (state?.from ? null : pendingCheckoutText()));
+  const [target] = useState(() => (state?.from ? null : pendingRedirect()));
+  const lead = pendingCheckoutText(usePlans() ?? [], target);
   // Said once: a later visit to /login is not about this session.
   useEffect(() => {
     if (sessionEnded) forgetSessionEnded();

@@ -3,7 +3,7 @@
 // be tried without a card.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isRenewingPlan, renewalTerms } from '@shared/membership';
+import { renewalTerms } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
@@ -85,11 +85,14 @@ export default function SimulatedCheckoutPage() {
                 </div>
               )}
             </dl>
-            {session.renew && isRenewingPlan(session.plan) && (
+            {session.renew && session.durationDays !== null && (
               <section className="checkout-terms" aria-labelledby="checkout-terms-title">
                 <h2 id="checkout-terms-title">Renews automatically until cancelled</h2>
                 <ul>
-                  {renewalTerms(session.plan, session.startsAt && formatDate(session.startsAt)).map((line) => (
+                  {renewalTerms(
+                    { name: session.planName, amountCents: Math.round(session.amount * 100), durationDays: session.durationDays },
+                    session.startsAt && formatDate(session.startsAt),
+                  ).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>

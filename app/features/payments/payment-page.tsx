@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isRenewingPlan } from '@shared/membership';
-import { isPlanId, PLANS } from '@shared/plans';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PLAN_ID_PATTERN } from '@shared/plan-words';
 import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
@@ -14,6 +14,7 @@ import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { purchaseBlock, renewsAlready, usePurchaseLimits } from '../../lib/purchase-limits';
 import { useCheckoutKind } from '../../lib/use-checkout-kind';
+import { planOf, usePlans } from '../../lib/use-plans';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../../lib/legal-links';
 import { PaymentError } from './payment-error';
@@ -36,21 +37,28 @@ export default function PaymentPage() {
   const [consent, setConsent] = useState(false);
   const checkout = useCheckoutKind();
   const limits = usePurchaseLimits();
+  const plans = usePlans();
+  const wellFormed = plan !== null && PLAN_ID_PATTERN.test(plan);
 
   // "Payment and checkout" (docs/app.md): not signed in, come back to this very plan after login.
   useEffect(() => {
-    if (isPlanId(plan) && !loggedIn) {
+    if (wellFormed && !loggedIn) {
       rememberRedirect(`/payment?plan=${plan}`);
       navigate('/login', { replace: true });
     }
-  }, [plan, loggedIn, navigate]);
+  }, [plan, wellFormed, loggedIn, navigate]);
 
-  if (!isPlanId(plan)) {
+  // The plans on sale (GET /api/plans): until they come nothing is priced.
+  if (wellFormed && plans === undefined) return null;
+  const details = planOf(plans, plan);
+  if (!details) {
+    // A plan id the list does not hold (retired, mistyped), or the list could not be had (offline).
+    const why = wellFormed && plans === null ? 'The plans could not be loaded. Check your connection and try again.' : PAYMENT_MESSAGES.invalidPlan;
     return (
       <div className="page payment-page">
         <div className="card payment-card">
           <h1 className="page-title">Payment</h1>
-          <Alert kind="error">Invalid subscription plan</Alert>
+          <Alert kind="error">{why}</Alert>
           <Link to="/explore-plans" className="btn btn-primary payment-back">
             See our plans
           </Link>
@@ -59,12 +67,12 @@ export default function PaymentPage() {
     );
   }
   if (!loggedIn) return null;
-  const details = PLANS[plan];
+  const planId = details.id;
   // A break or the monthly limit: said with its end instead of a Confirm Payment the server would
   // refuse; a member whose membership renews is offered only the pass (app/lib/purchase-limits.ts).
-  const block = purchaseBlock(limits, plan);
+  const block = purchaseBlock(limits, details);
   const renewsNow = renewsAlready(limits);
-  const renewing = renew && isRenewingPlan(plan) && !renewsNow;
+  const renewing = renew && details.renewable && !renewsNow;
   // "Buying a membership" (docs/product.md): a purchase adds its days to a running membership; a
   // member is told before paying.
   const memberUntil = membershipEnd(auth.user!, Date.now());
@@ -88,7 +96,7 @@ export default function PaymentPage() {
     }
     setBusy(true);
     try {
-      const json = { userId, plan: details.id, email: receiptEmail, ...(renewing && { renew: true }) };
+      const json = { userId, plan: planId, email: receiptEmail, ...(renewing && { renew: true }) };
       const res = await answer(client.stripe['create-checkout-session'].$post({ json }, requestOptions({ timeoutMs: CHECKOUT_TIMEOUT_MS })));
       if (!res.id) throw new Error('Missing session ID in response');
       if (!res.url) throw new Error('Payment failed. Please try again.');
@@ -119,9 +127,9 @@ export default function PaymentPage() {
             {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
           </div>
         </div>
-        {block && <PurchaseBlockNotice block={block} plan={plan} />}
+        {block && <PurchaseBlockNotice block={block} plan={details} />}
         {/* Said before the choice: how this purchase sits with the time already paid for. */}
-        {!block && memberUntilDate !== null && !(isRenewingPlan(plan) && renewsNow) && (
+        {!block && memberUntilDate !== null && !(details.renewable && renewsNow) && (
           <Alert kind="info">
             Your membership already runs until {memberUntilDate}.{' '}
             {renewing
@@ -129,10 +137,10 @@ export default function PaymentPage() {
               : `This plan adds its ${details.durationDays === 1 ? 'day' : `${details.durationDays} days`} after that.`}
           </Alert>
         )}
-        {!block && isRenewingPlan(plan) && renewsNow && <RenewsAlreadyNotice renewal={renewsNow} />}
-        {!block && isRenewingPlan(plan) && !renewsNow && !error && (
+        {!block && details.renewable && renewsNow && <RenewsAlreadyNotice renewal={renewsNow} planName={planOf(plans, renewsNow.plan)?.name ?? renewsNow.plan ?? ''} />}
+        {!block && details.renewable && !renewsNow && !error && (
           <RenewalChoice
-            plan={plan}
+            plan={details}
             renew={renew}
             startsOn={memberUntilDate}
             consent={consent}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HOW_TO_CANCEL, type PurchasedRenewalDto } from '@shared/membership';
 import { formatMoney } from '@shared/money-format';
-import { PLANS, type PlanId } from '@shared/plans';
+import { planOf, usePlans } from '../../lib/use-plans';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -37,7 +37,7 @@ export default function PaymentSuccessPage() {
     if (!sessionId || !plan || !userId || started.current) return;
     started.current = true;
     // The plan comes from the address bar as it is; the server refuses anything but a plan id.
-    answer(client.stripe['payment-success'].$post({ json: { session_id: sessionId, plan: plan as PlanId, userId } }))
+    answer(client.stripe['payment-success'].$post({ json: { session_id: sessionId, plan, userId } }))
       .then((result) => {
         storeUser(result.user);
         setState({ kind: 'done', result });
@@ -84,7 +84,7 @@ export default function PaymentSuccessPage() {
  * when it charges, how much, and how to cancel.
  */
 function RenewalTerms({ renewal }: { renewal: PurchasedRenewalDto }) {
-  const plan = PLANS[renewal.plan];
+  const plan = planOf(usePlans(), renewal.plan) ?? { name: renewal.plan, durationDays: null };
   const amount = formatMoney(renewal.amountCents);
   const on = formatDate(renewal.nextChargeAt);
   return (

@@ -1,12 +1,11 @@
 // Pay once, or a membership that renews until cancelled (docs/product.md, "Renewing memberships").
 // Choosing to renew shows the terms (price, period, that it renews until cancelled, how to cancel)
 // behind a consent box that starts unticked; the payment page keeps Pay blocked until it is ticked.
-import { PLANS } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
-import { renewalConsent, renewalTerms, type RenewingPlanId } from '@shared/membership';
+import { renewalConsent, renewalTerms, type RenewingPlanFacts } from '@shared/membership';
 
 interface Props {
-  plan: RenewingPlanId;
+  plan: RenewingPlanFacts;
   renew: boolean;
   /** The date the time already paid for ends: a renewing membership starts (and is first charged) then. */
   startsOn: string | null;
@@ -16,7 +15,7 @@ interface Props {
 }
 
 export function RenewalChoice({ plan, renew, startsOn, consent, onRenew, onConsent }: Props) {
-  const p = PLANS[plan];
+  const p = plan;
   const price = formatMoney(p.amountCents);
   return (
     <div className="renewal-choice">

@@ -1,8 +1,16 @@
-// How each plan is paid (docs/product.md, "Plans and prices"), as the plans pages say it: the passes
-// once, weekly and monthly once or as a membership that renews until cancelled.
-import { isRenewingPlan, RENEWING_PLAN_IDS } from '@shared/membership';
-import { PLAN_IDS, PLANS, type PlanId } from '@shared/plans';
+// How the plans are paid for (docs/app.md, "Home and plans"), said from the plans on sale.
+import type { PlanDto } from '@shared/plan-words';
 
-const names = (ids: readonly PlanId[]) => new Intl.ListFormat('en-US').format(ids.map((id) => PLANS[id].name));
+const names = (plans: PlanDto[]) => new Intl.ListFormat('en-US').format(plans.map((p) => p.name));
 
-export const PLAN_BILLING = `${names(PLAN_IDS.filter((id) => !isRenewingPlan(id)))} are paid once, with no automatic renewal. ${names(RENEWING_PLAN_IDS)} you can pay once or let renew automatically until you cancel, as you choose at checkout.`;
+/** "Daily, 3 Days and Bi-Weekly are paid once, … Weekly and Monthly you can pay once or let renew …". */
+export function planBilling(plans: PlanDto[]): string {
+  const once = plans.filter((p) => !p.renewable);
+  const renewing = plans.filter((p) => p.renewable);
+  return [
+    once.length > 0 && `${names(once)} ${once.length === 1 ? 'is' : 'are'} paid once, with no automatic renewal.`,
+    renewing.length > 0 && `${names(renewing)} you can pay once or let renew automatically until you cancel, as you choose at checkout.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

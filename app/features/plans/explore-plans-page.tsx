@@ -4,18 +4,20 @@ import { ShieldIcon, ClockIcon, HeadsetIcon } from '../../components/icons';
 import { PlanGrid } from '../../components/plan-grid';
 import { TrialOffer } from '../../components/trial-offer';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
-import { PLAN_BILLING } from './billing';
+import { usePlans } from '../../lib/use-plans';
+import { planBilling } from './billing';
 
 export default function ExplorePlansPage() {
   const claims = useClaims();
   const checkout = useCheckoutKind();
+  const plans = usePlans();
   return (
     <div className="plans-page">
       <section className="plans-hero">
         <div className="container section-head">
           <span className="section-eyebrow">Explore Plans</span>
           <h1 className="page-title">Choose your VIP access</h1>
-          <p>Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. {PLAN_BILLING}</p>
+          <p>Every plan unlocks today&apos;s 3 and 4 digit predictions, the best alternatives and the past archive. {planBilling(plans ?? [])}</p>
         </div>
       </section>
       <div className="container plans-body">

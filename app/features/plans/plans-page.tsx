@@ -1,30 +1,28 @@
 import { Link } from 'react-router-dom';
-import { PLANS, PLANS_PAGE_IDS } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
 import { TrialOffer } from '../../components/trial-offer';
 import { useChoosePlan } from '../../lib/use-choose-plan';
 import { checkoutLine, useCheckoutKind } from '../../lib/use-checkout-kind';
-import { PLAN_BILLING } from './billing';
+import { usePlans } from '../../lib/use-plans';
+import { planBilling } from './billing';
 
-/**
- * The short plan chooser (docs/app.md, "Home and plans"): bi_weekly is only on the cards and
- * payment page.
- */
+/** The short plan chooser (docs/app.md, "Home and plans"): the plans on sale, in their order. */
 export default function PlansPage() {
   const choose = useChoosePlan();
   const checkout = useCheckoutKind();
+  const plans = usePlans();
   return (
     <div className="page plans-chooser">
       <div className="card plans-chooser-card">
         <span className="section-eyebrow">Subscribe</span>
         <h1 className="page-title">Pick a subscription plan</h1>
         <p className="muted">Unlock today&apos;s predictions and the full archive. Choose how long you need access.</p>
-        <p className="muted plans-billing">{PLAN_BILLING}</p>
-        <div className="plan-options">
-          {PLANS_PAGE_IDS.map((id) => {
-            const plan = PLANS[id];
+        {plans && <p className="muted plans-billing">{planBilling(plans)}</p>}
+        {plans === null && <p className="muted">The plans could not be loaded. Check your connection and try again.</p>}
+        <div className="plan-options" aria-busy={plans === undefined}>
+          {(plans ?? []).map((plan) => {
             return (
-              <button key={id} type="button" className={`plan-option${plan.mostPopular ? ' is-popular' : ''}`} onClick={() => choose(id)}>
+              <button key={plan.id} type="button" className={`plan-option${plan.mostPopular ? ' is-popular' : ''}`} onClick={() => choose(plan.id)}>
                 <span className="plan-option-name">
                   {plan.name}
                   {plan.mostPopular && <span className="plan-option-badge">Most Popular</span>}

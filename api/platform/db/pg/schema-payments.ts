@@ -129,6 +129,7 @@ export const memberships = pgTable(
     problemAt: num('problem_at'),
     // Where every payment's receipt goes: the address given at its checkout, else the account's.
     receiptEmail: text('receipt_email'),
+    amountCents: num('amount_cents'),
     createdAt: num('created_at').notNull(),
   },
   (t) => [
@@ -138,3 +139,17 @@ export const memberships = pgTable(
     index('memberships_canceled_idx').on(t.canceledAt),
   ],
 );
+
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  amountCents: num('amount_cents').notNull(),
+  durationDays: num('duration_days').notNull(),
+  description: text('description').notNull(),
+  renewable: boolean('renewable').notNull().default(false),
+  mostPopular: boolean('most_popular').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  position: num('position').notNull(),
+  createdAt: num('created_at').notNull(),
+  updatedAt: num('updated_at').notNull(),
+});

@@ -171,6 +171,10 @@ export const memberships = sqliteTable(
     problemAt: integer('problem_at'),
     // Where every payment's receipt goes: the address given at its checkout, else the account's.
     receiptEmail: text('receipt_email'),
+    // The price it was bought at, which every renewal charges (docs/product.md, "Plans"): a later
+    // price of its plan is for new purchases only. Null: the plan's price (a Stripe membership
+    // first heard of by an event, whose Price at Stripe decides).
+    amountCents: integer('amount_cents'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -181,3 +185,24 @@ export const memberships = sqliteTable(
     index('memberships_canceled_idx').on(t.canceledAt),
   ],
 );
+
+/**
+ * The plans on sale (docs/product.md, "Plans"): the five of the spec are the first rows; the
+ * operator adds, edits, reorders and retires them in the console. A plan is never deleted, since
+ * payments, receipts and memberships name it: `active` false takes it off sale.
+ */
+export const plans = sqliteTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  description: text('description').notNull(),
+  // Also sold as a membership that renews until cancelled.
+  renewable: integer('renewable', { mode: 'boolean' }).notNull().default(false),
+  mostPopular: integer('most_popular', { mode: 'boolean' }).notNull().default(false),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  // The order of /plans and the payment page, smallest first.
+  position: integer('position').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

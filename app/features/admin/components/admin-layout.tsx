@@ -21,6 +21,7 @@ const LINKS: { to: string; label: string }[] = [
   { to: '/admin/results', label: 'Results' },
   { to: '/admin/activity', label: 'Activity Log' },
   { to: '/admin/claims', label: 'Claims' },
+  { to: '/admin/plans', label: 'Plans' },
 ];
 
 const MESSAGES_LINK = '/admin/messages';

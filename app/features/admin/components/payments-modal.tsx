@@ -10,6 +10,7 @@ import { formatInstantDay } from '../../../lib/dates';
 import { getUserPayments } from '../api/get-user-payments';
 import { messageOr } from '../lib/error-message';
 import { planName } from '../lib/overview-view';
+import { useConsolePlans } from '../api/plans';
 
 const LOAD_FAILED = 'Failed to load the payments.';
 
@@ -20,6 +21,7 @@ function providerLabel(p: PaymentHistoryEntryDto['provider']): string {
 export function PaymentsModal({ user, onClose }: { user: { _id: string; username: string }; onClose(): void }) {
   const [payments, setPayments] = useState<PaymentHistoryEntryDto[] | null>(null);
   const [error, setError] = useState('');
+  const plans = useConsolePlans();
 
   useEffect(() => {
     getUserPayments(user._id).then(setPayments, (err) => setError(messageOr(err, LOAD_FAILED)));
@@ -56,7 +58,7 @@ export function PaymentsModal({ user, onClose }: { user: { _id: string; username
               <li key={p._id}>
                 <div className="admin-plan-line">
                   <span>
-                    {planName(p.plan)} <span className="muted">· {providerLabel(p.provider)}</span>
+                    {planName(p.plan, plans)} <span className="muted">· {providerLabel(p.provider)}</span>
                   </span>
                   <span className="admin-plan-amount">{formatMoney(Math.round(p.amount * 100))}</span>
                 </div>

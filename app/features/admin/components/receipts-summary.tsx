@@ -2,6 +2,7 @@ import type { ReceiptsSummaryDto } from '@shared/receipts';
 import { formatMoney } from '@shared/money-format';
 import { formatCalendarDay } from '../../../lib/dates';
 import { planName } from '../lib/overview-view';
+import { useConsolePlans } from '../api/plans';
 
 function rangeText(s: ReceiptsSummaryDto): string {
   if (s.from && s.to) return s.from === s.to ? formatCalendarDay(s.from) : `${formatCalendarDay(s.from)} to ${formatCalendarDay(s.to)}`;
@@ -12,6 +13,7 @@ function rangeText(s: ReceiptsSummaryDto): string {
 
 /** The range's total and its split by plan, from `GET /api/receipts/summary`. */
 export function ReceiptsSummary({ summary }: { summary: ReceiptsSummaryDto }) {
+  const plans = useConsolePlans();
   return (
     <section className="card admin-summary" aria-label="Total of the range">
       <div>
@@ -25,7 +27,7 @@ export function ReceiptsSummary({ summary }: { summary: ReceiptsSummaryDto }) {
         <ul className="admin-summary-plans" aria-label="By plan">
           {summary.byPlan.map((p) => (
             <li key={p.plan}>
-              <strong>{planName(p.plan)}</strong>: {formatMoney(p.cents)} ({p.count})
+              <strong>{planName(p.plan, plans)}</strong>: {formatMoney(p.cents)} ({p.count})
             </li>
           ))}
         </ul>

@@ -11,8 +11,8 @@ const overview: OverviewDto = {
   pushSubscribers: 5,
   revenueLast30DaysCents: 35_000,
   revenueByPlan: [
-    { plan: 'weekly', payments: 2, cents: 16_000 },
-    { plan: 'monthly', payments: 1, cents: 19_000 },
+    { plan: 'weekly', name: 'Weekly', payments: 2, cents: 16_000 },
+    { plan: 'monthly', name: 'Monthly', payments: 1, cents: 19_000 },
   ],
   endingSoon: [],
   renewingMembers: 4,
@@ -69,8 +69,9 @@ describe('the overview in words', () => {
   });
 
   it('names plans as customers see them', () => {
-    expect(planName('three_day')).toBe('3 Days');
-    expect(planName('legacy-label')).toBe('legacy-label');
+    const plans = [{ id: 'three_day', name: '3 Days' }];
+    expect(planName('three_day', plans)).toBe('3 Days');
+    expect(planName('legacy-label', plans)).toBe('legacy-label');
   });
 
   it('says how soon a membership ends', () => {

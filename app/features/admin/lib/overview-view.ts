@@ -1,7 +1,6 @@
 // How the overview page shows the figures of GET /api/admin/overview (docs/api.md,
 // "The operator's console").
 import type { OverviewDto } from '@shared/admin';
-import { PLANS, isPlanId } from '@shared/plans';
 import { formatMoney } from '@shared/money-format';
 import { trialLength } from '@shared/trial';
 import { formatCalendarDay } from '../../../lib/dates';
@@ -35,9 +34,9 @@ export function kpis(o: OverviewDto, trialDaysNow = trialDays()): Kpi[] {
   ];
 }
 
-/** A plan id as customers see it ("3 Days"); a label the plan table does not know shows as it came. */
-export function planName(plan: string): string {
-  return isPlanId(plan) ? PLANS[plan].name : plan;
+/** A plan id as customers see it ("3 Days"), from the console's plans; an id they do not hold shows as it came. */
+export function planName(plan: string, plans: readonly { id: string; name: string }[] | null | undefined): string {
+  return plans?.find((p) => p.id === plan)?.name ?? plan;
 }
 
 export interface ChartDay {
@@ -62,7 +61,7 @@ export function planShares(o: Pick<OverviewDto, 'revenueByPlan' | 'revenueLast30
     .sort((a, b) => b.cents - a.cents)
     .map((p) => ({
       ...p,
-      name: planName(p.plan),
+      name: p.name,
       amount: formatMoney(p.cents),
       percent: o.revenueLast30DaysCents > 0 ? Math.round((p.cents / o.revenueLast30DaysCents) * 100) : 0,
     }));

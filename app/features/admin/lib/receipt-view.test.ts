@@ -11,6 +11,8 @@ const receipt: ReceiptDto = {
   amount: 11.5,
   currency: 'usd',
   plan: 'weekly',
+  planName: 'Weekly',
+  planDays: 7,
   receiptUrl: null,
   viewUrl: '/api/receipts/view/t',
   pdfUrl: '/api/receipts/view/t?format=pdf',

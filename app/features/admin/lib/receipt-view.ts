@@ -3,7 +3,6 @@
 import { formatMoney } from '@shared/money-format';
 import type { ReceiptDto } from '@shared/receipts';
 import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
-import { planName } from './overview-view';
 
 export const RECEIPT_MESSAGES = {
   loadFailed: 'Failed to load receipts',
@@ -30,7 +29,7 @@ export function receiptRow(r: ReceiptDto): ReceiptRow {
     // The live account's name when it still exists, else the name kept at payment time.
     user: r.userId?.username ?? r.username,
     email: r.userId?.email ?? r.email,
-    plan: planName(r.plan),
+    plan: r.planName,
     amount: formatMoney(Math.round(r.amount * 100)),
     date: formatInstantDay(r.createdAt),
     time: formatInstantTime(r.createdAt),
