@@ -19,6 +19,7 @@ import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
 import { mailPreferencesRoutes, mailRoutes } from './features/mail';
 import { myNumbersRoutes } from './features/my-numbers';
+import { newsRoutes, newsUnsubscribeRoutes } from './features/news';
 import { devRoutes, membershipRoutes } from './features/payments';
 import { paymentsRoutes } from './features/payments';
 import { predictionsRoutes } from './features/predictions';
@@ -57,6 +58,7 @@ export function createApiRoutes(s: Services) {
     .route('/', userAdminRoutes({ config, clock, guards, users: s.users }))
     .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs }))
     .route('/admin/claims', claimsAdminRoutes({ guards, claims: s.claims }))
+    .route('/admin', newsRoutes({ guards, news: s.news }))
     .route('/claims', claimsRoutes({ claims: s.claims }))
     .route('/receipts', receiptsRoutes({ config, clock, guards, receipts: s.receipts }))
     .route('/contact', contactRoutes({ config, guards, contact: s.contact }))
@@ -66,7 +68,8 @@ export function createApiRoutes(s: Services) {
     .route('/ledger', ledgerRoutes({ ledger: s.ledger }))
     .route('/', paymentsRoutes({ config, guards, payments: s.payments, paymentsWiring: s.paymentsWiring, stripeWebhook: s.stripeWebhook }))
     .route('/dev', devRoutes({ config, guards, memberships: s.memberships }))
-    .route('/mail', mailRoutes({ unsubscribe: s.unsubscribe }));
+    .route('/mail', mailRoutes({ unsubscribe: s.unsubscribe }))
+    .route('/mail/news', newsUnsubscribeRoutes({ news: s.news }));
 }
 
 export function createApp(services: Services, opts: AppOptions = {}) {

@@ -20,6 +20,7 @@ import { createLifecycleMails, createMailPreferences } from './features/mail';
 import { mailBackground } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
 import { createMyNumbersService } from './features/my-numbers';
+import { createNewsService } from './features/news';
 import { createMembershipsService } from './features/payments';
 import { createPayTimeJobs } from './features/payments';
 import { createPaymentsService } from './features/payments';
@@ -73,6 +74,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('hits', () => createHitsService(deps, queue))
     .add('results', () => createResultsService(deps, queue, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))
+    .add('news', () => createNewsService(deps, queue))
     .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))
     .add('receipts', () => createReceiptsService(deps))
     .add('receiptMail', () => createReceiptMail(deps, queue))

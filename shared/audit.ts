@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   'contact.handle': 'Marked a message',
   'contact.delete': 'Deleted a message',
   'claims.set': 'Set the claims on the pages',
+  'news.send': 'Sent a news e-mail',
+  'news.cancel': 'Cancelled a news e-mail',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
