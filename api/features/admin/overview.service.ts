@@ -5,7 +5,7 @@
 // behind a count.
 import { and, asc, count, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { selectRows } from '#db/client';
+import { selectRows, type Queryable } from '#db/client';
 import { memberships, users } from '#db/schema';
 import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
@@ -26,6 +26,15 @@ export function windowDays(from: number, to: number, timeZone: string): [day: st
     days.push([day, Math.max(startOfDay(day, timeZone), from), Math.min(startOfDay(addDays(day, 1), timeZone), to + 1)]);
   }
   return days;
+}
+
+/**
+ * What the renewing memberships not cancelled bring in per 30 days, now: the overview's figure and
+ * the Business page's (docs/api.md, "The operator's console").
+ */
+export async function monthlyRecurringCents(db: Queryable): Promise<number> {
+  const renewing = await db.select({ plan: memberships.plan, members: count() }).from(memberships).where(renewingWhere()).groupBy(memberships.plan);
+  return Math.round(renewing.reduce((n, r) => n + monthlyCents(r.plan, r.members), 0));
 }
 
 export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, contact: ContactService) {
@@ -83,7 +92,7 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
         revenueByPlan,
         endingSoon: endingSoon.map((u) => ({ _id: String(u.id), username: u.username, email: u.email, subscriptionExpiresAt: iso(u.end!) })),
         renewingMembers: renewing.reduce((n, r) => n + r.members, 0),
-        monthlyRecurringCents: Math.round(renewing.reduce((n, r) => n + monthlyCents(r.plan, r.members), 0)),
+        monthlyRecurringCents: await monthlyRecurringCents(db),
         cancellationsLast30Days: stopped.n,
         window: { from: iso(from), to: iso(now) },
         revenueByDay,
