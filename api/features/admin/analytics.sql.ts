@@ -3,7 +3,8 @@
 // instant "active at the end" is read at) rows from JavaScript, which knows the time zone's
 // midnights. Access is what payments bought (each payment's period, from its start to its end)
 // and the free trials (TRIAL_DAYS from their start); an admin's grant leaves no record of when it
-// began, so it is not counted.
+// began, so it is not counted. A table expression read more than once is MATERIALIZED (both
+// databases take the word): SQLite would otherwise compute it again for every period it is joined to.
 import { sql, type SQL } from 'drizzle-orm';
 
 export interface Period {
@@ -39,7 +40,7 @@ export const moneyRows = (periods: Period[]) => sql`
   group by d.i, d.s, d.e`;
 
 /** Each paying account's first payment. */
-const FIRSTS = sql`f(user_id, first) as (select p.user_id, min(p.created_at) from payments p where ${PAID} and p.user_id is not null group by p.user_id)`;
+const FIRSTS = sql`f(user_id, first) as materialized (select p.user_id, min(p.created_at) from payments p where ${PAID} and p.user_id is not null group by p.user_id)`;
 
 export const newPayingRows = (periods: Period[]) => sql`
   with ${periodsCte(periods)}, ${FIRSTS}
@@ -65,14 +66,14 @@ const accessAt = (user: SQL, at: SQL, trialMs: number) => sql`(
  * it: each account and end once.
  */
 const churnCte = (from: number, until: number, trialMs: number, graceMs: number) => sql`
-  ends(user_id, e) as (
+  ends(user_id, e) as materialized (
     select p.user_id, p.subscription_expires_at from payments p
       where ${PAID} and p.user_id is not null and p.subscription_expires_at >= ${big(from)} and p.subscription_expires_at < ${big(until)}
     union
     select u.id, u.trial_used_at + ${big(trialMs)} from users u
       where u.trial_used_at is not null and u.trial_used_at + ${big(trialMs)} >= ${big(from)} and u.trial_used_at + ${big(trialMs)} < ${big(until)}
   ),
-  churn(user_id, e) as (
+  churn(user_id, e) as materialized (
     select x.user_id, x.e from ends x
     where not ${accessAt(sql`x.user_id`, sql`x.e`, trialMs)}
       and not exists (select 1 from payments p where p.user_id = x.user_id and ${PAID} and p.created_at >= x.e and p.created_at <= x.e + ${big(graceMs)})
@@ -84,7 +85,7 @@ export const churnRows = (periods: Period[], until: number, trialMs: number, gra
 
 /** Every span of access overlapping [from, until): a payment's period or a trial. */
 const accessCte = (from: number, until: number, trialMs: number) => sql`
-  acc(user_id, s, e) as (
+  acc(user_id, s, e) as materialized (
     select p.user_id, coalesce(p.period_starts_at, p.created_at), p.subscription_expires_at from payments p
       where ${PAID} and p.user_id is not null and p.subscription_expires_at > ${big(from)} and coalesce(p.period_starts_at, p.created_at) < ${big(until)}
     union all
@@ -108,7 +109,7 @@ export const rangeRates = (from: number, until: number, trialMs: number, graceMs
  */
 export const cohortRows = (months: { s: number; e: number; t: number }[], trialMs: number) => sql`
   with cm(ci, s, e, t) as (values ${values(months.map((m, i) => [i, m.s, m.e, m.t]))}), ${FIRSTS},
-  members(user_id, ci) as (select f.user_id, cm.ci from f join cm on f.first >= cm.s and f.first < cm.e)
+  members(user_id, ci) as materialized (select f.user_id, cm.ci from f join cm on f.first >= cm.s and f.first < cm.e)
   select m.ci as "ci", cast(null as integer) as "mi", count(*) as "n" from members m group by m.ci
   union all
   select m.ci as "ci", me.ci as "mi", count(*) as "n" from members m join cm me on me.ci >= m.ci
