@@ -20,6 +20,7 @@ import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
 import { mailPreferencesRoutes, mailRoutes } from './features/mail';
 import { myNumbersRoutes } from './features/my-numbers';
+import { newsRoutes, newsUnsubscribeRoutes } from './features/news';
 import { devRoutes, membershipRoutes } from './features/payments';
 import { paymentsRoutes } from './features/payments';
 import { playTypesRoutes } from './features/play-types';
@@ -57,8 +58,9 @@ export function createApiRoutes(s: Services) {
     .route('/account', mailPreferencesRoutes({ guards, mailPreferences: s.mailPreferences }))
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
     .route('/', userAdminRoutes({ config, clock, guards, users: s.users }))
-    .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs }))
+    .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs, analytics: s.analytics }))
     .route('/admin/claims', claimsAdminRoutes({ guards, claims: s.claims }))
+    .route('/admin', newsRoutes({ guards, news: s.news }))
     .route('/claims', claimsRoutes({ claims: s.claims }))
     .route('/admin/plans', plansAdminRoutes({ guards, plans: s.plans }))
     .route('/plans', plansRoutes({ plans: s.plans }))
@@ -71,7 +73,8 @@ export function createApiRoutes(s: Services) {
     .route('/play-types', playTypesRoutes())
     .route('/', paymentsRoutes({ config, guards, payments: s.payments, paymentsWiring: s.paymentsWiring, stripeWebhook: s.stripeWebhook }))
     .route('/dev', devRoutes({ config, guards, memberships: s.memberships }))
-    .route('/mail', mailRoutes({ unsubscribe: s.unsubscribe }));
+    .route('/mail', mailRoutes({ unsubscribe: s.unsubscribe }))
+    .route('/mail/news', newsUnsubscribeRoutes({ news: s.news }));
 }
 
 export function createApp(services: Services, opts: AppOptions = {}) {

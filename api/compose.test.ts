@@ -44,6 +44,8 @@ const EVERY_KIND = [
   'mail',
   'membership-renewals',
   'move-renewal',
+  'news-mail',
+  'news-start',
   'number-digest',
   'number-news',
   'password-reset',
@@ -67,7 +69,7 @@ describe('the background work of a process', () => {
     for (const env of settings) {
       const services = servicesWith(env);
       expect([...services.worker.kinds].sort(), JSON.stringify(env)).toEqual(EVERY_KIND);
-      expect(services.background.timeLimitsMs).toEqual({ 'hit-scan': 5 * MINUTE, 'number-news': 5 * MINUTE, 'results-feed': 10 * MINUTE });
+      expect(services.background.timeLimitsMs).toEqual({ 'hit-scan': 5 * MINUTE, 'news-start': 10 * MINUTE, 'number-news': 5 * MINUTE, 'results-feed': 10 * MINUTE });
     }
     // The test context's own services, which every API test runs, are the same.
     expect([...ctx.services.worker.kinds].sort()).toEqual(EVERY_KIND);

@@ -2,7 +2,7 @@
 // made. The routes use them, the job worker runs their jobs, the scheduler their rounds. Each gets
 // what it needs from Deps and from the features built before it; nothing else builds a service.
 import type { Deps } from './platform/deps';
-import { createOverviewService } from './features/admin';
+import { createAnalyticsService, createOverviewService } from './features/admin';
 import { createAccountService } from './features/account';
 import { listAudit } from './platform/audit/audit';
 import { authGuards } from './features/auth';
@@ -21,6 +21,7 @@ import { createLifecycleMails, createMailPreferences } from './features/mail';
 import { mailBackground } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
 import { createMyNumbersService } from './features/my-numbers';
+import { createNewsService } from './features/news';
 import { createMembershipsService } from './features/payments';
 import { createPayTimeJobs } from './features/payments';
 import { createPaymentsService } from './features/payments';
@@ -71,12 +72,14 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('contact', () => createContactService(deps, queue))
     .add('claims', () => createClaimsService(deps))
     .add('overview', (f) => createOverviewService(deps, f.contact))
+    .add('analytics', () => createAnalyticsService(deps))
     .add('audit', () => ({ list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) }))
     .add('ledger', () => createLedgerService(deps))
     .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
     .add('hits', () => createHitsService(deps, queue))
     .add('results', () => createResultsService(deps, queue, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))
+    .add('news', () => createNewsService(deps, queue))
     .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))
     .add('receipts', () => createReceiptsService(deps))
     .add('receiptMail', () => createReceiptMail(deps, queue))

@@ -23,6 +23,7 @@ if (only !== undefined && only !== 'flood') throw new Error(`--only takes flood,
 useDialect(engine === 'postgres' ? 'postgres://' : undefined);
 const { floodBenchmark } = await import('./flood');
 const { overviewBenchmark } = await import('./overview');
+const { analyticsBenchmark } = await import('./analytics');
 const { hitsBenchmarks } = await import('./hits');
 const { ledgerBenchmarks } = await import('./ledger');
 const { resultsBenchmarks } = await import('./results');
@@ -287,6 +288,7 @@ async function main() {
     // 9. The operator's overview on 100,000 users and 200,000 receipts, in this process.
     step('overview (seeding 100,000 users)');
     rows.push(await overviewBenchmark());
+    rows.push(await analyticsBenchmark());
   }
 
   // 6-7. Browser-side rows (start-up JavaScript, calculator).

@@ -33,5 +33,7 @@ export const JOB_KIND_NAMES: Record<string, string> = {
   refund: 'Refund',
   'break-started': 'Break: checkouts and renewals',
   'daily-move': 'Daily move to the past',
+  'news-start': 'News e-mail: its recipients',
+  'news-mail': 'News e-mail to one member',
   cleanup: 'Clean-up',
 };

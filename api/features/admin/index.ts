@@ -2,3 +2,4 @@
 // composition root and other features may use; everything else in this folder is its own.
 export { adminRoutes } from './admin.routes';
 export { createOverviewService } from './overview.service';
+export { createAnalyticsService } from './analytics.service';

@@ -5,7 +5,7 @@
 // behind a count.
 import { and, asc, count, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { selectRows } from '#db/client';
+import { selectRows, type Queryable } from '#db/client';
 import { memberships, plans as planTable, users } from '#db/schema';
 import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
@@ -30,6 +30,28 @@ export function windowDays(from: number, to: number, timeZone: string): [day: st
     days.push([day, Math.max(startOfDay(day, timeZone), from), Math.min(startOfDay(addDays(day, 1), timeZone), to + 1)]);
   }
   return days;
+}
+
+/**
+ * What the renewing memberships not cancelled bring in per 30 days, now: the overview's figure and
+ * the Business page's (docs/api.md, "The operator's console").
+ */
+export async function monthlyRecurringCents(db: Queryable): Promise<number> {
+  return (await renewingNow(db)).monthlyRecurringCents;
+}
+
+/** The renewing memberships not cancelled, now: how many, and what they bring in per 30 days. */
+async function renewingNow(db: Queryable): Promise<{ members: number; monthlyRecurringCents: number }> {
+  const renewing = await db
+    .select({ own: memberships.amountCents, list: planTable.amountCents, days: planTable.durationDays, members: count() })
+    .from(memberships)
+    .leftJoin(planTable, eq(planTable.id, memberships.plan))
+    .where(renewingWhere())
+    .groupBy(memberships.plan, memberships.amountCents, planTable.amountCents, planTable.durationDays);
+  return {
+    members: renewing.reduce((n, r) => n + Number(r.members), 0),
+    monthlyRecurringCents: Math.round(renewing.reduce((n, r) => n + monthlyCents(r), 0)),
+  };
 }
 
 export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, contact: ContactService) {
@@ -70,12 +92,7 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
           ),
         )
         .orderBy(asc(users.subscriptionExpiresAt), asc(users.id));
-      const renewing = await db
-        .select({ own: memberships.amountCents, list: planTable.amountCents, days: planTable.durationDays, members: count() })
-        .from(memberships)
-        .leftJoin(planTable, eq(planTable.id, memberships.plan))
-        .where(renewingWhere())
-        .groupBy(memberships.plan, memberships.amountCents, planTable.amountCents, planTable.durationDays);
+      const renewing = await renewingNow(db);
       const [stopped] = await db
         .select({ n: count() })
         .from(memberships)
@@ -92,8 +109,8 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
         revenueLast30DaysCents: revenueByPlan.reduce((n, p) => n + p.cents, 0),
         revenueByPlan,
         endingSoon: endingSoon.map((u) => ({ _id: String(u.id), username: u.username, email: u.email, subscriptionExpiresAt: iso(u.end!) })),
-        renewingMembers: renewing.reduce((n, r) => n + Number(r.members), 0),
-        monthlyRecurringCents: Math.round(renewing.reduce((n, r) => n + monthlyCents(r), 0)),
+        renewingMembers: renewing.members,
+        monthlyRecurringCents: renewing.monthlyRecurringCents,
         cancellationsLast30Days: stopped.n,
         window: { from: iso(from), to: iso(now) },
         revenueByDay,

@@ -3,7 +3,7 @@
 export { type LifecycleMails, createLifecycleMails } from './lifecycle-mails';
 export { type UnsubscribeWords, unsubscribePage } from './unsubscribe-page';
 export { mailRoutes } from './unsubscribe.routes';
-export { createUnsubscribe, unsubscribeToken, userOfUnsubscribeToken } from './unsubscribe';
+export { createUnsubscribe, mailOnWhere, mailsOff, setMailsOff, unsubscribeToken, userOfUnsubscribeToken } from './unsubscribe';
 export { mailPreferencesRoutes } from './mail-preferences.routes';
 export { createMailPreferences } from './mail-preferences';
 export { unsubscribeRoutes } from './unsubscribe-page';

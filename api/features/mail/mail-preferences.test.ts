@@ -34,18 +34,20 @@ describe('e-mail preferences', () => {
       mails: [
         { kind: 'trial-ends', on: true },
         { kind: 'membership-ended', on: true },
+        { kind: 'news', on: true },
       ],
     });
     expect((await call('GET', '/api/account/mail-preferences')).status).toBe(401);
   });
 
-  it('after the unsubscribe link turned everything off, turns one e-mail back on: it comes again', async () => {
+  it('after the unsubscribe link turned the lifecycle e-mails off (news has its own link), turns one back on: it comes again', async () => {
     const p = await person('prefs_back');
     expect((await call('POST', p.link, ONE_CLICK)).status).toBe(200);
     expect(await preferences(p.token)).toEqual({
       mails: [
         { kind: 'trial-ends', on: false },
         { kind: 'membership-ended', on: false },
+        { kind: 'news', on: true },
       ],
     });
 
@@ -55,6 +57,7 @@ describe('e-mail preferences', () => {
       mails: [
         { kind: 'trial-ends', on: true },
         { kind: 'membership-ended', on: false },
+        { kind: 'news', on: true },
       ],
       message: MAIL_PREFERENCE_MESSAGES.turnedOn('trial-ends'),
     });
@@ -86,6 +89,7 @@ describe('e-mail preferences', () => {
       mails: [
         { kind: 'trial-ends', on: false },
         { kind: 'membership-ended', on: true },
+        { kind: 'news', on: true },
       ],
       message: MAIL_PREFERENCE_MESSAGES.turnedOff('trial-ends'),
     });

@@ -2,13 +2,13 @@
 // holds the user's id and a signature made with the server's key: it works without signing in,
 // cannot be guessed for another person, and stays valid as long as the key does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
-import { mailOptOuts } from '#db/schema';
+import { mailOptOuts, users } from '#db/schema';
 import { notFound } from '../../platform/http/http-errors';
 import { findUserById, lockUser } from '../users';
-import { OPTIONAL_MAIL_KINDS, isOptionalMailKind, type OptionalMailKind } from '@shared/mail-preferences';
+import { LIFECYCLE_MAIL_KINDS, isOptionalMailKind, type OptionalMailKind } from '@shared/mail-preferences';
 
 const SIGNATURE_CHARS = 32;
 
@@ -43,6 +43,15 @@ export async function mailsOff(db: Queryable, userId: number): Promise<Set<Optio
   return new Set(rows.map((r) => r.kind).filter(isOptionalMailKind));
 }
 
+/** The users who have `kind` on (nobody turned it off), as a condition on `users`. */
+export const mailOnWhere = (db: Queryable, kind: OptionalMailKind): SQL =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(mailOptOuts)
+      .where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind))),
+  );
+
 /** Turns `kinds` off for the person, or on again; doing it twice changes nothing. */
 export async function setMailsOff(tx: Tx, userId: number, kinds: readonly OptionalMailKind[], off: boolean, now: number): Promise<void> {
   if (kinds.length === 0) return;
@@ -68,17 +77,21 @@ export function createUnsubscribe(deps: Pick<Deps, 'db' | 'clock' | 'jwtSecret'>
     return userId;
   };
   return {
-    /** Whether the link's person has every optional e-mail off already. */
+    /** Whether the link's person has every lifecycle e-mail off already. */
     async status(token: string): Promise<{ unsubscribed: boolean }> {
-      return { unsubscribed: (await mailsOff(db, await userOf(token))).size === OPTIONAL_MAIL_KINDS.length };
+      const off = await mailsOff(db, await userOf(token));
+      return { unsubscribed: LIFECYCLE_MAIL_KINDS.every((k) => off.has(k)) };
     },
-    /** Turns every optional e-mail off (each can be turned on again on the account page); doing it again changes nothing. */
+    /**
+     * Turns every lifecycle e-mail off (each can be turned on again on the account page); doing it
+     * again changes nothing. News has a link of its own (api/features/news).
+     */
     async confirm(token: string): Promise<void> {
       const userId = await userOf(token);
       await db.write(async (tx) => {
         // Locked: an account deleted at the same moment is gone here, not a broken reference.
         if (!(await lockUser(tx, userId))) throw notFound(UNSUBSCRIBE_MESSAGES.badLink);
-        await setMailsOff(tx, userId, OPTIONAL_MAIL_KINDS, true, clock.now());
+        await setMailsOff(tx, userId, LIFECYCLE_MAIL_KINDS, true, clock.now());
       });
     },
   };

@@ -1,13 +1,22 @@
 // A user's payments for the operator's role management (`GET /api/users/{id}/payments`): those
 // that count, and those refused when paid (a break, the spending limit) and refunded.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { payments, receipts, refunds } from '#db/schema';
+import { payments, receipts, refunds, users } from '#db/schema';
 import { DAY } from '../../platform/clock';
 import { iso, isoOrNull } from '@shared/calendar';
 import type { PaymentHistoryEntryDto } from '@shared/admin';
 import { plansById } from '../plans';
 import { ownReceiptPath } from '../receipts';
+
+/** The users who have paid at least once (a payment kept; the trial is none), as a condition on `users`. */
+export const everPaidWhere = (db: Queryable): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(and(eq(payments.userId, users.id), ne(payments.provider, 'trial'))),
+  );
 
 /** Newest first, each with the period it bought and its receipt, or why it was refunded. */
 export async function paymentHistory(db: Queryable, userId: number): Promise<PaymentHistoryEntryDto[]> {

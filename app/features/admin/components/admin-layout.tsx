@@ -10,6 +10,8 @@ import '../console.css';
 // Overview (the admin's first page), the inbox and the activity log.
 const LINKS: { to: string; label: string }[] = [
   { to: '/admin/overview', label: 'Overview' },
+  { to: '/admin/business', label: 'Business' },
+  { to: '/admin/news', label: 'News' },
   { to: '/admin', label: 'Predictions' },
   { to: '/role-management', label: 'Role Management' },
   { to: '/admin/manual-user', label: 'Add User' },

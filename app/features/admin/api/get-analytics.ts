@@ -1,0 +1,13 @@
+import type { AnalyticsBy } from '@shared/analytics';
+import { answer, client, queryOf } from '../../../lib/api-client';
+
+export interface AnalyticsQuery {
+  from?: string;
+  to?: string;
+  by?: AnalyticsBy;
+}
+
+/** The business over the range, by day, week or month. */
+export function getAnalytics(q: AnalyticsQuery) {
+  return answer(client.admin.analytics.$get({ query: queryOf({ ...q }) }));
+}
