@@ -5,6 +5,7 @@ import { z } from './zod';
 import { addDays } from './calendar';
 import { dayQueryParam, pageLimitParam } from './fields';
 import type { CoverageDto } from './coverage';
+import type { ResultCorrectionDto } from './results';
 
 export type { CoverageDto };
 
@@ -201,4 +202,9 @@ export interface ProofHitDto {
    * (GET /api/ledger, docs/ledger.md). Scoring reads the ledger alone, so it is always set.
    */
   ledgerSeq: number | null;
+  /**
+   * Only when the draw's result was corrected after it was stored: each correction the results'
+   * chain holds (docs/ledger.md, "Results"), with the number it replaced.
+   */
+  corrections?: ResultCorrectionDto[];
 }

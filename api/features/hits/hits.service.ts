@@ -25,6 +25,7 @@ import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
 import { hitScanJob } from './hit-push';
+import { createResultLedger } from '../ledger';
 
 /** Answers kept per range: the page asks for three ranges and the chart for one. */
 const KEPT_ANSWERS = 32;
@@ -42,6 +43,7 @@ export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) 
 export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue) {
   const { db, clock } = deps;
   const scorer = createHitScorer(db, deps.config.timeZone);
+  const corrections = createResultLedger(deps).corrections;
   /**
    * Each scored number of the range (each occurrence in a run of the chain whose day lies in
    * from..to) with its checks and hits, and its day; and every window of the range's numbers,
@@ -139,7 +141,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
 
   // One walk per cut-off day (a new day starts a new one), kept with the data it read; each page
   // it answers is kept serialised by (cut-off, limit, before).
-  const walks = cachedBy<string, ProofWalk>(db, ['predictions', 'results'], 2, async (cutoff) => createProofWalk(scorer, cutoff));
+  const walks = cachedBy<string, ProofWalk>(db, ['predictions', 'results'], 2, async (cutoff) => createProofWalk(scorer, corrections, cutoff));
   const proofPages = cachedBy<string, Uint8Array<ArrayBuffer>>(db, ['predictions', 'results'], KEPT_PROOF_PAGES, async (key) => {
     const [cutoff, limit, before] = key.split(' ');
     const walk = (await walks(cutoff))!;
@@ -166,7 +168,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
 
     /** Every hit of the pairs whose validThrough day lies in from..to, on a fresh walk paged as the API pages it (the benchmark). */
     async proofHits(from: string, to: string, pageSize = PROOF_PAGE_MAX): Promise<ProofHitDto[]> {
-      const walk = createProofWalk(scorer, to, from);
+      const walk = createProofWalk(scorer, corrections, to, from);
       const all: ProofHitDto[] = [];
       for (let page = await walk.page(pageSize); page.length > 0; page = await walk.page(pageSize, positionOf(page[page.length - 1]._id))) all.push(...page);
       return all;

@@ -12,6 +12,8 @@ import { badRequest } from '../../platform/http/http-errors';
 import { addDays, iso, isServedDay } from '@shared/calendar';
 import { PROOF_MESSAGES, type HitKind, type ProofHitDto, type ScoredGame } from '@shared/hits';
 import { drawnAtOf, GAMES, STATES, type DrawTime, type StateCode } from '@shared/results';
+import { drawName } from '@shared/ledger';
+import type { ResultCorrectionDto } from '@shared/results';
 import type { ChainRun } from './chain';
 import type { HitScorer, ScoreWindow } from './scoring';
 
@@ -67,7 +69,10 @@ export interface ProofWalk {
 }
 
 /** A walk over the hits of the pairs whose validThrough day lies in from..to (from: the oldest there is). */
-export function createProofWalk(scorer: HitScorer, to: string, from = ''): ProofWalk {
+/** Each named draw's corrections in the results' chain ("OH pick3 2026-06-15 midday"). */
+export type CorrectionsOf = (draws: readonly string[]) => Promise<Map<string, ResultCorrectionDto[]>>;
+
+export function createProofWalk(scorer: HitScorer, correctionsOf: CorrectionsOf, to: string, from = ''): ProofWalk {
   const final: ProofHit[] = [];
   let pending: ProofHit[] = [];
   /** The newest validThrough day not scored yet; null once every pair is. */
@@ -121,6 +126,12 @@ export function createProofWalk(scorer: HitScorer, to: string, from = ''): Proof
         pending.push({ drawnAt: h.drawnAt, state: h.state, game: h.game, pairId, which, dto });
       }
     });
+    // A hit on a corrected result says so, with the number the correction replaced.
+    const corrected = await correctionsOf(pending.map((h) => drawName({ ...h.dto })));
+    for (const h of pending) {
+      const corrections = corrected.get(drawName({ ...h.dto }));
+      if (corrections) h.dto.corrections = corrections;
+    }
     upper = addDays(low, -1);
     // Pairs still to score end their windows by the end of `upper`: every hit drawn later is final.
     const bound = scorer.endOf(upper);
