@@ -69,7 +69,7 @@ export function createApiRoutes(s: Services) {
     .route('/push', pushRoutes({ guards, push: s.push }))
     .route('/results', resultsRoutes({ config, guards, results: s.results }))
     .route('/track-record', hitsRoutes({ config, hits: s.hits }))
-    .route('/ledger', ledgerRoutes({ ledger: s.ledger }))
+    .route('/ledger', ledgerRoutes({ ledger: s.ledger, results: s.resultLedger }))
     .route('/play-types', playTypesRoutes())
     .route('/', paymentsRoutes({ config, guards, payments: s.payments, paymentsWiring: s.paymentsWiring, stripeWebhook: s.stripeWebhook }))
     .route('/dev', devRoutes({ config, guards, memberships: s.memberships }))

@@ -27,7 +27,7 @@ import { createPayTimeJobs } from './features/payments';
 import { createPaymentsService } from './features/payments';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments';
 import { membershipEventHandlers } from './features/payments';
-import { createLedgerService } from './features/ledger';
+import { createLedgerService, createResultLedger } from './features/ledger';
 import { createPredictionsService } from './features/predictions';
 import { createPushNotifications } from './features/push';
 import { createPushSender, type PushSenderOptions } from './platform/push/push.sender';
@@ -77,7 +77,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('ledger', () => createLedgerService(deps))
     .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
     .add('hits', () => createHitsService(deps, queue))
-    .add('results', () => createResultsService(deps, queue, cutting.signal))
+    .add('resultLedger', () => createResultLedger(deps))
+    .add('results', (f) => createResultsService(deps, queue, f.resultLedger, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))
     .add('news', () => createNewsService(deps, queue))
     .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))

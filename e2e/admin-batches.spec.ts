@@ -11,8 +11,9 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, login, ADMIN, makeUser, publish, signIn, test, type TestUser } from './fixtures';
-import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, withDb } from './helpers';
+import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, withDb, writtenAt } from './helpers';
 import { freshNumber } from './hits-seed';
+import { instantAt } from '@shared/calendar';
 import { serverTimeZone } from './server-zone';
 
 const SHOTS = '/tmp/shots-32';
@@ -197,48 +198,54 @@ test('a new set awaits its draws, on the page and in the preview', async ({ page
   await expect(preview.getByText(/0 of 2 numbers hit/)).toHaveCount(0);
 });
 
-test('a set whose window holds a stored draw counts its scored numbers only', async ({ page, request }) => {
-  const token = await adminToken(request);
-  const tag = uniqueTag('scored');
-  const taken: string[] = [];
-  const pick = () => {
-    const n = freshNumber(3, taken);
-    taken.push(n);
-    return n;
-  };
-  const [hit, miss1, miss2] = [pick(), pick(), pick()];
-  // A window of its own, eight to five days back: the sets whose hits other journeys count have
-  // windows from three days back (hits-seed.ts, proof-and-states.spec.ts) or of days further back,
-  // so no draw another journey enters can hit these numbers, nor this one theirs. It closed less
-  // than 7 days ago, so its hit is not in the public proof list that proof-and-states.spec.ts reads.
-  const validThrough = dayFromNow(-5);
-  const { prediction } = await callApi<{ prediction: { _id: string } }>(
-    request,
-    token,
-    'post',
-    '/api/predictions/manual',
-    {
-      sharedContent: tag,
-      date: dayFromNow(-8),
-      predictions: [{ number1: hit, number2: miss1 }],
-      alternatives: [{ number1: miss2, number2: '555' }],
-      validThrough,
-    },
-    201,
-  );
-  // Recorded before the draw below, and one number of another length, as an older batch may hold.
-  await withDb(async (db) => {
-    await db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [Date.now() - 8 * 86_400_000, Number(prediction._id)]);
-    await db.exec("update prediction_pairs set number2 = '55' where batch_id = ? and number2 = '555'", [Number(prediction._id)]);
-  });
-  // North Carolina's midday Pick 3 of six days ago (its own calendar's): inside the window in any
-  // operator's zone, and no other journey enters it.
-  await callApi(request, token, 'post', '/api/results', { state: 'NC', game: 'pick3', drawDate: dayFromNow(-6, 'America/New_York'), drawTime: 'midday', number: hit }, 201);
+test.describe('on a server whose clock moves', () => {
+  // Entered eight days back by the server's clock, before the draw it scores (helpers.ts `writtenAt`).
+  test.use({ movableClock: true });
 
-  await signIn(page, await makeUser(request, 'subscriber'));
-  await page.goto('/past-predictions');
-  // Sets the worker's earlier journeys archived for later days come first.
-  const card = await findInArchive(page, page.getByRole('article').filter({ hasText: tag }));
-  await expect(card.getByText('1 of 3 numbers hit', { exact: true })).toBeVisible();
-  await expect(card.getByText(`Valid through ${monthDay(validThrough)}`)).toBeVisible();
+  test('a set whose window holds a stored draw counts its scored numbers only', async ({ page, request, server }) => {
+    const token = await adminToken(request);
+    const tag = uniqueTag('scored');
+    const taken: string[] = [];
+    const pick = () => {
+      const n = freshNumber(3, taken);
+      taken.push(n);
+      return n;
+    };
+    const [hit, miss1, miss2] = [pick(), pick(), pick()];
+    // A window of its own, eight to five days back: the sets whose hits other journeys count have
+    // windows from three days back (hits-seed.ts, proof-and-states.spec.ts) or of days further back,
+    // so no draw another journey enters can hit these numbers, nor this one theirs. It closed less
+    // than 7 days ago, so its hit is not in the public proof list that proof-and-states.spec.ts reads.
+    const validThrough = dayFromNow(-5);
+    const { prediction } = await writtenAt(server, instantAt(dayFromNow(-8), '08:00', serverTimeZone()), () =>
+      callApi<{ prediction: { _id: string } }>(
+        request,
+        token,
+        'post',
+        '/api/predictions/manual',
+        {
+          sharedContent: tag,
+          date: dayFromNow(-8),
+          predictions: [{ number1: hit, number2: miss1 }],
+          alternatives: [{ number1: miss2, number2: '555' }],
+          validThrough,
+        },
+        201,
+      ),
+    );
+    // Entered on its own day it is current: to the archive, as a set of a past day is.
+    await callApi(request, token, 'post', '/api/predictions/move-to-past', {}, 200);
+    // One number of another length, as an older batch may hold (changed in the database).
+    await withDb((db) => db.exec("update prediction_pairs set number2 = '55' where batch_id = ? and number2 = '555'", [Number(prediction._id)]));
+    // North Carolina's midday Pick 3 of six days ago (its own calendar's): inside the window in any
+    // operator's zone, and no other journey enters it.
+    await callApi(request, token, 'post', '/api/results', { state: 'NC', game: 'pick3', drawDate: dayFromNow(-6, 'America/New_York'), drawTime: 'midday', number: hit }, 201);
+
+    await signIn(page, await makeUser(request, 'subscriber'));
+    await page.goto('/past-predictions');
+    // Sets the worker's earlier journeys archived for later days come first.
+    const card = await findInArchive(page, page.getByRole('article').filter({ hasText: tag }));
+    await expect(card.getByText('1 of 3 numbers hit', { exact: true })).toBeVisible();
+    await expect(card.getByText(`Valid through ${monthDay(validThrough)}`)).toBeVisible();
+  });
 });

@@ -1,18 +1,16 @@
 // A set whose window is one past day with every draw of that day stored: a record with full
 // coverage (docs/product.md, "Coverage"), so /track-record compares it with chance and shows the
-// money. The set is entered by hand for that day and its recorded moment moved to 08:00 that
-// morning (the one state the API cannot make, through the product's data layer); each pick3 and
+// money. The set is entered by hand for that day with the server's clock at 08:00 that morning
+// (the journey's own server's movable clock, helpers.ts `writtenAt`); each pick3 and
 // pick4 draw after 08:00 gets a result: one straight and one box hit of each game, the rest misses.
 // The page is then pointed at that day alone (showDay), so other journeys' sets do not count.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endOfDay, instantAt } from '@shared/calendar';
 import { drawsBetween } from '@shared/results';
-import { adminToken, callApi, uniqueTag, withDb } from './helpers';
+import { adminToken, callApi, uniqueTag, writtenAt } from './helpers';
 import { freshNumber, reordered } from './hits-seed';
 import { serverTimeZone } from './server-zone';
-
-/** Moves the moment a set's pairs were recorded (its scoring window's start), as if published then. */
-const setRecordedAt = (setId: string, recordedAt: number) => withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [recordedAt, Number(setId)]));
+import type { TestServer } from './test-server';
 
 export interface CoveredDay {
   id: string;
@@ -26,7 +24,7 @@ export interface CoveredDay {
 }
 
 /** `held`: how many of the day's draws get their results (every one by default; fewer: a record with too few stored). */
-export async function seedCoveredDay(request: APIRequestContext, day: string, held?: number): Promise<CoveredDay> {
+export async function seedCoveredDay(request: APIRequestContext, server: Pick<TestServer, 'moveClock'>, day: string, held?: number): Promise<CoveredDay> {
   const token = await adminToken(request);
   const taken: string[] = [];
   const pick = (digits: number) => {
@@ -39,26 +37,27 @@ export async function seedCoveredDay(request: APIRequestContext, day: string, he
   three.triple = String([...'0123456789'].find((d) => !taken.join('').includes(d))).repeat(3);
   taken.push(three.triple);
   const four = { straight: pick(4), box: pick(4) };
-  const { prediction } = await callApi<{ prediction: { _id: string } }>(
-    request,
-    token,
-    'post',
-    '/api/predictions/manual',
-    {
-      sharedContent: uniqueTag('covered'),
-      date: day,
-      timeOfDay: 'Morning',
-      predictions: [
-        { number1: three.straight, number2: four.straight },
-        { number1: three.box, number2: four.box },
-      ],
-      alternatives: [{ number1: three.miss, number2: three.triple }],
-      validThrough: day,
-    },
-    201,
-  );
   const zone = serverTimeZone();
-  await setRecordedAt(prediction._id, instantAt(day, '08:00', zone));
+  const { prediction } = await writtenAt(server, instantAt(day, '08:00', zone), () =>
+    callApi<{ prediction: { _id: string } }>(
+      request,
+      token,
+      'post',
+      '/api/predictions/manual',
+      {
+        sharedContent: uniqueTag('covered'),
+        date: day,
+        timeOfDay: 'Morning',
+        predictions: [
+          { number1: three.straight, number2: four.straight },
+          { number1: three.box, number2: four.box },
+        ],
+        alternatives: [{ number1: three.miss, number2: three.triple }],
+        validThrough: day,
+      },
+      201,
+    ),
+  );
   const window = drawsBetween(instantAt(day, '08:00', zone), endOfDay(day, zone));
   const miss = (digits: number) => freshNumber(digits, taken);
   let draws = 0;

@@ -6,6 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './a11y';
 import { ADMIN, dayFromNow, expect, login, type TestUser } from './fixtures';
 import { withDb } from './server-data';
+import type { TestServer } from './test-server';
 
 export { withDb };
 
@@ -31,6 +32,20 @@ export function randomNumber(digits = 3): string {
  */
 export function sameDigits(digits: number): string {
   return String(Math.floor(Math.random() * 10)).repeat(digits);
+}
+
+/**
+ * Runs `write` with the server's clock at `at` (a journey's own server started with
+ * `movableClock`), then puts the clock back: a set published then counts from then, as the public
+ * record says (docs/ledger.md), for draws the journey enters afterwards.
+ */
+export async function writtenAt<T>(server: Pick<TestServer, 'moveClock'>, at: number, write: () => Promise<T>): Promise<T> {
+  await server.moveClock(at - Date.now());
+  try {
+    return await write();
+  } finally {
+    await server.moveClock(0);
+  }
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {

@@ -1,11 +1,14 @@
 // A batch whose numbers hit official draws, for the hits and track-record journeys. A number only
-// scores on draws after it was recorded (docs/product.md, "Hits and the track record"), and a
-// result can only be entered for a draw already held, so the batch is dated two days ago, its
-// pairs' recorded time is moved back in the database (the one state the API cannot make), and
+// scores on draws after the public record's entry that made it (docs/ledger.md), and a result can
+// only be entered for a draw already held, so the batch is dated two days ago and entered with the
+// server's clock at the start of yesterday (the journey's own server's movable clock), and
 // yesterday's draws get the results.
 import type { APIRequestContext } from '@playwright/test';
 import { dayFromNow } from './fixtures';
-import { adminToken, callApi, uniqueTag, withDb } from './helpers';
+import { instantAt } from '@shared/calendar';
+import { adminToken, callApi, uniqueTag, writtenAt } from './helpers';
+import { serverTimeZone } from './server-zone';
+import type { TestServer } from './test-server';
 
 /** A random number of `digits` different digits, whose digits in any order differ from every `taken` one. */
 export function freshNumber(digits: number, taken: string[]): string {
@@ -36,7 +39,11 @@ export interface ScoredBatch {
   validThrough: string;
 }
 
-export async function seedScoredBatch(request: APIRequestContext, opts: { digits: 3 | 4; straightDraw: SeededDraw; boxDraw: SeededDraw }): Promise<ScoredBatch> {
+export async function seedScoredBatch(
+  request: APIRequestContext,
+  server: Pick<TestServer, 'moveClock'>,
+  opts: { digits: 3 | 4; straightDraw: SeededDraw; boxDraw: SeededDraw },
+): Promise<ScoredBatch> {
   const token = await adminToken(request);
   const taken: string[] = [];
   const pick = () => {
@@ -48,22 +55,25 @@ export async function seedScoredBatch(request: APIRequestContext, opts: { digits
   const tag = uniqueTag('hits');
   // Today: the track record counts a number once its window's last day is in the period.
   const validThrough = dayFromNow(0);
-  const { prediction } = await callApi<{ prediction: { _id: string; validThrough: string } }>(
-    request,
-    token,
-    'post',
-    '/api/predictions/manual',
-    {
-      sharedContent: tag,
-      date: dayFromNow(-2),
-      timeOfDay: 'Evening',
-      predictions: [{ number1: straight, number2: miss1 }],
-      alternatives: [{ number1: box, number2: miss2 }],
-      validThrough,
-    },
-    201,
+  // Entered five minutes into yesterday (the operator's day): before every draw of yesterday in the
+  // states' zones, and after the set's day, so it goes to the archive.
+  const { prediction } = await writtenAt(server, instantAt(dayFromNow(-1), '00:05', serverTimeZone()), () =>
+    callApi<{ prediction: { _id: string; validThrough: string } }>(
+      request,
+      token,
+      'post',
+      '/api/predictions/manual',
+      {
+        sharedContent: tag,
+        date: dayFromNow(-2),
+        timeOfDay: 'Evening',
+        predictions: [{ number1: straight, number2: miss1 }],
+        alternatives: [{ number1: box, number2: miss2 }],
+        validThrough,
+      },
+      201,
+    ),
   );
-  await withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [Date.now() - 3 * 86_400_000, Number(prediction._id)]));
   // Yesterday in the states' own zone: every draw of that day has been held.
   const drawDate = dayFromNow(-1, 'America/New_York');
   const game = opts.digits === 3 ? 'pick3' : 'pick4';

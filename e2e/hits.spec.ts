@@ -6,18 +6,19 @@ import { hasDrawLeft } from '@shared/results';
 import { seedScoredBatch } from './hits-seed';
 import { serverTimeZone } from './server-zone';
 
-// A server of each journey's own: it reads the draws it stores over all the data (fixtures.ts).
-test.use({ ownServer: true });
+// A server of each journey's own: it reads the draws it stores over all the data (fixtures.ts), and
+// its clock moves to publish a set before the draws it scores (hits-seed.ts).
+test.use({ movableClock: true });
 
 const SHOTS = 'test-results/hits';
 
 /** "Nov 23" for a YYYY-MM-DD day, as the badges say it. */
 const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
-test('a subscriber sees a straight and a box hit marked on the archive, and the admin sees them too', async ({ page, browser, request }) => {
+test('a subscriber sees a straight and a box hit marked on the archive, and the admin sees them too', async ({ page, browser, request, server }) => {
   const subscriber = await makeUser(request, 'subscriber');
   // Under the lock: the track record journey compares its page with the API while no results change.
-  const seeded = await seedScoredBatch(request, { digits: 3, straightDraw: { state: 'GA', drawTime: 'evening' }, boxDraw: { state: 'OH', drawTime: 'evening' } });
+  const seeded = await seedScoredBatch(request, server, { digits: 3, straightDraw: { state: 'GA', drawTime: 'evening' }, boxDraw: { state: 'OH', drawTime: 'evening' } });
   const day = monthDay(seeded.drawDate);
 
   await signIn(page, subscriber);

@@ -13,12 +13,13 @@ test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
 const dollars = (n: number) => `${n < 0 ? '−' : ''}$${Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}`;
 
 test.describe('the track record by play', () => {
-  // Its figures are over all the data: a server of its own (fixtures.ts).
-  test.use({ ownServer: true });
+  // Its figures are over all the data: a server of its own, whose clock the seed moves back to
+  // enter the day's set before its draws (fixtures.ts, covered-day.ts).
+  test.use({ movableClock: true });
 
-  test('a visitor switches the play: front pair names the states that sell none, combo costs per ordering, and back', async ({ page, request }) => {
+  test('a visitor switches the play: front pair names the states that sell none, combo costs per ordering, and back', async ({ page, request, server }) => {
     const day = dayFromNow(-40);
-    await seedCoveredDay(request, day);
+    await seedCoveredDay(request, server, day);
     const byPlay = async (play: string) => (await (await page.request.get(`/api/track-record/money?from=${day}&to=${day}&play=${play}`)).json()) as MoneyByPlayDto;
     const pairs = await byPlay('front-pair');
     const combo = await byPlay('combo');

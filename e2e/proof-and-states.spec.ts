@@ -10,12 +10,14 @@ import { instantAt } from '@shared/calendar';
 import type { ProofHitDto } from '@shared/hits';
 import { describeViolations, seriousViolations } from './a11y';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { adminToken, callApi, findInArchive, shortDay, uniqueTag, withDb } from './helpers';
+import { adminToken, callApi, findInArchive, shortDay, uniqueTag, withDb, writtenAt } from './helpers';
 import { freshNumber, reordered } from './hits-seed';
 import { serverTimeZone } from './server-zone';
+import type { TestServer } from './test-server';
 
-// A server of each journey's own: it reads the proof list and the results over all the data (fixtures.ts).
-test.use({ ownServer: true });
+// A server of each journey's own: it reads the proof list and the results over all the data
+// (fixtures.ts), and its clock moves to enter a set before the draws it scores (seedBatch).
+test.use({ movableClock: true });
 
 const SHOTS = '/tmp/shots-33';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -41,29 +43,39 @@ const EVERY_DAY_PICK3 = [
 ] as const;
 
 /**
- * A manual prediction of `day` whose pairs were recorded at 08:00 that morning (the API dates a
- * publish now; the database moves it back, as hits-seed.ts does).
+ * A manual prediction of `day` entered at 08:00 that morning by the server's clock (the journey's
+ * own server's movable clock, helpers.ts `writtenAt`), then moved to the archive as a set of a
+ * past day is; `recordedAt` is its entry's committedAt in the public record.
  */
-async function seedBatch(request: Parameters<typeof adminToken>[0], day: string, validThrough: string, number: string, number2 = freshNumber(4, [])) {
+async function seedBatch(
+  request: Parameters<typeof adminToken>[0],
+  server: Pick<TestServer, 'moveClock'>,
+  day: string,
+  validThrough: string,
+  number: string,
+  number2 = freshNumber(4, []),
+) {
   const token = await adminToken(request);
   const tag = uniqueTag('proof');
-  const { prediction } = await callApi<{ prediction: { _id: string } }>(
-    request,
-    token,
-    'post',
-    '/api/predictions/manual',
-    {
-      sharedContent: tag,
-      date: day,
-      timeOfDay: 'Morning',
-      predictions: [{ number1: number, number2 }],
-      validThrough,
-    },
-    201,
+  await writtenAt(server, instantAt(day, '08:00', serverTimeZone()), () =>
+    callApi(
+      request,
+      token,
+      'post',
+      '/api/predictions/manual',
+      {
+        sharedContent: tag,
+        date: day,
+        timeOfDay: 'Morning',
+        predictions: [{ number1: number, number2 }],
+        validThrough,
+      },
+      201,
+    ),
   );
-  const recordedAt = instantAt(day, '08:00', serverTimeZone());
-  await withDb((db) => db.exec('update prediction_pairs set recorded_at = ? where batch_id = ?', [recordedAt, Number(prediction._id)]));
-  return { token, tag, recordedAt };
+  const { committedAt } = (await (await request.get('/api/ledger/head')).json()) as { committedAt: string };
+  await callApi(request, token, 'post', '/api/predictions/move-to-past', {}, 200);
+  return { token, tag, recordedAt: Date.parse(committedAt) };
 }
 
 /**
@@ -86,12 +98,12 @@ async function unhitNumber(request: Parameters<typeof adminToken>[0], digits: nu
 
 const inZone = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: serverTimeZone(), ...options });
 
-test('a visitor reads recent hits and when each number was published, the same as the API, at desktop and phone width', async ({ page, request }) => {
+test('a visitor reads recent hits and when each number was published, the same as the API, at desktop and phone width', async ({ page, request, server }) => {
   // Twelve days ago: its window (that day) closed more than PROOF_DELAY_DAYS (7) days ago.
   const day = dayFromNow(-12);
   const number = freshNumber(3, []);
   const four = freshNumber(4, []);
-  const { token, recordedAt } = await seedBatch(request, day, day, number, four);
+  const { token, recordedAt } = await seedBatch(request, server, day, day, number, four);
   // The number drawn in twelve draws of that day: twelve straight hits, more than a page; and
   // the 4-digit one in another order in Ohio's midday Pick 4: a box hit. (Under the lock: the
   // admin's Results page lists the newest 30, which other journeys look for theirs in.)
@@ -166,11 +178,11 @@ async function pastBatch(page: Page, tag: string) {
   return findInArchive(page, page.locator('.batch-card').filter({ hasText: tag }));
 }
 
-test('a subscriber follows two states: their hits first, the others folded, /results on their states, at desktop and phone width', async ({ page, request }) => {
+test('a subscriber follows two states: their hits first, the others folded, /results on their states, at desktop and phone width', async ({ page, request, server }) => {
   // Yesterday's midday draws (other journeys enter evening ones): Ohio straight, three other states box.
   const day = dayFromNow(-1);
   const number = await unhitNumber(request, 3, day, dayFromNow(0));
-  const { token, tag } = await seedBatch(request, day, dayFromNow(0), number, await unhitNumber(request, 4, day, dayFromNow(0)));
+  const { token, tag } = await seedBatch(request, server, day, dayFromNow(0), number, await unhitNumber(request, 4, day, dayFromNow(0)));
   await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate: day, drawTime: 'midday', number }, 201);
   for (const state of ['GA', 'FL', 'MI']) {
     await callApi(request, token, 'post', '/api/results', { state, game: 'pick3', drawDate: day, drawTime: 'midday', number: reordered(number) }, 201);

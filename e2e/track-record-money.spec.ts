@@ -9,8 +9,9 @@ import { seedCoveredDay, showDay } from './covered-day';
 import { dayFromNow, expect, test } from './fixtures';
 import { checkedShot, VIEWPORTS } from './helpers';
 
-// A server of each journey's own: it reads its track record over all the data (fixtures.ts).
-test.use({ ownServer: true });
+// A server of each journey's own: it reads its track record over all the data (fixtures.ts), and its
+// clock moves to enter a set before the draws it scores (covered-day.ts).
+test.use({ movableClock: true });
 
 const SHOTS = 'test-results/track-record-money';
 const CANDOUR =
@@ -35,9 +36,9 @@ async function expectCard(page: Page, title: string, f: MoneyFigures) {
   return card;
 }
 
-test('every draw stored: the counts against chance, and beside them the money, its running net and the prizes', async ({ page, request }) => {
+test('every draw stored: the counts against chance, and beside them the money, its running net and the prizes', async ({ page, request, server }) => {
   const day = dayFromNow(-40);
-  const seeded = await seedCoveredDay(request, day);
+  const seeded = await seedCoveredDay(request, server, day);
   const { record, money } = await answers(page, day);
   expect(record.coverage).toEqual({ scheduled: seeded.scheduled, stored: seeded.scheduled });
   expect(money.coverage).toEqual(record.coverage);
@@ -77,9 +78,9 @@ test('every draw stored: the counts against chance, and beside them the money, i
   }
 });
 
-test('some draws stored: the share in words and no comparison with chance, on the track record and the home page', async ({ page, request }) => {
+test('some draws stored: the share in words and no comparison with chance, on the track record and the home page', async ({ page, request, server }) => {
   const day = dayFromNow(-50);
-  const seeded = await seedCoveredDay(request, day, 3);
+  const seeded = await seedCoveredDay(request, server, day, 3);
   const { record, money } = await answers(page, day);
   expect(record.coverage).toEqual({ scheduled: seeded.scheduled, stored: 6 });
   const share = `results stored for 6 of ${seeded.scheduled} draws`;

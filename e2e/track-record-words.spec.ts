@@ -18,6 +18,7 @@ function answer(numbers: number): TrackRecordDto {
     straight: numbers ? figures(2, 2, 0.03, 0.029) : figures(0, 0, 0, 0),
     box: numbers ? figures(3, 4, 1.6, 1.42) : figures(0, 0, 0, 0),
     byState: numbers ? [{ state: 'GA', straight: figures(2, 2, 0.03, 0.029), box: figures(3, 4, 1.6, 1.42) }] : [],
+    withdrawn: 0,
     // Every draw of the windows has its result: the page compares with chance.
     coverage: { scheduled: numbers * 3, stored: numbers * 3 },
   };

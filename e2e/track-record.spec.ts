@@ -9,8 +9,9 @@ import { dayFromNow, expect, test } from './fixtures';
 import { recordRequests } from './helpers';
 import { seedCoveredDay, showDay } from './covered-day';
 
-// A server of each journey's own: it reads its track record over all the data (fixtures.ts).
-test.use({ ownServer: true });
+// A server of each journey's own: it reads its track record over all the data (fixtures.ts), and its
+// clock moves to enter a set before the draws it scores (covered-day.ts).
+test.use({ movableClock: true });
 
 const CHART_CHUNK = /\/assets\/chart-setup-[\w-]+\.js$/;
 const SHOTS = 'test-results/track-record';
@@ -21,11 +22,11 @@ async function trackRecord(page: Page, day: string): Promise<TrackRecordDto> {
   return (await r.json()) as TrackRecordDto;
 }
 
-test('the track record shows its figures against chance, per state and week, at desktop and phone width', async ({ page, request }) => {
+test('the track record shows its figures against chance, per state and week, at desktop and phone width', async ({ page, request, server }) => {
   // Every draw of the set's window stored: enough to compare with chance (docs/product.md, "Coverage").
   // The page is pointed at that day alone, so other journeys' sets, with few results, do not count.
   const day = dayFromNow(-35);
-  await seedCoveredDay(request, day);
+  await seedCoveredDay(request, server, day);
   await showDay(page, day);
   const chartLoads: string[] = [];
   page.on('request', (r) => CHART_CHUNK.test(r.url()) && chartLoads.push(r.url()));

@@ -5,6 +5,7 @@ import { z } from './zod';
 import { addDays } from './calendar';
 import { dayQueryParam, pageLimitParam } from './fields';
 import type { CoverageDto } from './coverage';
+import type { ResultCorrectionDto } from './results';
 
 export type { CoverageDto };
 
@@ -91,6 +92,11 @@ export interface TrackRecordDto {
   straight: HitFigures;
   box: HitFigures;
   byState: { state: string; straight: HitFigures; box: HitFigures }[];
+  /**
+   * Of `numbers`, those the set no longer holds (an edit took them away or the set was deleted
+   * after draws they were checked against): they still count on those draws.
+   */
+  withdrawn: number;
   coverage: CoverageDto;
 }
 
@@ -192,8 +198,13 @@ export interface ProofHitDto {
   /** ISO instant. */
   publishedAt: string;
   /**
-   * The ledger entry `publishedAt` comes from (GET /api/ledger, docs/ledger.md); null for a set
-   * recorded before the ledger began.
+   * The ledger entry from which the number counted on the draw, `publishedAt` its committedAt
+   * (GET /api/ledger, docs/ledger.md). Scoring reads the ledger alone, so it is always set.
    */
   ledgerSeq: number | null;
+  /**
+   * Only when the draw's result was corrected after it was stored: each correction the results'
+   * chain holds (docs/ledger.md, "Results"), with the number it replaced.
+   */
+  corrections?: ResultCorrectionDto[];
 }

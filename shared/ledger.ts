@@ -61,6 +61,30 @@ export function deletionRevealText(setId: string, version: number, salt: string)
   return JSON.stringify({ deleted: true, salt, setId, version });
 }
 
+/**
+ * An entry of the results' own chain (GET /api/ledger/results, docs/ledger.md, "Results"): public
+ * at once. `draw` is "OH pick3 2026-06-15 midday"; `number` the number the entry stored (for a
+ * removal, the number removed); `replaced` the number a correction replaced, null otherwise.
+ */
+export interface ResultEntryDto {
+  seq: number;
+  committedAt: string;
+  action: 'enter' | 'correct' | 'remove';
+  draw: string;
+  number: string;
+  replaced: string | null;
+  prev: string;
+  hash: string;
+}
+
+/** What a result entry's `hash` is taken over: `seq|committedAt|action|draw|number|replaced|prev` (`replaced` empty when null). */
+export function resultHashText(e: Pick<ResultEntryDto, 'seq' | 'committedAt' | 'action' | 'draw' | 'number' | 'replaced' | 'prev'>): string {
+  return `${e.seq}|${e.committedAt}|${e.action}|${e.draw}|${e.number}|${e.replaced ?? ''}|${e.prev}`;
+}
+
+/** `draw` of a result entry: "OH pick3 2026-06-15 midday". */
+export const drawName = (d: { state: string; game: string; drawDate: string; drawTime: string }) => `${d.state} ${d.game} ${d.drawDate} ${d.drawTime}`;
+
 /** `?after=&limit=` of GET /api/ledger. */
 export const ledgerQuerySchema = z.object({
   after: z

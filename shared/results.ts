@@ -112,6 +112,19 @@ export interface ResultDto extends DrawInput {
   _id: string;
   /** The draw's instant from the table, ISO UTC. */
   drawnAt: string;
+  /**
+   * Only for a result corrected after it was stored: each correction the results' chain holds
+   * (docs/ledger.md, "Results"), oldest first, with the number it replaced and when.
+   */
+  corrections?: ResultCorrectionDto[];
+}
+
+/** A correction of a stored result, as the results' chain holds it. */
+export interface ResultCorrectionDto {
+  replaced: string;
+  number: string;
+  /** When it was stored, ISO UTC. */
+  at: string;
 }
 
 /** One draw slot (a state's game at one draw time) for the Results page's "latest draws at a glance". */

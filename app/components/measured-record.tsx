@@ -41,6 +41,7 @@ const PLACEHOLDER = recordSentence({
   straight: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 1 },
   box: { numbersHit: 10, hits: 0, expectedHits: 0, expectedNumbersHit: 10 },
   byState: [],
+  withdrawn: 0,
   coverage: { scheduled: 0, stored: 0 },
 });
 

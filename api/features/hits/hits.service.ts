@@ -2,11 +2,9 @@
 // the range, its checks and hits from the scorer, summed by track-record.ts; and its proof list
 // (docs/product.md, "The proof list", proof.ts). Anyone may ask, so each answer is serialised once
 // and kept until the next results or predictions write (api/platform/http/cached.ts).
-import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { MINUTE } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { predictionBatches, predictionPairs } from '#db/schema';
 import { cachedBy } from '../../platform/http/cached';
 import { addDays, dayOf, weekdayOf } from '@shared/calendar';
 import type { MoneyByPlayDto, MoneyDto, MoneyWeeklyDto } from '@shared/money';
@@ -28,6 +26,7 @@ import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
 import { hitScanJob } from './hit-push';
+import { createResultLedger } from '../ledger';
 
 /** Answers kept per range: the page asks for three ranges and the chart for one. */
 const KEPT_ANSWERS = 32;
@@ -45,59 +44,63 @@ export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) 
 export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue) {
   const { db, clock } = deps;
   const scorer = createHitScorer(db, deps.config.timeZone);
-  // Every pair of every batch whose validThrough day lies in from..to.
-  const pairsInRange = (from: string, to: string) =>
-    db
-      .select({
-        validThrough: predictionBatches.validThrough,
-        number1: predictionPairs.number1,
-        number2: predictionPairs.number2,
-        recordedAt: predictionPairs.recordedAt,
-      })
-      .from(predictionPairs)
-      .innerJoin(predictionBatches, eq(predictionBatches.id, predictionPairs.batchId))
-      .where(and(gte(predictionBatches.validThrough, from), lte(predictionBatches.validThrough, to)));
-
+  const corrections = createResultLedger(deps).corrections;
   /**
-   * Each scored number of the range (each occurrence) with its checks and hits, and its
-   * validThrough day; and every window of the range's numbers, held draws or not (coverage).
+   * Each scored number of the range (each occurrence in a run of the chain whose day lies in
+   * from..to) with its checks and hits, and its day; and every window of the range's numbers,
+   * held draws or not (coverage).
    */
   async function scoredNumbers(
     from: string,
     to: string,
-  ): Promise<{ numbers: { day: string; scored: ScoredNumber; window: number }[]; windows: { game: ScoredGame; window: ScoreWindow }[] }> {
-    // Numbers of one pair, and pairs recorded together, share a window: its draws are counted once.
+  ): Promise<{ numbers: { day: string; current: boolean; scored: ScoredNumber; windowIds: number[] }[]; windows: { game: ScoredGame; window: ScoreWindow }[] }> {
+    // Numbers of one pair, and pairs committed together, share a window: its draws are counted once.
     const windows = new Map<string, number>();
     const asked: { game: ScoredGame; window: ScoreWindow }[] = [];
-    const numbers: { day: string; number: string; window: ScoreWindow; checks: number }[] = [];
-    for (const p of await pairsInRange(from, to)) {
-      const window = scorer.windowOf(p.recordedAt, p.validThrough);
-      for (const number of [p.number1, p.number2]) {
+    const numbers: { day: string; current: boolean; number: string; windows: ScoreWindow[]; checks: number[] }[] = [];
+    for (const run of await scorer.chain()) {
+      if (run.day < from || run.day > to || run.segments.length === 0) continue;
+      for (const number of [run.number1, run.number2]) {
         const game = gameOfNumber(number);
         if (!game) continue;
-        const key = `${game} ${window.after} ${window.until}`;
-        let checks = windows.get(key);
-        if (checks === undefined) windows.set(key, (checks = asked.push({ game, window }) - 1));
-        numbers.push({ day: p.validThrough, number, window, checks });
+        const checks = run.segments.map((window) => {
+          const key = `${game} ${window.after} ${window.until}`;
+          let i = windows.get(key);
+          if (i === undefined) windows.set(key, (i = asked.push({ game, window: { after: window.after, until: window.until } }) - 1));
+          return i;
+        });
+        numbers.push({ day: run.day, current: run.current, number, windows: run.segments, checks });
       }
     }
     const checks = await scorer.checksOf(asked);
-    // Only numbers whose window held a draw count, and only they are looked up.
-    const held = numbers.filter((n) => checks[n.checks].size > 0);
-    const hits = await scorer.hitsOf(held);
+    const checksOf = (n: (typeof numbers)[number]) => {
+      const byState = new Map<string, number>();
+      for (const i of n.checks) for (const [state, count] of checks[i]) byState.set(state, (byState.get(state) ?? 0) + count);
+      return byState;
+    };
+    // Only numbers whose windows held a draw count, and only they are looked up.
+    const held = numbers.map((n) => ({ ...n, byState: checksOf(n) })).filter((n) => n.byState.size > 0);
+    const items = held.flatMap((n) => n.windows.map((window) => ({ number: n.number, window })));
+    const found = await scorer.hitsOf(items);
+    let at = 0;
     return {
-      numbers: held.map((n, i) => ({
-        day: n.day,
-        window: n.checks,
-        scored: { number: n.number, checksByState: checks[n.checks], hits: hits[i].map((h) => ({ state: h.state, kind: h.kind })) },
-      })),
+      numbers: held.map((n) => {
+        const hits = found.slice(at, (at += n.windows.length)).flat();
+        return {
+          day: n.day,
+          current: n.current,
+          windowIds: n.checks,
+          scored: { number: n.number, checksByState: n.byState, hits: hits.map((h) => ({ state: h.state, kind: h.kind })) },
+        };
+      }),
       windows: asked,
     };
   }
 
   async function trackRecord(from: string, to: string): Promise<TrackRecordDto> {
     const { numbers, windows } = await scoredNumbers(from, to);
-    return { from, to, ...summarize(numbers.map((n) => n.scored)), coverage: await coverageOf(db, windows, STATE_CODES, clock.now()) };
+    const withdrawn = numbers.filter((n) => !n.current).length;
+    return { from, to, ...summarize(numbers.map((n) => n.scored)), withdrawn, coverage: await coverageOf(db, windows, STATE_CODES, clock.now()) };
   }
 
   /** What $1 straight and box plays of the range's numbers in `states` would have cost and won (docs/product.md, "The money"). */
@@ -120,12 +123,13 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
     const counted = states.filter((s) => !notSold.includes(s));
     const games = PLAY_GAMES[play];
     const { numbers, windows } = await scoredNumbers(from, to);
-    const used = numbers.filter((n) => games.includes(windows[n.window].game));
-    const wanted = [...new Set(used.map((n) => n.window))];
+    // A number's windows are all of one game (the number's digits).
+    const used = numbers.filter((n) => games.includes(windows[n.windowIds[0]].game));
+    const wanted = [...new Set(used.flatMap((n) => n.windowIds))];
     const draws = await scorer.drawsOf(wanted.map((w) => windows[w]));
     const drawsOf = new Map(wanted.map((w, i) => [w, draws[i]]));
     const figures = moneyByPlayOf(
-      used.map((n) => ({ number: n.scored.number, checksByState: n.scored.checksByState, draws: drawsOf.get(n.window)! })),
+      used.map((n) => ({ number: n.scored.number, checksByState: n.scored.checksByState, draws: n.windowIds.flatMap((w) => drawsOf.get(w)!) })),
       counted,
       play,
     );
@@ -173,7 +177,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
 
   // One walk per cut-off day (a new day starts a new one), kept with the data it read; each page
   // it answers is kept serialised by (cut-off, limit, before).
-  const walks = cachedBy<string, ProofWalk>(db, ['predictions', 'results'], 2, async (cutoff) => createProofWalk(db, scorer, cutoff));
+  const walks = cachedBy<string, ProofWalk>(db, ['predictions', 'results'], 2, async (cutoff) => createProofWalk(scorer, corrections, cutoff));
   const proofPages = cachedBy<string, Uint8Array<ArrayBuffer>>(db, ['predictions', 'results'], KEPT_PROOF_PAGES, async (key) => {
     const [cutoff, limit, before] = key.split(' ');
     const walk = (await walks(cutoff))!;
@@ -200,7 +204,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
 
     /** Every hit of the pairs whose validThrough day lies in from..to, on a fresh walk paged as the API pages it (the benchmark). */
     async proofHits(from: string, to: string, pageSize = PROOF_PAGE_MAX): Promise<ProofHitDto[]> {
-      const walk = createProofWalk(db, scorer, to, from);
+      const walk = createProofWalk(scorer, corrections, to, from);
       const all: ProofHitDto[] = [];
       for (let page = await walk.page(pageSize); page.length > 0; page = await walk.page(pageSize, positionOf(page[page.length - 1]._id))) all.push(...page);
       return all;

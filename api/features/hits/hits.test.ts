@@ -46,8 +46,6 @@ describe('the scoring window', () => {
       ],
       alternatives: [{ number1: '120', number2: '555' }],
     });
-    // 12: two digits, as a batch published before the 3-or-4-digit rule may hold; never scored.
-    await ctx.exec("update prediction_pairs set number1 = '12' where batch_id = ? and number1 = '120'", [Number(batch._id)]);
     expect(batch.validThrough).toBe('2026-06-15');
     expect(batch.predictions.map((p: Pair) => p.hits)).toEqual([[], []]);
 

@@ -4,3 +4,4 @@ export { HIT_PUSH_MAX_AGE, queueHitScan } from './hit-push';
 export { hitsRoutes } from './hits.routes';
 export { createHitsService } from './hits.service';
 export { type HitScorer, type ScoreWindow, createHitScorer } from './scoring';
+export type { ChainRun } from './chain';

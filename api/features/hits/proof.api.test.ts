@@ -181,32 +181,25 @@ describe('the proof list over months', () => {
     const threes = Array.from({ length: 24 }, (_, i) => String(100 + i * 37).padStart(3, '0'));
     const fours = Array.from({ length: 6 }, (_, i) => String(1000 + i * 1111).slice(0, 4));
     const first = '2026-01-05';
+    // Each set published through the API on its day (the public record is what is scored); now
+    // and then a pair is added by an edit hours later, its window opening then.
     for (let d = 0; d < 120; d++) {
       const date = addDays(first, d);
       if (rand(4) === 0) continue;
       const validThrough = addDays(date, rand(14));
       const at = et(date, `0${rand(9) + 1}:00`);
-      const batch = await gen.exec('insert into prediction_batches (date, time_of_day, archived, valid_through, created_at, updated_at) values (?, ?, true, ?, ?, ?)', [
-        date,
-        'Morning',
-        validThrough,
-        at,
-        at,
-      ]);
-      for (let p = 1; p <= 4; p++) {
-        const number2 = p === 4 ? fours[rand(fours.length)] : threes[rand(threes.length)];
-        // An edit now and then: its window opens later than the batch's.
-        const recordedAt = at + (rand(5) === 0 ? rand(20) * 3_600_000 : 0);
-        await gen.exec('insert into prediction_pairs (batch_id, kind, number1, number2, priority, recorded_at) values (?, ?, ?, ?, ?, ?)', [
-          batch,
-          p <= 2 ? 'prediction' : 'alternative',
-          threes[rand(threes.length)],
-          number2,
-          p,
-          recordedAt,
-        ]);
-      }
+      const pairs = [1, 2, 3, 4].map((p) => ({ number1: threes[rand(threes.length)], number2: p === 4 ? fours[rand(fours.length)] : threes[rand(threes.length)] }));
+      const later = rand(5) === 0 ? 1 + rand(19) : 0;
+      gen.clock.set(at);
+      const body = (all: boolean) => ({ predictions: pairs.slice(0, 2), alternatives: all ? pairs.slice(2) : pairs.slice(2, 3) });
+      const made = await gen.call('POST', '/api/predictions', { token: seeder.token, body: { ...body(later === 0), timeOfDay: 'Morning', validThrough } });
+      expect(made.status, made.text).toBe(201);
+      if (later === 0) continue;
+      gen.clock.set(at + later * 3_600_000);
+      const edited = await gen.call('PUT', `/api/predictions/${made.json.prediction._id}`, { token: seeder.token, body: body(true) });
+      expect(edited.status, edited.text).toBe(200);
     }
+    expect((await gen.call('POST', '/api/predictions/move-to-past', { token: seeder.token })).status).toBe(200);
     const states: [StateCode, DrawTime][] = [
       ['OH', 'midday'],
       ['OH', 'evening'],

@@ -1,21 +1,21 @@
 // The proof list (docs/product.md): every hit of the numbers whose batch's validThrough day is on
 // or before a cut-off day, newest draw first, read a page at a time.
 //
-// A hit of a pair lies inside its window, which ends with its validThrough day; so once every
-// pair whose validThrough is on or after day d has been scored, the hits drawn after the end of
-// day d − 1 are all known and in their final order. A walk scores the pairs a span of
-// validThrough days at a time, newest first (the batches' validThrough index), and hands out the
+// The pairs are the runs of the public record (chain.ts), each filed under a day none of its
+// draws is after; so once every run whose day is d or later has been scored, the hits drawn after
+// the end of day d − 1 are all known and in their final order. A walk scores the runs a span of
+// days at a time, newest first, and hands out the
 // hits that are known to be final; a page needs only the spans down to its last hit, and every
 // pair is scored once however far a reader pages. The walk lives as long as the data it read
 // (hits.service keeps it with cachedBy until the next predictions or results write).
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '#db/client';
-import { predictionBatches, predictionPairs } from '#db/schema';
 import { badRequest } from '../../platform/http/http-errors';
 import { addDays, iso, isServedDay } from '@shared/calendar';
 import { PROOF_MESSAGES, type HitKind, type ProofHitDto, type ScoredGame } from '@shared/hits';
 import { drawnAtOf, GAMES, STATES, type DrawTime, type StateCode } from '@shared/results';
-import type { HitScorer } from './scoring';
+import { drawName } from '@shared/ledger';
+import type { ResultCorrectionDto } from '@shared/results';
+import type { ChainRun } from './chain';
+import type { HitScorer, ScoreWindow } from './scoring';
 
 /**
  * validThrough days scored by the first step: a window is at most 14 days long, so it finalises
@@ -69,7 +69,10 @@ export interface ProofWalk {
 }
 
 /** A walk over the hits of the pairs whose validThrough day lies in from..to (from: the oldest there is). */
-export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''): ProofWalk {
+/** Each named draw's corrections in the results' chain ("OH pick3 2026-06-15 midday"). */
+export type CorrectionsOf = (draws: readonly string[]) => Promise<Map<string, ResultCorrectionDto[]>>;
+
+export function createProofWalk(scorer: HitScorer, correctionsOf: CorrectionsOf, to: string, from = ''): ProofWalk {
   const final: ProofHit[] = [];
   let pending: ProofHit[] = [];
   /** The newest validThrough day not scored yet; null once every pair is. */
@@ -77,19 +80,13 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
   let span = FIRST_SPAN_DAYS;
   let turn: Promise<unknown> = Promise.resolve();
 
-  const newestDayFrom = async (day: string) => {
-    const [row] = await db
-      .select({ day: predictionBatches.validThrough })
-      .from(predictionBatches)
-      .where(and(lte(predictionBatches.validThrough, day), gte(predictionBatches.validThrough, from)))
-      .orderBy(desc(predictionBatches.validThrough))
-      .limit(1);
-    // Batches stored before validThrough existed were given their date; '' is never a day.
-    return row && row.day !== '' ? row.day : null;
-  };
+  /** The runs of the chain (chain.ts) whose day lies in from..to, newest day first. */
+  let runs: ChainRun[] | null = null;
+  let next = 0;
 
   async function step(): Promise<void> {
-    const top = upper === null ? null : await newestDayFrom(upper);
+    runs ??= (await scorer.chain()).filter((r) => r.day >= from && r.day <= to && r.segments.length > 0).sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+    const top = upper === null || next >= runs.length ? null : runs[next].day;
     if (top === null) {
       upper = null;
       final.push(...pending.sort(compare));
@@ -98,29 +95,21 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
     }
     const low = addDays(top, 1 - span) < from ? from : addDays(top, 1 - span);
     span = Math.min(2 * span, MAX_SPAN_DAYS);
-    const pairs = await db
-      .select({
-        id: predictionPairs.id,
-        number1: predictionPairs.number1,
-        number2: predictionPairs.number2,
-        recordedAt: predictionPairs.recordedAt,
-        ledgerSeq: predictionPairs.ledgerSeq,
-        validThrough: predictionBatches.validThrough,
-      })
-      .from(predictionBatches)
-      .innerJoin(predictionPairs, eq(predictionPairs.batchId, predictionBatches.id))
-      .where(and(gte(predictionBatches.validThrough, low), lte(predictionBatches.validThrough, top)));
-    const items: { number: string; window: ReturnType<HitScorer['windowOf']>; pairId: number; which: number; pair: (typeof pairs)[number] }[] = [];
-    for (const p of pairs) {
-      const window = scorer.windowOf(p.recordedAt, p.validThrough);
-      items.push({ number: p.number1, window, pairId: p.id, which: 1, pair: p }, { number: p.number2, window, pairId: p.id, which: 2, pair: p });
+    const items: { number: string; window: ScoreWindow; pairId: number; which: number; seq: number; committedAt: number }[] = [];
+    for (; next < runs.length && runs[next].day >= low; next++) {
+      const run = runs[next];
+      for (const s of run.segments) {
+        const window = { after: s.after, until: s.until };
+        const origin = { pairId: run.id, seq: s.seq, committedAt: s.committedAt };
+        items.push({ number: run.number1, window, which: 1, ...origin }, { number: run.number2, window, which: 2, ...origin });
+      }
     }
     const hits = await scorer.timedHitsOf(items);
     hits.forEach((found, i) => {
       if (found.length === 0) return;
-      const { pairId, which, pair } = items[i];
+      const { pairId, which, seq, committedAt } = items[i];
       // Most numbers never hit: only those that did have their publish time written out.
-      const publishedAt = iso(pair.recordedAt);
+      const publishedAt = iso(committedAt);
       for (const h of found) {
         const dto: ProofHitDto = {
           _id: idOf({ ...h, pairId, which }),
@@ -132,11 +121,17 @@ export function createProofWalk(db: Db, scorer: HitScorer, to: string, from = ''
           drawTime: h.drawTime,
           drawn: h.drawn,
           publishedAt,
-          ledgerSeq: pair.ledgerSeq,
+          ledgerSeq: seq,
         };
         pending.push({ drawnAt: h.drawnAt, state: h.state, game: h.game, pairId, which, dto });
       }
     });
+    // A hit on a corrected result says so, with the number the correction replaced.
+    const corrected = await correctionsOf(pending.map((h) => drawName({ ...h.dto })));
+    for (const h of pending) {
+      const corrections = corrected.get(drawName({ ...h.dto }));
+      if (corrections) h.dto.corrections = corrections;
+    }
     upper = addDays(low, -1);
     // Pairs still to score end their windows by the end of `upper`: every hit drawn later is final.
     const bound = scorer.endOf(upper);

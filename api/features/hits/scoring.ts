@@ -7,6 +7,8 @@
 // against the database reading the same rows).
 import type { Db } from '#db/client';
 import { endOfDay } from '@shared/calendar';
+import { cached } from '../../platform/http/cached';
+import { readChain, type ChainRun } from './chain';
 import { scoringQueries } from './hits.sql';
 import { boxKey, gameOfNumber, hitKind, type HitDto, type ScoredGame } from '@shared/hits';
 
@@ -31,6 +33,9 @@ export function createHitScorer(db: Db, timeZone: string) {
     }
     return end;
   };
+
+  // The chain is read again after each predictions write (the ledger is appended by them alone).
+  const chain = cached(db, ['predictions'], () => readChain(db, endOf));
 
   /** Each item's hits, oldest first, each made by `make` from the hit and its draw's instant. */
   async function drawsHit<T>(items: readonly { number: string; window: ScoreWindow }[], make: (hit: HitDto, drawnAt: number) => T): Promise<T[][]> {
@@ -59,10 +64,8 @@ export function createHitScorer(db: Db, timeZone: string) {
     /** The last instant of `day` in APP_TIMEZONE: the end of a window whose validThrough it is. */
     endOf,
 
-    /** A pair's window: after it was recorded, up to the end of its batch's validThrough day. */
-    windowOf(recordedAt: number, validThrough: string): ScoreWindow {
-      return { after: recordedAt, until: endOf(validThrough) };
-    },
+    /** Every number of every set as the public record held it (chain.ts): what scoring reads. */
+    chain: (): Promise<ChainRun[]> => chain(),
 
     /** For each (number, window), the draws it hit, oldest first; [] for a number no game scores. */
     hitsOf(items: readonly { number: string; window: ScoreWindow }[]): Promise<HitDto[][]> {

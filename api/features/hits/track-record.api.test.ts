@@ -10,29 +10,35 @@ const admin = await makeUser('admin');
 const draw = resultPoster(ctx, admin.token);
 
 // Published at noon on Monday 2026-06-15, valid that day: 123 and 4567, and the alternative
-// 112 with 12 (two digits: not scored; stored before publishing refused such numbers, see below). Stored after it, that day: pick3 GA midday 321 (a box
+// 112 with 120. Stored after it, that day: pick3 GA midday 321 (a box
 // for 123), OH midday 123 (straight), FL evening 211 (a box for 112); pick4 MI midday 7654 (a
 // box for 4567). Not checks: TN morning (10:28 New York time, before the publish) and GA
 // midday of the next day. A second batch published at 22:00 holds no stored draw: not counted.
 //   123: 3 checks (GA, OH, FL), straight at OH, box at GA.  chance straight 1/1000, box 5/1000
 //   112: 3 checks (GA, OH, FL), box at FL.                  chance straight 1/1000, box 2/1000
+//   120: 3 checks (GA, OH, FL), no hit.                    chance straight 1/1000, box 5/1000
 //  4567: 1 check (MI), box at MI.                           chance straight 1/10000, box 23/10000
 const atLeastOnce = (p: number, checks: number) => 1 - (1 - p) ** checks;
 const EXPECTED = {
-  numbers: 3,
-  draws: 7,
-  straight: { numbersHit: 1, hits: 1, expectedHits: 3 * 0.001 + 3 * 0.001 + 0.0001, expectedNumbersHit: 2 * atLeastOnce(0.001, 3) + 0.0001 },
-  box: { numbersHit: 3, hits: 3, expectedHits: 3 * 0.005 + 3 * 0.002 + 0.0023, expectedNumbersHit: atLeastOnce(0.005, 3) + atLeastOnce(0.002, 3) + 0.0023 },
+  numbers: 4,
+  draws: 10,
+  straight: { numbersHit: 1, hits: 1, expectedHits: 3 * 0.001 + 3 * 0.001 + 3 * 0.001 + 0.0001, expectedNumbersHit: 3 * atLeastOnce(0.001, 3) + 0.0001 },
+  box: {
+    numbersHit: 3,
+    hits: 3,
+    expectedHits: 3 * 0.005 + 3 * 0.002 + 3 * 0.005 + 0.0023,
+    expectedNumbersHit: 2 * atLeastOnce(0.005, 3) + atLeastOnce(0.002, 3) + 0.0023,
+  },
   byState: [
     {
       state: 'FL',
-      straight: { numbersHit: 0, hits: 0, expectedHits: 0.002, expectedNumbersHit: 0.002 },
-      box: { numbersHit: 1, hits: 1, expectedHits: 0.007, expectedNumbersHit: 0.007 },
+      straight: { numbersHit: 0, hits: 0, expectedHits: 0.003, expectedNumbersHit: 0.003 },
+      box: { numbersHit: 1, hits: 1, expectedHits: 0.012, expectedNumbersHit: 0.012 },
     },
     {
       state: 'GA',
-      straight: { numbersHit: 0, hits: 0, expectedHits: 0.002, expectedNumbersHit: 0.002 },
-      box: { numbersHit: 1, hits: 1, expectedHits: 0.007, expectedNumbersHit: 0.007 },
+      straight: { numbersHit: 0, hits: 0, expectedHits: 0.003, expectedNumbersHit: 0.003 },
+      box: { numbersHit: 1, hits: 1, expectedHits: 0.012, expectedNumbersHit: 0.012 },
     },
     {
       state: 'MI',
@@ -41,10 +47,12 @@ const EXPECTED = {
     },
     {
       state: 'OH',
-      straight: { numbersHit: 1, hits: 1, expectedHits: 0.002, expectedNumbersHit: 0.002 },
-      box: { numbersHit: 0, hits: 0, expectedHits: 0.007, expectedNumbersHit: 0.007 },
+      straight: { numbersHit: 1, hits: 1, expectedHits: 0.003, expectedNumbersHit: 0.003 },
+      box: { numbersHit: 0, hits: 0, expectedHits: 0.012, expectedNumbersHit: 0.012 },
     },
   ],
+  // No number was edited away or deleted.
+  withdrawn: 0,
   // The two batches' windows (from 12:00 and from 22:00 to the end of 06-15) hold, per game, the
   // draws after 12:00 that Monday: TN 2, TX 3, GA 3, OH, MI, FL and NC 2 each (16); both games
   // are played (123, 4567): 32. Stored in them: GA, OH and FL pick3, MI pick4.
@@ -64,15 +72,10 @@ function close(actual: unknown, expected: unknown, path = '$') {
 }
 
 clock.set(et('2026-06-15', '12:00'));
-/** A number of another length, as batches published before the 3-or-4-digit rule may hold: never scored. */
-function storeLegacy(batchId: string, as: string, number: string) {
-  return ctx.exec('update prediction_pairs set number2 = ? where batch_id = ? and number2 = ?', [number, Number(batchId), as]);
-}
 const first = await call('POST', '/api/predictions', {
   token: admin.token,
   body: { predictions: [{ number1: '123', number2: '4567' }], alternatives: [{ number1: '112', number2: '120' }] },
 });
-await storeLegacy(first.json.prediction._id, '120', '12');
 clock.set(et('2026-06-15', '22:00'));
 await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '999', number2: '9999' }] } });
 clock.set(et('2026-06-16', '13:00'));
@@ -103,6 +106,7 @@ describe('GET /api/track-record', () => {
       straight: { numbersHit: 0, hits: 0, expectedHits: 0, expectedNumbersHit: 0 },
       box: { numbersHit: 0, hits: 0, expectedHits: 0, expectedNumbersHit: 0 },
       byState: [],
+      withdrawn: 0,
       coverage: { scheduled: 0, stored: 0 },
     });
   });
@@ -116,14 +120,14 @@ describe('GET /api/track-record', () => {
     expect(corrected.box).toMatchObject({ hits: 3, numbersHit: 3 });
     expect((await call('PUT', `/api/results/${ohio}`, { token: admin.token, body: { number: '123' } })).status).toBe(200);
     close((await call('GET', url)).json, { from: '2026-06-15', to: '2026-06-16', ...EXPECTED });
-    // A batch for today, published before today's GA midday (12:29), adds one number and one check.
+    // A batch for today, published before today's GA midday (12:29), adds two numbers and two checks.
     clock.set(et('2026-06-16', '08:00'));
-    const today = await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '555', number2: '550' }] } });
-    await storeLegacy(today.json.prediction._id, '550', '55');
+    await call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '555', number2: '550' }] } });
     const more = (await call('GET', url)).json;
-    expect(more).toMatchObject({ numbers: 4, draws: 8 });
-    expect(more.straight.expectedHits).toBeCloseTo(EXPECTED.straight.expectedHits + 0.001, 12);
-    expect(more.box.expectedHits).toBeCloseTo(EXPECTED.box.expectedHits, 12); // 555 has no other order
+    expect(more).toMatchObject({ numbers: 6, draws: 12 });
+    expect(more.straight.expectedHits).toBeCloseTo(EXPECTED.straight.expectedHits + 0.002, 12);
+    // 555 has no other order; 550 two others.
+    expect(more.box.expectedHits).toBeCloseTo(EXPECTED.box.expectedHits + 0.002, 12);
     clock.set(et('2026-06-16', '13:00'));
   });
 
@@ -166,6 +170,6 @@ describe('GET /api/track-record/weekly', () => {
     expect(year.json).toMatchObject({ from: '2025-06-17', to: '2026-06-16' });
     expect(year.json.weeks).toHaveLength(53);
     expect(year.json.weeks[0].weekStart).toBe('2025-06-16');
-    expect(year.json.weeks.at(-1)).toMatchObject({ weekStart: '2026-06-15', numbers: 4, draws: 8 });
+    expect(year.json.weeks.at(-1)).toMatchObject({ weekStart: '2026-06-15', numbers: 6, draws: 12 });
   });
 });

@@ -12,7 +12,7 @@ export interface ScoredNumber {
   hits: readonly { state: string; kind: HitKind }[];
 }
 
-type Figures = Omit<TrackRecordDto, 'from' | 'to' | 'coverage'>;
+type Figures = Omit<TrackRecordDto, 'from' | 'to' | 'coverage' | 'withdrawn'>;
 
 const empty = (): HitFigures => ({ numbersHit: 0, hits: 0, expectedHits: 0, expectedNumbersHit: 0 });
 

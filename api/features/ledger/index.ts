@@ -2,3 +2,4 @@
 // predictions service appends through `append` inside its own transactions.
 export { createLedgerService, type Appended, type CommittedSet, type LedgerChange, type LedgerService } from './ledger.service';
 export { ledgerRoutes } from './ledger.routes';
+export { createResultLedger, type ResultChange, type ResultLedger } from './result-ledger.service';

@@ -35,18 +35,22 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-async function check(): Promise<{ ok: boolean; out: string }> {
-  try {
-    const { stdout } = await run('bash', ['-c', documentedScript()], { cwd: work, env: { ...process.env, SITE } });
-    return { ok: true, out: stdout.trim() };
-  } catch (err) {
-    const e = err as { stdout: string; code: number };
-    return { ok: false, out: e.stdout.trim() };
-  }
+/**
+ * The script as a reader pastes it into their shell, followed by a line that shows the shell is
+ * still there; `ok` is the script's own status ($? after it).
+ */
+async function check(site = SITE): Promise<{ ok: boolean; out: string }> {
+  const { stdout } = await run('bash', ['-c', `${documentedScript()}\nstatus=$?\necho "shell still open: $status"`], { cwd: work, env: { ...process.env, SITE: site } });
+  const lines = stdout.trim().split('\n');
+  const last = lines.pop()!;
+  expect(last).toMatch(/^shell still open: \d+$/);
+  return { ok: last.endsWith(': 0'), out: lines.join('\n') };
 }
 
+const resultsHead = async () => (await ctx.call('GET', '/api/ledger/results/head')).json.hash as string;
+
 describe('the sha256sum check of docs/ledger.md', () => {
-  it('says "chain intact" with the head on a fresh record, and names the entry of a revealed set changed behind the product\'s back', async () => {
+  it('says "chain intact" with the heads on a fresh record, and names the entry of a revealed set or a result changed behind the product\'s back', async () => {
     // A set entered by hand for long-closed days (revealed at once), two publishes, an edit and a deletion.
     ctx.clock.set(et('2026-06-15', '10:00'));
     const old = await ctx.call('POST', '/api/predictions/manual', {
@@ -57,15 +61,34 @@ describe('the sha256sum check of docs/ledger.md', () => {
     await ctx.call('POST', '/api/predictions', { token: admin.token, body: { predictions: [{ number1: '890', number2: '1234' }] } });
     await ctx.call('PUT', `/api/predictions/${one.json.prediction._id}`, { token: admin.token, body: { predictions: [{ number1: '124', number2: '4567' }] } });
     await ctx.call('DELETE', `/api/predictions/${one.json.prediction._id}`, { token: admin.token });
+    // Results: an entry, its correction and a removal.
+    const posted = await ctx.call('POST', '/api/results', { token: admin.token, body: { state: 'OH', game: 'pick3', drawDate: '2026-06-14', drawTime: 'midday', number: '123' } });
+    await ctx.call('PUT', `/api/results/${posted.json._id}`, { token: admin.token, body: { number: '124' } });
+    await ctx.call('POST', '/api/results', { token: admin.token, body: { state: 'GA', game: 'pick3', drawDate: '2026-06-14', drawTime: 'midday', number: '555' } });
     const head = (await ctx.call('GET', '/api/ledger/head')).json;
 
     const fresh = await check();
-    expect(fresh).toEqual({ ok: true, out: `chain intact: 5 entries, 2 reveals checked; head ${head.hash}` });
+    expect(fresh).toEqual({ ok: true, out: `chain intact: 5 entries, 2 reveals checked; head ${head.hash}\nresults chain intact: 3 entries; head ${await resultsHead()}` });
 
     await ctx.exec("update prediction_pairs set number1 = '148' where batch_id = ?", [Number(old.json.prediction._id)]);
     expect(await check()).toEqual({ ok: false, out: 'entry 1: the reveal does not match its commitment' });
     await ctx.exec("update prediction_pairs set number1 = '147' where batch_id = ?", [Number(old.json.prediction._id)]);
     await ctx.exec('update ledger_entries set committed_at = committed_at - 60000 where seq = 3');
     expect(await check()).toEqual({ ok: false, out: 'entry 3: the hash does not match its fields' });
-  });
+    await ctx.exec('update ledger_entries set committed_at = committed_at + 60000 where seq = 3');
+    // A correction rewritten in the database to hide the number it replaced.
+    await ctx.exec("update result_entries set replaced = '125' where seq = 2");
+    expect(await check()).toEqual({ ok: false, out: `chain intact: 5 entries, 2 reveals checked; head ${head.hash}\nresult entry 2: the hash does not match its fields` });
+  }, 120_000);
+
+  it('fails cleanly when the site cannot be reached, and leaves the shell open', async () => {
+    const closed = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => closed.once('listening', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const r = await check(`http://127.0.0.1:${port}`);
+    expect(r.ok).toBe(false);
+    expect(r.out.split('\n').at(-1)).toBe(`could not download http://127.0.0.1:${port}/api/ledger (after 0): nothing checked`);
+    expect(r.out).not.toContain('intact');
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import type { Queryable, Tx } from '#db/client';
 import { type predictionBatches, predictionPairs } from '#db/schema';
 import { gameOfNumber, type ScoredGame } from '@shared/hits';
 import { iso } from '@shared/calendar';
-import type { HitScorer, ScoreWindow } from '../hits';
+import type { ChainRun, HitScorer, ScoreWindow } from '../hits';
 import type { Appended } from '../ledger';
 import type { PairDto, PairFields, PredictionBatchDto } from '@shared/predictions';
 
@@ -28,22 +28,31 @@ export async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRo
     .from(predictionPairs)
     .where(inArray(predictionPairs.batchId, batchIds))
     .orderBy(predictionPairs.batchId, predictionPairs.kind, predictionPairs.priority);
+  // A pair's hits are those of its run in the public record (hits/chain.ts), matched by its place
+  // and numbers: a pair with no entry behind it (stored before the record began, or changed in the
+  // database behind the product's back) has none.
+  const runs = new Map<string, ChainRun>();
+  for (const run of await scorer.chain()) if (run.current && batchOf.has(run.setId)) runs.set(`${run.setId} ${run.kind} ${run.place} ${run.number1} ${run.number2}`, run);
   // Each distinct (number, window) is scored once, all in one statement: a number repeated in
   // the batches answered (a pair kept across edits, a favourite number) costs nothing more.
   const asked = new Map<string, number>();
   const items: { number: string; window: ScoreWindow }[] = [];
-  const itemOf = (number: string, recordedAt: number, validThrough: string) => {
-    const key = `${number} ${recordedAt} ${validThrough}`;
+  const itemOf = (number: string, window: ScoreWindow) => {
+    const key = `${number} ${window.after} ${window.until}`;
     let i = asked.get(key);
     if (i === undefined) {
       asked.set(key, (i = items.length));
-      items.push({ number, window: scorer.windowOf(recordedAt, validThrough) });
+      items.push({ number, window });
     }
     return i;
   };
+  const places = new Map<string, number>();
   const refs = rows.map((r) => {
-    const batch = batchOf.get(r.batchId)!;
-    return [itemOf(r.number1, r.recordedAt, batch.validThrough), itemOf(r.number2, r.recordedAt, batch.validThrough)];
+    const list = `${r.batchId} ${r.kind}`;
+    const place = places.get(list) ?? 0;
+    places.set(list, place + 1);
+    const segments = runs.get(`${list} ${place} ${r.number1} ${r.number2}`)?.segments ?? [];
+    return [segments.map((w) => itemOf(r.number1, w)), segments.map((w) => itemOf(r.number2, w))];
   });
   const hits = await scorer.hitsOf(items);
   // A batch none of whose numbers has a stored draw in its window yet is awaiting its draws:
@@ -64,7 +73,7 @@ export async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRo
     if (drawn[k]) for (const i of a.items) checked.add(i);
   });
   rows.forEach((r, i) => {
-    if (checked.has(refs[i][0]) || checked.has(refs[i][1])) byBatch.get(r.batchId)!.awaitingDraws = false;
+    if (refs[i].flat().some((k) => checked.has(k))) byBatch.get(r.batchId)!.awaitingDraws = false;
   });
   rows.forEach((r, i) => {
     const entry = byBatch.get(r.batchId)!;
@@ -72,7 +81,7 @@ export async function pairsOf(db: Queryable, scorer: HitScorer, batches: BatchRo
       number1: r.number1,
       number2: r.number2,
       priority: r.priority,
-      hits: [...hits[refs[i][0]], ...hits[refs[i][1]]],
+      hits: [...refs[i][0].flatMap((k) => hits[k]), ...refs[i][1].flatMap((k) => hits[k])],
     });
   });
   return byBatch;

@@ -21,9 +21,11 @@ import {
   type DrawSlotDto,
   type DrawTime,
   type Game,
+  type ResultCorrectionDto,
   type ResultDto,
   type StateCode,
 } from '@shared/results';
+import { drawName } from '@shared/ledger';
 import type { ResultsQuery } from '@shared/results-schemas';
 
 export type ResultRow = typeof drawResults.$inferSelect;
@@ -74,7 +76,21 @@ function scheduleAround(state: StateCode, drawTime: DrawTime, now: number) {
   return { lastDraw, nextDraw: nextDraw! };
 }
 
-export function createResultsReads(db: Db, clock: Clock) {
+/** Each named draw's corrections in the results' chain ("OH pick3 2026-06-15 midday"). */
+export type CorrectionsOf = (draws: readonly string[]) => Promise<Map<string, ResultCorrectionDto[]>>;
+
+/** The rows as answered, each corrected one with its corrections from the results' chain. */
+export async function withCorrections(rows: readonly ResultRow[], correctionsOf: CorrectionsOf): Promise<ResultDto[]> {
+  const found = rows.length === 0 ? new Map() : await correctionsOf(rows.map(drawName));
+  return rows.map((r) => {
+    const dto = toResultDto(r);
+    const corrections = found.get(drawName(r));
+    if (corrections) dto.corrections = corrections;
+    return dto;
+  });
+}
+
+export function createResultsReads(db: Db, clock: Clock, correctionsOf: CorrectionsOf) {
   const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
   let latest: { body: Promise<Uint8Array<ArrayBuffer>>; generation: number; since: number; until: number } | null = null;
 
@@ -109,7 +125,7 @@ export function createResultsReads(db: Db, clock: Clock) {
       // sort=stored: the admin's list of what was stored last, whatever the day it was drawn.
       .orderBy(...(q.sort === 'stored' ? [desc(drawResults.id)] : [desc(drawResults.drawnAt), desc(drawResults.id)]))
       .limit(q.limit);
-    return rows.map(toResultDto);
+    return withCorrections(rows, correctionsOf);
   }
 
   async function latestSlots(now: number): Promise<DrawSlotDto[]> {
@@ -119,7 +135,7 @@ export function createResultsReads(db: Db, clock: Clock) {
         for (const drawTime of DRAW_TIMES) {
           if (!(drawTime in STATES[state].draws)) continue;
           const row = await newestOfSlot(state, game, drawTime);
-          slots.push({ state, game, drawTime, result: row ? toResultDto(row) : null, ...scheduleAround(state, drawTime, now) });
+          slots.push({ state, game, drawTime, result: row ? (await withCorrections([row], correctionsOf))[0] : null, ...scheduleAround(state, drawTime, now) });
         }
       }
     }

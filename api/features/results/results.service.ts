@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/http-errors'
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { queueHitScan } from '../hits';
+import type { ResultLedger } from '../ledger';
 import { queueNumberNews } from '../my-numbers';
 import { queueResultPushes } from './result-push';
 import { boxKey, drawnAtOf, GAME_DIGITS, RESULT_MESSAGES, type DrawInput, type DrawKey, type Game, type ResultDto } from '@shared/results';
@@ -25,9 +26,9 @@ export type ResultSource = ResultRow['source'];
 const targetOf = (d: DrawKey) => `result ${d.state} ${d.game} ${d.drawDate} ${d.drawTime}`;
 
 /** `cut`: aborted when the process stops and can wait no longer; an import then rolls back (results.import.ts). */
-export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue, cut?: AbortSignal) {
+export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue, chain: ResultLedger, cut?: AbortSignal) {
   const { db, clock } = deps;
-  const reads = createResultsReads(db, clock);
+  const reads = createResultsReads(db, clock, chain.corrections);
   const importer = createResultsImporter(db, clock);
 
   /** In every results write that changed something: the caches, and the hits it may make. */
@@ -37,8 +38,12 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
     await queueNumberNews(queue, tx, clock.now(), results);
   }
 
-  /** In a write that stored new results (an entry, an import or a feed): their hits and their pushes. */
+  /** In a write that stored new results (an entry, an import or a feed): their entries in the results' chain, their hits and their pushes. */
   async function added(tx: Tx, results: readonly ResultRow[]) {
+    await chain.append(
+      tx,
+      results.map((r) => ({ action: 'enter' as const, draw: r, number: r.number })),
+    );
     await queueHitScan(queue, tx, clock.now(), results);
     await queueResultPushes(queue, tx, clock.now(), results);
     await queueNumberNews(queue, tx, clock.now(), results);
@@ -101,6 +106,7 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
           detail: { from: before.number, to: number, ...(newExtra !== before.extra && { extraFrom: before.extra, extraTo: newExtra }) },
           at: now,
         });
+        await chain.append(tx, [{ action: 'correct', draw: row, number, replaced: before.number }]);
         await changed(tx, [row]);
         return row;
       });
@@ -113,6 +119,7 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
         const [gone] = await tx.delete(drawResults).where(eq(drawResults.id, id)).returning();
         if (!gone) throw notFound(RESULT_MESSAGES.notFound);
         await recordAudit(tx, { actor, action: 'result.remove', target: targetOf(toResultDto(gone)), detail: { number: gone.number }, at: now });
+        await chain.append(tx, [{ action: 'remove', draw: gone, number: gone.number }]);
         await tx.changed('results');
       });
     },

@@ -7,6 +7,7 @@ import type { ProofHitDto } from '@shared/hits';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { drawnLabel, HIT_KIND_LABELS, officialResultPath } from '../../lib/hit-labels';
+import { correctionLabel } from '../../lib/result-corrections';
 import { daysLabel, proofDelayDays, proofDrawName, proofDrawWhen, proofPublished } from './proof-labels';
 import { useProofHits } from './use-proof-hits';
 
@@ -23,6 +24,7 @@ function ProofItem({ hit }: { hit: ProofHitDto }) {
         <Link className="proof-draw" to={officialResultPath(hit)}>
           {proofDrawName(hit)}, {proofDrawWhen(hit)}
         </Link>
+        {hit.corrections && <span className="proof-corrected">Result {correctionLabel(hit.corrections).replace(/^C/, 'c')}</span>}
         <span className="proof-published">{proofPublished(hit)}</span>
         {hit.ledgerSeq !== null && (
           <Link className="proof-entry" to={`/track-record/verify?entry=${hit.ledgerSeq}`}>

@@ -89,6 +89,11 @@ export default function TrackRecordPage() {
                 {state.record.draws.toLocaleString('en-US')} checks). Numbers whose window ends after {formatCalendarDay(state.record.to)} count once it has ended, even when they
                 have hit already.
               </p>
+              <p className="track-scope" data-testid="withdrawn">
+                {state.record.withdrawn === 0
+                  ? 'None of these numbers has been edited away or deleted since.'
+                  : `${state.record.withdrawn.toLocaleString('en-US')} of these numbers ${state.record.withdrawn === 1 ? 'was' : 'were'} edited away or deleted after draws they were checked against; they still count on those draws, as the public record holds them.`}
+              </p>
               <RecordSummary record={state.record} compare={compare} />
             </>
           )}

@@ -19,6 +19,21 @@ export const ledgerEntries = pgTable(
   (t) => [index('ledger_entries_set_idx').on(t.setId, t.seq)],
 );
 
+export const resultEntries = pgTable(
+  'result_entries',
+  {
+    seq: num('seq').primaryKey(),
+    committedAt: num('committed_at').notNull(),
+    action: text('action', { enum: ['enter', 'correct', 'remove'] }).notNull(),
+    draw: text('draw').notNull(),
+    number: text('number').notNull(),
+    replaced: text('replaced'),
+    prev: text('prev').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [index('result_entries_draw_idx').on(t.draw, t.seq)],
+);
+
 export const ledgerHead = pgTable('ledger_head', {
   id: num('id').primaryKey(),
   seq: num('seq').notNull(),

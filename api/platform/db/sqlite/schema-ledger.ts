@@ -26,7 +26,29 @@ export const ledgerEntries = sqliteTable(
 );
 
 /**
- * The chain's head, one row (id 1). Every append updates it first: that update locks the row, so
+ * One entry of the results' own chain (docs/ledger.md, "Results"): every result entered, imported,
+ * fed, corrected or removed, public at once. `draw` names the draw ("OH pick3 2026-06-15 midday"),
+ * `action` is enter, correct or remove, `number` the number stored by it (the removed one for a
+ * removal) and `replaced` the number a correction replaced. `hash` is the SHA-256 of
+ * `seq|committedAt|action|draw|number|replaced|prev` (`replaced` empty when there is none).
+ */
+export const resultEntries = sqliteTable(
+  'result_entries',
+  {
+    seq: integer('seq').primaryKey(),
+    committedAt: integer('committed_at').notNull(),
+    action: text('action', { enum: ['enter', 'correct', 'remove'] }).notNull(),
+    draw: text('draw').notNull(),
+    number: text('number').notNull(),
+    replaced: text('replaced'),
+    prev: text('prev').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [index('result_entries_draw_idx').on(t.draw, t.seq)],
+);
+
+/**
+ * The chains' heads: id 1 the sets' chain, id 2 the results' chain. Every append updates it first: that update locks the row, so
  * appends of every process and machine take their turn, each seeing the last one's seq and hash
  * (on PostgreSQL at read committed, a waiting UPDATE reads the row as the other committed it).
  */

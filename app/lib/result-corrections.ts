@@ -1,0 +1,12 @@
+// A stored result corrected after it was entered says so wherever it is shown (/results and the
+// proof list), with the number the correction replaced, as the results' chain holds it
+// (docs/ledger.md, "Results").
+import type { ResultCorrectionDto } from '@shared/results';
+
+/** "Corrected from 359 on Jul 9" (the latest correction; "2 corrections, the last from 359 on Jul 9"); '' when none. */
+export function correctionLabel(corrections: readonly ResultCorrectionDto[] | undefined): string {
+  const last = corrections?.at(-1);
+  if (!last) return '';
+  const day = new Date(last.at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return corrections!.length === 1 ? `Corrected from ${last.replaced} on ${day}` : `${corrections!.length} corrections, the last from ${last.replaced} on ${day}`;
+}
