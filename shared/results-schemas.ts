@@ -2,7 +2,19 @@
 // "Importing results files"). Kept apart from the draw table in results.ts, which the subscriber's
 // pages import for hit labels: zod stays out of those pages' downloads.
 import { dayQueryParam } from './fields';
-import { checkDraw, drawTimeOf, gameOf, RESULT_MESSAGES, RESULTS_LIMIT_DEFAULT, RESULTS_LIMIT_MAX, STATE_CODES, stateOf, type Game, type StateCode } from './results';
+import {
+  checkDraw,
+  drawTimeOf,
+  gameOf,
+  RESULT_MESSAGES,
+  RESULTS_LIMIT_DEFAULT,
+  RESULTS_LIMIT_MAX,
+  RESULTS_OFFSET_MAX,
+  STATE_CODES,
+  stateOf,
+  type Game,
+  type StateCode,
+} from './results';
 import { drawsExtra } from './play-types';
 import { MAP_EXAMPLE, type ColumnMap, type ImportParams } from './results-layout';
 import { z } from './zod';
@@ -81,7 +93,10 @@ const fileNameOf = (v: string) => {
 /** A chosen file's name as the import page sends it (`file`): what the query takes, whatever the browser gave. */
 export const importFileName = (name: string) => name.replace(UNSAFE_NAME, '_').trim().slice(0, IMPORT_FILE_NAME_MAX);
 
-/** GET /api/results: filters, newest draw first (or, with sort=stored, the newest stored first). */
+/**
+ * GET /api/results: filters, newest draw first (or, with sort=stored, the newest stored first), a
+ * page of `limit` after skipping `offset` of them.
+ */
 export const resultsQuerySchema = z
   .object({
     state: optionalQuery('state', stateOf, `one of ${STATE_CODES.join(', ')}`),
@@ -97,10 +112,17 @@ export const resultsQuerySchema = z
       (v) => (/^\d+$/.test(v) && +v >= 1 && +v <= RESULTS_LIMIT_MAX ? Number(v) : undefined),
       `a whole number from 1 to ${RESULTS_LIMIT_MAX}`,
     ).transform((v) => v ?? RESULTS_LIMIT_DEFAULT),
+    offset: optionalQuery(
+      'offset',
+      (v) => (/^\d+$/.test(v) && +v <= RESULTS_OFFSET_MAX ? Number(v) : undefined),
+      `a whole number from 0 to ${RESULTS_OFFSET_MAX}`,
+    ).transform((v) => v ?? 0),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Query parameter from must not be after to.', path: ['from'] })
   .refine((q) => !q.box || q.number, { message: 'Query parameter box=1 finds a number in any order: give number too.', path: ['box'] });
 export type ResultsQuery = z.output<typeof resultsQuerySchema>;
+/** What a page asks GET /api/results for: any of the query's fields, the defaults for the rest. */
+export type ResultsFilter = Partial<ResultsQuery>;
 
 const MAP_KEYS = ['date', 'drawTime', 'number', 'digits', 'state', 'game'] as const;
 const isColumn = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 1000;

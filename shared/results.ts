@@ -177,6 +177,8 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_REJECTED = 100;
 export const RESULTS_LIMIT_DEFAULT = 100;
 export const RESULTS_LIMIT_MAX = 1000;
+/** GET /api/results skips at most this many results (`offset`), a page further than any store holds. */
+export const RESULTS_OFFSET_MAX = 1_000_000;
 
 export const stateName = (state: StateCode) => STATES[state].name;
 /** The state's own name of a draw time: Texas "Day", North Carolina "Daytime", else e.g. "Evening". */

@@ -1,20 +1,8 @@
 // The results calls (docs/api.md, "Official results"), for the public page and the admin's.
 import type { DrawInput, ImportResultDto } from '@shared/results';
 import type { ColumnMap } from '@shared/results-layout';
+import type { ResultsFilter } from '@shared/results-schemas';
 import { answer, client, queryOf, requestOptions, type RequestOptions } from './api-client';
-
-export interface ResultsFilter {
-  /** `stored`: the newest stored first; the newest draw first otherwise. */
-  sort?: 'drawn' | 'stored';
-  state?: string;
-  game?: string;
-  drawTime?: string;
-  from?: string;
-  to?: string;
-  number?: string;
-  box?: boolean;
-  limit?: number;
-}
 
 export const getLatestResults = (opts: RequestOptions = {}) => answer(client.results.latest.$get(undefined, requestOptions(opts)));
 export const getResults = (f: ResultsFilter, opts: RequestOptions = {}) => answer(client.results.$get({ query: queryOf(f) }, requestOptions(opts)));

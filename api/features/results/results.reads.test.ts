@@ -1,4 +1,4 @@
-// The public reads: GET /api/results (filters, number search, newest first, limits) and
+// The public reads: GET /api/results (filters, number search, newest first, limits, pages) and
 // GET /api/results/latest (every draw slot's newest result and its scheduled draws).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
@@ -84,6 +84,56 @@ describe('GET /api/results', () => {
     expect((await list('?number=0000&box=1&limit=1000')).every((r) => r.game === 'pick4' && r.number === '0000')).toBe(true);
   });
 
+  it.each(['', '&sort=stored'])('pages with offset: each page starts where the one before ended (%s)', async (sort) => {
+    const all = await list(`?limit=75${sort}`);
+    const pages = [await list(`?limit=30${sort}`), await list(`?limit=30&offset=30${sort}`), await list(`?limit=30&offset=60${sort}`)];
+    expect(pages.map((p) => p.length)).toEqual([30, 30, 30]);
+    expect(pages.flat().slice(0, 75)).toEqual(all);
+    expect(new Set(pages.flat().map((r) => r._id)).size).toBe(90);
+    expect(await list(`?offset=0&limit=30${sort}`)).toEqual(pages[0]);
+  });
+
+  it('pages a search: the filters first, then the offset', async () => {
+    const all = await list('?state=TX&game=pick4&drawTime=morning&limit=1000');
+    expect(all.length).toBeGreaterThan(30);
+    const second = await list('?state=TX&game=pick4&drawTime=morning&limit=2&offset=1');
+    expect(second.map((r) => `${r.state} ${r.game} ${r.drawTime} ${r.drawDate}`)).toEqual(['TX pick4 morning 2026-06-12', 'TX pick4 morning 2026-06-11']);
+    expect(await list(`?state=TX&game=pick4&drawTime=morning&offset=${all.length - 1}`)).toEqual([all.at(-1)]);
+    expect(await list(`?state=TX&game=pick4&drawTime=morning&offset=${all.length}`)).toEqual([]);
+    // A day's draws of a state, a page of three and then the last one.
+    const day = '?state=NC&from=2026-06-13&to=2026-06-13&sort=stored&limit=3';
+    const [p1, p2] = [await list(day), await list(`${day}&offset=3`)];
+    expect(p1).toHaveLength(3);
+    expect(p2).toHaveLength(1);
+    expect([...p1, ...p2].map((r) => r.drawDate)).toEqual(['2026-06-13', '2026-06-13', '2026-06-13', '2026-06-13']);
+    expect(new Set([...p1, ...p2].map((r) => `${r.game} ${r.drawTime}`)).size).toBe(4);
+    // A number in any order, a page at a time.
+    const some = (await list('?game=pick3&limit=1000'))[5];
+    const box = await list(`?number=${some.number}&box=1&sort=stored&limit=1000`);
+    const paged = [];
+    for (let offset = 0; offset < box.length + 2; offset += 2) paged.push(...(await list(`?number=${some.number}&box=1&sort=stored&limit=2&offset=${offset}`)));
+    expect(paged).toEqual(box);
+    // Far past the end: nothing, not an error.
+    expect(await list('?offset=1000000')).toEqual([]);
+  });
+
+  it('a result stored meanwhile moves the pages of sort=stored along by one', async () => {
+    const before = await list('?sort=stored&limit=3');
+    clock.set('2026-06-15T17:00:00Z');
+    const r = await enter({ state: 'FL', game: 'pick4', drawDate: '2026-06-15', drawTime: 'midday', number: '4321' });
+    expect(r.status).toBe(201);
+    expect(await list('?sort=stored&limit=1')).toEqual([expect.objectContaining({ _id: r.json._id, number: '4321' })]);
+    expect(await list('?sort=stored&limit=3&offset=1')).toEqual(before);
+    await call('DELETE', `/api/results/${r.json._id}`, { token: admin.token });
+    expect(await list('?sort=stored&limit=3')).toEqual(before);
+  });
+
+  it('400, not a failure, for an offset given twice', async () => {
+    const r = await call('GET', '/api/results?offset=1&offset=2');
+    expect(r.status).toBe(400);
+    expect(r.json.message).toMatch(/offset/);
+  });
+
   it.each([
     ['?state=CA', 'Query parameter state must be one of TN, TX, GA, OH, MI, FL, NC.'],
     ['?game=powerball', 'Query parameter game must be pick3 or pick4.'],
@@ -97,6 +147,15 @@ describe('GET /api/results', () => {
     ['?number=12a', 'Query parameter number must be a number of 3 or 4 digits.'],
     ['?box=1', 'Query parameter box=1 finds a number in any order: give number too.'],
     ['?box=yes&number=123', 'Query parameter box must be 1 or 0.'],
+    ['?sort=newest', 'Query parameter sort must be drawn or stored.'],
+    ['?offset=-1', 'Query parameter offset must be a whole number from 0 to 1000000.'],
+    ['?offset=1.5', 'Query parameter offset must be a whole number from 0 to 1000000.'],
+    ['?offset=ten', 'Query parameter offset must be a whole number from 0 to 1000000.'],
+    ['?offset=1e3', 'Query parameter offset must be a whole number from 0 to 1000000.'],
+    ['?offset=1000001', 'Query parameter offset must be a whole number from 0 to 1000000.'],
+    ['?offset=99999999999999999999999', 'Query parameter offset must be a whole number from 0 to 1000000.'],
+    ['?offset=%2030', 'Query parameter offset must be a whole number from 0 to 1000000.'],
+    ['?limit=30&offset=30&state=CA', 'Query parameter state must be one of TN, TX, GA, OH, MI, FL, NC.'],
   ])('400 for %s', async (query, message) => {
     const r = await call('GET', `/api/results${query}`);
     expect(r.status).toBe(400);

@@ -124,7 +124,9 @@ export function createResultsReads(db: Db, clock: Clock, correctionsOf: Correcti
       .where(and(...where))
       // sort=stored: the admin's list of what was stored last, whatever the day it was drawn.
       .orderBy(...(q.sort === 'stored' ? [desc(drawResults.id)] : [desc(drawResults.drawnAt), desc(drawResults.id)]))
-      .limit(q.limit);
+      .limit(q.limit)
+      // A page further on: both orders end on the id, so a page holds the same rows on every read.
+      .offset(q.offset);
     return withCorrections(rows, correctionsOf);
   }
 
