@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LatestResultsDto, ResultDto } from '@shared/results';
 import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';
 import { expect, makeUser, signIn, test } from './fixtures';
-import { adminToken, callApi, oldDays, sameDigits } from './helpers';
+import { adminToken, answerConfirm, callApi, oldDays, sameDigits, shortDay } from './helpers';
 
 // A server of each journey's own: it reads the newest results and the latest of each state over all the data (fixtures.ts).
 test.use({ ownServer: true });
@@ -60,8 +60,8 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/admin\/results$/);
 
-  // From the first save to the last correction the rows are found in the newest 30 the page
-  // lists: the journey's server holds its results alone.
+  // From the first save to the last correction the rows are found on the first page of the
+  // stored results: the journey's server holds its results alone.
   await form.getByLabel('Number').fill('047');
   await form.getByRole('button', { name: 'Save result' }).click();
   const sitting = page.getByRole('region', { name: 'Results saved this sitting' });
@@ -91,10 +91,14 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
     ['pick3', 'midday', '048'],
     ['pick4', 'midday', '0912'],
   ]);
-  // Removed from the recent list, after a confirmation.
-  const recent = page.getByRole('region', { name: 'Stored results' });
-  page.once('dialog', (d) => void d.accept());
+  // Removed from the stored results, after a question in the app's own dialog: Cancel keeps it.
+  const recent = page.getByRole('region', { name: 'Stored results', exact: true });
+  const question = { title: 'Delete this result?', text: /^Delete the result 0912 of Georgia Cash 4 Midday of .*\? Hits are scored again without it\.$/, confirmLabel: 'Delete result' };
   await recent.getByRole('button', { name: `Delete Georgia Cash 4 Midday of ${day}` }).click();
+  await answerConfirm(page, question, false);
+  expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number).sort()).toEqual(['048', '0912']);
+  await recent.getByRole('button', { name: `Delete Georgia Cash 4 Midday of ${day}` }).click();
+  await answerConfirm(page, question, true);
   await expect(page.getByText(/^Removed 0912, Georgia Cash 4 Midday of /)).toBeVisible();
   expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number)).toEqual(['048']);
   // Corrected from the recent list: a refused number stays in the field with the server's sentence.
@@ -115,6 +119,75 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
   // Nothing typed now: leaving asks nothing.
   await sidebar(page).getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test('the admin searches the stored results and goes through them a page at a time', async ({ page, request }) => {
+  // 35 evening draws of Michigan on days in a row, stored oldest first: the newest stored is the
+  // newest day, numbered 000 (newest) to 034 (oldest).
+  const token = await adminToken(request);
+  const days = oldDays(35).map((d) => d.day);
+  const numberOf = (i: number) => String(i).padStart(3, '0');
+  for (let i = days.length - 1; i >= 0; i--) {
+    await callApi(request, token, 'post', '/api/results', { state: 'MI', game: 'pick3', drawDate: days[i], drawTime: 'evening', number: numberOf(i) }, 201);
+  }
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/admin/results');
+
+  const recent = page.getByRole('region', { name: 'Stored results', exact: true });
+  const search = recent.getByRole('search', { name: 'Search the stored results' });
+  const pages = recent.getByRole('navigation', { name: 'Pages of stored results' });
+  const digits = recent.locator('td.admin-result-digits');
+  await search.getByLabel('State').selectOption('MI');
+  await search.getByLabel('Game').selectOption('pick3');
+  await search.getByLabel('Draw time').selectOption('evening');
+  await search.getByLabel('Drawn from').fill(days[34]);
+  await search.getByLabel('Drawn to').fill(days[0]);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(recent.getByText('Showing 1–30, the newest stored first')).toBeVisible();
+  await expect(digits).toHaveText(Array.from({ length: 30 }, (_, i) => numberOf(i)));
+  await expect(recent.getByRole('row').filter({ has: page.getByText('000', { exact: true }) })).toContainText(shortDay(days[0]));
+  await expect(pages.getByRole('button', { name: 'Newer' })).toBeDisabled();
+
+  // The older page: the last five, and no page after it.
+  await pages.getByRole('button', { name: 'Older' }).click();
+  await expect(recent.getByText('Showing 31–35, the newest stored first')).toBeVisible();
+  await expect(digits).toHaveText(['030', '031', '032', '033', '034']);
+  await expect(pages.getByRole('button', { name: 'Older' })).toBeDisabled();
+
+  // Deleted from the second page, after the app's question: the page stays, one shorter.
+  await recent
+    .getByRole('row')
+    .filter({ has: page.getByText('034', { exact: true }) })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await answerConfirm(page, { title: 'Delete this result?', text: /^Delete the result 034 of .* Hits are scored again without it\.$/, confirmLabel: 'Delete result' }, true);
+  await expect(page.getByText(/^Removed 034, /)).toBeVisible();
+  await expect(recent.getByText('Showing 31–34, the newest stored first')).toBeVisible();
+  await expect(digits).toHaveText(['030', '031', '032', '033']);
+  expect(await stored(request, `state=MI&from=${days[34]}&to=${days[34]}`)).toEqual([]);
+  await pages.getByRole('button', { name: 'Newer' }).click();
+  await expect(recent.getByText('Showing 1–30, the newest stored first')).toBeVisible();
+
+  // A number: a wrong one is named before anything is asked; in any order, the one draw of it.
+  await search.getByLabel('Number').fill('70');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(search.getByText('Enter a number of 3 or 4 digits, e.g. 047 or 1234.')).toBeVisible();
+  await search.getByLabel('Number').fill('700');
+  await search.getByLabel('Any order (box)').check();
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(recent.getByText('Showing 1–1, the newest stored first')).toBeVisible();
+  await expect(digits).toHaveText(['007']);
+  await expect(pages).toHaveCount(0);
+  await search.getByLabel('Any order (box)').uncheck();
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(recent.getByText('No stored results match this search.')).toBeVisible();
+
+  // Clear: every stored result again, the newest stored first.
+  await search.getByRole('button', { name: 'Clear' }).click();
+  await expect(search.getByLabel('State')).toHaveValue('');
+  await expect(search.getByLabel('Number')).toHaveValue('');
+  await expect(recent.getByText('Showing 1–30, the newest stored first')).toBeVisible();
+  await expect(digits.first()).toHaveText('000');
 });
 
 test('an import with one bad line shows it in a table and stores nothing; a good file is previewed, then imported', async ({ page, request }) => {

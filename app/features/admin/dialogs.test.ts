@@ -6,8 +6,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ADMIN = import.meta.dirname;
-/** The stored results list is being given a search and pages; its Delete moves to useConfirm with it. */
-const NOT_YET = ['components/recent-results.tsx'];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -21,7 +19,6 @@ describe("the console's dialogs", () => {
   it("use the app's own dialog: no page or component calls the browser's confirm() or alert()", () => {
     const calling = sources(ADMIN)
       .map((f) => path.relative(ADMIN, f))
-      .filter((f) => !NOT_YET.includes(f))
       .filter((f) => /\b(window\.)?(confirm|alert)\(/.test(fs.readFileSync(path.join(ADMIN, f), 'utf8').replace(/confirm\.ask\(/g, '')));
     expect(calling).toEqual([]);
   });

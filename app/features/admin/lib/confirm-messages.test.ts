@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_DELETE_PREDICTION, confirmDeleteUser, confirmMoveToPast } from './confirm-messages';
+import { CONFIRM_DELETE_PREDICTION, confirmDeleteResult, confirmDeleteUser, confirmMoveToPast } from './confirm-messages';
 
 describe('the question before moving to the past', () => {
   it('reads as English for one prediction and for several', () => {
@@ -15,6 +15,15 @@ describe('the questions before deleting for good', () => {
       title: 'Delete carol?',
       text: 'Are you sure you want to delete carol? This cannot be undone.',
       confirmLabel: 'Delete user',
+      danger: true,
+    });
+  });
+
+  it('name the result and its draw, and say the hits are scored again', () => {
+    expect(confirmDeleteResult('Georgia Cash 3 Midday of Jun 14, 2026', '047')).toEqual({
+      title: 'Delete this result?',
+      text: 'Delete the result 047 of Georgia Cash 3 Midday of Jun 14, 2026? Hits are scored again without it.',
+      confirmLabel: 'Delete result',
       danger: true,
     });
   });

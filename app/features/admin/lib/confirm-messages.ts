@@ -17,8 +17,8 @@ export function confirmDeleteUser(username: string): ConfirmQuestion {
  * Removing an official result (docs/product.md, "Entering and correcting results"): hits are scored
  * again without it.
  */
-export function confirmDeleteResult(draw: string, number: string): string {
-  return `Delete the result ${number} of ${draw}? Hits are scored again without it.`;
+export function confirmDeleteResult(draw: string, number: string): ConfirmQuestion {
+  return { title: 'Delete this result?', text: `Delete the result ${number} of ${draw}? Hits are scored again without it.`, confirmLabel: 'Delete result', danger: true };
 }
 
 /** Asked before leaving a form whose input was not published or saved. */
