@@ -66,7 +66,8 @@ export const resultCorrectionSchema = z.object({
 
 const optionalQuery = <T>(label: string, parse: (v: string) => T | undefined, expected: string) =>
   z
-    .string()
+    // Given twice (`?offset=1&offset=2`) the parameter arrives as a list.
+    .string({ error: `Query parameter ${label} must be ${expected}, given once.` })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === '') return undefined;
