@@ -93,7 +93,11 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
   ]);
   // Removed from the stored results, after a question in the app's own dialog: Cancel keeps it.
   const recent = page.getByRole('region', { name: 'Stored results', exact: true });
-  const question = { title: 'Delete this result?', text: /^Delete the result 0912 of Georgia Cash 4 Midday of .*\? Hits are scored again without it\.$/, confirmLabel: 'Delete result' };
+  const question = {
+    title: 'Delete this result?',
+    text: /^Delete the result 0912 of Georgia Cash 4 Midday of .*\? Hits are scored again without it\.$/,
+    confirmLabel: 'Delete result',
+  };
   await recent.getByRole('button', { name: `Delete Georgia Cash 4 Midday of ${day}` }).click();
   await answerConfirm(page, question, false);
   expect((await stored(request, `state=GA&from=${day}&to=${day}`)).map((r) => r.number).sort()).toEqual(['048', '0912']);

@@ -113,11 +113,9 @@ export const resultsQuerySchema = z
       (v) => (/^\d+$/.test(v) && +v >= 1 && +v <= RESULTS_LIMIT_MAX ? Number(v) : undefined),
       `a whole number from 1 to ${RESULTS_LIMIT_MAX}`,
     ).transform((v) => v ?? RESULTS_LIMIT_DEFAULT),
-    offset: optionalQuery(
-      'offset',
-      (v) => (/^\d+$/.test(v) && +v <= RESULTS_OFFSET_MAX ? Number(v) : undefined),
-      `a whole number from 0 to ${RESULTS_OFFSET_MAX}`,
-    ).transform((v) => v ?? 0),
+    offset: optionalQuery('offset', (v) => (/^\d+$/.test(v) && +v <= RESULTS_OFFSET_MAX ? Number(v) : undefined), `a whole number from 0 to ${RESULTS_OFFSET_MAX}`).transform(
+      (v) => v ?? 0,
+    ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Query parameter from must not be after to.', path: ['from'] })
   .refine((q) => !q.box || q.number, { message: 'Query parameter box=1 finds a number in any order: give number too.', path: ['box'] });
