@@ -199,7 +199,11 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
 
   // Moving asks first; with nothing left it is disabled and says why.
   await page.getByRole('button', { name: "Move Today's Predictions to Past" }).click();
-  await answerConfirm(page, { title: 'Move to Past Predictions?', text: /^Move (today's prediction|all \d+ of today's predictions) to Past Predictions\?/, confirmLabel: 'Move to past' }, true);
+  await answerConfirm(
+    page,
+    { title: 'Move to Past Predictions?', text: /^Move (today's prediction|all \d+ of today's predictions) to Past Predictions\?/, confirmLabel: 'Move to past' },
+    true,
+  );
   await expect(page.getByText('No predictions published today.')).toBeVisible();
   await expect(page.getByRole('button', { name: "Move Today's Predictions to Past" })).toBeDisabled();
   await expect(page.getByText('Nothing to move: no predictions are published now.')).toBeVisible();

@@ -105,7 +105,11 @@ test('the admin searches, promotes with an end date, demotes and deletes users',
 
   // Back to Customer: asked first, since the membership still runs; then applied, and the end date goes.
   await roleOf(customer).selectOption({ label: 'Customer' });
-  await answerConfirm(page, { title: `Make ${customer.username} a customer?`, text: `Make ${customer.username} a customer? Their running membership ends now.`, confirmLabel: 'Change role' }, true);
+  await answerConfirm(
+    page,
+    { title: `Make ${customer.username} a customer?`, text: `Make ${customer.username} a customer? Their running membership ends now.`, confirmLabel: 'Change role' },
+    true,
+  );
   const demoted = table(page, 'Customers').getByRole('row').filter({ hasText: customer.username });
   await expect(demoted).toHaveCount(1);
   await expect(demoted.getByRole('cell', { name: 'N/A', exact: true })).toBeVisible();
