@@ -100,6 +100,8 @@ test("a person following Ohio sees the national line and Ohio's, on the page and
   await expect(lines).not.toContainText('Tennessee');
   await expect(page.getByRole('main')).not.toContainText('1-800-GAMBLER (');
 
+  // The footer's lines load as it comes into view.
+  await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
   const footer = page.locator('footer .footer-help');
   await expect(footer).toContainText('National Call 1-800-MY-RESET');
   await expect(footer).toContainText('Ohio 1-800-589-9966');

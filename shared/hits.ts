@@ -2,12 +2,14 @@
 // which game a number plays, what counts as a hit, and the chance of one. Shared so the pages
 // explain the method with the same figures the server computes.
 import { z } from './zod';
+import { boxKey, orderings } from './digits';
 import { addDays } from './calendar';
 import { dayQueryParam, pageLimitParam } from './fields';
 import type { CoverageDto } from './coverage';
 import type { ResultCorrectionDto } from './results';
 
 export type { CoverageDto };
+export { boxKey, orderings };
 
 export const HIT_KINDS = ['straight', 'box'] as const;
 export type HitKind = (typeof HIT_KINDS)[number];
@@ -25,27 +27,11 @@ export function gameOfNumber(number: string): ScoredGame | null {
   return (SCORED_GAMES as Record<number, ScoredGame>)[number.length] ?? null;
 }
 
-/** The number's digits in ascending order: numbers with the same box key are one box. */
-export function boxKey(number: string): string {
-  return [...number].sort().join('');
-}
-
 /** Straight: the same digits in the same order; box: the same digits in another order. */
 export function hitKind(predicted: string, drawn: string): HitKind | null {
   if (predicted.length !== drawn.length) return null;
   if (predicted === drawn) return 'straight';
   return boxKey(predicted) === boxKey(drawn) ? 'box' : null;
-}
-
-const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
-
-/** How many different orderings the number's digits have: 6, 3 or 1 for 3 digits; 24, 12, 6, 4 or 1 for 4. */
-export function orderings(number: string): number {
-  const counts = new Map<string, number>();
-  for (const d of number) counts.set(d, (counts.get(d) ?? 0) + 1);
-  let k = factorial(number.length);
-  for (const c of counts.values()) k /= factorial(c);
-  return k;
 }
 
 /**

@@ -2,7 +2,7 @@
 // a $1 stake, what the play costs, what it wins, and what chance expects it to win, at the state's
 // own prizes (shared/prizes.ts for straight and box, shared/play-types.ts for pairs). The record in
 // money by play (GET /api/track-record/money?play=) and the "Plan my plays" panel both use it.
-import { boxKey, orderings } from './hits';
+import { boxKey, orderings } from './digits';
 import { PLAY_TYPES, type PlayKind } from './play-types';
 import { PRIZES } from './prizes';
 import { GAMES, STATE_CODES, type Game, type StateCode } from './results';

@@ -50,12 +50,7 @@ export interface PredictionBatchDto {
   validThrough: string;
 }
 
-/**
- * A batch's last scoring day. A batch from before valid-through existed (as the server's
- * migration 0004 stored it, and a copy a device saved back then) ends on its own day; a form
- * with no day picked yet shows `date` as given. The one place that default is written.
- */
-export const validThroughOf = (batch: { date: string; validThrough?: string | null }): string => batch.validThrough || batch.date;
+export { validThroughOf } from './prediction-window';
 
 export const PREDICTION_MESSAGES = {
   needOneRow: 'Please enter at least one prediction or alternative',

@@ -3,6 +3,7 @@
 // day.
 import type { HitDto, HitKind } from '@shared/hits';
 import type { PredictionBatchDto } from '@shared/predictions';
+import { validThroughOf } from '@shared/prediction-window';
 import { DRAW_TIME_NAMES, GAME_DIGITS, GAMES, STATES, stateOf, type DrawTime, type Game, type StateCode, type StateInfo } from '@shared/results';
 import { formatMonthDay, todayDay } from './dates';
 
@@ -104,14 +105,13 @@ export function batchHitLine(
 
 /**
  * Whether a set's window closed before `today`: its validThrough day (its date, for a copy saved
- * before batches carried one) is over. @shared/predictions' validThroughOf says the same, but that
- * module holds zod (see isScored).
+ * before batches carried one) is over.
  */
-export const windowClosed = (batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>, today = todayDay()): boolean => (batch.validThrough || batch.date) < today;
+export const windowClosed = (batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>, today = todayDay()): boolean => validThroughOf(batch) < today;
 
 /** "Closed: valid through Nov 28. These numbers can no longer hit." for a set whose window has closed. */
 export function closedLabel(batch: Pick<PredictionBatchDto, 'date' | 'validThrough'>): string {
-  return `Closed: valid through ${formatMonthDay(batch.validThrough || batch.date)}. These numbers can no longer hit.`;
+  return `Closed: valid through ${formatMonthDay(validThroughOf(batch))}. These numbers can no longer hit.`;
 }
 
 const listed = (items: string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);

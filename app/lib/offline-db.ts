@@ -2,7 +2,8 @@
 // and whatever else a page reads offline) in IndexedDB, through Dexie. Pages reach it through
 // use-offline-data.ts and offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
-import { validThroughOf, type PredictionBatchDto } from '@shared/predictions';
+import type { PredictionBatchDto } from '@shared/predictions';
+import { validThroughOf } from '@shared/prediction-window';
 import type { CopyOwner, SavedCopy } from './offline-types';
 
 /** One answer kept under a page's key (use-offline-data.ts). */

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
-import { FooterHelpLines } from '../../components/help-lines';
 import { PRODUCT_NAME } from '@shared/brand';
 import { ContactDetails, SocialLinks } from './contact-details';
 import { LEGAL_LINKS, RESPONSIBLE_PLAY_PATH } from '../../lib/legal-links';
 import { NAV_LINKS } from './nav-links';
 import { useClaims } from '../../lib/use-claims';
 import { claimSentence } from '@shared/claims';
+import { useInView } from '../../lib/use-in-view';
+
+// The helplines' data (every state's lines, names and sources) loads once the footer comes near the
+// view: a page's first download does without it (docs/app.md, "Start-up").
+const FooterHelpLines = lazy(() => import('../../components/help-lines').then((m) => ({ default: m.FooterHelpLines })));
 
 /** The footer's line about the service; its experience only once the operator has set it (shared/claims.ts). */
 const BRAND_LINE = {
@@ -17,8 +22,9 @@ const BRAND_LINE = {
 export function Footer() {
   const year = new Date().getFullYear();
   const claims = useClaims();
+  const { ref, inView } = useInView<HTMLElement>(0);
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" ref={ref}>
       <div className="container footer-grid">
         <div className="footer-brand">
           <Logo />
@@ -52,7 +58,11 @@ export function Footer() {
           <p className="footer-responsible">
             18+ · Not affiliated with any state lottery · <Link to={RESPONSIBLE_PLAY_PATH}>Play responsibly</Link>
           </p>
-          <FooterHelpLines />
+          {inView && (
+            <Suspense fallback={null}>
+              <FooterHelpLines />
+            </Suspense>
+          )}
           <nav aria-label="Policies">
             <ul className="footer-legal">
               {LEGAL_LINKS.map((l) => (
