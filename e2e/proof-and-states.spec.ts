@@ -179,6 +179,9 @@ async function pastBatch(page: Page, tag: string) {
 }
 
 test('a subscriber follows two states: their hits first, the others folded, /results on their states, at desktop and phone width', async ({ page, request, server }) => {
+  // A server of its own whose clock moves back and forth for each set entered, and two widths of
+  // pages: three times the usual minute, so a busy machine cannot fail it.
+  test.slow();
   // Yesterday's midday draws (other journeys enter evening ones): Ohio straight, three other states box.
   const day = dayFromNow(-1);
   const number = await unhitNumber(request, 3, day, dayFromNow(0));

@@ -37,6 +37,9 @@ async function expectCard(page: Page, title: string, f: MoneyFigures) {
 }
 
 test('every draw stored: the counts against chance, and beside them the money, its running net and the prizes', async ({ page, request, server }) => {
+  // A server of its own whose clock moves back and forth for each set entered, and two widths of
+  // pages: three times the usual minute, so a busy machine cannot fail it.
+  test.slow();
   const day = dayFromNow(-40);
   const seeded = await seedCoveredDay(request, server, day);
   const { record, money } = await answers(page, day);
@@ -79,6 +82,9 @@ test('every draw stored: the counts against chance, and beside them the money, i
 });
 
 test('some draws stored: the share in words and no comparison with chance, on the track record and the home page', async ({ page, request, server }) => {
+  // A server of its own whose clock moves back and forth for each set entered, and two widths of
+  // pages: three times the usual minute, so a busy machine cannot fail it.
+  test.slow();
   const day = dayFromNow(-50);
   const seeded = await seedCoveredDay(request, server, day, 3);
   const { record, money } = await answers(page, day);

@@ -23,6 +23,9 @@ async function trackRecord(page: Page, day: string): Promise<TrackRecordDto> {
 }
 
 test('the track record shows its figures against chance, per state and week, at desktop and phone width', async ({ page, request, server }) => {
+  // A server of its own whose clock moves back and forth for each set entered, and two widths of
+  // pages: three times the usual minute, so a busy machine cannot fail it.
+  test.slow();
   // Every draw of the set's window stored: enough to compare with chance (docs/product.md, "Coverage").
   // The page is pointed at that day alone, so other journeys' sets, with few results, do not count.
   const day = dayFromNow(-35);
