@@ -92,6 +92,9 @@ try {
         .prepare(`select ${columns.map((c) => `"${c}"`).join(', ')} from "${name}"`)
         .raw()
         .all() as unknown[][];
+      // The rows a migration seeds (the plans) are the source's to give, as the operator left them:
+      // none of this table's children is copied yet, since tables go parents first.
+      await target.query(`delete from "${name}"`);
       // At most 60,000 parameters per statement (PostgreSQL's limit is 65,535).
       const perStatement = Math.floor(60_000 / columns.length);
       for (let start = 0; start < rows.length; start += perStatement) {
