@@ -29,7 +29,8 @@ test('a deep link opened signed out returns to its page after signing in', async
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await signInOnPage(page, u);
     await expect.poll(() => path(page)).toBe(deep);
-    // Signed out again for the next link.
+    // Signed out again for the next link: the session cookie and the user the page keeps.
+    await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
   }
 });
