@@ -42,9 +42,10 @@ export function createResultLedger(deps: Pick<Deps, 'db' | 'clock'>) {
 
   /**
    * Appends one entry per change inside `tx`, in order. The head row is locked first, as the sets'
-   * chain does (ledger.service.ts): appends of every process take their turn.
+   * chain does (ledger.service.ts): appends of every process take their turn. `between` runs before
+   * each statement of entries (an import's: a stop may cut it short there).
    */
-  async function append(tx: Tx, changes: readonly ResultChange[]): Promise<void> {
+  async function append(tx: Tx, changes: readonly ResultChange[], between?: () => Promise<void>): Promise<void> {
     if (changes.length === 0) return;
     let head: { seq: number; prev: string } | undefined;
     for (let tries = 0; tries < 2 && !head; tries++) {
@@ -61,7 +62,10 @@ export function createResultLedger(deps: Pick<Deps, 'db' | 'clock'>) {
       prev = hash;
       return { ...entry, committedAt, hash };
     });
-    for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(resultEntries).values(rows.slice(i, i + CHUNK));
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await between?.();
+      await tx.insert(resultEntries).values(rows.slice(i, i + CHUNK));
+    }
     await tx.update(ledgerHead).set({ seq, hash: prev }).where(eq(ledgerHead.id, HEAD_ID));
   }
 

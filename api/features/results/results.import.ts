@@ -87,7 +87,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
   return async function importCsv(
     text: string,
     opts: ImportOptions,
-    within?: (tx: Tx, inserted: ResultRow[]) => Promise<void>,
+    within?: (tx: Tx, inserted: ResultRow[], between: () => Promise<void>) => Promise<void>,
   ): Promise<{ outcome: ImportOutcome; inserted: ResultRow[] }> {
     const now = clock.now();
     const read = await parseResultsCsv(text, opts.params ?? {}, now, opts.signal).catch((err) => {
@@ -158,7 +158,8 @@ export function createResultsImporter(db: Db, clock: Clock) {
           await recordAudit(tx, { actor: opts.actor, action: 'result.import', target: opts.fileName ? `results file ${opts.fileName}` : 'results import', detail, at: now });
         }
         await tx.changed('results');
-        await within?.(tx, inserted);
+        // `between` lets a stop cut the import short while its chain entries are written too.
+        await within?.(tx, inserted, () => betweenBatches(opts.signal));
       });
     } catch (err) {
       if (err !== ROLLBACK) throw err;
