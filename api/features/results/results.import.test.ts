@@ -1,7 +1,8 @@
 // POST /api/results/import (docs/product.md, "Importing results files"): this product's own layout
 // and the Texas Lottery's, every kind of rejected line, all or nothing, duplicates, the 5 MiB
 // limit, and imports sent at once. The other layouts, the modes and the dry run are in
-// results.import-files.test.ts and results.import-rules.test.ts.
+// results.import-files.test.ts and results.import-rules.test.ts, any file at all in
+// results.import-any-file.test.ts.
 import { describe, expect, it } from 'vitest';
 import { resultsImportContext } from '../../test/results-import';
 import { genericCsv, scheduledDraws, texasFiles, texasLine } from '../../test/results-files';
