@@ -159,7 +159,7 @@ test('deleting the account: a wrong password changes nothing, the right one sign
   await zone.getByLabel(/^Password/).fill(u.password);
   await button.click();
   await expect(zone.getByRole('status')).toHaveText('Your account has been deleted.');
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/$/);
   expect(await sessionCookie(page)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   const again = await request.post('/api/auth/login', { data: { email: u.email, password: u.password } });

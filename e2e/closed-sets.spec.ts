@@ -24,7 +24,7 @@ test('two days on, a set valid through today is marked closed and apart; one val
   await expectMarked(page);
 
   // The device's copy, read offline two days on, is marked the same way.
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   await expect.poll(() => savedCopyHolds(page, 'predictions', tag)).toBe(true);
 
   await context.setOffline(true);

@@ -118,7 +118,7 @@ test.describe(() => {
     // The notice is made by a job once the result is stored: the page shows it once that has run.
     await expect(async () => {
       await page.reload();
-      await expect(notice).toBeVisible({ timeout: 2_000 });
+      await expect(notice).toBeVisible({ timeout: 5_000 });
     }).toPass();
     await expect(first.locator('.number-year')).toHaveText(yearSentence(api[0]));
     await expect(page.locator('.number-row').nth(1).locator('.number-year')).toHaveText(yearSentence(api[1]));
@@ -133,7 +133,7 @@ test.describe(() => {
     await page.setViewportSize({ width: 390, height: 844 });
 
     // Offline: the device's copy, read-only.
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
     await context.setOffline(true);
     await page.goto('/my-numbers');
     await expect(page.getByText("You're offline.")).toBeVisible();

@@ -26,7 +26,7 @@ test('the manifest and its icons load, and the service worker controls the page'
   }
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 });
 
 test('a new version of the app is offered once installed, and "Reload to update" switches to it', async ({ browser }) => {
@@ -39,14 +39,14 @@ test('a new version of the app is offered once installed, and "Reload to update"
   try {
     const page = await context.newPage();
     await page.goto('/');
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
     // A first install offers nothing.
     await expect(page.getByText(/A new version of .+ is available\./)).toHaveCount(0);
 
     fs.appendFileSync(path.join(dist, 'sw.js'), '\n// the next release\n');
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const offer = page.getByRole('status').filter({ hasText: 'A new version of Lotto Predict is available.' });
-    await expect(offer).toBeVisible({ timeout: 15_000 });
+    await expect(offer).toBeVisible();
 
     const reloaded = page.waitForEvent('framenavigated');
     await offer.getByRole('button', { name: 'Reload to update' }).click();
@@ -86,7 +86,7 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
   await page.goto('/predictions');
   await expect(page.getByText(`${marker} today`)).toBeVisible();
   await expect.poll(() => savedCopyHolds(page, 'predictions', marker)).toBe(true);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   await page.goto('/past-predictions');
   // Sets the worker's earlier journeys archived for later days come first: the pages loaded up to ours are what the device keeps.
   await findInArchive(page, page.getByRole('article').filter({ hasText: `${marker} archived` }));
@@ -125,7 +125,7 @@ test('a copy saved by the previous version of the app still reads offline after 
   const marker = `kept-${Date.now()}`;
   await signIn(page, subscriber);
   await page.goto('/');
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   // The database as the version before one table of copies left it (Dexie's version 2 is
   // IndexedDB's 20): today's list, an archive page and the owner.
   await page.evaluate(
@@ -174,7 +174,7 @@ test('a push reaches the service worker, shows a notification, and a click opens
   await context.grantPermissions(['notifications']);
   await signIn(page, subscriber);
   await page.goto('/');
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string }[] = [];

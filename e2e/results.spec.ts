@@ -330,7 +330,7 @@ test.describe(() => {
     await page.goto('/results');
     await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
     await expect.poll(() => savedResults(page)).toContain(number);
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 
     await context.setOffline(true);
     await page.reload();

@@ -32,7 +32,7 @@ test('Sign out everywhere ends every sign-in of the account, at phone width', as
   await button.scrollIntoViewIfNeeded();
   await button.click();
   await expect(page.getByText('You are signed out on every device, this one included.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/login$/);
   expect(await me(request, other.token)).toBe(401);
   expect(await me(request, u.token)).toBe(401);
 });

@@ -2,7 +2,7 @@
 // loopback port, with a DATA_DIR of its own and, when TEST_DATABASE_URL names a PostgreSQL server
 // the tests may create databases on, a database of its own there. Each Playwright worker has one
 // (fixtures.ts), and a journey that reads figures over all the data has one to itself, so no
-// journey ever sees another's rows (docs/architecture.md, "Browser tests").
+// journey ever sees another's rows (docs/architecture.md, "Tests").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -126,7 +126,7 @@ test('a visitor signs up, claims the trial from the plans, gets 5 days, and the 
   // moved on. The scan at start-up finds the trial and e-mails its end.
   await server.stop();
   server = await startServer({ ...env(), CLOCK_SHIFT_MS: String(4 * DAY + 3_600_000) }, ['--import', path.resolve(import.meta.dirname, 'shifted-clock.mjs')]);
-  await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => mailsTo(email).length).toBe(2);
   const ends = mailsTo(email).find((m) => /Subject: Your Lotto Predict free trial ends/.test(m));
   expect(ends).toContain('Your free 5-day Lotto Predict membership ends on');
 });
