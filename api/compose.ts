@@ -18,7 +18,7 @@ import { createScheduler } from './platform/jobs/jobs.schedule';
 import { createJobsService } from './platform/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './platform/jobs/jobs.worker';
 import { createLifecycleMails, createMailPreferences } from './features/mail';
-import { mailBackground } from './platform/mail/mail.job';
+import { mailBackground, type MailFooter } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
 import { createMyNumbersService } from './features/my-numbers';
 import { createNewsService } from './features/news';
@@ -27,7 +27,7 @@ import { createPayTimeJobs } from './features/payments';
 import { createPaymentsService } from './features/payments';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments';
 import { membershipEventHandlers } from './features/payments';
-import { createLedgerService, createResultLedger } from './features/ledger';
+import { createLedgerService, createResultLedger, recordFooter } from './features/ledger';
 import { createPredictionsService } from './features/predictions';
 import { createPushNotifications } from './features/push';
 import { createPushSender, type PushSenderOptions } from './platform/push/push.sender';
@@ -46,6 +46,15 @@ import { MINUTE } from './platform/clock';
 export interface ServicesOptions {
   push?: PushSenderOptions;
   worker?: WorkerOptions;
+}
+
+/**
+ * What every e-mail ends with: the helplines of the states its recipient follows (docs/product.md,
+ * "Help where the player lives") and the public record's heads (docs/ledger.md, "Heads outside the
+ * database").
+ */
+function everyMailFooter(deps: Deps, heads: () => Promise<string>): MailFooter {
+  return async (to) => [helpFooterText(await followedStatesByEmail(deps.db, to)), await heads()].filter(Boolean).join('\n\n');
 }
 
 export function createServices(deps: Deps, opts: ServicesOptions = {}) {
@@ -80,7 +89,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('resultLedger', () => createResultLedger(deps))
     .add('results', (f) => createResultsService(deps, queue, f.resultLedger, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))
-    .add('news', () => createNewsService(deps, queue))
+    .add('mailFooter', (f) => everyMailFooter(deps, recordFooter(deps.config.appUrl, f.ledger, f.resultLedger)))
+    .add('news', (f) => createNewsService(deps, queue, f.mailFooter))
     .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))
     .add('receipts', () => createReceiptsService(deps))
     .add('receiptMail', () => createReceiptMail(deps, queue))
@@ -98,7 +108,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
   // The platform's own background work: every e-mail, and the daily clean-up with each feature's
   // part of it. A job kind or a schedule declared twice stops the start here.
   const background = gatherBackground([
-    ['mail', mailBackground(deps.mailer, async (to) => helpFooterText(await followedStatesByEmail(deps.db, to)))],
+    ['mail', mailBackground(deps.mailer, features.built.mailFooter)],
     ['cleanup', cleanupBackground(deps, sweepsOf(features.background))],
     ...features.background,
   ]);

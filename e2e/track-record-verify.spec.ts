@@ -2,6 +2,7 @@
 // record and says "chain intact" with the figures the API answers; a number of a revealed set
 // changed in the database behind the product's back (through the product's data layer, as an
 // intruder with the database would) is named at its entry. At phone and desktop width.
+import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { LedgerEntryDto, LedgerHeadDto } from '@shared/ledger';
 import { dayFromNow, expect, test } from './fixtures';
@@ -78,6 +79,61 @@ test('the record checks out in the browser, names an entry whose set was changed
   }
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Chain intact.' })).toBeVisible();
+});
+
+/**
+ * Rewrites the whole results chain as whoever holds the database could: the first entry's number
+ * changed and every later hash worked out again, the head row to match. The chain checks out on its
+ * own; only a head noted before shows the change.
+ */
+async function rewriteResultsChain() {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  await withDb(async (db) => {
+    const rows = await db.rows<{ seq: number; committed_at: number; action: string; draw: string; number: string; replaced: string | null }>(
+      'select seq, committed_at, action, draw, number, replaced from result_entries order by seq',
+    );
+    let prev = '0'.repeat(64);
+    for (const r of rows) {
+      const number = Number(r.seq) === 1 ? (r.number === '000' ? '001' : '000') : r.number;
+      const committedAt = new Date(Number(r.committed_at)).toISOString();
+      const hash = sha(`${r.seq}|${committedAt}|${r.action}|${r.draw}|${number}|${r.replaced ?? ''}|${prev}`);
+      await db.exec('update result_entries set number = ?, prev = ?, hash = ? where seq = ?', [number, prev, hash, r.seq]);
+      prev = hash;
+    }
+    await db.exec('update ledger_head set hash = ? where id = 2', [prev]);
+  });
+}
+
+test('the results record checks out too, and a chain rewritten whole behind the page is named against the head this browser saw', async ({ page, request }) => {
+  const token = await adminToken(request);
+  for (const drawDate of [dayFromNow(-3), dayFromNow(-2)]) {
+    await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate, drawTime: 'midday', number: freshNumber(3, []) }, 201);
+  }
+  const head = (await (await request.get('/api/ledger/results/head')).json()) as LedgerHeadDto;
+  await page.setViewportSize({ width: VIEWPORTS[1].width, height: VIEWPORTS[1].height });
+  await page.goto('/track-record/verify');
+  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toContainText(
+    `Results record intact. ${head.seq.toLocaleString('en-US')} ${head.seq === 1 ? 'entry' : 'entries'} checked in this browser.`,
+  );
+  await expect(page.getByText(head.hash)).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: 'was rewritten after this browser last checked it' });
+  await expect(warning).toHaveCount(0);
+
+  await rewriteResultsChain();
+  await page.reload();
+  // Intact on its own, every hash worked out again: only the head seen before tells.
+  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toBeVisible();
+  await expect(warning).toContainText('The results record was rewritten after this browser last checked it.');
+  await expect(warning).toContainText(`entry ${head.seq.toLocaleString('en-US')} had the hash ${head.hash}; it now has `);
+  await checkedShot(page, SHOTS, `rewritten-${VIEWPORTS[1].label}`);
+  // Said again at every visit until the reader forgets what this browser saw.
+  await page.reload();
+  await expect(warning).toBeVisible();
+  await page.getByRole('button', { name: 'Forget the heads seen before' }).click();
+  await expect(warning).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });
 
 test('the track record links to the check', async ({ page }) => {

@@ -16,6 +16,7 @@ import { forUpdate, type Tx } from '#db/client';
 import { broadcastRecipients, broadcasts, users } from '#db/schema';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import { withFooter, type MailFooter } from '../../platform/mail/mail.job';
 import { NEWS_PER_SECOND, isSegment } from '@shared/news';
 import { mailOnWhere } from '../mail';
 import { notOnBreakWhere } from '../responsible-play';
@@ -79,7 +80,7 @@ export function newsStartJob(deps: NewsDeps, queue: JobQueue): JobHandler<{ id: 
     };
 }
 
-export function newsMailJob(deps: NewsDeps): JobHandler<{ recipient: number }> {
+export function newsMailJob(deps: NewsDeps, footer?: MailFooter): JobHandler<{ recipient: number }> {
   const { db, clock } = deps;
   const record = (recipient: number, broadcastId: number, state: 'sent' | 'failed' | 'skipped', error: string | null) => async (tx: Tx) => {
     await tx
@@ -121,7 +122,7 @@ export function newsMailJob(deps: NewsDeps): JobHandler<{ recipient: number }> {
     if (!taken) return;
     const { who, b } = taken;
     try {
-      await deps.mailer.send(newsMail(deps, who, b), newsMailId(b.id, recipient));
+      await deps.mailer.send(await withFooter(newsMail(deps, who, b), footer), newsMailId(b.id, recipient));
     } catch (err) {
       const why = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       if (job.attempt >= job.maxAttempts) return record(recipient, b.id, 'failed', why);

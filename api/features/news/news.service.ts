@@ -9,7 +9,7 @@ import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { DAY, MINUTE } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { queueMail } from '../../platform/mail/mail.job';
+import { queueMail, type MailFooter } from '../../platform/mail/mail.job';
 import { iso } from '@shared/calendar';
 import { NEWS_MESSAGES, isSegment, type BroadcastCreatedDto, type BroadcastDto, type Segment, type SegmentCountDto } from '@shared/news';
 import { lockUser, findUserById } from '../users';
@@ -25,7 +25,8 @@ export const SCHEDULE_WITHIN_DAYS = 365;
 
 type NewsServiceDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'mailer'>;
 
-export function createNewsService(deps: NewsServiceDeps, queue: JobQueue) {
+/** `footer`: what every e-mail ends with (compose.ts), news too. */
+export function createNewsService(deps: NewsServiceDeps, queue: JobQueue, footer?: MailFooter) {
   const { db, clock } = deps;
 
   async function reach(segment: Segment, now: number): Promise<number> {
@@ -151,7 +152,7 @@ export function createNewsService(deps: NewsServiceDeps, queue: JobQueue) {
       },
     },
 
-    jobs: { 'news-start': newsStartJob(deps, queue), 'news-mail': newsMailJob(deps) },
+    jobs: { 'news-start': newsStartJob(deps, queue), 'news-mail': newsMailJob(deps, footer) },
     // The start writes a row and a job per recipient: ten thousand and more take longer than the default.
     timeLimitsMs: { 'news-start': 10 * MINUTE },
   };

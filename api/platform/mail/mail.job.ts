@@ -18,15 +18,20 @@ export function queueMail(queue: JobQueue, tx: Tx, mail: Mail, key?: string): Pr
 
 /**
  * The footer every e-mail ends with, for its recipients (docs/product.md, "Help where the player
- * lives": the helplines of the states they follow). Read when the mail is sent, so a mail queued
- * before a change of states says the lines followed when it goes.
+ * lives": the helplines of the states they follow; docs/ledger.md: the public record's heads).
+ * Read when the mail is sent, so a mail queued before a change says what holds when it goes.
  */
 export type MailFooter = (to: Mail['to']) => Promise<string>;
 
+/** `mail` with the footer for its recipients at its end. */
+export async function withFooter(mail: Mail, footer?: MailFooter): Promise<Mail> {
+  const end = footer ? await footer(mail.to) : '';
+  return end ? { ...mail, text: `${mail.text.trimEnd()}\n\n${end}\n` } : mail;
+}
+
 export function mailJob(mailer: Mailer, footer?: MailFooter): JobHandler<Mail> {
   return async (mail, job) => {
-    const end = footer ? await footer(mail.to) : '';
-    await mailer.send(end ? { ...mail, text: `${mail.text.trimEnd()}\n\n${end}\n` } : mail, mailIdOf(job.id));
+    await mailer.send(await withFooter(mail, footer), mailIdOf(job.id));
   };
 }
 

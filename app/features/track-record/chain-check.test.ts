@@ -2,8 +2,9 @@
 // definitions: intact, then each way a record can be rewritten, named at the right entry.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntryDto, LedgerHeadDto } from '@shared/ledger';
-import { checkChain, type ChainSource } from './chain-check';
+import type { LedgerEntryDto, LedgerHeadDto, ResultEntryDto } from '@shared/ledger';
+import { checkChain, checkResultsChain, type ChainSource } from './chain-check';
+import { acceptHead, afterCheck, readSeenHeads, rewrittenSince, writeSeenHeads } from './seen-heads';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const ZEROS = '0'.repeat(64);
@@ -99,5 +100,84 @@ describe('checkChain', () => {
     expect(r.failure).toEqual({ seq: 6, reason: "the head's hash is not the hash of entry 6" });
     const short = await checkChain(source(entries.slice(0, 4), { seq: 6, hash: entries[5].hash, committedAt: null }));
     expect(short.failure).toEqual({ seq: 5, reason: 'the ledger ends at entry 4, but its head names entry 6' });
+  });
+});
+
+/** A results chain of `n` entries: draws entered, the third corrected. */
+function resultsChain(n: number, salt = ''): ResultEntryDto[] {
+  const out: ResultEntryDto[] = [];
+  let prev = ZEROS;
+  for (let seq = 1; seq <= n; seq++) {
+    const committedAt = new Date(Date.UTC(2026, 5, 15, 12, 0, seq)).toISOString();
+    const action = seq === 3 ? 'correct' : 'enter';
+    const draw = `OH pick3 2026-06-${String(seq).padStart(2, '0')} midday`;
+    const number = seq === 3 ? '999' : `${salt}${seq}`.padStart(3, '0').slice(-3);
+    const replaced = seq === 3 ? '123' : null;
+    const hash = sha(`${seq}|${committedAt}|${action}|${draw}|${number}|${replaced ?? ''}|${prev}`);
+    out.push({ seq, committedAt, action, draw, number, replaced, prev, hash });
+    prev = hash;
+  }
+  return out;
+}
+
+const resultsSource = (entries: ResultEntryDto[]) => ({
+  head: async (): Promise<LedgerHeadDto> => ({ seq: entries.length, hash: entries.at(-1)?.hash ?? ZEROS, committedAt: entries.at(-1)?.committedAt ?? null }),
+  page: async (after: number, limit: number) => entries.filter((e) => e.seq > after).slice(0, limit),
+});
+
+describe('checkResultsChain', () => {
+  it('finds the results chain intact, and names an entry whose number was changed', async () => {
+    expect(await checkResultsChain(resultsSource(resultsChain(700)))).toMatchObject({ entries: 700, failure: null });
+    const changed = resultsChain(9).map((e) => (e.seq === 3 ? { ...e, replaced: '124' } : e));
+    const r = await checkResultsChain({ ...resultsSource(resultsChain(9)), page: resultsSource(changed).page });
+    expect(r.failure).toEqual({ seq: 3, reason: 'its hash does not match its seq, committedAt, action, draw, number, replaced and prev' });
+  });
+});
+
+describe('heads seen before', () => {
+  const at = new Date('2026-06-20T10:00:00Z');
+  it('keeps the newest head of a chain that extends it, and names one rewritten behind its back', async () => {
+    const first = await checkResultsChain(resultsSource(resultsChain(5)));
+    const seen = afterCheck([], 'results', first, at);
+    expect(seen).toEqual([{ chain: 'results', seq: 5, hash: first.head.hash, seenAt: at.toISOString() }]);
+
+    // Grown by appends: extends what was seen; the newer head is kept instead.
+    const grown = await checkResultsChain(resultsSource(resultsChain(8)));
+    expect(rewrittenSince(seen, 'results', grown)).toEqual([]);
+    expect(afterCheck(seen, 'results', grown, at)).toEqual([{ chain: 'results', seq: 8, hash: grown.head.hash, seenAt: at.toISOString() }]);
+    // The sets' chain is another chain: nothing seen of it, nothing to compare.
+    expect(rewrittenSince(seen, 'sets', grown)).toEqual([]);
+
+    // Rewritten whole, every hash worked out again: intact on its own, but not what was seen.
+    const rewrittenChain = await checkResultsChain(resultsSource(resultsChain(8, '7')));
+    expect(rewrittenChain.failure).toBeNull();
+    expect(rewrittenSince(seen, 'results', rewrittenChain)).toEqual([{ seen: seen[0], now: rewrittenChain.bySeq.get(5)!.hash }]);
+    // The warning stays until the reader accepts the record as it is now.
+    expect(afterCheck(seen, 'results', rewrittenChain, at)).toEqual(seen);
+    expect(acceptHead(seen, 'results', rewrittenChain, at)).toEqual([{ chain: 'results', seq: 8, hash: rewrittenChain.head.hash, seenAt: at.toISOString() }]);
+
+    // Cut short below what was seen: it no longer reaches that entry.
+    const cut = await checkResultsChain(resultsSource(resultsChain(3)));
+    expect(rewrittenSince(seen, 'results', cut)).toEqual([{ seen: seen[0], now: null }]);
+    // A chain that fails before the head seen: the failure is named, the head beyond it not judged.
+    const broken = resultsChain(8).map((e) => (e.seq === 2 ? { ...e, number: '555' } : e));
+    const failed = await checkResultsChain({ ...resultsSource(resultsChain(8)), page: resultsSource(broken).page });
+    expect(failed.failure?.seq).toBe(2);
+    expect(rewrittenSince(seen, 'results', failed)).toEqual([]);
+    expect(afterCheck(seen, 'results', failed, at)).toEqual(seen);
+  });
+
+  it('reads back what it wrote, and nothing from storage that holds something else', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const heads = [{ chain: 'sets' as const, seq: 2, hash: 'a'.repeat(64), seenAt: at.toISOString() }];
+    writeSeenHeads(heads, storage);
+    expect(readSeenHeads(storage)).toEqual(heads);
+    store.set('lp-seen-heads', '{"not":"a list"}');
+    expect(readSeenHeads(storage)).toEqual([]);
+    store.set('lp-seen-heads', '[{"chain":"sets","seq":"2"}, 5]');
+    expect(readSeenHeads(storage)).toEqual([]);
+    store.set('lp-seen-heads', 'not json');
+    expect(readSeenHeads(storage)).toEqual([]);
   });
 });

@@ -1,20 +1,29 @@
-// /track-record/verify (docs/ledger.md, "Checking it yourself"): the browser reads the whole public
-// record and checks every hash, link and revealed commitment itself, then says "chain intact" or
-// names the first entry that fails. Public. A proof hit links here with ?entry=N: that entry is
+// /track-record/verify (docs/ledger.md, "Checking it yourself"): the browser reads both public
+// chains, the sets' and the results', and checks every hash, link and revealed commitment itself,
+// then says "chain intact" or names the first entry that fails, and warns when a chain no longer
+// holds a head this browser saw before. Public. A proof hit links here with ?entry=N: that entry is
 // shown once the chain is checked.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { LedgerEntryDto } from '@shared/ledger';
+import type { LedgerEntryDto, ResultEntryDto } from '@shared/ledger';
 import { Alert } from '../../components/alert';
 import { anonymousClient, answer, requestOptions } from '../../lib/api-client';
 import { formatCalendarDay, formatInstantDay, formatTime, zoneCity } from '../../lib/dates';
-import { checkChain, type ChainReport } from './chain-check';
+import { checkChain, checkResultsChain, type ChainReport, type ChainWalk } from './chain-check';
+import { acceptHead, afterCheck, readSeenHeads, rewrittenSince, writeSeenHeads, type ChainName, type Rewritten } from './seen-heads';
 import './track-record.css';
 
-type State = { kind: 'checking'; checked: number; of: number } | { kind: 'done'; report: ChainReport } | { kind: 'error'; message: string };
+interface Checked {
+  sets: ChainReport;
+  results: ChainWalk<ResultEntryDto>;
+  /** Heads this browser saw at earlier checks that the chains no longer hold. */
+  rewritten: Record<ChainName, Rewritten[]>;
+}
+type State = { kind: 'checking'; checked: number; of: number } | { kind: 'done'; checked: Checked } | { kind: 'error'; message: string };
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const when = (iso: string) => `${formatInstantDay(iso)} at ${formatTime(iso)} (${zoneCity()} time)`;
+const CHAINS: readonly ChainName[] = ['sets', 'results'];
 
 function useChainCheck() {
   const [state, setState] = useState<State>({ kind: 'checking', checked: 0, of: 0 });
@@ -24,20 +33,46 @@ function useChainCheck() {
     const controller = new AbortController();
     const opts = requestOptions({ signal: controller.signal });
     const ledger = anonymousClient.ledger;
-    let of = 0;
+    // Both chains at once; the progress counts the entries of both.
+    const of = { sets: 0, results: 0 };
+    const done = { sets: 0, results: 0 };
+    const progress = (chain: ChainName) => (checked: number) => {
+      done[chain] = checked;
+      if (mine === run.current) setState({ kind: 'checking', checked: done.sets + done.results, of: of.sets + of.results });
+    };
     setState({ kind: 'checking', checked: 0, of: 0 });
-    checkChain(
-      {
-        head: async () => {
-          const head = await answer(ledger.head.$get({}, opts));
-          of = head.seq;
-          return head;
+    Promise.all([
+      checkChain(
+        {
+          head: async () => {
+            const head = await answer(ledger.head.$get({}, opts));
+            of.sets = head.seq;
+            return head;
+          },
+          page: (after, limit) => answer(ledger.$get({ query: { after: String(after), limit: String(limit) } }, opts)),
         },
-        page: (after, limit) => answer(ledger.$get({ query: { after: String(after), limit: String(limit) } }, opts)),
-      },
-      (checked) => mine === run.current && setState({ kind: 'checking', checked, of }),
-    )
-      .then((report) => mine === run.current && setState({ kind: 'done', report }))
+        progress('sets'),
+      ),
+      checkResultsChain(
+        {
+          head: async () => {
+            const head = await answer(ledger.results.head.$get({}, opts));
+            of.results = head.seq;
+            return head;
+          },
+          page: (after, limit) => answer(ledger.results.$get({ query: { after: String(after), limit: String(limit) } }, opts)),
+        },
+        progress('results'),
+      ),
+    ])
+      .then(([sets, results]) => {
+        if (mine !== run.current) return;
+        const seen = readSeenHeads();
+        const rewritten = { sets: rewrittenSince(seen, 'sets', sets), results: rewrittenSince(seen, 'results', results) };
+        const now = new Date();
+        writeSeenHeads(afterCheck(afterCheck(seen, 'sets', sets, now), 'results', results, now));
+        setState({ kind: 'done', checked: { sets, results, rewritten } });
+      })
       .catch((err: unknown) => {
         if (mine !== run.current || controller.signal.aborted) return;
         setState({ kind: 'error', message: err instanceof Error ? err.message : 'The record could not be read.' });
@@ -45,7 +80,15 @@ function useChainCheck() {
     return () => controller.abort();
   }, []);
   useEffect(() => check(), [check]);
-  return { state, check };
+  /** The reader accepts the chains as they are now: what this browser saw before is forgotten. */
+  const accept = useCallback((checked: Checked) => {
+    const now = new Date();
+    let seen = readSeenHeads();
+    for (const chain of CHAINS) seen = acceptHead(seen, chain, checked[chain], now);
+    writeSeenHeads(seen);
+    setState({ kind: 'done', checked: { ...checked, rewritten: { sets: [], results: [] } } });
+  }, []);
+  return { state, check, accept };
 }
 
 /** An entry as a visitor reads it: when, which set, and its numbers once revealed. */
@@ -96,18 +139,23 @@ function EntryFacts({ entry }: { entry: LedgerEntryDto }) {
   );
 }
 
-function Outcome({ report, onAgain }: { report: ChainReport; onAgain(): void }) {
-  const { head, failure } = report;
+const CHAIN_NAMES: Record<ChainName, string> = { sets: 'prediction record', results: 'results record' };
+
+/** One chain's verdict: intact, or its first failing entry; then its head. */
+function ChainOutcome({ entryWord, intactWords, walk, intact }: { entryWord: string; intactWords: string; walk: ChainWalk<unknown>; intact: string }) {
+  const { head, failure } = walk;
   return (
     <>
       {failure ? (
         <Alert kind="error">
-          <strong>Entry {failure.seq.toLocaleString('en-US')} fails:</strong> {failure.reason}.
-          {report.entries > 0 && ` The ${count(report.entries, 'entry', 'entries')} before it check out.`}
+          <strong>
+            {entryWord} {failure.seq.toLocaleString('en-US')} fails:
+          </strong>{' '}
+          {failure.reason}.{walk.entries > 0 && ` The ${count(walk.entries, 'entry', 'entries')} before it check out.`}
         </Alert>
       ) : (
         <div className="verify-intact" role="status">
-          <strong>Chain intact.</strong> {count(report.entries, 'entry', 'entries')} and {count(report.reveals, 'reveal')} checked in this browser.
+          <strong>{intactWords}</strong> {intact}
         </div>
       )}
       <dl className="verify-facts">
@@ -119,19 +167,74 @@ function Outcome({ report, onAgain }: { report: ChainReport; onAgain(): void }) 
         <dt>Head hash</dt>
         <dd className="verify-hash">{head.hash}</dd>
       </dl>
-      <p className="muted">Note the head&apos;s hash: checked again later, the record up to that entry must end with the same hash.</p>
-      <button type="button" className="btn btn-secondary" onClick={onAgain}>
-        Check again
-      </button>
+    </>
+  );
+}
+
+/** Heads this browser saw that a chain no longer holds: the record was rewritten after. */
+function RewrittenWarning({ chain, rewritten }: { chain: ChainName; rewritten: Rewritten[] }) {
+  return (
+    <Alert kind="error">
+      <strong>The {CHAIN_NAMES[chain]} was rewritten after this browser last checked it.</strong>{' '}
+      {rewritten.map(({ seen, now }) => (
+        <span key={`${seen.seq}-${seen.hash}`}>
+          On {when(seen.seenAt)} its entry {seen.seq.toLocaleString('en-US')} had the hash <span className="verify-hash">{seen.hash}</span>;{' '}
+          {now ? (
+            <>
+              it now has <span className="verify-hash">{now}</span>.
+            </>
+          ) : (
+            <>the record no longer reaches that entry.</>
+          )}{' '}
+        </span>
+      ))}
+    </Alert>
+  );
+}
+
+function Outcome({ checked, onAgain, onAccept }: { checked: Checked; onAgain(): void; onAccept(): void }) {
+  const { sets, results, rewritten } = checked;
+  const anyRewritten = CHAINS.some((c) => rewritten[c].length > 0);
+  return (
+    <>
+      {CHAINS.map((c) => rewritten[c].length > 0 && <RewrittenWarning key={c} chain={c} rewritten={rewritten[c]} />)}
+      <h3 className="verify-chain-title">Predictions</h3>
+      <ChainOutcome
+        entryWord="Entry"
+        intactWords="Chain intact."
+        walk={sets}
+        intact={`${count(sets.entries, 'entry', 'entries')} and ${count(sets.reveals, 'reveal')} checked in this browser.`}
+      />
+      <h3 className="verify-chain-title">Results</h3>
+      <ChainOutcome
+        entryWord="Result entry"
+        intactWords="Results record intact."
+        walk={results}
+        intact={`${count(results.entries, 'entry', 'entries')} checked in this browser.`}
+      />
+      <p className="muted">
+        Note the heads&apos; hashes: checked again later, each record up to that entry must end with the same hash. This browser remembers them too, and says so here if a later
+        record does not.
+      </p>
+      <div className="verify-actions">
+        <button type="button" className="btn btn-secondary" onClick={onAgain}>
+          Check again
+        </button>
+        {anyRewritten && (
+          <button type="button" className="btn btn-secondary" onClick={onAccept}>
+            Forget the heads seen before
+          </button>
+        )}
+      </div>
     </>
   );
 }
 
 export default function VerifyPage() {
-  const { state, check } = useChainCheck();
+  const { state, check, accept } = useChainCheck();
   const [params] = useSearchParams();
   const asked = Number(params.get('entry'));
-  const entry = state.kind === 'done' && Number.isInteger(asked) ? state.report.bySeq.get(asked) : undefined;
+  const entry = state.kind === 'done' && Number.isInteger(asked) ? state.checked.sets.bySeq.get(asked) : undefined;
 
   return (
     <div className="track-record">
@@ -140,8 +243,8 @@ export default function VerifyPage() {
           <span className="section-eyebrow">Track record</span>
           <h1 className="page-title">Check the record</h1>
           <p>
-            Every prediction set we publish, enter, edit or delete is written to a public record that no one can rewrite unnoticed. This page checks all of it, here in your
-            browser.
+            Every prediction set we publish, enter, edit or delete, and every draw result we store or correct, is written to a public record that no one can rewrite unnoticed. This
+            page checks all of it, here in your browser.
           </p>
         </div>
       </section>
@@ -161,7 +264,7 @@ export default function VerifyPage() {
               </button>
             </>
           )}
-          {state.kind === 'done' && <Outcome report={state.report} onAgain={check} />}
+          {state.kind === 'done' && <Outcome checked={state.checked} onAgain={check} onAccept={() => accept(state.checked)} />}
         </section>
 
         {entry && <EntryFacts entry={entry} />}
@@ -188,6 +291,20 @@ export default function VerifyPage() {
               <p>
                 Once a set&apos;s hits are public, its entries show the exact text that was hashed, salt included: its SHA-256 must be the commitment made before the draws. A
                 deleted set shows its deletion at once.
+              </p>
+            </section>
+            <section>
+              <h3>Results</h3>
+              <p>
+                Every draw result we enter, import, correct or remove is an entry of a second chain, public at once: its hash is the SHA-256 of{' '}
+                <code>seq|committedAt|action|draw|number|replaced|prev</code>, so a result changed after the draw shows, with the number it replaced.
+              </p>
+            </section>
+            <section>
+              <h3>Heads seen before</h3>
+              <p>
+                Whoever holds our database could rewrite a whole chain and work out every hash again. This browser remembers each chain&apos;s head when it checks out, and warns
+                when a later chain no longer holds that hash at that entry.
               </p>
             </section>
             <section className="method-wide">
