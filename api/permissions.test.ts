@@ -110,6 +110,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/ledger/head': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/ledger/results': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/ledger/results/head': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/ledger/days': { statuses: [200, 200, 200, 200, 200] },
   'POST /api/results': { body: {}, statuses: ADMINS(400) },
   'PUT /api/results/:id': { body: { number: '123' }, statuses: ADMINS(404) },
   'DELETE /api/results/:id': { statuses: ADMINS(404) },

@@ -115,9 +115,13 @@ test('the results record checks out too, and a chain rewritten whole behind the 
   await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toContainText(
     `Results record intact. ${head.seq.toLocaleString('en-US')} ${head.seq === 1 ? 'entry' : 'entries'} checked in this browser.`,
   );
-  await expect(page.getByText(head.hash)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The public record' }).getByText(head.hash)).toBeVisible();
   const warning = page.getByRole('alert').filter({ hasText: 'was rewritten after this browser last checked it' });
   await expect(warning).toHaveCount(0);
+  // The day's head of the results record, listed under "Heads by day", is held by the chain checked.
+  const dayRow = page.getByRole('region', { name: 'Heads by day' }).getByRole('row').filter({ hasText: head.hash });
+  await expect(dayRow).toContainText('Results');
+  await expect(dayRow).toContainText('held');
 
   await rewriteResultsChain();
   await page.reload();
@@ -125,6 +129,8 @@ test('the results record checks out too, and a chain rewritten whole behind the 
   await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toBeVisible();
   await expect(warning).toContainText('The results record was rewritten after this browser last checked it.');
   await expect(warning).toContainText(`entry ${head.seq.toLocaleString('en-US')} had the hash ${head.hash}; it now has `);
+  // The list of heads by day, kept apart from the chain, names it too.
+  await expect(dayRow).toContainText('not held: the chain has another hash there');
   await checkedShot(page, SHOTS, `rewritten-${VIEWPORTS[1].label}`);
   // Said again at every visit until the reader forgets what this browser saw.
   await page.reload();

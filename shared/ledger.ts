@@ -2,7 +2,7 @@
 // /api/ledger/head, the texts an entry's hashes are taken over, and the paging rules. The server
 // builds entries with these; /track-record/verify checks them with the same definitions.
 import { z } from './zod';
-import { pageLimitParam } from './fields';
+import { dayQueryParam, pageLimitParam } from './fields';
 
 /** `prev` of the first entry, and the head's hash while the ledger is empty. */
 export const ZERO_HASH = '0'.repeat(64);
@@ -93,4 +93,24 @@ export const ledgerQuerySchema = z.object({
     .refine((v) => v === undefined || /^\d{1,15}$/.test(v), { message: 'Query parameter after must be a whole number, 0 or more (the last seq seen).' })
     .transform((v) => (v === undefined ? 0 : Number(v))),
   limit: pageLimitParam(LEDGER_PAGE_MAX, LEDGER_PAGE_DEFAULT, `Query parameter limit must be a whole number from 1 to ${LEDGER_PAGE_MAX}.`),
+});
+
+/**
+ * A chain's head at the end of a day (UTC) on which it grew (GET /api/ledger/days, docs/ledger.md,
+ * "Heads by day"): `chain` "sets" (GET /api/ledger) or "results" (GET /api/ledger/results).
+ */
+export interface LedgerDayDto {
+  day: string;
+  chain: 'sets' | 'results';
+  seq: number;
+  hash: string;
+}
+
+export const LEDGER_DAYS_DEFAULT = 60;
+export const LEDGER_DAYS_MAX = 500;
+
+/** `?before=&limit=` of GET /api/ledger/days. */
+export const ledgerDaysQuerySchema = z.object({
+  before: dayQueryParam('Query parameter before'),
+  limit: pageLimitParam(LEDGER_DAYS_MAX, LEDGER_DAYS_DEFAULT, `Query parameter limit must be a whole number from 1 to ${LEDGER_DAYS_MAX}.`),
 });

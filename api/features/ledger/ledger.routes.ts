@@ -2,7 +2,7 @@
 // entry carries only its hashes until its reveal is due.
 import { Hono } from 'hono';
 import { queryParams } from '../../platform/http/validate';
-import { ledgerQuerySchema } from '@shared/ledger';
+import { ledgerDaysQuerySchema, ledgerQuerySchema } from '@shared/ledger';
 import type { LedgerService } from './ledger.service';
 import type { ResultLedger } from './result-ledger.service';
 
@@ -18,5 +18,9 @@ export function ledgerRoutes({ ledger, results }: { ledger: LedgerService; resul
       const { after, limit } = c.req.valid('query');
       return c.json(await ledger.page(after, limit));
     })
-    .get('/head', async (c) => c.json(await ledger.head()));
+    .get('/head', async (c) => c.json(await ledger.head()))
+    .get('/days', queryParams(ledgerDaysQuerySchema), async (c) => {
+      const { before, limit } = c.req.valid('query');
+      return c.json(await ledger.days(limit, before));
+    });
 }

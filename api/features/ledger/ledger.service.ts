@@ -5,6 +5,7 @@ import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { ledgerEntries, ledgerHead, predictionBatches, predictionPairs } from '#db/schema';
+import { headsByDay, recordDayHead, SETS_CHAIN } from './ledger-days';
 import { dayOf, iso } from '@shared/calendar';
 import { proofCutoffDay } from '@shared/hits';
 import { deletionRevealText, hashText, revealText, ZERO_HASH, type LedgerEntryDto, type LedgerHeadDto, type RevealedSet } from '@shared/ledger';
@@ -38,10 +39,10 @@ export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
       const [row] = await tx
         .update(ledgerHead)
         .set({ seq: sql`${ledgerHead.seq} + 1` })
-        .where(eq(ledgerHead.id, 1))
+        .where(eq(ledgerHead.id, SETS_CHAIN))
         .returning({ seq: ledgerHead.seq, prev: ledgerHead.hash });
       if (row) return row;
-      await tx.insert(ledgerHead).values({ id: 1, seq: 0, hash: ZERO_HASH }).onConflictDoNothing();
+      await tx.insert(ledgerHead).values({ id: SETS_CHAIN, seq: 0, hash: ZERO_HASH }).onConflictDoNothing();
     }
     throw new Error('the ledger head row could not be made');
   }
@@ -72,7 +73,8 @@ export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
       reveal,
       validThrough: 'deleted' in change ? null : change.set.validThrough,
     });
-    await tx.update(ledgerHead).set({ hash }).where(eq(ledgerHead.id, 1));
+    await tx.update(ledgerHead).set({ hash }).where(eq(ledgerHead.id, SETS_CHAIN));
+    await recordDayHead(tx, SETS_CHAIN, committedAt, seq, hash);
     return { seq, committedAt };
   }
 
@@ -152,6 +154,9 @@ export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
         return entry;
       });
     },
+
+    /** Both chains' heads at the end of each day they grew, newest first (docs/ledger.md, "Heads by day"). */
+    days: (limit: number, before?: string) => headsByDay(db, limit, before),
 
     async head(): Promise<LedgerHeadDto> {
       const [row] = await db

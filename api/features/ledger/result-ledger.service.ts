@@ -7,13 +7,14 @@ import { asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { ledgerHead, resultEntries } from '#db/schema';
+import { RESULTS_CHAIN, recordDayHead } from './ledger-days';
 import { iso } from '@shared/calendar';
 import { drawName, resultHashText, ZERO_HASH, type LedgerHeadDto, type ResultEntryDto } from '@shared/ledger';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** The head row of the results' chain in ledger_head (the sets' chain is row 1). */
-const HEAD_ID = 2;
+const HEAD_ID = RESULTS_CHAIN;
 /** Entries written per statement: a ten-year import appends tens of thousands. */
 const CHUNK = 500;
 
@@ -67,6 +68,7 @@ export function createResultLedger(deps: Pick<Deps, 'db' | 'clock'>) {
       await tx.insert(resultEntries).values(rows.slice(i, i + CHUNK));
     }
     await tx.update(ledgerHead).set({ seq, hash: prev }).where(eq(ledgerHead.id, HEAD_ID));
+    await recordDayHead(tx, HEAD_ID, committedAt, seq, prev);
   }
 
   return {

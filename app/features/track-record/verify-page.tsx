@@ -9,6 +9,7 @@ import type { LedgerEntryDto, ResultEntryDto } from '@shared/ledger';
 import { Alert } from '../../components/alert';
 import { anonymousClient, answer, requestOptions } from '../../lib/api-client';
 import { formatCalendarDay, formatInstantDay, formatTime, zoneCity } from '../../lib/dates';
+import { HeadsByDay } from './heads-by-day';
 import { checkChain, checkResultsChain, type ChainReport, type ChainWalk } from './chain-check';
 import { acceptHead, afterCheck, readSeenHeads, rewrittenSince, writeSeenHeads, type ChainName, type Rewritten } from './seen-heads';
 import './track-record.css';
@@ -268,6 +269,10 @@ export default function VerifyPage() {
         </section>
 
         {entry && <EntryFacts entry={entry} />}
+
+        <HeadsByDay
+          hashAt={state.kind === 'done' ? (chain, seq) => (chain === 'sets' ? state.checked.sets.bySeq.get(seq)?.hash : state.checked.results.bySeq.get(seq)?.hash) : null}
+        />
 
         <section className="card track-panel" aria-labelledby="verify-how-title">
           <h2 id="verify-how-title">What is checked</h2>

@@ -1,6 +1,6 @@
 // The public record (docs/ledger.md) on PostgreSQL: the same tables as sqlite/schema-ledger.ts,
 // where each is described.
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { num } from './columns';
 
 export const ledgerEntries = pgTable(
@@ -39,3 +39,14 @@ export const ledgerHead = pgTable('ledger_head', {
   seq: num('seq').notNull(),
   hash: text('hash').notNull(),
 });
+
+export const ledgerDays = pgTable(
+  'ledger_days',
+  {
+    chain: num('chain').notNull(),
+    day: text('day').notNull(),
+    seq: num('seq').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.day] })],
+);

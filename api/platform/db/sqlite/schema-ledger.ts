@@ -1,7 +1,7 @@
 // The public record (docs/ledger.md): an append-only hash chain with one entry per publish, manual
 // prediction, edit and deletion of a prediction set, appended in the transaction of the change.
 // Part of the data model in schema.ts, which exports these tables too; pg/schema-ledger.ts is its twin.
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
  * One entry of the chain. `reveal` is the exact text `commitment` hashes, salt included: it stays
@@ -57,3 +57,18 @@ export const ledgerHead = sqliteTable('ledger_head', {
   seq: integer('seq').notNull(),
   hash: text('hash').notNull(),
 });
+
+/**
+ * Each chain's head at the end of each day (UTC) it grew (docs/ledger.md, "Heads by day"): `chain`
+ * 1 the sets', 2 the results', as in ledger_head. Written by every append in its transaction.
+ */
+export const ledgerDays = sqliteTable(
+  'ledger_days',
+  {
+    chain: integer('chain').notNull(),
+    day: text('day').notNull(),
+    seq: integer('seq').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.day] })],
+);
