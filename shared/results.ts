@@ -117,6 +117,12 @@ export interface ResultDto extends DrawInput {
    * (docs/ledger.md, "Results"), oldest first, with the number it replaced and when.
    */
   corrections?: ResultCorrectionDto[];
+  /**
+   * Only where the state's own file (an import or a feed) disagrees with this result, entered by
+   * hand: the number the file gives. Both are kept and the result is flagged until it is corrected
+   * to the file's number or the file is found wrong.
+   */
+  fileNumber?: string;
 }
 
 /** A correction of a stored result, as the results' chain holds it. */
@@ -161,6 +167,11 @@ export interface ImportResultDto {
   rejected: { line: number; message: string }[];
   /** mode=valid only: every rejected line, also those past the first 100. */
   rejectedCount?: number;
+  /**
+   * Lines that disagree with a result entered by hand: the file's number is kept beside it and the
+   * result flagged, never refused (the first 100; each says which draw and both numbers).
+   */
+  flagged: { line: number; message: string }[];
 }
 
 /**
@@ -224,6 +235,8 @@ export const RESULT_MESSAGES = {
     return `${drawName(d)} of ${d.drawDate} is drawn at ${s.draws[d.drawTime]?.at} ${s.zone} time: it has not been drawn yet.`;
   },
   conflict: (d: DrawKey, stored: string) => `${drawName(d)} of ${d.drawDate} is already stored with the number ${stored}. To change it, correct that result.`,
+  fileDisagrees: (d: DrawKey, stored: string, file: string) =>
+    `${drawName(d)} of ${d.drawDate} was entered by hand as ${stored}; this file says ${file}. Both are kept and the result is flagged: correct it if the file is right.`,
   importFailed: (problems: number) =>
     `Nothing was imported: ${problems} line${problems === 1 ? ' has a problem' : 's have problems'}${problems > IMPORT_MAX_REJECTED ? ` (the first ${IMPORT_MAX_REJECTED} are listed)` : ''}.`,
 } as const;

@@ -131,18 +131,18 @@ describe('results feeds', () => {
     expect(await feedRow('/feed.csv')).toMatchObject({ etag: '"good"', lastError: null });
   });
 
-  it('a feed line that differs from an admin-entered result leaves it as it is and says so in the log', async () => {
+  it('a feed line that differs from an admin-entered result leaves it as it is, flags it with the feed’s number, and says so in the log', async () => {
     const stored = await ctx.call('POST', '/api/results', { token: admin.token, body: { state: 'FL', game: 'pick3', drawDate: '2026-06-12', drawTime: 'evening', number: '999' } });
     expect(stored.status).toBe(201);
     answers.set('/others.csv', { body: generic });
     const [outcome] = await feedsFor('/others.csv').pollAll();
-    expect(outcome).toMatchObject({ status: 'imported', imported: 49, kept: 1 });
-    expect((await rows()).find((r) => r.state === 'FL' && r.game === 'pick3' && r.drawDate === '2026-06-12' && r.drawTime === 'evening')).toMatchObject({
-      number: '999',
-      source: 'form',
-    });
+    expect(outcome).toMatchObject({ status: 'imported', imported: 49, kept: 0, flagged: 1 });
+    const row = (await rows()).find((r) => r.state === 'FL' && r.game === 'pick3' && r.drawDate === '2026-06-12' && r.drawTime === 'evening')!;
+    expect(row).toMatchObject({ number: '999', source: 'form' });
+    expect(row.fileNumber).toMatch(/^\d{3}$/);
+    expect(row.fileNumber).not.toBe('999');
     expect(logs.join('\n')).toMatch(
-      /1 line\(s\) differ from stored results, which stay as they are: line \d+: Florida Pick 3 Evening of 2026-06-12 is already stored with the number 999/,
+      /1 line\(s\) disagree with results entered by hand, now flagged beside them: line \d+: Florida Pick 3 Evening of 2026-06-12 was entered by hand as 999; this file says \d{3}/,
     );
   });
 

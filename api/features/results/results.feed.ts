@@ -30,8 +30,10 @@ export interface FeedOutcome {
   status: 'imported' | 'unchanged' | 'failed';
   imported?: number;
   duplicates?: number;
-  /** Lines that differ from a stored result: the stored one stays (an admin's entry or correction wins). */
+  /** Lines that differ from a result stored from a file: the stored one stays. */
   kept?: number;
+  /** Lines that disagree with a result entered by hand: the file's number is kept beside it and the result flagged. */
+  flagged?: number;
   error?: string;
 }
 
@@ -129,7 +131,15 @@ export function createResultsFeeds(deps: Pick<Deps, 'db' | 'clock' | 'log'>, res
           .join(' | ');
         log.error(`results feed ${url}: ${outcome.kept.length} line(s) differ from stored results, which stay as they are: ${shown}`);
       }
-      return { url, status: 'imported', imported, duplicates, kept: outcome.kept.length };
+      const { flagged } = outcome.result;
+      if (flagged.length > 0) {
+        const shown = flagged
+          .slice(0, 5)
+          .map((k) => `line ${k.line}: ${k.message}`)
+          .join(' | ');
+        log.error(`results feed ${url}: ${flagged.length} line(s) disagree with results entered by hand, now flagged beside them: ${shown}`);
+      }
+      return { url, status: 'imported', imported, duplicates, kept: outcome.kept.length, flagged: flagged.length };
     } catch (err) {
       const why =
         err instanceof FeedError

@@ -25,38 +25,74 @@ describe('duplicates and conflicts', () => {
     expect(await stored()).toEqual(['FL pick3 2025-10-29 evening 921', 'FL pick3 2025-10-29 midday 047']);
   });
 
-  it('two lines giving one draw different numbers are both rejected; a line contradicting a stored result is too', async () => {
+  it('two lines giving one draw different numbers are both rejected; a line contradicting a result entered by hand is flagged beside it, never refused', async () => {
     await enter('FL', 'pick3', '2025-10-29', 'evening', '921');
     const csv = [
       header,
       '10/29/2025,Midday,047', // 2: line 4 says 740
       '10/28/2025,Midday,111', // 3
       '10/29/2025,Midday,740', // 4: line 2 says 047
-      '10/29/2025,Evening,129', // 5: 921 is stored
+      '10/29/2025,Evening,129', // 5: 921 was entered by hand
       '10/29/2025,Midday,047', // 6: as line 2, which line 4 contradicts
       '10/28/2025,Evening,222', // 7
     ].join('\n');
     const rejected = [
       { line: 2, message: 'This draw is also on line 4, with the number 740.' },
       { line: 4, message: 'This draw is also on line 2, with the number 047.' },
-      { line: 5, message: 'Florida Pick 3 Evening of 2025-10-29 is already stored with the number 921. To change it, correct that result.' },
       { line: 6, message: 'This draw is also on line 4, with the number 740.' },
+    ];
+    const flagged = [
+      {
+        line: 5,
+        message: 'Florida Pick 3 Evening of 2025-10-29 was entered by hand as 921; this file says 129. Both are kept and the result is flagged: correct it if the file is right.',
+      },
     ];
     const before = await snapshot();
     const strict = await importFile(csv, '?state=FL&game=pick3');
     expect(strict.status).toBe(400);
-    expect(strict.json).toEqual({ message: 'Nothing was imported: 4 lines have problems.', rejected });
+    expect(strict.json).toEqual({ message: 'Nothing was imported: 3 lines have problems.', rejected });
     expect((await importFile(csv, '?state=FL&game=pick3&dryRun=1')).json).toEqual(strict.json);
-    expect((await importFile(csv, '?state=FL&game=pick3&mode=valid&dryRun=1')).json).toMatchObject({ imported: 2, duplicates: 0, rejectedCount: 4, rejected });
+    expect((await importFile(csv, '?state=FL&game=pick3&mode=valid&dryRun=1')).json).toMatchObject({ imported: 2, duplicates: 0, rejectedCount: 3, rejected, flagged });
     expect(await snapshot()).toBe(before);
 
     const valid = await importFile(csv, '?state=FL&game=pick3&mode=valid');
     expect(valid.status).toBe(200);
-    expect(valid.json).toMatchObject({ imported: 2, duplicates: 0, rejectedCount: 4, rejected });
+    expect(valid.json).toMatchObject({ imported: 2, duplicates: 0, rejectedCount: 3, rejected, flagged });
     expect(await stored()).toEqual(['FL pick3 2025-10-29 evening 921', 'FL pick3 2025-10-28 midday 111', 'FL pick3 2025-10-28 evening 222']);
     const entry = (await ctx.deps.db.select().from(auditLog)).at(-1)!;
     expect(entry.action).toBe('result.import');
-    expect(JSON.parse(entry.detail)).toMatchObject({ imported: 2, duplicates: 0, rejected: 4 });
+    expect(JSON.parse(entry.detail)).toMatchObject({ imported: 2, duplicates: 0, rejected: 3 });
+  });
+
+  it("the state's file beside a result entered by hand: both shown, flagged on /results until corrected to the file's number", async () => {
+    const admin = await ctx.makeUser('admin');
+    expect((await enter('OH', 'pick3', '2025-11-03', 'evening', '555')).status).toBe(201);
+    const file = ['Date,Draw,Number', '11/03/2025,Evening,556', '11/03/2025,Midday,100'].join('\n');
+    const r = await importFile(file, '?state=OH&game=pick3');
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ imported: 1, duplicates: 0, rejected: [], flagged: [{ line: 2 }] });
+    const evening = async () => {
+      const list = (await ctx.call('GET', '/api/results?state=OH&game=pick3&from=2025-11-03&to=2025-11-03')).json as {
+        _id: string;
+        drawTime: string;
+        number: string;
+        fileNumber?: string;
+      }[];
+      return list.find((x) => x.drawTime === 'evening')!;
+    };
+    expect(await evening()).toMatchObject({ number: '555', fileNumber: '556' });
+    // The same file again: flagged again, nothing new written.
+    const again = await snapshot();
+    expect((await importFile(file, '?state=OH&game=pick3')).json).toMatchObject({ imported: 0, duplicates: 1, flagged: [{ line: 2 }] });
+    expect(await snapshot()).toBe(again);
+    // A correction to another number leaves the flag; to the file's number resolves it.
+    const { _id } = await evening();
+    expect((await ctx.call('PUT', `/api/results/${_id}`, { token: admin.token, body: { number: '557' } })).status).toBe(200);
+    expect(await evening()).toMatchObject({ number: '557', fileNumber: '556' });
+    expect((await ctx.call('PUT', `/api/results/${_id}`, { token: admin.token, body: { number: '556' } })).status).toBe(200);
+    const fixed = await evening();
+    expect(fixed.number).toBe('556');
+    expect(fixed).not.toHaveProperty('fileNumber');
   });
 
   it('mode=valid lists the first 100 rejected lines and counts them all', async () => {

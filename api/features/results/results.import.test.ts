@@ -50,7 +50,7 @@ describe('the generic layout', () => {
     await call('POST', '/api/results', { token: admin.token, body: { state: 'OH', game: 'pick3', drawDate: '2026-06-14', drawTime: 'evening', number: '555' } });
     const r = await importCsv(`${HEADER}\nOH,pick3,2026-06-14,evening,555\nOH,pick4,2026-06-14,evening,5555\nOH,pick4,2026-06-14,evening,5555\n`);
     // One stored already, one repeating line 3: the answer tells the two apart.
-    expect(r.json).toEqual({ imported: 1, duplicates: 2, repeatedInFile: 1, firstDrawDate: '2026-06-14', lastDrawDate: '2026-06-14', rejected: [] });
+    expect(r.json).toEqual({ imported: 1, duplicates: 2, repeatedInFile: 1, firstDrawDate: '2026-06-14', lastDrawDate: '2026-06-14', rejected: [], flagged: [] });
     const before = await snapshot();
     expect((await importCsv(`${HEADER}\nOH,pick3,2026-06-14,evening,555\nOH,pick4,2026-06-14,evening,5555\n`)).json).toMatchObject({ imported: 0, duplicates: 2, rejected: [] });
     // Nothing new: no row and no activity-log entry.
@@ -61,7 +61,7 @@ describe('the generic layout', () => {
     const csv = `${HEADER}\nMI,pick3,2026-06-02,midday,123\nMI,pick3,2026-06-01,midday,456\nMI,pick3,2026-06-03,midday,789\n`;
     const name = 'michigan daily3-midday (2).csv';
     const r = await importCsv(csv, { query: `?file=${encodeURIComponent(name)}` });
-    expect(r.json).toEqual({ imported: 3, duplicates: 0, repeatedInFile: 0, firstDrawDate: '2026-06-01', lastDrawDate: '2026-06-03', rejected: [] });
+    expect(r.json).toEqual({ imported: 3, duplicates: 0, repeatedInFile: 0, firstDrawDate: '2026-06-01', lastDrawDate: '2026-06-03', rejected: [], flagged: [] });
     const log = (await call('GET', '/api/admin/audit?action=result.import', { token: admin.token })).json;
     expect(log).toMatchObject([
       {
@@ -82,7 +82,7 @@ describe('the generic layout', () => {
     const before = await snapshot();
     const csv = genericCsv(scheduledDraws('2026-06-01', '2026-06-07'));
     // 36 draws a day, less Texas's eight and Tennessee's four on Sunday the 7th.
-    const counts = { imported: 7 * 36 - 12, duplicates: 0, repeatedInFile: 0, firstDrawDate: '2026-06-01', lastDrawDate: '2026-06-07', rejected: [] };
+    const counts = { imported: 7 * 36 - 12, duplicates: 0, repeatedInFile: 0, firstDrawDate: '2026-06-01', lastDrawDate: '2026-06-07', rejected: [], flagged: [] };
     expect((await importCsv(csv, { query: '?dryRun=1' })).json).toEqual(counts);
     expect((await importCsv(csv, { query: '?preview=1' })).json).toEqual(counts);
     expect(await snapshot()).toBe(before);
@@ -137,7 +137,7 @@ describe('rejected lines', () => {
       'TX,pick4,2026-06-13,evening,47', // 11
       'TX,pick4,2026-06-12,evening,04a7', // 12
       'TX,pick3,2026-06-15,evening,123', // 13: tonight
-      'GA,pick3,2026-06-14,night,222', // 14: stored with 111
+      'GA,pick3,2026-06-14,night,222', // 14: entered by hand as 111: flagged, not a problem (results.import-rules.test.ts)
       'TX,pick3,2026-06-13,evening,740', // 15: line 2 says 047
       'TX,pick3', // 16: too short
       'MI,pick3,2026-06-14,midday,321', // 17: fine
@@ -146,7 +146,7 @@ describe('rejected lines', () => {
     const r = await importCsv(csv);
     expect(r.status).toBe(400);
     expect(r.json).toEqual({
-      message: 'Nothing was imported: 14 lines have problems.',
+      message: 'Nothing was imported: 13 lines have problems.',
       rejected: [
         // Lines 2 and 15 give one draw different numbers: both are rejected (docs/product.md,
         // "Importing results files").
@@ -161,7 +161,6 @@ describe('rejected lines', () => {
         { line: 11, message: 'Number "47" must have 4 digits for Texas Daily 4.' },
         { line: 12, message: 'Number "04a7" must be digits only, leading zeros kept (e.g. "047").' },
         { line: 13, message: 'Texas Pick 3 Evening of 2026-06-15 is drawn at 18:00 America/Chicago time: it has not been drawn yet.' },
-        { line: 14, message: 'Georgia Cash 3 Night of 2026-06-14 is already stored with the number 111. To change it, correct that result.' },
         { line: 15, message: 'This draw is also on line 2, with the number 047.' },
         { line: 16, message: `Draw date "" is not a date (e.g. ${DATE_FORMS}).` },
       ],

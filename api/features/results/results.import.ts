@@ -4,7 +4,7 @@
 // it all back, and a dry run always does. A stop that can wait no longer cuts it short: it rolls
 // back too (docs/runtime.md, "Stopping").
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { drawResults } from '#db/schema';
 import type { Clock } from '../../platform/clock';
@@ -66,17 +66,26 @@ function fileSummary(draws: readonly CsvDraw[]) {
   return { firstDrawDate: dates[0] ?? null, lastDrawDate: dates.at(-1) ?? null, states: distinct('state'), games: distinct('game'), drawTimes: distinct('drawTime') };
 }
 
-/** The stored numbers of these draws, by keyOf. */
-async function storedNumbers(tx: Tx, draws: readonly CsvDraw[]): Promise<Map<string, string>> {
+/** What is stored of these draws, by keyOf: the number, where it came from, and a file's disagreeing number. */
+async function storedNumbers(tx: Tx, draws: readonly CsvDraw[]): Promise<Map<string, Pick<ResultRow, 'id' | 'number' | 'source' | 'fileNumber'>>> {
   const keys = sql.join(
     draws.map(({ draw: d }) => sql`(${d.state}, ${d.game}, ${d.drawDate}, ${d.drawTime})`),
     sql`, `,
   );
   const rows = await tx
-    .select({ state: drawResults.state, game: drawResults.game, drawDate: drawResults.drawDate, drawTime: drawResults.drawTime, number: drawResults.number })
+    .select({
+      id: drawResults.id,
+      state: drawResults.state,
+      game: drawResults.game,
+      drawDate: drawResults.drawDate,
+      drawTime: drawResults.drawTime,
+      number: drawResults.number,
+      source: drawResults.source,
+      fileNumber: drawResults.fileNumber,
+    })
     .from(drawResults)
     .where(sql`(${drawResults.state}, ${drawResults.game}, ${drawResults.drawDate}, ${drawResults.drawTime}) in (${keys})`);
-  return new Map(rows.map((r) => [keyOf(r), r.number]));
+  return new Map(rows.map((r) => [keyOf(r), r]));
 }
 
 export function createResultsImporter(db: Db, clock: Clock) {
@@ -100,6 +109,9 @@ export function createResultsImporter(db: Db, clock: Clock) {
     const figures = { repeatedInFile: parsed.duplicates, firstDrawDate: summary.firstDrawDate, lastDrawDate: summary.lastDrawDate };
     const rejected = [...parsed.rejected];
     const kept: Rejection[] = [];
+    const flagged: Rejection[] = [];
+    /** Of `flagged`, the results this file flags anew (or with another number): a write even when nothing is inserted. */
+    let flaggedNow = 0;
     const inserted: ResultRow[] = [];
     let duplicates = parsed.duplicates;
     try {
@@ -107,6 +119,8 @@ export function createResultsImporter(db: Db, clock: Clock) {
         // A write may run again (a deadlock on PostgreSQL, docs/architecture.md "The database"): each run counts afresh.
         inserted.length = 0;
         kept.length = 0;
+        flagged.length = 0;
+        flaggedNow = 0;
         rejected.splice(0, rejected.length, ...parsed.rejected);
         duplicates = parsed.duplicates;
         for (let i = 0; i < parsed.draws.length; i += BATCH) {
@@ -120,6 +134,7 @@ export function createResultsImporter(db: Db, clock: Clock) {
               boxKey: boxKey(draw.number),
               drawnAt,
               source: opts.source,
+              fileNumber: null,
               enteredBy: opts.actor?.id ?? null,
               createdAt: now,
               updatedAt: now,
@@ -135,14 +150,24 @@ export function createResultsImporter(db: Db, clock: Clock) {
           // The draws not inserted are stored already: the same number is a duplicate, another a conflict.
           const stored = await storedNumbers(tx, others);
           for (const { line, draw } of others) {
-            const number = stored.get(keyOf(draw))!;
+            const { id, number, source, fileNumber } = stored.get(keyOf(draw))!;
             if (number === draw.number) duplicates++;
-            else (opts.keepStored ? kept : rejected).push({ line, message: RESULT_MESSAGES.conflict(draw, number) });
+            else if (source === 'form') {
+              // The state's own file against a result entered by hand: kept beside it and flagged, never refused.
+              flagged.push({ line, message: RESULT_MESSAGES.fileDisagrees(draw, number, draw.number) });
+              if (fileNumber !== draw.number) {
+                await tx.update(drawResults).set({ fileNumber: draw.number, updatedAt: now }).where(eq(drawResults.id, id));
+                flaggedNow++;
+              }
+            } else (opts.keepStored ? kept : rejected).push({ line, message: RESULT_MESSAGES.conflict(draw, number) });
           }
         }
         if ((strict && rejected.length > 0) || opts.dryRun) throw ROLLBACK;
         await betweenBatches(opts.signal);
-        if (inserted.length === 0) return;
+        if (inserted.length === 0) {
+          if (flaggedNow > 0) await tx.changed('results');
+          return;
+        }
         if (opts.actor) {
           // What was imported, from which file, of which draws (docs/operations.md, "The activity log").
           const { firstDrawDate, lastDrawDate, ...draws } = summary;
@@ -169,9 +194,11 @@ export function createResultsImporter(db: Db, clock: Clock) {
     if (strict && rejected.length > 0) {
       return { outcome: { ok: false, message: RESULT_MESSAGES.importFailed(rejected.length), rejected: listed, problems: rejected.length }, inserted: [] };
     }
+    flagged.sort((a, b) => a.line - b.line);
+    const flags = flagged.slice(0, IMPORT_MAX_REJECTED);
     const result: ImportResultDto = strict
-      ? { imported: inserted.length, duplicates, ...figures, rejected: [] }
-      : { imported: inserted.length, duplicates, ...figures, rejectedCount: rejected.length, rejected: listed };
+      ? { imported: inserted.length, duplicates, ...figures, rejected: [], flagged: flags }
+      : { imported: inserted.length, duplicates, ...figures, rejectedCount: rejected.length, rejected: listed, flagged: flags };
     return { outcome: { ok: true, result, kept }, inserted: opts.dryRun ? [] : inserted };
   };
 }

@@ -50,6 +50,7 @@ export const toResultDto = (r: ResultRow): ResultDto => ({
   // Only where an add-on digit is stored (docs/api.md, "Official results").
   ...(r.extra !== null && r.extra !== undefined && { extra: r.extra }),
   drawnAt: iso(r.drawnAt),
+  ...(r.fileNumber !== null && r.fileNumber !== undefined && { fileNumber: r.fileNumber }),
 });
 
 const ZONES = [...new Set(Object.values(STATES).map((s) => s.zone))];

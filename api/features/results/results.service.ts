@@ -97,7 +97,8 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
         if (number === before.number && newExtra === before.extra) return before;
         const [row] = await tx
           .update(drawResults)
-          .set({ number, extra: newExtra, boxKey: boxKey(number), source: 'form', enteredBy: actor.id, updatedAt: now })
+          // Corrected to what the state's file says: the flag is resolved. To another number: the file still disagrees.
+          .set({ number, extra: newExtra, boxKey: boxKey(number), source: 'form', enteredBy: actor.id, updatedAt: now, ...(number === before.fileNumber && { fileNumber: null }) })
           .where(eq(drawResults.id, id))
           .returning();
         await recordAudit(tx, {

@@ -10,7 +10,7 @@ import { formatCalendarDay } from '../../lib/dates';
 import { formChecked, formText } from '../../lib/form-values';
 import { getResults } from '../../lib/results-api';
 import { DrawNumber } from './state-card';
-import { correctionLabel } from '../../lib/result-corrections';
+import { correctionLabel, fileDisagreesLabel } from '../../lib/result-corrections';
 
 export const NUMBER_PROBLEM = 'Enter a number of 3 or 4 digits, e.g. 047 or 1234.';
 
@@ -126,6 +126,7 @@ export function NumberSearch({ state }: { state: StateCode | undefined }) {
                       <strong>{drawName(r)}</strong>
                       <span className="muted">{formatCalendarDay(r.drawDate)}</span>
                       {r.corrections && <span className="draw-corrected">{correctionLabel(r.corrections)}</span>}
+                      {r.fileNumber && <span className="draw-flagged">{fileDisagreesLabel(r.fileNumber)}</span>}
                     </span>
                     {outcome.search.box && (
                       <span className={`results-match${r.number === outcome.search.number ? ' is-exact' : ''}`}>{r.number === outcome.search.number ? 'Exact' : 'Box'}</span>

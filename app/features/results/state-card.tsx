@@ -1,7 +1,7 @@
 import { GAMES } from '@shared/results';
 import { formatShortDay } from '../../lib/dates';
 import { drawsAtText, type DrawCell, type StateCard as Card } from '../../lib/draw-cells';
-import { correctionLabel } from '../../lib/result-corrections';
+import { correctionLabel, fileDisagreesLabel } from '../../lib/result-corrections';
 
 /** A number as its drawn balls, leading zeros kept. */
 export function DrawNumber({ number, small }: { number: string; small?: boolean }) {
@@ -35,6 +35,7 @@ function Cell({ cell, showDate }: { cell: DrawCell; showDate: boolean }) {
           <DrawNumber number={cell.result.number} />
           {showDate && <span className="draw-date">{formatShortDay(cell.result.drawDate)}</span>}
           {cell.result.corrections && <span className="draw-corrected">{correctionLabel(cell.result.corrections)}</span>}
+          {cell.result.fileNumber && <span className="draw-flagged">{fileDisagreesLabel(cell.result.fileNumber)}</span>}
         </>
       );
     case 'upcoming':

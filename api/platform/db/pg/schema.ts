@@ -153,6 +153,7 @@ export const drawResults = pgTable(
     number: text('number').notNull(),
     // The add-on digit (Fireball, Wild Ball) where the state's game draws one (docs/product.md, "Play types"); null otherwise or not given.
     extra: text('extra'),
+    fileNumber: text('file_number'),
     boxKey: text('box_key').notNull(),
     drawnAt: num('drawn_at').notNull(),
     source: text('source', { enum: ['form', 'import', 'feed'] }).notNull(),

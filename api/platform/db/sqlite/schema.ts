@@ -177,6 +177,8 @@ export const drawResults = sqliteTable(
     number: text('number').notNull(),
     // The add-on digit (Fireball, Wild Ball) where the state's game draws one (docs/product.md, "Play types"); null otherwise or not given.
     extra: text('extra'),
+    // What the state's own file (an import or a feed) says when it disagrees with a result entered by hand: kept beside it and flagged, never refused (docs/product.md, "Importing results files"); null when they agree.
+    fileNumber: text('file_number'),
     boxKey: text('box_key').notNull(),
     drawnAt: integer('drawn_at').notNull(),
     source: text('source', { enum: ['form', 'import', 'feed'] }).notNull(),

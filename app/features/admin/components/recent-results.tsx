@@ -16,6 +16,7 @@ import { confirmDeleteResult } from '../lib/confirm-messages';
 import { messageOr } from '../lib/error-message';
 import { FormModal } from './form-modal';
 import { SelectField } from './select-field';
+import { fileDisagreesLabel } from '../../../lib/result-corrections';
 
 /** Results a page shows. */
 export const STORED_PAGE = 30;
@@ -249,6 +250,7 @@ export function RecentResults({ version }: { version: number }) {
                     </td>
                     <td data-label="Number" className="admin-result-digits">
                       {r.number}
+                      {r.fileNumber && <span className="admin-result-flag">{fileDisagreesLabel(r.fileNumber)}</span>}
                     </td>
                     <td data-label="Actions" className="admin-card-actions">
                       <span className="row">

@@ -29,7 +29,7 @@ type Outcome =
   /** A strict import (or its dry run) was refused; `valid` is what importing the valid lines would give. */
   | { kind: 'refused'; message: string; rejected: Rejected[]; valid?: ImportResultDto }
   | { kind: 'failed'; message: string }
-  | { kind: 'imported'; counts: ImportResultDto; skipped: Rejected[] };
+  | { kind: 'imported'; counts: ImportResultDto; skipped: Rejected[]; flagged: Rejected[] };
 
 interface Chosen {
   file: File;
@@ -102,7 +102,9 @@ export function ResultImport({ onImported }: { onImported(): void }) {
     setOutcome({ kind: 'busy', label: 'Importing...' });
     try {
       const counts = await importResults(c.file, { ...req, fileName: importFileName(c.file.name), mode });
-      setOutcome({ kind: 'imported', counts, skipped: mode === 'valid' ? skipped : [] });
+      const lines = counts.flagged.length > 0 ? await linesOf(c.file).catch(() => [] as string[]) : [];
+      const flagged = counts.flagged.map((r) => ({ ...r, text: lines[r.line - 1] ?? '' }));
+      setOutcome({ kind: 'imported', counts, skipped: mode === 'valid' ? skipped : [], flagged });
       onImported();
     } catch (err) {
       setOutcome(await refusal(c.file, err, req));
@@ -278,6 +280,15 @@ export function ResultImport({ onImported }: { onImported(): void }) {
             Imported {plural(outcome.counts.imported, 'result')}; {duplicatesText(outcome.counts)} left as they were
             {outcome.counts.rejectedCount ? `; ${plural(outcome.counts.rejectedCount, 'line')} skipped (listed below)` : ''}.
           </Alert>
+        )}
+        {outcome.kind === 'imported' && outcome.flagged.length > 0 && (
+          <>
+            <Alert kind="info">
+              {plural(outcome.flagged.length, 'line')} of the file {outcome.flagged.length === 1 ? 'disagrees' : 'disagree'} with results entered by hand. Both numbers are kept and
+              each result is flagged on the Results page: correct it if the file is right.
+            </Alert>
+            <RejectedTable rejected={outcome.flagged} label="Lines that disagree with results entered by hand" />
+          </>
         )}
         {outcome.kind === 'failed' && <Alert kind="error">{outcome.message}</Alert>}
         {outcome.kind === 'refused' && chosen && (

@@ -1,0 +1,1 @@
+ALTER TABLE `draw_results` ADD `file_number` text;
