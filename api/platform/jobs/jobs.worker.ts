@@ -56,6 +56,9 @@ export const RETRY_DELAYS_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE
 /** How long a run may take when its kind says nothing. */
 export const DEFAULT_TIME_LIMIT_MS = 2 * MINUTE;
 
+/** Jobs run at once in one process, unless its options say otherwise. */
+export const DEFAULT_CONCURRENCY = 4;
+
 export interface WorkerOptions {
   /** Jobs run at once in this process. */
   concurrency?: number;
@@ -84,7 +87,7 @@ class LostLease extends Error {}
 
 export function createJobWorker(deps: Pick<Deps, 'db' | 'clock' | 'log'>, queue: JobQueue, handlers: Record<string, JobHandler>, opts: WorkerOptions = {}) {
   const { db, clock, log } = deps;
-  const concurrency = opts.concurrency ?? 4;
+  const concurrency = opts.concurrency ?? DEFAULT_CONCURRENCY;
   const pollMs = opts.pollMs ?? 1000;
   const leaseMs = opts.leaseMs ?? 20 * SECOND;
   const retryDelays = opts.retryDelaysMs ?? RETRY_DELAYS_MS;
