@@ -18,7 +18,7 @@ import {
   type AnalyticsBy,
   type AnalyticsDto,
 } from '@shared/analytics';
-import { activeRows, churnRows, cohortRows, moneyRows, newPayingRows, planRows, rangeRates, trialRows, type Period } from './analytics.sql';
+import { activeRows, churnRows, cohortRows, moneyRows, newPayingRows, planRows, trialRows, WHOLE_RANGE, withAccessInRange, type Period } from './analytics.sql';
 import { monthlyRecurringCents } from './overview.service';
 
 type Row = Record<string, number | string | null>;
@@ -72,7 +72,7 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
       activeAtEnd: periods[i].s > now ? 0 : num(active.get(i)?.n),
     }));
 
-    const [rates] = await selectRows<Row>(db, rangeRates(start, until, trialMs, graceMs));
+    const [rates] = await selectRows<Row>(db, withAccessInRange(start, until, trialMs));
     const started = out.reduce((n, p) => n + p.trialsStarted, 0);
     const converted = out.reduce((n, p) => n + p.trialsConverted, 0);
     const withAccess = num(rates.withAccess);
@@ -105,7 +105,7 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
       periods: out,
       monthlyRecurringCents: await monthlyRecurringCents(db),
       trialConversion: started === 0 ? null : converted / started,
-      churnRate: withAccess === 0 ? null : num(rates.churned) / withAccess,
+      churnRate: withAccess === 0 ? null : num(churn.get(WHOLE_RANGE)?.n) / withAccess,
       cohorts,
       byPlan,
     };

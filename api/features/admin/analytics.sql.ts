@@ -79,9 +79,15 @@ const churnCte = (from: number, until: number, trialMs: number, graceMs: number)
       and not exists (select 1 from payments p where p.user_id = x.user_id and ${PAID} and p.created_at >= x.e and p.created_at <= x.e + ${big(graceMs)})
   )`;
 
+/** The accounts churned per period, and (`i` = -1) over the whole range, each once: the churn is worked out once for both. */
 export const churnRows = (periods: Period[], until: number, trialMs: number, graceMs: number) => sql`
   with ${periodsCte(periods)}, ${churnCte(periods[0].s, until, trialMs, graceMs)}
-  select d.i as "i", count(distinct c.user_id) as "n" from d left join churn c on c.e >= d.s and c.e < d.e group by d.i`;
+  select d.i as "i", count(distinct c.user_id) as "n" from d left join churn c on c.e >= d.s and c.e < d.e group by d.i
+  union all
+  select -1 as "i", count(distinct user_id) as "n" from churn`;
+
+/** The index of churnRows' row over the whole range. */
+export const WHOLE_RANGE = -1;
 
 /** Every span of access overlapping [from, until): a payment's period or a trial. */
 const accessCte = (from: number, until: number, trialMs: number) => sql`
@@ -97,10 +103,10 @@ export const activeRows = (periods: Period[], trialMs: number) => sql`
   with ${periodsCte(periods)}, ${accessCte(periods[0].s, Math.max(...periods.map((p) => p.t)) + 1, trialMs)}
   select d.i as "i", count(distinct a.user_id) as "n" from d left join acc a on a.s <= d.t and a.e > d.t group by d.i`;
 
-/** Over the whole range: the accounts churned, and those with access at some time in it. */
-export const rangeRates = (from: number, until: number, trialMs: number, graceMs: number) => sql`
-  with ${churnCte(from, until, trialMs, graceMs)}, ${accessCte(from, until, trialMs)}
-  select (select count(distinct user_id) from churn) as "churned", (select count(distinct user_id) from acc) as "withAccess"`;
+/** Over the whole range: the accounts with access at some time in it. */
+export const withAccessInRange = (from: number, until: number, trialMs: number) => sql`
+  with ${accessCte(from, until, trialMs)}
+  select count(distinct user_id) as "withAccess" from acc`;
 
 /**
  * Monthly cohorts: the months (index, first ms, end ms) whose first payments make each, and the

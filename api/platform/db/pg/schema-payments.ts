@@ -23,7 +23,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_session_unique').on(t.sessionId),
-    index('payments_user_idx').on(t.userId),
+    index('payments_user_access_idx').on(t.userId, t.subscriptionExpiresAt, t.createdAt, t.periodStartsAt, t.provider),
     index('payments_subscription_idx').on(t.subscriptionId, t.id),
     index('payments_created_idx').on(t.createdAt, t.provider, t.plan, t.amountCents),
   ],
