@@ -12,7 +12,7 @@
 import { and, eq, gt, lte, not, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { mailOptOuts, memberships, users } from '#db/schema';
+import { mailOptOuts, users } from '#db/schema';
 import { DAY, HOUR, MINUTE, SECOND } from '../../platform/clock';
 import { formatDate, formatDateTime } from '../../platform/format';
 import type { Mail } from '../../platform/mail/mailer';
@@ -25,7 +25,7 @@ import { findPlan, type PlanRow } from '../plans';
 import { formatMoney } from '@shared/money-format';
 import { trialLength } from '@shared/trial';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { renewalOverLimit, renewingWhere, type RenewalOverLimit } from '../payments';
+import { hasRenewingMembership, renewalOverLimit, renewalsDue, type RenewalOverLimit } from '../payments';
 import { notOnBreakWhere } from '../responsible-play';
 import { activeSubscriberWhere, findUserById, trialOnlyWhere } from '../users';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -140,10 +140,7 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue, 
       );
     const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
     // A membership that renews has not ended when its period does: its invoice is on the way.
-    const renewing = db
-      .select({ one: sql`1` })
-      .from(memberships)
-      .where(and(eq(memberships.userId, users.id), renewingWhere()));
+    const renewing = hasRenewingMembership(db, users.id);
     const trials = await db
       .select(person)
       .from(users)
@@ -153,7 +150,7 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue, 
           lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN),
           trialOnlyWhere(trialDays),
           // Bought during the trial, a renewing plan starts when it ends: there is no plan left to choose.
-          notExists(renewing),
+          not(renewing),
           mayGetOptional('trial-ends'),
         ),
       );
@@ -167,23 +164,11 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue, 
           lte(users.subscriptionExpiresAt, now),
           // The trial's end has its own e-mail the day before.
           not(trialOnlyWhere(trialDays)),
-          notExists(renewing),
+          not(renewing),
           mayGetOptional('membership-ended'),
         ),
       );
-    const renewals = await db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        subscriptionId: memberships.subscriptionId,
-        plan: memberships.plan,
-        amountCents: memberships.amountCents,
-        end: memberships.currentPeriodEnd,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(renewingWhere(), gt(memberships.currentPeriodEnd, now), lte(memberships.currentPeriodEnd, now + RENEWAL_NOTICE_DAYS * DAY)));
+    const renewals = await renewalsDue(db, now, now + RENEWAL_NOTICE_DAYS * DAY);
     // Any plan's renewal that the limit in force then would refuse: the member hears of it first.
     const overLimit: { u: Person; subscriptionId: string; over: RenewalOverLimit }[] = [];
     for (const r of renewals) {

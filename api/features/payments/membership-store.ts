@@ -5,9 +5,9 @@
 // one it came from, and a payment failure older than a payment is no problem. Each step locks the
 // membership's row before it reads it, so two events of one subscription at once apply in turn,
 // each to what the other wrote.
-import { and, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lte, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
-import { memberships, payments } from '#db/schema';
+import { memberships, payments, users } from '#db/schema';
 import { iso } from '@shared/calendar';
 import { NO_RENEWING_MEMBERSHIP, type RenewingMembershipDto } from '@shared/membership';
 import { findUserById } from '../users';
@@ -27,6 +27,35 @@ export function isRunning(m: MembershipRow, now: number): boolean {
 
 /** Memberships that have not ended and are not cancelled, as a query condition (scans, the overview). */
 export const renewingWhere = (): SQL => and(isNull(memberships.endedAt), eq(memberships.cancelAtPeriodEnd, false), notInArray(memberships.status, NOT_RENEWING_STATUSES))!;
+
+/**
+ * Whether the account in `userId` (a column of the caller's query) has a membership that will
+ * renew, as a query condition: how other features ask, never reading the table themselves.
+ */
+export const hasRenewingMembership = (db: Queryable, userId: SQLWrapper): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), renewingWhere())),
+  );
+
+/** The renewing memberships whose period ends in (after, until], each with its account: the renewal notices. */
+export function renewalsDue(db: Queryable, after: number, until: number) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      subscriptionId: memberships.subscriptionId,
+      plan: memberships.plan,
+      amountCents: memberships.amountCents,
+      end: memberships.currentPeriodEnd,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(renewingWhere(), gt(memberships.currentPeriodEnd, after), lte(memberships.currentPeriodEnd, until)));
+}
 
 /** Whether it will renew at its period end: running and not cancelled. */
 export const willRenew = (m: MembershipRow, now: number) => isRunning(m, now) && !m.cancelAtPeriodEnd;

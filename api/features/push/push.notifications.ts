@@ -1,15 +1,15 @@
 // What the server tells subscribers by push (docs/product.md, "Pushes"): new predictions, and the
 // expiry reminder once a day while 3 or fewer days remain, unless a renewing membership will carry
 // the member on (the renewal notice tells them of it instead). Each is a push job (push.job.ts).
-import { and, eq, gt, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { memberships, users } from '#db/schema';
+import { users } from '#db/schema';
 import { DAY, HOUR, SECOND } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
-import { renewingWhere } from '../payments';
+import { hasRenewingMembership } from '../payments';
 import { queuePush } from './push.job';
 import { mayBePushed } from './push.targets';
 
@@ -38,12 +38,7 @@ export function createPushNotifications(deps: Pick<Deps, 'db' | 'clock' | 'confi
           lte(users.subscriptionExpiresAt, now + EXPIRY_REMINDER_DAYS * DAY),
           or(isNull(users.lastExpiryReminderDay), ne(users.lastExpiryReminderDay, today)),
           mayBePushed(now),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(memberships)
-              .where(and(eq(memberships.userId, users.id), renewingWhere())),
-          ),
+          not(hasRenewingMembership(db, users.id)),
         ),
       );
     if (due.length === 0) return;
