@@ -5,20 +5,11 @@ import { z } from './zod';
 import { formatMoney } from './money-format';
 import type { UserDto } from './users';
 
+export { breakRunningAt, breakUntilOf } from './break';
+
 /** The breaks a person can take, in days; each runs exactly days × 24 hours from the request. */
 export const SELF_EXCLUSION_DAYS = [1, 7, 30, 180] as const;
 
-/**
- * "On a break" (docs/product.md, "Responsible play"): the end of the break running at `at`, or null
- * when none runs then. A break runs after it was taken (`selfExcludedFrom`: a payment in that very
- * millisecond counts as before it; a break from before starts were kept counts as begun) until
- * `selfExcludedUntil`. The one place the rule is written: purchases, the trial, pushes and the
- * optional e-mails all ask it (the server's SQL form of it is users.service.ts's notOnBreakWhere).
- */
-export function breakRunningAt(user: { selfExcludedUntil: number | null; selfExcludedFrom?: number | null }, at: number): number | null {
-  const { selfExcludedUntil: until, selfExcludedFrom: from } = user;
-  return until != null && at < until && (from == null || from < at) ? until : null;
-}
 export type SelfExclusionDays = (typeof SELF_EXCLUSION_DAYS)[number];
 
 /**

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { validThroughOf } from './predictions';
 import { breakRunningAt } from './account';
+import { breakUntilOf } from './break';
 import { effectiveRole, mayReadPredictionsAt, membershipEnd } from './roles';
 import { mayReadPredictions, ROLES } from './users';
 
@@ -68,5 +69,17 @@ describe('a batch’s last scoring day', () => {
     expect(validThroughOf({ date: '2026-06-15' })).toBe('2026-06-15');
     expect(validThroughOf({ date: '2026-06-15', validThrough: '' })).toBe('2026-06-15');
     expect(validThroughOf({ date: '2026-06-15', validThrough: null })).toBe('2026-06-15');
+  });
+});
+
+describe('breakUntilOf: the break rule over a user as the API answers it', () => {
+  it('answers the end while a break runs, and null before none, after its end or for an end that is not a date', () => {
+    const until = '2026-06-20T12:00:00.000Z';
+    const end = Date.parse(until);
+    expect(breakUntilOf({ selfExcludedUntil: until }, end - 1)).toBe(until);
+    expect(breakUntilOf({ selfExcludedUntil: until }, end)).toBeNull();
+    expect(breakUntilOf({ selfExcludedUntil: null }, 0)).toBeNull();
+    expect(breakUntilOf({}, 0)).toBeNull();
+    expect(breakUntilOf({ selfExcludedUntil: 'soon' }, 0)).toBeNull();
   });
 });

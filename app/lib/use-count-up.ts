@@ -10,7 +10,7 @@ export function useCountUp(target: number, durationMs: number, start: boolean): 
     const began = performance.now();
     const step = (now: number) => {
       const t = Math.min(1, (now - began) / durationMs);
-      const eased = 1 - Math.pow(1 - t, 3);
+      const eased = 1 - (1 - t) ** 3;
       setValue(Math.round(target * eased));
       if (t < 1) frame = requestAnimationFrame(step);
     };

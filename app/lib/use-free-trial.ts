@@ -3,6 +3,7 @@
 // the hook only says whether to offer it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { breakUntilOf } from '@shared/break';
 import { membershipEnd } from '@shared/roles';
 import { serverMessage } from './api-fetch';
 import { isLoggedIn, useAuth } from './auth-store';
@@ -19,7 +20,7 @@ export function useFreeTrial(returnTo: string) {
   // The server refuses the trial while a membership runs; the page says so instead of offering it.
   const memberUntil = signedIn && auth.user ? membershipEnd(auth.user, Date.now()) : null;
   // A break pauses the trial too (the server refuses it): /predictions does not offer it meanwhile.
-  const breakUntil = signedIn && auth.user?.selfExcludedUntil && Date.parse(auth.user.selfExcludedUntil) > Date.now() ? auth.user.selfExcludedUntil : null;
+  const breakUntil = signedIn && auth.user ? breakUntilOf(auth.user, Date.now()) : null;
 
   async function claim() {
     setError('');

@@ -3,6 +3,7 @@
 import { membershipEnd } from '@shared/roles';
 import type { Role, UserDto } from '@shared/users';
 import { formatInstantDay } from '../../../lib/dates';
+import { breakUntilOf } from '@shared/break';
 
 /** Case-insensitive match on username, e-mail or role; a blank query keeps everyone. */
 export function filterUsers(users: UserDto[], query: string): UserDto[] {
@@ -38,7 +39,7 @@ export type UserStatus = 'Active' | 'On a break' | 'Expired' | 'Not subscribed';
  */
 export function userStatus(user: UserDto, now: number = Date.now()): UserStatus {
   if (user.role === 'admin') return 'Active';
-  if (user.selfExcludedUntil && Date.parse(user.selfExcludedUntil) > now) return 'On a break';
+  if (breakUntilOf(user, now) !== null) return 'On a break';
   if (membershipEnd(user, now) !== null) return 'Active';
   return user.subscriptionExpiresAt && !Number.isNaN(Date.parse(user.subscriptionExpiresAt)) ? 'Expired' : 'Not subscribed';
 }
