@@ -16,10 +16,10 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobs, users } from '#db/schema';
+import { jobs } from '#db/schema';
 import { SLICE, UNRECORDED_PUSHES } from '../features/push/push.job';
 import { openDatabase } from '../platform/db/open';
-import { insertPushMembers } from '../test/push-members';
+import { insertMailMembers, insertPushMembers } from '../test/push-members';
 import { startPushStandIn } from '../test/push-stand-in';
 import { loginToken, startServer } from '../test/server-process';
 import { createTestDatabase } from '../test/test-database';
@@ -78,16 +78,7 @@ describe('kill -9 mid fan-out', () => {
     try {
       await db.write(async (tx) => {
         await insertPushMembers(tx, subs, 'browser');
-        await tx.insert(users).values(
-          emails.map((email, i) => ({
-            username: `reader_${i}`,
-            email,
-            passwordHash: 'x',
-            role: 'subscriber' as const,
-            subscriptionExpiresAt: Date.now() + 30 * 86_400_000,
-            createdAt: Date.now(),
-          })),
-        );
+        await insertMailMembers(tx, emails, 'reader');
       });
     } finally {
       await db.close();

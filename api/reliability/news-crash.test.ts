@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { broadcastRecipients, users } from '#db/schema';
 import { openDatabase } from '../platform/db/open';
 import { DEFAULT_CONCURRENCY } from '../platform/jobs/jobs.worker';
+import { insertMailMembers } from '../test/push-members';
 import { loginToken, startServer } from '../test/server-process';
 import { startSmtpStandIn } from '../test/smtp-stand-in';
 import { createTestDatabase } from '../test/test-database';
@@ -51,18 +52,7 @@ describe('kill -9 mid news send', () => {
     const emails = Array.from({ length: MEMBERS }, (_, i) => `member${i}@example.com`);
     const db = await openDatabase(database.target);
     try {
-      await db.write((tx) =>
-        tx.insert(users).values(
-          emails.map((email, i) => ({
-            username: `member_${i}`,
-            email,
-            passwordHash: 'x',
-            role: 'subscriber' as const,
-            subscriptionExpiresAt: Date.now() + 30 * 86_400_000,
-            createdAt: Date.now(),
-          })),
-        ),
-      );
+      await db.write((tx) => insertMailMembers(tx, emails, 'member'));
     } finally {
       await db.close();
     }
