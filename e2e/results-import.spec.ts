@@ -4,7 +4,8 @@
 // does not say, the strict check refuses the file over one bad line and lists it, and
 // "Import the valid lines" stores the others. The next file with the same header gets the same
 // mapping. The journey runs at phone width, where the file's columns fit worst; each state it
-// checks for fit and accessibility is checked at desktop width too, in place. Screenshots go to
+// checks for fit and accessibility is checked at desktop width too, in place. A file that disagrees
+// with a result entered by hand is imported beside it and the result flagged. Screenshots go to
 // /tmp/shots-29/.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ResultDto } from '@shared/results';
 import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';
 import { expect, makeUser, signIn, test } from './fixtures';
-import { atWidth, oldDays, PHONE, shortDay, VIEWPORTS } from './helpers';
+import { adminToken, atWidth, callApi, oldDays, PHONE, shortDay, VIEWPORTS } from './helpers';
 
 const SHOTS = '/tmp/shots-29';
 
@@ -148,4 +149,28 @@ test('a web page saved as .csv is named for what it is, and the Georgia layout i
   await importer.getByRole('button', { name: 'Import 1 result' }).click();
   await expect(importer.getByText('Imported 1 result; 0 duplicates left as they were.')).toBeVisible();
   expect(await stored(request, 'GA', d1.day)).toEqual(['pick3 night 859']);
+});
+
+test("a file that disagrees with a result entered by hand is imported beside it, and the result is flagged with the file's number", async ({ page, request }) => {
+  await signIn(page, await makeUser(request, 'admin'));
+  await page.goto('/admin/results');
+  const importer = page.getByRole('region', { name: 'Import a CSV file' });
+  const [d3] = oldDays(1);
+  await callApi(request, await adminToken(request), 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate: d3.day, drawTime: 'evening', number: '555' }, 201);
+  const disagreeing = `state,game,draw_date,draw_time,number\nOH,pick3,${d3.day},evening,556\nOH,pick3,${d3.day},midday,100\n`;
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(disagreeing) });
+  await importer.getByRole('button', { name: 'Import 1 result' }).click();
+  await expect(importer.getByText('1 line of the file disagrees with results entered by hand.')).toBeVisible();
+  await expect(importer.getByRole('region', { name: 'Lines that disagree with results entered by hand' }).getByRole('row').nth(1)).toContainText(
+    'was entered by hand as 555; this file says 556',
+  );
+  const evening = ((await (await request.get(`/api/results?state=OH&game=pick3&from=${d3.day}&to=${d3.day}`)).json()) as ResultDto[]).find((r) => r.drawTime === 'evening');
+  expect(evening).toMatchObject({ number: '555', fileNumber: '556' });
+  const list = page.getByRole('region', { name: 'Stored results' });
+  await expect(
+    list
+      .getByRole('row')
+      .filter({ hasText: '555' })
+      .filter({ hasText: shortDay(d3.day) }),
+  ).toContainText("Flagged: the state's file says 556");
 });

@@ -1,6 +1,7 @@
 // Journeys of the official results (docs/product.md, "Official results"): the admin
 // enters a day's draws through the form (a conflict resolved by "Correct it"), imports a CSV file
-// (refused whole with its bad line shown, or previewed and confirmed), and anyone reads the latest
+// (refused whole with its bad line shown, or previewed and confirmed; a file against a hand entry
+// is results-import.spec.ts's), and anyone reads the latest
 // draws by state, a picked day's, and finds a number exact or in any order. A subscriber's copy
 // stays readable offline. Each journey has a server of its own.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -226,20 +227,6 @@ test('an import with one bad line shows it in a table and stores nothing; a good
   await expect(importer.getByText('0 new results, 3 duplicates')).toBeVisible();
   // Nothing new: no Import button to press.
   await expect(importer.getByRole('button', { name: /^Import/ })).toHaveCount(0);
-
-  // The state's file against a result entered by hand: imported beside it and flagged, never refused.
-  const d3 = oldDay();
-  await enter(request, { state: 'OH', game: 'pick3', drawDate: d3, drawTime: 'evening', number: '555' });
-  const disagreeing = `state,game,draw_date,draw_time,number\nOH,pick3,${d3},evening,556\nOH,pick3,${d3},midday,100\n`;
-  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(disagreeing) });
-  await importer.getByRole('button', { name: 'Import 1 result' }).click();
-  await expect(importer.getByText('1 line of the file disagrees with results entered by hand.')).toBeVisible();
-  await expect(importer.getByRole('region', { name: 'Lines that disagree with results entered by hand' }).getByRole('row').nth(1)).toContainText(
-    'was entered by hand as 555; this file says 556',
-  );
-  expect((await stored(request, `state=OH&game=pick3&from=${d3}&to=${d3}`)).find((r) => r.drawTime === 'evening')).toMatchObject({ number: '555', fileNumber: '556' });
-  const list = page.getByRole('region', { name: 'Stored results' });
-  await expect(list.getByRole('row').filter({ hasText: '555' }).first()).toContainText("Flagged: the state's file says 556");
 });
 
 test('the public page shows the latest draw of each state, filters by state and by day', async ({ page, request }) => {

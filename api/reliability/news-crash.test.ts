@@ -73,6 +73,7 @@ describe('kill -9 mid news send', () => {
     expect(beforeKill).toBeLessThan(recipients);
 
     const again = await startServer(env);
+    const look = await openDatabase(database.target);
     try {
       const token = await loginToken(again.url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       const broadcast = async () => {
@@ -89,7 +90,6 @@ describe('kill -9 mid news send', () => {
       expect(b.sent + b.failed + b.skipped).toBe(recipients);
       expect(b.skipped).toBe(0);
       const copies = emails.map(copiesTo);
-      const look = await openDatabase(database.target);
       const stateOf = async (email: string) => {
         const [r] = await look
           .select({ state: broadcastRecipients.state })
@@ -108,8 +108,8 @@ describe('kill -9 mid news send', () => {
       for (const [i, email] of emails.entries()) if (copies[i] === 0) expect(await stateOf(email), email).toBe('failed');
       expect(received).toBeGreaterThanOrEqual(b.sent);
       expect(b.failed).toBeLessThanOrEqual(DEFAULT_CONCURRENCY);
-      await look.close();
     } finally {
+      await look.close();
       await again.stop();
     }
   });

@@ -7,7 +7,6 @@ import net from 'node:net';
 
 export interface HandedMail {
   to: string[];
-  messageId: string | undefined;
   text: string;
 }
 
@@ -35,8 +34,7 @@ export async function startSmtpStandIn(opts: { answerDelayMs?: number } = {}) {
             continue;
           }
           inData = false;
-          const text = data.join('\n');
-          const mail = { to, messageId: text.match(/^Message-ID: <([^>]+)>/im)?.[1], text };
+          const mail = { to, text: data.join('\n') };
           to = [];
           data = [];
           setTimeout(() => {

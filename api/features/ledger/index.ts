@@ -3,4 +3,4 @@
 export { createLedgerService, type Appended, type CommittedSet, type LedgerChange, type LedgerService } from './ledger.service';
 export { ledgerRoutes } from './ledger.routes';
 export { createResultLedger, type ResultChange, type ResultLedger } from './result-ledger.service';
-export { recordFooter, recordHeadsText } from './record-footer';
+export { recordFooter } from './record-footer';

@@ -13,8 +13,6 @@ import { drawName, resultHashText, ZERO_HASH, type LedgerHeadDto, type ResultEnt
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** The head row of the results' chain in ledger_head (the sets' chain is row 1). */
-const HEAD_ID = RESULTS_CHAIN;
 /** Entries written per statement: a ten-year import appends tens of thousands. */
 const CHUNK = 500;
 
@@ -50,8 +48,8 @@ export function createResultLedger(deps: Pick<Deps, 'db' | 'clock'>) {
     if (changes.length === 0) return;
     let head: { seq: number; prev: string } | undefined;
     for (let tries = 0; tries < 2 && !head; tries++) {
-      [head] = await tx.update(ledgerHead).set({ seq: ledgerHead.seq }).where(eq(ledgerHead.id, HEAD_ID)).returning({ seq: ledgerHead.seq, prev: ledgerHead.hash });
-      if (!head) await tx.insert(ledgerHead).values({ id: HEAD_ID, seq: 0, hash: ZERO_HASH }).onConflictDoNothing();
+      [head] = await tx.update(ledgerHead).set({ seq: ledgerHead.seq }).where(eq(ledgerHead.id, RESULTS_CHAIN)).returning({ seq: ledgerHead.seq, prev: ledgerHead.hash });
+      if (!head) await tx.insert(ledgerHead).values({ id: RESULTS_CHAIN, seq: 0, hash: ZERO_HASH }).onConflictDoNothing();
     }
     if (!head) throw new Error('the results chain head row could not be made');
     const committedAt = clock.now();
@@ -67,8 +65,8 @@ export function createResultLedger(deps: Pick<Deps, 'db' | 'clock'>) {
       await between?.();
       await tx.insert(resultEntries).values(rows.slice(i, i + CHUNK));
     }
-    await tx.update(ledgerHead).set({ seq, hash: prev }).where(eq(ledgerHead.id, HEAD_ID));
-    await recordDayHead(tx, HEAD_ID, committedAt, seq, prev);
+    await tx.update(ledgerHead).set({ seq, hash: prev }).where(eq(ledgerHead.id, RESULTS_CHAIN));
+    await recordDayHead(tx, RESULTS_CHAIN, committedAt, seq, prev);
   }
 
   return {

@@ -39,6 +39,13 @@ export interface FeedOutcome {
 
 class FeedError extends Error {}
 
+/** The first five of a file's lines the log names, each with its line number and why. */
+const firstLines = (lines: readonly { line: number; message: string }[]) =>
+  lines
+    .slice(0, 5)
+    .map((k) => `line ${k.line}: ${k.message}`)
+    .join(' | ');
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The body as text, refusing what is not a results file before reading far. */
@@ -117,28 +124,10 @@ export function createResultsFeeds(deps: Pick<Deps, 'db' | 'clock' | 'log'>, res
         lastError: null,
       });
       if (imported > 0) log.info(`results feed ${url}: ${imported} imported, ${duplicates} already stored`);
-      if (outcome.result.rejectedCount) {
-        const shown = outcome.result.rejected
-          .slice(0, 5)
-          .map((k) => `line ${k.line}: ${k.message}`)
-          .join(' | ');
-        log.error(`results feed ${url}: ${outcome.result.rejectedCount} line(s) skipped (mode=valid): ${shown}`);
-      }
-      if (outcome.kept.length > 0) {
-        const shown = outcome.kept
-          .slice(0, 5)
-          .map((k) => `line ${k.line}: ${k.message}`)
-          .join(' | ');
-        log.error(`results feed ${url}: ${outcome.kept.length} line(s) differ from stored results, which stay as they are: ${shown}`);
-      }
       const { flagged } = outcome.result;
-      if (flagged.length > 0) {
-        const shown = flagged
-          .slice(0, 5)
-          .map((k) => `line ${k.line}: ${k.message}`)
-          .join(' | ');
-        log.error(`results feed ${url}: ${flagged.length} line(s) disagree with results entered by hand, now flagged beside them: ${shown}`);
-      }
+      if (outcome.result.rejectedCount) log.error(`results feed ${url}: ${outcome.result.rejectedCount} line(s) skipped (mode=valid): ${firstLines(outcome.result.rejected)}`);
+      if (outcome.kept.length > 0) log.error(`results feed ${url}: ${outcome.kept.length} line(s) differ from stored results, which stay as they are: ${firstLines(outcome.kept)}`);
+      if (flagged.length > 0) log.error(`results feed ${url}: ${flagged.length} line(s) disagree with results entered by hand, now flagged beside them: ${firstLines(flagged)}`);
       return { url, status: 'imported', imported, duplicates, kept: outcome.kept.length, flagged: flagged.length };
     } catch (err) {
       const why =

@@ -40,9 +40,14 @@ interface Chosen {
   remembered: boolean;
 }
 
-/** The file's lines as the server numbers them: from 1, any line ending. */
-async function linesOf(file: File): Promise<string[]> {
-  return (await file.text()).split(/\r\n|\r|\n/);
+/** The lines the server named, each with its text from the file (numbered as the server does: from 1, any line ending). */
+async function withLineText(file: File, named: readonly { line: number; message: string }[]): Promise<Rejected[]> {
+  if (named.length === 0) return [];
+  const lines = await file
+    .text()
+    .then((t) => t.split(/\r\n|\r|\n/))
+    .catch(() => [] as string[]);
+  return named.map((r) => ({ ...r, text: lines[r.line - 1] ?? '' }));
 }
 
 export function ResultImport({ onImported }: { onImported(): void }) {
@@ -75,9 +80,8 @@ export function ResultImport({ onImported }: { onImported(): void }) {
   const refusal = async (file: File, err: unknown, req: ImportRequest): Promise<Outcome> => {
     const rejected = rejectedLines(err);
     if (rejected.length === 0) return { kind: 'failed', message: messageOr(err, IMPORT_FAILED) };
-    const lines = await linesOf(file).catch(() => [] as string[]);
     const valid = await importResults(file, { ...req, fileName: importFileName(file.name), mode: 'valid', dryRun: true }).catch(() => undefined);
-    return { kind: 'refused', message: messageOr(err, IMPORT_FAILED), rejected: rejected.map((r) => ({ ...r, text: lines[r.line - 1] ?? '' })), valid };
+    return { kind: 'refused', message: messageOr(err, IMPORT_FAILED), rejected: await withLineText(file, rejected), valid };
   };
 
   async function check(c: Chosen, p: ImportParamsForm, m = map) {
@@ -102,9 +106,7 @@ export function ResultImport({ onImported }: { onImported(): void }) {
     setOutcome({ kind: 'busy', label: 'Importing...' });
     try {
       const counts = await importResults(c.file, { ...req, fileName: importFileName(c.file.name), mode });
-      const lines = counts.flagged.length > 0 ? await linesOf(c.file).catch(() => [] as string[]) : [];
-      const flagged = counts.flagged.map((r) => ({ ...r, text: lines[r.line - 1] ?? '' }));
-      setOutcome({ kind: 'imported', counts, skipped: mode === 'valid' ? skipped : [], flagged });
+      setOutcome({ kind: 'imported', counts, skipped: mode === 'valid' ? skipped : [], flagged: await withLineText(c.file, counts.flagged) });
       onImported();
     } catch (err) {
       setOutcome(await refusal(c.file, err, req));
