@@ -57,7 +57,7 @@ export function createApiRoutes(s: Services) {
     .route('/account', myNumbersRoutes({ guards, myNumbers: s.myNumbers }))
     .route('/account', mailPreferencesRoutes({ guards, mailPreferences: s.mailPreferences }))
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
-    .route('/', userAdminRoutes({ config, clock, guards, users: s.users }))
+    .route('/', userAdminRoutes({ config, clock, guards, users: s.userAdmin }))
     .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs, analytics: s.analytics }))
     .route('/admin/claims', claimsAdminRoutes({ guards, claims: s.claims }))
     .route('/admin', newsRoutes({ guards, news: s.news }))

@@ -3,22 +3,22 @@
 // what it needs from Deps and from the features built before it; nothing else builds a service.
 import type { Deps } from './platform/deps';
 import { createAnalyticsService, createOverviewService } from './features/admin';
-import { createAccountService } from './features/account';
-import { listAudit } from './platform/audit/audit';
+import { accountEraser, createAccountService } from './features/account';
+import { eraseFromAudit, listAudit } from './platform/audit/audit';
 import { authGuards } from './features/auth';
 import { createAuthService } from './features/auth';
 import { createContactService } from './features/contact';
 import { createClaimsService } from './features/claims';
 import { createPlansService } from './features/plans';
 import { createHitsService } from './features/hits';
-import { gatherBackground, sweepsOf } from './platform/jobs/background';
+import { erasePartsOf, gatherBackground, sweepsOf } from './platform/jobs/background';
 import { cleanupBackground } from './platform/jobs/cleanup.job';
 import { createJobQueue } from './platform/jobs/jobs.queue';
 import { createScheduler } from './platform/jobs/jobs.schedule';
 import { createJobsService } from './platform/jobs/jobs.service';
 import { createJobWorker, type WorkerOptions } from './platform/jobs/jobs.worker';
 import { createLifecycleMails, createMailPreferences } from './features/mail';
-import { mailBackground, type MailFooter } from './platform/mail/mail.job';
+import { forgetMails, mailBackground, type MailFooter } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
 import { createMyNumbersService } from './features/my-numbers';
 import { createNewsService } from './features/news';
@@ -77,12 +77,11 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('unsubscribe', () => createUnsubscribe(deps))
     .add('mailPreferences', () => createMailPreferences(deps))
     .add('auth', (f) => createAuthService(deps, queue, f.lifecycleMails))
-    .add('account', () => createAccountService(deps, queue))
     .add('contact', () => createContactService(deps, queue))
     .add('claims', () => createClaimsService(deps))
     .add('overview', (f) => createOverviewService(deps, f.contact))
     .add('analytics', () => createAnalyticsService(deps))
-    .add('audit', () => ({ list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q) }))
+    .add('audit', () => ({ list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q), erase: eraseFromAudit }))
     .add('ledger', () => createLedgerService(deps))
     .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
     .add('hits', () => createHitsService(deps, queue))
@@ -97,13 +96,16 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('paymentsWiring', () => createPaymentsWiring(deps))
     .add('payments', (f) => createPaymentsService(deps, queue, f.paymentsWiring.provider, f.receiptMail))
     .add('memberships', (f) => createMembershipsService(deps, queue, f.paymentsWiring, f.payments, f.lifecycleMails))
-    // An admin's extension moves a renewing membership's next charge too (docs/product.md, "The operator's console").
-    .add('users', (f) => createUserAdminService(deps, { extended: f.memberships.moveRenewal }))
     .add('payTime', (f) => createPayTimeJobs(deps, queue, f.paymentsWiring, f.memberships))
     .add('stripeWebhook', (f) =>
       createStripeWebhook(deps, f.paymentsWiring, f.payments, f.paymentsWiring.billing ? membershipEventHandlers(deps, f.paymentsWiring.billing, f.payments, f.memberships) : {}),
     )
-    .add('jobs', () => createJobsService(deps, queue));
+    .add('jobs', () => createJobsService(deps, queue))
+    // Deleting an account runs the erase part of every feature above (api/platform/erase.ts).
+    .add('accountEraser', (_, declared) => accountEraser(erasePartsOf([['mail', { erase: forgetMails }], ...declared]), deps.jwtSecret))
+    .add('account', (f) => createAccountService(deps, queue, f.accountEraser.run))
+    // An admin's extension moves a renewing membership's next charge too (docs/product.md, "The operator's console").
+    .add('userAdmin', (f) => createUserAdminService(deps, f.accountEraser.run, { extended: f.memberships.moveRenewal }));
 
   // The platform's own background work: every e-mail, and the daily clean-up with each feature's
   // part of it. A job kind or a schedule declared twice stops the start here.

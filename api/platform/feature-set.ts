@@ -7,10 +7,12 @@ import type { Background, NamedBackground } from './jobs/background';
 
 export interface FeatureSet<S extends object> {
   /**
-   * Builds the feature `name` from those built so far. Its `jobs`, `timeLimitsMs`, `schedules`
-   * and `sweeps`, when it has them, are its background work. A name added twice is an error.
+   * Builds the feature `name` from those built so far. Its `jobs`, `timeLimitsMs`, `schedules`,
+   * `sweeps` and `erase`, when it has them, are its background work; `declared` is the background
+   * work of those built before it (deleting an account runs their erase parts). A name added twice
+   * is an error.
    */
-  add<K extends string, T extends object>(name: K, make: (built: S) => T & Background): FeatureSet<S & { readonly [P in K]: T }>;
+  add<K extends string, T extends object>(name: K, make: (built: S, declared: readonly NamedBackground[]) => T & Background): FeatureSet<S & { readonly [P in K]: T }>;
   /** Every feature built, by name. */
   readonly built: S;
   /** The background work of every feature that declares some, in the order they were added. */
@@ -25,12 +27,12 @@ function grow<S extends object>(built: S, background: readonly NamedBackground[]
   return {
     built,
     background,
-    add<K extends string, T extends object>(name: K, make: (built: S) => T & Background) {
+    add<K extends string, T extends object>(name: K, make: (built: S, declared: readonly NamedBackground[]) => T & Background) {
       if (Object.hasOwn(built, name)) throw new Error(`The feature "${name}" is added twice.`);
-      const feature = make(built);
-      const { jobs, timeLimitsMs, schedules, sweeps } = feature;
-      const declares = jobs !== undefined || timeLimitsMs !== undefined || schedules !== undefined || sweeps !== undefined;
-      return grow({ ...built, [name]: feature } as S & { readonly [P in K]: T }, declares ? [...background, [name, { jobs, timeLimitsMs, schedules, sweeps }]] : background);
+      const feature = make(built, background);
+      const { jobs, timeLimitsMs, schedules, sweeps, erase } = feature;
+      const declares = jobs !== undefined || timeLimitsMs !== undefined || schedules !== undefined || sweeps !== undefined || erase !== undefined;
+      return grow({ ...built, [name]: feature } as S & { readonly [P in K]: T }, declares ? [...background, [name, { jobs, timeLimitsMs, schedules, sweeps, erase }]] : background);
     },
   };
 }

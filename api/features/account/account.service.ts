@@ -10,7 +10,7 @@ import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { formatDateTime } from '../../platform/format';
 import { badRequest, conflict, unauthorized } from '../../platform/http/http-errors';
 import { RateLimiter } from '../../platform/http/rate-limit';
-import { eraseAccount } from './erase-account';
+import type { EraseAccount } from './erase-account';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { closeCheckoutsForBreak, renewalWarning } from '../payments';
 import { spentThisMonth } from '../responsible-play';
@@ -23,7 +23,7 @@ import { formatMoney } from '@shared/money-format';
 import type { StateCode } from '@shared/results';
 import { USER_MESSAGES } from '@shared/users';
 
-export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'passwords'>, queue: JobQueue) {
+export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>, queue: JobQueue, erase: EraseAccount) {
   const { db, clock } = deps;
   const tz = deps.config.timeZone;
   // Like change-password (docs/security.md, "Abuse limits"): a stolen session cannot guess its way
@@ -156,7 +156,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' 
       await db.write(async (tx) => {
         const row = await rowOf(tx, user.id, lockUserAndAdmins);
         if (row.role === 'admin' && (await otherAdminCount(tx, row.id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
-        await eraseAccount(tx, row, { secret: deps.jwtSecret, now: clock.now() });
+        await erase(tx, row);
       });
       await db.scrub();
     },

@@ -2,4 +2,4 @@
 // composition root and other features may use; everything else in this folder is its own.
 export { accountRoutes } from './account.routes';
 export { createAccountService } from './account.service';
-export { eraseAccount } from './erase-account';
+export { type AccountEraser, accountEraser, type EraseAccount } from './erase-account';

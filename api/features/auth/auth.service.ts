@@ -8,7 +8,8 @@ import { DAY, MINUTE } from '../../platform/clock';
 import { badRequest, unauthorized } from '../../platform/http/http-errors';
 import { TooManyAtOnceError } from '../../platform/http/fair-queue';
 import type { HashSource } from '../../platform/http/password';
-import { AttemptLimiter, beginAttempt, countRefused, RateLimiter, type Window } from '../../platform/http/rate-limit';
+import { AttemptLimiter, beginAttempt, countRefused, forgetLimits, limitKey, RateLimiter, type Window } from '../../platform/http/rate-limit';
+import { type ErasePart, forgetJobs, sameAddress } from '../../platform/erase';
 import { signToken, TOKEN_LIFETIME_MS } from '../../platform/http/tokens';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -54,8 +55,23 @@ export const LIMITS = {
   forgotPerAccount: { limit: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Window>;
 
-/** The limits above that count by the account's e-mail address: deleting the account deletes their rows (erase-account.ts). */
-export const LIMITS_BY_EMAIL = ['loginPerAccount', 'forgotPerAccount'] as const satisfies readonly (keyof typeof LIMITS)[];
+/** The limits above that count by the account's e-mail address: deleting the account deletes their rows. */
+const LIMITS_BY_EMAIL = ['loginPerAccount', 'forgotPerAccount'] as const satisfies readonly (keyof typeof LIMITS)[];
+
+/**
+ * Deleting an account (api/platform/erase.ts): a reset link asked for its address and not yet
+ * sent, and the limits counted by its address. Its reset links reference the account and go with it.
+ */
+const eraseSignIns: ErasePart = {
+  tables: [],
+  async run(tx, person) {
+    await forgetJobs(tx, 'password-reset', ({ payload }) => sameAddress(payload.email, person.email));
+    await forgetLimits(
+      tx,
+      LIMITS_BY_EMAIL.map((name) => limitKey(name, person.email)),
+    );
+  },
+};
 
 /**
  * The welcome e-mail, queued in the new account's own transaction: the mail feature's lifecycle
@@ -167,6 +183,7 @@ export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
   return {
     jobs: { 'password-reset': resetMailJob },
     sweeps: [forgetOldResetLinks],
+    erase: eraseSignIns,
 
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);

@@ -2,4 +2,4 @@
 // composition root and other features may use; everything else in this folder is its own.
 export { type AuthEnv, type AuthGuards, authGuards } from './auth.middleware';
 export { authRoutes } from './auth.routes';
-export { LIMITS_BY_EMAIL, createAuthService } from './auth.service';
+export { createAuthService } from './auth.service';

@@ -9,6 +9,7 @@ import { RateLimiter } from '../../platform/http/rate-limit';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { queueMail } from '../../platform/mail/mail.job';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
+import type { ErasePart } from '../../platform/erase';
 import { CONTACT_MESSAGES, type ContactMessageDto } from '@shared/contact';
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -28,6 +29,15 @@ export function toContactMessageDto(m: MessageRow): ContactMessageDto {
 /** How a message appears as an activity entry's target: the sender, since it may be deleted. */
 const messageTarget = (m: MessageRow) => `message ${m.id} (${m.name} <${m.email}>)`;
 
+/**
+ * Deleting an account (api/platform/erase.ts): the messages sent with its address go; the replies
+ * not yet sent to it go with the mail's part.
+ */
+const eraseMessages: ErasePart = {
+  tables: [contactMessages],
+  run: (tx, person) => tx.delete(contactMessages).where(eq(contactMessages.email, person.email)),
+};
+
 export function createContactService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue) {
   const { db, clock } = deps;
   // The form is open to anyone: a few messages an hour per address is plenty for a person.
@@ -40,6 +50,7 @@ export function createContactService(deps: Pick<Deps, 'db' | 'clock' | 'config'>
   }
 
   return {
+    erase: eraseMessages,
     /** Stores the message and, in the same transaction, its e-mail to the operator: neither is lost. */
     async submit(input: { name: string; email: string; message: string }, address: string): Promise<void> {
       await perAddress.take(address);

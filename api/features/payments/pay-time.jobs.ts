@@ -16,6 +16,7 @@ import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
 import { findUserById } from '../users';
 import { applySubscriptionState } from './membership-store';
+import { REFUND_MAIL_KEY } from './payments.erase';
 import type { MembershipsService } from './memberships.service';
 import type { PaymentsWiring } from './payments.wiring';
 
@@ -57,7 +58,7 @@ export function createPayTimeJobs(deps: PayTimeJobsDeps, queue: JobQueue, wiring
       if (ended) await applySubscriptionState(tx, ended, now);
       const user = row.userId != null ? await findUserById(tx, row.userId) : undefined;
       const to = row.email ?? user?.email;
-      if (user && to) await queueMail(queue, tx, await refundMail(tx, row, user.username, to, ended !== null), `refund-mail:${row.id}`);
+      if (user && to) await queueMail(queue, tx, await refundMail(tx, row, user.username, to, ended !== null), REFUND_MAIL_KEY(row.id));
     };
   };
 

@@ -24,6 +24,7 @@ import { findPlan, planForSale, type PlanRow } from '../plans';
 import { membershipEnd } from '@shared/roles';
 import { customerOf, membershipAmount, membershipReceiptEmail, recordMembershipPayment, recordMembershipStart, runningMembership, willRenew } from './membership-store';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
+import { erasePayments } from './payments.erase';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
 
@@ -189,6 +190,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
   }
 
   return {
+    erase: erasePayments,
     fulfil,
 
     async startCheckout(caller: UserRow, input: { userId: string; plan: string; email?: string; renew?: boolean }) {

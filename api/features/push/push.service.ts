@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '@shared/auth';
 import { pushEndpointProblem } from '../../platform/push/push-endpoint';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { PushSender } from '../../platform/push/push.sender';
+import { type ErasePart, forgetJobs } from '../../platform/erase';
 import { pushJob } from './push.job';
 import { pushKeysProblem } from './push-keys';
 
@@ -16,6 +17,15 @@ import { pushKeysProblem } from './push-keys';
 export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
 
 type PushServiceDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log' | 'vapidKeys'>;
+
+/**
+ * Deleting an account (api/platform/erase.ts): pushes not yet sent to it go. Its subscriptions
+ * reference the account and go with it.
+ */
+const erasePushes: ErasePart = {
+  tables: [],
+  run: (tx, person) => forgetJobs(tx, 'push', ({ payload }) => (payload.to as { userId?: unknown } | undefined)?.userId === person.id),
+};
 
 export function createPushService(deps: PushServiceDeps, queue: JobQueue, sender: PushSender) {
   const { db, clock, vapidKeys: keys } = deps;
@@ -71,6 +81,7 @@ export function createPushService(deps: PushServiceDeps, queue: JobQueue, sender
     },
 
     jobs: { push: pushJob(deps, queue, sender) },
+    erase: erasePushes,
   };
 }
 

@@ -9,6 +9,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { queueMail } from '../../platform/mail/mail.job';
 import { receiptFacts } from './receipt-facts';
 import { findReceiptForMail } from './receipts.service';
+import { RECEIPT_MAIL_KEY } from './receipts.erase';
 
 export function createReceiptMail(deps: Pick<Deps, 'config'>, queue: JobQueue) {
   return {
@@ -33,7 +34,7 @@ export function createReceiptMail(deps: Pick<Deps, 'config'>, queue: JobQueue) {
         'Seller:',
         ...facts.seller,
       ].join('\n');
-      await queueMail(queue, tx, { to, subject: `Your ${PRODUCT_NAME} receipt ${receipt.internalReceiptId}`, text }, `receipt:${paymentId}`);
+      await queueMail(queue, tx, { to, subject: `Your ${PRODUCT_NAME} receipt ${receipt.internalReceiptId}`, text }, RECEIPT_MAIL_KEY(paymentId));
     },
   };
 }

@@ -4,6 +4,7 @@ import { payments, plans, receipts, users } from '#db/schema';
 import { addDays, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import { DAY } from '../../platform/clock';
 import type { ReceiptDto, ReceiptsSummaryDto } from '@shared/receipts';
+import { eraseReceipts } from './receipts.erase';
 
 /** A range of calendar days in APP_TIMEZONE, both ends inclusive, either open. */
 export interface DayRange {
@@ -141,6 +142,7 @@ export function createReceiptsService(deps: { db: Queryable; config: { timeZone:
     summary: (range: DayRange) => summarizeReceipts(db, range, timeZone),
     mine: (userId: number) => listReceipts(db, { userId }),
     byToken: (token: string) => findReceiptByToken(db, token),
+    erase: eraseReceipts,
   };
 }
 

@@ -7,7 +7,7 @@ import { users } from '#db/schema';
 import type { Deps } from '../../platform/deps';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/http/http-errors';
-import { eraseAccount } from '../account';
+import type { EraseAccount } from '../account';
 import { paymentHistory } from '../payments';
 import { createUser, findUserById, lockUser, lockUserAndAdmins, membership, otherAdminCount, subscriptionEndOrFail, usernameOwner, type NewUser, type UserRow } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
@@ -66,7 +66,7 @@ export async function changeRole(db: Db, id: number, role: Role, end: string | n
  * An admin deletes an account: gone at once like a deletion by its owner (erase-account.ts), the
  * activity log keeping that it happened, not who it was.
  */
-export async function deleteUser(db: Db, id: number, actor: Actor, now: number, secret: string): Promise<void> {
+export async function deleteUser(db: Db, erase: EraseAccount, id: number, actor: Actor, now: number): Promise<void> {
   await db.write(async (tx) => {
     const user = await lockUserAndAdmins(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
@@ -74,7 +74,7 @@ export async function deleteUser(db: Db, id: number, actor: Actor, now: number, 
     // Logged before the delete: an admin deleting their own account is still its actor (the
     // entry's actor id then becomes null with the account, its username stays).
     await recordAudit(tx, { actor, action: 'user.delete', at: now, target: userTarget(user), detail: membership(user, now) });
-    await eraseAccount(tx, user, { secret, now });
+    await erase(tx, user);
   });
   await db.scrub();
 }
@@ -84,7 +84,8 @@ export async function deleteUser(db: Db, id: number, actor: Actor, now: number, 
  * "The operator's console") as the routes call it.
  */
 export function createUserAdminService(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'passwords'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'passwords'>,
+  erase: EraseAccount,
   hooks: { extended?: (tx: Tx, userId: number, days: number, now: number) => Promise<void> } = {},
 ) {
   const { db, clock } = deps;
@@ -102,7 +103,7 @@ export function createUserAdminService(
     rename: (id: number, username: string, actor: Actor) => renameUser(db, id, username, actor, clock.now()),
     extend: (id: number, days: number, actor: Actor) => extendMembership(db, id, days, actor, clock.now(), hooks.extended),
     payments: (id: number) => paymentHistory(db, id),
-    remove: (id: number, actor: Actor) => deleteUser(db, id, actor, clock.now(), deps.jwtSecret),
+    remove: (id: number, actor: Actor) => deleteUser(db, erase, id, actor, clock.now()),
   };
 }
 

@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { auditLog } from '#db/schema';
+import type { ErasePart } from '../erase';
 import { iso } from '@shared/calendar';
 import type { AuditAction, AuditEntryDto } from '@shared/audit';
 
@@ -47,6 +48,12 @@ const MESSAGE_TARGET = /^message (\d+) \(.*<([^<>]*)>\)$/s;
  * sent from its exact address, name it no more. Only those entries' own fields change, each by
  * what the action records; every other entry stays as it was, whatever its text.
  */
+/**
+ * Deleting an account (api/platform/erase.ts): the log keeps what admins did, not who it was done
+ * to ("user 12 (deleted account)"), nor the sender of a message.
+ */
+export const eraseFromAudit: ErasePart = { tables: [auditLog], run: (tx, person) => forgetUserInAudit(tx, person) };
+
 export async function forgetUserInAudit(tx: Tx, user: { id: number; email: string }): Promise<void> {
   const userPrefix = `user ${user.id} (`;
   const rows = await tx

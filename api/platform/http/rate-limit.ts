@@ -7,7 +7,7 @@
 // login's write waits behind a flood's, so each statement less counts); a transaction that changes
 // several keys goes through them in key order, so two cannot deadlock (docs/architecture.md,
 // "Many writers at once").
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '#db/client';
 import { rateLimits } from '#db/schema';
 import type { Clock } from '../clock';
@@ -15,6 +15,11 @@ import { RateLimitedError } from './http-errors';
 
 /** The row of limit `name` counting for `key` (an address, an account id, an e-mail). */
 export const limitKey = (name: string, key: string) => `${name}:${key}`;
+
+/** Deletes the counts kept under `keys` (limitKey's): deleting an account forgets those counted by its address. */
+export async function forgetLimits(tx: Tx, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await tx.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+}
 
 export interface Window {
   limit: number;

@@ -4,6 +4,7 @@
 // the daily clean-up. api/compose.ts gathers every feature's and the platform's into the one
 // worker and the one scheduler of a process; a kind or a schedule declared twice stops the start.
 import type { Tx } from '#db/client';
+import type { ErasePart } from '../erase';
 import type { Schedule } from './jobs.schedule';
 import type { JobHandler } from './jobs.worker';
 
@@ -19,6 +20,8 @@ export interface Background {
   schedules?: readonly Schedule[];
   /** What the daily clean-up forgets for it (cleanup.job.ts). */
   sweeps?: readonly Sweep[];
+  /** What deleting an account erases of it: its rows and its promised work naming the person (erase.ts). */
+  erase?: ErasePart;
 }
 
 /** A piece's background work, named by the piece (the name is what an error at start-up shows). */
@@ -32,6 +35,9 @@ export interface GatheredBackground {
 
 /** Every piece's sweeps, in the order of the pieces: what the platform's clean-up is handed. */
 export const sweepsOf = (parts: readonly NamedBackground[]): Sweep[] => parts.flatMap(([, work]) => work.sweeps ?? []);
+
+/** Every piece's part of deleting an account, in the order of the pieces. */
+export const erasePartsOf = (parts: readonly NamedBackground[]): ErasePart[] => parts.flatMap(([, work]) => (work.erase ? [work.erase] : []));
 
 /**
  * The union of every piece's background work, for the worker and the scheduler. Throws, naming

@@ -4,6 +4,7 @@
 // run sends the same message.
 import type { Tx } from '#db/client';
 import type { Mail, Mailer } from './mailer';
+import { type ErasePart, forgetJobs, sameAddress } from '../erase';
 import type { Background } from '../jobs/background';
 import type { JobQueue } from '../jobs/jobs.queue';
 import type { JobHandler } from '../jobs/jobs.worker';
@@ -39,3 +40,19 @@ export function mailJob(mailer: Mailer, footer?: MailFooter): JobHandler<Mail> {
 export function mailBackground(mailer: Mailer, footer?: MailFooter): Background {
   return { jobs: { mail: mailJob(mailer, footer) } };
 }
+
+/**
+ * Deleting an account: e-mails not yet sent to the address or answering it (a contact message's
+ * reply-to) go; a mail to several addresses loses only this one.
+ */
+export const forgetMails: ErasePart = {
+  tables: [],
+  run: (tx, person) =>
+    forgetJobs(tx, 'mail', ({ payload }) => {
+      const mail = payload as unknown as Mail;
+      if (sameAddress(mail.replyTo, person.email) || sameAddress(mail.to, person.email)) return true;
+      if (!Array.isArray(mail.to) || !mail.to.some((to) => sameAddress(to, person.email))) return false;
+      const others = mail.to.filter((to) => !sameAddress(to, person.email));
+      return others.length === 0 || { payload: { ...mail, to: others } };
+    }),
+};
