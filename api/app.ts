@@ -20,6 +20,7 @@ import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
 import { mailPreferencesRoutes, mailRoutes } from './features/mail';
 import { myNumbersRoutes } from './features/my-numbers';
+import { referralsRoutes } from './features/referrals';
 import { newsRoutes, newsUnsubscribeRoutes } from './features/news';
 import { devRoutes, membershipRoutes } from './features/payments';
 import { paymentsRoutes } from './features/payments';
@@ -55,6 +56,7 @@ export function createApiRoutes(s: Services) {
     .route('/account', accountRoutes({ guards, account: s.account, memberships: s.memberships }))
     .route('/account', membershipRoutes({ guards, memberships: s.memberships }))
     .route('/account', myNumbersRoutes({ guards, myNumbers: s.myNumbers }))
+    .route('/account', referralsRoutes({ guards, referrals: s.referrals }))
     .route('/account', mailPreferencesRoutes({ guards, mailPreferences: s.mailPreferences }))
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
     .route('/', userAdminRoutes({ config, clock, guards, users: s.userAdmin }))

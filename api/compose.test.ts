@@ -50,6 +50,7 @@ const EVERY_KIND = [
   'number-news',
   'password-reset',
   'push',
+  'referral-rewards',
   'refund',
   'results-feed',
 ];
@@ -58,6 +59,8 @@ const ALWAYS = [
   'cleanup: every 1440 min, the first 3600 s after a fresh install → cleanup',
   'expiry-reminders: every 60 min, the first 10 s after a fresh install → expiry-reminders',
   'lifecycle-mails: every 15 min, the first 10 s after a fresh install and one at every start → lifecycle-mails',
+  // REFERRAL_DAYS is 7 unless set (0 turns referrals off: referrals.test.ts).
+  'referral-rewards: every 5 min, the first 30 s after a fresh install → referral-rewards',
 ];
 const RENEWALS = 'membership-renewals: every 15 min, the first 20 s after a fresh install → membership-renewals';
 // T0 is 12:00 in New York (APP_TIMEZONE's default): the next midnight there is 04:00 UTC.

@@ -29,6 +29,7 @@ import { createPaymentsWiring, createStripeWebhook } from './features/payments';
 import { membershipEventHandlers } from './features/payments';
 import { createLedgerService, createResultLedger, recordFooter } from './features/ledger';
 import { createPredictionsService } from './features/predictions';
+import { createReferralLinks, createReferralsService } from './features/referrals';
 import { createPushNotifications } from './features/push';
 import { createPushSender, type PushSenderOptions } from './platform/push/push.sender';
 import { createPushService } from './features/push';
@@ -76,7 +77,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('lifecycleMails', (f) => createLifecycleMails(deps, queue, f.plans.offered))
     .add('unsubscribe', () => createUnsubscribe(deps))
     .add('mailPreferences', () => createMailPreferences(deps))
-    .add('auth', (f) => createAuthService(deps, queue, f.lifecycleMails))
+    .add('referralLinks', () => createReferralLinks(deps))
+    .add('auth', (f) => createAuthService(deps, queue, f.lifecycleMails, f.referralLinks))
     .add('contact', () => createContactService(deps, queue))
     .add('claims', () => createClaimsService(deps))
     .add('overview', (f) => createOverviewService(deps, f.contact))
@@ -96,6 +98,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('paymentsWiring', () => createPaymentsWiring(deps))
     .add('payments', (f) => createPaymentsService(deps, queue, f.paymentsWiring.provider, f.receiptMail))
     .add('memberships', (f) => createMembershipsService(deps, queue, f.paymentsWiring, f.payments, f.lifecycleMails))
+    // A referral's reward moves a renewing membership's next charge as an extension does.
+    .add('referrals', (f) => createReferralsService(deps, queue, { extended: f.memberships.moveRenewal }))
     .add('payTime', (f) => createPayTimeJobs(deps, queue, f.paymentsWiring, f.memberships))
     .add('stripeWebhook', (f) =>
       createStripeWebhook(deps, f.paymentsWiring, f.payments, f.paymentsWiring.billing ? membershipEventHandlers(deps, f.paymentsWiring.billing, f.payments, f.memberships) : {}),

@@ -50,6 +50,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/number-hits': { statuses: SIGNED_IN(200) },
   'GET /api/account/mail-preferences': { statuses: SIGNED_IN(200) },
   'PUT /api/account/mail-preferences': { body: {}, statuses: SIGNED_IN(400) },
+  'GET /api/account/referral': { statuses: SIGNED_IN(200) },
   'GET /api/account/number-mails': { statuses: SIGNED_IN(200) },
   'PUT /api/account/number-mails': { body: {}, statuses: SIGNED_IN(400) },
   'GET /api/account/number-mails/unsubscribe/:token': { statuses: [404, 404, 404, 404, 404] },

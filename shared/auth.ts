@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { ageConfirmedField } from './account';
 import { emailField, loginEmailField, passwordField, usernameField } from './fields';
+import { refField } from './referrals';
 
 export { AUTH_MESSAGES } from './auth-messages';
 
@@ -11,6 +12,8 @@ export const registerSchema = z.object({
   // "Responsible play" (docs/product.md): every state's lottery is 18+; the person says so when
   // signing up.
   ageConfirmed: ageConfirmedField,
+  // The referral code of the link the person arrived with (docs/product.md, "Referrals").
+  ref: refField,
 });
 
 export const loginSchema = z.object({

@@ -30,6 +30,7 @@ export const JOB_KIND_NAMES: Record<string, string> = {
   'lifecycle-mails': 'Membership e-mails',
   'membership-renewals': 'Membership renewals',
   'move-renewal': 'Next renewal moved at Stripe',
+  'referral-rewards': 'Referral rewards',
   refund: 'Refund',
   'break-started': 'Break: checkouts and renewals',
   'daily-move': 'Daily move to the past',

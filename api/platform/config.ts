@@ -54,6 +54,8 @@ export interface Config {
   proofDelayDays: number;
   /** The free trial's length in whole days, 1 to 30 (TRIAL_DAYS, docs/product.md, "The free trial"). */
   trialDays: number;
+  /** REFERRAL_DAYS: days a referral's first payment adds to the referrer's membership; 0: referrals are off. */
+  referralDays: number;
   /**
    * The hour (APP_TIMEZONE) at which the sets whose window has closed move to the past every day
    * (docs/product.md, "Predictions"): 0 by default, the moment a window closes; null (`off`):
@@ -226,6 +228,11 @@ const envSchema = z
       if (days === null) ctx.addIssue({ code: 'custom', message: `must be a whole number of days from ${TRIAL_DAYS_MIN} to ${TRIAL_DAYS_MAX}, got "${v}".` });
       return days ?? DEFAULT_TRIAL_DAYS;
     }),
+    REFERRAL_DAYS: setting.transform((v, ctx) => {
+      const days = v ?? '7';
+      if (!/^\d+$/.test(days) || +days > 90) ctx.addIssue({ code: 'custom', message: `must be a whole number of days from 0 (referrals off) to 90, got "${days}".` });
+      return Number(days);
+    }),
   })
   .superRefine((env, ctx) => {
     const fail = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
@@ -320,6 +327,11 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
     default: '`7`',
     meaning: "whole days after a prediction's window closes before its hits are public; `0` shows none ([product.md](product.md#the-proof-list))",
   },
+  REFERRAL_DAYS: {
+    default: '`7`',
+    meaning:
+      "days added to a member's membership when someone who signed up through their link first pays, at most 12 times in 365 days, 0 to 90; `0` turns referrals off ([product.md](product.md#referrals))",
+  },
   TRIAL_DAYS: {
     default: '`3`',
     meaning: "the free trial's length in whole days, 1 to 30: the grant, its e-mails and answers, and every page that names it ([product.md](product.md#the-free-trial))",
@@ -372,6 +384,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: e.WORKERS,
     proofDelayDays: e.PROOF_DELAY_DAYS,
     trialDays: e.TRIAL_DAYS,
+    referralDays: e.REFERRAL_DAYS,
     dailyMoveHour: e.DAILY_MOVE_HOUR,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };

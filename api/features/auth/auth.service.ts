@@ -82,7 +82,15 @@ export interface WelcomeMail {
   welcome(tx: Tx, person: { id: number; username: string; email: string }): Promise<unknown>;
 }
 
-export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'passwords'>, queue: JobQueue, mails: WelcomeMail) {
+/**
+ * Linking a new account to the referral code it arrived with, in its own transaction: the
+ * referrals feature, handed in by the composition root (it is built on this one).
+ */
+export interface ReferralJoin {
+  join(tx: Tx, user: { id: number }, code: string | undefined): Promise<void>;
+}
+
+export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'passwords'>, queue: JobQueue, mails: WelcomeMail, referrals?: ReferralJoin) {
   const { db, clock, passwords } = deps;
   const attempts = (name: keyof typeof LIMITS) => new AttemptLimiter(db, clock, name, LIMITS[name]);
   const counter = (name: keyof typeof LIMITS) => new RateLimiter(db, clock, name, LIMITS[name]);
@@ -188,9 +196,13 @@ export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
     async register(input: RegisterInput, address: string) {
       await registersByAddress.take(address);
       // The welcome e-mail (docs/product.md, "E-mails") is queued in the account's own transaction.
-      const user = await createUser(deps, { ...input, ageConfirmedAt: clock.now() }, clock.now(), {
+      const { ref, ...person } = input;
+      const user = await createUser(deps, { ...person, ageConfirmedAt: clock.now() }, clock.now(), {
         source: await hashSource(address),
-        onCreated: (tx, made) => mails.welcome(tx, made),
+        onCreated: async (tx, made) => {
+          await mails.welcome(tx, made);
+          await referrals?.join(tx, made, ref);
+        },
       });
       return toUserDto(user, clock.now());
     },

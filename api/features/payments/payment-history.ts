@@ -1,6 +1,6 @@
 // A user's payments for the operator's role management (`GET /api/users/{id}/payments`): those
 // that count, and those refused when paid (a break, the spending limit) and refunded.
-import { and, desc, eq, exists, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { payments, receipts, refunds, users } from '#db/schema';
 import { DAY } from '../../platform/clock';
@@ -17,6 +17,20 @@ export const everPaidWhere = (db: Queryable): SQL =>
       .from(payments)
       .where(and(eq(payments.userId, users.id), ne(payments.provider, 'trial'))),
   );
+
+/** When each of `userIds` first paid (a payment kept; the trial is none), for those who have. */
+export async function firstPaymentsOf(db: Queryable, userIds: readonly number[]): Promise<Map<number, number>> {
+  const firsts = new Map<number, number>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await db
+      .select({ userId: payments.userId, at: min(payments.createdAt) })
+      .from(payments)
+      .where(and(inArray(payments.userId, userIds.slice(i, i + 500)), ne(payments.provider, 'trial')))
+      .groupBy(payments.userId);
+    for (const r of rows) if (r.userId !== null && r.at !== null) firsts.set(r.userId, Number(r.at));
+  }
+  return firsts;
+}
 
 /** Newest first, each with the period it bought and its receipt, or why it was refunded. */
 export async function paymentHistory(db: Queryable, userId: number): Promise<PaymentHistoryEntryDto[]> {

@@ -11,6 +11,7 @@ import { MailPreferences } from './mail-preferences';
 import { MembershipSection } from './membership-section';
 import { MyStates } from './my-states';
 import { ProfileSection } from './profile-section';
+import { ReferralSection } from './referral-section';
 import { SpendingLimit } from './spending-limit';
 import { TakeABreak } from './take-a-break';
 import { ACCOUNT_OFFLINE, useAccount } from './use-account';
@@ -41,6 +42,7 @@ export default function AccountPage() {
             <SpendingLimit limit={account.limit} onChange={apply} />
           </section>
           <MailPreferences />
+          <ReferralSection />
           <DeleteAccount />
         </div>
       )}

@@ -12,6 +12,7 @@ import { fieldErrorsOf, formChecked, formText, useFieldErrors } from '../../lib/
 import { trialDays } from '../../lib/trial';
 import { useDelayedRedirect } from '../../lib/use-delayed-redirect';
 import { AuthShell } from './auth-shell';
+import { forgetReferral, referralToSend } from '../../lib/referral-arrival';
 
 type Field = 'username' | 'email' | 'password' | 'ageConfirmed';
 const EMPTY = { username: '', email: '', password: '', ageConfirmed: false };
@@ -39,7 +40,7 @@ export default function RegisterPage() {
       };
       // The server's own schema, so the browser says exactly what the server would; and "Form checks"
       // (docs/app.md): the space rule, before anything is sent. Every field's error at once.
-      const parsed = registerSchema.safeParse(values);
+      const parsed = registerSchema.safeParse({ ...values, ref: referralToSend() });
       const spaces = /\s/.test(values.username);
       if (spaces || !parsed.success) {
         const fieldErrors = parsed.success ? {} : fieldErrorsOf<Field>(parsed.error.issues);
@@ -47,6 +48,7 @@ export default function RegisterPage() {
       }
       try {
         await answer(client.auth.register.$post({ json: parsed.data }));
+        forgetReferral();
         later('/login');
         return { values: EMPTY, success: AUTH_MESSAGES.registered };
       } catch (err) {

@@ -257,3 +257,5 @@ export * from './schema-shared';
 export * from './schema-ledger';
 // Payments, receipts, refunds, checkouts and memberships.
 export * from './schema-payments';
+// Referral codes and who joined through them.
+export * from './schema-referrals';

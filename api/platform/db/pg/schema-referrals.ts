@@ -1,0 +1,42 @@
+// Referrals (docs/product.md, "Referrals"; the referrals feature's own tables).
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, num } from './columns';
+import { users } from './schema-users';
+
+/** Each account's referral code, made the first time it is asked for. */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    userId: num('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: num('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('referral_codes_code_unique').on(t.code)],
+);
+
+/**
+ * Who joined through whose link. Deleting the referrer deletes its rows; deleting the one who
+ * joined erases the link (the id becomes null) and keeps the referrer's count of the year.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    referrerId: num('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredId: num('referred_id').references(() => users.id, { onDelete: 'set null' }),
+    joinedAt: num('joined_at').notNull(),
+    // The joined account's first payment was looked at: rewarded (rewardedAt, rewardDays) or not.
+    settledAt: num('settled_at'),
+    rewardedAt: num('rewarded_at'),
+    rewardDays: num('reward_days'),
+  },
+  (t) => [
+    uniqueIndex('referrals_referred_unique').on(t.referredId),
+    index('referrals_referrer_idx').on(t.referrerId, t.rewardedAt),
+    index('referrals_open_idx').on(t.settledAt, t.referredId),
+  ],
+);
