@@ -39,6 +39,17 @@ const toDto = (r: EntryRow): ResultEntryDto => ({
 export function createResultLedger(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
 
+  /** Locks the chain's head row in `tx` (made at its first use): the appends of every process wait for this transaction. */
+  async function lockHead(tx: Tx): Promise<{ seq: number; prev: string }> {
+    let head: { seq: number; prev: string } | undefined;
+    for (let tries = 0; tries < 2 && !head; tries++) {
+      [head] = await tx.update(ledgerHead).set({ seq: ledgerHead.seq }).where(eq(ledgerHead.id, RESULTS_CHAIN)).returning({ seq: ledgerHead.seq, prev: ledgerHead.hash });
+      if (!head) await tx.insert(ledgerHead).values({ id: RESULTS_CHAIN, seq: 0, hash: ZERO_HASH }).onConflictDoNothing();
+    }
+    if (!head) throw new Error('the results chain head row could not be made');
+    return head;
+  }
+
   /**
    * Appends one entry per change inside `tx`, in order. The head row is locked first, as the sets'
    * chain does (ledger.service.ts): appends of every process take their turn. `between` runs before
@@ -46,12 +57,7 @@ export function createResultLedger(deps: Pick<Deps, 'db' | 'clock'>) {
    */
   async function append(tx: Tx, changes: readonly ResultChange[], between?: () => Promise<void>): Promise<void> {
     if (changes.length === 0) return;
-    let head: { seq: number; prev: string } | undefined;
-    for (let tries = 0; tries < 2 && !head; tries++) {
-      [head] = await tx.update(ledgerHead).set({ seq: ledgerHead.seq }).where(eq(ledgerHead.id, RESULTS_CHAIN)).returning({ seq: ledgerHead.seq, prev: ledgerHead.hash });
-      if (!head) await tx.insert(ledgerHead).values({ id: RESULTS_CHAIN, seq: 0, hash: ZERO_HASH }).onConflictDoNothing();
-    }
-    if (!head) throw new Error('the results chain head row could not be made');
+    const head = await lockHead(tx);
     const committedAt = clock.now();
     let { seq, prev } = head;
     const rows: EntryRow[] = changes.map((c) => {
@@ -71,11 +77,27 @@ export function createResultLedger(deps: Pick<Deps, 'db' | 'clock'>) {
 
   return {
     append,
+    lockHead,
 
     /** Entries with seq > after, in seq order. */
     async page(after: number, limit: number): Promise<ResultEntryDto[]> {
       const rows = await db.select().from(resultEntries).where(gt(resultEntries.seq, after)).orderBy(asc(resultEntries.seq)).limit(limit);
       return rows.map(toDto);
+    },
+
+    /** When the chain's first entry was committed (null before any), and which of `draws` it names at all. */
+    async named(tx: Tx, draws: readonly string[]): Promise<{ began: number | null; named: Set<string> }> {
+      const [first] = await tx.select({ at: resultEntries.committedAt }).from(resultEntries).orderBy(asc(resultEntries.seq)).limit(1);
+      const named = new Set<string>();
+      const names = [...new Set(draws)];
+      for (let i = 0; i < names.length; i += CHUNK) {
+        const rows = await tx
+          .selectDistinct({ draw: resultEntries.draw })
+          .from(resultEntries)
+          .where(inArray(resultEntries.draw, names.slice(i, i + CHUNK)));
+        for (const r of rows) named.add(r.draw);
+      }
+      return { began: first ? Number(first.at) : null, named };
     },
 
     async head(): Promise<LedgerHeadDto> {

@@ -15,6 +15,7 @@ import { queueHitScan } from '../hits';
 import type { ResultLedger } from '../ledger';
 import { queueNumberNews } from '../my-numbers';
 import { queueResultPushes } from './result-push';
+import { chainBackfill } from './results.chain-backfill';
 import { boxKey, drawnAtOf, GAME_DIGITS, RESULT_MESSAGES, type DrawInput, type DrawKey, type Game, type ResultDto } from '@shared/results';
 import { createResultsImporter, type ImportOptions, type ImportOutcome } from './results.import';
 import { extraProblem } from '@shared/results-schemas';
@@ -52,6 +53,7 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
 
   return {
     ...reads,
+    ...chainBackfill(deps, chain),
 
     /** The same draw with the same number again changes nothing (created: false); another number is a conflict. */
     async enter(input: DrawInput, actor: Actor): Promise<{ result: ResultDto; created: boolean }> {
