@@ -62,7 +62,7 @@ const ALWAYS = [
   'lifecycle-mails: every 15 min, the first 10 s after a fresh install and one at every start → lifecycle-mails',
   // REFERRAL_DAYS is 7 unless set (0 turns referrals off: referrals.test.ts).
   'referral-rewards: every 5 min, the first 30 s after a fresh install → referral-rewards',
-  'results-chain-backfill: every 10080 min, the first 5 s after a fresh install and one at every start → results-chain-backfill',
+  'results-chain-backfill: every 10080 min, the first 604800 s after a fresh install and one at every start → results-chain-backfill',
 ];
 const RENEWALS = 'membership-renewals: every 15 min, the first 20 s after a fresh install → membership-renewals';
 // T0 is 12:00 in New York (APP_TIMEZONE's default): the next midnight there is 04:00 UTC.

@@ -8,7 +8,7 @@
 import { asc, lt } from 'drizzle-orm';
 import { drawResults } from '#db/schema';
 import { drawName } from '@shared/ledger';
-import { DAY, SECOND } from '../../platform/clock';
+import { DAY } from '../../platform/clock';
 import type { Deps } from '../../platform/deps';
 import type { Background } from '../../platform/jobs/background';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -40,6 +40,6 @@ export function chainBackfill(deps: Pick<Deps, 'db'>, chain: ResultLedger): Requ
   return {
     jobs: { 'results-chain-backfill': backfill },
     // At every start (an upgrade is a start); the weekly round finds nothing once it is done.
-    schedules: [{ name: 'results-chain-backfill', everyMs: 7 * DAY, firstDelayMs: 5 * SECOND, alsoAtStart: true, job: { kind: 'results-chain-backfill' } }],
+    schedules: [{ name: 'results-chain-backfill', everyMs: 7 * DAY, firstDelayMs: 7 * DAY, alsoAtStart: true, job: { kind: 'results-chain-backfill' } }],
   };
 }
