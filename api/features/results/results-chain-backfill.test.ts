@@ -3,7 +3,7 @@
 // table behind the product's back after the chain began (by its stored time), is taken in.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { boxKey, drawnAtOf } from '@shared/results';
+import { boxKey, drawnAtOf, type StateCode } from '@shared/results';
 import { DAY } from '../../platform/clock';
 import { resultPoster } from '../../test/draws';
 import { createTestContext } from '../../test/harness';
@@ -37,7 +37,7 @@ async function chain(): Promise<Entry[]> {
 }
 
 /** A result written straight to the table, as one stored before the chain existed was. */
-async function storedBehind(state: string, drawDate: string, number: string, createdAt: number) {
+async function storedBehind(state: StateCode, drawDate: string, number: string, createdAt: number) {
   const drawTime = 'evening';
   await ctx.exec(
     "insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, created_at, updated_at) values (?, 'pick3', ?, ?, ?, ?, ?, 'import', ?, ?)",
