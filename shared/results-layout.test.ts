@@ -7,7 +7,7 @@ import { drawDateOf } from './results-dates';
 import { fileKindProblem } from './results-file-kind';
 import { recogniseLayout, roleLabel } from './results-layout';
 import { lineReader } from './results-line';
-import { drawTimeNamed, isClockTime, numberOf } from './results-values';
+import { drawTimeNamed, isClockTime, numberOf, withAddOn } from './results-values';
 
 const records = (text: string) => [...csvRecords(text)].map((r) => [r.line, ...r.cells]);
 const roles = (first: string[], samples: string[][] = [], params = {}) => {
@@ -104,9 +104,11 @@ describe('recogniseLayout', () => {
       'Digit 1',
       'Digit 2',
       'Digit 3',
-      'Sum It Up / Fireball (not used)',
-      'Sum It Up / Fireball (not used)',
+      'Sum It Up (not used)',
+      'Fireball',
     ]);
+    expect(roles(['Date', 'Draw', 'Number', 'Fireball'])).toEqual(['Date', 'Draw time', 'Number', 'Fireball / Wild Ball']);
+    expect(roles(['when', 'what', 'fb'], [], { map: { date: 0, number: 1, extra: 2 } })).toEqual(['Date', 'Number', 'Fireball / Wild Ball']);
     expect(recogniseLayout(['when', 'what'], [], {})).toMatchObject({ ok: false, message: expect.stringContaining('it found 2 ("when", "what")') });
     expect(roles(['when', 'what'], [], { map: { date: 0, number: 1 } })).toEqual(['Date', 'Number']);
   });
@@ -126,5 +128,14 @@ describe('fileKindProblem', () => {
     expect(fileKindProblem(bytes('<?xml version="1.0"?><results/>'))).toBe('This file is XML, not a results file.');
     expect(fileKindProblem(bytes('{"results": []}'))).toBe('This file is JSON, not a results file.');
     expect(fileKindProblem(bytes('Date,Result\n10/29/2025,921\n'))).toBeUndefined();
+  });
+
+  it('splits the add-on written after a number, as Florida writes it, and nothing else', () => {
+    expect(withAddOn('1-2-3 FB 4')).toEqual({ number: '1-2-3', extra: '4' });
+    expect(withAddOn('123 fb4')).toEqual({ number: '123', extra: '4' });
+    expect(withAddOn('4-5-6, Fireball: 0')).toEqual({ number: '4-5-6', extra: '0' });
+    expect(withAddOn('7-8-9 WB 1')).toEqual({ number: '7-8-9', extra: '1' });
+    expect(withAddOn('1-2-3-4 Wild Ball 2')).toEqual({ number: '1-2-3-4', extra: '2' });
+    for (const plain of ['123', '1-2-3', 'FB 4', '123 FB 45', '123 FB', '']) expect(withAddOn(plain)).toEqual({ number: plain });
   });
 });

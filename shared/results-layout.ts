@@ -15,6 +15,8 @@ export interface ColumnMap {
   digits?: number[];
   state?: number;
   game?: number;
+  /** The add-on's column (Fireball, Wild Ball). */
+  extra?: number;
 }
 
 /** What a file may leave to the query (docs/product.md, "Importing results files"). */
@@ -27,7 +29,7 @@ export interface ImportParams {
 export type Missing = 'state' | 'game' | 'drawTime';
 
 export type ColumnRole =
-  | { kind: 'date' | 'draw' | 'clock' | 'number' | 'state' | 'game' | 'ignored' }
+  | { kind: 'date' | 'draw' | 'clock' | 'number' | 'state' | 'game' | 'extra' | 'ignored' }
   | { kind: 'digit'; index: number }
   | { kind: 'wide'; drawTime: DrawTime; game?: Game }
   | { kind: 'texas'; part: 'draw' | 'month' | 'day' | 'year' | 'digit' | 'extra'; index?: number };
@@ -53,6 +55,8 @@ export interface ColumnsLayout {
   digits: number[];
   state?: number;
   game?: number;
+  /** The add-on's column (Fireball, Wild Ball), if the file has one. */
+  extra?: number;
   wide: { column: number; drawTime: DrawTime; game?: Game }[];
 }
 export type Layout = { kind: 'texas'; roles: ColumnRole[] } | ColumnsLayout;
@@ -87,6 +91,8 @@ const DATE_NAMES = new Set(['date', 'drawdate', 'drawingdate', 'drawndate', 'dat
 const DRAW_NAMES = new Set(['draw', 'drawtime', 'drawingtime', 'drawing', 'drawname', 'drawperiod', 'time']);
 const NUMBER_NAMES = new Set(['number', 'numbers', 'result', 'results', 'winningnumber', 'winningnumbers', 'winningnos', 'drawnnumbers', 'numbersdrawn']);
 const DIGIT_NAME = /^(?:digit|number|num|no|ball|pos|position)(\d)$/;
+// A column of the draw's add-on digit (docs/product.md, "Entering and correcting results").
+const EXTRA_NAMES = new Set(['fireball', 'fb', 'fireballnumber', 'wildball', 'wb', 'wildballnumber', 'addon', 'extra']);
 // Words that make a column named after a draw something other than its number.
 const NOT_A_NUMBER = /\b(sum|fireball|fire|wild|bonus|prize|payout|winners?|jackpot|time|date|multiplier|total|amount|ball|fb)\b/;
 const DRAW_WORD = /\b(morning|midday|mid day|daytime|day|evening|night)\b/;
@@ -121,7 +127,8 @@ function texasRoles(first: readonly string[]): ColumnRole[] {
   const digits = /4/.test(TEXAS_GAME_PREFIX.exec(first[0])![1]) ? 4 : 3;
   return Array.from(
     { length: Math.max(first.length, 4) },
-    (_, i): ColumnRole => (i < 4 ? { kind: 'texas', part: parts[i] } : i < 4 + digits ? { kind: 'texas', part: 'digit', index: i - 3 } : { kind: 'texas', part: 'extra' }),
+    (_, i): ColumnRole =>
+      i < 4 ? { kind: 'texas', part: parts[i] } : i < 4 + digits ? { kind: 'texas', part: 'digit', index: i - 3 } : { kind: 'texas', part: 'extra', index: i - 3 - digits },
   );
 }
 
@@ -153,6 +160,7 @@ function byHeader(header: readonly string[], samples: readonly string[][]): Colu
   });
   const state = names.indexOf('state');
   const game = names.indexOf('game');
+  const extra = at(EXTRA_NAMES);
   const layout: ColumnsLayout = {
     kind: 'columns',
     by: 'header',
@@ -169,6 +177,10 @@ function byHeader(header: readonly string[], samples: readonly string[][]): Colu
   if (state >= 0) roles[state] = { kind: 'state' };
   if (game >= 0) roles[game] = { kind: 'game' };
   if (number >= 0 || digits.length > 0) {
+    if (extra >= 0) {
+      layout.extra = extra;
+      roles[extra] = { kind: 'extra' };
+    }
     if (number >= 0) {
       layout.number = number;
       roles[number] = { kind: 'number' };
@@ -200,6 +212,7 @@ function byMap(map: ColumnMap, first: readonly string[]): ColumnsLayout {
   if (map.number !== undefined) roles[map.number] = { kind: 'number' };
   if (map.state !== undefined) roles[map.state] = { kind: 'state' };
   if (map.game !== undefined) roles[map.game] = { kind: 'game' };
+  if (map.extra !== undefined) roles[map.extra] = { kind: 'extra' };
   (map.digits ?? []).forEach((c, i) => (roles[c] = { kind: 'digit', index: i + 1 }));
   return {
     kind: 'columns',
@@ -215,6 +228,7 @@ function byMap(map: ColumnMap, first: readonly string[]): ColumnsLayout {
     ...(map.number !== undefined && { number: map.number }),
     ...(map.state !== undefined && { state: map.state }),
     ...(map.game !== undefined && { game: map.game }),
+    ...(map.extra !== undefined && { extra: map.extra }),
   };
 }
 
@@ -252,7 +266,7 @@ function missingOf(layout: ColumnsLayout, params: ImportParams): Missing[] {
 export function recogniseLayout(first: readonly string[], samples: readonly string[][], params: ImportParams): LayoutCheck {
   let layout: ColumnsLayout | undefined;
   if (params.map) {
-    const past = [params.map.date, params.map.drawTime, params.map.number, params.map.state, params.map.game, ...(params.map.digits ?? [])].find(
+    const past = [params.map.date, params.map.drawTime, params.map.number, params.map.state, params.map.game, params.map.extra, ...(params.map.digits ?? [])].find(
       (c) => c !== undefined && c >= first.length,
     );
     if (past !== undefined) return { ok: false, message: LAYOUT_MESSAGES.mapPastEnd(past, first.length), field: 'map' };
@@ -287,6 +301,8 @@ export function roleLabel(role: ColumnRole): string {
       return 'State';
     case 'game':
       return 'Game';
+    case 'extra':
+      return 'Fireball / Wild Ball';
     case 'wide':
       return `${DRAW_TIME_NAMES[role.drawTime]} number${role.game ? ` (${role.game})` : ''}`;
     case 'texas':
@@ -295,7 +311,9 @@ export function roleLabel(role: ColumnRole): string {
         : role.part === 'digit'
           ? `Digit ${role.index}`
           : role.part === 'extra'
-            ? 'Sum It Up / Fireball (not used)'
+            ? role.index === 2
+              ? 'Fireball'
+              : 'Sum It Up (not used)'
             : role.part.charAt(0).toUpperCase() + role.part.slice(1);
     default:
       return 'Not used';

@@ -4,7 +4,7 @@
 import { drawDateOf } from './results-dates';
 import { GAME_DIGITS, GAMES, RESULT_MESSAGES, STATES, gameOf, type DrawKey, type DrawTime, type Game } from './results';
 import type { ColumnsLayout, ImportParams, Layout } from './results-layout';
-import { drawTimeNamed, isClockTime, isDigit, isNoDraw, numberOf } from './results-values';
+import { drawTimeNamed, isClockTime, isDigit, isNoDraw, numberOf, withAddOn } from './results-values';
 
 export type DrawFields = Record<keyof DrawKey | 'number', string> & { extra?: string };
 /** A draw the line gives, or why a draw of the line cannot be read. */
@@ -48,11 +48,15 @@ function texasLine(f: string[]): LineDraw {
   return { fields: { state: 'TX', game: named.game, drawDate: date.day, drawTime: named.drawTime, number: digits.join(''), ...(isDigit(fireball) && { extra: fireball }) } };
 }
 
-/** A number as one column or one digit a column; sources other than our own header may have dropped leading zeros. */
-function numberFrom(layout: ColumnsLayout, f: string[], padTo: number | undefined, name: (c: number) => string): { number: string } | { problem: string } {
-  const written = layout.number !== undefined ? (f[layout.number] ?? '') : '';
+/**
+ * A number as one column or one digit a column; sources other than our own header may have dropped
+ * leading zeros. A number column may carry the add-on after it ("1-2-3 FB 4").
+ */
+function numberFrom(layout: ColumnsLayout, f: string[], padTo: number | undefined, name: (c: number) => string): { number: string; extra?: string } | { problem: string } {
+  const cell = layout.number !== undefined ? (f[layout.number] ?? '') : '';
+  const { number: written, extra } = withAddOn(cell);
   const read = written === '' ? undefined : numberOf(written, padTo);
-  if (read !== undefined) return { number: read };
+  if (read !== undefined) return { number: read, ...(extra !== undefined && { extra }) };
   // Where the header has both forms, the digit columns count when the number column holds none.
   if (layout.digits.length > 0 && (written === '' || layout.digits.some((c) => (f[c] ?? '') !== ''))) {
     let number = '';
@@ -64,6 +68,14 @@ function numberFrom(layout: ColumnsLayout, f: string[], padTo: number | undefine
     return { number };
   }
   return { problem: written === '' ? LINE_MESSAGES.noNumber : RESULT_MESSAGES.numberDigits(written) };
+}
+
+/** The add-on's own column: empty for none, else one digit. */
+function extraFrom(layout: ColumnsLayout, f: string[], name: (c: number) => string): { extra?: string } | { problem: string } {
+  if (layout.extra === undefined) return {};
+  const v = (f[layout.extra] ?? '').trim();
+  if (v === '') return {};
+  return isDigit(v) ? { extra: v } : { problem: LINE_MESSAGES.digit(name(layout.extra), v) };
 }
 
 /** The game's length, when the game is known: the padding of a number whose zeros were dropped. */
@@ -111,9 +123,10 @@ export function lineReader(layout: Layout, params: ImportParams): (cells: string
         // A day without this draw (before it existed, or not yet drawn) leaves its cell empty.
         if (isNoDraw(v)) continue;
         const g = w.game ?? game(f);
-        const number = numberOf(v, padFor(layout, g));
+        const written = withAddOn(v);
+        const number = numberOf(written.number, padFor(layout, g));
         if (number === undefined) out.push({ problem: LINE_MESSAGES.inColumn(layout.names[w.column], RESULT_MESSAGES.numberDigits(v)) });
-        else out.push({ fields: { state: state(f), game: g, drawDate: date.day, drawTime: w.drawTime, number } });
+        else out.push({ fields: { state: state(f), game: g, drawDate: date.day, drawTime: w.drawTime, number, ...(written.extra !== undefined && { extra: written.extra }) } });
       }
       return out;
     };
@@ -134,6 +147,10 @@ export function lineReader(layout: Layout, params: ImportParams): (cells: string
     const g = game(f);
     const number = numberFrom(layout, f, padFor(layout, g), name);
     if ('problem' in number) return [number];
-    return [{ fields: { state: state(f), game: g, drawDate: date.day, drawTime: drawTime ?? '', number: number.number } }];
+    const column = extraFrom(layout, f, name);
+    if ('problem' in column) return [column];
+    // The add-on's own column, else one written after the number.
+    const extra = column.extra ?? number.extra;
+    return [{ fields: { state: state(f), game: g, drawDate: date.day, drawTime: drawTime ?? '', number: number.number, ...(extra !== undefined && { extra }) } }];
   };
 }

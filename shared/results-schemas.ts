@@ -123,7 +123,7 @@ export type ResultsQuery = z.output<typeof resultsQuerySchema>;
 /** What a page asks GET /api/results for: any of the query's fields, the defaults for the rest. */
 export type ResultsFilter = Partial<ResultsQuery>;
 
-const MAP_KEYS = ['date', 'drawTime', 'number', 'digits', 'state', 'game'] as const;
+const MAP_KEYS = ['date', 'drawTime', 'number', 'digits', 'state', 'game', 'extra'] as const;
 const isColumn = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 1000;
 
 /**

@@ -33,5 +33,15 @@ export function numberOf(v: string, padTo?: number): string | undefined {
   return undefined;
 }
 
+/**
+ * A number cell that carries the draw's add-on after it, as Florida's files write it: "1-2-3 FB 4",
+ * "123 FB4", "1-2-3, Fireball: 4", "4-5-6 WB 7" (Tennessee's Wild Ball). The number part and the
+ * add-on digit; the cell unchanged with no add-on otherwise.
+ */
+export function withAddOn(v: string): { number: string; extra?: string } {
+  const m = /^(.*?)[\s,;]*\b(?:FB|Fireball|WB|Wild\s*Ball)\s*[:#=-]?\s*(\d)$/i.exec(v.trim());
+  return m && m[1] !== '' ? { number: m[1], extra: m[2] } : { number: v };
+}
+
 /** One digit column: exactly one digit ("2.0" is not a digit). */
 export const isDigit = (v: string) => v.length === 1 && v >= '0' && v <= '9';

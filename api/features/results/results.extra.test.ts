@@ -1,6 +1,7 @@
 // The add-on digit of a result (docs/product.md, "Play types"; docs/api.md, "Official results"):
 // Texas, Florida and North Carolina draw a Fireball, Tennessee a Wild Ball. Entry, correction and
-// the Texas Lottery's own file (its Fireball column) store it; a state without one refuses it.
+// the files (the Texas Lottery's own Fireball column, Florida's "FB n" after the number, a column
+// named Fireball or Wild Ball) store it; a state without one refuses it.
 import { describe, expect, it } from 'vitest';
 import { resultsImportContext } from '../../test/results-import';
 
@@ -69,5 +70,46 @@ describe('the add-on digit', () => {
     ]);
     // A line whose Fireball column is empty stores none.
     expect((await read('TX', 'pick4', '2019-04-29'))[0]).not.toHaveProperty('extra');
+  });
+
+  it('is read from a number written "1-2-3 FB 4", as Florida writes it, in the one-draw-a-line and the wide layouts', async () => {
+    const lines = await importFile(
+      'Date,Draw,Winning Numbers\n05/01/2026,Midday,1-2-3 FB 4\n05/01/2026,Evening,"4-5-6, Fireball: 0"\n05/02/2026,Midday,789\n',
+      '?state=FL&game=pick3',
+    );
+    expect(lines.status, lines.text).toBe(200);
+    expect(lines.json).toMatchObject({ imported: 3 });
+    expect((await read('FL', 'pick3', '2026-05-01')).map((d) => [d.drawTime, d.number, d.extra])).toEqual([
+      ['evening', '456', '0'],
+      ['midday', '123', '4'],
+    ]);
+    expect((await read('FL', 'pick3', '2026-05-02'))[0]).not.toHaveProperty('extra');
+
+    const wide = await importFile('Date,Midday,Evening\n05/03/2026,0-1-2 FB 9,3-4-5 FB 1\n', '?state=FL&game=pick3');
+    expect(wide.status, wide.text).toBe(200);
+    expect((await read('FL', 'pick3', '2026-05-03')).map((d) => [d.drawTime, d.number, d.extra])).toEqual([
+      ['evening', '345', '1'],
+      ['midday', '012', '9'],
+    ]);
+  });
+
+  it('is read from a column named Fireball or Wild Ball, its line refused where it is not one digit', async () => {
+    const tn = await importFile('draw_date,draw_time,number,Wild Ball\n2026-05-04,evening,321,6\n2026-05-04,midday,654,\n', '?state=TN&game=pick3');
+    expect(tn.status, tn.text).toBe(200);
+    expect((await read('TN', 'pick3', '2026-05-04')).map((d) => [d.drawTime, d.number, d.extra])).toEqual([
+      ['evening', '321', '6'],
+      ['midday', '654', undefined],
+    ]);
+
+    const before = await snapshot();
+    const bad = await importFile('draw_date,draw_time,number,Fireball\n2026-05-05,evening,321,12\n', '?state=NC&game=pick3');
+    expect(bad.status, bad.text).toBe(400);
+    expect(bad.json.rejected).toEqual([{ line: 2, message: 'Column "Fireball" holds "12", not one digit (0-9).' }]);
+    expect(await snapshot()).toBe(before);
+    // For a game that draws none, a file's add-on is left out (an entry by hand is refused instead).
+    const ohio = await importFile('draw_date,draw_time,number,Fireball\n2026-05-05,evening,321,4\n', '?state=OH&game=pick3');
+    expect(ohio.status, ohio.text).toBe(200);
+    expect((await read('OH', 'pick3', '2026-05-05'))[0]).toMatchObject({ number: '321' });
+    expect((await read('OH', 'pick3', '2026-05-05'))[0]).not.toHaveProperty('extra');
   });
 });
