@@ -156,7 +156,7 @@ describe('a mapping for a header the import does not know', () => {
     [
       'an unknown key',
       '{"date":0,"number":1,"when":2}',
-      'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): "when" is not one of date, drawTime, number, digits, state, game.',
+      'Query parameter map must be JSON like {"date":0,"drawTime":1,"digits":[2,3,4]} (zero-based columns): "when" is not one of date, drawTime, number, digits, state, game, extra.',
     ],
     ['a column past the end', '{"date":0,"number":9}', 'map names column 9, but the first line has 6 columns (0 to 5).'],
   ])('a bad map (%s) answers 400 and stores nothing', async (_, m, message) => {
