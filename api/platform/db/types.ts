@@ -83,6 +83,11 @@ export class WriteConflictError extends Error {
 export interface OpenOptions {
   /** Told of every write run again after a deadlock or a serialization failure (for the log). */
   onRetry?: (err: unknown, run: number) => void;
+  /**
+   * SQLite: how long a write waits for another process's write lock before it fails with
+   * WriteConflictError (default 30 s). PostgreSQL waits on the rows themselves and ignores it.
+   */
+  lockWaitMs?: number;
 }
 
 /** Whether `err` is a unique-constraint violation, as either database reports it. */

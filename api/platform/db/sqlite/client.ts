@@ -18,7 +18,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { LRUCache } from 'lru-cache';
 import { nestedWriteCheck } from '../nested-write';
-import { CACHE_KINDS, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
+import { CACHE_KINDS, WriteConflictError, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
 
 export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
 
@@ -56,14 +56,26 @@ export function skipLocked<Q>(query: Q): Q {
   return query;
 }
 
+/** How long a statement may wait for another connection's lock (migrations, a checkpoint, reads). */
+const BUSY_TIMEOUT_MS = 5000;
+/**
+ * How long a write waits for another process's write lock before it answers 503 (api/app.ts):
+ * an import of years holds it for seconds (docs/operations.md, "Several processes").
+ */
+const LOCK_WAIT_MS = 30_000;
+/** Each try for the write lock holds up this process's event loop at most this long. */
+const LOCK_TRY_MS = 15;
+
+const isBusy = (err: unknown) => (err as { code?: string } | null)?.code === 'SQLITE_BUSY';
+
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
 
 function openConnection(file: string, readonly: boolean): Database.Database {
   const sqlite = new Database(file, { readonly, fileMustExist: readonly });
   // The busy timeout makes a connection wait for another process's write lock (a second server
-  // process, the admin CLI, a backup) instead of failing. Writes hold it for microseconds to a
-  // few milliseconds, since a write() awaits nothing but its own queries.
-  sqlite.pragma('busy_timeout = 5000');
+  // process, the admin CLI, a backup) instead of failing. Most writes hold it for microseconds to
+  // a few milliseconds; the writer's own wait for it is beginImmediate's, below.
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   if (!readonly) {
     // WAL lets readers run while a write commits; FULL sync makes every acknowledged commit
     // survive power loss too (write() may relax it per transaction, see WriteOptions.durable).
@@ -106,7 +118,7 @@ function statements(connection: Database.Database) {
 }
 
 /** Opens (creating if needed) the database file and brings its schema up to date. */
-export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
+export async function open(file: string, opts: OpenOptions = {}): Promise<Db> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const writer = openConnection(file, false);
   const writeDb = drizzle({ client: writer });
@@ -116,6 +128,28 @@ export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
   const readDb = drizzle({ client: reader });
   const readRows = statements(reader);
   const writeRows = statements(writer);
+  // The writer's lock is waited for by beginImmediate(), which lets the event loop run between
+  // tries: a busy timeout of seconds would stop this process's requests for as long.
+  writer.pragma(`busy_timeout = ${LOCK_TRY_MS}`);
+
+  /**
+   * BEGIN IMMEDIATE, waiting for another process's write lock in short tries with the event loop
+   * free between them; a lock held past LOCK_WAIT_MS fails the write with WriteConflictError (503
+   * with Retry-After), never a 500.
+   */
+  async function beginImmediate(): Promise<void> {
+    const deadline = Date.now() + (opts.lockWaitMs ?? LOCK_WAIT_MS);
+    for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+      try {
+        writer.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (err) {
+        if (!isBusy(err)) throw err;
+        if (Date.now() >= deadline) throw new WriteConflictError(err);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 
   const generations = new Map<CacheKind, number>(CACHE_KINDS.map((k) => [k, 0]));
   const move = (kinds: Iterable<CacheKind>) => {
@@ -144,7 +178,12 @@ export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
     }) as Tx;
     const durable = opts.durable ?? true;
     if (!durable) writer.pragma('synchronous = NORMAL');
-    writer.exec('BEGIN IMMEDIATE');
+    try {
+      await beginImmediate();
+    } catch (err) {
+      if (!durable) writer.pragma('synchronous = FULL');
+      throw err;
+    }
     changedNow.clear();
     let result: T;
     try {
@@ -201,7 +240,13 @@ export async function open(file: string, _opts: OpenOptions = {}): Promise<Db> {
     async scrub(): Promise<void> {
       await db.write(async () => undefined);
       await queue;
-      writer.pragma('wal_checkpoint(TRUNCATE)');
+      // The log emptied whole: readers of other processes are waited for, as long as a statement may.
+      writer.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      try {
+        writer.pragma('wal_checkpoint(TRUNCATE)');
+      } finally {
+        writer.pragma(`busy_timeout = ${LOCK_TRY_MS}`);
+      }
     },
     async tableNames(): Promise<string[]> {
       const rows = reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").all() as {
