@@ -15,6 +15,7 @@ import { limitKey } from '../../platform/http/rate-limit';
 import type { Mail } from '../../platform/mail/mailer';
 import { LIMITS_BY_EMAIL } from '../auth';
 import { trialClaimKey, type UserRow } from '../users';
+import { eraseOffersOf } from '../offers';
 
 /** What an account deleted by its owner leaves on its receipts, in place of name and e-mail. */
 export const DELETED_ACCOUNT = 'Deleted account';
@@ -70,6 +71,8 @@ export async function eraseAccount(tx: Tx, user: UserRow, opts: { secret: string
   await tx.update(receipts).set({ username: DELETED_ACCOUNT, email: '' }).where(eq(receipts.userId, user.id));
   await tx.update(payments).set({ receiptEmail: null }).where(eq(payments.userId, user.id));
   await tx.update(refunds).set({ email: null }).where(eq(refunds.userId, user.id));
+  // Its cancellation comments, and its link to its cancellations and codes used.
+  await eraseOffersOf(tx, user.id);
   await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
   // E-mails and pushes not yet sent (a receipt, a reset link), and the limits counted by its address.
   await forgetPromisedWork(tx, user);

@@ -257,3 +257,5 @@ export * from './schema-shared';
 export * from './schema-ledger';
 // Payments, receipts, refunds, checkouts and memberships.
 export * from './schema-payments';
+// Codes, their redemptions, and why members cancel.
+export * from './schema-offers';

@@ -1,0 +1,19 @@
+// The offers feature's public surface (docs/architecture.md, "Adding a feature"): codes and why
+// members cancel. Payments hold and count codes through the store; the account's deletion erases
+// what names the person.
+export { offersAdminRoutes, offersRoutes } from './offers.routes';
+export { createOffersService, eraseOffersOf, recordCancellation, type OffersService, type PaidBefore } from './offers.service';
+export {
+  attachCheckout,
+  countRedemption,
+  discountOf,
+  findOffer,
+  findRedemption,
+  holdRedemption,
+  quoteOffer,
+  releaseRedemption,
+  takeRedemption,
+  type OfferRow,
+  type Quote,
+  type RedemptionRow,
+} from './offers.store';

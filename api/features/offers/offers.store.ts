@@ -1,0 +1,131 @@
+// Codes as payments use them (docs/product.md, "Codes"): what a code takes off a plan's price, and
+// its redemptions. A checkout holds one until it closes; its payment counts it, once. The number
+// held and paid stays within maxRedemptions however many checkouts open at once, since each hold
+// is taken under the offer's row lock (SQLite: each write runs alone), and a hold no longer
+// counts once its checkout has closed unpaid.
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, or } from 'drizzle-orm';
+import { forUpdate, type Queryable, type Tx } from '#db/client';
+import type { Deps } from '../../platform/deps';
+import { offerRedemptions, offers } from '#db/schema';
+import { badRequest } from '../../platform/http/http-errors';
+import { OFFER_MESSAGES } from '@shared/offer-words';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type RedemptionRow = typeof offerRedemptions.$inferSelect;
+
+/** The plan ids a code is for; null: every plan. */
+export const plansOf = (o: Pick<OfferRow, 'plans'>): string[] | null => (o.plans ? o.plans.split(',') : null);
+
+/** What the code takes off a price, in cents: never the whole price. */
+export function discountOf(o: Pick<OfferRow, 'percentOff' | 'amountOffCents'>, listCents: number): number {
+  return o.percentOff !== null ? Math.round((listCents * o.percentOff) / 100) : (o.amountOffCents ?? 0);
+}
+
+export async function findOffer(db: Queryable, code: string): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.code, code.toUpperCase())).limit(1);
+  return row;
+}
+
+/** Redemptions that count against maxRedemptions at `now`: paid ones, and holds of checkouts still open. */
+export async function redemptionsInUse(db: Queryable, code: string, now: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offerRedemptions)
+    .where(and(eq(offerRedemptions.code, code), or(eq(offerRedemptions.status, 'paid'), and(eq(offerRedemptions.status, 'held'), gt(offerRedemptions.heldUntil, now)))));
+  return Number(row?.n ?? 0);
+}
+
+export interface Quote {
+  offer: OfferRow;
+  listCents: number;
+  discountCents: number;
+  payCents: number;
+}
+
+/**
+ * What `code` does to a plan of `listCents`, or a 400 naming why it does not apply (`field`: the
+ * request's name for the code). `paidBefore`: the buyer has paid before (a first-payment code).
+ */
+export async function quoteOffer(
+  db: Queryable,
+  p: { code: string; plan: string; listCents: number; paidBefore: boolean; now: number; retention?: boolean; field: string },
+): Promise<Quote> {
+  const offer = await findOffer(db, p.code);
+  // A retention offer is for a member who starts to cancel, never typed at a checkout.
+  if (!offer?.active || offer.retention !== (p.retention ?? false)) throw badRequest(OFFER_MESSAGES.invalid, p.field);
+  if (offer.expiresAt !== null && offer.expiresAt <= p.now) throw badRequest(OFFER_MESSAGES.expired, p.field);
+  const plans = plansOf(offer);
+  const discountCents = discountOf(offer, p.listCents);
+  if ((plans && !plans.includes(p.plan)) || discountCents >= p.listCents) throw badRequest(OFFER_MESSAGES.otherPlan, p.field);
+  if (offer.firstPaymentOnly && p.paidBefore) throw badRequest(OFFER_MESSAGES.firstOnly, p.field);
+  if (offer.maxRedemptions !== null && (await redemptionsInUse(db, offer.code, p.now)) >= offer.maxRedemptions) throw badRequest(OFFER_MESSAGES.usedUp, p.field);
+  return { offer, listCents: p.listCents, discountCents, payCents: p.listCents - discountCents };
+}
+
+/**
+ * Takes one of the code's redemptions, inside the caller's write: the offer's row is locked, then
+ * the redemptions in use are counted, so two at once cannot both take the last one. `heldUntil`:
+ * a checkout's hold lasts while it is open; null for one counted at once (`paidBy`).
+ */
+export async function takeRedemption(
+  tx: Tx,
+  p: { quote: Quote; kind: RedemptionRow['kind']; userId: number; plan: string; heldUntil: number | null; paidBy?: string; now: number; field: string },
+): Promise<RedemptionRow> {
+  const [offer] = await forUpdate(tx.select().from(offers).where(eq(offers.code, p.quote.offer.code)).limit(1));
+  if (!offer?.active) throw badRequest(OFFER_MESSAGES.invalid, p.field);
+  if (offer.maxRedemptions !== null && (await redemptionsInUse(tx, offer.code, p.now)) >= offer.maxRedemptions) throw badRequest(OFFER_MESSAGES.usedUp, p.field);
+  const [row] = await tx
+    .insert(offerRedemptions)
+    .values({
+      id: `red_${randomBytes(12).toString('base64url')}`,
+      code: offer.code,
+      kind: p.kind,
+      userId: p.userId,
+      plan: p.plan,
+      status: p.paidBy ? 'paid' : 'held',
+      heldUntil: p.heldUntil,
+      listCents: p.quote.listCents,
+      discountCents: p.quote.discountCents,
+      renewals: offer.renewals,
+      paidBy: p.paidBy ?? null,
+      paidAt: p.paidBy ? p.now : null,
+      createdAt: p.now,
+    })
+    .returning();
+  return row;
+}
+
+/** A checkout's hold, taken in a write of its own before the checkout is made. */
+export function holdRedemption(deps: Pick<Deps, 'db'>, p: Omit<Parameters<typeof takeRedemption>[1], 'kind'>): Promise<RedemptionRow> {
+  return deps.db.write((tx) => takeRedemption(tx, { ...p, kind: 'checkout' }));
+}
+
+/** The checkout that holds it, once made. */
+export function attachCheckout(deps: Pick<Deps, 'db'>, redemptionId: string, sessionId: string) {
+  return deps.db.write((tx) => tx.update(offerRedemptions).set({ sessionId }).where(eq(offerRedemptions.id, redemptionId)));
+}
+
+/** A hold whose checkout could not be made is given back at once. */
+export function releaseRedemption(deps: Pick<Deps, 'db'>, redemptionId: string) {
+  return deps.db.write((tx) => tx.delete(offerRedemptions).where(and(eq(offerRedemptions.id, redemptionId), eq(offerRedemptions.status, 'held'))));
+}
+
+export async function findRedemption(db: Queryable, id: string): Promise<RedemptionRow | undefined> {
+  const [row] = await db.select().from(offerRedemptions).where(eq(offerRedemptions.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Counts the redemption as paid by `paidBy` (a payment's id), in the paying write; a repeat, or
+ * a later payment of the same checkout's membership, finds it counted already. Counted even when
+ * its hold has lapsed: the money was taken at the discounted price.
+ */
+export async function countRedemption(tx: Tx, id: string, paidBy: string, now: number): Promise<RedemptionRow | undefined> {
+  const [counted] = await tx
+    .update(offerRedemptions)
+    .set({ status: 'paid', paidBy, paidAt: now })
+    .where(and(eq(offerRedemptions.id, id), eq(offerRedemptions.status, 'held')))
+    .returning();
+  return counted ?? (await findRedemption(tx, id));
+}
