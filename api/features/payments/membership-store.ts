@@ -174,7 +174,12 @@ export async function recordMembershipPayment(
     userId: number;
     provider: 'stripe' | 'simulated';
     plan: string;
+    /** The price it renews at: a code for every renewal already taken off. */
     amountCents: number;
+    /** A code for every renewal: named on each renewal's receipt. */
+    offer?: { code: string; discountCents: number } | null;
+    /** This payment took the retention offer's discount: the next one is full price again. */
+    usedNext?: boolean;
     membership: MembershipPayment;
     periodEnd: number;
     paidAt: number;
@@ -191,6 +196,8 @@ export async function recordMembershipPayment(
       customerId: p.membership.customerId,
       plan: p.plan,
       amountCents: p.amountCents,
+      offerCode: p.offer?.code ?? null,
+      offerDiscountCents: p.offer?.discountCents ?? null,
       status: 'active',
       currentPeriodEnd: p.periodEnd,
       paidAt: p.paidAt,
@@ -211,6 +218,8 @@ export async function recordMembershipPayment(
       receiptEmail: row.receiptEmail ?? p.receiptEmail,
       // A row a subscription event made learns its price from its first payment.
       amountCents: row.amountCents ?? p.amountCents,
+      ...(row.amountCents === null && p.offer && { offerCode: p.offer.code, offerDiscountCents: p.offer.discountCents }),
+      ...(p.usedNext && { nextOfferCode: null, nextDiscountCents: null }),
       problemAt: problemOver ? null : row.problemAt,
       // A payment newer than the last state we heard of settles a past-due subscription, and starts
       // one that waited for the time already paid for to end.

@@ -99,15 +99,20 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
     const plan = await findPlan(db, m.plan);
     if (!plan) throw conflict(MEMBERSHIP_MESSAGES.devNotRenewing);
     const period = nextPeriod(m, plan.durationDays, now);
-    // At the price it was bought at, whatever the plan costs today.
-    const amountCents = m.amountCents ?? plan.amountCents;
+    // At the price it was bought at, whatever the plan costs today; a code for every renewal is
+    // already off it, and an accepted retention offer comes off this renewal alone.
+    const renewsAt = m.amountCents ?? plan.amountCents;
+    const everyTime = m.offerDiscountCents ?? 0;
+    const thisTime = Math.min(m.nextDiscountCents ?? 0, renewsAt - 1);
+    const codes = [everyTime > 0 ? m.offerCode : null, thisTime > 0 ? m.nextOfferCode : null].filter(Boolean).join(' + ');
     return payments.fulfil({
       id: period.invoiceId,
       paid: true,
       userId: String(m.userId),
       plan: plan.id,
-      amountCents,
-      priceCents: amountCents,
+      amountCents: renewsAt - thisTime,
+      priceCents: renewsAt + everyTime,
+      discount: everyTime + thisTime > 0 ? { code: codes || null, discountCents: everyTime + thisTime, next: thisTime > 0 } : null,
       currency: 'usd',
       email: null,
       receiptUrl: null,
