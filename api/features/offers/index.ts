@@ -4,6 +4,7 @@
 export { offersAdminRoutes, offersRoutes } from './offers.routes';
 export { createOffersService, eraseOffersOf, recordCancellation, type OffersService, type PaidBefore } from './offers.service';
 export {
+  activeRetentionOffer,
   attachCheckout,
   countRedemption,
   discountOf,
@@ -12,6 +13,7 @@ export {
   holdRedemption,
   quoteOffer,
   releaseRedemption,
+  retentionTakenSince,
   takeRedemption,
   type OfferRow,
   type Quote,

@@ -115,3 +115,25 @@ describe('a renewing membership bought with a code, with Stripe', () => {
     ]);
   });
 });
+
+describe('the retention offer with Stripe', () => {
+  it("puts the offer's coupon on the subscription for the next invoice alone, its receipt naming it", async () => {
+    await offer({ code: 'STAY-STRIPE', amountOffCents: 4000, retention: true, plans: ['monthly'] });
+    const u = await makeUser('customer');
+    const r = await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'monthly', renew: true } });
+    const paid = standIn.pay(r.json.id);
+    await deliver(paid.events);
+    const accepted = await call('POST', '/api/account/membership/accept-offer', { token: u.token, body: { code: 'STAY-STRIPE' } });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json.membership).toMatchObject({ nextAmountCents: 16_000, cancelAtPeriodEnd: false });
+    expect(standIn.coupons.get('lotto_STAY-STRIPE')).toMatchObject({ amount_off: 4000, duration: 'once' });
+    expect(standIn.subscriptions.get(paid.subscription!)!.discounts).toEqual(['lotto_STAY-STRIPE']);
+    for (let i = 0; i < 2; i++) await deliver(standIn.renew(paid.subscription!).events);
+    expect((await receiptsOf(u)).map((x) => [x.amount, x.discount])).toEqual([
+      [200, null],
+      [160, { code: 'STAY-STRIPE', amount: 40, listAmount: 200 }],
+      [200, null],
+    ]);
+    expect((await call('GET', '/api/account/membership', { token: u.token })).json.nextAmountCents).toBe(20_000);
+  });
+});

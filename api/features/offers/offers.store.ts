@@ -27,6 +27,26 @@ export async function findOffer(db: Queryable, code: string): Promise<OfferRow |
   return row;
 }
 
+/** The retention offer on now, if any: at most one is active. */
+export async function activeRetentionOffer(db: Queryable): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.retention, true), eq(offers.active, true)))
+    .limit(1);
+  return row;
+}
+
+/** Whether the member accepted a retention offer after `since` (once a year, docs/product.md, "Cancelling"). */
+export async function retentionTakenSince(db: Queryable, userId: number, since: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: offerRedemptions.id })
+    .from(offerRedemptions)
+    .where(and(eq(offerRedemptions.userId, userId), eq(offerRedemptions.kind, 'retention'), gt(offerRedemptions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Redemptions that count against maxRedemptions at `now`: paid ones, and holds of checkouts still open. */
 export async function redemptionsInUse(db: Queryable, code: string, now: number): Promise<number> {
   const [row] = await db

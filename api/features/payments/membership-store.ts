@@ -105,9 +105,16 @@ export function toMembershipDto(m: MembershipRow | undefined, now: number, planP
     plan: m.plan,
     currentPeriodEnd: iso(m.currentPeriodEnd),
     cancelAtPeriodEnd: m.cancelAtPeriodEnd,
-    nextAmountCents: m.cancelAtPeriodEnd ? null : (m.amountCents ?? planPrice),
+    // An accepted retention offer comes off the next renewal (docs/product.md, "Cancelling").
+    nextAmountCents: m.cancelAtPeriodEnd ? null : nextCharge(m, planPrice),
     paymentProblem: m.problemAt != null,
   };
+}
+
+/** What the next renewal charges: its price, less an accepted retention offer; null when not known. */
+export function nextCharge(m: MembershipRow, planPrice: number | null): number | null {
+  const price = m.amountCents ?? planPrice;
+  return price === null ? null : price - Math.min(m.nextDiscountCents ?? 0, price - 1);
 }
 
 /**

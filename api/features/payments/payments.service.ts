@@ -24,7 +24,16 @@ import { findPlan, planForSale, type PlanRow } from '../plans';
 import { attachCheckout, countRedemption, findRedemption, holdRedemption, quoteOffer, releaseRedemption } from '../offers';
 import { paidBefore } from './payment-history';
 import { membershipEnd } from '@shared/roles';
-import { customerOf, membershipAmount, membershipReceiptEmail, recordMembershipPayment, recordMembershipStart, runningMembership, willRenew } from './membership-store';
+import {
+  customerOf,
+  membershipAmount,
+  membershipBySubscription,
+  membershipReceiptEmail,
+  recordMembershipPayment,
+  recordMembershipStart,
+  runningMembership,
+  willRenew,
+} from './membership-store';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
@@ -108,6 +117,11 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
     const discount = session.discount && session.discount.discountCents > 0 ? session.discount : null;
     if (session.amountCents !== null && session.amountCents !== price - (discount?.discountCents ?? 0)) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
     const redemption = session.redemptionId ? await findRedemption(db, session.redemptionId) : undefined;
+    // A renewal's discount is the membership's: its code for every renewal, or the retention offer
+    // accepted for this renewal, which it then uses up (docs/product.md, "Cancelling").
+    const held = session.membership ? await membershipBySubscription(db, session.membership.subscriptionId) : undefined;
+    const usedNext = discount !== null && (discount.next === true || (held?.nextDiscountCents ?? 0) > 0);
+    const codeNamed = discount ? discount.code || [held?.offerCode, held?.nextOfferCode].filter(Boolean).join(' + ') || redemption?.code || null : null;
     // Bought with a code for every renewal, a membership renews at the price after it.
     const allRenewals = redemption?.renewals === 'all' && discount !== null && session.membership !== undefined;
     // What the membership's next renewal charges: its own price once it has one.
@@ -176,7 +190,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           plan: plan.id,
           amountCents: renewsAt,
           offer: allRenewals ? { code: redemption!.code, discountCents: discount!.discountCents } : null,
-          usedNext: discount?.next === true,
+          usedNext,
           membership: member,
           periodEnd,
           paidAt,
@@ -197,7 +211,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           plan: plan.id,
           amountCents: payment.amountCents,
           currency: payment.currency,
-          offerCode: discount ? (discount.code ?? redemption?.code ?? null) : null,
+          offerCode: codeNamed,
           discountCents: discount?.discountCents ?? null,
           providerReceiptUrl: session.receiptUrl,
           accessToken: randomBytes(24).toString('base64url'),
