@@ -80,7 +80,8 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
     async describe(id: string, userId: number) {
       const row = await ownSession(id, userId);
       const plan = await findPlan(db, row.plan);
-      const code = row.redemptionId ? ((await findRedemption(db, row.redemptionId))?.code ?? null) : null;
+      const redemption = row.redemptionId ? await findRedemption(db, row.redemptionId) : undefined;
+      const code = redemption?.code ?? null;
       const open = row.status === 'open' && (row.expiresAt === null || row.expiresAt > clock.now());
       return {
         id: row.id,
@@ -97,6 +98,8 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
         email: row.email,
         renew: row.renew,
         durationDays: plan?.durationDays ?? null,
+        // What each renewal charges: the list price, or less a code for every renewal.
+        renewsAt: (redemption?.renewals === 'all' ? row.amountCents - row.discountCents : row.amountCents) / 100,
         // Bought with time left: nothing is due today; the first charge is at this instant (ISO).
         startsAt: row.startsAt === null ? null : iso(row.startsAt),
         dueToday: row.startsAt === null ? (row.amountCents - row.discountCents) / 100 : 0,
