@@ -12,6 +12,7 @@ export {
   findRedemption,
   holdRedemption,
   quoteOffer,
+  releaseCounted,
   releaseRedemption,
   retentionTakenSince,
   takeRedemption,

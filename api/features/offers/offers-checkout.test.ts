@@ -169,3 +169,43 @@ describe('a renewing membership bought with a code', () => {
     ]);
   });
 });
+
+describe('a code and the limits at payment time', () => {
+  it('is given back when its payment is refused and refunded: another buyer may use it', async () => {
+    await offer({ code: 'LIMITED', percentOff: 20, maxRedemptions: 1 });
+    const u = await makeUser('customer');
+    const s = await open(u, 'weekly', 'LIMITED');
+    expect(s.status, s.text).toBe(200);
+    // The limit lowered while the checkout is open counts at once: $64 goes over $50.
+    expect((await call('PUT', '/api/account/limits', { token: u.token, body: { monthlyLimitCents: 5000 } })).status).toBe(200);
+    expect((await pay(u, s.json.id)).status).toBe(200);
+    const refused = await confirm(ctx, u, s.json.id, 'weekly');
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(PAYMENT_MESSAGES.refundedLimit('$50'));
+    expect(await redeemed('LIMITED')).toBe(0);
+    const other = await makeUser('customer');
+    expect((await open(other, 'weekly', 'LIMITED')).status).toBe(200);
+  });
+});
+
+describe('a renewing membership bought with a code and time left', () => {
+  it('takes the code off its first charge, when the time already paid for ends', async () => {
+    await offer({ code: 'LATER', percentOff: 25, plans: ['monthly'] });
+    const u = await makeUser('subscriber');
+    const s = await open(u, 'monthly', 'LATER', true);
+    expect((await pay(u, s.json.id)).status).toBe(200);
+    const r = await confirm(ctx, u, s.json.id, 'monthly');
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.renewal).toMatchObject({ amountCents: 15_000, startsLater: true });
+    expect((await call('GET', '/api/account/membership', { token: u.token })).json.nextAmountCents).toBe(15_000);
+    expect(await redeemed('LATER')).toBe(1);
+    const renew = () => call('POST', '/api/dev/renew-now', { token: admin.token, body: { userId: u.id } });
+    expect((await renew()).status).toBe(200);
+    expect((await renew()).status).toBe(200);
+    const receipts = (await call('GET', '/api/receipts/mine', { token: u.token })).json;
+    expect(receipts.map((x: { amount: number; discount: unknown }) => [x.amount, x.discount])).toEqual([
+      [200, null],
+      [150, { code: 'LATER', amount: 50, listAmount: 200 }],
+    ]);
+  });
+});

@@ -149,3 +149,11 @@ export async function countRedemption(tx: Tx, id: string, paidBy: string, now: n
     .returning();
   return counted ?? (await findRedemption(tx, id));
 }
+
+/**
+ * A payment refused when it was paid, and refunded (docs/product.md, "Responsible play"), gives
+ * its code's use back, in the refusing write.
+ */
+export async function releaseCounted(tx: Tx, id: string): Promise<void> {
+  await tx.update(offerRedemptions).set({ status: 'released' }).where(eq(offerRedemptions.id, id));
+}

@@ -129,6 +129,9 @@ export async function recordMembershipStart(
     provider: 'stripe' | 'simulated';
     plan: string;
     amountCents: number;
+    /** A code for every renewal, or one for its first charge alone (docs/product.md, "Codes"). */
+    offer?: { code: string; discountCents: number } | null;
+    next?: { code: string; discountCents: number } | null;
     subscriptionId: string;
     customerId: string | null;
     startsAt: number;
@@ -145,6 +148,10 @@ export async function recordMembershipStart(
       customerId: p.customerId,
       plan: p.plan,
       amountCents: p.amountCents,
+      offerCode: p.offer?.code ?? null,
+      offerDiscountCents: p.offer?.discountCents ?? null,
+      nextOfferCode: p.next?.code ?? null,
+      nextDiscountCents: p.next?.discountCents ?? null,
       status: 'trialing',
       currentPeriodEnd: p.startsAt,
       receiptEmail: p.receiptEmail,

@@ -21,7 +21,7 @@ import { extendedBy, lockUser, membershipOf, toUserDto, trialClaimKey, type User
 import { MEMBERSHIP_MESSAGES, type PurchasedRenewalDto } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { findPlan, planForSale, type PlanRow } from '../plans';
-import { attachCheckout, countRedemption, findRedemption, holdRedemption, quoteOffer, releaseRedemption } from '../offers';
+import { attachCheckout, countRedemption, findRedemption, holdRedemption, quoteOffer, releaseCounted, releaseRedemption } from '../offers';
 import { paidBefore } from './payment-history';
 import { membershipEnd } from '@shared/roles';
 import {
@@ -80,14 +80,24 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
   async function startLater(session: ProviderSession & { deferredStart: NonNullable<ProviderSession['deferredStart']> }, plan: PlanRow): Promise<Fulfilment> {
     const userId = Number(session.userId);
     const { subscriptionId, customerId, startsAt } = session.deferredStart;
+    // A code (docs/product.md, "Codes") comes off its first charge, or off every charge: the
+    // membership keeps it, and the checkout counts its use now.
+    const redemption = session.redemptionId ? await findRedemption(db, session.redemptionId) : undefined;
+    const list = session.priceCents ?? plan.amountCents;
+    const off = redemption?.discountCents ?? 0;
+    const code = redemption && off > 0 ? { code: redemption.code, discountCents: off } : null;
+    const every = code !== null && redemption?.renewals === 'all';
     return db.write(async (tx) => {
       const user = await lockUser(tx, userId);
       if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
+      if (session.redemptionId) await countRedemption(tx, session.redemptionId, session.id, clock.now());
       const fresh = await recordMembershipStart(tx, {
         userId,
         provider: provider.kind,
         plan: plan.id,
-        amountCents: session.priceCents ?? plan.amountCents,
+        amountCents: every ? list - off : list,
+        offer: every ? code : null,
+        next: every ? null : code,
         subscriptionId,
         customerId,
         startsAt,
@@ -99,7 +109,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         subscriptionExpiresAt: iso(user.subscriptionExpiresAt ?? startsAt),
         receiptUrl: null,
         user: toUserDto(user, now),
-        renewal: renewalOf(plan.id, session.priceCents ?? plan.amountCents, startsAt, true),
+        renewal: renewalOf(plan.id, list - off, startsAt, true),
         fresh,
       };
     });
@@ -155,6 +165,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       const paidAt = session.paidAt ?? now;
       const refusal = await refusalOf(deps, tx, user, amountCents, paidAt);
       if (refusal) {
+        if (session.redemptionId) await releaseCounted(tx, session.redemptionId);
         const row = { paymentId: session.id, provider: provider.kind, userId, plan: plan.id, amountCents, currency: session.currency };
         return { refused: await refuse(tx, queue, { ...row, ...refusal, subscriptionId: member?.subscriptionId ?? null, email: session.email, paidAt, createdAt: now }) };
       }

@@ -36,7 +36,7 @@ export const offerRedemptions = pgTable(
     kind: text('kind', { enum: ['checkout', 'retention'] }).notNull(),
     userId: num('user_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan').notNull(),
-    status: text('status', { enum: ['held', 'paid'] }).notNull(),
+    status: text('status', { enum: ['held', 'paid', 'released'] }).notNull(),
     heldUntil: num('held_until'),
     listCents: num('list_cents').notNull(),
     discountCents: num('discount_cents').notNull(),

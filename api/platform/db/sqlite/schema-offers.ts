@@ -37,7 +37,8 @@ export const offers = sqliteTable(
 /**
  * Each use of a code: a checkout holds one (`held` until `heldUntil`, the checkout's life), its
  * payment counts it (`paid`), once; a retention offer accepted is `paid` at once. Counted against
- * `maxRedemptions` while held or paid, under the offer's row lock.
+ * `maxRedemptions` while held or paid, under the offer's row lock; a payment refused at pay time
+ * (a break, the spending limit: refunded) gives its use back (`released`).
  */
 export const offerRedemptions = sqliteTable(
   'offer_redemptions',
@@ -51,7 +52,7 @@ export const offerRedemptions = sqliteTable(
     // Null once the account is deleted.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan').notNull(),
-    status: text('status', { enum: ['held', 'paid'] }).notNull(),
+    status: text('status', { enum: ['held', 'paid', 'released'] }).notNull(),
     heldUntil: integer('held_until'),
     listCents: integer('list_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
