@@ -9,21 +9,21 @@ import type { Tx } from '#db/client';
 import { memberships } from '#db/schema';
 import { DAY, MINUTE, SECOND } from '../../platform/clock';
 import { formatDate } from '../../platform/format';
-import { ApiError, badRequest, conflict, notFound } from '../../platform/http/http-errors';
+import { ApiError, conflict, notFound } from '../../platform/http/http-errors';
 import { MEMBERSHIP_MESSAGES, type MembershipChangeDto, type RenewingMembershipDto } from '@shared/membership';
 import { findPlan } from '../plans';
 import { formatMoney } from '@shared/money-format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { findUserById } from '../users';
-import { activeRetentionOffer, discountOf, findOffer, quoteOffer, recordCancellation, retentionTakenSince, takeRedemption } from '../offers';
-import { OFFER_MESSAGES, RETENTION_ONCE_PER_DAYS, type CancelReason, type RetentionOfferDto } from '@shared/offers';
+import { recordCancellation } from '../offers';
+import { createRetentionOffer } from './retention-offer';
+import type { CancelReason } from '@shared/offers';
 import {
   applySubscriptionState,
   customerOf,
   isRunning,
   lockedMembership,
-  nextCharge,
   membershipBySubscription,
   recordPaymentProblem,
   runningMembership,
@@ -90,27 +90,6 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
       await applyAndTell(tx, next, now);
       await also?.(tx);
     });
-  }
-
-  /** Whether the member accepted a retention offer within the last year (docs/product.md, "Cancelling"). */
-  const retainedWithinYear = (q: Tx | typeof db, userId: number, now: number) => retentionTakenSince(q, userId, now - RETENTION_ONCE_PER_DAYS * DAY);
-
-  /**
-   * The active retention offer as it applies to this member's next renewal, or why not: a 409 for
-   * a member it is not for (no renewing membership, or one taken within the year), a 400 for a code
-   * that does not apply (its words, as at a checkout).
-   */
-  async function retentionQuote(userId: number, code: string | null, now: number) {
-    const m = await runningMembership(db, userId, now);
-    if (!m || !willRenew(m, now)) throw conflict(OFFER_MESSAGES.retentionNotRenewing);
-    const plan = await findPlan(db, m.plan);
-    const price = m.amountCents ?? plan?.amountCents ?? null;
-    if (price === null) throw conflict(OFFER_MESSAGES.retentionNotRenewing);
-    const offer = code ? await findOffer(db, code) : undefined;
-    if (!offer?.retention) throw badRequest(OFFER_MESSAGES.invalid, 'code');
-    if (await retainedWithinYear(db, userId, now)) throw conflict(OFFER_MESSAGES.retentionUsed);
-    const quote = await quoteOffer(db, { code: offer.code, plan: m.plan, listCents: price, paidBefore: false, now, retention: true, field: 'code' });
-    return { m, quote };
   }
 
   /** The next period of a simulated membership: from its end, or from now when that lies a period or more back. */
@@ -191,9 +170,13 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
     }
   }) satisfies JobHandler<unknown>;
 
+  const retention = createRetentionOffer(deps, wiring, { applyAndTell, state, endOf });
+
   return {
     state,
     failedPayment,
+    retentionOffer: retention.offer,
+    acceptOffer: retention.accept,
 
     /** A subscription's state from a Stripe event. */
     async applyState(s: SubscriptionState): Promise<void> {
@@ -226,73 +209,6 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
       if (m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.alreadyCancelled(endOf(m)));
       await setRenewal(m, true, (tx) => recordCancellation(tx, { userId, ...why, at: clock.now() }));
       return { message: MEMBERSHIP_MESSAGES.cancelled(endOf(m)), membership: await state(userId) };
-    },
-
-    /** GET /api/account/membership/offer: the retention offer a member who starts to cancel is shown; null when there is none for them. */
-    async retentionOffer(userId: number): Promise<RetentionOfferDto> {
-      const now = clock.now();
-      const active = await activeRetentionOffer(db);
-      if (!active) return { offer: null };
-      const found = await retentionQuote(userId, active.code, now).catch((err) => {
-        if (err instanceof ApiError) return null;
-        throw err;
-      });
-      if (!found) return { offer: null };
-      const { m, quote } = found;
-      const next = nextCharge(m, quote.listCents) ?? quote.listCents;
-      const discountCents = Math.min(quote.discountCents, next - 1);
-      return {
-        offer: {
-          code: quote.offer.code,
-          percentOff: quote.offer.percentOff,
-          amountOffCents: quote.offer.amountOffCents,
-          discountCents,
-          nextAmountCents: next,
-          payCents: next - discountCents,
-        },
-      };
-    },
-
-    /**
-     * POST /api/account/membership/accept-offer: the membership goes on renewing, its next renewal
-     * less the retention offer's discount, once per member in 365 days. With Stripe the offer's
-     * coupon goes on the subscription first (once: the next invoice alone).
-     */
-    async acceptOffer(userId: number, code: string): Promise<MembershipChangeDto> {
-      const now = clock.now();
-      const { m, quote } = await retentionQuote(userId, code, now);
-      if (m.provider === 'stripe') {
-        if (!wiring.billing) throw conflict('This membership is billed by Stripe, which this server is not set up for. Please contact support.');
-        const next = await wiring.billing.discountNextRenewal(
-          m.subscriptionId,
-          { code: quote.offer.code, percentOff: quote.offer.percentOff, amountOffCents: quote.offer.amountOffCents, renewals: 'first' },
-          now,
-        );
-        await db.write((tx) => applyAndTell(tx, next, now));
-      }
-      await db.write(async (tx) => {
-        // Locked: two acceptances at once take the offer once.
-        const row = await lockedMembership(tx, m.subscriptionId);
-        if (!row || !willRenew(row, now)) throw conflict(OFFER_MESSAGES.retentionNotRenewing);
-        if (await retainedWithinYear(tx, userId, now)) throw conflict(OFFER_MESSAGES.retentionUsed);
-        await takeRedemption(tx, {
-          quote,
-          kind: 'retention',
-          userId,
-          plan: row.plan,
-          heldUntil: null,
-          paidBy: `retention:${row.subscriptionId}:${row.currentPeriodEnd}`,
-          now,
-          field: 'code',
-        });
-        await tx
-          .update(memberships)
-          .set({ nextOfferCode: quote.offer.code, nextDiscountCents: discountOf(quote.offer, quote.listCents) })
-          .where(eq(memberships.id, row.id));
-      });
-      const membership = await state(userId);
-      const discount = quote.listCents - (membership.nextAmountCents ?? quote.listCents);
-      return { message: OFFER_MESSAGES.accepted(formatMoney(discount), endOf(m)), membership };
     },
 
     /** Undoes a cancellation while the period still runs. */
