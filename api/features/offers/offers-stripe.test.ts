@@ -46,6 +46,10 @@ describe('a code with Stripe', () => {
       expires_at: Math.floor((clock.now() + 31 * MINUTE) / 1000),
       metadata: { plan: 'weekly', amountCents: '8000', offerCode: 'STRIPE20' },
     });
+    // Back from Stripe's page unpaid, the payment page has the code again.
+    expect(standIn.requests.find((q) => q.path === '/v1/checkout/sessions' && q.method === 'POST')?.body.get('cancel_url')).toBe(
+      'http://app.test/payment?plan=weekly&code=STRIPE20',
+    );
 
     const paid = standIn.pay(r.json.id);
     await deliver(paid.events);

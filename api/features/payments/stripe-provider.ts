@@ -227,6 +227,8 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
       const promo = offer ? await billing.promotionCodeFor(offer).catch(providerError) : null;
       const discounted = offer && promo ? { discounts: [{ promotion_code: promo }], expires_at: Math.floor(offer.expiresAt / 1000) } : {};
       const code: Record<string, string> = offer ? { redemptionId: offer.redemptionId, offerCode: offer.code } : {};
+      // Back from Stripe's page unpaid, the payment page has the code filled in again.
+      const back = offer ? `&code=${encodeURIComponent(offer.code)}` : '';
       // The price the checkout was opened at travels with it: a later price is for later checkouts.
       const priced: Record<string, string> = { userId: String(userId), plan, amountCents: String(amountCents), ...code };
       if (renew) {
@@ -244,7 +246,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
             subscription_data: { metadata: { ...priced, receiptEmail: email }, ...deferred },
             ...discounted,
             success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
-            cancel_url: `${appUrl}/payment?plan=${plan}&renew=1`,
+            cancel_url: `${appUrl}/payment?plan=${plan}&renew=1${back}`,
           })
           .catch(providerError);
         if (!session.url) throw new ApiError(502, PAYMENT_MESSAGES.providerDown);
@@ -263,7 +265,7 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
           payment_intent_data: { metadata: { userId: String(userId), plan } },
           ...discounted,
           success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
-          cancel_url: `${appUrl}/payment?plan=${plan}`,
+          cancel_url: `${appUrl}/payment?plan=${plan}${back}`,
         })
         .catch(providerError);
       if (!session.url) throw new ApiError(502, PAYMENT_MESSAGES.providerDown);

@@ -123,7 +123,7 @@ export default function SimulatedCheckoutPage() {
                 <button type="button" className="btn btn-primary" onClick={pay} disabled={paying}>
                   {paying ? 'Processing...' : session.startsAt ? 'Confirm, pay nothing today' : `Pay ${money(session.amount, session.currency)}`}
                 </button>
-                <Link to={`/payment?plan=${encodeURIComponent(session.plan)}`} className="btn btn-secondary">
+                <Link to={`/payment?plan=${encodeURIComponent(session.plan)}${session.code ? `&code=${encodeURIComponent(session.code)}` : ''}`} className="btn btn-secondary">
                   Cancel
                 </Link>
               </div>
