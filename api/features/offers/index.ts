@@ -11,6 +11,7 @@ export {
   findOffer,
   findRedemption,
   holdRedemption,
+  openHoldsOf,
   quoteOffer,
   releaseCounted,
   releaseRedemption,

@@ -109,6 +109,24 @@ describe('a redemption', () => {
     expect(await ctx.rows('select amount_cents from payments where session_id = ?', [second.json.id])).toEqual([{ amount_cents: 7000 }]);
   });
 
+  it('does not hold a buyer off with their own hold: coming back closes their earlier checkout instead', async () => {
+    await offer({ code: 'COMEBACK', percentOff: 10, maxRedemptions: 1 });
+    const [a, b] = [await makeUser('customer'), await makeUser('customer')];
+    const first = await open(a, 'weekly', 'COMEBACK');
+    expect(first.status).toBe(200);
+    expect((await call('GET', '/api/offers/COMEBACK?plan=weekly', { token: a.token })).status).toBe(200);
+    expect((await call('GET', '/api/offers/COMEBACK?plan=weekly', { token: b.token })).json.message).toBe(OFFER_MESSAGES.usedUp);
+    const again = await open(a, 'weekly', 'COMEBACK');
+    expect(again.status, again.text).toBe(200);
+    expect((await pay(a, first.json.id)).json.message).toBe(PAYMENT_MESSAGES.checkoutExpired);
+    expect((await open(b, 'weekly', 'COMEBACK')).json.message).toBe(OFFER_MESSAGES.usedUp);
+    expect((await pay(a, again.json.id)).status).toBe(200);
+    expect((await confirm(ctx, a, again.json.id, 'weekly')).status).toBe(200);
+    // Paid, it is no hold to close: coming back once more finds the code used up.
+    expect((await open(a, 'weekly', 'COMEBACK')).json.message).toBe(OFFER_MESSAGES.usedUp);
+    expect(await redeemed('COMEBACK')).toBe(1);
+  });
+
   it('keeps maxRedemptions with many checkouts and payments at once', async () => {
     await offer({ code: 'RUSH', percentOff: 50, maxRedemptions: 3 });
     const buyers = await Promise.all(Array.from({ length: 12 }, () => makeUser('customer')));

@@ -182,7 +182,7 @@ export function createOffersService(deps: Pick<Deps, 'db' | 'clock' | 'config'>,
     async quote(userId: number, code: string, planId: string): Promise<OfferQuoteDto> {
       const plan = await findPlan(db, planId);
       if (!plan?.active) throw badRequest(OFFER_MESSAGES.otherPlan, 'plan');
-      const q = await quoteOffer(db, { code, plan: plan.id, listCents: plan.amountCents, paidBefore: await paidBefore(userId), now: clock.now(), field: 'code' });
+      const q = await quoteOffer(db, { code, plan: plan.id, listCents: plan.amountCents, paidBefore: await paidBefore(userId), now: clock.now(), field: 'code', buyer: userId });
       return { code: q.offer.code, plan: plan.id, amountCents: q.listCents, discountCents: q.discountCents, payCents: q.payCents };
     },
 

@@ -4,7 +4,7 @@
 // is taken under the offer's row lock (SQLite: each write runs alone), and a hold no longer
 // counts once its checkout has closed unpaid.
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
 import { offerRedemptions, offers } from '#db/schema';
@@ -47,13 +47,28 @@ export async function retentionTakenSince(db: Queryable, userId: number, since: 
   return row !== undefined;
 }
 
-/** Redemptions that count against maxRedemptions at `now`: paid ones, and holds of checkouts still open. */
-export async function redemptionsInUse(db: Queryable, code: string, now: number): Promise<number> {
+/** A code's holds of checkouts still open at `now`, as a condition. */
+const openHold = (now: number) => and(eq(offerRedemptions.status, 'held'), gt(offerRedemptions.heldUntil, now));
+
+/**
+ * Redemptions that count against maxRedemptions at `now`: paid ones, and holds of checkouts still
+ * open (but `exceptHoldsOf`'s, which a new checkout of theirs closes first).
+ */
+export async function redemptionsInUse(db: Queryable, code: string, now: number, exceptHoldsOf?: number): Promise<number> {
+  const held = exceptHoldsOf === undefined ? openHold(now) : and(openHold(now), or(isNull(offerRedemptions.userId), ne(offerRedemptions.userId, exceptHoldsOf)));
   const [row] = await db
     .select({ n: count() })
     .from(offerRedemptions)
-    .where(and(eq(offerRedemptions.code, code), or(eq(offerRedemptions.status, 'paid'), and(eq(offerRedemptions.status, 'held'), gt(offerRedemptions.heldUntil, now)))));
+    .where(and(eq(offerRedemptions.code, code), or(eq(offerRedemptions.status, 'paid'), held)));
   return Number(row?.n ?? 0);
+}
+
+/** The member's own holds of a code whose checkouts are still open: a new checkout of theirs closes them first. */
+export function openHoldsOf(db: Queryable, userId: number, code: string, now: number): Promise<RedemptionRow[]> {
+  return db
+    .select()
+    .from(offerRedemptions)
+    .where(and(eq(offerRedemptions.code, code.toUpperCase()), eq(offerRedemptions.userId, userId), openHold(now)));
 }
 
 export interface Quote {
@@ -69,7 +84,7 @@ export interface Quote {
  */
 export async function quoteOffer(
   db: Queryable,
-  p: { code: string; plan: string; listCents: number; paidBefore: boolean; now: number; retention?: boolean; field: string },
+  p: { code: string; plan: string; listCents: number; paidBefore: boolean; now: number; retention?: boolean; field: string; buyer?: number },
 ): Promise<Quote> {
   const offer = await findOffer(db, p.code);
   // A retention offer is for a member who starts to cancel, never typed at a checkout.
@@ -79,7 +94,7 @@ export async function quoteOffer(
   const discountCents = discountOf(offer, p.listCents);
   if ((plans && !plans.includes(p.plan)) || discountCents >= p.listCents) throw badRequest(OFFER_MESSAGES.otherPlan, p.field);
   if (offer.firstPaymentOnly && p.paidBefore) throw badRequest(OFFER_MESSAGES.firstOnly, p.field);
-  if (offer.maxRedemptions !== null && (await redemptionsInUse(db, offer.code, p.now)) >= offer.maxRedemptions) throw badRequest(OFFER_MESSAGES.usedUp, p.field);
+  if (offer.maxRedemptions !== null && (await redemptionsInUse(db, offer.code, p.now, p.buyer)) >= offer.maxRedemptions) throw badRequest(OFFER_MESSAGES.usedUp, p.field);
   return { offer, listCents: p.listCents, discountCents, payCents: p.listCents - discountCents };
 }
 

@@ -21,7 +21,7 @@ import { extendedBy, lockUser, membershipOf, toUserDto, trialClaimKey, type User
 import { MEMBERSHIP_MESSAGES, type PurchasedRenewalDto } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { findPlan, planForSale, type PlanRow } from '../plans';
-import { attachCheckout, countRedemption, findRedemption, holdRedemption, quoteOffer, releaseCounted, releaseRedemption } from '../offers';
+import { attachCheckout, countRedemption, findRedemption, holdRedemption, openHoldsOf, quoteOffer, releaseCounted, releaseRedemption } from '../offers';
 import { paidBefore } from './payment-history';
 import { membershipEnd } from '@shared/roles';
 import {
@@ -260,6 +260,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
             paidBefore: await paidBefore(db, caller.id),
             now: clock.now(),
             field: 'promoCode',
+            buyer: caller.id,
           })
         : null;
       await assertMayBuy(deps, caller, quote ? quote.payCents : plan.amountCents);
@@ -274,6 +275,13 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       const startsAt = renew ? membershipEnd(caller, clock.now()) : null;
       // The code's redemption is held before the checkout exists, so the checkout can carry it; a
       // checkout that cannot be made gives it back (one left by a crash lapses with its hold).
+      // A buyer who comes back (a checkout left unpaid) is not held off by their own hold: their
+      // earlier checkouts with the code are closed, and only those closed unpaid give theirs back.
+      if (quote) {
+        for (const earlier of await openHoldsOf(db, caller.id, quote.offer.code, clock.now())) {
+          if (earlier.sessionId && (await provider.closeUnpaid(earlier.sessionId).catch(() => false))) await releaseRedemption(deps, earlier.id);
+        }
+      }
       const heldUntil = clock.now() + CODE_HOLD_MS[provider.kind];
       const held = quote ? await holdRedemption(deps, { quote, userId: caller.id, plan: plan.id, heldUntil, now: clock.now(), field: 'promoCode' }) : null;
       const session = await provider

@@ -83,6 +83,11 @@ export interface PaymentProvider {
   /** Asks the provider; throws ApiError 404 for an unknown session, 502 when unreachable. */
   retrieveSession(id: string): Promise<ProviderSession>;
   /**
+   * Closes a checkout that was not paid, so it can no longer be: true once it is closed unpaid,
+   * false when it was paid (or is being paid) meanwhile.
+   */
+  closeUnpaid(id: string): Promise<boolean>;
+  /**
    * Gives back the money of a payment (a checkout session's or an invoice's, by the id fulfilment
    * knows it by): the provider's refund id. Asking again for the same payment refunds it once.
    */

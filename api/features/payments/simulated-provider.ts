@@ -67,6 +67,18 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
             : { membership: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, periodStart: null, periodEnd: null } })),
       };
     },
+    async closeUnpaid(id) {
+      const closed = await db.write((tx) =>
+        tx
+          .update(simulatedCheckouts)
+          .set({ status: 'expired' })
+          .where(and(eq(simulatedCheckouts.id, id), eq(simulatedCheckouts.status, 'open')))
+          .returning({ id: simulatedCheckouts.id }),
+      );
+      if (closed.length > 0) return true;
+      const [row] = await db.select({ status: simulatedCheckouts.status }).from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id));
+      return row?.status === 'expired';
+    },
     async refund(paymentId) {
       // A renewal's invoice (simsub_…@end) has no checkout row; a checkout's is marked refunded.
       await db.write((tx) => tx.update(simulatedCheckouts).set({ status: 'refunded' }).where(eq(simulatedCheckouts.id, paymentId)));

@@ -276,6 +276,10 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
       const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge', 'invoice', 'subscription'] }).catch(providerError);
       return toProviderSession(session, clock.now());
     },
+    async closeUnpaid(id) {
+      const session = await stripe.checkout.sessions.expire(id).catch(() => stripe.checkout.sessions.retrieve(id).catch(() => null));
+      return session?.status === 'expired';
+    },
     async refund(paymentId) {
       // An invoice was paid through the payment intent of its invoice payment; a pass through its session's.
       const intent = paymentId.startsWith('in_')
