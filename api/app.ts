@@ -15,6 +15,7 @@ import { adminRoutes } from './features/admin';
 import { authRoutes } from './features/auth';
 import { claimsAdminRoutes, claimsRoutes } from './features/claims';
 import { plansAdminRoutes, plansRoutes } from './features/plans';
+import { offersAdminRoutes, offersRoutes } from './features/offers';
 import { contactRoutes } from './features/contact';
 import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
@@ -66,6 +67,8 @@ export function createApiRoutes(s: Services) {
     .route('/claims', claimsRoutes({ claims: s.claims }))
     .route('/admin/plans', plansAdminRoutes({ guards, plans: s.plans }))
     .route('/plans', plansRoutes({ plans: s.plans }))
+    .route('/admin', offersAdminRoutes({ guards, offers: s.offers }))
+    .route('/offers', offersRoutes({ guards, offers: s.offers }))
     .route('/receipts', receiptsRoutes({ config, clock, guards, receipts: s.receipts }))
     .route('/contact', contactRoutes({ config, guards, contact: s.contact }))
     .route('/push', pushRoutes({ guards, push: s.push }))

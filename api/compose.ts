@@ -10,6 +10,7 @@ import { createAuthService } from './features/auth';
 import { createContactService } from './features/contact';
 import { createClaimsService } from './features/claims';
 import { createPlansService } from './features/plans';
+import { createOffersService } from './features/offers';
 import { createHitsService } from './features/hits';
 import { erasePartsOf, gatherBackground, sweepsOf } from './platform/jobs/background';
 import { cleanupBackground } from './platform/jobs/cleanup.job';
@@ -27,6 +28,7 @@ import { createPayTimeJobs } from './features/payments';
 import { createPaymentsService } from './features/payments';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments';
 import { membershipEventHandlers } from './features/payments';
+import { paidBefore } from './features/payments';
 import { createLedgerService, createResultLedger, recordFooter } from './features/ledger';
 import { createPredictionsService } from './features/predictions';
 import { createReferralLinks, createReferralsService } from './features/referrals';
@@ -74,6 +76,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('push', () => createPushService(deps, queue, pushSender))
     .add('notifications', () => createPushNotifications(deps, queue))
     .add('plans', () => createPlansService(deps))
+    .add('offers', () => createOffersService(deps, (userId) => paidBefore(deps.db, userId)))
     .add('lifecycleMails', (f) => createLifecycleMails(deps, queue, f.plans.offered))
     .add('unsubscribe', () => createUnsubscribe(deps))
     .add('mailPreferences', () => createMailPreferences(deps))

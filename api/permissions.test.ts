@@ -36,6 +36,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/membership': { statuses: SIGNED_IN(200) },
   'POST /api/account/membership/cancel': { statuses: SIGNED_IN(409) },
   'POST /api/account/membership/resume': { statuses: SIGNED_IN(409) },
+  'GET /api/account/membership/offer': { statuses: SIGNED_IN(200) },
+  'POST /api/account/membership/accept-offer': { body: {}, statuses: SIGNED_IN(400) },
   'POST /api/account/billing-portal': { statuses: SIGNED_IN(200) },
   'POST /api/dev/renew-now': { body: {}, statuses: ADMINS(400) },
   'GET /api/mail/unsubscribe/:token': { statuses: [404, 404, 404, 404, 404] },
@@ -81,6 +83,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/plans': { statuses: ADMINS(200) },
   'POST /api/admin/plans': { body: {}, statuses: ADMINS(400) },
   'PUT /api/admin/plans/:id': { body: {}, statuses: ADMINS(400) },
+  // Codes and cancellations (docs/api.md, "Codes").
+  'GET /api/offers/:code': { statuses: SIGNED_IN(400) },
+  'GET /api/admin/offers': { statuses: ADMINS(200) },
+  'POST /api/admin/offers': { body: {}, statuses: ADMINS(400) },
+  'PATCH /api/admin/offers/:code': { body: {}, statuses: ADMINS(400) },
+  'GET /api/admin/cancellations': { statuses: ADMINS(200) },
   // News and the business in numbers (docs/api.md, "News e-mails", "The business in numbers").
   'GET /api/admin/segments/:segment': { statuses: ADMINS(400) },
   'GET /api/admin/broadcasts': { statuses: ADMINS(200) },

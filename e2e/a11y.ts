@@ -156,6 +156,8 @@ export function routePages(seed: Seeded): RoutePage[] {
     { name: 'admin-results', path: '/admin/results', who: 'admin' },
     { name: 'admin-overview', path: '/admin/overview', who: 'admin' },
     { name: 'admin-activity', path: '/admin/activity', who: 'admin' },
+    { name: 'admin-codes', path: '/admin/codes', who: 'admin' },
+    { name: 'admin-cancellations', path: '/admin/cancellations', who: 'admin' },
   ];
 }
 

@@ -68,6 +68,8 @@ test('cancelling and resuming on the account page; a failed payment said plainly
   await shot(page, 'account-renewing', card);
 
   await card.getByRole('button', { name: 'Cancel renewal' }).click();
+  // The dialog asks why (docs/app.md, "Account"); no reason is needed to cancel.
+  await page.getByRole('dialog', { name: 'Cancel renewal' }).getByRole('button', { name: 'Cancel renewal' }).click();
   await expect(card.getByRole('status')).toHaveText(`Your membership will not renew. You keep access until ${end}.`);
   await expect(card.getByText(`Ends on ${end}`)).toBeVisible();
   await expect(card.getByText('Renewal cancelled', { exact: true })).toBeVisible();

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   'claims.set': 'Set the claims on the pages',
   'plan.create': 'Added a plan',
   'plan.update': 'Changed a plan',
+  'offer.create': 'Created a code',
+  'offer.update': 'Changed a code',
   'news.send': 'Sent a news e-mail',
   'news.cancel': 'Cancelled a news e-mail',
 } as const;

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { MEMBERSHIP_MESSAGES } from './membership';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { PLAN_ID_PATTERN } from './plan-words';
+import { OFFER_MESSAGES, offerCodeSchema } from './offers';
 
 // The words live apart from the schemas, so a page can show them without loading zod.
 export { PAYMENT_MESSAGES };
@@ -38,6 +39,13 @@ export const checkoutSchema = z.object({
   // "Renewing memberships" (docs/product.md): a weekly or monthly membership that renews until
   // cancelled, instead of a pass.
   renew: z.boolean({ error: MEMBERSHIP_MESSAGES.renewType }).optional(),
+  // "Codes" (docs/product.md): a code typed on the payment page; an empty field is none.
+  promoCode: z
+    .string({ error: OFFER_MESSAGES.invalid })
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(offerCodeSchema(OFFER_MESSAGES.invalid).optional()),
   // Sent by the original client; not used.
   timestamp: z.unknown().optional(),
 });

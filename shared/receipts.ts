@@ -10,8 +10,13 @@ export interface ReceiptDto {
   /** Username and e-mail as they were at payment time (kept after the account is deleted). */
   username: string;
   email: string;
-  /** Dollars, e.g. 20 or 11.5. */
+  /** Dollars, e.g. 20 or 11.5: what was paid. */
   amount: number;
+  /**
+   * A code used (docs/product.md, "Codes"): its name, what it took off and the list price, in
+   * dollars; null without one.
+   */
+  discount: { code: string | null; amount: number; listAmount: number } | null;
   currency: string;
   /** The plan's id, and its name and length from the plan table (docs/product.md, "Plans"). */
   plan: string;

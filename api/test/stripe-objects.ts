@@ -23,6 +23,38 @@ export interface StandInSession {
   /** subscription mode: a first period free until then (seconds), by a trial or a billing anchor without proration. */
   subscription_trial_end?: number;
   subscription_anchor?: number;
+  /** A promotion code applied: the list price, and Stripe's figures of what it took off. */
+  amount_subtotal?: number;
+  total_details?: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  discounts?: { coupon: string | null; promotion_code: string | null }[];
+  /** When the session closes unpaid (seconds). */
+  expires_at?: number;
+  /** subscription mode: the coupon the subscription gets. */
+  subscription_coupon?: string;
+}
+
+export interface StandInCoupon {
+  id: string;
+  object: 'coupon';
+  name: string | null;
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: string | null;
+  duration: 'once' | 'forever' | 'repeating';
+  valid: boolean;
+}
+
+export interface StandInPromotionCode {
+  id: string;
+  object: 'promotion_code';
+  code: string;
+  active: boolean;
+  promotion: { type: 'coupon'; coupon: string };
+}
+
+/** What a coupon takes off an amount (Stripe rounds a percentage to the cent). */
+export function couponOff(c: StandInCoupon, amount: number): number {
+  return Math.min(amount, c.percent_off !== null ? Math.round((amount * c.percent_off) / 100) : (c.amount_off ?? 0));
 }
 
 export interface StandInPrice {
@@ -48,6 +80,9 @@ export interface StandInSubscription {
   canceled_at: number | null;
   ended_at: number | null;
   latest_invoice: string | null;
+  /** The coupon on it, and whether it has been used (a `once` coupon comes off one invoice). */
+  discounts: string[];
+  coupon_used?: boolean;
   items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: StandInPrice; current_period_start: number; current_period_end: number }[] };
 }
 
@@ -61,6 +96,7 @@ export interface StandInInvoice {
   currency: string;
   amount_due: number;
   amount_paid: number;
+  total_discount_amounts: { amount: number; discount: string }[];
   attempt_count: number;
   created: number;
   status_transitions: { paid_at: number | null };

@@ -1,7 +1,7 @@
 // The HTTP side of the Stripe stand-in (stripe-stand-in.ts): the calls the Stripe SDK makes, read
 // from its form-encoded bodies and answered in Stripe's JSON and Stripe's errors, on the shared state.
 import type http from 'node:http';
-import { nested, type StandInPrice, type StandInRefund, type StandInSession } from './stripe-objects';
+import { couponOff, nested, type StandInCoupon, type StandInPrice, type StandInPromotionCode, type StandInRefund, type StandInSession } from './stripe-objects';
 import type { StandInState } from './stripe-stand-in.state';
 
 const missing = (kind: string, id: string) => ({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param: 'id' } });
@@ -9,7 +9,7 @@ const copy = <T>(o: T): T => structuredClone(o);
 
 /** The request listener of the stand-in's server. */
 export function stripeApi(state: StandInState): http.RequestListener {
-  const { sessions, prices, subscriptions, invoices, portalSessions, refunds, answered, charges, requests, nextId, seconds, periodOf } = state;
+  const { sessions, prices, subscriptions, invoices, portalSessions, refunds, answered, charges, requests, nextId, seconds, periodOf, coupons, promotionCodes } = state;
   return (req, res) => {
     let raw = '';
     req.on('data', (d) => (raw += d));
@@ -58,6 +58,35 @@ export function stripeApi(state: StandInState): http.RequestListener {
           success_url: (form.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id),
           ...(price && subscriptionMode && { price: price.id, subscription_metadata: form.subscription_data?.metadata ?? {} }),
         };
+        // A promotion code applied: Stripe's page and the session show the list price, the discount and the total.
+        const promoId = form.discounts?.['0']?.promotion_code;
+        if (promoId !== undefined) {
+          const promo = promotionCodes.get(promoId);
+          const coupon = promo && coupons.get(promo.promotion.coupon);
+          if (!promo?.active || !coupon)
+            return send(400, { error: { type: 'invalid_request_error', message: `No such promotion code: '${promoId}'`, param: 'discounts[0][promotion_code]' } });
+          const off = couponOff(coupon, session.amount_total);
+          Object.assign(session, {
+            amount_subtotal: session.amount_total,
+            amount_total: session.amount_total - off,
+            total_details: { amount_discount: off, amount_shipping: 0, amount_tax: 0 },
+            discounts: [{ coupon: null, promotion_code: promo.id }],
+          });
+          if (subscriptionMode) session.subscription_coupon = coupon.id;
+        }
+        if (form.expires_at !== undefined) {
+          // Stripe's rule: 30 minutes to 24 hours after the session is made.
+          const at = Number(form.expires_at);
+          if (at < seconds() + 30 * 60 || at > seconds() + 24 * 3600)
+            return send(400, {
+              error: {
+                type: 'invalid_request_error',
+                message: 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+                param: 'expires_at',
+              },
+            });
+          session.expires_at = at;
+        }
         const data = form.subscription_data ?? {};
         if (data.trial_end !== undefined) {
           // Stripe's rule for Checkout: a trial ends at least 48 hours ahead.
@@ -81,7 +110,7 @@ export function stripeApi(state: StandInState): http.RequestListener {
         const s = sessions.get(decodeURIComponent(m[1]));
         if (!s) return send(404, { ...missing('checkout.session', m[1]), param: 'session' });
         const out: Record<string, unknown> = { ...s };
-        for (const own of ['price', 'subscription_metadata', 'subscription_trial_end', 'subscription_anchor']) delete out[own];
+        for (const own of ['price', 'subscription_metadata', 'subscription_trial_end', 'subscription_anchor', 'subscription_coupon']) delete out[own];
         if (s.payment_intent && expand.includes('payment_intent.latest_charge')) {
           out.payment_intent = {
             id: s.payment_intent,
@@ -155,6 +184,55 @@ export function stripeApi(state: StandInState): http.RequestListener {
         }
       }
 
+      m = url.pathname.match(/^\/v1\/coupons(?:\/([^/]+))?$/);
+      if (m) {
+        if (req.method === 'GET' && m[1]) {
+          const coupon = coupons.get(decodeURIComponent(m[1]));
+          return coupon ? send(200, coupon) : send(404, { ...missing('coupon', m[1]), param: 'coupon' });
+        }
+        if (req.method === 'POST' && !m[1]) {
+          const id = form.id ?? nextId('coupon');
+          if (coupons.has(id)) return send(400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.', param: 'id' } });
+          if ((form.percent_off === undefined) === (form.amount_off === undefined))
+            return send(400, { error: { type: 'invalid_request_error', message: 'You must pass either percent_off or amount_off.' } });
+          if (form.amount_off !== undefined && !form.currency)
+            return send(400, { error: { type: 'invalid_request_error', message: 'You must pass currency when passing amount_off.', param: 'currency' } });
+          const coupon: StandInCoupon = {
+            id,
+            object: 'coupon',
+            name: form.name ?? null,
+            percent_off: form.percent_off !== undefined ? Number(form.percent_off) : null,
+            amount_off: form.amount_off !== undefined ? Number(form.amount_off) : null,
+            currency: form.currency ?? null,
+            duration: form.duration ?? 'once',
+            valid: true,
+          };
+          coupons.set(id, coupon);
+          return send(200, coupon);
+        }
+      }
+      if (url.pathname === '/v1/promotion_codes') {
+        if (req.method === 'GET') {
+          const data = [...promotionCodes.values()].filter(
+            (p) => (query.code === undefined || p.code === query.code) && (query.active === undefined || String(p.active) === query.active),
+          );
+          return send(200, { object: 'list', data, has_more: false, url: '/v1/promotion_codes' });
+        }
+        if (req.method === 'POST') {
+          const coupon = form.promotion?.type === 'coupon' ? coupons.get(form.promotion.coupon) : undefined;
+          if (!coupon)
+            return send(400, {
+              error: { type: 'invalid_request_error', message: 'A promotion code needs promotion[type]=coupon and an existing promotion[coupon].', param: 'promotion' },
+            });
+          // Stripe's rule: an active promotion code's code is unique.
+          if ([...promotionCodes.values()].some((p) => p.active && p.code.toUpperCase() === String(form.code).toUpperCase()))
+            return send(400, { error: { type: 'invalid_request_error', message: 'An active promotion code with `code` already exists.', param: 'code' } });
+          const promo: StandInPromotionCode = { id: nextId('promo'), object: 'promotion_code', code: form.code, active: true, promotion: { type: 'coupon', coupon: coupon.id } };
+          promotionCodes.set(promo.id, promo);
+          return send(200, promo);
+        }
+      }
+
       if (req.method === 'GET' && url.pathname === '/v1/prices') {
         const keys = Object.values<string>(query.lookup_keys ?? {});
         const data = [...prices.values()].filter((p) => p.active && (keys.length === 0 || (p.lookup_key && keys.includes(p.lookup_key))));
@@ -189,6 +267,11 @@ export function stripeApi(state: StandInState): http.RequestListener {
         if (req.method === 'POST') {
           if (sub.status === 'canceled')
             return send(400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+          if (form.discounts !== undefined) {
+            const coupon = coupons.get(form.discounts['0']?.coupon);
+            if (!coupon) return send(400, { error: { type: 'invalid_request_error', message: `No such coupon: '${form.discounts['0']?.coupon}'`, param: 'discounts[0][coupon]' } });
+            Object.assign(sub, { discounts: [coupon.id], coupon_used: false });
+          }
           if (form.cancel_at_period_end !== undefined) {
             sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
             sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;

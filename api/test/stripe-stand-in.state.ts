@@ -1,7 +1,16 @@
 // What the Stripe stand-in (stripe-stand-in.ts) holds: the objects it has made, the calls it has
 // been sent, the failures a test has asked for, and its clock. Its HTTP side
 // (stripe-stand-in.api.ts) and the test's steering both read and change it.
-import type { StandInInvoice, StandInPrice, StandInRefund, StandInSession, StandInSubscription } from './stripe-objects';
+import {
+  couponOff,
+  type StandInCoupon,
+  type StandInInvoice,
+  type StandInPrice,
+  type StandInPromotionCode,
+  type StandInRefund,
+  type StandInSession,
+  type StandInSubscription,
+} from './stripe-objects';
 
 export type StandInState = ReturnType<typeof standInState>;
 
@@ -12,6 +21,8 @@ export function standInState(now: () => number) {
     prices: new Map<string, StandInPrice>(),
     subscriptions: new Map<string, StandInSubscription>(),
     invoices: new Map<string, StandInInvoice>(),
+    coupons: new Map<string, StandInCoupon>(),
+    promotionCodes: new Map<string, StandInPromotionCode>(),
     portalSessions: [] as { customer: string; return_url: string }[],
     refunds: [] as StandInRefund[],
     /** Idempotency keys already answered: Stripe answers a repeat with the first answer. */
@@ -31,7 +42,12 @@ export function standInState(now: () => number) {
     /** An invoice for the subscription's current period, paid or left open (a failed payment). */
     invoiceFor(sub: StandInSubscription, paid: boolean, reason: StandInInvoice['billing_reason'], email: string | null, amountDue?: number): StandInInvoice {
       const item = state.periodOf(sub);
-      const amount = amountDue ?? item.price.unit_amount;
+      // The subscription's coupon: a `once` one on its first invoice with a charge, `forever` on each.
+      const coupon = sub.discounts[0] ? state.coupons.get(sub.discounts[0]) : undefined;
+      const applies = coupon && amountDue === undefined && (coupon.duration === 'forever' || !sub.coupon_used);
+      const off = applies ? couponOff(coupon, item.price.unit_amount) : 0;
+      if (applies && coupon.duration === 'once') sub.coupon_used = true;
+      const amount = amountDue ?? item.price.unit_amount - off;
       const invoice: StandInInvoice = {
         id: state.nextId('in'),
         object: 'invoice',
@@ -42,6 +58,7 @@ export function standInState(now: () => number) {
         currency: item.price.currency,
         amount_due: amount,
         amount_paid: paid ? amount : 0,
+        total_discount_amounts: off > 0 ? [{ amount: off, discount: state.nextId('di') }] : [],
         attempt_count: 1,
         created: state.seconds(),
         status_transitions: { paid_at: paid ? state.seconds() : null },

@@ -1,7 +1,7 @@
 // A local stand-in for Stripe's API, speaking the HTTP the Stripe SDK sends (form-encoded
 // bodies, Bearer key, JSON answers and Stripe-shaped errors), for the calls this product makes:
-// Checkout Sessions (payment and subscription mode, expiring them), recurring Prices found by
-// lookup key, subscriptions (renewal on and off, cancel now), customer portal sessions, and
+// Checkout Sessions (payment and subscription mode, expiring them, with a promotion code applied),
+// recurring Prices found by lookup key, coupons and promotion codes (found by code), subscriptions (renewal on and off, cancel now), customer portal sessions, and
 // refunds of a payment intent (found through an invoice's payments for a membership). Tests steer it:
 // pay a session, renew a subscription or fail its payment, make calls fail; and it writes the
 // events Stripe would send, signed as Stripe signs them, for the test to deliver in any order.
@@ -42,6 +42,8 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
     url: `http://127.0.0.1:${port}`,
     sessions,
     prices,
+    coupons: state.coupons,
+    promotionCodes: state.promotionCodes,
     subscriptions,
     invoices,
     portalSessions,
@@ -59,6 +61,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
      */
     pay(id: string) {
       const s = sessions.get(id)!;
+      if (s.status === 'open' && s.expires_at !== undefined && seconds() >= s.expires_at) s.status = 'expired';
       if (s.status !== 'open') throw new Error(`session ${id} is ${s.status}: Stripe's page no longer takes a payment`);
       const freeUntil = s.subscription_trial_end ?? s.subscription_anchor;
       Object.assign(s, { status: 'complete', payment_status: freeUntil ? 'no_payment_required' : 'paid' });
@@ -82,6 +85,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         canceled_at: null,
         ended_at: null,
         latest_invoice: null,
+        discounts: s.subscription_coupon ? [s.subscription_coupon] : [],
         items: {
           object: 'list',
           data: [
@@ -99,7 +103,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
       // A trial's first invoice is for $0; a free span up to a billing anchor has none.
       const invoice = s.subscription_anchor ? null : invoiceFor(sub, true, 'subscription_create', s.customer_email, s.subscription_trial_end ? 0 : undefined);
       Object.assign(s, { customer, subscription: sub.id, invoice: invoice?.id ?? null });
-      const { price: _p, subscription_metadata: _m, subscription_trial_end: _t, subscription_anchor: _a, ...wire } = s;
+      const { price: _p, subscription_metadata: _m, subscription_trial_end: _t, subscription_anchor: _a, subscription_coupon: _c, ...wire } = s;
       return {
         ...wire,
         events: [

@@ -5,7 +5,7 @@ export { devRoutes, membershipRoutes } from './memberships.routes';
 export { type MembershipsService, createMembershipsService } from './memberships.service';
 export { closeCheckoutsForBreak, renewalOverLimit, renewalWarning, type RenewalOverLimit } from './pay-time';
 export { createPayTimeJobs } from './pay-time.jobs';
-export { everPaidWhere, firstPaymentsOf, paymentHistory } from './payment-history';
+export { everPaidWhere, firstPaymentsOf, paidBefore, paymentHistory } from './payment-history';
 export { paymentsRoutes } from './payments.routes';
 export { createPaymentsService } from './payments.service';
 export { createPaymentsWiring, createStripeWebhook } from './payments.wiring';

@@ -105,9 +105,16 @@ export function toMembershipDto(m: MembershipRow | undefined, now: number, planP
     plan: m.plan,
     currentPeriodEnd: iso(m.currentPeriodEnd),
     cancelAtPeriodEnd: m.cancelAtPeriodEnd,
-    nextAmountCents: m.cancelAtPeriodEnd ? null : (m.amountCents ?? planPrice),
+    // An accepted retention offer comes off the next renewal (docs/product.md, "Cancelling").
+    nextAmountCents: m.cancelAtPeriodEnd ? null : nextCharge(m, planPrice),
     paymentProblem: m.problemAt != null,
   };
+}
+
+/** What the next renewal charges: its price, less an accepted retention offer; null when not known. */
+export function nextCharge(m: MembershipRow, planPrice: number | null): number | null {
+  const price = m.amountCents ?? planPrice;
+  return price === null ? null : price - Math.min(m.nextDiscountCents ?? 0, price - 1);
 }
 
 /**
@@ -122,6 +129,9 @@ export async function recordMembershipStart(
     provider: 'stripe' | 'simulated';
     plan: string;
     amountCents: number;
+    /** A code for every renewal, or one for its first charge alone (docs/product.md, "Codes"). */
+    offer?: { code: string; discountCents: number } | null;
+    next?: { code: string; discountCents: number } | null;
     subscriptionId: string;
     customerId: string | null;
     startsAt: number;
@@ -138,6 +148,10 @@ export async function recordMembershipStart(
       customerId: p.customerId,
       plan: p.plan,
       amountCents: p.amountCents,
+      offerCode: p.offer?.code ?? null,
+      offerDiscountCents: p.offer?.discountCents ?? null,
+      nextOfferCode: p.next?.code ?? null,
+      nextDiscountCents: p.next?.discountCents ?? null,
       status: 'trialing',
       currentPeriodEnd: p.startsAt,
       receiptEmail: p.receiptEmail,
@@ -174,7 +188,12 @@ export async function recordMembershipPayment(
     userId: number;
     provider: 'stripe' | 'simulated';
     plan: string;
+    /** The price it renews at: a code for every renewal already taken off. */
     amountCents: number;
+    /** A code for every renewal: named on each renewal's receipt. */
+    offer?: { code: string; discountCents: number } | null;
+    /** This payment took the retention offer's discount: the next one is full price again. */
+    usedNext?: boolean;
     membership: MembershipPayment;
     periodEnd: number;
     paidAt: number;
@@ -191,6 +210,8 @@ export async function recordMembershipPayment(
       customerId: p.membership.customerId,
       plan: p.plan,
       amountCents: p.amountCents,
+      offerCode: p.offer?.code ?? null,
+      offerDiscountCents: p.offer?.discountCents ?? null,
       status: 'active',
       currentPeriodEnd: p.periodEnd,
       paidAt: p.paidAt,
@@ -211,6 +232,8 @@ export async function recordMembershipPayment(
       receiptEmail: row.receiptEmail ?? p.receiptEmail,
       // A row a subscription event made learns its price from its first payment.
       amountCents: row.amountCents ?? p.amountCents,
+      ...(row.amountCents === null && p.offer && { offerCode: p.offer.code, offerDiscountCents: p.offer.discountCents }),
+      ...(p.usedNext && { nextOfferCode: null, nextDiscountCents: null }),
       problemAt: problemOver ? null : row.problemAt,
       // A payment newer than the last state we heard of settles a past-due subscription, and starts
       // one that waited for the time already paid for to end.

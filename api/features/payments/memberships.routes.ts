@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { notFound } from '../../platform/http/http-errors';
-import { jsonBody } from '../../platform/http/validate';
+import { jsonBody, optionalJsonBody } from '../../platform/http/validate';
 import type { AuthEnv } from '../auth';
 import type { Config } from '../../platform/config';
 import type { AuthGuards } from '../auth';
 import type { MembershipsService } from './memberships.service';
 import { renewNowSchema } from '@shared/payments';
+import { acceptOfferSchema, cancelSchema } from '@shared/offers';
 
 /** What the routes use: nothing else of the composition root reaches them. */
 export type MembershipRoutesDeps = { guards: AuthGuards; memberships: MembershipsService };
@@ -15,11 +16,16 @@ export type MembershipRoutesDeps = { guards: AuthGuards; memberships: Membership
  * (docs/product.md, "Renewing memberships").
  */
 export function membershipRoutes({ guards, memberships }: MembershipRoutesDeps) {
-  return new Hono<AuthEnv>()
-    .get('/membership', guards.signedIn, async (c) => c.json(await memberships.state(c.var.user.id)))
-    .post('/membership/cancel', guards.signedIn, async (c) => c.json(await memberships.cancel(c.var.user.id)))
-    .post('/membership/resume', guards.signedIn, async (c) => c.json(await memberships.resume(c.var.user.id)))
-    .post('/billing-portal', guards.signedIn, async (c) => c.json(await memberships.billingPortal(c.var.user.id)));
+  return (
+    new Hono<AuthEnv>()
+      .get('/membership', guards.signedIn, async (c) => c.json(await memberships.state(c.var.user.id)))
+      // "Cancelling" (docs/product.md): why, optionally; the retention offer shown before, and taken.
+      .post('/membership/cancel', guards.signedIn, optionalJsonBody(cancelSchema), async (c) => c.json(await memberships.cancel(c.var.user.id, c.req.valid('json'))))
+      .get('/membership/offer', guards.signedIn, async (c) => c.json(await memberships.retentionOffer(c.var.user.id)))
+      .post('/membership/accept-offer', guards.signedIn, jsonBody(acceptOfferSchema), async (c) => c.json(await memberships.acceptOffer(c.var.user.id, c.req.valid('json').code)))
+      .post('/membership/resume', guards.signedIn, async (c) => c.json(await memberships.resume(c.var.user.id)))
+      .post('/billing-portal', guards.signedIn, async (c) => c.json(await memberships.billingPortal(c.var.user.id)))
+  );
 }
 
 /** Mounted at /api/dev: tools for trying renewals locally, answering 404 in production. */

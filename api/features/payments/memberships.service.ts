@@ -16,6 +16,9 @@ import { formatMoney } from '@shared/money-format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { findUserById } from '../users';
+import { recordCancellation } from '../offers';
+import { createRetentionOffer } from './retention-offer';
+import type { CancelReason } from '@shared/offers';
 import {
   applySubscriptionState,
   customerOf,
@@ -73,8 +76,8 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
     return toMembershipDto(m, now, m ? ((await findPlan(db, m.plan))?.amountCents ?? null) : null);
   }
 
-  /** Renewal off (cancel) or on again (resume), at the provider and here. */
-  async function setRenewal(m: MembershipRow, cancel: boolean): Promise<void> {
+  /** Renewal off (cancel) or on again (resume), at the provider and here; `also` in the same write. */
+  async function setRenewal(m: MembershipRow, cancel: boolean, also?: (tx: Tx) => Promise<void>): Promise<void> {
     const now = clock.now();
     let next: SubscriptionState;
     if (m.provider === 'stripe') {
@@ -83,7 +86,10 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
     } else {
       next = { ...simulatedState(m), cancelAtPeriodEnd: cancel, canceledAt: null, at: now };
     }
-    await db.write((tx) => applyAndTell(tx, next, now));
+    await db.write(async (tx) => {
+      await applyAndTell(tx, next, now);
+      await also?.(tx);
+    });
   }
 
   /** The next period of a simulated membership: from its end, or from now when that lies a period or more back. */
@@ -99,15 +105,20 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
     const plan = await findPlan(db, m.plan);
     if (!plan) throw conflict(MEMBERSHIP_MESSAGES.devNotRenewing);
     const period = nextPeriod(m, plan.durationDays, now);
-    // At the price it was bought at, whatever the plan costs today.
-    const amountCents = m.amountCents ?? plan.amountCents;
+    // At the price it was bought at, whatever the plan costs today; a code for every renewal is
+    // already off it, and an accepted retention offer comes off this renewal alone.
+    const renewsAt = m.amountCents ?? plan.amountCents;
+    const everyTime = m.offerDiscountCents ?? 0;
+    const thisTime = Math.min(m.nextDiscountCents ?? 0, renewsAt - 1);
+    const codes = [everyTime > 0 ? m.offerCode : null, thisTime > 0 ? m.nextOfferCode : null].filter(Boolean).join(' + ');
     return payments.fulfil({
       id: period.invoiceId,
       paid: true,
       userId: String(m.userId),
       plan: plan.id,
-      amountCents,
-      priceCents: amountCents,
+      amountCents: renewsAt - thisTime,
+      priceCents: renewsAt + everyTime,
+      discount: everyTime + thisTime > 0 ? { code: codes || null, discountCents: everyTime + thisTime, next: thisTime > 0 } : null,
       currency: 'usd',
       email: null,
       receiptUrl: null,
@@ -159,9 +170,13 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
     }
   }) satisfies JobHandler<unknown>;
 
+  const retention = createRetentionOffer(deps, wiring, { applyAndTell, state, endOf });
+
   return {
     state,
     failedPayment,
+    retentionOffer: retention.offer,
+    acceptOffer: retention.accept,
 
     /** A subscription's state from a Stripe event. */
     async applyState(s: SubscriptionState): Promise<void> {
@@ -187,12 +202,12 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
       }
     },
 
-    /** Stops renewal at the period end; the time already paid stays. */
-    async cancel(userId: number): Promise<MembershipChangeDto> {
+    /** Stops renewal at the period end; the time already paid stays. Why, when the member says, is kept with it. */
+    async cancel(userId: number, why: { reason?: CancelReason; comment?: string } = {}): Promise<MembershipChangeDto> {
       const m = await runningMembership(db, userId, clock.now());
       if (!m) throw conflict(MEMBERSHIP_MESSAGES.nothingToCancel);
       if (m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.alreadyCancelled(endOf(m)));
-      await setRenewal(m, true);
+      await setRenewal(m, true, (tx) => recordCancellation(tx, { userId, ...why, at: clock.now() }));
       return { message: MEMBERSHIP_MESSAGES.cancelled(endOf(m)), membership: await state(userId) };
     },
 

@@ -32,6 +32,16 @@ export async function firstPaymentsOf(db: Queryable, userIds: readonly number[])
   return firsts;
 }
 
+/** Whether the account has paid before (a payment kept; the trial is none): a first-payment code's rule. */
+export async function paidBefore(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), ne(payments.provider, 'trial')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Newest first, each with the period it bought and its receipt, or why it was refunded. */
 export async function paymentHistory(db: Queryable, userId: number): Promise<PaymentHistoryEntryDto[]> {
   const rows = await db

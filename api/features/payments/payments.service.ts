@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Deps } from '../../platform/deps';
 import { payments, receipts, refunds, stripeCheckouts, trialClaims, users } from '#db/schema';
-import { DAY, HOUR } from '../../platform/clock';
+import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { RateLimiter } from '../../platform/http/rate-limit';
 import { formatDate } from '../../platform/format';
 import { iso } from '@shared/calendar';
@@ -21,8 +21,19 @@ import { extendedBy, lockUser, membershipOf, toUserDto, trialClaimKey, type User
 import { MEMBERSHIP_MESSAGES, type PurchasedRenewalDto } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { findPlan, planForSale, type PlanRow } from '../plans';
+import { attachCheckout, countRedemption, findRedemption, holdRedemption, openHoldsOf, quoteOffer, releaseCounted, releaseRedemption } from '../offers';
+import { paidBefore } from './payment-history';
 import { membershipEnd } from '@shared/roles';
-import { customerOf, membershipAmount, membershipReceiptEmail, recordMembershipPayment, recordMembershipStart, runningMembership, willRenew } from './membership-store';
+import {
+  customerOf,
+  membershipAmount,
+  membershipBySubscription,
+  membershipReceiptEmail,
+  recordMembershipPayment,
+  recordMembershipStart,
+  runningMembership,
+  willRenew,
+} from './membership-store';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { erasePayments } from './payments.erase';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
@@ -50,6 +61,12 @@ function renewalOf(plan: string, amountCents: number, nextChargeAt: number, star
  */
 export const CHECKOUTS_PER_HOUR = 10;
 
+/**
+ * How long a checkout holds a code (docs/product.md, "Codes"): the simulated checkout closes then;
+ * Stripe's is made to expire then (a minute over Stripe's least, 30 minutes, for the trip there).
+ */
+export const CODE_HOLD_MS = { simulated: 30 * MINUTE, stripe: 31 * MINUTE } as const;
+
 type PaymentsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
 
 export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail) {
@@ -64,14 +81,24 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
   async function startLater(session: ProviderSession & { deferredStart: NonNullable<ProviderSession['deferredStart']> }, plan: PlanRow): Promise<Fulfilment> {
     const userId = Number(session.userId);
     const { subscriptionId, customerId, startsAt } = session.deferredStart;
+    // A code (docs/product.md, "Codes") comes off its first charge, or off every charge: the
+    // membership keeps it, and the checkout counts its use now.
+    const redemption = session.redemptionId ? await findRedemption(db, session.redemptionId) : undefined;
+    const list = session.priceCents ?? plan.amountCents;
+    const off = redemption?.discountCents ?? 0;
+    const code = redemption && off > 0 ? { code: redemption.code, discountCents: off } : null;
+    const every = code !== null && redemption?.renewals === 'all';
     return db.write(async (tx) => {
       const user = await lockUser(tx, userId);
       if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
+      if (session.redemptionId) await countRedemption(tx, session.redemptionId, session.id, clock.now());
       const fresh = await recordMembershipStart(tx, {
         userId,
         provider: provider.kind,
         plan: plan.id,
-        amountCents: session.priceCents ?? plan.amountCents,
+        amountCents: every ? list - off : list,
+        offer: every ? code : null,
+        next: every ? null : code,
         subscriptionId,
         customerId,
         startsAt,
@@ -83,7 +110,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         subscriptionExpiresAt: iso(user.subscriptionExpiresAt ?? startsAt),
         receiptUrl: null,
         user: toUserDto(user, now),
-        renewal: renewalOf(plan.id, session.priceCents ?? plan.amountCents, startsAt, true),
+        renewal: renewalOf(plan.id, list - off, startsAt, true),
         fresh,
       };
     });
@@ -97,7 +124,19 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
     // The price the checkout was opened at (a later price is for later checkouts); a membership's
     // renewal charges the price it was bought at (docs/product.md, "Plans").
     const price = session.priceCents ?? (session.membership && (await membershipAmount(db, session.membership.subscriptionId))) ?? plan.amountCents;
-    if (session.amountCents !== null && session.amountCents !== price) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
+    // A code's discount comes off the price (docs/product.md, "Codes"): what was paid is the rest.
+    const discount = session.discount && session.discount.discountCents > 0 ? session.discount : null;
+    if (session.amountCents !== null && session.amountCents !== price - (discount?.discountCents ?? 0)) throw badRequest(PAYMENT_MESSAGES.wrongAmount);
+    const redemption = session.redemptionId ? await findRedemption(db, session.redemptionId) : undefined;
+    // A renewal's discount is the membership's: its code for every renewal, or the retention offer
+    // accepted for this renewal, which it then uses up (docs/product.md, "Cancelling").
+    const held = session.membership ? await membershipBySubscription(db, session.membership.subscriptionId) : undefined;
+    const usedNext = discount !== null && (discount.next === true || (held?.nextDiscountCents ?? 0) > 0);
+    const codeNamed = discount ? discount.code || [held?.offerCode, held?.nextOfferCode].filter(Boolean).join(' + ') || redemption?.code || null : null;
+    // Bought with a code for every renewal, a membership renews at the price after it.
+    const allRenewals = redemption?.renewals === 'all' && discount !== null && session.membership !== undefined;
+    // What the membership's next renewal charges: its own price once it has one.
+    const renewsAt = allRenewals ? price - discount!.discountCents : ((session.membership && (await membershipAmount(db, session.membership.subscriptionId))) ?? price);
     const userId = Number(session.userId);
 
     const outcome = await db.write(async (tx): Promise<Fulfilment | { refused: RefundRow }> => {
@@ -113,7 +152,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
           receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
           user: toUserDto(user, clock.now()),
-          renewal: done.subscriptionId ? renewalOf(plan.id, price, done.subscriptionExpiresAt, false) : null,
+          renewal: done.subscriptionId ? renewalOf(plan.id, renewsAt, done.subscriptionExpiresAt, false) : null,
           fresh: false,
         };
         return repeat;
@@ -123,10 +162,11 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
       const now = clock.now();
       const member = session.membership;
-      const amountCents = session.amountCents ?? price;
+      const amountCents = session.amountCents ?? price - (discount?.discountCents ?? 0);
       const paidAt = session.paidAt ?? now;
       const refusal = await refusalOf(deps, tx, user, amountCents, paidAt);
       if (refusal) {
+        if (session.redemptionId) await releaseCounted(tx, session.redemptionId);
         const row = { paymentId: session.id, provider: provider.kind, userId, plan: plan.id, amountCents, currency: session.currency };
         return { refused: await refuse(tx, queue, { ...row, ...refusal, subscriptionId: member?.subscriptionId ?? null, email: session.email, paidAt, createdAt: now }) };
       }
@@ -156,8 +196,22 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         .returning();
       const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
       if (member && periodEnd !== null) {
-        await recordMembershipPayment(tx, { userId, provider: provider.kind, plan: plan.id, amountCents: price, membership: member, periodEnd, paidAt, receiptEmail, now });
+        await recordMembershipPayment(tx, {
+          userId,
+          provider: provider.kind,
+          plan: plan.id,
+          amountCents: renewsAt,
+          offer: allRenewals ? { code: redemption!.code, discountCents: discount!.discountCents } : null,
+          usedNext,
+          membership: member,
+          periodEnd,
+          paidAt,
+          receiptEmail,
+          now,
+        });
       }
+      // The code's redemption counts once, with the payment that used it (a repeat finds it counted).
+      if (session.redemptionId) await countRedemption(tx, session.redemptionId, session.id, now);
       const [receipt] = await tx
         .insert(receipts)
         .values({
@@ -169,6 +223,8 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           plan: plan.id,
           amountCents: payment.amountCents,
           currency: payment.currency,
+          offerCode: codeNamed,
+          discountCents: discount?.discountCents ?? null,
           providerReceiptUrl: session.receiptUrl,
           accessToken: randomBytes(24).toString('base64url'),
           createdAt: now,
@@ -181,7 +237,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
         receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
         user: toUserDto(updated, now),
-        renewal: member && periodEnd !== null ? renewalOf(plan.id, price, periodEnd, false) : null,
+        renewal: member && periodEnd !== null ? renewalOf(plan.id, renewsAt, periodEnd, false) : null,
         fresh: true,
       };
     });
@@ -193,12 +249,23 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
     erase: erasePayments,
     fulfil,
 
-    async startCheckout(caller: UserRow, input: { userId: string; plan: string; email?: string; renew?: boolean }) {
+    async startCheckout(caller: UserRow, input: { userId: string; plan: string; email?: string; renew?: boolean; promoCode?: string }) {
       if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
       const plan = await planForSale(db, input.plan);
       const renew = input.renew === true;
       if (renew && !plan.renewable) throw badRequest(MEMBERSHIP_MESSAGES.renewPlan, 'renew');
-      await assertMayBuy(deps, caller, plan.amountCents);
+      const quote = input.promoCode
+        ? await quoteOffer(db, {
+            code: input.promoCode,
+            plan: plan.id,
+            listCents: plan.amountCents,
+            paidBefore: await paidBefore(db, caller.id),
+            now: clock.now(),
+            field: 'promoCode',
+            buyer: caller.id,
+          })
+        : null;
+      await assertMayBuy(deps, caller, quote ? quote.payCents : plan.amountCents);
       if (renew) {
         // One renewing membership at a time: a second would charge the member twice per period.
         const running = await runningMembership(db, caller.id, clock.now());
@@ -208,15 +275,44 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       // Bought with time left, a renewing membership starts when that time ends, as a pass would
       // add its days after it: the time already paid for is not charged again.
       const startsAt = renew ? membershipEnd(caller, clock.now()) : null;
-      const session = await provider.createSession({
-        userId: caller.id,
-        plan: plan.id,
-        email: input.email ?? caller.email,
-        amountCents: plan.amountCents,
-        planName: plan.name,
-        durationDays: plan.durationDays,
-        ...(renew && { renew, customerId: await customerOf(db, caller.id), startsAt }),
-      });
+      // The code's redemption is held before the checkout exists, so the checkout can carry it; a
+      // checkout that cannot be made gives it back (one left by a crash lapses with its hold).
+      // A buyer who comes back (a checkout left unpaid) is not held off by their own hold: their
+      // earlier checkouts with the code are closed, and only those closed unpaid give theirs back.
+      if (quote) {
+        for (const earlier of await openHoldsOf(db, caller.id, quote.offer.code, clock.now())) {
+          if (earlier.sessionId && (await provider.closeUnpaid(earlier.sessionId).catch(() => false))) await releaseRedemption(deps, earlier.id);
+        }
+      }
+      const heldUntil = clock.now() + CODE_HOLD_MS[provider.kind];
+      const held = quote ? await holdRedemption(deps, { quote, userId: caller.id, plan: plan.id, heldUntil, now: clock.now(), field: 'promoCode' }) : null;
+      const session = await provider
+        .createSession({
+          userId: caller.id,
+          plan: plan.id,
+          email: input.email ?? caller.email,
+          amountCents: plan.amountCents,
+          planName: plan.name,
+          durationDays: plan.durationDays,
+          ...(renew && { renew, customerId: await customerOf(db, caller.id), startsAt }),
+          ...(quote &&
+            held && {
+              offer: {
+                redemptionId: held.id,
+                code: quote.offer.code,
+                percentOff: quote.offer.percentOff,
+                amountOffCents: quote.offer.amountOffCents,
+                discountCents: quote.discountCents,
+                renewals: quote.offer.renewals,
+                expiresAt: heldUntil,
+              },
+            }),
+        })
+        .catch(async (err) => {
+          if (held) await releaseRedemption(deps, held.id);
+          throw err;
+        });
+      if (held) await attachCheckout(deps, held.id, session.id);
       // Kept for a day, so a break can expire it while it is open (pay-time.ts).
       if (provider.kind === 'stripe')
         await db.write((tx) => tx.insert(stripeCheckouts).values({ id: session.id, userId: caller.id, createdAt: clock.now() }).onConflictDoNothing());

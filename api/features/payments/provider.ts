@@ -41,6 +41,17 @@ export interface ProviderSession {
   /** Set when the payment is a renewing membership's invoice. */
   membership?: MembershipPayment;
   /**
+   * The code's redemption the checkout held (docs/product.md, "Codes"), carried by the provider:
+   * this payment counts it, once.
+   */
+  redemptionId?: string | null;
+  /**
+   * What a code took off the price (`priceCents`): `amountCents` is what was paid. `code` null: the
+   * provider did not say which (the membership's own code then). `next`: the retention offer's
+   * discount on this one renewal.
+   */
+  discount?: { code: string | null; discountCents: number; next?: boolean } | null;
+  /**
    * Set when the session bought a renewing membership whose first period starts later, when the
    * time already paid for ends (docs/product.md, "Renewing memberships"): nothing was charged, and
    * `paid` says the checkout was completed. The first charge is the subscription's invoice then.
@@ -63,9 +74,19 @@ export interface PaymentProvider {
     customerId?: string | null;
     /** A renewing membership bought with time left: its first period starts (and is charged) at this instant. */
     startsAt?: number | null;
+    /**
+     * A code applied (docs/product.md, "Codes"): its redemption, held until `expiresAt`, when the
+     * checkout closes unpaid; `amountCents` stays the list price.
+     */
+    offer?: { redemptionId: string; code: string; percentOff: number | null; amountOffCents: number | null; discountCents: number; renewals: 'first' | 'all'; expiresAt: number };
   }): Promise<{ id: string; url: string }>;
   /** Asks the provider; throws ApiError 404 for an unknown session, 502 when unreachable. */
   retrieveSession(id: string): Promise<ProviderSession>;
+  /**
+   * Closes a checkout that was not paid, so it can no longer be: true once it is closed unpaid,
+   * false when it was paid (or is being paid) meanwhile.
+   */
+  closeUnpaid(id: string): Promise<boolean>;
   /**
    * Gives back the money of a payment (a checkout session's or an invoice's, by the id fulfilment
    * knows it by): the provider's refund id. Asking again for the same payment refunds it once.

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { iso } from '@shared/calendar';
 import { findPlan } from '../plans';
+import { countRedemption, findRedemption } from '../offers';
 import type { PaymentProvider } from './provider';
 
 /** The simulated subscription a renewing checkout starts: named after its session, so paying twice starts one. */
@@ -31,9 +32,13 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
 
   const provider: PaymentProvider = {
     kind: 'simulated',
-    async createSession({ userId, plan, email, amountCents, renew = false, startsAt = null }) {
+    async createSession({ userId, plan, email, amountCents, renew = false, startsAt = null, offer }) {
       const id = `sim_${randomBytes(18).toString('base64url')}`;
-      await db.write((tx) => tx.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, renew, startsAt: renew ? startsAt : null, createdAt: clock.now() }));
+      // A checkout holding a code closes when its hold ends (docs/product.md, "Codes").
+      const code = offer ? { redemptionId: offer.redemptionId, discountCents: offer.discountCents, expiresAt: offer.expiresAt } : {};
+      await db.write((tx) =>
+        tx.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, renew, startsAt: renew ? startsAt : null, createdAt: clock.now(), ...code }),
+      );
       return { id, url: `/checkout/simulated/${id}` };
     },
     async retrieveSession(id) {
@@ -44,9 +49,12 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
         paid: row.status === 'paid' || row.status === 'refunded',
         userId: String(row.userId),
         plan: row.plan,
-        amountCents: row.amountCents,
+        // What is paid: the price it was opened at, less a code's discount.
+        amountCents: row.amountCents - row.discountCents,
         // The price it was opened at, kept with it: a later price of the plan does not change it.
         priceCents: row.amountCents,
+        redemptionId: row.redemptionId,
+        discount: row.redemptionId ? { code: (await findRedemption(db, row.redemptionId))?.code ?? null, discountCents: row.discountCents } : null,
         currency: 'usd',
         email: row.email,
         receiptUrl: null,
@@ -58,6 +66,18 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
             ? { amountCents: 0, deferredStart: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, startsAt: row.startsAt } }
             : { membership: { subscriptionId: simulatedSubscriptionId(row.id), customerId: null, periodStart: null, periodEnd: null } })),
       };
+    },
+    async closeUnpaid(id) {
+      const closed = await db.write((tx) =>
+        tx
+          .update(simulatedCheckouts)
+          .set({ status: 'expired' })
+          .where(and(eq(simulatedCheckouts.id, id), eq(simulatedCheckouts.status, 'open')))
+          .returning({ id: simulatedCheckouts.id }),
+      );
+      if (closed.length > 0) return true;
+      const [row] = await db.select({ status: simulatedCheckouts.status }).from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id));
+      return row?.status === 'expired';
     },
     async refund(paymentId) {
       // A renewal's invoice (simsub_…@end) has no checkout row; a checkout's is marked refunded.
@@ -72,32 +92,55 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
     async describe(id: string, userId: number) {
       const row = await ownSession(id, userId);
       const plan = await findPlan(db, row.plan);
+      const redemption = row.redemptionId ? await findRedemption(db, row.redemptionId) : undefined;
+      const code = redemption?.code ?? null;
+      const open = row.status === 'open' && (row.expiresAt === null || row.expiresAt > clock.now());
       return {
         id: row.id,
         plan: row.plan,
         planName: plan?.name ?? row.plan,
-        amount: row.amountCents / 100,
+        // The list price, the code and what it takes off, and what is paid (docs/product.md, "Codes").
+        listAmount: row.amountCents / 100,
+        code,
+        discount: row.discountCents / 100,
+        amount: (row.amountCents - row.discountCents) / 100,
         currency: 'usd',
-        status: row.status,
+        status: open || row.status !== 'open' ? row.status : ('expired' as const),
+        expiresAt: row.expiresAt === null ? null : iso(row.expiresAt),
         email: row.email,
         renew: row.renew,
         durationDays: plan?.durationDays ?? null,
+        // What each renewal charges: the list price, or less a code for every renewal.
+        renewsAt: (redemption?.renewals === 'all' ? row.amountCents - row.discountCents : row.amountCents) / 100,
         // Bought with time left: nothing is due today; the first charge is at this instant (ISO).
         startsAt: row.startsAt === null ? null : iso(row.startsAt),
-        dueToday: row.startsAt === null ? row.amountCents / 100 : 0,
+        dueToday: row.startsAt === null ? (row.amountCents - row.discountCents) / 100 : 0,
       };
     },
-    /** "Pay": marks the session paid, and when; paying twice is harmless. A session a break expired is not paid. */
+    /**
+     * "Pay": marks the session paid, and when; paying twice is harmless. A session a break expired,
+     * or one holding a code past its 30 minutes, is not paid. Paying counts the code's redemption in
+     * the same write, so no later checkout can take it while the payment is confirmed.
+     */
     async pay(id: string, userId: number) {
       const row = await ownSession(id, userId);
       const now = clock.now();
       await db.write(async (tx) => {
+        if (row.expiresAt !== null && row.expiresAt <= now) {
+          await tx
+            .update(simulatedCheckouts)
+            .set({ status: 'expired' })
+            .where(and(eq(simulatedCheckouts.id, id), eq(simulatedCheckouts.status, 'open')));
+        }
         const [open] = await tx
           .update(simulatedCheckouts)
           .set({ status: 'paid', paidAt: now })
           .where(and(eq(simulatedCheckouts.id, id), eq(simulatedCheckouts.status, 'open')))
           .returning({ id: simulatedCheckouts.id });
-        if (open) return;
+        if (open) {
+          if (row.redemptionId) await countRedemption(tx, row.redemptionId, row.id, now);
+          return;
+        }
         const [current] = await tx.select({ status: simulatedCheckouts.status }).from(simulatedCheckouts).where(eq(simulatedCheckouts.id, id));
         if (current?.status === 'expired') throw conflict(PAYMENT_MESSAGES.checkoutExpired);
       });

@@ -36,6 +36,26 @@ export function priceOf(meta: Record<string, string> | null | undefined): number
   return meta?.amountCents !== undefined && Number.isSafeInteger(cents) && cents >= 0 ? cents : null;
 }
 
+/** The code's redemption and name this server set in a checkout's metadata (copied onto its subscription and invoices). */
+export function offerOf(meta: Record<string, string> | null | undefined): { redemptionId: string | null } {
+  return { redemptionId: meta?.redemptionId ?? null };
+}
+
+/** What a code took off a pass's Checkout Session, by Stripe's own figures; null for none. */
+export function discountOfSession(s: Stripe.Checkout.Session): ProviderSession['discount'] {
+  const off = s.total_details?.amount_discount ?? 0;
+  return off > 0 ? { code: s.metadata?.offerCode ?? null, discountCents: off } : null;
+}
+
+/**
+ * What a code took off an invoice: its discounts' amounts. The code is the checkout's (a code for
+ * every renewal) where the metadata names one; a retention offer's coupon is named by the membership.
+ */
+function discountOfInvoice(invoice: Stripe.Invoice): ProviderSession['discount'] {
+  const off = (invoice.total_discount_amounts ?? []).reduce((n, d) => n + d.amount, 0);
+  return off > 0 ? { code: invoiceMetadata(invoice).offerCode ?? null, discountCents: off } : null;
+}
+
 /** The period an invoice's lines pay for, in ms; null without lines. */
 function invoicePeriod(invoice: Stripe.Invoice): { start: number; end: number } | null {
   const lines = (invoice.lines?.data ?? []).filter((l) => l.period && typeof l.period.end === 'number');
@@ -68,6 +88,8 @@ export function invoiceAsPayment(invoice: Stripe.Invoice, owner: { userId: strin
     plan: owner.plan,
     amountCents: invoice.amount_paid,
     priceCents: priceOf(invoiceMetadata(invoice)),
+    ...offerOf(invoiceMetadata(invoice)),
+    discount: discountOfInvoice(invoice),
     currency: invoice.currency ?? 'usd',
     // The address chosen at the checkout, which an earlier customer's own does not replace.
     email: invoiceMetadata(invoice).receiptEmail ?? invoice.customer_email ?? null,

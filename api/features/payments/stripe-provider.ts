@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../../platform/http/http-errors';
 import { PRODUCT_NAME } from '@shared/brand';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import type { PaymentProvider, ProviderSession, SubscriptionState } from './provider';
-import { priceOf, subscriptionSessionAsPayment, subscriptionState } from './stripe-objects';
+import { discountOfSession, offerOf, priceOf, subscriptionSessionAsPayment, subscriptionState } from './stripe-objects';
 
 export function createStripeClient(config: NonNullable<Config['stripe']>): Stripe {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
@@ -35,6 +35,8 @@ export function toProviderSession(s: Stripe.Checkout.Session, now: number): Prov
     plan: s.metadata?.plan ?? null,
     amountCents: s.amount_total ?? null,
     priceCents: priceOf(s.metadata),
+    ...offerOf(s.metadata),
+    discount: discountOfSession(s),
     currency: s.currency ?? 'usd',
     // The address given at checkout; Stripe's page shows it locked, so customer_details agrees.
     email: s.customer_email ?? s.customer_details?.email ?? null,
@@ -88,10 +90,70 @@ async function findOrCreatePrice(stripe: Stripe, plan: PricedPlan, renew: boolea
   return made.id;
 }
 
+/** A code as Stripe knows it (docs/operations.md, "Stripe"): what it takes off, and for how many payments. */
+export interface StripeCode {
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  renewals: 'first' | 'all';
+}
+
+/** The coupon of a code: its own id, so every server finds the one made first. */
+export const couponId = (code: string) => `lotto_${code}`;
+
+/**
+ * A code's coupon and promotion code at Stripe, found or made: the coupon (once for a code for the
+ * first payment, forever for one for every renewal) by its id, the promotion code by its code.
+ * Neither carries a limit: this server holds maxRedemptions and expiry itself.
+ */
+async function findOrCreatePromotionCode(stripe: Stripe, c: StripeCode): Promise<string> {
+  const id = couponId(c.code);
+  const coupon = await stripe.coupons.retrieve(id).catch((err) => {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+    throw err;
+  });
+  if (!coupon) {
+    await stripe.coupons
+      .create({
+        id,
+        name: c.code,
+        duration: c.renewals === 'all' ? 'forever' : 'once',
+        ...(c.percentOff !== null ? { percent_off: c.percentOff } : { amount_off: c.amountOffCents ?? 0, currency: 'usd' }),
+      })
+      .catch((err) => {
+        // Another server made it a moment ago.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_already_exists')) throw err;
+      });
+  }
+  const found = await stripe.promotionCodes.list({ code: c.code, active: true, limit: 1 });
+  if (found.data[0]) return found.data[0].id;
+  const made = await stripe.promotionCodes.create({ promotion: { type: 'coupon', coupon: id }, code: c.code });
+  return made.id;
+}
+
 /** Stripe's side of renewing memberships: Prices, renewal on and off, the customer portal. */
 export function createStripeBilling(stripe: Stripe, appUrl: string) {
   const prices = new Map<string, Promise<string>>();
+  const codes = new Map<string, Promise<string>>();
   return {
+    /** A code's promotion code at Stripe, looked up (and made) once per code, again after a failure. */
+    promotionCodeFor(c: StripeCode): Promise<string> {
+      let promo = codes.get(c.code);
+      if (!promo) {
+        promo = findOrCreatePromotionCode(stripe, c).catch((err) => {
+          codes.delete(c.code);
+          throw err;
+        });
+        codes.set(c.code, promo);
+      }
+      return promo;
+    },
+    /** The retention offer on a membership's next renewal alone: its coupon (made once, `once`) on the subscription. */
+    async discountNextRenewal(subscriptionId: string, c: StripeCode, at: number): Promise<SubscriptionState> {
+      await this.promotionCodeFor({ ...c, renewals: 'first' }).catch(providerError);
+      const sub = await stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: couponId(c.code) }] }).catch(providerError);
+      return subscriptionState(sub, at);
+    },
     /** The Price of a plan at its amount, by lookup key; looked up (and made) once per key, again after a failure. */
     priceFor(plan: PricedPlan, renew: boolean): Promise<string> {
       const key = priceLookupKey(plan, renew);
@@ -158,10 +220,17 @@ export function deferredStart(startsAt: number, now: number): Stripe.Checkout.Se
 export function createStripeProvider(stripe: Stripe, appUrl: string, billing: StripeBilling, clock: { now(): number }): PaymentProvider {
   return {
     kind: 'stripe',
-    async createSession({ userId, plan, email, amountCents, planName, durationDays, renew, customerId, startsAt }) {
+    async createSession({ userId, plan, email, amountCents, planName, durationDays, renew, customerId, startsAt, offer }) {
       const price = await billing.priceFor({ id: plan, name: planName, amountCents, durationDays }, renew === true).catch(providerError);
+      // A code (docs/product.md, "Codes"): its promotion code applied, Stripe's page showing the
+      // list price, the discount and the total; the checkout expires with the code's hold.
+      const promo = offer ? await billing.promotionCodeFor(offer).catch(providerError) : null;
+      const discounted = offer && promo ? { discounts: [{ promotion_code: promo }], expires_at: Math.floor(offer.expiresAt / 1000) } : {};
+      const code: Record<string, string> = offer ? { redemptionId: offer.redemptionId, offerCode: offer.code } : {};
+      // Back from Stripe's page unpaid, the payment page has the code filled in again.
+      const back = offer ? `&code=${encodeURIComponent(offer.code)}` : '';
       // The price the checkout was opened at travels with it: a later price is for later checkouts.
-      const priced = { userId: String(userId), plan, amountCents: String(amountCents) };
+      const priced: Record<string, string> = { userId: String(userId), plan, amountCents: String(amountCents), ...code };
       if (renew) {
         const deferred = startsAt ? deferredStart(startsAt, clock.now()) : {};
         const session = await stripe.checkout.sessions
@@ -175,8 +244,9 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
             ...(customerId ? { customer: customerId } : { customer_email: email }),
             // Copied onto the subscription and each of its invoices: every event names its member.
             subscription_data: { metadata: { ...priced, receiptEmail: email }, ...deferred },
+            ...discounted,
             success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
-            cancel_url: `${appUrl}/payment?plan=${plan}&renew=1`,
+            cancel_url: `${appUrl}/payment?plan=${plan}&renew=1${back}`,
           })
           .catch(providerError);
         if (!session.url) throw new ApiError(502, PAYMENT_MESSAGES.providerDown);
@@ -193,8 +263,9 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
           // and the customer would get two; this server sends the receipt (docs/product.md,
           // "Receipts").
           payment_intent_data: { metadata: { userId: String(userId), plan } },
+          ...discounted,
           success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
-          cancel_url: `${appUrl}/payment?plan=${plan}`,
+          cancel_url: `${appUrl}/payment?plan=${plan}${back}`,
         })
         .catch(providerError);
       if (!session.url) throw new ApiError(502, PAYMENT_MESSAGES.providerDown);
@@ -204,6 +275,10 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
       // A pass's charge carries Stripe's receipt; a membership's first invoice is what gets fulfilled.
       const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge', 'invoice', 'subscription'] }).catch(providerError);
       return toProviderSession(session, clock.now());
+    },
+    async closeUnpaid(id) {
+      const session = await stripe.checkout.sessions.expire(id).catch(() => stripe.checkout.sessions.retrieve(id).catch(() => null));
+      return session?.status === 'expired';
     },
     async refund(paymentId) {
       // An invoice was paid through the payment intent of its invoice payment; a pass through its session's.

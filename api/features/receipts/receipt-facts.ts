@@ -27,7 +27,15 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
   // An account deleted by its owner leaves the receipt without a name or address (docs/product.md,
   // "Receipts").
   const buyer = r.email ? `${r.username} <${r.email}>` : r.username;
-  const amount = formatMoney(Math.round(r.amount * 100), { currency: r.currency, cents: 'always' });
+  const money = (dollars: number) => formatMoney(Math.round(dollars * 100), { currency: r.currency, cents: 'always' });
+  const amount = money(r.amount);
+  // A code's discount (docs/product.md, "Codes"): the list price, the code and what it took off.
+  const discountRows: [string, string][] = r.discount
+    ? [
+        ['List price', money(r.discount.listAmount)],
+        [r.discount.code ? `Code ${r.discount.code}` : 'Discount', `-${money(r.discount.amount)}`],
+      ]
+    : [];
   const renewing = r.renewing && plan ? r.renewing : null;
   const intro = !renewing
     ? 'Thank you for your purchase.'
@@ -57,6 +65,7 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
             : `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)`,
       ],
       ['Period covered', period],
+      ...discountRows,
       ['Amount paid', `${amount} (${r.currency.toUpperCase()})`],
       ['Status', 'Paid'],
       ...renewalRows,

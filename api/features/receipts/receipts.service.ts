@@ -51,6 +51,7 @@ export function toReceiptDto(row: ReceiptRow, user: Owner, period: Period, plan:
     username: row.username,
     email: row.email,
     amount: row.amountCents / 100,
+    discount: row.discountCents ? { code: row.offerCode, amount: row.discountCents / 100, listAmount: (row.amountCents + row.discountCents) / 100 } : null,
     currency: row.currency,
     plan: row.plan,
     planName: plan?.name ?? row.plan,

@@ -98,6 +98,25 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
   );
 }
 
+/**
+ * A body that may be left out (a request with no Content-Type and no body is `{}`); when sent, it is
+ * JSON validated by `schema` as jsonBody's is.
+ */
+export function optionalJsonBody<S extends z.ZodType>(schema: S) {
+  return zValidator(
+    'json',
+    schema,
+    (result, c) => {
+      const type = c.req.header('content-type');
+      if (type !== undefined && !JSON_TYPE.test(type)) throw badRequest('Send the request body as JSON (Content-Type: application/json).');
+      const body: unknown = result.data;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+      if (!result.success) fail(result.error);
+    },
+    { validationFunction: plainThenSchema },
+  );
+}
+
 export function queryParams<S extends z.ZodType>(schema: S) {
   return zValidator(
     'query',

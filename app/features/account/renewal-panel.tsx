@@ -8,6 +8,7 @@ import { answer, client, serverMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { describeRenewal } from './account-format';
 import { planOf, usePlans } from '../../lib/use-plans';
+import { CancelDialog } from './cancel-dialog';
 
 interface Props {
   renewal: RenewingMembershipDto;
@@ -20,6 +21,8 @@ export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
   const summary = describeRenewal(renewal, planOf(usePlans(), renewal.plan));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
+  // Cancel renewal opens a dialog: why, and the retention offer where there is one.
+  const [asking, setAsking] = useState(false);
   // Cancel renewal and Resume are one button that changes its words: while the request runs it is
   // disabled, which drops the focus to the page; once done, the focus goes back to it.
   const toggle = useRef<HTMLButtonElement>(null);
@@ -81,9 +84,7 @@ export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
           className={`btn ${renewal.cancelAtPeriodEnd ? 'btn-primary' : 'btn-secondary'}`}
           disabled={busy}
           onClick={() =>
-            renewal.cancelAtPeriodEnd
-              ? run(() => answer(client.account.membership.resume.$post()), 'Could not resume your membership. Please try again.')
-              : run(() => answer(client.account.membership.cancel.$post()), 'Could not cancel the renewal. Please try again.')
+            renewal.cancelAtPeriodEnd ? run(() => answer(client.account.membership.resume.$post()), 'Could not resume your membership. Please try again.') : setAsking(true)
           }
         >
           {renewal.cancelAtPeriodEnd ? 'Resume' : 'Cancel renewal'}
@@ -92,6 +93,16 @@ export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
           Update card
         </button>
       </div>
+      {asking && (
+        <CancelDialog
+          onClose={() => setAsking(false)}
+          onDone={(change) => {
+            setAsking(false);
+            onChange(change.membership);
+            setResult({ kind: 'success', text: change.message });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -64,8 +64,21 @@ export default function SimulatedCheckoutPage() {
                 <dt>Plan</dt>
                 <dd>{session.planName}</dd>
               </div>
+              {session.code && (
+                // The list price, the code's discount and what is paid (docs/product.md, "Codes").
+                <>
+                  <div>
+                    <dt>List price</dt>
+                    <dd>{money(session.listAmount, session.currency)}</dd>
+                  </div>
+                  <div>
+                    <dt>Code {session.code}</dt>
+                    <dd>−{money(session.discount, session.currency)}</dd>
+                  </div>
+                </>
+              )}
               <div>
-                <dt>{session.startsAt ? 'Due today' : 'Amount'}</dt>
+                <dt>{session.startsAt ? 'Due today' : session.code ? 'Total' : 'Amount'}</dt>
                 <dd className="checkout-amount">{money(session.dueToday, session.currency)}</dd>
               </div>
               <div>
@@ -74,8 +87,8 @@ export default function SimulatedCheckoutPage() {
                   {!session.renew
                     ? 'Once, no renewal'
                     : session.startsAt
-                      ? `${money(session.amount, session.currency)} on ${formatDate(session.startsAt)}, then every ${session.durationDays} days until you cancel`
-                      : `Every ${session.durationDays} days until you cancel`}
+                      ? `${money(session.renewsAt, session.currency)} on ${formatDate(session.startsAt)}, then every ${session.durationDays} days until you cancel`
+                      : `${money(session.renewsAt, session.currency)} every ${session.durationDays} days until you cancel`}
                 </dd>
               </div>
               {session.email && (
@@ -90,7 +103,7 @@ export default function SimulatedCheckoutPage() {
                 <h2 id="checkout-terms-title">Renews automatically until cancelled</h2>
                 <ul>
                   {renewalTerms(
-                    { name: session.planName, amountCents: Math.round(session.amount * 100), durationDays: session.durationDays },
+                    { name: session.planName, amountCents: Math.round(session.renewsAt * 100), durationDays: session.durationDays },
                     session.startsAt && formatDate(session.startsAt),
                   ).map((line) => (
                     <li key={line}>{line}</li>
@@ -110,7 +123,7 @@ export default function SimulatedCheckoutPage() {
                 <button type="button" className="btn btn-primary" onClick={pay} disabled={paying}>
                   {paying ? 'Processing...' : session.startsAt ? 'Confirm, pay nothing today' : `Pay ${money(session.amount, session.currency)}`}
                 </button>
-                <Link to={`/payment?plan=${encodeURIComponent(session.plan)}`} className="btn btn-secondary">
+                <Link to={`/payment?plan=${encodeURIComponent(session.plan)}${session.code ? `&code=${encodeURIComponent(session.code)}` : ''}`} className="btn btn-secondary">
                   Cancel
                 </Link>
               </div>

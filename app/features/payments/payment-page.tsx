@@ -19,6 +19,8 @@ import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../../lib/legal-links';
 import { PaymentError } from './payment-error';
 import { RenewalChoice } from './renewal-choice';
+import { PromoCode } from './promo-code';
+import type { OfferQuoteDto } from '@shared/offer-words';
 import './payments.css';
 
 export default function PaymentPage() {
@@ -35,6 +37,9 @@ export default function PaymentPage() {
   // ?renew=1 (the renewing checkout's way back) chooses it. Consent is never given in advance.
   const [renew, setRenew] = useState(params.get('renew') === '1');
   const [consent, setConsent] = useState(false);
+  // "Codes" (docs/product.md): a link may carry one (?code=), applied once the plan is known.
+  const linkCode = params.get('code') ?? '';
+  const [quote, setQuote] = useState<OfferQuoteDto | null>(null);
   const checkout = useCheckoutKind();
   const limits = usePurchaseLimits();
   const plans = usePlans();
@@ -43,10 +48,10 @@ export default function PaymentPage() {
   // "Payment and checkout" (docs/app.md): not signed in, come back to this very plan after login.
   useEffect(() => {
     if (wellFormed && !loggedIn) {
-      rememberRedirect(`/payment?plan=${plan}`);
+      rememberRedirect(`/payment?plan=${plan}${linkCode ? `&code=${encodeURIComponent(linkCode)}` : ''}`);
       navigate('/login', { replace: true });
     }
-  }, [plan, wellFormed, loggedIn, navigate]);
+  }, [plan, wellFormed, loggedIn, navigate, linkCode]);
 
   // The plans on sale (GET /api/plans): until they come nothing is priced.
   if (wellFormed && plans === undefined) return null;
@@ -96,7 +101,7 @@ export default function PaymentPage() {
     }
     setBusy(true);
     try {
-      const json = { userId, plan: planId, email: receiptEmail, ...(renewing && { renew: true }) };
+      const json = { userId, plan: planId, email: receiptEmail, ...(renewing && { renew: true }), ...(quote && { promoCode: quote.code }) };
       const res = await answer(client.stripe['create-checkout-session'].$post({ json }, requestOptions({ timeoutMs: CHECKOUT_TIMEOUT_MS })));
       if (!res.id) throw new Error('Missing session ID in response');
       if (!res.url) throw new Error('Payment failed. Please try again.');
@@ -122,10 +127,19 @@ export default function PaymentPage() {
               {details.perDay ? ` · about ${details.perDay} a day` : ''}
             </p>
           </div>
-          <div className="payment-price" aria-label={`Price ${formatMoney(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
-            {formatMoney(details.amountCents)}
-            {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
-          </div>
+          {quote ? (
+            // The list price, the code's discount and what is paid (docs/product.md, "Codes").
+            <div className="payment-price" aria-label={`Price ${formatMoney(quote.payCents)} instead of ${formatMoney(quote.amountCents)}`}>
+              <s className="payment-price-was">{formatMoney(quote.amountCents)}</s>
+              {formatMoney(quote.payCents)}
+              <span className="payment-price-period">with {quote.code}</span>
+            </div>
+          ) : (
+            <div className="payment-price" aria-label={`Price ${formatMoney(details.amountCents)}${renewing ? ` every ${details.durationDays} days` : ''}`}>
+              {formatMoney(details.amountCents)}
+              {renewing && <span className="payment-price-period">every {details.durationDays} days</span>}
+            </div>
+          )}
         </div>
         {block && <PurchaseBlockNotice block={block} plan={details} />}
         {/* Said before the choice: how this purchase sits with the time already paid for. */}
@@ -166,6 +180,7 @@ export default function PaymentPage() {
               hint="We will send your receipt to this address."
               required
             />
+            <PromoCode plan={planId} initial={linkCode} quote={quote} onQuote={setQuote} />
             <button
               type="submit"
               className="btn btn-primary btn-block"

@@ -44,6 +44,8 @@ export const receipts = pgTable(
     amountCents: num('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     providerReceiptUrl: text('provider_receipt_url'),
+    offerCode: text('offer_code'),
+    discountCents: num('discount_cents'),
     accessToken: text('access_token').notNull(),
     createdAt: num('created_at').notNull(),
   },
@@ -105,6 +107,9 @@ export const simulatedCheckouts = pgTable('simulated_checkouts', {
   renew: boolean('renew').notNull().default(false),
   // A renewing membership bought with time left starts then (sqlite/schema.ts); null: now.
   startsAt: num('starts_at'),
+  redemptionId: text('redemption_id'),
+  discountCents: num('discount_cents').notNull().default(0),
+  expiresAt: num('expires_at'),
   createdAt: num('created_at').notNull(),
 });
 
@@ -130,6 +135,10 @@ export const memberships = pgTable(
     // Where every payment's receipt goes: the address given at its checkout, else the account's.
     receiptEmail: text('receipt_email'),
     amountCents: num('amount_cents'),
+    offerCode: text('offer_code'),
+    offerDiscountCents: num('offer_discount_cents'),
+    nextOfferCode: text('next_offer_code'),
+    nextDiscountCents: num('next_discount_cents'),
     createdAt: num('created_at').notNull(),
   },
   (t) => [

@@ -53,6 +53,9 @@ export const receipts = sqliteTable(
     currency: text('currency').notNull().default('usd'),
     // Stripe's hosted receipt, where there is one.
     providerReceiptUrl: text('provider_receipt_url'),
+    // The code the payment was bought with and what it took off (docs/product.md, "Codes"); null: none.
+    offerCode: text('offer_code'),
+    discountCents: integer('discount_cents'),
     // The unguessable part of this server's own receipt link.
     accessToken: text('access_token').notNull(),
     createdAt: integer('created_at').notNull(),
@@ -136,6 +139,11 @@ export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   // A renewing membership bought with time left starts when that time ends: nothing is charged at
   // checkout, the first period begins here (docs/product.md, "Renewing memberships"); null: now.
   startsAt: integer('starts_at'),
+  // A code applied (docs/product.md, "Codes"): its redemption, held while the checkout is open, and
+  // what it takes off amount_cents (the list price). A checkout holding a code closes at expires_at.
+  redemptionId: text('redemption_id'),
+  discountCents: integer('discount_cents').notNull().default(0),
+  expiresAt: integer('expires_at'),
   createdAt: integer('created_at').notNull(),
 });
 
@@ -176,6 +184,13 @@ export const memberships = sqliteTable(
     // price of its plan is for new purchases only. Null: the plan's price (a Stripe membership
     // first heard of by an event, whose Price at Stripe decides).
     amountCents: integer('amount_cents'),
+    // Bought with a code for every renewal: its code and what it takes off the list price, so each
+    // renewal's receipt names them (amount_cents is already the price after it).
+    offerCode: text('offer_code'),
+    offerDiscountCents: integer('offer_discount_cents'),
+    // A retention offer accepted (docs/product.md, "Cancelling"): taken off the next renewal only.
+    nextOfferCode: text('next_offer_code'),
+    nextDiscountCents: integer('next_discount_cents'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [

@@ -304,3 +304,5 @@ export * from './schema-ledger';
 export * from './schema-payments';
 // Referral codes and who joined through them.
 export * from './schema-referrals';
+// Codes, their redemptions, and why members cancel.
+export * from './schema-offers';

@@ -24,6 +24,8 @@ const LINKS: { to: string; label: string }[] = [
   { to: '/admin/activity', label: 'Activity Log' },
   { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/plans', label: 'Plans' },
+  { to: '/admin/codes', label: 'Codes' },
+  { to: '/admin/cancellations', label: 'Cancellations' },
 ];
 
 const MESSAGES_LINK = '/admin/messages';

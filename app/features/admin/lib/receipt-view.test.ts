@@ -9,6 +9,7 @@ const receipt: ReceiptDto = {
   username: 'alice_old',
   email: 'old@example.com',
   amount: 11.5,
+  discount: null,
   currency: 'usd',
   plan: 'weekly',
   planName: 'Weekly',
