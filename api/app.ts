@@ -19,6 +19,7 @@ import { contactRoutes } from './features/contact';
 import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
 import { mailPreferencesRoutes, mailRoutes } from './features/mail';
+import { methodsRoutes } from './features/methods';
 import { myNumbersRoutes } from './features/my-numbers';
 import { newsRoutes, newsUnsubscribeRoutes } from './features/news';
 import { devRoutes, membershipRoutes } from './features/payments';
@@ -71,6 +72,7 @@ export function createApiRoutes(s: Services) {
     .route('/track-record', hitsRoutes({ config, hits: s.hits }))
     .route('/ledger', ledgerRoutes({ ledger: s.ledger, results: s.resultLedger }))
     .route('/play-types', playTypesRoutes())
+    .route('/methods', methodsRoutes())
     .route('/', paymentsRoutes({ config, guards, payments: s.payments, paymentsWiring: s.paymentsWiring, stripeWebhook: s.stripeWebhook }))
     .route('/dev', devRoutes({ config, guards, memberships: s.memberships }))
     .route('/mail', mailRoutes({ unsubscribe: s.unsubscribe }))

@@ -74,6 +74,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/push/public-key': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/claims': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/play-types': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/methods': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/admin/claims': { statuses: ADMINS(200) },
   'PUT /api/admin/claims': { body: {}, statuses: ADMINS(400) },
   'GET /api/plans': { statuses: [200, 200, 200, 200, 200] },
