@@ -6,7 +6,9 @@
 import { z } from './zod';
 import { dayQueryParam } from './fields';
 import { STATE_CODES, stateOf, type StateCode } from './results';
-import type { TimeOfDay } from './predictions';
+
+/** Morning or Evening (as shared/predictions.ts, which imports this module's types). */
+type TimeOfDay = 'Morning' | 'Evening';
 
 export const METHOD_IDS = ['hot', 'cold', 'mirror', 'sums', 'control'] as const;
 export type MethodId = (typeof METHOD_IDS)[number];
