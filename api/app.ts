@@ -19,7 +19,7 @@ import { contactRoutes } from './features/contact';
 import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
 import { mailPreferencesRoutes, mailRoutes } from './features/mail';
-import { methodsRoutes } from './features/methods';
+import { methodsAdminRoutes, methodsRoutes } from './features/methods';
 import { myNumbersRoutes } from './features/my-numbers';
 import { newsRoutes, newsUnsubscribeRoutes } from './features/news';
 import { devRoutes, membershipRoutes } from './features/payments';
@@ -60,6 +60,7 @@ export function createApiRoutes(s: Services) {
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
     .route('/', userAdminRoutes({ config, clock, guards, users: s.users }))
     .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs, analytics: s.analytics }))
+    .route('/admin', methodsAdminRoutes({ guards, methods: s.methods }))
     .route('/admin/claims', claimsAdminRoutes({ guards, claims: s.claims }))
     .route('/admin', newsRoutes({ guards, news: s.news }))
     .route('/claims', claimsRoutes({ claims: s.claims }))

@@ -1,9 +1,30 @@
-// GET /api/methods (anyone): the ways of making a set's numbers, each with one plain sentence
-// (docs/api.md, "Methods"); the list is the code's own (shared/methods.ts), one answer built once.
+// GET /api/methods (anyone): the ways of making a set's numbers, each with one plain sentence; and
+// under /api/admin the lab and the publishing schedule (docs/api.md, "Methods, the lab and the
+// schedule"). The list of methods is the code's own (shared/methods.ts), one answer built once.
 import { Hono } from 'hono';
-import { METHODS, type MethodDto } from '@shared/methods';
+import { addDays } from '@shared/calendar';
+import { LAB_MAX_DAYS, labQuerySchema, METHOD_MESSAGES, METHODS, type MethodDto } from '@shared/methods';
+import { badRequest } from '../../platform/http/http-errors';
+import { queryParams } from '../../platform/http/validate';
+import type { AuthEnv, AuthGuards } from '../auth';
+import type { MethodsService } from './methods.service';
 
 export function methodsRoutes() {
   const body: readonly MethodDto[] = METHODS;
   return new Hono().get('/', (c) => c.json(body));
+}
+
+/** What the admin routes use: nothing else of the composition root reaches them. */
+export type MethodsAdminRoutesDeps = { guards: AuthGuards; methods: MethodsService };
+
+/** Mounted at /api/admin. */
+export function methodsAdminRoutes({ guards, methods }: MethodsAdminRoutesDeps) {
+  return new Hono<AuthEnv>().get('/lab', guards.admin, queryParams(labQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const to = q.to ?? methods.today();
+    const from = q.from ?? addDays(to, -29);
+    if (from > to) throw badRequest(METHOD_MESSAGES.range, 'from');
+    if (from < addDays(to, 1 - LAB_MAX_DAYS)) throw badRequest(METHOD_MESSAGES.labDays, 'from');
+    return c.json(await methods.lab({ method: q.method, states: q.states, from, to, pairs: q.pairs }));
+  });
 }
