@@ -52,12 +52,15 @@ const EVERY_KIND = [
   'push',
   'refund',
   'results-feed',
+  'schedule-check',
+  'schedule-publish',
 ];
 
 const ALWAYS = [
   'cleanup: every 1440 min, the first 3600 s after a fresh install → cleanup',
   'expiry-reminders: every 60 min, the first 10 s after a fresh install → expiry-reminders',
   'lifecycle-mails: every 15 min, the first 10 s after a fresh install and one at every start → lifecycle-mails',
+  'publish-schedule: every 1 min, the first 0 s after a fresh install and one at every start → schedule-check',
 ];
 const RENEWALS = 'membership-renewals: every 15 min, the first 20 s after a fresh install → membership-renewals';
 // T0 is 12:00 in New York (APP_TIMEZONE's default): the next midnight there is 04:00 UTC.

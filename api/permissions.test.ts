@@ -89,6 +89,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/admin/broadcasts/:id': { statuses: ADMINS(404) },
   'GET /api/admin/analytics': { statuses: ADMINS(200) },
   'GET /api/admin/lab': { statuses: ADMINS(400) },
+  'GET /api/admin/schedule': { statuses: ADMINS(200) },
+  'PUT /api/admin/schedule': { body: {}, statuses: ADMINS(400) },
   'GET /api/admin/analytics.csv': { statuses: ADMINS(200) },
   'POST /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },
   'DELETE /api/push/subscribe': { body: {}, statuses: SIGNED_IN(400) },

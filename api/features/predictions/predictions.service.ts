@@ -80,54 +80,67 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
       method?: SetMethod;
     },
     audit: { actor: Actor; action: 'prediction.publish' | 'prediction.manual' },
-    /** Runs first in the publish's transaction; false rolls it back and nothing is published. */
-    claim?: (tx: Tx) => Promise<boolean>,
+    /** Runs in the publish's transaction once the set has its id; false rolls it back and nothing is published. */
+    claim?: (tx: Tx, setId: number) => Promise<boolean>,
   ): Promise<PredictionBatchDto | null> {
     const now = clock.now();
     const validThrough = validThroughFor(input.date, input.validThrough);
     const method = input.method ?? 'manual';
-    const id = await db.write(async (tx) => {
-      if (claim && !(await claim(tx))) return null;
-      const [row] = await tx
-        .insert(predictionBatches)
-        .values({
-          date: input.date,
-          validThrough,
-          timeOfDay: input.timeOfDay,
-          sharedContent: input.sharedContent,
-          archived: input.archived,
-          method,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: predictionBatches.id });
-      // The entry first: the pairs count from its committedAt (docs/ledger.md).
-      const entry = await ledger.append(tx, {
-        setId: row.id,
-        set: { alternatives: committedNumbers(input.alternatives), date: input.date, method, pairs: committedNumbers(input.predictions), timeOfDay: input.timeOfDay, validThrough },
+    const taken = new Error('the round is taken');
+    const id = await db
+      .write(async (tx) => {
+        const [row] = await tx
+          .insert(predictionBatches)
+          .values({
+            date: input.date,
+            validThrough,
+            timeOfDay: input.timeOfDay,
+            sharedContent: input.sharedContent,
+            archived: input.archived,
+            method,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: predictionBatches.id });
+        if (claim && !(await claim(tx, row.id))) throw taken;
+        // The entry first: the pairs count from its committedAt (docs/ledger.md).
+        const entry = await ledger.append(tx, {
+          setId: row.id,
+          set: {
+            alternatives: committedNumbers(input.alternatives),
+            date: input.date,
+            method,
+            pairs: committedNumbers(input.predictions),
+            timeOfDay: input.timeOfDay,
+            validThrough,
+          },
+        });
+        await writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, entry));
+        await writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, entry));
+        await recordAudit(tx, {
+          ...audit,
+          at: now,
+          target: `prediction ${row.id}`,
+          detail: {
+            date: input.date,
+            validThrough,
+            timeOfDay: input.timeOfDay,
+            archived: input.archived,
+            predictions: input.predictions.length,
+            alternatives: input.alternatives.length,
+            method,
+          },
+        });
+        await tx.changed('predictions');
+        if (audit.action === 'prediction.publish') {
+          await events.published?.(tx, { id: row.id, date: input.date, timeOfDay: input.timeOfDay, numbers: input.predictions.length + input.alternatives.length });
+        }
+        return row.id;
+      })
+      .catch((err: unknown) => {
+        if (err === taken) return null;
+        throw err;
       });
-      await writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, entry));
-      await writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, entry));
-      await recordAudit(tx, {
-        ...audit,
-        at: now,
-        target: `prediction ${row.id}`,
-        detail: {
-          date: input.date,
-          validThrough,
-          timeOfDay: input.timeOfDay,
-          archived: input.archived,
-          predictions: input.predictions.length,
-          alternatives: input.alternatives.length,
-          method,
-        },
-      });
-      await tx.changed('predictions');
-      if (audit.action === 'prediction.publish') {
-        await events.published?.(tx, { id: row.id, date: input.date, timeOfDay: input.timeOfDay, numbers: input.predictions.length + input.alternatives.length });
-      }
-      return row.id;
-    });
     return id === null ? null : getBatch(id);
   }
 
@@ -167,10 +180,14 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
     /**
      * A publish by the server's schedule (docs/product.md, "Publishing on a schedule"): the same
      * path as an admin's (the ledger entry, the pushes, the activity log), its numbers made by
-     * `method`. `claim` runs first in its transaction: when it answers false (the round is taken),
+     * `method`. `claim` runs in its transaction with the set's id: when it answers false (the round is taken),
      * nothing is written and the answer is null.
      */
-    async publishByMethod(input: BatchInput & { date: string; method: SetMethod }, actor: Actor, claim: (tx: Tx) => Promise<boolean>): Promise<PredictionBatchDto | null> {
+    async publishByMethod(
+      input: BatchInput & { date: string; method: SetMethod },
+      actor: Actor,
+      claim: (tx: Tx, setId: number) => Promise<boolean>,
+    ): Promise<PredictionBatchDto | null> {
       const pairs = normalizedOrFail(input.predictions, input.alternatives);
       return insertBatch(
         { date: input.date, validThrough: input.validThrough, archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, method: input.method, ...pairs },
