@@ -106,6 +106,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/results': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/results/latest': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/track-record': { statuses: [200, 200, 200, 200, 200] },
+  'GET /api/track-record/methods': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/track-record/weekly': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/track-record/hits': { statuses: [200, 200, 200, 200, 200] },
   'GET /api/track-record/money': { statuses: [200, 200, 200, 200, 200] },

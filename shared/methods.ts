@@ -6,6 +6,9 @@
 import { z } from './zod';
 import { dayQueryParam } from './fields';
 import { STATE_CODES, stateOf, type StateCode } from './results';
+import type { CoverageDto } from './coverage';
+import type { HitFigures } from './hits';
+import type { MoneyFigures } from './money';
 
 /** Morning or Evening (as shared/predictions.ts, which imports this module's types). */
 type TimeOfDay = 'Morning' | 'Evening';
@@ -353,3 +356,19 @@ export const methodFilterParam = z
   .optional()
   .refine((v) => v === undefined || (SET_METHODS as readonly string[]).includes(v), { message: METHOD_MESSAGES.setMethod })
   .transform((v) => v as SetMethod | undefined);
+
+/** The track record's counts and money of a list of sets (docs/product.md, "The record by method"). */
+export interface MethodRecordFigures {
+  numbers: number;
+  draws: number;
+  straight: HitFigures;
+  box: HitFigures;
+  money: { straight: MoneyFigures; box: MoneyFigures };
+}
+
+/** GET /api/track-record/methods: each method with sets in the range, its own figures and the control's over the same places. */
+export interface MethodsRecordDto {
+  from: string;
+  to: string;
+  methods: (MethodRecordFigures & { method: SetMethod; sets: number; coverage: CoverageDto; control: MethodRecordFigures })[];
+}
