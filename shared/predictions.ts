@@ -1,5 +1,5 @@
 import { z } from './zod';
-import type { SetMethod } from './methods';
+import type { SetMethod } from './method-names';
 import { dayField, optionalText, pageLimitParam } from './fields';
 import type { HitDto } from './hits';
 
