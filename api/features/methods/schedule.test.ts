@@ -12,7 +12,7 @@ import { et, resultPoster } from '../../test/draws';
 import { createTestContext } from '../../test/harness';
 
 const ctx = await createTestContext();
-const { call, clock, makeUser, runJob } = ctx;
+const { call, clock, makeUser, runJob, services } = ctx;
 const admin = await makeUser('admin');
 const subscriber = await makeUser('subscriber');
 const draw = resultPoster(ctx, admin.token);
@@ -163,5 +163,36 @@ describe('the scheduled publish', () => {
     clock.set(et('2026-06-16', '12:00'));
     await runJob('schedule-check');
     expect((await sets()).filter((s) => s.method === 'mirror')).toHaveLength(1);
+  });
+
+  it('tries a failed publish again, and tells the inbox once its last try has failed', async () => {
+    clock.set(et('2026-06-17', '08:00'));
+    await put([entry({ timeOfDay: 'Evening', publishAt: '18:00', method: 'control' })]);
+    clock.set(et('2026-06-17', '18:00'));
+    const { predictions } = services;
+    const publish = predictions.publishByMethod;
+    predictions.publishByMethod = async () => {
+      throw new Error('the database is full');
+    };
+    try {
+      const round = { day: '2026-06-17', timeOfDay: 'Evening', publishAt: '18:00' };
+      const add = (maxAttempts: number) => ctx.deps.db.write((tx) => services.queue.add(tx, { kind: 'schedule-publish', payload: round, maxAttempts }));
+      const notices = (await inbox()).length;
+      // A try that is not the last: nothing is told, and the round stays open.
+      await add(2);
+      await ctx.settle();
+      expect(await inbox()).toHaveLength(notices);
+      expect((await call('GET', '/api/admin/schedule', { token: admin.token })).json.runs.filter((r: { day: string }) => r.day === '2026-06-17')).toEqual([]);
+      // The last try: the inbox is told why, once.
+      await add(1);
+      await ctx.settle();
+      const told = await inbox();
+      expect(told).toHaveLength(notices + 1);
+      expect(told[0].message).toBe('The Evening set of 2026-06-17 (method Control, due at 18:00) was not published: the publish failed (the database is full).');
+      expect(told[0].email).toBe('');
+    } finally {
+      predictions.publishByMethod = publish;
+    }
+    expect((await sets()).filter((s) => s.date === '2026-06-17')).toEqual([]);
   });
 });

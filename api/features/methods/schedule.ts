@@ -15,6 +15,8 @@ import { recordAudit, type Actor } from '../../platform/audit/audit';
 import type { Background } from '../../platform/jobs/background';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { Schedule } from '../../platform/jobs/jobs.schedule';
+import type { JobInfo } from '../../platform/jobs/jobs.worker';
+import { ApiError } from '../../platform/http/http-errors';
 import { addDays, dayOf, iso, instantAt } from '@shared/calendar';
 import { methodName, methodNumbers, pairsOf, type MethodId, type ScheduleDto, type ScheduleEntry, type SetMethod } from '@shared/methods';
 import type { PairInput, TimeOfDay } from '@shared/predictions';
@@ -25,6 +27,8 @@ import { readDraws, sha256Hex } from './lab';
 export const SCHEDULE_ACTOR: Actor = { id: null, username: 'schedule' };
 /** Who the admin's inbox names for a refused round. */
 export const SCHEDULE_SENDER = 'Publishing schedule';
+/** Tries of a round's publish before a failure is told to the inbox (retried after 5 s, 30 s, 2 min). */
+const PUBLISH_TRIES = 4;
 /** How many of the latest rounds GET /api/admin/schedule answers. */
 const RUNS_SHOWN = 14;
 
@@ -113,7 +117,7 @@ export function createPublishSchedule(deps: Pick<Deps, 'db' | 'clock' | 'config'
     await db.write(async (tx) => {
       for (const e of due) {
         const round: Round = { day, timeOfDay: e.timeOfDay, publishAt: e.publishAt };
-        await queue.add(tx, { kind: 'schedule-publish', key: roundKey(round), payload: round });
+        await queue.add(tx, { kind: 'schedule-publish', key: roundKey(round), payload: round, maxAttempts: PUBLISH_TRIES });
       }
     });
   }
@@ -133,7 +137,7 @@ export function createPublishSchedule(deps: Pick<Deps, 'db' | 'clock' | 'config'
   }
 
   /** One round: the entry's set made from the results stored before now, published once. */
-  async function publishRound(round: Round): Promise<void> {
+  async function publishRound(round: Round, job: Pick<JobInfo, 'attempt' | 'maxAttempts'>): Promise<void> {
     const [entry] = await db
       .select()
       .from(publishSchedule)
@@ -148,11 +152,11 @@ export function createPublishSchedule(deps: Pick<Deps, 'db' | 'clock' | 'config'
       .limit(1);
     if (done) return;
     const method = entry.method as MethodId;
-    const now = clock.now();
-    const draws = await readDraws(db, STATE_CODES, now - 1);
-    const made = methodNumbers(method, draws, { date: round.day, timeOfDay: round.timeOfDay, count: entry.pairs + entry.alternatives, cutoff: now }, sha256Hex);
-    if ('problem' in made) return refuse(round, method, made.problem);
     try {
+      const now = clock.now();
+      const draws = await readDraws(db, STATE_CODES, now - 1);
+      const made = methodNumbers(method, draws, { date: round.day, timeOfDay: round.timeOfDay, count: entry.pairs + entry.alternatives, cutoff: now }, sha256Hex);
+      if ('problem' in made) return await refuse(round, method, made.problem);
       await publisher.publishByMethod(
         {
           date: round.day,
@@ -173,14 +177,18 @@ export function createPublishSchedule(deps: Pick<Deps, 'db' | 'clock' | 'config'
         },
       );
     } catch (err) {
-      // A publish the rules refuse: the round is refused with the reason, once.
-      return refuse(round, method, err instanceof Error ? err.message.replace(/\.$/, '') : String(err));
+      // A publish the rules refuse is refused at once; any other failure is tried again, and
+      // refused with its reason after the last try. Either way the round is told once.
+      const refused = err instanceof ApiError && err.status < 500;
+      if (!refused && job.attempt < job.maxAttempts) throw err;
+      const reason = err instanceof Error ? err.message.replace(/\.$/, '') : String(err);
+      await refuse(round, method, refused ? reason : `the publish failed (${reason})`);
     }
   }
 
   const schedule: Schedule = { name: 'publish-schedule', everyMs: MINUTE, job: { kind: 'schedule-check' }, alsoAtStart: true };
   const background: Background = {
-    jobs: { 'schedule-check': () => check(), 'schedule-publish': (payload: Round) => publishRound(payload) },
+    jobs: { 'schedule-check': () => check(), 'schedule-publish': (payload: Round, job) => publishRound(payload, job) },
     schedules: [schedule],
   };
   return { get, set, check, ...background };
