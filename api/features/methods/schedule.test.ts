@@ -195,4 +195,46 @@ describe('the scheduled publish', () => {
     }
     expect((await sets()).filter((s) => s.date === '2026-06-17')).toEqual([]);
   });
+
+  it("makes each method's set from the draws before its moment alone, whatever is stored after it", async () => {
+    clock.set(et('2026-06-18', '07:00'));
+    const methods = ['hot', 'cold', 'mirror', 'sums'] as const;
+    await put(methods.map((method, i) => entry({ publishAt: `09:0${i}`, method, pairs: 2, alternatives: 1 })));
+    // Draws of that evening, stored (as no request can) before the rounds run: 999 and 9999 in every state.
+    for (const state of ['TN', 'TX', 'GA', 'OH', 'MI', 'FL', 'NC'] as const)
+      for (const [game, number] of [
+        ['pick3', '999'],
+        ['pick4', '9999'],
+      ] as const) {
+        const drawnAt = drawnAtOf({ state, drawDate: '2026-06-18', drawTime: 'evening' });
+        await ctx.exec(
+          "insert into draw_results (state, game, draw_date, draw_time, number, box_key, drawn_at, source, created_at, updated_at) values (?, ?, '2026-06-18', 'evening', ?, ?, ?, 'import', ?, ?)",
+          [state, game, number, number, drawnAt, clock.now(), clock.now()],
+        );
+      }
+    clock.set(et('2026-06-18', '09:05'));
+    const cutoff = clock.now();
+    await runJob('schedule-check');
+    const before = (
+      await ctx.rows<{ state: string; game: 'pick3' | 'pick4'; number: string; drawn_at: number }>('select state, game, number, drawn_at from draw_results where drawn_at < ?', [
+        cutoff,
+      ])
+    ).map((r) => ({ state: r.state, game: r.game, number: r.number, drawnAt: Number(r.drawn_at) }));
+    const published = (await sets()).filter((x) => x.date === '2026-06-18');
+    for (const method of methods) {
+      const made = methodNumbers(method, before, { date: '2026-06-18', timeOfDay: 'Morning', count: 3, cutoff }, sha256) as { pick3: string[]; pick4: string[] };
+      const set = published.find((x) => x.method === method)!;
+      expect(
+        set.predictions.map((p) => [p.number1, p.number2]),
+        method,
+      ).toEqual([0, 1].map((i) => [made.pick3[i], made.pick4[i]]));
+      expect(
+        set.alternatives.map((p) => [p.number1, p.number2]),
+        method,
+      ).toEqual([[made.pick3[2], made.pick4[2]]]);
+    }
+    // Had the evening been read, hot would lead with it, and mirror with its mirror.
+    expect(published.find((x) => x.method === 'hot')!.predictions[0].number1).not.toBe('999');
+    expect(published.find((x) => x.method === 'mirror')!.predictions[0].number1).not.toBe('444');
+  });
 });
