@@ -110,12 +110,16 @@ function advance(h: GameHistory, cutoff: number) {
 
 const pad = (v: number, digits: number) => String(v).padStart(digits, '0');
 
-/** The first `k` of 0..size-1 in the order `before` gives (a strict order): one pass, a short sorted list. */
-function firstK(size: number, k: number, before: (a: number, b: number) => boolean): number[] {
+/**
+ * The first `k` of 0..size-1 in the order `before` gives (a strict order): one pass, a short sorted
+ * list. `most`, when given, is the order's first key (more first): a number with less than the
+ * list's last is passed over without asking `before`.
+ */
+function firstK(size: number, k: number, before: (a: number, b: number) => boolean, most?: Int32Array): number[] {
   const top: number[] = [];
   if (k <= 0) return top;
   for (let v = 0; v < size; v++) {
-    if (top.length === k && !before(v, top[k - 1])) continue;
+    if (top.length === k && ((most !== undefined && most[v] < most[top[k - 1]]) || !before(v, top[k - 1]))) continue;
     let i = top.length === k ? k - 1 : top.length;
     if (top.length < k) top.push(v);
     while (i > 0 && before(v, top[i - 1])) {
@@ -160,7 +164,7 @@ function ranked(method: Exclude<MethodId, 'control'>, h: GameHistory, k: number)
       return out.map((v) => pad(v, digits));
     }
   }
-  return firstK(h.size, k, order).map((v) => pad(v, digits));
+  return firstK(h.size, k, order, method === 'hot' ? count : undefined).map((v) => pad(v, digits));
 }
 
 /** One set's numbers: `pick3[k-1]` and `pick4[k-1]` make pair k; alternatives continue the count. */

@@ -9,7 +9,7 @@ import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { drawResults } from '#db/schema';
 import { addDays, endOfDay, startOfDay } from '@shared/calendar';
-import { hitKind } from '@shared/hits';
+import { boxKey } from '@shared/hits';
 import { createHistoryWalk, type LabDto, type LabFigures, type MethodId, type MethodNumbers, type PastDraw } from '@shared/methods';
 import type { StateCode } from '@shared/results';
 import { moneyOf, summarize, type ScoredNumber } from '../hits';
@@ -26,22 +26,33 @@ export async function readDraws(db: Deps['db'], states: readonly StateCode[], un
   return rows.filter((r): r is PastDraw => r.game === 'pick3' || r.game === 'pick4');
 }
 
-/** One number of a set scored against the draws of its window (§10): its checks by state and its hits. */
-function scoreNumber(number: string, draws: readonly PastDraw[]): ScoredNumber | null {
+/** A draw of a window with its box key, worked out once for every number scored on it. */
+export interface KeyedDraw extends PastDraw {
+  key: string;
+}
+
+export const keyed = (draws: readonly PastDraw[]): KeyedDraw[] => draws.map((d) => ({ ...d, key: boxKey(d.number) }));
+
+/**
+ * One number of a set scored against the draws of its window (§10): its checks by state and its
+ * hits, straight (the same digits in order) or box (the same digits in another order), as hitKind.
+ */
+function scoreNumber(number: string, draws: readonly KeyedDraw[]): ScoredNumber | null {
   const game = number.length === 3 ? 'pick3' : 'pick4';
+  const key = boxKey(number);
   const checksByState = new Map<string, number>();
   const hits: { state: string; kind: 'straight' | 'box' }[] = [];
   for (const d of draws) {
     if (d.game !== game) continue;
     checksByState.set(d.state, (checksByState.get(d.state) ?? 0) + 1);
-    const kind = hitKind(number, d.number);
-    if (kind) hits.push({ state: d.state, kind });
+    if (d.number === number) hits.push({ state: d.state, kind: 'straight' });
+    else if (d.key === key) hits.push({ state: d.state, kind: 'box' });
   }
   return checksByState.size === 0 ? null : { number, checksByState, hits };
 }
 
 /** A set's scored numbers: number1 and number2 of each pair (each occurrence counted, §10). */
-export function scoreSet(numbers: MethodNumbers, pairs: number, draws: readonly PastDraw[]): ScoredNumber[] {
+export function scoreSet(numbers: MethodNumbers, pairs: number, draws: readonly KeyedDraw[]): ScoredNumber[] {
   const out: ScoredNumber[] = [];
   for (let i = 0; i < pairs; i++) {
     for (const n of [numbers.pick3[i], numbers.pick4[i]]) {
@@ -89,8 +100,9 @@ export function replay(ask: LabAsk, draws: readonly PastDraw[], timeZone: string
     const end = endOfDay(day, timeZone);
     // The day's draws (its window), from the same sorted list.
     while (next < draws.length && draws[next].drawnAt < start) next++;
-    const today: PastDraw[] = [];
-    for (let i = next; i < draws.length && draws[i].drawnAt <= end; i++) if (chosen.has(draws[i].state)) today.push(draws[i]);
+    const window: PastDraw[] = [];
+    for (let i = next; i < draws.length && draws[i].drawnAt <= end; i++) if (chosen.has(draws[i].state)) window.push(draws[i]);
+    const today = keyed(window);
     // Published before the day's first draw: only the draws before the day are known.
     let made: MethodNumbers | { problem: string } | undefined;
     for (const timeOfDay of ['Morning', 'Evening'] as const) {
