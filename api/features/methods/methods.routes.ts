@@ -29,9 +29,9 @@ export function methodsAdminRoutes({ guards, methods }: MethodsAdminRoutesDeps) 
       if (from < addDays(to, 1 - LAB_MAX_DAYS)) throw badRequest(METHOD_MESSAGES.labDays, 'from');
       return c.json(await methods.lab({ method: q.method, states: q.states, from, to, pairs: q.pairs }));
     })
-    .get('/schedule', guards.admin, async (c) => c.json(await methods.schedule.get()))
+    .get('/schedule', guards.admin, async (c) => c.json(await methods.schedule.read()))
     .put('/schedule', guards.admin, jsonBody(scheduleSchema), async (c) => {
-      const schedule = await methods.schedule.set(c.req.valid('json').entries, await actorOf(c.var.user));
+      const schedule = await methods.schedule.save(c.req.valid('json').entries, await actorOf(c.var.user));
       return c.json({ message: 'The schedule is saved.', ...schedule });
     });
 }

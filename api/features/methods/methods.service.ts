@@ -12,7 +12,7 @@ export function createMethodsService(deps: Pick<Deps, 'db' | 'clock' | 'config' 
   return {
     today: () => dayOf(deps.clock.now(), deps.config.timeZone),
     lab: lab.run,
-    schedule: { get: schedule.get, set: schedule.set },
+    schedule: { read: schedule.get, save: schedule.set },
     // Its background work: each minute's look for rounds due, and each round's publish.
     jobs: schedule.jobs,
     schedules: schedule.schedules,
