@@ -21,7 +21,13 @@ const TIMED = ['api/reliability/flood.test.ts', 'api/reliability/load.test.ts'];
  */
 const SERVER_TESTS = { testTimeout: 300_000, hookTimeout: 300_000 };
 const POSTGRES_ONLY = ['api/**/*.pg.test.ts'];
-const TWO_SERVERS = ['api/reliability/processes.test.ts', 'api/reliability/many-writers.pg.test.ts', 'api/reliability/jobs-crash.test.ts', 'api/reliability/news-crash.test.ts'];
+const TWO_SERVERS = [
+  'api/reliability/processes.test.ts',
+  'api/reliability/schedule-publish.test.ts',
+  'api/reliability/many-writers.pg.test.ts',
+  'api/reliability/jobs-crash.test.ts',
+  'api/reliability/news-crash.test.ts',
+];
 /**
  * The test files outside api/ that open a database, and the API test files that never do: the
  * PostgreSQL pass runs every API test file except the latter, and the former.

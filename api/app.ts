@@ -20,6 +20,7 @@ import { contactRoutes } from './features/contact';
 import { hitsRoutes } from './features/hits';
 import { ledgerRoutes } from './features/ledger';
 import { mailPreferencesRoutes, mailRoutes } from './features/mail';
+import { methodsAdminRoutes, methodsRoutes } from './features/methods';
 import { myNumbersRoutes } from './features/my-numbers';
 import { referralsRoutes } from './features/referrals';
 import { newsRoutes, newsUnsubscribeRoutes } from './features/news';
@@ -62,6 +63,7 @@ export function createApiRoutes(s: Services) {
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
     .route('/', userAdminRoutes({ config, clock, guards, users: s.userAdmin }))
     .route('/admin', adminRoutes({ guards, overview: s.overview, audit: s.audit, jobs: s.jobs, analytics: s.analytics }))
+    .route('/admin', methodsAdminRoutes({ guards, methods: s.methods }))
     .route('/admin/claims', claimsAdminRoutes({ guards, claims: s.claims }))
     .route('/admin', newsRoutes({ guards, news: s.news }))
     .route('/claims', claimsRoutes({ claims: s.claims }))
@@ -76,6 +78,7 @@ export function createApiRoutes(s: Services) {
     .route('/track-record', hitsRoutes({ config, hits: s.hits }))
     .route('/ledger', ledgerRoutes({ ledger: s.ledger, results: s.resultLedger }))
     .route('/play-types', playTypesRoutes())
+    .route('/methods', methodsRoutes())
     .route('/', paymentsRoutes({ config, guards, payments: s.payments, paymentsWiring: s.paymentsWiring, stripeWebhook: s.stripeWebhook }))
     .route('/dev', devRoutes({ config, guards, memberships: s.memberships }))
     .route('/mail', mailRoutes({ unsubscribe: s.unsubscribe }))

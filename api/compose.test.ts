@@ -54,6 +54,8 @@ const EVERY_KIND = [
   'refund',
   'results-chain-backfill',
   'results-feed',
+  'schedule-check',
+  'schedule-publish',
 ];
 
 const ALWAYS = [
@@ -63,6 +65,7 @@ const ALWAYS = [
   // REFERRAL_DAYS is 7 unless set (0 turns referrals off: referrals.test.ts).
   'referral-rewards: every 5 min, the first 30 s after a fresh install → referral-rewards',
   'results-chain-backfill: every 10080 min, the first 604800 s after a fresh install and one at every start → results-chain-backfill',
+  'publish-schedule: every 1 min, the first 0 s after a fresh install and one at every start → schedule-check',
 ];
 const RENEWALS = 'membership-renewals: every 15 min, the first 20 s after a fresh install → membership-renewals';
 // T0 is 12:00 in New York (APP_TIMEZONE's default): the next midnight there is 04:00 UTC.

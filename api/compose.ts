@@ -21,6 +21,7 @@ import { createJobWorker, type WorkerOptions } from './platform/jobs/jobs.worker
 import { createLifecycleMails, createMailPreferences } from './features/mail';
 import { forgetMails, mailBackground, type MailFooter } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
+import { createMethodsService } from './features/methods';
 import { createMyNumbersService } from './features/my-numbers';
 import { createNewsService } from './features/news';
 import { createMembershipsService } from './features/payments';
@@ -93,6 +94,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('resultLedger', () => createResultLedger(deps))
     .add('results', (f) => createResultsService(deps, queue, f.resultLedger, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))
+    .add('methods', (f) => createMethodsService(deps, queue, f.predictions, f.contact))
     .add('mailFooter', (f) => everyMailFooter(deps, recordFooter(deps.config.appUrl, f.ledger, f.resultLedger)))
     .add('news', (f) => createNewsService(deps, queue, f.mailFooter))
     .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))

@@ -28,6 +28,7 @@ const { hitsBenchmarks } = await import('./hits');
 const { ledgerBenchmarks } = await import('./ledger');
 const { resultsBenchmarks } = await import('./results');
 const { myNumbersBenchmarks } = await import('./my-numbers');
+const { methodsBenchmarks } = await import('./methods');
 const { manyWritersBenchmarks } = await import('./many-writers');
 const { api, seedArchive, seedPushSubscribers, seedToday } = await import('./seed');
 
@@ -284,6 +285,8 @@ async function main() {
   if (!onPostgres()) {
     // 10. Hits: scoring three years of predictions, the track record of a year, a result's hits made visible (bench/hits.ts).
     rows.push(...(await hitsBenchmarks({ step })));
+    // 10a. The lab over ten years of the seven states, against reading those results (bench/methods.ts).
+    rows.push(...(await methodsBenchmarks({ step })));
 
     // 9. The operator's overview on 100,000 users and 200,000 receipts, in this process.
     step('overview (seeding 100,000 users)');

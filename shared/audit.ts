@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'offer.update': 'Changed a code',
   'news.send': 'Sent a news e-mail',
   'news.cancel': 'Cancelled a news e-mail',
+  'schedule.set': 'Set the publishing schedule',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

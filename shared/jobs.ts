@@ -38,4 +38,6 @@ export const JOB_KIND_NAMES: Record<string, string> = {
   'news-start': 'News e-mail: its recipients',
   'news-mail': 'News e-mail to one member',
   cleanup: 'Clean-up',
+  'schedule-check': 'Publishing schedule: rounds due',
+  'schedule-publish': 'Publishing schedule: one set',
 };

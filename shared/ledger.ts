@@ -40,6 +40,11 @@ export function hashText(e: Pick<LedgerEntryDto, 'seq' | 'committedAt' | 'setId'
 export interface RevealedSet {
   alternatives: [string, string][];
   date: string;
+  /**
+   * How the numbers were made (docs/product.md, "Methods"): `manual` when an admin typed them.
+   * Absent only from the texts of entries written before sets carried it.
+   */
+  method?: string;
   pairs: [string, string][];
   setId: string;
   timeOfDay: string;
@@ -52,8 +57,9 @@ export interface RevealedSet {
  * same set always gives the same text (and the same commitment).
  */
 export function revealText(set: RevealedSet, salt: string): string {
-  const { alternatives, date, pairs, setId, timeOfDay, validThrough, version } = set;
-  return JSON.stringify({ alternatives, date, pairs, salt, setId, timeOfDay, validThrough, version });
+  const { alternatives, date, method, pairs, setId, timeOfDay, validThrough, version } = set;
+  // An undefined method leaves its key out (an entry written before sets carried it).
+  return JSON.stringify({ alternatives, date, method, pairs, salt, setId, timeOfDay, validThrough, version });
 }
 
 /** The reveal text of a deletion: `{"deleted":true,"salt":…,"setId":…,"version":…}`. */

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import type { SetMethod } from './method-names';
 import { dayField, optionalText, pageLimitParam } from './fields';
 import type { HitDto } from './hits';
 
@@ -48,6 +49,12 @@ export interface PredictionBatchDto {
    * draws score this batch; date..date+13.
    */
   validThrough: string;
+  /**
+   * How its numbers were made (docs/product.md, "Methods"): `manual` when an admin typed them (and
+   * for sets stored before methods existed), otherwise the method that made them. Missing in
+   * copies saved before it existed.
+   */
+  method?: SetMethod;
 }
 
 export { validThroughOf } from './prediction-window';

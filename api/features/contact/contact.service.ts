@@ -1,6 +1,6 @@
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { forUpdate, type Queryable } from '#db/client';
+import { forUpdate, type Queryable, type Tx } from '#db/client';
 import { contactMessages, users } from '#db/schema';
 import { iso, isoOrNull } from '@shared/calendar';
 import { HOUR } from '../../platform/clock';
@@ -68,6 +68,15 @@ export function createContactService(deps: Pick<Deps, 'db' | 'clock' | 'config'>
           text: `From: ${input.name} <${input.email}>\nReceived: ${iso(row.createdAt)}\n\n${input.message}\n`,
         });
       });
+    },
+
+    /**
+     * A notice from the server itself in the admin's inbox, written in `tx` (the publishing
+     * schedule's refusals, docs/product.md, "Publishing on a schedule"). It has no address to
+     * reply to and sends no e-mail.
+     */
+    async notice(tx: Tx, from: string, message: string): Promise<void> {
+      await tx.insert(contactMessages).values({ name: from, email: '', message, createdAt: clock.now() });
     },
 
     /** Newest first; `new` are those not yet handled. */

@@ -46,12 +46,19 @@ export interface ChainRun {
   segments: ChainSegment[];
   /** False once an edit took it away or the set was deleted: it still counts on the draws before. */
   current: boolean;
+  /** The set as the newest entry holding the pair has it: its method (`manual` where the text has none), date, time of day and number of pairs. */
+  method: string;
+  date: string;
+  timeOfDay: string;
+  pairs: number;
 }
 
 interface SetReveal {
   alternatives: [string, string][];
   date: string;
+  method?: string;
   pairs: [string, string][];
+  timeOfDay: string;
   validThrough: string;
 }
 
@@ -109,8 +116,15 @@ export async function readChain(db: Db, endOf: (day: string) => number): Promise
         listed.forEach(([kind, [number1, number2]], i) => {
           const place = kinds[kind]++;
           const at = open.findIndex((r) => r.kind === kind && r.number1 === number1 && r.number2 === number2);
-          const run: ChainRun = at >= 0 ? open.splice(at, 1)[0] : { id: entry.seq * 1000 + i, setId, kind, number1, number2, place, day: '', segments: [], current: true };
+          const run: ChainRun =
+            at >= 0
+              ? open.splice(at, 1)[0]
+              : { id: entry.seq * 1000 + i, setId, kind, number1, number2, place, day: '', segments: [], current: true, method: '', date: '', timeOfDay: '', pairs: 0 };
           run.place = place;
+          run.method = set.method ?? 'manual';
+          run.date = set.date;
+          run.timeOfDay = set.timeOfDay;
+          run.pairs = set.pairs.length;
           if (set.validThrough > run.day) run.day = set.validThrough;
           const last = run.segments[run.segments.length - 1];
           // Unbroken while the window runs on: the same stretch, counted from the entry that began it.

@@ -18,6 +18,7 @@ import {
   type TrackRecordWeeklyDto,
 } from '@shared/hits';
 import { moneyPlayQuerySchema, moneyQuerySchema, type MoneyByPlayDto, type MoneyDto, type MoneyWeeklyDto } from '@shared/money';
+import { methodFilterParam, type MethodsRecordDto } from '@shared/methods';
 import type { Config } from '../../platform/config';
 import type { HitsService } from './hits.service';
 
@@ -29,6 +30,7 @@ export function hitsRoutes({ config, hits }: HitsRoutesDeps) {
   const weeklyHeadersFor = preparedJsonHeaders(config.production);
   const proofHeadersFor = preparedJsonHeaders(config.production);
   const moneyHeadersFor = preparedJsonHeaders(config.production);
+  const methodsHeadersFor = preparedJsonHeaders(config.production);
   const rangeOf = (q: TrackRecordQuery, days: number) => {
     const range = trackRecordRange(q, hits.today(), days);
     if ('problem' in range) throw badRequest(range.problem, range.field);
@@ -36,24 +38,30 @@ export function hitsRoutes({ config, hits }: HitsRoutesDeps) {
   };
 
   return new Hono()
-    .get('/', queryParams(trackRecordQuerySchema), async (c) => {
-      const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_DEFAULT_DAYS);
-      const body = await hits.trackRecordJson(from, to);
+    .get('/', queryParams(trackRecordQuerySchema.extend({ method: methodFilterParam })), async (c) => {
+      const q = c.req.valid('query');
+      const { from, to } = rangeOf(q, TRACK_RECORD_DEFAULT_DAYS);
+      const body = await hits.trackRecordJson(from, to, q.method);
       return preparedJson<TrackRecordDto>(body, headersFor(body));
+    })
+    .get('/methods', queryParams(trackRecordQuerySchema), async (c) => {
+      const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_DEFAULT_DAYS);
+      const body = await hits.methodsJson(from, to);
+      return preparedJson<MethodsRecordDto>(body, methodsHeadersFor(body));
     })
     .get('/weekly', queryParams(trackRecordQuerySchema), async (c) => {
       const { from, to } = rangeOf(c.req.valid('query'), TRACK_RECORD_WEEKLY_DEFAULT_DAYS);
       const body = await hits.weeklyJson(from, to);
       return preparedJson<TrackRecordWeeklyDto>(body, weeklyHeadersFor(body));
     })
-    .get('/money', queryParams(moneyPlayQuerySchema), async (c) => {
+    .get('/money', queryParams(moneyPlayQuerySchema.extend({ method: methodFilterParam })), async (c) => {
       const q = c.req.valid('query');
       const { from, to } = rangeOf(q, TRACK_RECORD_DEFAULT_DAYS);
       if (q.play) {
-        const byPlay = await hits.moneyByPlayJson(from, to, q.states, q.play);
+        const byPlay = await hits.moneyByPlayJson(from, to, q.states, q.play, q.method);
         return preparedJson<MoneyByPlayDto>(byPlay, moneyHeadersFor(byPlay));
       }
-      const body = await hits.moneyJson(from, to, q.states);
+      const body = await hits.moneyJson(from, to, q.states, q.method);
       return preparedJson<MoneyDto>(body, moneyHeadersFor(body));
     })
     .get('/money/weekly', queryParams(moneyQuerySchema), async (c) => {

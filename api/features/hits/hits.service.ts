@@ -20,6 +20,10 @@ import {
   type TrackRecordWeekDto,
   type TrackRecordWeeklyDto,
 } from '@shared/hits';
+import { createHash } from 'node:crypto';
+import { controlNumberOf, controlText, SET_METHODS, type MethodsRecordDto } from '@shared/methods';
+import type { TimeOfDay } from '@shared/predictions';
+import type { ChainRun } from './chain';
 import { coverageOf } from './coverage';
 import { moneyByPlayOf, moneyOf, prizeTables } from './money';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
@@ -38,6 +42,11 @@ const KEPT_PROOF_PAGES = 64;
 /** A week's money without its states' breakdown. */
 const pick = ({ straight, box }: { straight: MoneyDto['straight']; box: MoneyDto['box'] }) => ({ straight, box });
 
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** A pair's place k in its set's count (docs/ledger.md, "The control"): pairs from 1, alternatives after them. */
+const controlPlace = (run: ChainRun) => (run.kind === 'prediction' ? run.place + 1 : run.pairs + run.place + 1);
+
 /** Monday of the week (Monday..Sunday) holding `day`. */
 export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
@@ -53,6 +62,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
   async function scoredNumbers(
     from: string,
     to: string,
+    opts: { method?: string; control?: boolean } = {},
   ): Promise<{ numbers: { day: string; current: boolean; scored: ScoredNumber; windowIds: number[] }[]; windows: { game: ScoredGame; window: ScoreWindow }[] }> {
     // Numbers of one pair, and pairs committed together, share a window: its draws are counted once.
     const windows = new Map<string, number>();
@@ -60,9 +70,13 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
     const numbers: { day: string; current: boolean; number: string; windows: ScoreWindow[]; checks: number[] }[] = [];
     for (const run of await scorer.chain()) {
       if (run.day < from || run.day > to || run.segments.length === 0) continue;
-      for (const number of [run.number1, run.number2]) {
-        const game = gameOfNumber(number);
+      if (opts.method !== undefined && run.method !== opts.method) continue;
+      for (const own of [run.number1, run.number2]) {
+        const game = gameOfNumber(own);
         if (!game) continue;
+        // The control's number in its place: the same game, the same place k in a set of the same
+        // date and time of day (docs/ledger.md, "The control"), on the same windows.
+        const number = opts.control ? controlNumberOf(sha256Hex(controlText(game, run.date, run.timeOfDay as TimeOfDay, controlPlace(run))), own.length) : own;
         const checks = run.segments.map((window) => {
           const key = `${game} ${window.after} ${window.until}`;
           let i = windows.get(key);
@@ -97,15 +111,15 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
     };
   }
 
-  async function trackRecord(from: string, to: string): Promise<TrackRecordDto> {
-    const { numbers, windows } = await scoredNumbers(from, to);
+  async function trackRecord(from: string, to: string, method?: string): Promise<TrackRecordDto> {
+    const { numbers, windows } = await scoredNumbers(from, to, { method });
     const withdrawn = numbers.filter((n) => !n.current).length;
     return { from, to, ...summarize(numbers.map((n) => n.scored)), withdrawn, coverage: await coverageOf(db, windows, STATE_CODES, clock.now()) };
   }
 
   /** What $1 straight and box plays of the range's numbers in `states` would have cost and won (docs/product.md, "The money"). */
-  async function money(from: string, to: string, states: StateCode[]): Promise<MoneyDto> {
-    const { numbers, windows } = await scoredNumbers(from, to);
+  async function money(from: string, to: string, states: StateCode[], method?: string): Promise<MoneyDto> {
+    const { numbers, windows } = await scoredNumbers(from, to, { method });
     const figures = moneyOf(
       numbers.map((n) => n.scored),
       states,
@@ -118,11 +132,11 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
    * their own prizes, the others named. A pair wins on draws of other digits, so every draw of
    * the numbers' windows is read, not only the draws of the same digits.
    */
-  async function moneyByPlay(from: string, to: string, states: StateCode[], play: MoneyPlay): Promise<MoneyByPlayDto> {
+  async function moneyByPlay(from: string, to: string, states: StateCode[], play: MoneyPlay, method?: string): Promise<MoneyByPlayDto> {
     const notSold = statesNotSelling(play, states);
     const counted = states.filter((s) => !notSold.includes(s));
     const games = PLAY_GAMES[play];
-    const { numbers, windows } = await scoredNumbers(from, to);
+    const { numbers, windows } = await scoredNumbers(from, to, { method });
     // A number's windows are all of one game (the number's digits).
     const used = numbers.filter((n) => games.includes(windows[n.windowIds[0]].game));
     const wanted = [...new Set(used.flatMap((n) => n.windowIds))];
@@ -140,6 +154,38 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
       clock.now(),
     );
     return { from, to, states, play, games: [...games], ...figures, notSold, coverage };
+  }
+
+  /**
+   * The record by method (docs/product.md, "The record by method"): for each method with sets in
+   * the range, its own figures and the control's recomputed over the same dates, times of day,
+   * windows and places, never published.
+   */
+  async function byMethod(from: string, to: string): Promise<MethodsRecordDto> {
+    const runs = (await scorer.chain()).filter((r) => r.day >= from && r.day <= to && r.segments.length > 0);
+    const present = SET_METHODS.filter((m) => runs.some((r) => r.method === m));
+    const now = clock.now();
+    const methods = [];
+    for (const method of present) {
+      const own = await scoredNumbers(from, to, { method });
+      const control = await scoredNumbers(from, to, { method, control: true });
+      const figures = (n: typeof own) => {
+        const { numbers, draws, straight, box } = summarize(n.numbers.map((x) => x.scored));
+        const m = moneyOf(
+          n.numbers.map((x) => x.scored),
+          STATE_CODES,
+        );
+        return { numbers, draws, straight, box, money: { straight: m.straight, box: m.box } };
+      };
+      methods.push({
+        method,
+        sets: new Set(runs.filter((r) => r.method === method).map((r) => r.setId)).size,
+        ...figures(own),
+        coverage: await coverageOf(db, own.windows, STATE_CODES, now),
+        control: figures(control),
+      });
+    }
+    return { from, to, methods };
   }
 
   /** The money week by week (Monday..Sunday, by validThrough day, empty weeks too), for the running net's chart. */
@@ -164,12 +210,14 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
 
   const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
   const kept = cachedBy<string, Uint8Array<ArrayBuffer>>(db, ['predictions', 'results'], KEPT_ANSWERS, async (key) => {
-    const [kind, from, to, states] = key.split(' ');
+    const [kind, from, to, states, asked] = key.split(' ');
     const chosen = states?.split(',') as StateCode[];
-    if (kind === 'range') return encode(await trackRecord(from, to));
+    const method = asked === undefined || asked === '-' ? undefined : asked;
+    if (kind === 'range') return encode(await trackRecord(from, to, method));
+    if (kind === 'methods') return encode(await byMethod(from, to));
     if (kind === 'weekly') return encode(await weekly(from, to));
-    if (kind.startsWith('play:')) return encode(await moneyByPlay(from, to, chosen, kind.slice(5) as MoneyPlay));
-    return encode(kind === 'money' ? await money(from, to, chosen) : await moneyWeekly(from, to, chosen));
+    if (kind.startsWith('play:')) return encode(await moneyByPlay(from, to, chosen, kind.slice(5) as MoneyPlay, method));
+    return encode(kind === 'money' ? await money(from, to, chosen, method) : await moneyWeekly(from, to, chosen));
   });
   // Coverage counts the draws held up to now: an answer that holds it is built again as time
   // passes, even without a write.
@@ -213,10 +261,14 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
     weekly,
     money,
     moneyWeekly,
-    trackRecordJson: async (from: string, to: string) => (await kept(`range ${from} ${to} - ${coverageRound()}`))!,
-    moneyJson: async (from: string, to: string, states: StateCode[]) => (await kept(`money ${from} ${to} ${states.join(',')} ${coverageRound()}`))!,
+    trackRecordJson: async (from: string, to: string, method?: string) => (await kept(`range ${from} ${to} - ${method ?? '-'} ${coverageRound()}`))!,
+    moneyJson: async (from: string, to: string, states: StateCode[], method?: string) =>
+      (await kept(`money ${from} ${to} ${states.join(',')} ${method ?? '-'} ${coverageRound()}`))!,
     moneyByPlay,
-    moneyByPlayJson: async (from: string, to: string, states: StateCode[], play: MoneyPlay) => (await kept(`play:${play} ${from} ${to} ${states.join(',')} ${coverageRound()}`))!,
+    moneyByPlayJson: async (from: string, to: string, states: StateCode[], play: MoneyPlay, method?: string) =>
+      (await kept(`play:${play} ${from} ${to} ${states.join(',')} ${method ?? '-'} ${coverageRound()}`))!,
+    byMethod,
+    methodsJson: async (from: string, to: string) => (await kept(`methods ${from} ${to} - - ${coverageRound()}`))!,
     moneyWeeklyJson: async (from: string, to: string, states: StateCode[]) => (await kept(`money-weekly ${from} ${to} ${states.join(',')}`))!,
     weeklyJson: async (from: string, to: string) => (await kept(`weekly ${from} ${to}`))!,
 

@@ -5,3 +5,5 @@ export { hitsRoutes } from './hits.routes';
 export { createHitsService } from './hits.service';
 export { type HitScorer, type ScoreWindow, createHitScorer } from './scoring';
 export type { ChainRun } from './chain';
+export { summarize, type ScoredNumber } from './track-record';
+export { moneyOf } from './money';

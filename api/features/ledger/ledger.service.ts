@@ -91,7 +91,7 @@ export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
       .orderBy(predictionPairs.batchId, predictionPairs.kind, predictionPairs.priority);
     const byId = new Map(batches.map((b) => [b.id, b]));
     for (const e of entries) {
-      const { salt, version } = JSON.parse(e.reveal) as { salt: string; version: number };
+      const { salt, version, method } = JSON.parse(e.reveal) as { salt: string; version: number; method?: string };
       const b = byId.get(e.setId);
       if (!b) {
         out.set(e.seq, JSON.stringify({ missing: true, setId: String(e.setId), version }));
@@ -102,7 +102,17 @@ export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
       out.set(
         e.seq,
         revealText(
-          { alternatives: numbers('alternative'), date: b.date, pairs: numbers('prediction'), setId: String(b.id), timeOfDay: b.timeOfDay, validThrough: b.validThrough, version },
+          {
+            alternatives: numbers('alternative'),
+            date: b.date,
+            // Only where the entry's own text carried it (entries written before sets had a method did not).
+            method: method === undefined ? undefined : b.method,
+            pairs: numbers('prediction'),
+            setId: String(b.id),
+            timeOfDay: b.timeOfDay,
+            validThrough: b.validThrough,
+            version,
+          },
           salt,
         ),
       );

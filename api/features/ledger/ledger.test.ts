@@ -105,7 +105,7 @@ describe('the ledger', () => {
     expect(sha256(fourth.reveal!)).toBe(fourth.commitment);
     const salt = JSON.parse(third.reveal!).salt as string;
     expect(third.reveal).toBe(
-      `{"alternatives":[],"date":"2026-05-01","pairs":[["555","6789"]],"salt":"${salt}","setId":"${b._id}","timeOfDay":"Morning","validThrough":"2026-05-05","version":1}`,
+      `{"alternatives":[],"date":"2026-05-01","method":"manual","pairs":[["555","6789"]],"salt":"${salt}","setId":"${b._id}","timeOfDay":"Morning","validThrough":"2026-05-05","version":1}`,
     );
     expect(sha256(third.reveal!)).toBe(third.commitment);
   });

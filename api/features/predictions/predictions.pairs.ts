@@ -1,6 +1,7 @@
 // The pairs of prediction batches (docs/product.md, "Predictions"): read with their hits, written
 // with the moment each was recorded, which an edit keeps for a pair it does not change (the ledger
 // entry that first committed it stays its proof).
+import type { SetMethod } from '@shared/methods';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import { type predictionBatches, predictionPairs } from '#db/schema';
@@ -99,6 +100,7 @@ export async function toDtos(db: Queryable, scorer: HitScorer, rows: BatchRow[])
     createdAt: iso(r.createdAt),
     archived: r.archived,
     validThrough: r.validThrough,
+    method: r.method as SetMethod,
   }));
 }
 

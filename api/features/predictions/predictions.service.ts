@@ -14,6 +14,7 @@ import { createHitScorer } from '../hits';
 import type { LedgerService } from '../ledger';
 import { dailyMove } from './daily-move';
 import type { PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
+import type { SetMethod } from '@shared/methods';
 import { committedNumbers, keepRecordedAt, storedPairs, toDtos, writePairs } from './predictions.pairs';
 
 export interface BatchInput {
@@ -68,51 +69,79 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
   }
 
   async function insertBatch(
-    input: { date: string; validThrough?: string; archived: boolean; sharedContent: string; timeOfDay: TimeOfDay; predictions: PairFields[]; alternatives: PairFields[] },
+    input: {
+      date: string;
+      validThrough?: string;
+      archived: boolean;
+      sharedContent: string;
+      timeOfDay: TimeOfDay;
+      predictions: PairFields[];
+      alternatives: PairFields[];
+      method?: SetMethod;
+    },
     audit: { actor: Actor; action: 'prediction.publish' | 'prediction.manual' },
-  ) {
+    /** Runs in the publish's transaction once the set has its id; false rolls it back and nothing is published. */
+    claim?: (tx: Tx, setId: number) => Promise<boolean>,
+  ): Promise<PredictionBatchDto | null> {
     const now = clock.now();
     const validThrough = validThroughFor(input.date, input.validThrough);
-    const id = await db.write(async (tx) => {
-      const [row] = await tx
-        .insert(predictionBatches)
-        .values({
-          date: input.date,
-          validThrough,
-          timeOfDay: input.timeOfDay,
-          sharedContent: input.sharedContent,
-          archived: input.archived,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: predictionBatches.id });
-      // The entry first: the pairs count from its committedAt (docs/ledger.md).
-      const entry = await ledger.append(tx, {
-        setId: row.id,
-        set: { alternatives: committedNumbers(input.alternatives), date: input.date, pairs: committedNumbers(input.predictions), timeOfDay: input.timeOfDay, validThrough },
+    const method = input.method ?? 'manual';
+    const taken = new Error('the round is taken');
+    const id = await db
+      .write(async (tx) => {
+        const [row] = await tx
+          .insert(predictionBatches)
+          .values({
+            date: input.date,
+            validThrough,
+            timeOfDay: input.timeOfDay,
+            sharedContent: input.sharedContent,
+            archived: input.archived,
+            method,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: predictionBatches.id });
+        if (claim && !(await claim(tx, row.id))) throw taken;
+        // The entry first: the pairs count from its committedAt (docs/ledger.md).
+        const entry = await ledger.append(tx, {
+          setId: row.id,
+          set: {
+            alternatives: committedNumbers(input.alternatives),
+            date: input.date,
+            method,
+            pairs: committedNumbers(input.predictions),
+            timeOfDay: input.timeOfDay,
+            validThrough,
+          },
+        });
+        await writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, entry));
+        await writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, entry));
+        await recordAudit(tx, {
+          ...audit,
+          at: now,
+          target: `prediction ${row.id}`,
+          detail: {
+            date: input.date,
+            validThrough,
+            timeOfDay: input.timeOfDay,
+            archived: input.archived,
+            predictions: input.predictions.length,
+            alternatives: input.alternatives.length,
+            method,
+          },
+        });
+        await tx.changed('predictions');
+        if (audit.action === 'prediction.publish') {
+          await events.published?.(tx, { id: row.id, date: input.date, timeOfDay: input.timeOfDay, numbers: input.predictions.length + input.alternatives.length });
+        }
+        return row.id;
+      })
+      .catch((err: unknown) => {
+        if (err === taken) return null;
+        throw err;
       });
-      await writePairs(tx, row.id, 'prediction', keepRecordedAt([], input.predictions, entry));
-      await writePairs(tx, row.id, 'alternative', keepRecordedAt([], input.alternatives, entry));
-      await recordAudit(tx, {
-        ...audit,
-        at: now,
-        target: `prediction ${row.id}`,
-        detail: {
-          date: input.date,
-          validThrough,
-          timeOfDay: input.timeOfDay,
-          archived: input.archived,
-          predictions: input.predictions.length,
-          alternatives: input.alternatives.length,
-        },
-      });
-      await tx.changed('predictions');
-      if (audit.action === 'prediction.publish') {
-        await events.published?.(tx, { id: row.id, date: input.date, timeOfDay: input.timeOfDay, numbers: input.predictions.length + input.alternatives.length });
-      }
-      return row.id;
-    });
-    return getBatch(id);
+    return id === null ? null : getBatch(id);
   }
 
   const service = {
@@ -142,9 +171,28 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
 
     async publish(input: BatchInput, actor: Actor): Promise<PredictionBatchDto> {
       const pairs = normalizedOrFail(input.predictions, input.alternatives);
-      return insertBatch(
+      return (await insertBatch(
         { date: today(), validThrough: input.validThrough, archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, ...pairs },
         { actor, action: 'prediction.publish' },
+      ))!;
+    },
+
+    /**
+     * A publish by the server's schedule (docs/product.md, "Publishing on a schedule"): the same
+     * path as an admin's (the ledger entry, the pushes, the activity log), its numbers made by
+     * `method`. `claim` runs in its transaction with the set's id: when it answers false (the round is taken),
+     * nothing is written and the answer is null.
+     */
+    async publishByMethod(
+      input: BatchInput & { date: string; method: SetMethod },
+      actor: Actor,
+      claim: (tx: Tx, setId: number) => Promise<boolean>,
+    ): Promise<PredictionBatchDto | null> {
+      const pairs = normalizedOrFail(input.predictions, input.alternatives);
+      return insertBatch(
+        { date: input.date, validThrough: input.validThrough, archived: false, sharedContent: input.sharedContent, timeOfDay: input.timeOfDay, method: input.method, ...pairs },
+        { actor, action: 'prediction.publish' },
+        claim,
       );
     },
 
@@ -156,7 +204,7 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
       const first = normalizePairs(input.predictions)[0];
       if (!first?.number1 || !first.number2) throw badRequest(PREDICTION_MESSAGES.manualNumbersRequired, 'predictions');
       const date = input.date || today();
-      return insertBatch(
+      return (await insertBatch(
         {
           date,
           validThrough: input.validThrough,
@@ -167,7 +215,7 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
           alternatives: normalizePairs(input.alternatives),
         },
         { actor, action: 'prediction.manual' },
-      );
+      ))!;
     },
 
     /** An edit replaces what it names; removing a pair is sending the list without it. */
@@ -181,6 +229,8 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
         timeOfDay: input.timeOfDay ?? existing.timeOfDay,
         date: input.date ?? existing.date,
         validThrough: existing.validThrough,
+        // Numbers an admin changes are typed by hand: the set is `manual` from then on.
+        method: existing.method ?? 'manual',
         predictions: input.predictions ? pairs.predictions : existing.predictions,
         alternatives: input.alternatives ? pairs.alternatives : existing.alternatives,
       };
@@ -196,7 +246,8 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
         const numbers = (rows: PairFields[]) => JSON.stringify(rows.map((r) => [r.number1, r.number2]));
         return numbers(a) === numbers(b as PairFields[]);
       };
-      const edited = (Object.keys(next) as (keyof typeof next)[]).filter((k) => !same(k));
+      const edited = (Object.keys(next) as (keyof typeof next)[]).filter((k) => k !== 'method' && !same(k));
+      if (edited.includes('predictions') || edited.includes('alternatives')) next.method = 'manual';
       // A changed list is logged as it was and as it is ("123 - 4567"), so the log shows the old
       // and new numbers of an edit and which pair a delete took.
       const pairTexts = (rows: PairFields[]) => rows.map((r) => `${r.number1} - ${r.number2}`);
@@ -208,7 +259,7 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
       await db.write(async (tx) => {
         const written = await tx
           .update(predictionBatches)
-          .set({ sharedContent: next.sharedContent, timeOfDay: next.timeOfDay, date: next.date, validThrough: next.validThrough, updatedAt: now })
+          .set({ sharedContent: next.sharedContent, timeOfDay: next.timeOfDay, date: next.date, validThrough: next.validThrough, method: next.method, updatedAt: now })
           .where(eq(predictionBatches.id, id))
           .returning({ id: predictionBatches.id });
         // Deleted by another admin since it was read: nothing to edit, nothing to log.
@@ -222,6 +273,7 @@ export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'conf
           set: {
             alternatives: committedNumbers(given.alternative ?? stored.alternative),
             date: next.date,
+            method: next.method,
             pairs: committedNumbers(given.prediction ?? stored.prediction),
             timeOfDay: next.timeOfDay,
             validThrough: next.validThrough,

@@ -53,7 +53,7 @@ describe('every admin write leaves one entry', () => {
         actor,
         action: 'prediction.publish',
         target: `prediction ${batch}`,
-        detail: { date: TODAY, timeOfDay: 'Morning', archived: false, validThrough: TODAY, predictions: 1, alternatives: 1 },
+        detail: { date: TODAY, timeOfDay: 'Morning', archived: false, validThrough: TODAY, predictions: 1, alternatives: 1, method: 'manual' },
       },
     ]);
   });

@@ -15,7 +15,9 @@ import { PERIODS, periodOf } from './periods';
 import { RecentHits } from './recent-hits';
 import { RecordSummary } from './record-summary';
 import { StateTable } from './state-table';
+import { MethodsSection } from './methods-section';
 import { MoneySection } from './money-section';
+import { useMethodsRecord } from './use-methods-record';
 import { useMoney } from './use-money';
 import { useTrackRecord } from './use-track-record';
 import { WeeklyChart } from './weekly-chart';
@@ -52,6 +54,7 @@ export default function TrackRecordPage() {
   const period = periodOf(params.get('period'));
   const state = useTrackRecord(period);
   const money = useMoney(period);
+  const methods = useMethodsRecord(period);
   const weekly = state.kind === 'ready' ? state.weekly.weeks : null;
   const points = useMemo(() => weekly && { straight: weekPoints(weekly, 'straight'), box: weekPoints(weekly, 'box') }, [weekly]);
   const compare = state.kind === 'ready' && coverageEnough(state.record.coverage);
@@ -100,6 +103,8 @@ export default function TrackRecordPage() {
         </section>
 
         <MoneySection state={money} period={period} />
+
+        <MethodsSection state={methods} />
 
         <RecentHits />
 

@@ -29,6 +29,7 @@ export const predictionBatches = pgTable(
     sharedContent: text('shared_content').notNull().default(''),
     archived: boolean('archived').notNull().default(false),
     validThrough: text('valid_through').notNull().default(''),
+    method: text('method').notNull().default('manual'),
     createdAt: num('created_at').notNull(),
     updatedAt: num('updated_at').notNull(),
   },
@@ -261,3 +262,32 @@ export * from './schema-payments';
 export * from './schema-referrals';
 // Codes, their redemptions, and why members cancel.
 export * from './schema-offers';
+
+/** The publishing schedule (sqlite/schema.ts says why each column). */
+export const publishSchedule = pgTable('publish_schedule', {
+  id: id(),
+  position: num('position').notNull(),
+  timeOfDay: text('time_of_day', { enum: ['Morning', 'Evening'] }).notNull(),
+  publishAt: text('publish_at').notNull(),
+  method: text('method').notNull(),
+  pairs: num('pairs').notNull(),
+  alternatives: num('alternatives').notNull(),
+  validDays: num('valid_days').notNull(),
+  since: num('since').notNull(),
+});
+
+/** Each entry's round of a day, at most once (sqlite/schema.ts). */
+export const scheduleRuns = pgTable(
+  'schedule_runs',
+  {
+    id: id(),
+    day: text('day').notNull(),
+    timeOfDay: text('time_of_day', { enum: ['Morning', 'Evening'] }).notNull(),
+    publishAt: text('publish_at').notNull(),
+    method: text('method').notNull(),
+    setId: num('set_id'),
+    problem: text('problem'),
+    at: num('at').notNull(),
+  },
+  (t) => [uniqueIndex('schedule_runs_round_unique').on(t.day, t.timeOfDay, t.publishAt)],
+);

@@ -21,6 +21,8 @@ const LINKS: { to: string; label: string }[] = [
   { to: '/admin/payment-receipts', label: 'Payment Receipts' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/results', label: 'Results' },
+  { to: '/admin/lab', label: 'Lab' },
+  { to: '/admin/schedule', label: 'Schedule' },
   { to: '/admin/activity', label: 'Activity Log' },
   { to: '/admin/claims', label: 'Claims' },
   { to: '/admin/plans', label: 'Plans' },

@@ -16,7 +16,8 @@ export function MessageCard({ message: m, busy, onToggle, onDelete }: MessageCar
     <article className={`card${m.handled ? ' admin-message-handled' : ''}`} aria-label={`Message from ${m.name}`}>
       <div className="admin-message-meta">
         <span className="admin-message-name">{m.name}</span>
-        <a href={`mailto:${m.email}`}>{m.email}</a>
+        {/* A notice from the server itself (the publishing schedule's) has no address to reply to. */}
+        {m.email && <a href={`mailto:${m.email}`}>{m.email}</a>}
         <time className="admin-message-date" dateTime={m.createdAt}>
           {formatInstantDay(m.createdAt)} {formatInstantTime(m.createdAt)}
         </time>
@@ -24,9 +25,11 @@ export function MessageCard({ message: m, busy, onToggle, onDelete }: MessageCar
       </div>
       <p className="admin-message-text">{m.message}</p>
       <div className="admin-message-actions">
-        <a className="btn btn-secondary btn-small" href={replyLink(m, PRODUCT_NAME)}>
-          Reply by e-mail
-        </a>
+        {m.email && (
+          <a className="btn btn-secondary btn-small" href={replyLink(m, PRODUCT_NAME)}>
+            Reply by e-mail
+          </a>
+        )}
         <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={onToggle}>
           {m.handled ? 'Mark as new' : 'Mark handled'}
         </button>
