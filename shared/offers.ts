@@ -1,7 +1,7 @@
 // The request schemas of codes and cancelling (docs/api.md, "Codes"); the types, bounds and words
 // are in offer-words.ts.
 import { z } from './zod';
-import { isIsoInstant } from './fields';
+import { dayQueryParam, isIsoInstant } from './fields';
 import { isRealDay } from './calendar';
 import { CANCEL_REASONS, OFFER_CODE_PATTERN, OFFER_LIMITS, OFFER_MESSAGES } from './offer-words';
 import { PLAN_ID_PATTERN } from './plan-words';
@@ -72,18 +72,10 @@ export const cancelSchema = z
 /** POST /api/account/membership/accept-offer. */
 export const acceptOfferSchema = z.object({ code: offerCodeSchema(OFFER_MESSAGES.invalid) });
 
-const rangeDay = (message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || isRealDay(v), { message });
-
 /** GET /api/admin/cancellations: calendar days in APP_TIMEZONE, both inclusive (default the last 30 days). */
 export const cancellationsRangeSchema = z
   .object({
-    from: rangeDay('from must be a date (YYYY-MM-DD).'),
-    to: rangeDay('to must be a date (YYYY-MM-DD).'),
+    from: dayQueryParam('from'),
+    to: dayQueryParam('to'),
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'from must be on or before to.', path: ['from'] });
