@@ -1,5 +1,5 @@
 // Row 1: the JavaScript the home page needs before it is interactive, gzipped, against its
-// budget (at most 116 KB; e2e/bundle.spec.ts holds it too), with a React hello-world built by the same Vite in the same
+// budget (at most 117 KB; e2e/bundle.spec.ts holds it too), with a React hello-world built by the same Vite in the same
 // run and measured the same way alongside for scale (from the network in Chromium: every script
 // the page requests until the network is idle, each body gzipped at level 9 here, so the
 // server's own compression does not matter).
@@ -14,7 +14,7 @@ import { fmt, row, type BenchRow } from './report';
 
 const HELLO_ROOT = path.resolve(import.meta.dirname, 'hello-react');
 /** The home page's start-up JavaScript, gzipped, at most this many KB (docs/app.md, "Start-up"). */
-export const STARTUP_JS_BUDGET_KB = 116;
+export const STARTUP_JS_BUDGET_KB = 117;
 
 export interface ScriptLoad {
   url: string;

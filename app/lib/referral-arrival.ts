@@ -1,6 +1,6 @@
 // The referral link a visitor arrived with (docs/product.md, "Referrals"): its code is kept in this
 // browser for REFERRAL_ARRIVAL_DAYS, and sign-up sends it; after that it no longer counts.
-import { REFERRAL_ARRIVAL_DAYS } from '@shared/referrals';
+import { REFERRAL_ARRIVAL_DAYS } from '@shared/referral-words';
 
 const KEY = 'referralArrival';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // "Invite a friend" (docs/product.md, "Referrals"): the member's own link, and what it has earned.
 // Not shown when the operator has turned referrals off (the server answers 404).
 import { useEffect, useState } from 'react';
-import { REFERRAL_REWARDS_PER_YEAR, type ReferralDto } from '@shared/referrals';
+import { REFERRAL_REWARDS_PER_YEAR, type ReferralDto } from '@shared/referral-words';
 import { Alert } from '../../components/alert';
 import { answer, client, requestOptions } from '../../lib/api-client';
 import { ApiError, serverMessage } from '../../lib/api-fetch';
