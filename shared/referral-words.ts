@@ -2,8 +2,8 @@
 // the wire type, zod-free, so the script every page loads first (which keeps a visitor's referral
 // code, app/lib/referral-arrival.ts) carries no zod. The sign-up field is in referrals.ts.
 
-/** A referral code: 8 of A-Z and 2-9 (no 0/O, 1/I to misread), compared whatever its case. */
-export const REFERRAL_CODE = /^[A-HJ-NP-Z2-9]{8}$/;
+/** A referral code: 5 to 12 of A-Z and 2-9 (no 0/O, 1/I to misread), compared whatever its case. */
+export const REFERRAL_CODE = /^[A-HJ-NP-Z2-9]{5,12}$/;
 
 /** How long after arriving with a link a sign-up still counts for it (contract §24). */
 export const REFERRAL_ARRIVAL_DAYS = 30;

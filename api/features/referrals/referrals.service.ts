@@ -3,15 +3,14 @@
 // at most twelve times in 365 days. The reward is settled by a job that looks for first payments
 // (every five minutes and at every start), one referral per transaction, exactly once across
 // processes: the referral's row is claimed by a conditional update before anything is given.
-import { randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { referralCodes, referrals, users } from '#db/schema';
+import { referrals, users } from '#db/schema';
 import { REFERRAL_REWARDS_PER_YEAR, type ReferralDto } from '@shared/referrals';
 import { PRODUCT_NAME } from '@shared/brand';
 import { DAY, MINUTE, SECOND } from '../../platform/clock';
 import type { Deps } from '../../platform/deps';
-import { isUniqueViolation } from '../../platform/db/types';
 import { formatDate } from '../../platform/format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -19,9 +18,36 @@ import { queueMail } from '../../platform/mail/mail.job';
 import { firstPaymentsOf } from '../payments';
 import { extendedBy, lockUser } from '../users';
 
-/** The code's letters: no 0/O or 1/I to misread (shared/referrals.ts, REFERRAL_CODE). */
+/** The code's letters: no 0/O or 1/I to misread (shared/referral-words.ts, REFERRAL_CODE). */
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () => Array.from({ length: 8 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
+/** Letters of a code that check it: a code made up does not name an account. */
+const CHECK = 4;
+
+/**
+ * An account's referral code, the same every time and stored nowhere (reading the link writes
+ * nothing): its id in the code's letters, then CHECK letters of an HMAC of it with the server's key.
+ */
+function codeFor(userId: number, secret: string): string {
+  let id = '';
+  for (let n = userId; ; n = Math.floor(n / LETTERS.length)) {
+    id = LETTERS[n % LETTERS.length] + id;
+    if (n < LETTERS.length) break;
+  }
+  const mac = createHmac('sha256', secret).update(`referral|${userId}`).digest();
+  return id + Array.from(mac.subarray(0, CHECK), (b) => LETTERS[b % LETTERS.length]).join('');
+}
+
+/** The account a code names, if its check letters hold. */
+function accountOf(code: string, secret: string): number | undefined {
+  if (code.length <= CHECK || code.length > CHECK + 8) return undefined;
+  let id = 0;
+  for (const c of code.slice(0, -CHECK)) {
+    const v = LETTERS.indexOf(c);
+    if (v < 0) return undefined;
+    id = id * LETTERS.length + v;
+  }
+  return codeFor(id, secret) === code ? id : undefined;
+}
 
 /** How many open referrals one round looks at: the rest wait for the next. */
 const ROUND = 200;
@@ -30,13 +56,15 @@ const ROUND = 200;
  * Linking a sign-up to the code it arrived with, in the new account's transaction (auth names only
  * this shape). An unknown code, or referrals off, links nothing: a sign-up is never refused for it.
  */
-export function createReferralLinks(deps: Pick<Deps, 'clock' | 'config'>) {
+export function createReferralLinks(deps: Pick<Deps, 'clock' | 'config' | 'jwtSecret'>) {
   return {
     async join(tx: Tx, user: { id: number }, code: string | undefined): Promise<void> {
       if (!code || deps.config.referralDays === 0) return;
-      const [owner] = await tx.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.code, code));
-      if (!owner || owner.userId === user.id) return;
-      await tx.insert(referrals).values({ referrerId: owner.userId, referredId: user.id, joinedAt: deps.clock.now() }).onConflictDoNothing();
+      const owner = accountOf(code, deps.jwtSecret);
+      if (owner === undefined || owner === user.id) return;
+      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, owner));
+      if (!exists) return;
+      await tx.insert(referrals).values({ referrerId: owner, referredId: user.id, joinedAt: deps.clock.now() }).onConflictDoNothing();
     },
   };
 }
@@ -44,26 +72,12 @@ export function createReferralLinks(deps: Pick<Deps, 'clock' | 'config'>) {
 export type ReferralLinks = ReturnType<typeof createReferralLinks>;
 
 export function createReferralsService(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>,
   queue: JobQueue,
   hooks: { extended?: (tx: Tx, userId: number, days: number, now: number) => Promise<void> } = {},
 ) {
   const { db, clock, config } = deps;
   const days = config.referralDays;
-
-  /** The account's code, made the first time it is asked for (two asking at once get the same). */
-  async function codeOf(userId: number): Promise<string> {
-    for (let tries = 0; ; tries++) {
-      const [found] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
-      if (found) return found.code;
-      try {
-        await db.write((tx) => tx.insert(referralCodes).values({ userId, code: newCode(), createdAt: clock.now() }).onConflictDoNothing({ target: referralCodes.userId }));
-      } catch (err) {
-        // Another account's code, drawn again: draw anew (32^8 codes make this rare).
-        if (!isUniqueViolation(err) || tries >= 5) throw err;
-      }
-    }
-  }
 
   /** Settles one referral whose account has paid; nothing when another process settled it first. */
   async function settle(referral: { id: number; referrerId: number; joinedAt: number }, paidAt: number): Promise<void> {
@@ -134,7 +148,7 @@ export function createReferralsService(
     /** GET /api/account/referral; null when referrals are off. */
     async mine(userId: number): Promise<ReferralDto | null> {
       if (days === 0) return null;
-      const code = await codeOf(userId);
+      const code = codeFor(userId, deps.jwtSecret);
       const [figures] = await db
         .select({ joined: count(), rewarded: count(referrals.rewardedAt) })
         .from(referrals)

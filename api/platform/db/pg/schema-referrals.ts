@@ -1,20 +1,7 @@
 // Referrals (docs/product.md, "Referrals"; the referrals feature's own tables).
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, num } from './columns';
 import { users } from './schema-users';
-
-/** Each account's referral code, made the first time it is asked for. */
-export const referralCodes = pgTable(
-  'referral_codes',
-  {
-    userId: num('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    createdAt: num('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('referral_codes_code_unique').on(t.code)],
-);
 
 /**
  * Who joined through whose link. Deleting the referrer deletes its rows; deleting the one who

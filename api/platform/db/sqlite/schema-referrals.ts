@@ -1,19 +1,6 @@
 // Referrals (docs/product.md, "Referrals"; the referrals feature's own tables).
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './schema-users';
-
-/** Each account's referral code, made the first time it is asked for. */
-export const referralCodes = sqliteTable(
-  'referral_codes',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    createdAt: integer('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('referral_codes_code_unique').on(t.code)],
-);
 
 /**
  * Who joined through whose link. Deleting the referrer deletes its rows; deleting the one who
