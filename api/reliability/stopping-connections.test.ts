@@ -142,8 +142,11 @@ describe('SIGTERM, for clients on kept-alive connections', () => {
     agent.destroy();
     expect(await exited).toBe(0);
     expect(resets).toEqual([]);
-    // Each client's connection ended with an answer that said so.
-    expect(last).toEqual(last.map(() => 'close'));
+    // The requests the stop found in flight were answered with Connection: close. A client whose
+    // answer came just before the stop (keep-alive, as it should) found its idle connection closed
+    // and a new one refused: on a loaded machine some do, so only "some said close" is timing-free.
+    expect(last).toContain('close');
+    expect(last.every((c) => c === 'close' || c === 'keep-alive')).toBe(true);
   }, 90_000);
 });
 
