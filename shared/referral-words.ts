@@ -5,7 +5,7 @@
 /** A referral code: 5 to 12 of A-Z and 2-9 (no 0/O, 1/I to misread), compared whatever its case. */
 export const REFERRAL_CODE = /^[A-HJ-NP-Z2-9]{5,12}$/;
 
-/** How long after arriving with a link a sign-up still counts for it (contract §24). */
+/** How long after arriving with a link a sign-up still counts for it (docs/product.md, "Referrals"). */
 export const REFERRAL_ARRIVAL_DAYS = 30;
 
 /** At most this many rewards for one account in 365 days. */

@@ -1,4 +1,4 @@
-// Referrals (docs/product.md, "Referrals"; contract §24): each account's link; a sign-up through it
+// Referrals (docs/product.md, "Referrals"): each account's link; a sign-up through it
 // is linked to the code, and when that account first pays, the referrer gets REFERRAL_DAYS days,
 // at most twelve times in 365 days. The reward is settled by a job that looks for first payments
 // (every five minutes and at every start), one referral per transaction, exactly once across

@@ -1,4 +1,4 @@
-// Referrals (docs/product.md, "Referrals"; contract §24): the link, a sign-up through it, the
+// Referrals (docs/product.md, "Referrals"): the link, a sign-up through it, the
 // reward on the first paid purchase, its limits, and deleting either side.
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../../platform/clock';

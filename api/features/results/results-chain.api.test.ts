@@ -1,43 +1,17 @@
 // Results join a chain of their own (docs/ledger.md, "Results"): an entry, a correction (with the
 // number it replaced) and a removal each append one public entry whose hash anyone can recompute;
 // /results and the proof list show a correction beside the result it changed.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { et, resultPoster } from '../../test/draws';
 import { createTestContext } from '../../test/harness';
+import { checkedResultsChain, type ResultEntry } from '../../test/results-chain';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser } = ctx;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const chain = () => checkedResultsChain(ctx);
 
-interface Entry {
-  seq: number;
-  committedAt: string;
-  action: string;
-  draw: string;
-  number: string;
-  replaced: string | null;
-  prev: string;
-  hash: string;
-}
-
-/** The whole chain, each entry checked as docs/ledger.md tells a reader to: its hash, its link. */
-async function chain(): Promise<Entry[]> {
-  const entries = (await call('GET', '/api/ledger/results?limit=500')).json as Entry[];
-  let prev = '0'.repeat(64);
-  entries.forEach((e, i) => {
-    expect(e.seq).toBe(i + 1);
-    expect(e.prev).toBe(prev);
-    expect(sha256(`${e.seq}|${e.committedAt}|${e.action}|${e.draw}|${e.number}|${e.replaced ?? ''}|${e.prev}`)).toBe(e.hash);
-    prev = e.hash;
-  });
-  const head = (await call('GET', '/api/ledger/results/head')).json;
-  expect(head).toEqual(entries.length ? { seq: entries.at(-1)!.seq, hash: prev, committedAt: entries.at(-1)!.committedAt } : { seq: 0, hash: prev, committedAt: null });
-  return entries;
-}
-
-const said = (entries: Entry[]) => entries.map((e) => `${e.action} ${e.draw} ${e.number}${e.replaced ? ` (was ${e.replaced})` : ''}`);
+const said = (entries: ResultEntry[]) => entries.map((e) => `${e.action} ${e.draw} ${e.number}${e.replaced ? ` (was ${e.replaced})` : ''}`);
 
 describe('the results chain', () => {
   it('holds every entry, correction and removal, imports too, each linked to the one before', async () => {
@@ -67,7 +41,7 @@ describe('the results chain', () => {
     ]);
     expect(new Set(entries.map((e) => e.committedAt))).toEqual(new Set([new Date(et('2026-06-16', '12:00')).toISOString()]));
     // Paged as the sets' chain is.
-    expect(((await call('GET', '/api/ledger/results?after=3&limit=1')).json as Entry[]).map((e) => e.seq)).toEqual([4]);
+    expect(((await call('GET', '/api/ledger/results?after=3&limit=1')).json as ResultEntry[]).map((e) => e.seq)).toEqual([4]);
     expect((await call('GET', '/api/ledger/results?limit=501')).status).toBe(400);
   });
 
