@@ -139,7 +139,6 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
 
     /** Starts the background work of this process: the job worker and the scheduler. */
     start() {
-      pushSender.warm();
       // The Stripe Prices of the plans on sale are looked up (and made when missing) at start-up.
       const billing = paymentsWiring.billing;
       if (billing)

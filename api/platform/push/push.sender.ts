@@ -2,7 +2,9 @@
 // caller (the push job, push.job.ts).
 // The delivery itself (encryption, VAPID, HTTP) runs in worker threads, one per core up to
 // four, at a lower CPU priority (push.worker.ts): a publish to thousands of subscribers uses
-// the cores the readers leave free and never delays the event loop that serves them.
+// the cores the readers leave free and never delays the event loop that serves them. A thread
+// starts with the first send that needs it: a process that sends no push loads none (each costs
+// about a second of processor time to load).
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Deps } from '../deps';
@@ -47,8 +49,6 @@ interface Delivery {
   deliver: Deliver;
   /** Sends handed to it and not yet answered. */
   pending(): number;
-  /** Starts the worker threads now, so the first fan-out does not wait for them to load. */
-  warm(): void;
   close(): void;
 }
 
@@ -74,9 +74,6 @@ function workerDelivery(config: DeliveryConfig, log: Deps['log']): Delivery {
   };
   return {
     pending: () => pending.size,
-    warm() {
-      worker ??= start();
-    },
     deliver(targets, payload) {
       worker ??= start();
       const id = ++seq;
@@ -108,9 +105,6 @@ function workerPool(config: DeliveryConfig, log: Deps['log'], size: number): Del
         retry: outcomes.flatMap((o) => o.retry),
       };
     },
-    warm() {
-      for (const w of workers) w.warm();
-    },
     close() {
       for (const w of workers) w.close();
     },
@@ -138,7 +132,6 @@ export function createPushSender(deps: Pick<Deps, 'config' | 'log'>, keys: Vapid
       const outcome = await delivery.deliver(allowed, JSON.stringify(message));
       return { ...outcome, refused: targets.length - allowed.length };
     },
-    warm: delivery.warm,
     close() {
       delivery.close();
     },
