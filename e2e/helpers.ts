@@ -130,19 +130,24 @@ export async function atWidth(page: Page, size: { width: number; height: number 
 }
 
 /**
- * The state the page shows, at each of VIEWPORTS in turn (resized in place, then back): a
+ * The state the page shows, at each of VIEWPORTS in turn (resized in place, then back): it must
+ * fit the screen's width and have no serious accessibility problem at both. With E2E_SHOTS=1, a
  * screenshot of the whole page into `dir` (`name-width.png`), and of the part under test
- * (`detail`) alone, for a person to look at; the state must fit the screen's width and have no
- * serious accessibility problem at both.
+ * (`detail`) alone, for a person to look at (a full-page capture is most of the check's processor
+ * time, and no test reads it).
  */
+const SHOTS = process.env.E2E_SHOTS === '1';
+
 export async function checkedShot(page: Page, dir: string, name: string, detail?: Locator): Promise<void> {
-  fs.mkdirSync(dir, { recursive: true });
+  if (SHOTS) fs.mkdirSync(dir, { recursive: true });
   const before = page.viewportSize()!;
   for (const size of VIEWPORTS) {
     await atWidth(page, size);
     const { width } = size;
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-    if (detail) await detail.screenshot({ path: path.join(dir, `${name}-${width}-detail.png`), animations: 'disabled' });
+    if (SHOTS) {
+      await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+      if (detail) await detail.screenshot({ path: path.join(dir, `${name}-${width}-detail.png`), animations: 'disabled' });
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${width}px`).toBeLessThanOrEqual(0);
     expect(describeViolations(`${name} at ${width}px`, await seriousViolations(page))).toEqual([]);
   }
