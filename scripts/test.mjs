@@ -66,6 +66,19 @@ function childCpuSeconds() {
 }
 const cpuAtStart = childCpuSeconds();
 
+/** The machine's busy and total processor time so far, in clock ticks over all cores (Linux's /proc/stat); null where /proc is not. */
+function machineTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: total - n[3] - n[4], total };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineTicks();
+
 function printTimes() {
   if (times.length === 0) return;
   const width = Math.max(...times.map((t) => t.label.length), 'total'.length);
@@ -74,6 +87,13 @@ function printTimes() {
   for (const t of times) console.log(`${t.label.padEnd(width)}  ${clock(t.seconds).padStart(10)}  ${cpu(t.cpu)}${t.failed ? '  FAILED' : ''}`);
   const now = childCpuSeconds();
   console.log(`${'total'.padEnd(width)}  ${clock(seconds(Date.now() - started)).padStart(10)}  ${cpu(now === null ? null : now - cpuAtStart)}`);
+  // Every process's, the run's own and any other's (a database server, a browser's detached
+  // helpers, another job on the machine): how much of the machine the run had, and left idle.
+  const machine = machineTicks();
+  if (machine && machineAtStart && machine.total > machineAtStart.total) {
+    const share = (machine.busy - machineAtStart.busy) / (machine.total - machineAtStart.total);
+    console.log(`(the machine's ${os.availableParallelism()} cores were busy ${Math.round(share * 100)}% of the run)`);
+  }
 }
 
 /** The failed tests a vitest JSON report names, with the first lines of each error. */
