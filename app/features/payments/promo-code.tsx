@@ -1,7 +1,7 @@
 // A code on the payment page (docs/app.md, "Payment and checkout"): typed, or arriving with the
 // link as ?code=, asked about (GET /api/offers/{code}?plan=) and shown as what it takes off; the
 // checkout then carries it. The server decides again at checkout: this only shows the price.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { OfferQuoteDto } from '@shared/offer-words';
 import { formatMoney } from '@shared/money-format';
 import { answer, client } from '../../lib/api-client';
@@ -26,9 +26,10 @@ export function PromoCode({ plan, initial, quote, onQuote }: { plan: string; ini
     }
   }
 
-  // A link with ?code= applies it at once, for the plan shown.
+  // A link with ?code= applies it at once, and again for another plan shown.
+  const applyArrived = useEffectEvent((arrived: string) => void apply(arrived));
   useEffect(() => {
-    if (initial) void apply(initial);
+    if (initial) applyArrived(initial);
   }, [plan, initial]);
 
   return (

@@ -2,7 +2,7 @@
 // every scored number would have cost and won, beside chance's expectation, with the running net
 // against chance's and the prizes used. Said plainly: the lottery pays back about half of what is
 // played, and no record changes the odds of the next draw.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { MONEY_PLAYS, PLAY_NAMES, type MoneyPlay } from '@shared/plays';
 import { PlayMoney } from './play-money';
 import type { Period } from './periods';
@@ -15,7 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { bothPlays, formatNet, prizeLine, runningNet, type NetPoint } from './money-figures';
 import { ChartFigure } from './chart-figure';
 import { MoneyCard, StateMoneyTable } from './money-card';
-import { useLazyChart } from './use-lazy-chart';
+import { type ChartDraw, useLazyChart } from './use-lazy-chart';
 import type { MoneyState } from './use-money';
 
 /** The page's candour about the lottery itself, shown whatever the figures. */
@@ -26,7 +26,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The chart's points from a start at zero (one week alone is then a line, not a dot); the table leaves the start out. */
 function MoneyChart({ points }: { points: NetPoint[] }) {
-  const { canvas, failed } = useLazyChart((setup, c) => setup.drawMoneyChart(c, points), [points]);
+  const { canvas, failed } = useLazyChart(useCallback<ChartDraw>((setup, c) => setup.drawMoneyChart(c, points), [points]));
   return (
     <ChartFigure
       canvas={canvas}

@@ -2,15 +2,19 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 type ChartSetup = typeof import('./chart-setup');
 
+/** Draws on the canvas with chart.js's setup, and answers how to take the chart down. */
+export type ChartDraw = (setup: ChartSetup, canvas: HTMLCanvasElement) => { destroy(): void };
+
 /**
  * Draws a chart on the canvas once chart.js has loaded: its chunk (chart-setup.ts) is fetched by
- * the track record's charts only, after the page's figures show, never at start-up. `draw` runs
- * again when `deps` change; `failed` says the chunk could not be loaded (the table says the same).
+ * the track record's charts only, after the page's figures show, never at start-up. The chart is
+ * drawn again when `draw` changes (the caller's useCallback names what it draws); `failed` says
+ * the chunk could not be loaded (the table says the same).
  */
-export function useLazyChart(
-  draw: (setup: ChartSetup, canvas: HTMLCanvasElement) => { destroy(): void },
-  deps: readonly unknown[],
-): { canvas: RefObject<HTMLCanvasElement | null>; failed: boolean } {
+export function useLazyChart(draw: ChartDraw): {
+  canvas: RefObject<HTMLCanvasElement | null>;
+  failed: boolean;
+} {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -25,7 +29,6 @@ export function useLazyChart(
       live = false;
       chart?.destroy();
     };
-    // `draw` is made anew each render; what it draws is named by `deps`.
-  }, deps);
+  }, [draw]);
   return { canvas, failed };
 }

@@ -1,7 +1,8 @@
+import { useCallback } from 'react';
 import type { HitKind } from '@shared/hits';
 import { ChartFigure } from './chart-figure';
 import { KIND_NAMES, formatShare, type WeekPoint } from './figures';
-import { useLazyChart } from './use-lazy-chart';
+import { type ChartDraw, useLazyChart } from './use-lazy-chart';
 
 const percent = (v: number | null) => (v === null ? '–' : formatShare(v / 100));
 
@@ -11,7 +12,7 @@ const percent = (v: number | null) => (v === null ? '–' : formatShare(v / 100)
  */
 export function WeeklyChart({ kind, points }: { kind: HitKind; points: WeekPoint[] }) {
   const name = KIND_NAMES[kind].toLowerCase();
-  const { canvas, failed } = useLazyChart((setup, c) => setup.drawWeeklyChart(c, points, `Numbers with a ${name} hit`), [points, name]);
+  const { canvas, failed } = useLazyChart(useCallback<ChartDraw>((setup, c) => setup.drawWeeklyChart(c, points, `Numbers with a ${name} hit`), [points, name]));
 
   return (
     <ChartFigure

@@ -1,7 +1,7 @@
 // /admin/codes: the codes the operator makes (docs/product.md, "Codes"): each with its discount,
 // plans, limits and how often it was redeemed; turn one off or on, make one the retention offer;
 // make a new one. A code is never deleted: receipts name it.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
@@ -34,10 +34,10 @@ export default function CodesPage() {
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const plans = useConsolePlans();
 
-  const load = () => getOffers().then(setOffers, (err) => setLoadError(messageOr(err, LOAD_FAILED)));
+  const load = useCallback(() => getOffers().then(setOffers, (err) => setLoadError(messageOr(err, LOAD_FAILED))), []);
   useEffect(() => {
     void load();
-  }, []);
+  }, [load]);
 
   async function act(run: () => Promise<{ message: string }>) {
     setBusy(true);

@@ -1,7 +1,7 @@
 // /admin/plans: the plans on sale and those retired (docs/product.md, "Plans"): add one, change its
 // name, price, text and whether it renews, reorder, retire and offer again. A plan is never deleted;
 // a new price is for purchases from then on, and renewing members keep theirs.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
@@ -28,10 +28,10 @@ export default function PlansPage() {
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = () => getPlans().then(setPlans, (err) => setLoadError(messageOr(err, LOAD_FAILED)));
+  const load = useCallback(() => getPlans().then(setPlans, (err) => setLoadError(messageOr(err, LOAD_FAILED))), []);
   useEffect(() => {
     void load();
-  }, []);
+  }, [load]);
 
   async function act(run: () => Promise<{ message: string }>) {
     setBusy(true);

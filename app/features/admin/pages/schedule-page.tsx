@@ -1,7 +1,7 @@
 // /admin/schedule: the publishing schedule (docs/app.md, "Admin pages"; docs/product.md,
 // "Publishing on a schedule"): entries per time of day, each with its method, pairs, alternatives
 // and window, and the latest rounds, published or refused with the reason.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { TableWrap } from '../../../components/table-wrap';
@@ -29,13 +29,13 @@ export default function SchedulePage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
-  const show = (s: ScheduleDto) => {
+  const show = useCallback((s: ScheduleDto) => {
     setRows(s.entries.map(rowOf));
     setRuns(s.runs);
-  };
+  }, []);
   useEffect(() => {
     getSchedule().then(show, (err) => setResult({ kind: 'error', text: messageOr(err, 'Failed to load the schedule.') }));
-  }, []);
+  }, [show]);
 
   const change = (key: number, patch: Partial<Row>) => setRows((all) => all?.map((r) => (r.key === key ? { ...r, ...patch } : r)) ?? null);
 
