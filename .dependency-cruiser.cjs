@@ -52,6 +52,14 @@ module.exports = {
       to: { path: '^api/features/[^/]+/', pathNot: ['^api/features/$1/', '^api/features/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'table-owner',
+      comment:
+        "Each table has one owner (docs/architecture.md, \"Each table one owner\"): a feature imports its own schema module (#db/schema-<feature>) and the platform's (#db/schema-shared), never another's nor the whole schema; another feature's rows it reads and writes through that feature's index.ts.",
+      severity: 'error',
+      from: { path: '^api/features/([^/]+)/', pathNot: TESTS },
+      to: { path: '^api/platform/db/(sqlite|pg)/schema', pathNot: ['^api/platform/db/(sqlite|pg)/schema-$1\\.ts$', '^api/platform/db/(sqlite|pg)/schema-shared\\.ts$'] },
+    },
+    {
       name: 'features-through-index',
       comment: 'Outside api/features/ (the composition root, the app, the start-up, the command line) a feature is reached only through its index.ts.',
       severity: 'error',

@@ -29,6 +29,10 @@ results.push(
     bin('dependency-cruiser', 'bin/dependency-cruise.mjs'),
     '--config',
     path.join(root, '.dependency-cruiser.cjs'),
+    // The reads of another feature's table made before each table had an owner, each to be moved
+    // behind its owner's index.ts (docs/architecture.md, "Each table one owner"): a new one fails.
+    '--ignore-known',
+    path.join(root, '.dependency-cruiser-known-violations.json'),
     '--output-type',
     'err',
     ...sources,

@@ -6,7 +6,7 @@
 // (api/features/account/erase-parts.test.ts fails on one that is not).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { jobs } from '#db/schema';
+import { jobs } from '#db/schema-shared';
 
 /** The account being deleted. */
 export interface ErasedPerson {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobs } from '#db/schema';
+import { jobs } from '#db/schema-shared';
 import { SLICE, UNRECORDED_PUSHES } from '../features/push/push.job';
 import { openDatabase } from '../platform/db/open';
 import { insertMailMembers, insertPushMembers } from '../test/push-members';

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '#db/client';
-import { sessions, users } from '#db/schema';
+import { sessions } from '#db/schema-shared';
+import { users } from '#db/schema-users';
 import { signToken, TOKEN_LIFETIME_MS } from '../platform/http/tokens';
 import { createPasswords } from '../platform/http/password';
 import { addDays, dayOf } from '@shared/calendar';

@@ -2,7 +2,8 @@
 // news send, two servers sending one publish), with a browser each or an address alone: a member
 // for a month, so that no expiry reminder (due in a membership's last three days) goes to them too.
 import type { Tx } from '#db/client';
-import { pushSubscriptions, users } from '#db/schema';
+import { pushSubscriptions } from '#db/schema-push';
+import { users } from '#db/schema-users';
 
 const MONTH_MS = 30 * 86_400_000;
 

@@ -1,7 +1,7 @@
 // The set-up the results-import suites share (results.import*.test.ts): an admin, the import
 // call, what is stored, and a clean table and clock before each test.
 import { beforeEach } from 'vitest';
-import { drawResults } from '#db/schema';
+import { drawResults } from '#db/schema-results';
 import { createTestContext, T0 } from './harness';
 
 export async function resultsImportContext() {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
-import { users } from '#db/schema';
+import { users } from '#db/schema-users';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { formatDateTime } from '../../platform/format';
 import { badRequest, conflict, unauthorized } from '../../platform/http/http-errors';

@@ -8,7 +8,8 @@
 // api/platform/db/types.ts), so nothing of the person stays readable in the database files.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { trialClaims, users } from '#db/schema';
+import { trialClaims } from '#db/schema-shared';
+import { users } from '#db/schema-users';
 import type { ErasePart } from '../../platform/erase';
 import { trialClaimKey, type UserRow } from '../users';
 

@@ -6,7 +6,8 @@
 import { and, asc, count, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { selectRows, type Queryable } from '#db/client';
-import { memberships, plans as planTable, users } from '#db/schema';
+import { memberships, plans as planTable } from '#db/schema-payments';
+import { users } from '#db/schema-users';
 import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';

@@ -3,7 +3,8 @@
 // so a figure lives in one place and a page never shows one nobody set.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { businessClaims, users } from '#db/schema';
+import { businessClaims } from '#db/schema-claims';
+import { users } from '#db/schema-users';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { isoOrNull } from '@shared/calendar';
 import { NO_CLAIMS, type BusinessClaimsAdminDto, type BusinessClaimsDto } from '@shared/claims';

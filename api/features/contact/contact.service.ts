@@ -1,7 +1,8 @@
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
-import { contactMessages, users } from '#db/schema';
+import { contactMessages } from '#db/schema-contact';
+import { users } from '#db/schema-users';
 import { iso, isoOrNull } from '@shared/calendar';
 import { HOUR } from '../../platform/clock';
 import { notFound } from '../../platform/http/http-errors';

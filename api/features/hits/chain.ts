@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Db } from '#db/client';
-import { ledgerEntries } from '#db/schema';
+import { ledgerEntries } from '#db/schema-ledger';
 import { addDays, iso } from '@shared/calendar';
 import { hashText } from '@shared/ledger';
 

@@ -8,7 +8,9 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { drawResults, hitNotifications, predictionBatches, predictionPairs } from '#db/schema';
+import { hitNotifications } from '#db/schema-hits';
+import { predictionBatches, predictionPairs } from '#db/schema-predictions';
+import { drawResults } from '#db/schema-results';
 import { DAY } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
 import { PRODUCT_NAME } from '@shared/brand';

@@ -3,7 +3,7 @@
 // keep a copy of and hold a later chain to.
 import { desc, lt } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { ledgerDays } from '#db/schema';
+import { ledgerDays } from '#db/schema-ledger';
 import { iso } from '@shared/calendar';
 import type { LedgerDayDto } from '@shared/ledger';
 

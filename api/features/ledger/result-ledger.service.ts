@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { ledgerHead, resultEntries } from '#db/schema';
+import { ledgerHead, resultEntries } from '#db/schema-ledger';
 import { RESULTS_CHAIN, recordDayHead } from './ledger-days';
 import { iso } from '@shared/calendar';
 import { drawName, resultHashText, ZERO_HASH, type LedgerHeadDto, type ResultEntryDto } from '@shared/ledger';

@@ -12,7 +12,8 @@
 import { and, eq, gt, lte, not, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { mailOptOuts, users } from '#db/schema';
+import { mailOptOuts } from '#db/schema-mail';
+import { users } from '#db/schema-users';
 import { DAY, HOUR, MINUTE, SECOND } from '../../platform/clock';
 import { formatDate, formatDateTime } from '../../platform/format';
 import type { Mail } from '../../platform/mail/mailer';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { drawResults } from '#db/schema';
+import { drawResults } from '#db/schema-results';
 import { addDays, endOfDay, startOfDay } from '@shared/calendar';
 import { boxKey } from '@shared/hits';
 import { createHistoryWalk, type LabDto, type LabFigures, type MethodId, type MethodNumbers, type PastDraw } from '@shared/methods';

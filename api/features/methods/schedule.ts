@@ -9,7 +9,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { publishSchedule, scheduleRuns } from '#db/schema';
+import { publishSchedule, scheduleRuns } from '#db/schema-methods';
 import { MINUTE } from '../../platform/clock';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import type { Background } from '../../platform/jobs/background';

@@ -8,7 +8,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { drawResults, myNumbers, numberNews } from '#db/schema';
+import { myNumbers, numberNews } from '#db/schema-my-numbers';
+import { drawResults } from '#db/schema-results';
 import { MINUTE } from '../../platform/clock';
 import { formatDate } from '../../platform/format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';

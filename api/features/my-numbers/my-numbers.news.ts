@@ -16,7 +16,7 @@ import { lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { onBreak } from '../responsible-play';
 import type { Tx } from '#db/client';
-import { numberNews } from '#db/schema';
+import { numberNews } from '#db/schema-my-numbers';
 import { HOUR } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { myNumbers, numberLists } from '#db/schema';
+import { myNumbers, numberLists } from '#db/schema-my-numbers';
 import { DAY, MINUTE } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { notFound, unauthorized } from '../../platform/http/http-errors';

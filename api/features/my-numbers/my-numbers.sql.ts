@@ -4,7 +4,10 @@
 // is settled here where the database can say it, and again by shared/my-numbers.ts's matchOf.
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { drawResults, myNumbers, numberLists, pushSubscriptions, users } from '#db/schema';
+import { myNumbers, numberLists } from '#db/schema-my-numbers';
+import { pushSubscriptions } from '#db/schema-push';
+import { drawResults } from '#db/schema-results';
+import { users } from '#db/schema-users';
 import { boxKey, type StateCode } from '@shared/results';
 
 /** The draw columns every read of matches takes. */

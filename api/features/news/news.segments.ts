@@ -3,7 +3,7 @@
 // used by the count the console shows and by the send itself, so the two never disagree.
 import { and, gt, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { users } from '#db/schema';
+import { users } from '#db/schema-users';
 import { DAY } from '../../platform/clock';
 import { LAPSED_WITHIN_DAYS, segmentState, type Segment } from '@shared/news';
 import { mailOnWhere } from '../mail';

@@ -13,7 +13,8 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, type Tx } from '#db/client';
-import { broadcastRecipients, broadcasts, users } from '#db/schema';
+import { broadcastRecipients, broadcasts } from '#db/schema-news';
+import { users } from '#db/schema-users';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { withFooter, type MailFooter } from '../../platform/mail/mail.job';

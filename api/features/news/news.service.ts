@@ -4,7 +4,8 @@
 // or cancelled is in the activity log.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { broadcastRecipients, broadcasts, users } from '#db/schema';
+import { broadcastRecipients, broadcasts } from '#db/schema-news';
+import { users } from '#db/schema-users';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { DAY, MINUTE } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';

@@ -5,7 +5,7 @@ import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { isUniqueViolation } from '#db/client';
-import { cancellations, offerRedemptions, offers } from '#db/schema';
+import { cancellations, offerRedemptions, offers } from '#db/schema-offers';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import { addDays, dayOf, endOfDay, iso, isoOrNull, isRealDay, startOfDay } from '@shared/calendar';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
-import { offerRedemptions, offers } from '#db/schema';
+import { offerRedemptions, offers } from '#db/schema-offers';
 import { badRequest } from '../../platform/http/http-errors';
 import { OFFER_MESSAGES } from '@shared/offer-words';
 

@@ -7,7 +7,8 @@
 // each to what the other wrote.
 import { and, desc, eq, exists, gt, isNull, lte, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
-import { memberships, payments, users } from '#db/schema';
+import { memberships, payments } from '#db/schema-payments';
+import { users } from '#db/schema-users';
 import { iso } from '@shared/calendar';
 import { NO_RENEWING_MEMBERSHIP, type RenewingMembershipDto } from '@shared/membership';
 import { findUserById } from '../users';

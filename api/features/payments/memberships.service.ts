@@ -6,7 +6,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { memberships } from '#db/schema';
+import { memberships } from '#db/schema-payments';
 import { DAY, MINUTE, SECOND } from '../../platform/clock';
 import { formatDate } from '../../platform/format';
 import { ApiError, conflict, notFound } from '../../platform/http/http-errors';

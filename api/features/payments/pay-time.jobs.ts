@@ -5,7 +5,8 @@
 // checkouts (forgetClosedCheckouts).
 import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { refunds, stripeCheckouts, users } from '#db/schema';
+import { refunds, stripeCheckouts } from '#db/schema-payments';
+import { users } from '#db/schema-users';
 import { formatDate } from '../../platform/format';
 import { PRODUCT_NAME } from '@shared/brand';
 import { findPlan } from '../plans';

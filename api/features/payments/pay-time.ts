@@ -10,7 +10,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
-import { refunds, simulatedCheckouts, stripeCheckouts } from '#db/schema';
+import { refunds, simulatedCheckouts, stripeCheckouts } from '#db/schema-payments';
 import { DAY } from '../../platform/clock';
 import { formatDateTime } from '../../platform/format';
 import { ApiError } from '../../platform/http/http-errors';

@@ -2,7 +2,8 @@
 // that count, and those refused when paid (a break, the spending limit) and refunded.
 import { and, desc, eq, exists, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { payments, receipts, refunds, users } from '#db/schema';
+import { payments, receipts, refunds } from '#db/schema-payments';
+import { users } from '#db/schema-users';
 import { DAY } from '../../platform/clock';
 import { iso, isoOrNull } from '@shared/calendar';
 import type { PaymentHistoryEntryDto } from '@shared/admin';

@@ -2,7 +2,7 @@
 // stay for the books without the address a receipt or a refund was sent to, and a refund's e-mail
 // not yet sent goes. Its checkouts and memberships reference the account and go with it.
 import { eq } from 'drizzle-orm';
-import { payments, refunds } from '#db/schema';
+import { payments, refunds } from '#db/schema-payments';
 import { type ErasePart, forgetJobsByKey } from '../../platform/erase';
 
 /** The key of a refund's e-mail: queued once, and found again when the account is deleted. */

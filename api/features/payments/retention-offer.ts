@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Queryable, Tx } from '#db/client';
-import { memberships } from '#db/schema';
+import { memberships } from '#db/schema-payments';
 import { DAY } from '../../platform/clock';
 import { ApiError, badRequest, conflict } from '../../platform/http/http-errors';
 import { formatMoney } from '@shared/money-format';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { simulatedCheckouts } from '#db/schema';
+import { simulatedCheckouts } from '#db/schema-payments';
 import { conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { iso } from '@shared/calendar';

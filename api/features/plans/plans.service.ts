@@ -5,7 +5,7 @@
 import { asc, count, eq, max } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Queryable } from '#db/client';
-import { payments, plans } from '#db/schema';
+import { payments, plans } from '#db/schema-payments';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import { isUniqueViolation } from '#db/client';

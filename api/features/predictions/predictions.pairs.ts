@@ -4,7 +4,7 @@
 import type { SetMethod } from '@shared/methods';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
-import { type predictionBatches, predictionPairs } from '#db/schema';
+import { type predictionBatches, predictionPairs } from '#db/schema-predictions';
 import { gameOfNumber, type ScoredGame } from '@shared/hits';
 import { iso } from '@shared/calendar';
 import type { ChainRun, HitScorer, ScoreWindow } from '../hits';

@@ -3,7 +3,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { predictionBatches } from '#db/schema';
+import { predictionBatches } from '#db/schema-predictions';
 import { cached } from '../../platform/http/cached';
 import { dayOf } from '@shared/calendar';
 import { badRequest, notFound } from '../../platform/http/http-errors';

@@ -11,7 +11,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { pushSubscriptions } from '#db/schema';
+import { pushSubscriptions } from '#db/schema-push';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { RetryWith, type JobHandler } from '../../platform/jobs/jobs.worker';
 import type { PushMessage, PushSender } from '../../platform/push/push.sender';

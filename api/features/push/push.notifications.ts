@@ -4,7 +4,7 @@
 import { and, eq, gt, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { users } from '#db/schema';
+import { users } from '#db/schema-users';
 import { DAY, HOUR, SECOND } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';

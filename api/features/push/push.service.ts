@@ -2,7 +2,7 @@
 // and the `push` job that sends every push any feature queues to them (push.job.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { pushSubscriptions } from '#db/schema';
+import { pushSubscriptions } from '#db/schema-push';
 import { badRequest, unauthorized } from '../../platform/http/http-errors';
 import { lockUser } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';

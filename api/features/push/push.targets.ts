@@ -4,7 +4,8 @@
 // "Followed states and result pushes").
 import { and, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { pushSubscriptions, users } from '#db/schema';
+import { pushSubscriptions } from '#db/schema-push';
+import { users } from '#db/schema-users';
 import { notOnBreakWhere } from '../responsible-play';
 import { readersWhere } from '../users';
 import type { PushTarget } from '../../platform/push/push.sender';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { payments, plans, receipts, users } from '#db/schema';
+import { payments, plans, receipts } from '#db/schema-payments';
+import { users } from '#db/schema-users';
 import { addDays, iso, isoOrNull, startOfDay } from '@shared/calendar';
 import { DAY } from '../../platform/clock';
 import type { ReceiptDto, ReceiptsSummaryDto } from '@shared/receipts';

@@ -6,7 +6,8 @@
 import { createHmac } from 'node:crypto';
 import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { referrals, users } from '#db/schema';
+import { referrals } from '#db/schema-referrals';
+import { users } from '#db/schema-users';
 import { REFERRAL_REWARDS_PER_YEAR, type ReferralDto } from '@shared/referrals';
 import { PRODUCT_NAME } from '@shared/brand';
 import { DAY, MINUTE, SECOND } from '../../platform/clock';

@@ -4,7 +4,8 @@
 // break.
 import { and, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { payments, users } from '#db/schema';
+import { payments } from '#db/schema-payments';
+import { users } from '#db/schema-users';
 import type { Deps } from '../../platform/deps';
 import { formatDateTime } from '../../platform/format';
 import { forbidden } from '../../platform/http/http-errors';

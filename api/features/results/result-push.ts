@@ -7,7 +7,7 @@
 // pushed.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { users } from '#db/schema';
+import { users } from '#db/schema-users';
 import { PRODUCT_NAME } from '@shared/brand';
 import { STATES, stateDrawName, type DrawTime, type Game, type StateCode } from '@shared/results';
 import { HIT_PUSH_MAX_AGE } from '../hits';

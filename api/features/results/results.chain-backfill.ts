@@ -6,7 +6,7 @@
 // back after the chain began is not taken in. The head is locked first: two processes starting at
 // once enter each result once.
 import { asc, lt } from 'drizzle-orm';
-import { drawResults } from '#db/schema';
+import { drawResults } from '#db/schema-results';
 import { drawName } from '@shared/ledger';
 import { DAY } from '../../platform/clock';
 import type { Deps } from '../../platform/deps';

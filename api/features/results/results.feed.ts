@@ -8,7 +8,7 @@
 // Last-Modified) keep an unchanged file from being downloaded again.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { resultFeeds } from '#db/schema';
+import { resultFeeds } from '#db/schema-results';
 import { IMPORT_MAX_BYTES } from '@shared/results';
 import { resultsFileText } from '@shared/results-file-kind';
 import { feedEntryOf } from '@shared/results-schemas';

@@ -5,7 +5,7 @@
 // results.import-rules.test.ts.
 import { describe, expect, it } from 'vitest';
 import { resultsImportContext } from '../../test/results-import';
-import { auditLog } from '#db/schema';
+import { auditLog } from '#db/schema-shared';
 import { DATE_FORMS } from '@shared/results-dates';
 
 const { ctx, admin, importFile, rows, stored } = await resultsImportContext();

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../test/property';
 import { resultsImportContext } from '../../test/results-import';
-import { auditLog } from '#db/schema';
+import { auditLog } from '#db/schema-shared';
 
 const { ctx, importFile, rows, stored, enter } = await resultsImportContext();
 const { snapshot } = ctx;

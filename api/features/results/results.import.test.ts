@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultsImportContext } from '../../test/results-import';
 import { genericCsv, scheduledDraws, texasFiles, texasLine } from '../../test/results-files';
-import { auditLog } from '#db/schema';
+import { auditLog } from '#db/schema-shared';
 import { IMPORT_MAX_BYTES } from '@shared/results';
 import { DATE_FORMS } from '@shared/results-dates';
 

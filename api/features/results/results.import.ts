@@ -6,7 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { drawResults } from '#db/schema';
+import { drawResults } from '#db/schema-results';
 import type { Clock } from '../../platform/clock';
 import { RetryLaterError } from '../../platform/http/http-errors';
 import { recordAudit, type Actor } from '../../platform/audit/audit';

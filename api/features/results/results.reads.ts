@@ -4,7 +4,7 @@
 // slot's "next draw" moves on).
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '#db/client';
-import { drawResults } from '#db/schema';
+import { drawResults } from '#db/schema-results';
 import { cachedBy } from '../../platform/http/cached';
 import type { Clock } from '../../platform/clock';
 import { addDays, dayOf, endOfDay, iso, startOfDay } from '@shared/calendar';

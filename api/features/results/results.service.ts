@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, type Tx } from '#db/client';
-import { drawResults } from '#db/schema';
+import { drawResults } from '#db/schema-results';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';

@@ -4,7 +4,7 @@
 // json_each; PostgreSQL: column arrays unnested into rows); a draw stored already is left out, and
 // RETURNING names only the rows inserted, in no promised order: they are matched back by the draw.
 import type { Tx } from '#db/client';
-import type { drawResults } from '#db/schema';
+import type { drawResults } from '#db/schema-results';
 
 export type NewDrawResult = Omit<typeof drawResults.$inferInsert, 'id'>;
 

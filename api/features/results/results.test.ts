@@ -3,7 +3,8 @@
 // many times at once.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, T0 } from '../../test/harness';
-import { auditLog, drawResults } from '#db/schema';
+import { drawResults } from '#db/schema-results';
+import { auditLog } from '#db/schema-shared';
 
 const ctx = await createTestContext();
 const { call, clock, makeUser, snapshot } = ctx;

@@ -2,7 +2,7 @@
 // of a membership.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { users } from '#db/schema';
+import { users } from '#db/schema-users';
 import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { USER_MESSAGES } from '@shared/users';

@@ -3,7 +3,7 @@
 // of api/features/users/.
 import { asc, eq } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Tx } from '#db/client';
-import { users } from '#db/schema';
+import { users } from '#db/schema-users';
 import type { Deps } from '../../platform/deps';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/http/http-errors';

@@ -3,7 +3,7 @@
 // does.
 import { and, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { auditLog } from '#db/schema';
+import { auditLog } from '#db/schema-shared';
 import type { ErasePart } from '../erase';
 import { iso } from '@shared/calendar';
 import type { AuditAction, AuditEntryDto } from '@shared/audit';

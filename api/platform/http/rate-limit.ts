@@ -9,7 +9,7 @@
 // "Many writers at once").
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '#db/client';
-import { rateLimits } from '#db/schema';
+import { rateLimits } from '#db/schema-shared';
 import type { Clock } from '../clock';
 import { RateLimitedError } from './http-errors';
 

@@ -2,7 +2,7 @@
 // own (`sweeps`: the reset links, the record of Stripe's open checkouts), in the same transaction.
 import { and, eq, lt, lte, or } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import { jobs, rateLimits } from '#db/schema';
+import { jobs, rateLimits } from '#db/schema-shared';
 import { DAY, HOUR } from '../clock';
 import type { Background, Sweep } from './background';
 import type { JobHandler } from './jobs.worker';

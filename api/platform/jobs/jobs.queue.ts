@@ -2,7 +2,7 @@
 // answered is added here, inside the transaction of the change that causes it, so it exists
 // exactly when the change does. A server process runs it (jobs.worker.ts).
 import type { Tx } from '#db/client';
-import { jobs } from '#db/schema';
+import { jobs } from '#db/schema-shared';
 import type { Clock } from '../clock';
 
 export interface JobSpec {

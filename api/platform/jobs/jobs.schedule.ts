@@ -5,7 +5,7 @@
 // features' own (background.ts); api/compose.ts hands every one to the process's scheduler.
 import { and, eq, lte } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import { schedules } from '#db/schema';
+import { schedules } from '#db/schema-shared';
 import { MINUTE, SECOND } from '../clock';
 import { addDays, dayOf, instantAt } from '@shared/calendar';
 import type { JobQueue, JobSpec } from './jobs.queue';

@@ -2,7 +2,7 @@
 // and why, and a retry for a failed job.
 import { and, asc, count, desc, eq, gte, min } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import { jobs } from '#db/schema';
+import { jobs } from '#db/schema-shared';
 import { DAY } from '../clock';
 import { iso, isoOrNull } from '@shared/calendar';
 import { conflict, notFound } from '../http/http-errors';

@@ -13,7 +13,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { skipLocked, type Tx } from '#db/client';
-import { jobs } from '#db/schema';
+import { jobs } from '#db/schema-shared';
 import { MINUTE, SECOND } from '../clock';
 import type { JobQueue } from './jobs.queue';
 

@@ -1,5 +1,7 @@
-// What the server processes share to act as one, on PostgreSQL: the same tables as
-// sqlite/schema-shared.ts, where each is described.
+// The platform's tables, which every feature may use (docs/architecture.md, "Each table one
+// owner"). What the server processes share to act as one (docs/runtime.md, "Several processes"):
+// the jobs table, rate limits, schedule rounds, the sessions a sign-out ends everywhere, and the
+// free trial's once-per-address guard; the server's secrets and the activity log.
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, num } from './columns';
 import { users } from './schema-users';
@@ -56,3 +58,23 @@ export const trialClaims = pgTable('trial_claims', {
   emailHash: text('email_hash').primaryKey(),
   claimedAt: num('claimed_at').notNull(),
 });
+
+export const secrets = pgTable('secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: num('created_at').notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: num('at').notNull(),
+    actorId: num('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: text('detail').notNull().default('{}'),
+  },
+  (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actorId, t.id)],
+);

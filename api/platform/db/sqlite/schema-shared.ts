@@ -1,7 +1,7 @@
-// What the server processes share to act as one (docs/runtime.md, "Several processes"): the jobs
-// table, rate limits, schedule rounds, the sessions a sign-out ends everywhere, and the free
-// trial's once-per-address guard. Part of the data model in schema.ts,
-// which exports these tables too.
+// The platform's tables, which every feature may use (docs/architecture.md, "Each table one
+// owner"). What the server processes share to act as one (docs/runtime.md, "Several processes"):
+// the jobs table, rate limits, schedule rounds, the sessions a sign-out ends everywhere, and the
+// free trial's once-per-address guard; the server's secrets and the activity log.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './schema-users';
 
@@ -78,3 +78,29 @@ export const trialClaims = sqliteTable('trial_claims', {
   emailHash: text('email_hash').primaryKey(),
   claimedAt: integer('claimed_at').notNull(),
 });
+
+/** Secrets generated on first start (JWT key, VAPID keys) and kept with the data. */
+export const secrets = sqliteTable('secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * Every admin write (docs/product.md, "The operator's console"): who, when, what, on what. Kept
+ * when the admin is deleted.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    // JSON: what changed, in the words of the action.
+    detail: text('detail').notNull().default('{}'),
+  },
+  (t) => [index('audit_log_action_idx').on(t.action, t.id), index('audit_log_actor_idx').on(t.actorId, t.id)],
+);
