@@ -53,7 +53,7 @@ export async function methodsBenchmarks(opts: { step?: (s: string) => void } = {
     try {
       // The lab replays every day but the first (a day needs draws before it); the floor reads what it reads.
       const ask = { method: 'hot' as const, states: [...STATE_CODES], from: addDays(from, 1), to, pairs: 2 };
-      const { readDraws } = await import('../api/features/methods/lab');
+      const { readDraws } = await import('../api/features/results');
       let read = 0;
       let answer = await services.methods.lab(ask);
       const floor = async () => (read = (await readDraws(deps.db, STATE_CODES, endOfDay(to, TZ))).length);

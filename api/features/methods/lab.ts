@@ -5,26 +5,15 @@
 // come from a walk that only moves forward (shared/methods.ts) and each day's draws from the same
 // sorted list, never a query per day (bench/methods.ts measures it against the read alone).
 import { createHash } from 'node:crypto';
-import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { drawResults } from '#db/schema-results';
 import { addDays, endOfDay, startOfDay } from '@shared/calendar';
 import { boxKey } from '@shared/hits';
 import { createHistoryWalk, type LabDto, type LabFigures, type MethodId, type MethodNumbers, type PastDraw } from '@shared/methods';
 import type { StateCode } from '@shared/results';
 import { moneyOf, summarize, type ScoredNumber } from '../hits';
+import { readDraws } from '../results';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** The stored draws of `states` up to `until` (inclusive), oldest first: one query. */
-export async function readDraws(db: Deps['db'], states: readonly StateCode[], until: number): Promise<PastDraw[]> {
-  const rows = await db
-    .select({ state: drawResults.state, game: drawResults.game, number: drawResults.number, drawnAt: drawResults.drawnAt })
-    .from(drawResults)
-    .where(and(inArray(drawResults.state, [...states]), lte(drawResults.drawnAt, until)))
-    .orderBy(asc(drawResults.drawnAt));
-  return rows.filter((r): r is PastDraw => r.game === 'pick3' || r.game === 'pick4');
-}
 
 /** A draw of a window with its box key, worked out once for every number scored on it. */
 export interface KeyedDraw extends PastDraw {

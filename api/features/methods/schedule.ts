@@ -21,7 +21,8 @@ import { addDays, dayOf, iso, instantAt } from '@shared/calendar';
 import { methodName, methodNumbers, pairsOf, type MethodId, type ScheduleDto, type ScheduleEntry, type SetMethod } from '@shared/methods';
 import type { PairInput, TimeOfDay } from '@shared/predictions';
 import { STATE_CODES } from '@shared/results';
-import { readDraws, sha256Hex } from './lab';
+import { readDraws } from '../results';
+import { sha256Hex } from './lab';
 
 /** Who the activity log names for a scheduled publish. */
 export const SCHEDULE_ACTOR: Actor = { id: null, username: 'schedule' };
