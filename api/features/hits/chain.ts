@@ -5,11 +5,10 @@
 // draw's day; what is edited, deleted or moved later, or changed in the tables behind the
 // product's back, changes nothing already drawn.
 import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
 import type { Db } from '#db/client';
-import { ledgerEntries } from '#db/schema-ledger';
 import { addDays, iso } from '@shared/calendar';
 import { hashText } from '@shared/ledger';
+import { readLedgerEntries } from '../ledger';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -76,18 +75,7 @@ function setOf(reveal: string): SetReveal | null {
  * the database is left out (and the public check names it), never believed.
  */
 export async function readChain(db: Db, endOf: (day: string) => number): Promise<ChainRun[]> {
-  const rows = await db
-    .select({
-      seq: ledgerEntries.seq,
-      committedAt: ledgerEntries.committedAt,
-      setId: ledgerEntries.setId,
-      commitment: ledgerEntries.commitment,
-      prev: ledgerEntries.prev,
-      hash: ledgerEntries.hash,
-      reveal: ledgerEntries.reveal,
-    })
-    .from(ledgerEntries)
-    .orderBy(asc(ledgerEntries.seq));
+  const rows = await readLedgerEntries(db);
   const bySet = new Map<number, { seq: number; at: number; set: SetReveal | null }[]>();
   for (const r of rows) {
     const fields = { seq: r.seq, committedAt: iso(r.committedAt), setId: String(r.setId), commitment: r.commitment, prev: r.prev };
