@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { businessClaims } from '#db/schema-claims';
-import { users } from '#db/schema-users';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { isoOrNull } from '@shared/calendar';
 import { NO_CLAIMS, type BusinessClaimsAdminDto, type BusinessClaimsDto } from '@shared/claims';
+import { findUserById } from '../users';
 
 /** The one row's key: a single set of claims for the whole site. */
 const SITE = 'site';
@@ -26,12 +26,14 @@ export function createClaimsService(deps: Pick<Deps, 'db' | 'clock'>) {
 
   async function row() {
     const [r] = await db
-      .select({ claims: businessClaims.claims, updatedAt: businessClaims.updatedAt, updatedBy: users.username })
+      .select({ claims: businessClaims.claims, updatedAt: businessClaims.updatedAt, updatedById: businessClaims.updatedBy })
       .from(businessClaims)
-      .leftJoin(users, eq(users.id, businessClaims.updatedBy))
       .where(eq(businessClaims.key, SITE))
       .limit(1);
-    return r;
+    if (!r) return r;
+    const { updatedById, ...rest } = r;
+    // Who saved them last, by name; null once that account is gone.
+    return { ...rest, updatedBy: updatedById === null ? null : ((await findUserById(db, updatedById))?.username ?? null) };
   }
 
   return {

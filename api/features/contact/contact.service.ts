@@ -2,7 +2,6 @@ import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
 import { contactMessages } from '#db/schema-contact';
-import { users } from '#db/schema-users';
 import { iso, isoOrNull } from '@shared/calendar';
 import { HOUR } from '../../platform/clock';
 import { notFound } from '../../platform/http/http-errors';
@@ -12,6 +11,7 @@ import { queueMail } from '../../platform/mail/mail.job';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import type { ErasePart } from '../../platform/erase';
 import { CONTACT_MESSAGES, type ContactMessageDto } from '@shared/contact';
+import { adminEmails } from '../users';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -46,8 +46,7 @@ export function createContactService(deps: Pick<Deps, 'db' | 'clock' | 'config'>
 
   async function operatorAddresses(tx: Queryable): Promise<string[]> {
     if (deps.config.contactEmail) return [deps.config.contactEmail];
-    const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-    return admins.map((u) => u.email);
+    return adminEmails(tx);
   }
 
   return {

@@ -5,15 +5,14 @@
 // entered again within the keys' week (cleanup.job.ts) is not pushed again, and an import of older
 // history is not pushed at all. A state nobody asked for gets no job: most results are read, not
 // pushed.
-import { sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { users } from '#db/schema-users';
 import { PRODUCT_NAME } from '@shared/brand';
 import { STATES, stateDrawName, type DrawTime, type Game, type StateCode } from '@shared/results';
 import { HIT_PUSH_MAX_AGE } from '../hits';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { PushMessage } from '../../platform/push/push.sender';
 import { queuePush } from '../push';
+import { resultPushStatesAsked } from '../users';
 import type { ResultRow } from './results.reads';
 
 type ResultFacts = Pick<ResultRow, 'state' | 'game' | 'drawDate' | 'drawTime' | 'number'>;
@@ -34,10 +33,7 @@ export async function queueResultPushes(queue: JobQueue, tx: Tx, now: number, st
   // The same age as hit pushes': a result more than a day old is history, not news.
   const recent = stored.filter((r) => r.drawnAt > now - HIT_PUSH_MAX_AGE);
   if (recent.length === 0) return;
-  // The states someone asked for, from the index of those who asked (users_result_pushes_idx: its
-  // condition written out as it is there, so the planner can take it).
-  const asked = await tx.selectDistinct({ states: users.resultPushStates }).from(users).where(sql`${users.resultPushStates} != ''`);
-  const wanted = new Set(asked.flatMap((a) => a.states.split(',')));
+  const wanted = await resultPushStatesAsked(tx);
   for (const r of recent) {
     if (!wanted.has(r.state)) continue;
     const draw = `${r.state} ${r.game} ${r.drawDate} ${r.drawTime}`;

@@ -236,6 +236,21 @@ export async function otherAdminCount(db: Queryable, exceptId: number): Promise<
   return row.n;
 }
 
+/** Every admin's e-mail address (where the operator's mail goes when no CONTACT_EMAIL is set). */
+export async function adminEmails(db: Queryable): Promise<string[]> {
+  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  return admins.map((u) => u.email);
+}
+
+/**
+ * The states anyone asked for result pushes of, from the index of those who asked
+ * (users_result_pushes_idx: its condition written out as it is there, so the planner can take it).
+ */
+export async function resultPushStatesAsked(tx: Queryable): Promise<Set<string>> {
+  const asked = await tx.selectDistinct({ states: users.resultPushStates }).from(users).where(sql`${users.resultPushStates} != ''`);
+  return new Set(asked.flatMap((a) => a.states.split(',')));
+}
+
 /** A user's access as the activity log records it: the effective role and the end. */
 export function membership(user: UserRow, now: number) {
   return { role: effectiveRole(user, now), subscriptionExpiresAt: isoOrNull(user.subscriptionExpiresAt) };
