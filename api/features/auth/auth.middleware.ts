@@ -14,13 +14,12 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../platform/deps';
 import { sessions } from '#db/schema-shared';
-import { users } from '#db/schema-users';
 import { cachedBy } from '../../platform/http/cached';
 import { ApiError, forbidden, unauthorized } from '../../platform/http/http-errors';
 import { isWrite, ownOrigins, senderOrigin } from '../../platform/http/same-origin';
 import { tokenVerifier } from '../../platform/http/tokens';
 import { sessionCookie } from './session-cookie';
-import { effectiveRole, findUserById, type UserRow } from '../users';
+import { accessRowOf, effectiveRole, findUserById, type UserRow } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { READER_ROLES, type Role } from '@shared/users';
 
@@ -54,14 +53,7 @@ type GuardDeps = Pick<Deps, 'db' | 'clock' | 'jwtSecret' | 'config'>;
 /** Who holds this token, and when it ends; throws 401 for no, a bad or an ended session. */
 function identify(deps: GuardDeps): (token: string) => Promise<{ user: AuthedUser; expiresAt: number }> {
   const { db } = deps;
-  const accessOf = cachedBy<number, Access>(db, ['users'], ACCESS_KEPT, async (id) => {
-    const [row] = await db
-      .select({ role: users.role, subscriptionExpiresAt: users.subscriptionExpiresAt, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
-    return row;
-  });
+  const accessOf = cachedBy<number, Access>(db, ['users'], ACCESS_KEPT, (id) => accessRowOf(db, id));
   // A session ended by Logout is deleted, which moves the users generation (a trigger).
   const sessionOf = cachedBy<string, { userId: number; expiresAt: number }>(db, ['users'], ACCESS_KEPT, async (sid) => {
     const [row] = await db.select({ userId: sessions.userId, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, sid)).limit(1);

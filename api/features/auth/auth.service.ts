@@ -1,11 +1,10 @@
 // Accounts: register, login, password reset by e-mail, password change (docs/api.md, "Accounts").
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Queryable, Tx } from '#db/client';
 import { passwordResets } from '#db/schema-auth';
 import { sessions } from '#db/schema-shared';
-import { users } from '#db/schema-users';
 import { DAY, MINUTE } from '../../platform/clock';
 import { badRequest, unauthorized } from '../../platform/http/http-errors';
 import { TooManyAtOnceError } from '../../platform/http/fair-queue';
@@ -17,7 +16,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
 import { passwordChangedMail, resetMail, type PasswordChangedBy } from './auth.mails';
-import { createUser, findUserByEmail, toUserDto, type UserRow } from '../users';
+import { createUser, endTokens, findUserByEmail, toUserDto, type UserRow } from '../users';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@shared/auth';
 
 export const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
@@ -240,21 +239,14 @@ export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
     async logout(user: { id: number; sid?: string }): Promise<void> {
       await db.write(async (tx) => {
         if (user.sid !== undefined) await tx.delete(sessions).where(eq(sessions.id, user.sid));
-        else
-          await tx
-            .update(users)
-            .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-            .where(eq(users.id, user.id));
+        else await endTokens(tx, user.id);
       });
     },
 
     /** Sign out everywhere: every token of the user ends, this one included. */
     async logoutAll(userId: number): Promise<void> {
       await db.write(async (tx) => {
-        await tx
-          .update(users)
-          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, userId));
+        await endTokens(tx, userId);
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       });
     },
@@ -287,11 +279,7 @@ export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
           .update(passwordResets)
           .set({ usedAt: now })
           .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-        const [changed] = await tx
-          .update(users)
-          .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, reset.userId))
-          .returning();
+        const changed = await endTokens(tx, reset.userId, hash);
         if (changed) await passwordChanged(tx, changed, now, 'reset');
         return true;
       });
@@ -320,11 +308,7 @@ export function createAuthService(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
       // "Signing in and passwords": the client signs out and asks for a fresh login).
       const now = clock.now();
       await db.write(async (tx) => {
-        const [changed] = await tx
-          .update(users)
-          .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, user.id))
-          .returning();
+        const changed = await endTokens(tx, user.id, hash);
         if (changed) await passwordChanged(tx, changed, now, 'account');
       });
     },

@@ -2,13 +2,12 @@
 // holds the user's id and a signature made with the server's key: it works without signing in,
 // cannot be guessed for another person, and stays valid as long as the key does.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
 import { mailOptOuts } from '#db/schema-mail';
-import { users } from '#db/schema-users';
 import { notFound } from '../../platform/http/http-errors';
-import { findUserById, lockUser } from '../users';
+import { findUserById, idNotInWhere, lockUser } from '../users';
 import { LIFECYCLE_MAIL_KINDS, isOptionalMailKind, type OptionalMailKind } from '@shared/mail-preferences';
 
 const SIGNATURE_CHARS = 32;
@@ -44,14 +43,8 @@ export async function mailsOff(db: Queryable, userId: number): Promise<Set<Optio
   return new Set(rows.map((r) => r.kind).filter(isOptionalMailKind));
 }
 
-/** The users who have `kind` on (nobody turned it off), as a condition on `users`. */
-export const mailOnWhere = (db: Queryable, kind: OptionalMailKind): SQL =>
-  notExists(
-    db
-      .select({ one: sql`1` })
-      .from(mailOptOuts)
-      .where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind))),
-  );
+/** The accounts that have `kind` on (did not turn it off), as a condition on accounts. */
+export const mailOnWhere = (db: Queryable, kind: OptionalMailKind): SQL => idNotInWhere(db.select({ id: mailOptOuts.userId }).from(mailOptOuts).where(eq(mailOptOuts.kind, kind)));
 
 /** Turns `kinds` off for the person, or on again; doing it twice changes nothing. */
 export async function setMailsOff(tx: Tx, userId: number, kinds: readonly OptionalMailKind[], off: boolean, now: number): Promise<void> {

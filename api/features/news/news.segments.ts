@@ -1,21 +1,20 @@
 // Whom a news e-mail reaches (docs/product.md, "News e-mails"): the segment's accounts, with news
-// on, not on a break and not deleted (a deleted account has no row). One condition on `users`,
-// used by the count the console shows and by the send itself, so the two never disagree.
-import { and, gt, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+// on, not on a break and not deleted (a deleted account has no row). One condition on accounts,
+// built by the features that own what it reads, used by the count the console shows and by the
+// send itself, so the two never disagree.
+import { and, not, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
-import { users } from '#db/schema-users';
 import { DAY } from '../../platform/clock';
 import { LAPSED_WITHIN_DAYS, segmentState, type Segment } from '@shared/news';
 import { mailOnWhere } from '../mail';
 import { everPaidWhere } from '../payments';
 import { notOnBreakWhere } from '../responsible-play';
-import { activeSubscriberWhere, trialOnlyWhere } from '../users';
+import { activeSubscriberWhere, endedWithinWhere, followsStateWhere, notAdminWhere, trialOnlyWhere } from '../users';
 
 /** The segment's accounts at `now`, before who may get news is asked. */
 export function segmentWhere(db: Queryable, segment: Segment, now: number, trialDays: number): SQL {
   const state = segmentState(segment);
-  // followed_states is null until chosen, which follows all seven; else codes joined by commas.
-  if (state) return or(isNull(users.followedStates), sql`(',' || ${users.followedStates} || ',') like ${`%,${state},%`}`)!;
+  if (state) return followsStateWhere(state);
   const access = activeSubscriberWhere(now);
   switch (segment) {
     case 'all':
@@ -26,9 +25,9 @@ export function segmentWhere(db: Queryable, segment: Segment, now: number, trial
       return and(access, trialOnlyWhere(trialDays))!;
     // An admin always has access; a member's end lies within the last 90 days.
     case 'lapsed':
-      return and(ne(users.role, 'admin'), gt(users.subscriptionExpiresAt, now - LAPSED_WITHIN_DAYS * DAY), lte(users.subscriptionExpiresAt, now))!;
+      return endedWithinWhere(now, LAPSED_WITHIN_DAYS * DAY);
     case 'customers':
-      return and(ne(users.role, 'admin'), not(access), not(everPaidWhere(db)))!;
+      return and(notAdminWhere(), not(access), not(everPaidWhere(db)))!;
   }
   throw new Error(`unknown segment ${segment}`);
 }

@@ -10,17 +10,17 @@
 //   second process finds the row taken and sends nothing: the copy a dead process may or may not
 //   have handed to the mail server is counted failed, never sent twice. A recipient who went on a
 //   break, turned news off or was deleted before their turn is skipped.
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, type Tx } from '#db/client';
 import { broadcastRecipients, broadcasts } from '#db/schema-news';
-import { users } from '#db/schema-users';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { withFooter, type MailFooter } from '../../platform/mail/mail.job';
 import { NEWS_PER_SECOND, isSegment } from '@shared/news';
 import { mailOnWhere } from '../mail';
 import { notOnBreakWhere } from '../responsible-play';
+import { accountIds, addressOf } from '../users';
 import { newsMail, newsMailId } from './news.mail';
 import { reachWhere } from './news.segments';
 
@@ -60,15 +60,11 @@ export function newsStartJob(deps: NewsDeps, queue: JobQueue): JobHandler<{ id: 
       if (!b || (b.status !== 'scheduled' && b.status !== 'sending') || !isSegment(b.segment)) return;
       const [started] = await tx.select({ id: broadcastRecipients.id }).from(broadcastRecipients).where(eq(broadcastRecipients.broadcastId, id)).limit(1);
       if (started) return;
-      const reached = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(reachWhere(tx, b.segment, now, deps.config.trialDays))
-        .orderBy(asc(users.id));
+      const reached = await accountIds(tx, reachWhere(tx, b.segment, now, deps.config.trialDays));
       const rows: { id: number }[] = [];
       // 500 rows a statement: under both databases' limits on parameters.
       for (let i = 0; i < reached.length; i += 500) {
-        const chunk = reached.slice(i, i + 500).map((u) => ({ broadcastId: id, userId: u.id }));
+        const chunk = reached.slice(i, i + 500).map((userId) => ({ broadcastId: id, userId }));
         rows.push(...(await tx.insert(broadcastRecipients).values(chunk).onConflictDoNothing().returning({ id: broadcastRecipients.id })));
       }
       rows.sort((x, y) => x.id - y.id);
@@ -101,13 +97,7 @@ export function newsMailJob(deps: NewsDeps, footer?: MailFooter): JobHandler<{ r
         return null;
       }
       if (r.state !== 'queued') return null;
-      const [who] =
-        r.userId === null
-          ? []
-          : await tx
-              .select({ id: users.id, email: users.email })
-              .from(users)
-              .where(and(eq(users.id, r.userId), notOnBreakWhere(now), mailOnWhere(tx, 'news')));
+      const who = r.userId === null ? undefined : await addressOf(tx, r.userId, and(notOnBreakWhere(now), mailOnWhere(tx, 'news'))!);
       if (!who) {
         await record(r.id, r.broadcastId, 'skipped', null)(tx);
         return null;

@@ -5,7 +5,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { broadcastRecipients, broadcasts } from '#db/schema-news';
-import { users } from '#db/schema-users';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { DAY, MINUTE } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
@@ -13,7 +12,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { queueMail, type MailFooter } from '../../platform/mail/mail.job';
 import { iso } from '@shared/calendar';
 import { NEWS_MESSAGES, isSegment, type BroadcastCreatedDto, type BroadcastDto, type Segment, type SegmentCountDto } from '@shared/news';
-import { lockUser, findUserById } from '../users';
+import { countAccounts, lockUser, findUserById } from '../users';
 import { mailsOff, setMailsOff } from '../mail';
 import { newsMail, userOfNewsToken } from './news.mail';
 import { newsMailJob, newsStartJob } from './news.send';
@@ -31,11 +30,7 @@ export function createNewsService(deps: NewsServiceDeps, queue: JobQueue, footer
   const { db, clock } = deps;
 
   async function reach(segment: Segment, now: number): Promise<number> {
-    const [r] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(reachWhere(db, segment, now, deps.config.trialDays));
-    return Number(r.n);
+    return countAccounts(db, reachWhere(db, segment, now, deps.config.trialDays));
   }
 
   /** The person a news unsubscribe link was made for; a deleted account's link leads nowhere (404). */

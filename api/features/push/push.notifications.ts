@@ -1,15 +1,15 @@
 // What the server tells subscribers by push (docs/product.md, "Pushes"): new predictions, and the
 // expiry reminder once a day while 3 or fewer days remain, unless a renewing membership will carry
 // the member on (the renewal notice tells them of it instead). Each is a push job (push.job.ts).
-import { and, eq, gt, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, not } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { users } from '#db/schema-users';
 import { DAY, HOUR, SECOND } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { hasRenewingMembership } from '../payments';
+import { claimReminderDay, endingUnreminded } from '../users';
 import { queuePush } from './push.job';
 import { mayBePushed } from './push.targets';
 
@@ -28,29 +28,12 @@ export function createPushNotifications(deps: Pick<Deps, 'db' | 'clock' | 'confi
   const expiryReminders = (async () => {
     const now = clock.now();
     const today = dayOf(now, tz);
-    const due = await db
-      .select({ id: users.id, username: users.username, end: users.subscriptionExpiresAt })
-      .from(users)
-      .where(
-        and(
-          eq(users.role, 'subscriber'),
-          gt(users.subscriptionExpiresAt, now),
-          lte(users.subscriptionExpiresAt, now + EXPIRY_REMINDER_DAYS * DAY),
-          or(isNull(users.lastExpiryReminderDay), ne(users.lastExpiryReminderDay, today)),
-          mayBePushed(now),
-          not(hasRenewingMembership(db, users.id)),
-        ),
-      );
+    const due = await endingUnreminded(db, now, EXPIRY_REMINDER_DAYS * DAY, today, (userId) => and(mayBePushed(now), not(hasRenewingMembership(db, userId)))!);
     if (due.length === 0) return;
     const dateFmt = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'long', month: 'long', day: 'numeric' });
     return async (tx: Tx) => {
       for (const user of due) {
-        const [claimed] = await tx
-          .update(users)
-          .set({ lastExpiryReminderDay: today })
-          .where(and(eq(users.id, user.id), sql`coalesce(${users.lastExpiryReminderDay}, '') != ${today}`))
-          .returning({ id: users.id });
-        if (!claimed) continue;
+        if (!(await claimReminderDay(tx, user.id, today))) continue;
         const endsToday = dayOf(user.end!, tz) === today;
         await queuePush(queue, tx, {
           label: `expiry reminder of user ${user.id}`,

@@ -2,22 +2,15 @@
 // that hold for all of them live in one place: no push to a person taking a break (docs/product.md,
 // "Responsible play"), and news of a state's draws only to those who follow it (docs/product.md,
 // "Followed states and result pushes").
-import { and, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { pushSubscriptions } from '#db/schema-push';
-import { users } from '#db/schema-users';
 import { notOnBreakWhere } from '../responsible-play';
-import { readersWhere } from '../users';
+import { accountIdsQuery, accountIs, asksResultPushesWhere, followsStateWhere, readersWhere } from '../users';
 import type { PushTarget } from '../../platform/push/push.sender';
 
 /** Users who may be sent a push at `now`: not on a break (responsible-play's rule). */
 export const mayBePushed = notOnBreakWhere;
-
-/**
- * Users who follow `state`: never chosen (null) is all seven. The column holds two-letter codes
- * joined by commas, so a code is found only as itself.
- */
-export const followsState = (state: string): SQL => or(isNull(users.followedStates), like(users.followedStates, `%${state}%`))!;
 
 /** Whom a push job is for. */
 export type PushAudience =
@@ -34,15 +27,14 @@ export async function audienceSubscriptionIds(db: Queryable, audience: PushAudie
   if ('subscriptionIds' in audience) return audience.subscriptionIds;
   const who =
     'readers' in audience
-      ? and(readersWhere(now), audience.state === undefined ? undefined : followsState(audience.state))
+      ? and(readersWhere(now), audience.state === undefined ? undefined : followsStateWhere(audience.state))
       : 'resultsOf' in audience
-        ? like(users.resultPushStates, `%${audience.resultsOf}%`)
-        : eq(users.id, audience.userId);
+        ? asksResultPushesWhere(audience.resultsOf)
+        : accountIs(audience.userId);
   const rows = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(who, mayBePushed(now)))
+    .where(inArray(pushSubscriptions.userId, accountIdsQuery(db, and(who, mayBePushed(now))!)))
     .orderBy(pushSubscriptions.id);
   return rows.map((r) => r.id);
 }

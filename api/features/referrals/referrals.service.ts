@@ -7,7 +7,6 @@ import { createHmac } from 'node:crypto';
 import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { referrals } from '#db/schema-referrals';
-import { users } from '#db/schema-users';
 import { REFERRAL_REWARDS_PER_YEAR, type ReferralDto } from '@shared/referrals';
 import { PRODUCT_NAME } from '@shared/brand';
 import { DAY, MINUTE, SECOND } from '../../platform/clock';
@@ -17,7 +16,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
 import { firstPaymentsOf } from '../payments';
-import { extendedBy, lockUser } from '../users';
+import { extendAccount, findUserById, lockUser } from '../users';
 
 /** The code's letters: no 0/O or 1/I to misread (shared/referral-words.ts, REFERRAL_CODE). */
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -63,8 +62,7 @@ export function createReferralLinks(deps: Pick<Deps, 'clock' | 'config' | 'jwtSe
       if (!code || deps.config.referralDays === 0) return;
       const owner = accountOf(code, deps.jwtSecret);
       if (owner === undefined || owner === user.id) return;
-      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, owner));
-      if (!exists) return;
+      if (!(await findUserById(tx, owner))) return;
       await tx.insert(referrals).values({ referrerId: owner, referredId: user.id, joinedAt: deps.clock.now() }).onConflictDoNothing();
     },
   };
@@ -100,11 +98,7 @@ export function createReferralsService(
         .from(referrals)
         .where(and(eq(referrals.referrerId, referrer.id), isNotNull(referrals.rewardedAt), gt(referrals.rewardedAt, now - 365 * DAY)));
       if (n >= REFERRAL_REWARDS_PER_YEAR) return;
-      const [updated] = await tx
-        .update(users)
-        .set(extendedBy(referrer, days, now))
-        .where(eq(users.id, referrer.id))
-        .returning();
+      const updated = await extendAccount(tx, referrer, days, now);
       await hooks.extended?.(tx, referrer.id, days, now);
       await tx.update(referrals).set({ rewardedAt: now, rewardDays: days }).where(eq(referrals.id, referral.id));
       const until = formatDate(updated.subscriptionExpiresAt ?? now, config.timeZone);

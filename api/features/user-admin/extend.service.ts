@@ -1,12 +1,10 @@
 // "Extend by N days" (docs/product.md, "The operator's console"): the operator's one-tap extension
 // of a membership.
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { users } from '#db/schema-users';
 import { conflict, notFound } from '../../platform/http/http-errors';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { USER_MESSAGES } from '@shared/users';
-import { extendedBy, lockUser, membership, type UserRow } from '../users';
+import { extendAccount, lockUser, membership, type UserRow } from '../users';
 
 /**
  * Subscriber until max(now, current end) + days, as a payment extends (docs/product.md,
@@ -27,11 +25,7 @@ export function extendMembership(
     const user = await lockUser(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.role === 'admin') throw conflict(USER_MESSAGES.extendAdmin);
-    const [updated] = await tx
-      .update(users)
-      .set(extendedBy(user, days, now))
-      .where(eq(users.id, id))
-      .returning();
+    const updated = await extendAccount(tx, user, days, now);
     await extended?.(tx, id, days, now);
     await recordAudit(tx, { actor, action: 'user.extend', at: now, target: userTarget(user), detail: { days, from: membership(user, now), to: membership(updated, now) } });
     return updated;

@@ -1,15 +1,27 @@
 // The admin's user management (docs/api.md, "Users and roles"; docs/product.md, "The operator's
 // console"): the list, role changes, renames, extensions, payments and deletion, on the user model
 // of api/features/users/.
-import { asc, eq } from 'drizzle-orm';
 import { isUniqueViolation, type Db, type Tx } from '#db/client';
-import { users } from '#db/schema-users';
 import type { Deps } from '../../platform/deps';
 import { recordAudit, userTarget, type Actor } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/http/http-errors';
 import type { EraseAccount } from '../account';
 import { paymentHistory } from '../payments';
-import { createUser, findUserById, lockUser, lockUserAndAdmins, membership, otherAdminCount, subscriptionEndOrFail, usernameOwner, type NewUser, type UserRow } from '../users';
+import {
+  createUser,
+  findUserById,
+  listAccounts,
+  renameAccount,
+  setRole,
+  lockUser,
+  lockUserAndAdmins,
+  membership,
+  otherAdminCount,
+  subscriptionEndOrFail,
+  usernameOwner,
+  type NewUser,
+  type UserRow,
+} from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { USER_MESSAGES, type Role } from '@shared/users';
 import { extendMembership } from './extend.service';
@@ -27,7 +39,7 @@ export async function renameUser(db: Db, id: number, username: string, actor: Ac
       if (user.username === username) return user;
       const owner = await usernameOwner(tx, username);
       if (owner !== undefined && owner !== id) throw conflict(AUTH_MESSAGES.usernameTaken);
-      const [renamed] = await tx.update(users).set({ username }).where(eq(users.id, id)).returning();
+      const renamed = await renameAccount(tx, id, username);
       await recordAudit(tx, { actor, action: 'user.rename', target: `user ${id} (${user.username})`, detail: { from: user.username, to: username }, at: now });
       return renamed;
     });
@@ -39,7 +51,7 @@ export async function renameUser(db: Db, id: number, username: string, actor: Ac
 }
 
 export function listUsers(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(asc(users.id));
+  return listAccounts(db);
 }
 
 /**
@@ -56,7 +68,7 @@ export async function changeRole(db: Db, id: number, role: Role, end: string | n
       throw conflict(USER_MESSAGES.lastAdmin);
     }
     if (user.role === role && user.subscriptionExpiresAt === expiresAt) return user;
-    const [updated] = await tx.update(users).set({ role, subscriptionExpiresAt: expiresAt }).where(eq(users.id, id)).returning();
+    const updated = await setRole(tx, id, role, expiresAt);
     await recordAudit(tx, { actor, action: 'user.role', at: now, target: userTarget(user), detail: { from: membership(user, now), to: membership(updated, now) } });
     return updated;
   });

@@ -27,3 +27,23 @@ export {
   trialOnlyWhere,
   usernameOwner,
 } from './users.service';
+export {
+  accessRowOf,
+  accountIds,
+  accountIdsQuery,
+  accountIs,
+  addressOf,
+  asksResultPushesWhere,
+  claimReminderDay,
+  countAccounts,
+  endedWithinWhere,
+  endingUnreminded,
+  endTokens,
+  extendAccount,
+  followsStateWhere,
+  idNotInWhere,
+  listAccounts,
+  notAdminWhere,
+  renameAccount,
+  setRole,
+} from './accounts';
