@@ -31,15 +31,14 @@ import { createPaymentsWiring, createStripeWebhook } from './features/payments';
 import { membershipEventHandlers } from './features/payments';
 import { paidBefore } from './features/payments';
 import { createLedgerService, createResultLedger, recordFooter } from './features/ledger';
-import { createPredictionsService } from './features/predictions';
+import { createPredictionsService, openPairs, storedSets } from './features/predictions';
 import { createReferralLinks, createReferralsService } from './features/referrals';
 import { createPushNotifications } from './features/push';
 import { createPushSender, type PushSenderOptions } from './platform/push/push.sender';
 import { createPushService } from './features/push';
 import { createReceiptMail } from './features/receipts';
 import { createReceiptsService } from './features/receipts';
-import { createResultsFeeds } from './features/results';
-import { createResultsService } from './features/results';
+import { createResultsFeeds, createResultsService, resultsByIds } from './features/results';
 import { createUserAdminService } from './features/user-admin';
 import { featureSet } from './platform/feature-set';
 import { followedStatesByEmail } from './features/users';
@@ -88,9 +87,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('overview', (f) => createOverviewService(deps, f.contact))
     .add('analytics', () => createAnalyticsService(deps))
     .add('audit', () => ({ list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q), erase: eraseFromAudit }))
-    .add('ledger', () => createLedgerService(deps))
+    .add('ledger', () => createLedgerService(deps, (ids) => storedSets(deps.db, ids)))
     .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
-    .add('hits', () => createHitsService(deps, queue))
+    .add('hits', () => createHitsService(deps, queue, { results: (ids) => resultsByIds(deps.db, ids), openPairs: (day, at) => openPairs(deps.db, day, at) }))
     .add('resultLedger', () => createResultLedger(deps))
     .add('results', (f) => createResultsService(deps, queue, f.resultLedger, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))

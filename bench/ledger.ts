@@ -12,6 +12,7 @@ import { bootstrap } from '../api/bootstrap';
 import { loadConfig } from '../api/platform/config';
 import { silentLogger } from '../api/platform/log';
 import { createLedgerService } from '../api/features/ledger';
+import { storedSets } from '../api/features/predictions';
 import { startServer } from '../api/test/server-process';
 import { launchChromium } from './browser';
 import { fmt, printTable, row, type BenchRow } from './report';
@@ -23,7 +24,7 @@ const RUNS = 3;
 /** ENTRIES entries in a fresh database: sets of long-closed days, each published and deleted (so every entry is revealed). */
 async function seed(dataDir: string) {
   const deps = await bootstrap(loadConfig({ DATA_DIR: dataDir, REQUEST_LOG: 'off' }), { log: silentLogger });
-  const ledger = createLedgerService(deps);
+  const ledger = createLedgerService(deps, (ids) => storedSets(deps.db, ids));
   try {
     // 500 appends a transaction: the head row is taken once per append either way.
     for (let seq = 0; seq < ENTRIES; seq += 500) {

@@ -11,8 +11,9 @@ const [target, count, first] = process.argv.slice(2);
 useDialect(target);
 const { openDatabase } = await import('../platform/db/open');
 const { createLedgerService } = await import('../features/ledger');
+const { storedSets } = await import('../features/predictions');
 const db = await openDatabase(target);
-const ledger = createLedgerService({ db, clock: systemClock, config: loadConfig({ DATA_DIR: '/nonexistent' }) });
+const ledger = createLedgerService({ db, clock: systemClock, config: loadConfig({ DATA_DIR: '/nonexistent' }) }, (ids) => storedSets(db, ids));
 process.stdout.write('ready\n');
 await new Promise((resolve) => process.stdin.once('data', resolve));
 await Promise.all(

@@ -5,12 +5,9 @@
 // and claims each hit in hit_notifications (unique per number and draw) in the same transaction
 // that queues its push. So a result posted twenty times at once, entered again, corrected or
 // scanned again after a crash pushes each hit once, and no claimed hit goes without its push.
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { hitNotifications } from '#db/schema-hits';
-import { predictionBatches, predictionPairs } from '#db/schema-predictions';
-import { drawResults } from '#db/schema-results';
 import { DAY } from '../../platform/clock';
 import { dayOf } from '@shared/calendar';
 import { PRODUCT_NAME } from '@shared/brand';
@@ -41,27 +38,39 @@ export async function queueHitScan(queue: JobQueue, tx: Tx, now: number, results
   if (recent.length > 0) await queue.add(tx, { kind: 'hit-scan', payload: { resultIds: recent } });
 }
 
-export function hitScanJob(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue): JobHandler<{ resultIds: number[] }> {
-  const { db, clock } = deps;
+/** A stored result as a scan reads it. */
+export interface ScannedResult {
+  state: string;
+  game: string;
+  number: string;
+  drawDate: string;
+  drawTime: string;
+  drawnAt: number;
+}
+
+/**
+ * What a scan reads of other features' rows (docs/architecture.md, "Each table one owner"): the
+ * results feature's `resultsByIds` and the predictions feature's `openPairs`, handed in by
+ * api/compose.ts.
+ */
+export interface HitScanReads {
+  /** The stored results of these ids as they are now (a result removed since is not among them). */
+  results(ids: readonly number[]): Promise<ScannedResult[]>;
+  /** The numbers of every pair whose window holds `day` (validThrough that day or later) and that was recorded before `drawnAt`. */
+  openPairs(day: string, drawnAt: number): Promise<{ number1: string; number2: string }[]>;
+}
+
+export function hitScanJob(deps: Pick<Deps, 'clock' | 'config'>, queue: JobQueue, reads: HitScanReads): JobHandler<{ resultIds: number[] }> {
+  const { clock } = deps;
   const tz = deps.config.timeZone;
-
-  // A batch's window holds a draw when its validThrough day is the draw's day or later and the
-  // pair was recorded before it; the numbers are then compared here.
-  const openPairs = (day: string, drawnAt: number) =>
-    db
-      .select({ number1: predictionPairs.number1, number2: predictionPairs.number2 })
-      .from(predictionPairs)
-      .innerJoin(predictionBatches, eq(predictionBatches.id, predictionPairs.batchId))
-      .where(and(gte(predictionBatches.validThrough, day), lt(predictionPairs.recordedAt, drawnAt)));
-
   return async ({ resultIds }) => {
     const now = clock.now();
     // As they are now: a result corrected or removed since is scanned as it stands.
-    const results = await db.select().from(drawResults).where(inArray(drawResults.id, resultIds));
+    const results = await reads.results(resultIds);
     const hits: HitDto[] = [];
     for (const result of results) {
       if (result.drawnAt <= now - HIT_PUSH_MAX_AGE) continue;
-      for (const pair of await openPairs(dayOf(result.drawnAt, tz), result.drawnAt)) {
+      for (const pair of await reads.openPairs(dayOf(result.drawnAt, tz), result.drawnAt)) {
         for (const number of [pair.number1, pair.number2]) {
           const kind = gameOfNumber(number) === result.game ? hitKind(number, result.number) : null;
           if (kind)

@@ -29,7 +29,7 @@ import { moneyByPlayOf, moneyOf, prizeTables } from './money';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
 import { createHitScorer, type ScoreWindow } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
-import { hitScanJob } from './hit-push';
+import { hitScanJob, type HitScanReads } from './hit-push';
 import { createResultLedger } from '../ledger';
 
 /** Answers kept per range: the page asks for three ranges and the chart for one. */
@@ -50,7 +50,7 @@ const controlPlace = (run: ChainRun) => (run.kind === 'prediction' ? run.place +
 /** Monday of the week (Monday..Sunday) holding `day`. */
 export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
-export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue) {
+export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue, scanReads: HitScanReads) {
   const { db, clock } = deps;
   const scorer = createHitScorer(db, deps.config.timeZone);
   const corrections = createResultLedger(deps).corrections;
@@ -273,7 +273,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
     weeklyJson: async (from: string, to: string) => (await kept(`weekly ${from} ${to}`))!,
 
     // The push of each hit of a results write (hit-push.ts); a scan reads every open prediction.
-    jobs: { 'hit-scan': hitScanJob(deps, queue) },
+    jobs: { 'hit-scan': hitScanJob(deps, queue, scanReads) },
     timeLimitsMs: { 'hit-scan': 5 * MINUTE },
   };
 }

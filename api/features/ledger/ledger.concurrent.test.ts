@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import type { LedgerEntryDto } from '@shared/ledger';
+import { storedSets } from '../predictions';
 import { createLedgerService } from './index';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -64,7 +65,7 @@ describe('appends racing', () => {
         child.once('exit', (code) => reject(new Error(`the appender exited (${code}) before "${word}"`)));
       });
     await said('ready');
-    const ledger = createLedgerService(ctx.deps);
+    const ledger = createLedgerService(ctx.deps, (ids) => storedSets(ctx.deps.db, ids));
     child.stdin!.write('go\n');
     const finished = said('done');
     const mine = await Promise.all(Array.from({ length: 30 }, (_, i) => ctx.deps.db.write((tx) => ledger.append(tx, { setId: 7000 + i, set: set(i) }))));

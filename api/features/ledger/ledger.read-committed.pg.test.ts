@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tx } from '#db/client';
 import type { LedgerEntryDto } from '@shared/ledger';
 import { createTestContext } from '../../test/harness';
+import { storedSets } from '../predictions';
 import { createLedgerService } from './index';
 
 const fresh = await createTestContext();
@@ -20,7 +21,7 @@ describe('appends racing on PostgreSQL', () => {
   it('at READ COMMITTED with no retry, appends of two pools wait for the head and keep seq gapless, from an empty ledger on', async () => {
     const pools = [new pg.Pool({ connectionString: fresh.database.url, max: 5 }), new pg.Pool({ connectionString: fresh.database.url, max: 5 })];
     try {
-      const ledger = createLedgerService(fresh.deps);
+      const ledger = createLedgerService(fresh.deps, (ids) => storedSets(fresh.deps.db, ids));
       const done = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           drizzle(pools[i % 2]).transaction(async (tx) => ledger.append(Object.assign(tx, { afterCommit() {} }) as unknown as Tx, { setId: 6000 + i, set: set(i) }), {

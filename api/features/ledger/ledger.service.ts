@@ -5,7 +5,6 @@ import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { ledgerEntries, ledgerHead } from '#db/schema-ledger';
-import { predictionBatches, predictionPairs } from '#db/schema-predictions';
 import { headsByDay, recordDayHead, SETS_CHAIN } from './ledger-days';
 import { dayOf, iso } from '@shared/calendar';
 import { proofCutoffDay } from '@shared/hits';
@@ -27,7 +26,21 @@ export interface Appended {
 
 type EntryRow = typeof ledgerEntries.$inferSelect;
 
-export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+/** A set as the database holds it now (the predictions feature's rows), for a reveal. */
+export interface StoredSet {
+  id: number;
+  date: string;
+  method: string;
+  timeOfDay: string;
+  validThrough: string;
+  pairs: [string, string][];
+  alternatives: [string, string][];
+}
+
+/** Reads the sets of these ids as stored now; the predictions feature's `storedSets`, handed in by api/compose.ts. */
+export type StoredSets = (ids: readonly number[]) => Promise<Map<number, StoredSet>>;
+
+export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, storedSets: StoredSets) {
   const { db, clock } = deps;
 
   /**
@@ -83,14 +96,7 @@ export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
   async function liveReveals(entries: EntryRow[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
     if (entries.length === 0) return out;
-    const ids = entries.map((e) => e.setId);
-    const batches = await db.select().from(predictionBatches).where(inArray(predictionBatches.id, ids));
-    const pairs = await db
-      .select({ batchId: predictionPairs.batchId, kind: predictionPairs.kind, number1: predictionPairs.number1, number2: predictionPairs.number2 })
-      .from(predictionPairs)
-      .where(inArray(predictionPairs.batchId, ids))
-      .orderBy(predictionPairs.batchId, predictionPairs.kind, predictionPairs.priority);
-    const byId = new Map(batches.map((b) => [b.id, b]));
+    const byId = await storedSets(entries.map((e) => e.setId));
     for (const e of entries) {
       const { salt, version, method } = JSON.parse(e.reveal) as { salt: string; version: number; method?: string };
       const b = byId.get(e.setId);
@@ -98,17 +104,15 @@ export function createLedgerService(deps: Pick<Deps, 'db' | 'clock' | 'config'>)
         out.set(e.seq, JSON.stringify({ missing: true, setId: String(e.setId), version }));
         continue;
       }
-      const own = pairs.filter((p) => p.batchId === e.setId);
-      const numbers = (kind: string) => own.filter((p) => p.kind === kind).map((p): [string, string] => [p.number1, p.number2]);
       out.set(
         e.seq,
         revealText(
           {
-            alternatives: numbers('alternative'),
+            alternatives: b.alternatives,
             date: b.date,
             // Only where the entry's own text carried it (entries written before sets had a method did not).
             method: method === undefined ? undefined : b.method,
-            pairs: numbers('prediction'),
+            pairs: b.pairs,
             setId: String(b.id),
             timeOfDay: b.timeOfDay,
             validThrough: b.validThrough,

@@ -2,3 +2,4 @@
 // composition root and other features may use; everything else in this folder is its own.
 export { predictionsRoutes } from './predictions.routes';
 export { createPredictionsService } from './predictions.service';
+export { openPairs, storedSets } from './stored-sets';

@@ -1,6 +1,6 @@
 // The results feature's public surface (docs/architecture.md, "Adding a feature"): what the
 // composition root and other features may use; everything else in this folder is its own.
-export { readDraws } from './past-draws';
+export { readDraws, resultsByIds } from './past-draws';
 export { createResultsFeeds } from './results.feed';
 export { RESULTS_IMPORT_PATH, resultsRoutes } from './results.routes';
 export { createResultsService } from './results.service';
