@@ -2,10 +2,9 @@
 // written once for the features that keep them: the account sets them, payments refuse what they
 // forbid (at checkout and again when paid), and pushes and optional e-mails stay quiet during a
 // break.
-import { and, eq, gte, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { payments } from '#db/schema-payments';
-import { users } from '#db/schema-users';
 import type { Deps } from '../../platform/deps';
 import { formatDateTime } from '../../platform/format';
 import { forbidden } from '../../platform/http/http-errors';
@@ -64,5 +63,5 @@ export function onBreakAt(user: Pick<UserRow, 'selfExcludedFrom' | 'selfExcluded
 /** Whether someone is on a break at `now` (the account's, the pushes' and the e-mails' rule). */
 export const onBreak = (user: Pick<UserRow, 'selfExcludedUntil'>, now: number): boolean => excludedUntil(user, now) !== null;
 
-/** The same rule as a condition on `users` (shared/account.ts, breakRunningAt): not on a break at `now`, so may be pushed or sent optional e-mails. */
-export const notOnBreakWhere = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;
+/** The same rule as a condition on accounts, built by the users feature that keeps the column: not on a break at `now`, so may be pushed or sent optional e-mails. */
+export { notOnBreakWhere } from '../users';

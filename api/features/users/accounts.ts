@@ -25,6 +25,12 @@ export const followsStateWhere = (state: string): SQL => or(isNull(users.followe
 /** Asked for a push with every new result of `state` (docs/product.md, "Followed states and result pushes"). */
 export const asksResultPushesWhere = (state: string): SQL => like(users.resultPushStates, `%${state}%`);
 
+/**
+ * Not on a break at `now` (responsible-play's rule, shared/account.ts breakRunningAt, as a
+ * condition): may be pushed or sent optional e-mails.
+ */
+export const notOnBreakWhere = (now: number): SQL => or(isNull(users.selfExcludedUntil), lte(users.selfExcludedUntil, now))!;
+
 /** A member whose access ended within `withinMs` before `now`. */
 export const endedWithinWhere = (now: number, withinMs: number): SQL =>
   and(notAdminWhere(), gt(users.subscriptionExpiresAt, now - withinMs), lte(users.subscriptionExpiresAt, now))!;

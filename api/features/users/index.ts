@@ -44,6 +44,7 @@ export {
   idNotInWhere,
   listAccounts,
   notAdminWhere,
+  notOnBreakWhere,
   renameAccount,
   setRole,
 } from './accounts';
