@@ -62,6 +62,7 @@ describe('describeRenewal', () => {
     cancelAtPeriodEnd: false,
     nextAmountCents: 20000,
     paymentProblem: false,
+    pausedUntil: null,
   };
 
   it('a renewing membership: when and for how much', () => {
