@@ -36,6 +36,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/membership': { statuses: SIGNED_IN(200) },
   'POST /api/account/membership/cancel': { statuses: SIGNED_IN(409) },
   'POST /api/account/membership/resume': { statuses: SIGNED_IN(409) },
+  'POST /api/account/membership/pause': { body: {}, statuses: SIGNED_IN(400) },
+  'POST /api/account/membership/unpause': { statuses: SIGNED_IN(409) },
   'GET /api/account/membership/offer': { statuses: SIGNED_IN(200) },
   'POST /api/account/membership/accept-offer': { body: {}, statuses: SIGNED_IN(400) },
   'POST /api/account/billing-portal': { statuses: SIGNED_IN(200) },

@@ -65,6 +65,11 @@ export interface RenewingMembershipDto {
   nextAmountCents: number | null;
   /** The latest renewal payment failed and no later one succeeded. */
   paymentProblem: boolean;
+  /**
+   * ISO instant renewal starts again, charging then (docs/product.md, "Pausing"): set while the
+   * membership is paused, by the member or by a break; null when not paused.
+   */
+  pausedUntil: string | null;
 }
 
 export const NO_RENEWING_MEMBERSHIP: RenewingMembershipDto = {
@@ -74,7 +79,12 @@ export const NO_RENEWING_MEMBERSHIP: RenewingMembershipDto = {
   cancelAtPeriodEnd: false,
   nextAmountCents: null,
   paymentProblem: false,
+  pausedUntil: null,
 };
+
+/** How many renewals a member may skip at once (docs/product.md, "Pausing"). */
+export const PAUSE_PERIODS = [1, 2, 3] as const;
+export type PausePeriods = (typeof PAUSE_PERIODS)[number];
 
 /** POST /api/account/membership/cancel and /resume answer the new state and a sentence. */
 export interface MembershipChangeDto {
@@ -99,4 +109,15 @@ export const MEMBERSHIP_MESSAGES = {
   devCancelled: 'This membership was cancelled: it no longer renews.',
   devStripe: "This membership renews through Stripe: use Stripe's test clocks to renew it.",
   userNotFound: 'User not found.',
+  // Pausing (docs/product.md, "Pausing").
+  pausePeriods: 'periods must be 1, 2 or 3: the number of renewals to skip.',
+  nothingToPause: 'You have no renewing membership to pause.',
+  pauseCancelled: 'Your membership no longer renews, so there is nothing to pause. Resume renewal first.',
+  alreadyPaused: (until: string) => `Your membership is already paused: it renews again on ${until}.`,
+  paused: (end: string, until: string) => `Your membership is paused. You keep access until ${end}; nothing is charged until it renews again on ${until}.`,
+  notPaused: 'Your membership is not paused: there is nothing to unpause.',
+  unpausedLater: (end: string, amount: string) => `Your membership is no longer paused. It renews on ${end} for ${amount}.`,
+  unpausedNow: (end: string) => `Your membership is no longer paused. The next period was charged now and runs until ${end}.`,
+  unpauseOnBreak: (until: string) => `You are on a break until ${until}: your membership starts renewing again after it, by itself.`,
+  devPaused: (until: string) => `This membership is paused until ${until}: nothing is charged before then.`,
 } as const;

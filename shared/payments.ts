@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { MEMBERSHIP_MESSAGES } from './membership';
+import { MEMBERSHIP_MESSAGES, PAUSE_PERIODS, type PausePeriods } from './membership';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { PLAN_ID_PATTERN } from './plan-words';
 import { OFFER_MESSAGES, offerCodeSchema } from './offers';
@@ -63,4 +63,12 @@ export const renewNowSchema = z.object({
     .transform((v) => String(v).trim())
     .pipe(z.string().regex(/^[1-9]\d{0,15}$/, 'userId must be a user id.')),
   fail: z.boolean({ error: MEMBERSHIP_MESSAGES.failType }).optional(),
+});
+
+/** POST /api/account/membership/pause (docs/product.md, "Pausing"): how many renewals to skip. */
+export const pauseSchema = z.object({
+  periods: z
+    .number({ error: MEMBERSHIP_MESSAGES.pausePeriods })
+    .refine((n): n is PausePeriods => (PAUSE_PERIODS as readonly number[]).includes(n), MEMBERSHIP_MESSAGES.pausePeriods)
+    .transform((n) => n as PausePeriods),
 });

@@ -22,6 +22,7 @@ export function jsonEndpoints(ids: { batch: string; user: string }): [method: st
     ['PUT', '/api/account/numbers'],
     ['PUT', '/api/account/number-mails'],
     ['DELETE', '/api/account'],
+    ['POST', '/api/account/membership/pause'],
     ['POST', '/api/predictions'],
     ['POST', '/api/predictions/manual'],
     ['PUT', `/api/predictions/${ids.batch}`],

@@ -80,6 +80,8 @@ export interface StandInSubscription {
   canceled_at: number | null;
   ended_at: number | null;
   latest_invoice: string | null;
+  /** Collection paused (Stripe's pause_collection): its invoices before resumes_at (seconds) are voided. */
+  pause_collection: { behavior: 'void' | 'keep_as_draft' | 'mark_uncollectible'; resumes_at: number | null } | null;
   /** The coupon on it, and whether it has been used (a `once` coupon comes off one invoice). */
   discounts: string[];
   coupon_used?: boolean;
@@ -89,8 +91,8 @@ export interface StandInSubscription {
 export interface StandInInvoice {
   id: string;
   object: 'invoice';
-  status: 'paid' | 'open';
-  billing_reason: 'subscription_create' | 'subscription_cycle';
+  status: 'paid' | 'open' | 'void';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   customer: string;
   customer_email: string | null;
   currency: string;

@@ -286,10 +286,38 @@ export function stripeApi(state: StandInState): http.RequestListener {
             Object.assign(periodOf(sub), { current_period_start: seconds(), current_period_end: Number(form.trial_end) });
             Object.assign(sub, { status: 'trialing', trial_end: Number(form.trial_end) });
           }
+          // "Pause payment collection": behavior void, until resumes_at; an empty value resumes it.
+          if (form.pause_collection !== undefined) {
+            if (form.pause_collection === '') sub.pause_collection = null;
+            else {
+              const behavior = form.pause_collection.behavior;
+              if (!['void', 'keep_as_draft', 'mark_uncollectible'].includes(behavior))
+                return send(400, { error: { type: 'invalid_request_error', message: 'Invalid pause_collection[behavior].', param: 'pause_collection[behavior]' } });
+              const resumesAt = form.pause_collection.resumes_at === undefined ? null : Number(form.pause_collection.resumes_at);
+              if (resumesAt !== null && !(resumesAt > seconds()))
+                return send(400, { error: { type: 'invalid_request_error', message: 'resumes_at must be in the future.', param: 'pause_collection[resumes_at]' } });
+              sub.pause_collection = { behavior, resumes_at: resumesAt };
+            }
+          }
+          // A new billing cycle from now (billing_cycle_anchor now, no proration): a new period and its invoice, charged at once.
+          const anchor = form.billing_cycle_anchor?.type ?? form.billing_cycle_anchor;
+          if (anchor === 'now') {
+            if (form.proration_behavior !== 'none')
+              return send(400, { error: { type: 'invalid_request_error', message: 'This stand-in only resets a billing cycle without proration.' } });
+            if (sub.pause_collection) return send(400, { error: { type: 'invalid_request_error', message: 'A paused subscription cannot be invoiced now.' } });
+            const item = periodOf(sub);
+            const length = (item.price.recurring?.interval_count ?? 30) * 86_400;
+            Object.assign(item, { current_period_start: seconds(), current_period_end: seconds() + length });
+            const email = invoices.get(sub.latest_invoice ?? '')?.customer_email ?? null;
+            state.invoiceFor(sub, true, 'subscription_update', email);
+            sub.status = 'active';
+          }
         } else if (req.method === 'DELETE') {
           Object.assign(sub, { status: 'canceled', canceled_at: sub.canceled_at ?? seconds(), ended_at: seconds() });
         }
-        return send(200, sub);
+        const out: Record<string, unknown> = { ...copy(sub) };
+        if (sub.latest_invoice && expand.includes('latest_invoice')) out.latest_invoice = copy(invoices.get(sub.latest_invoice));
+        return send(200, out);
       }
 
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {

@@ -1,7 +1,8 @@
 // A local stand-in for Stripe's API, speaking the HTTP the Stripe SDK sends (form-encoded
 // bodies, Bearer key, JSON answers and Stripe-shaped errors), for the calls this product makes:
 // Checkout Sessions (payment and subscription mode, expiring them, with a promotion code applied),
-// recurring Prices found by lookup key, coupons and promotion codes (found by code), subscriptions (renewal on and off, cancel now), customer portal sessions, and
+// recurring Prices found by lookup key, coupons and promotion codes (found by code), subscriptions (renewal on and off, cancel now,
+// collection paused and resumed, a new period charged now), customer portal sessions, and
 // refunds of a payment intent (found through an invoice's payments for a membership). Tests steer it:
 // pay a session, renew a subscription or fail its payment, make calls fail; and it writes the
 // events Stripe would send, signed as Stripe signs them, for the test to deliver in any order.
@@ -85,6 +86,7 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
         canceled_at: null,
         ended_at: null,
         latest_invoice: null,
+        pause_collection: null,
         discounts: s.subscription_coupon ? [s.subscription_coupon] : [],
         items: {
           object: 'list',
@@ -117,6 +119,9 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
     /**
      * Stripe's next billing: the next period starts at the old one's end and its invoice is paid,
      * or (fail) stays open and the subscription is past due until a retry pays it (payInvoice).
+     * While collection is paused (pause_collection, behavior void) the period's invoice is voided:
+     * nothing is charged, and no invoice.paid is sent. A period starting at or after resumes_at
+     * ends the pause first, as Stripe does.
      */
     renew(subscriptionId: string, { fail = false } = {}) {
       const sub = subscriptions.get(subscriptionId)!;
@@ -125,6 +130,13 @@ export async function startStripeStandIn(opts: { webhookSecret?: string; now?: (
       const length = (item.price.recurring?.interval_count ?? 30) * DAY_S;
       const email = invoices.get(sub.latest_invoice ?? '')?.customer_email ?? null;
       Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + length });
+      const pause = sub.pause_collection;
+      if (pause && (pause.resumes_at === null || item.current_period_start < pause.resumes_at)) {
+        const voided = invoiceFor(sub, false, 'subscription_cycle', email);
+        Object.assign(voided, { status: 'void', amount_due: voided.amount_due });
+        return { subscription: sub, invoice: voided, events: [event('invoice.voided', voided), event('customer.subscription.updated', sub)] };
+      }
+      if (pause) sub.pause_collection = null;
       sub.status = fail ? 'past_due' : 'active';
       const invoice = invoiceFor(sub, !fail, 'subscription_cycle', email);
       return { subscription: sub, invoice, events: [event(fail ? 'invoice.payment_failed' : 'invoice.paid', invoice), event('customer.subscription.updated', sub)] };

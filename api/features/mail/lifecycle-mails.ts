@@ -26,7 +26,7 @@ import { findPlan, type PlanRow } from '../plans';
 import { formatMoney } from '@shared/money-format';
 import { trialLength } from '@shared/trial';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { hasRenewingMembership, renewalOverLimit, renewalsDue, type RenewalOverLimit } from '../payments';
+import { hasRenewingMembership, pausesEnding, renewalOverLimit, renewalsDue, type RenewalOverLimit } from '../payments';
 import { notOnBreakWhere } from '../responsible-play';
 import { activeSubscriberWhere, findUserById, trialOnlyWhere } from '../users';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -107,6 +107,21 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue, 
     };
   };
 
+  /** Three days before a paused membership renews again, whatever its plan (docs/product.md, "Pausing"). */
+  const pauseEndsNotice = (u: Person, p: { name: string; durationDays: number }, amountCents: number, end: number): Mail => ({
+    to: u.email,
+    subject: `Your ${PRODUCT_NAME} membership renews again on ${formatDate(end, tz)}`,
+    text: [
+      `Hi ${u.username},`,
+      '',
+      `Your pause is nearly over: your ${PRODUCT_NAME} ${p.name} membership renews automatically on ${formatDateTime(end, tz)} for ${formatMoney(amountCents)}, for another ${p.durationDays} days.`,
+      'If you would like to keep it, there is nothing to do.',
+      '',
+      `To pause it again or stop it renewing: ${HOW_TO_CANCEL}`,
+      `Your account: ${app}/account`,
+    ].join('\n'),
+  });
+
   /** A renewal the spending limit will refuse (docs/product.md, "Responsible play"): said before it is charged. */
   const renewalOverLimitMail = (u: Person, o: RenewalOverLimit): Mail => {
     return {
@@ -170,23 +185,29 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue, 
         ),
       );
     const renewals = await renewalsDue(db, now, now + RENEWAL_NOTICE_DAYS * DAY);
+    const pauses = await pausesEnding(db, now, now + RENEWAL_NOTICE_DAYS * DAY);
     // Any plan's renewal that the limit in force then would refuse: the member hears of it first.
     const overLimit: { u: Person; subscriptionId: string; over: RenewalOverLimit }[] = [];
-    for (const r of renewals) {
+    for (const r of [...renewals, ...pauses]) {
       const user = await findUserById(db, r.id);
       const over = user && (await renewalOverLimit(deps, db, user, now));
       if (over) overLimit.push({ u: r, subscriptionId: r.subscriptionId, over });
     }
     const notices = renewals.filter((r) => r.plan === 'monthly');
-    if (trials.length + ended.length + notices.length + overLimit.length === 0) return;
+    if (trials.length + ended.length + notices.length + pauses.length + overLimit.length === 0) return;
     const plans = await offered();
     const noticePlans = await Promise.all(notices.map(async (r) => planOr(await findPlan(db, r.plan), r.plan)));
+    const pausePlans = await Promise.all(pauses.map(async (r) => planOr(await findPlan(db, r.plan), r.plan)));
     return async (tx: Tx) => {
       for (const u of trials) await queueMail(queue, tx, trialEnds(u, u.end!, plans), `trial-ends:${u.id}`);
       for (const u of ended) await queueMail(queue, tx, membershipEnded(u, u.end!, plans), `membership-ended:${u.id}:${u.end}`);
       for (const [i, r] of notices.entries()) {
         const plan = noticePlans[i];
         await queueMail(queue, tx, renewalNotice(r, plan, r.amountCents ?? plan.amountCents, r.end), `renewal-notice:${r.subscriptionId}:${r.end}`);
+      }
+      for (const [i, r] of pauses.entries()) {
+        const plan = pausePlans[i];
+        await queueMail(queue, tx, pauseEndsNotice(r, plan, r.amountCents ?? plan.amountCents, r.end), `pause-ends:${r.subscriptionId}:${r.end}`);
       }
       for (const o of overLimit) await queueMail(queue, tx, renewalOverLimitMail(o.u, o.over), `renewal-over-limit:${o.subscriptionId}:${o.over.at}`);
     };
@@ -238,6 +259,38 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue, 
           .join('\n'),
       };
       return queueMail(queue, tx, mail, `payment-failed:${p.invoiceId}`);
+    },
+
+    /**
+     * Paused, by the member or a break (docs/product.md, "Pausing"): until when access runs, that
+     * nothing is charged meanwhile, and the day it renews again by itself. Once per pause.
+     */
+    async paused(tx: Tx, u: Person, p: { subscriptionId: string; plan: string; amountCents: number | null; accessEnd: number; pausedUntil: number; byBreak: boolean }) {
+      const plan = planOr(await findPlan(tx, p.plan), p.plan);
+      const renews = formatDate(p.pausedUntil, tz);
+      const access = p.accessEnd > clock.now() ? `You keep access until ${formatDateTime(p.accessEnd, tz)}, the end of the time you have paid for.` : '';
+      const mail: Mail = {
+        to: u.email,
+        subject: `Your ${PRODUCT_NAME} membership is paused until ${renews}`,
+        text: [
+          `Hi ${u.username},`,
+          '',
+          p.byBreak
+            ? `Because of your break, your ${PRODUCT_NAME} ${plan.name} membership skips the renewals that would fall in it: it is paused, and nothing is charged while it is.`
+            : `Your ${PRODUCT_NAME} ${plan.name} membership is paused: nothing is charged while it is.`,
+          access,
+          `It renews again by itself on ${formatDateTime(p.pausedUntil, tz)} for ${formatMoney(p.amountCents ?? plan.amountCents)}, then every ${plan.durationDays} days until you cancel. We will remind you 3 days before.`,
+          '',
+          p.byBreak
+            ? 'After your break you can manage it on your account page (My Account → Membership).'
+            : 'Back sooner? Unpause it on your account page (My Account → Membership → Unpause).',
+          `To stop it renewing: ${HOW_TO_CANCEL}`,
+          `Your account: ${app}/account`,
+        ]
+          .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+          .join('\n'),
+      };
+      return queueMail(queue, tx, mail, `membership-paused:${p.subscriptionId}:${p.pausedUntil}`);
     },
 
     /**

@@ -41,7 +41,15 @@ describe('a renewing membership bought with time left', () => {
     });
     // Nothing paid, nothing e-mailed as a receipt, one membership renewing from the end on.
     expect(await paymentsOf(u)).toEqual([]);
-    expect(await membership(u)).toEqual({ renews: true, plan: 'monthly', currentPeriodEnd: at(end), cancelAtPeriodEnd: false, nextAmountCents: 20000, paymentProblem: false });
+    expect(await membership(u)).toEqual({
+      renews: true,
+      plan: 'monthly',
+      currentPeriodEnd: at(end),
+      cancelAtPeriodEnd: false,
+      nextAmountCents: 20000,
+      paymentProblem: false,
+      pausedUntil: null,
+    });
     expect((await mailsTo(ctx, 'deferred@example.com')).filter((m) => /receipt/.test(m))).toHaveLength(0);
     // No second renewing membership meanwhile.
     expect((await call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'weekly', renew: true } })).status).toBe(409);

@@ -41,21 +41,52 @@ export const hasRenewingMembership = (db: Queryable, userId: SQLWrapper): SQL =>
       .where(and(eq(memberships.userId, userId), renewingWhere())),
   );
 
-/** The renewing memberships whose period ends in (after, until], each with its account: the renewal notices. */
+const dueColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  subscriptionId: memberships.subscriptionId,
+  plan: memberships.plan,
+  amountCents: memberships.amountCents,
+};
+
+/**
+ * The renewing memberships, not paused, whose period ends in (after, until], each with its
+ * account: the renewal notices. A paused one renews at its pause's end instead (pausesEnding).
+ */
 export function renewalsDue(db: Queryable, after: number, until: number) {
   return db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      subscriptionId: memberships.subscriptionId,
-      plan: memberships.plan,
-      amountCents: memberships.amountCents,
-      end: memberships.currentPeriodEnd,
-    })
+    .select({ ...dueColumns, end: memberships.currentPeriodEnd })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(renewingWhere(), gt(memberships.currentPeriodEnd, after), lte(memberships.currentPeriodEnd, until)));
+    .where(and(renewingWhere(), isNull(memberships.pausedUntil), gt(memberships.currentPeriodEnd, after), lte(memberships.currentPeriodEnd, until)));
+}
+
+/** The paused memberships that renew again in (after, until] (docs/product.md, "Pausing"), each with its account and that moment (`end`). */
+export function pausesEnding(db: Queryable, after: number, until: number) {
+  return db
+    .select({ ...dueColumns, end: sql<number>`${memberships.pausedUntil}`.mapWith(Number) })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(renewingWhere(), gt(memberships.pausedUntil, after), lte(memberships.pausedUntil, until)));
+}
+
+/** When it charges next: at its pause's end while paused, else at its period end. */
+export const nextRenewalAt = (m: MembershipRow) => m.pausedUntil ?? m.currentPeriodEnd;
+
+/**
+ * Moves a membership's pause from `from` to `to` (null: not paused), and only from there: one
+ * conditional statement, so of two pauses asked at once one takes it, and a pause changed
+ * meanwhile is left as it is. Only a membership that renews (not cancelled, not ended) is paused.
+ * The row as it is then, or undefined when it was not changed.
+ */
+export async function movePause(tx: Tx, id: number, from: number | null, to: number | null): Promise<MembershipRow | undefined> {
+  const [row] = await tx
+    .update(memberships)
+    .set({ pausedUntil: to })
+    .where(and(eq(memberships.id, id), from === null ? isNull(memberships.pausedUntil) : eq(memberships.pausedUntil, from), renewingWhere()))
+    .returning();
+  return row;
 }
 
 /** Whether it will renew at its period end: running and not cancelled. */
@@ -109,6 +140,8 @@ export function toMembershipDto(m: MembershipRow | undefined, now: number, planP
     // An accepted retention offer comes off the next renewal (docs/product.md, "Cancelling").
     nextAmountCents: m.cancelAtPeriodEnd ? null : nextCharge(m, planPrice),
     paymentProblem: m.problemAt != null,
+    // A cancelled membership renews no more: its pause says nothing then.
+    pausedUntil: m.pausedUntil != null && !m.cancelAtPeriodEnd ? iso(m.pausedUntil) : null,
   };
 }
 
@@ -235,6 +268,8 @@ export async function recordMembershipPayment(
       amountCents: row.amountCents ?? p.amountCents,
       ...(row.amountCents === null && p.offer && { offerCode: p.offer.code, offerDiscountCents: p.offer.discountCents }),
       ...(p.usedNext && { nextOfferCode: null, nextDiscountCents: null }),
+      // A period paid past the paid end is the renewal a pause waited for: the pause is over.
+      ...(p.periodEnd > row.currentPeriodEnd && { pausedUntil: null }),
       problemAt: problemOver ? null : row.problemAt,
       // A payment newer than the last state we heard of settles a past-due subscription, and starts
       // one that waited for the time already paid for to end.
@@ -275,12 +310,16 @@ export async function applySubscriptionState(tx: Tx, s: SubscriptionState, now: 
     row = (await lockedMembership(tx, s.subscriptionId))!;
   }
   if (s.at < row.stateAt || row.endedAt != null) return row;
+  const pausedUntil = s.pausedUntil === undefined ? row.pausedUntil : s.pausedUntil;
   const [updated] = await tx
     .update(memberships)
     .set({
       status: s.status,
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-      currentPeriodEnd: Math.max(row.currentPeriodEnd, s.currentPeriodEnd ?? 0),
+      // While paused the provider's periods go by unpaid (Stripe voids their invoices): the period
+      // end stays the end of the time paid for (docs/product.md, "Pausing").
+      currentPeriodEnd: pausedUntil != null ? row.currentPeriodEnd : Math.max(row.currentPeriodEnd, s.currentPeriodEnd ?? 0),
+      pausedUntil,
       // The first moment renewal stopped counts (the overview's cancellations); resuming clears it.
       canceledAt: stopped ? (row.canceledAt ?? s.canceledAt ?? s.at) : null,
       endedAt,

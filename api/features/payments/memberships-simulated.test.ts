@@ -40,7 +40,15 @@ describe('buying a renewing membership on the simulated checkout', () => {
     const end = at(clock.now() + 30 * DAY);
     expect(answers[0].json.subscriptionExpiresAt).toBe(end);
     expect(await paymentsOf(u)).toBe(1);
-    expect(await membership(u)).toEqual({ renews: true, plan: 'monthly', currentPeriodEnd: end, cancelAtPeriodEnd: false, nextAmountCents: 20000, paymentProblem: false });
+    expect(await membership(u)).toEqual({
+      renews: true,
+      plan: 'monthly',
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: false,
+      nextAmountCents: 20000,
+      paymentProblem: false,
+      pausedUntil: null,
+    });
     expect((await mailsTo(ctx, 'sim-renew@example.com')).filter((m) => /receipt/.test(m))).toHaveLength(1);
   });
 
@@ -61,7 +69,15 @@ describe('cancel, resume and the portal', () => {
     const end = await endOf(u);
     const cancel = await call('POST', '/api/account/membership/cancel', { token: u.token });
     expect(cancel.status).toBe(200);
-    expect(cancel.json.membership).toEqual({ renews: true, plan: 'weekly', currentPeriodEnd: end, cancelAtPeriodEnd: true, nextAmountCents: null, paymentProblem: false });
+    expect(cancel.json.membership).toEqual({
+      renews: true,
+      plan: 'weekly',
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: true,
+      nextAmountCents: null,
+      paymentProblem: false,
+      pausedUntil: null,
+    });
     expect(await endOf(u)).toBe(end);
     const resume = await call('POST', '/api/account/membership/resume', { token: u.token });
     expect(resume.status).toBe(200);

@@ -130,7 +130,15 @@ describe('the first payment', () => {
     expect(await paymentsOf(u)).toBe(1);
     expect((await ctx.rows('select session_id s, amount_cents a from payments where user_id = ?', [u.row.id]))[0]).toEqual({ s: paid.invoice, a: 20000 });
     expect(await endOf(u)).toBe(periodEnd);
-    expect(await membership(u)).toEqual({ renews: true, plan: 'monthly', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, nextAmountCents: 20000, paymentProblem: false });
+    expect(await membership(u)).toEqual({
+      renews: true,
+      plan: 'monthly',
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: false,
+      nextAmountCents: 20000,
+      paymentProblem: false,
+      pausedUntil: null,
+    });
     const mails = await mailsTo(ctx, 'first-invoice@example.com');
     expect(mails.filter((m) => /Subject: .*receipt/.test(m))).toHaveLength(1);
   });
@@ -246,7 +254,15 @@ describe('cancel and resume', () => {
     expect(cancel.status).toBe(200);
     expect(cancel.json.message).toMatch(/will not renew/);
     expect(sub.cancel_at_period_end).toBe(true);
-    expect(cancel.json.membership).toEqual({ renews: true, plan: 'monthly', currentPeriodEnd: end, cancelAtPeriodEnd: true, nextAmountCents: null, paymentProblem: false });
+    expect(cancel.json.membership).toEqual({
+      renews: true,
+      plan: 'monthly',
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: true,
+      nextAmountCents: null,
+      paymentProblem: false,
+      pausedUntil: null,
+    });
     expect(await endOf(u)).toBe(end);
     const twice = await call('POST', '/api/account/membership/cancel', { token: u.token });
     expect(twice.status).toBe(409);

@@ -5,7 +5,7 @@ import type { AuthEnv } from '../auth';
 import type { Config } from '../../platform/config';
 import type { AuthGuards } from '../auth';
 import type { MembershipsService } from './memberships.service';
-import { renewNowSchema } from '@shared/payments';
+import { pauseSchema, renewNowSchema } from '@shared/payments';
 import { acceptOfferSchema, cancelSchema } from '@shared/offers';
 
 /** What the routes use: nothing else of the composition root reaches them. */
@@ -24,6 +24,9 @@ export function membershipRoutes({ guards, memberships }: MembershipRoutesDeps) 
       .get('/membership/offer', guards.signedIn, async (c) => c.json(await memberships.retentionOffer(c.var.user.id)))
       .post('/membership/accept-offer', guards.signedIn, jsonBody(acceptOfferSchema), async (c) => c.json(await memberships.acceptOffer(c.var.user.id, c.req.valid('json').code)))
       .post('/membership/resume', guards.signedIn, async (c) => c.json(await memberships.resume(c.var.user.id)))
+      // "Pausing" (docs/product.md): skip 1 to 3 renewals, or end the pause now.
+      .post('/membership/pause', guards.signedIn, jsonBody(pauseSchema), async (c) => c.json(await memberships.pause(c.var.user.id, c.req.valid('json').periods)))
+      .post('/membership/unpause', guards.signedIn, async (c) => c.json(await memberships.unpause(c.var.user.id)))
       .post('/billing-portal', guards.signedIn, async (c) => c.json(await memberships.billingPortal(c.var.user.id)))
   );
 }

@@ -18,6 +18,7 @@ import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { findUserById } from '../users';
 import { recordCancellation } from '../offers';
 import { createRetentionOffer } from './retention-offer';
+import { createPause, type PausedMail } from './pause';
 import type { CancelReason } from '@shared/offers';
 import {
   applySubscriptionState,
@@ -25,6 +26,7 @@ import {
   isRunning,
   lockedMembership,
   membershipBySubscription,
+  nextRenewalAt,
   recordPaymentProblem,
   runningMembership,
   toMembershipDto,
@@ -41,7 +43,7 @@ import type { SubscriptionState } from './provider';
  * only the shape it calls).
  */
 type Person = { id: number; username: string; email: string };
-export interface MembershipMails {
+export interface MembershipMails extends PausedMail {
   paymentFailed(tx: Tx, person: Person, p: { plan: string; amountCents: number | null; paidUntil: number | null; invoiceId: string }): Promise<unknown>;
   renewalChanged(
     tx: Tx,
@@ -92,19 +94,22 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
     });
   }
 
-  /** The next period of a simulated membership: from its end, or from now when that lies a period or more back. */
-  function nextPeriod(m: MembershipRow, days: number, now: number) {
-    const start = m.currentPeriodEnd + days * DAY > now ? m.currentPeriodEnd : now;
+  /**
+   * The next period of a simulated membership: from `from` (its next renewal: its period end, or
+   * its pause's end), or from now when that lies a period or more back.
+   */
+  function nextPeriod(m: MembershipRow, days: number, now: number, from = nextRenewalAt(m)) {
+    const start = from + days * DAY > now ? from : now;
     const end = start + days * DAY;
     return { start, end, invoiceId: `${m.subscriptionId}@${end}` };
   }
 
   /** Charges a simulated membership's next period: one more period and a receipt, exactly once per period. */
-  async function renewSimulated(m: MembershipRow) {
+  async function renewSimulated(m: MembershipRow, from?: number) {
     const now = clock.now();
     const plan = await findPlan(db, m.plan);
     if (!plan) throw conflict(MEMBERSHIP_MESSAGES.devNotRenewing);
-    const period = nextPeriod(m, plan.durationDays, now);
+    const period = nextPeriod(m, plan.durationDays, now, from);
     // At the price it was bought at, whatever the plan costs today; a code for every renewal is
     // already off it, and an accepted retention offer comes off this renewal alone.
     const renewsAt = m.amountCents ?? plan.amountCents;
@@ -163,6 +168,8 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
         await db.write((tx) => applyAndTell(tx, { ...simulatedState(m), status: 'canceled', endedAt: m.currentPeriodEnd, at: now }, now));
         continue;
       }
+      // Paused (docs/product.md, "Pausing"): nothing is charged before the pause ends.
+      if (m.pausedUntil != null && m.pausedUntil > now) continue;
       await renewSimulated(m).catch((err) => {
         if (!(err instanceof ApiError)) throw err;
         log.error(`simulated membership ${m.subscriptionId} not renewed: ${err.message}`);
@@ -171,12 +178,15 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
   }) satisfies JobHandler<unknown>;
 
   const retention = createRetentionOffer(deps, wiring, { applyAndTell, state, endOf });
+  const pausing = createPause(deps, wiring, payments, mails, { applyAndTell, state, renewSimulated });
 
   return {
     state,
     failedPayment,
     retentionOffer: retention.offer,
     acceptOffer: retention.accept,
+    pause: pausing.pause,
+    unpause: pausing.unpause,
 
     /** A subscription's state from a Stripe event. */
     async applyState(s: SubscriptionState): Promise<void> {
@@ -196,7 +206,11 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
         .where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)));
       for (const m of rows.filter((r) => willRenew(r, now))) {
         const to = Math.max(m.currentPeriodEnd, now) + days * DAY;
-        await tx.update(memberships).set({ currentPeriodEnd: to }).where(eq(memberships.id, m.id));
+        // A paused one's renewal moves as far: the pause keeps its length after the days given.
+        await tx
+          .update(memberships)
+          .set({ currentPeriodEnd: to, ...(m.pausedUntil != null && { pausedUntil: m.pausedUntil + days * DAY }) })
+          .where(eq(memberships.id, m.id));
         if (m.provider === 'stripe')
           await queue.add(tx, { kind: 'move-renewal', key: `move-renewal:${m.subscriptionId}:${to}`, payload: { subscriptionId: m.subscriptionId, to } });
       }
@@ -237,6 +251,8 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
       if (!m || !isRunning(m, now)) throw conflict(MEMBERSHIP_MESSAGES.devNotRenewing);
       if (m.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.devCancelled);
       if (m.provider !== 'simulated') throw conflict(MEMBERSHIP_MESSAGES.devStripe);
+      // As the provider's own renewals: nothing is charged while paused.
+      if (m.pausedUntil != null && m.pausedUntil > now) throw conflict(MEMBERSHIP_MESSAGES.devPaused(formatDate(m.pausedUntil, tz)));
       if (fail) {
         await failedPayment({ subscriptionId: m.subscriptionId, invoiceId: nextPeriod(m, (await findPlan(db, m.plan))?.durationDays ?? 30, now).invoiceId, at: now });
         return { membership: await state(userId) };
@@ -246,17 +262,16 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
     },
 
     /**
-     * A break that began (docs/operations.md, "Limits at payment time"): a membership that would
-     * renew before the break ends stops renewing at its period end, so nothing is charged during
-     * the break. The time already paid stays; the member may turn renewal on again after it.
+     * A break that began (docs/operations.md, "Limits at payment time"): a renewal that would fall
+     * in it is skipped as a pause skips it (docs/product.md, "Pausing"), so nothing is charged
+     * during the break; renewal starts again by itself after it. The time already paid stays.
      */
-    async stopRenewalsWithin(userId: number, until: number): Promise<void> {
-      const now = clock.now();
+    async skipRenewalsWithin(userId: number, until: number): Promise<void> {
       const rows = await db
         .select()
         .from(memberships)
         .where(and(eq(memberships.userId, userId), isNull(memberships.endedAt)));
-      for (const m of rows) if (willRenew(m, now) && m.currentPeriodEnd < until) await setRenewal(m, true);
+      await pausing.skipRenewalsWithin(rows, until);
     },
 
     /**
@@ -312,6 +327,7 @@ function simulatedState(m: MembershipRow): SubscriptionState {
     cancelAtPeriodEnd: m.cancelAtPeriodEnd,
     canceledAt: m.canceledAt,
     endedAt: m.endedAt,
+    pausedUntil: m.pausedUntil,
     at: m.stateAt,
   };
 }

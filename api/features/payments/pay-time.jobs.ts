@@ -1,7 +1,7 @@
 // The jobs of limits at payment time (pay-time.ts, docs/operations.md, section 7): `refund` gives a
 // refused payment's money back through the provider, ends the renewing membership it would have
-// paid for and e-mails the person; `break-started` expires Stripe's open sessions and stops
-// renewals that would fall in a break. The daily clean-up forgets the record of Stripe's closed
+// paid for and e-mails the person; `break-started` expires Stripe's open sessions and skips the
+// renewals that would fall in a break (a pause, docs/product.md "Pausing"). The daily clean-up forgets the record of Stripe's closed
 // checkouts (forgetClosedCheckouts).
 import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
@@ -75,7 +75,7 @@ export function createPayTimeJobs(deps: PayTimeJobsDeps, queue: JobQueue, wiring
       }
     }
     const [user] = await db.select({ until: users.selfExcludedUntil }).from(users).where(eq(users.id, userId));
-    if (user?.until != null) await memberships.stopRenewalsWithin(userId, Math.max(until, user.until));
+    if (user?.until != null) await memberships.skipRenewalsWithin(userId, Math.max(until, user.until));
     else log.info(`break-started job: user ${userId} has no break any more`);
   };
 

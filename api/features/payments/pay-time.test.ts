@@ -6,7 +6,6 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { checkout, confirm, mailsTo, paidSession } from '../../test/purchase';
 import { startStripeStandIn, type SignedEvent } from '../../test/stripe-stand-in';
 import { DAY, HOUR } from '../../platform/clock';
-import { MEMBERSHIP_MESSAGES } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 
 type User = Awaited<ReturnType<TestContext['makeUser']>>;
@@ -101,7 +100,7 @@ describe('the simulated checkout', () => {
     });
   });
 
-  it('a renewal falling in a break is stopped when the break starts; one charged before the stop is refunded and ends the membership', async () => {
+  it('a renewal falling in a break is skipped when the break starts; one charged before the stop is refunded and ends the membership', async () => {
     const admin = await c.makeUser('admin');
     const u = await c.makeUser('customer');
     const r = await c.call('POST', '/api/stripe/create-checkout-session', { token: u.token, body: { userId: u.id, plan: 'weekly', renew: true } });
@@ -125,7 +124,7 @@ describe('the simulated checkout', () => {
     expect(mail).toContain('Your renewing membership has ended, so nothing more will be charged.');
   });
 
-  it('a break stops only the renewals that would fall in it', async () => {
+  it('a break skips only the renewals that would fall in it, pausing (not cancelling) them', async () => {
     const admin = await c.makeUser('admin');
     const buyMonthly = async () => {
       const u = await c.makeUser('customer');
@@ -139,12 +138,14 @@ describe('the simulated checkout', () => {
     await startBreak(c, short, 7);
     await startBreak(c, long, 180);
     await c.settle();
-    const renews = async (u: User) => (await c.call('GET', '/api/account/membership', { token: u.token })).json.cancelAtPeriodEnd === false;
-    expect(await renews(short)).toBe(true);
-    expect(await renews(long)).toBe(false);
-    const stopped = await c.call('POST', '/api/dev/renew-now', { token: admin.token, body: { userId: long.id } });
-    expect(stopped.status).toBe(409);
-    expect(stopped.json.message).toBe(MEMBERSHIP_MESSAGES.devCancelled);
+    const membership = async (u: User) => (await c.call('GET', '/api/account/membership', { token: u.token })).json;
+    expect(await membership(short)).toMatchObject({ cancelAtPeriodEnd: false, pausedUntil: null });
+    const paidEnd = Date.parse((await me(c, long)).subscriptionExpiresAt!);
+    // 180 days of break: the five renewals that fall in it are skipped; the sixth, as the break ends, is charged.
+    expect(await membership(long)).toMatchObject({ renews: true, cancelAtPeriodEnd: false, pausedUntil: new Date(paidEnd + 150 * DAY).toISOString() });
+    const skipped = await c.call('POST', '/api/dev/renew-now', { token: admin.token, body: { userId: long.id } });
+    expect(skipped.status).toBe(409);
+    expect(skipped.json.message).toMatch(/^This membership is paused until /);
   });
 });
 
@@ -209,15 +210,22 @@ describe('Stripe', () => {
     expect(() => standIn.pay(first)).toThrow(/expired/);
   });
 
-  it('a break stops the renewal that would fall in it, at Stripe too', async () => {
+  it('a break skips the renewals that would fall in it, at Stripe too: collection paused until after it', async () => {
     const u = await c.makeUser('customer');
     const id = await open(u, 'monthly', true);
     const paid = standIn.pay(id);
     await deliver(paid.events);
+    const paidEnd = Date.parse((await me(c, u)).subscriptionExpiresAt!);
     await startBreak(c, u, 180);
     await c.settle();
-    expect(standIn.subscriptions.get(paid.subscription!)!.cancel_at_period_end).toBe(true);
-    expect((await c.call('GET', '/api/account/membership', { token: u.token })).json).toMatchObject({ renews: true, cancelAtPeriodEnd: true });
+    const sub = standIn.subscriptions.get(paid.subscription!)!;
+    expect(sub.cancel_at_period_end).toBe(false);
+    expect(sub.pause_collection).toEqual({ behavior: 'void', resumes_at: (paidEnd + 150 * DAY) / 1000 });
+    expect((await c.call('GET', '/api/account/membership', { token: u.token })).json).toMatchObject({
+      renews: true,
+      cancelAtPeriodEnd: false,
+      pausedUntil: new Date(paidEnd + 150 * DAY).toISOString(),
+    });
   });
 
   it('a renewal over the month’s limit is refunded through its invoice’s payment and ends the subscription', async () => {

@@ -6,7 +6,7 @@
 //
 // Starting a break also closes what could be paid during it: simulated checkouts expire in the
 // break's own transaction; Stripe's open sessions are expired and renewals that would fall in the
-// break are stopped by the `break-started` job, since both are calls to the provider.
+// break are stopped by the `break-started` job (skipped as a pause skips them), since both are calls to the provider.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
@@ -19,7 +19,7 @@ import { formatMoney } from '@shared/money-format';
 import { onBreakAt, spentThisMonth } from '../responsible-play';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { limitInForce, type UserRow } from '../users';
-import { runningMembership, willRenew } from './membership-store';
+import { nextRenewalAt, runningMembership, willRenew } from './membership-store';
 import { ACCOUNT_MESSAGES } from '@shared/account';
 import { findPlan } from '../plans';
 
@@ -62,7 +62,8 @@ export async function renewalOverLimit(deps: Pick<Deps, 'db' | 'config'>, db: Qu
   if (!m || !willRenew(m, now)) return null;
   const plan = await findPlan(db, m.plan);
   if (!plan) return null;
-  const at = m.currentPeriodEnd;
+  // A paused one is charged when its pause ends (docs/product.md, "Pausing").
+  const at = nextRenewalAt(m);
   const limitCents = limitInForce(user, at);
   if (limitCents === null || onBreakAt(user, at)) return null;
   // At the price it was bought at (docs/product.md, "Plans").

@@ -106,6 +106,11 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
   canceledAt: number | null;
   endedAt: number | null;
+  /**
+   * When a paused membership charges again (Stripe's pause_collection.resumes_at; docs/product.md,
+   * "Pausing"); null: not paused; undefined: not said, the stored pause stands.
+   */
+  pausedUntil?: number | null;
   /** The ordering marker: the event's `created`, or our clock for an answer to our own call. */
   at: number;
 }

@@ -119,6 +119,9 @@ export function subscriptionState(sub: Stripe.Subscription, at: number): Subscri
     cancelAtPeriodEnd: sub.cancel_at_period_end === true || sub.cancel_at != null,
     canceledAt: ms(sub.canceled_at),
     endedAt: ms(sub.ended_at),
+    // Paused (docs/product.md, "Pausing"): until Stripe collects again. A pause without an end
+    // (made in Stripe's dashboard) is none this product can keep: not counted as one.
+    pausedUntil: sub.pause_collection ? ms(sub.pause_collection.resumes_at) : null,
     at,
   };
 }

@@ -180,6 +180,30 @@ export function createStripeBilling(stripe: Stripe, appUrl: string) {
       const sub = await stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(to / 1000), proration_behavior: 'none' }).catch(providerError);
       return subscriptionState(sub, at);
     },
+    /**
+     * Pauses collection until `resumesAt` (docs/product.md, "Pausing"): Stripe voids the invoices of
+     * the periods before it, so nothing is charged, and collects again by itself from then.
+     */
+    async pause(subscriptionId: string, resumesAt: number, at: number): Promise<SubscriptionState> {
+      const sub = await stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void', resumes_at: Math.floor(resumesAt / 1000) } }).catch(providerError);
+      return subscriptionState(sub, at);
+    },
+    /**
+     * Ends a pause at once. With paid time left the next charge stays at the period's end; without
+     * (`chargeNow`), a new period starts now, charged now (a billing anchor of now, no proration):
+     * its invoice, when paid, comes back to be fulfilled.
+     */
+    async unpause(subscriptionId: string, chargeNow: boolean, at: number): Promise<{ state: SubscriptionState; invoice: Stripe.Invoice | null }> {
+      const sub = await stripe.subscriptions
+        .update(subscriptionId, {
+          pause_collection: '',
+          ...(chargeNow && { billing_cycle_anchor: { type: 'now' as const }, proration_behavior: 'none' as const }),
+          expand: ['latest_invoice'],
+        })
+        .catch(providerError);
+      const invoice = chargeNow && sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+      return { state: subscriptionState(sub, at), invoice };
+    },
     async subscription(subscriptionId: string, at: number): Promise<SubscriptionState> {
       return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId).catch(providerError), at);
     },

@@ -62,6 +62,7 @@ describe('describeRenewal', () => {
     cancelAtPeriodEnd: false,
     nextAmountCents: 20000,
     paymentProblem: false,
+    pausedUntil: null,
   };
 
   it('a renewing membership: when and for how much', () => {
@@ -76,6 +77,15 @@ describe('describeRenewal', () => {
     expect(r.label).toBe('Renewal cancelled');
     expect(r.headline).toBe('Ends on July 15, 2026');
     expect(r.detail).toMatch(/Weekly membership will not renew/);
+  });
+
+  it('a paused one: until when, and that it renews by itself then', () => {
+    const r = describeRenewal({ ...renewing, pausedUntil: '2026-08-14T16:00:00.000Z' }, MONTHLY)!;
+    expect(r.label).toBe('Paused');
+    expect(r.headline).toBe('Paused until August 14, 2026');
+    expect(r.detail).toBe(
+      'Nothing is charged while it is paused. Your paid time runs to July 15, 2026; your Monthly membership renews again by itself on August 14, 2026 for $200.',
+    );
   });
 
   it('a failed renewal payment', () => {

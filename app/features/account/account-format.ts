@@ -80,6 +80,15 @@ export function describeRenewal(r: RenewingMembershipDto, planFacts?: { name: st
       detail: `Your ${plan.name} membership will not renew. You keep access until then, and you can resume it before it ends.`,
     };
   }
+  if (r.pausedUntil) {
+    // Paused (docs/product.md, "Pausing"): the renewal waits for the pause's end, then charges.
+    const until = formatDate(r.pausedUntil);
+    return {
+      label: 'Paused',
+      headline: `Paused until ${until}`,
+      detail: `Nothing is charged while it is paused. Your paid time runs to ${end}; your ${plan.name} membership renews again by itself on ${until}${r.nextAmountCents !== null ? ` for ${formatMoney(r.nextAmountCents)}` : ''}.`,
+    };
+  }
   if (r.paymentProblem) {
     // The renewal is due but unpaid: its date has passed or is Stripe's next period, not a promise.
     return {

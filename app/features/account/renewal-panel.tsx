@@ -1,6 +1,7 @@
 // A renewing membership on the account page (docs/product.md, "Renewing memberships"): when it
 // renews and for how much, or when it ends once cancelled; Cancel renewal or Resume, Update card,
-// and a failed payment said plainly with what to do about it.
+// and a failed payment said plainly with what to do about it; Pause and Unpause (docs/product.md,
+// "Pausing"), each asked in a dialog.
 import { useEffect, useRef, useState } from 'react';
 import type { MembershipChangeDto, RenewingMembershipDto } from '@shared/membership';
 import { Alert } from '../../components/alert';
@@ -9,6 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { describeRenewal } from './account-format';
 import { planOf, usePlans } from '../../lib/use-plans';
 import { CancelDialog } from './cancel-dialog';
+import { PauseDialog, UnpauseDialog } from './pause-dialog';
 
 interface Props {
   renewal: RenewingMembershipDto;
@@ -18,11 +20,13 @@ interface Props {
 }
 
 export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
-  const summary = describeRenewal(renewal, planOf(usePlans(), renewal.plan));
+  const plan = planOf(usePlans(), renewal.plan);
+  const summary = describeRenewal(renewal, plan);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
   // Cancel renewal opens a dialog: why, and the retention offer where there is one.
   const [asking, setAsking] = useState(false);
+  const [pausing, setPausing] = useState<'pause' | 'unpause' | null>(null);
   // Cancel renewal and Resume are one button that changes its words: while the request runs it is
   // disabled, which drops the focus to the page; once done, the focus goes back to it.
   const toggle = useRef<HTMLButtonElement>(null);
@@ -89,10 +93,34 @@ export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
         >
           {renewal.cancelAtPeriodEnd ? 'Resume' : 'Cancel renewal'}
         </button>
+        {renewal.pausedUntil ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setPausing('unpause')}>
+            Unpause
+          </button>
+        ) : (
+          !renewal.cancelAtPeriodEnd && (
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setPausing('pause')}>
+              Pause
+            </button>
+          )
+        )}
         <button type="button" className={`btn ${renewal.paymentProblem ? 'btn-primary' : 'btn-secondary'}`} disabled={busy} onClick={updateCard}>
           Update card
         </button>
       </div>
+      {pausing && (
+        <Pausing
+          renewal={renewal}
+          durationDays={plan?.durationDays ?? null}
+          onClose={() => setPausing(null)}
+          onDone={(change) => {
+            setPausing(null);
+            onChange(change.membership);
+            setResult({ kind: 'success', text: change.message });
+          }}
+          which={pausing}
+        />
+      )}
       {asking && (
         <CancelDialog
           onClose={() => setAsking(false)}
@@ -105,4 +133,8 @@ export function RenewalPanel({ renewal, paidUntil, onChange }: Props) {
       )}
     </div>
   );
+}
+
+function Pausing({ which, ...props }: Parameters<typeof PauseDialog>[0] & { which: 'pause' | 'unpause' }) {
+  return which === 'pause' ? <PauseDialog {...props} /> : <UnpauseDialog {...props} />;
 }

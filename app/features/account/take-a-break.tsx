@@ -75,8 +75,8 @@ export function TakeABreak({ selfExcludedUntil, onChange }: Props) {
             Your break will run until <strong>{formatMoment(breakEnd(days))}</strong>. Until then you cannot buy a plan or start the free trial, and we send you no notifications.
           </p>
           <p>
-            Checkouts you have open are cancelled, and a renewing membership that would renew during the break stops renewing: the time you have paid for stays. A payment that goes
-            through during the break anyway is refunded.
+            Checkouts you have open are cancelled, and a renewing membership skips the renewals that would fall in the break (it is paused, not cancelled, and renews again by
+            itself after it): the time you have paid for stays. A payment that goes through during the break anyway is refunded.
           </p>
           <p>
             <strong>A break cannot be undone or ended early</strong>, not even by our support team. You can only make it longer.

@@ -139,6 +139,7 @@ export const memberships = pgTable(
     offerDiscountCents: num('offer_discount_cents'),
     nextOfferCode: text('next_offer_code'),
     nextDiscountCents: num('next_discount_cents'),
+    pausedUntil: num('paused_until'),
     createdAt: num('created_at').notNull(),
   },
   (t) => [

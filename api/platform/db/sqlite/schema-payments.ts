@@ -191,6 +191,9 @@ export const memberships = sqliteTable(
     // A retention offer accepted (docs/product.md, "Cancelling"): taken off the next renewal only.
     nextOfferCode: text('next_offer_code'),
     nextDiscountCents: integer('next_discount_cents'),
+    // A pause (docs/product.md, "Pausing"): when renewal starts again, whole periods after the paid
+    // end (current_period_end, which stays the paid end meanwhile); null while not paused.
+    pausedUntil: integer('paused_until'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [

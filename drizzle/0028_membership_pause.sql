@@ -1,0 +1,1 @@
+ALTER TABLE `memberships` ADD `paused_until` integer;
