@@ -10,6 +10,7 @@ export {
   ensureAdmin,
   excludedUntil,
   extendedBy,
+  extendUser,
   findUserByEmail,
   followedStatesByEmail,
   findUserById,

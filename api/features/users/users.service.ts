@@ -117,6 +117,21 @@ export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined>
   return (await forUpdate(tx.select().from(users).where(eq(users.id, id)).limit(1)))[0];
 }
 
+/**
+ * Adds `days` to the user's membership as a purchase does (extendedBy), the row locked first so
+ * grants at once each count; the updated row, or undefined when the account is gone.
+ */
+export async function extendUser(tx: Tx, id: number, days: number, now: number): Promise<UserRow | undefined> {
+  const user = await lockUser(tx, id);
+  if (!user) return undefined;
+  const [updated] = await tx
+    .update(users)
+    .set(extendedBy(user, days, now))
+    .where(eq(users.id, id))
+    .returning();
+  return updated;
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 }
