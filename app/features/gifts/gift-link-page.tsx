@@ -71,8 +71,8 @@ export default function GiftLinkPage() {
           </>
         )}
         {gift && redeemed && (
-          <div className="result-success">
-            <div className="result-icon" aria-hidden="true">
+          <div className="gift-done">
+            <div className="gift-done-icon" aria-hidden="true">
               <CheckIcon size={36} />
             </div>
             <h1 className="page-title">Gift redeemed!</h1>

@@ -32,6 +32,11 @@ export default function GiftPage() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const chosen = plans?.find((p) => p.id === plan) ?? plans?.[0];
+  /** A field's setter that also clears its own error: editing it answers the message. */
+  const edit = (field: Field, set: (v: string) => void) => (v: string) => {
+    set(v);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -94,7 +99,7 @@ export default function GiftPage() {
               name="recipientEmail"
               type="email"
               value={recipientEmail}
-              onChange={setRecipientEmail}
+              onChange={edit('recipientEmail', setRecipientEmail)}
               autoComplete="off"
               error={errors.recipientEmail}
               required
@@ -104,7 +109,7 @@ export default function GiftPage() {
               name="message"
               type="textarea"
               value={message}
-              onChange={setMessage}
+              onChange={edit('message', setMessage)}
               hint={`Up to ${GIFT_MESSAGE_MAX} characters: ${message.length} used.`}
               error={errors.message}
             />
@@ -113,7 +118,7 @@ export default function GiftPage() {
               name="sendOn"
               type="date"
               value={sendOn}
-              onChange={setSendOn}
+              onChange={edit('sendOn', setSendOn)}
               min={today}
               max={addDays(today, GIFT_SEND_WITHIN_DAYS)}
               hint="Today sends it as soon as it is paid."
@@ -121,7 +126,7 @@ export default function GiftPage() {
               required
             />
             {/* "Codes" (docs/product.md): as at any checkout; the checkout shows what it takes off. */}
-            <TextField label="Code (optional)" name="promoCode" value={promoCode} onChange={setPromoCode} autoComplete="off" error={errors.promoCode} />
+            <TextField label="Code (optional)" name="promoCode" value={promoCode} onChange={edit('promoCode', setPromoCode)} autoComplete="off" error={errors.promoCode} />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? 'Redirecting to checkout...' : `Pay ${formatMoney(chosen.amountCents)} for this gift`}
             </button>
