@@ -23,6 +23,7 @@ import { mailPreferencesRoutes, mailRoutes } from './features/mail';
 import { methodsAdminRoutes, methodsRoutes } from './features/methods';
 import { myNumbersRoutes } from './features/my-numbers';
 import { referralsRoutes } from './features/referrals';
+import { giftsRoutes } from './features/gifts';
 import { newsRoutes, newsUnsubscribeRoutes } from './features/news';
 import { devRoutes, membershipRoutes } from './features/payments';
 import { paymentsRoutes } from './features/payments';
@@ -59,6 +60,7 @@ export function createApiRoutes(s: Services) {
     .route('/account', membershipRoutes({ guards, memberships: s.memberships }))
     .route('/account', myNumbersRoutes({ guards, myNumbers: s.myNumbers }))
     .route('/account', referralsRoutes({ guards, referrals: s.referrals }))
+    .route('/gifts', giftsRoutes({ guards, gifts: s.gifts }))
     .route('/account', mailPreferencesRoutes({ guards, mailPreferences: s.mailPreferences }))
     .route('/predictions', predictionsRoutes({ config, guards, predictions: s.predictions }))
     .route('/', userAdminRoutes({ config, clock, guards, users: s.userAdmin }))

@@ -39,6 +39,7 @@ const EVERY_KIND = [
   'cleanup',
   'daily-move',
   'expiry-reminders',
+  'gift-send',
   'hit-scan',
   'lifecycle-mails',
   'mail',

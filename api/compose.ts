@@ -33,6 +33,7 @@ import { paidBefore } from './features/payments';
 import { createLedgerService, createResultLedger, recordFooter } from './features/ledger';
 import { createPredictionsService, openPairs, storedSets } from './features/predictions';
 import { createReferralLinks, createReferralsService } from './features/referrals';
+import { createGiftPayments, createGiftsService } from './features/gifts';
 import { createPushNotifications } from './features/push';
 import { createPushSender, type PushSenderOptions } from './platform/push/push.sender';
 import { createPushService } from './features/push';
@@ -100,10 +101,14 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('receipts', () => createReceiptsService(deps))
     .add('receiptMail', () => createReceiptMail(deps, queue))
     .add('paymentsWiring', () => createPaymentsWiring(deps))
-    .add('payments', (f) => createPaymentsService(deps, queue, f.paymentsWiring.provider, f.receiptMail))
+    // Fulfilment marks a gift paid through the gifts feature's side of it (docs/product.md, "Gifts").
+    .add('giftPayments', () => createGiftPayments(queue))
+    .add('payments', (f) => createPaymentsService(deps, queue, f.paymentsWiring.provider, f.receiptMail, f.giftPayments))
     .add('memberships', (f) => createMembershipsService(deps, queue, f.paymentsWiring, f.payments, f.lifecycleMails))
     // A referral's reward moves a renewing membership's next charge as an extension does.
     .add('referrals', (f) => createReferralsService(deps, queue, { extended: f.memberships.moveRenewal }))
+    // So does a gift's redemption.
+    .add('gifts', (f) => createGiftsService(deps, queue, f.payments, { extended: f.memberships.moveRenewal }))
     .add('payTime', (f) => createPayTimeJobs(deps, queue, f.paymentsWiring, f.memberships))
     .add('stripeWebhook', (f) =>
       createStripeWebhook(deps, f.paymentsWiring, f.payments, f.paymentsWiring.billing ? membershipEventHandlers(deps, f.paymentsWiring.billing, f.payments, f.memberships) : {}),

@@ -55,6 +55,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/mail-preferences': { statuses: SIGNED_IN(200) },
   'PUT /api/account/mail-preferences': { body: {}, statuses: SIGNED_IN(400) },
   'GET /api/account/referral': { statuses: SIGNED_IN(200) },
+  'POST /api/gifts': { body: {}, statuses: SIGNED_IN(400) },
+  'GET /api/gifts/mine': { statuses: SIGNED_IN(200) },
+  // Anyone holding a gift's link sees it; redeeming it takes an account.
+  'GET /api/gifts/:token': { statuses: [404, 404, 404, 404, 404] },
+  'POST /api/gifts/:token/redeem': { statuses: SIGNED_IN(404) },
   'GET /api/account/number-mails': { statuses: SIGNED_IN(200) },
   'PUT /api/account/number-mails': { body: {}, statuses: SIGNED_IN(400) },
   'GET /api/account/number-mails/unsubscribe/:token': { statuses: [404, 404, 404, 404, 404] },

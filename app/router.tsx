@@ -34,6 +34,8 @@ const publicRoutes: RouteObject[] = [
   // "Payment and checkout").
   page('payment', 'Payment', () => import('./features/payments/payment-page')),
   page('payment-success', 'Payment Status', () => import('./features/payments/payment-success-page')),
+  // A gift's link (docs/app.md, "Gifts"): shown to a visitor, who signs up or in to redeem it.
+  page('gift/:token', 'Your Gift', () => import('./features/gifts/gift-link-page')),
   // Responsible play and the operator's policies (docs/product.md, "Responsible play"),
   // linked from the footer.
   page('responsible-play', 'Responsible Play', () => import('./features/legal/responsible-play-page')),
@@ -52,6 +54,7 @@ const signedInRoutes: RouteObject[] = [
   page('past-predictions', 'Past Predictions', () => import('./features/predictions/past-predictions-page')),
   page('account', 'My Account', () => import('./features/account/account-page')),
   page('account/receipts', 'My Receipts', () => import('./features/account/receipts-page')),
+  page('gift', 'Give a Plan', () => import('./features/gifts/gift-page')),
   // docs/product.md, "My numbers": any signed-in person's own numbers.
   page('my-numbers', 'My Numbers', () => import('./features/my-numbers/my-numbers-page')),
   // Stands in for Stripe's hosted page when the server takes no real payments (docs/product.md,

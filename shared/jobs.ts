@@ -31,6 +31,7 @@ export const JOB_KIND_NAMES: Record<string, string> = {
   'membership-renewals': 'Membership renewals',
   'move-renewal': 'Next renewal moved at Stripe',
   'referral-rewards': 'Referral rewards',
+  'gift-send': 'Gift e-mails',
   'results-chain-backfill': 'Results stored before the chain: entered into it',
   refund: 'Refund',
   'break-started': 'Break: checkouts and renewals',

@@ -37,6 +37,8 @@ export interface ReceiptDto {
    * a renewal rather than the membership's first payment; null for a pass.
    */
   renewing: { nextRenewalAt: string; isRenewal: boolean } | null;
+  /** Bought as a gift (docs/product.md, "Gifts"): the days go to whoever redeems it, not to the buyer. */
+  gift: boolean;
   createdAt: string;
 }
 

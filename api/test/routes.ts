@@ -35,6 +35,7 @@ export function jsonEndpoints(ids: { batch: string; user: string }): [method: st
     ['POST', '/api/push/subscribe'],
     ['DELETE', '/api/push/subscribe'],
     ['POST', '/api/stripe/create-checkout-session'],
+    ['POST', '/api/gifts'],
     ['POST', '/api/stripe/payment-success'],
     ['POST', '/api/stripe/webhook'],
     ['POST', '/api/dev/renew-now'],

@@ -7,6 +7,6 @@ export { closeCheckoutsForBreak, renewalOverLimit, renewalWarning, type RenewalO
 export { createPayTimeJobs } from './pay-time.jobs';
 export { everPaidWhere, firstPaymentsOf, paidBefore, paymentHistory } from './payment-history';
 export { paymentsRoutes } from './payments.routes';
-export { createPaymentsService } from './payments.service';
+export { createPaymentsService, type GiftPaid, type GiftPayments, type PaymentsService } from './payments.service';
 export { createPaymentsWiring, createStripeWebhook } from './payments.wiring';
 export { membershipEventHandlers } from './stripe-events';

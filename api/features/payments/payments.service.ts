@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Deps } from '../../platform/deps';
+import type { Tx } from '#db/client';
 import { payments, receipts, refunds, stripeCheckouts } from '#db/schema-payments';
 import { trialClaims } from '#db/schema-shared';
 import { users } from '#db/schema-users';
@@ -22,6 +23,7 @@ import { ownReceiptPath } from '../receipts';
 import { extendedBy, lockUser, membershipOf, toUserDto, trialClaimKey, type UserRow } from '../users';
 import { MEMBERSHIP_MESSAGES, type PurchasedRenewalDto } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
+import { GIFT_MESSAGES } from '@shared/gift-words';
 import { findPlan, planForSale, type PlanRow } from '../plans';
 import { attachCheckout, countRedemption, findRedemption, holdRedemption, openHoldsOf, quoteOffer, releaseCounted, releaseRedemption } from '../offers';
 import { paidBefore } from './payment-history';
@@ -50,6 +52,23 @@ export interface Fulfilment {
   renewal: PurchasedRenewalDto | null;
   /** False when this session had been fulfilled before (a repeat). */
   fresh: boolean;
+  /** A gift's payment (docs/product.md, "Gifts"): whom it goes to and when; the buyer got no days. */
+  gift: GiftPaid | null;
+}
+
+/** What a gift's payment says of the gift (docs/product.md, "Gifts"). */
+export interface GiftPaid {
+  recipientEmail: string;
+  sendOn: string;
+}
+
+/**
+ * The gifts feature, as fulfilment calls it (it is built on payments; api/compose.ts hands the real
+ * one in): marks the gift paid in the payment's transaction and promises its e-mail, once; a repeat
+ * finds it paid. Null when the gift is gone.
+ */
+export interface GiftPayments {
+  paid(tx: Tx, giftId: number, buyerId: number, now: number): Promise<GiftPaid | null>;
 }
 
 /** What a renewing membership's payment (or its deferred start) says of its next charge, at the price it renews at. */
@@ -71,7 +90,7 @@ export const CODE_HOLD_MS = { simulated: 30 * MINUTE, stripe: 31 * MINUTE } as c
 
 type PaymentsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
 
-export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail) {
+export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail, gifts?: GiftPayments) {
   const { db, clock } = deps;
   const checkoutsPerAccount = new RateLimiter(db, clock, 'checkoutsPerAccount', { limit: CHECKOUTS_PER_HOUR, windowMs: HOUR });
 
@@ -114,6 +133,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         user: toUserDto(user, now),
         renewal: renewalOf(plan.id, list - off, startsAt, true),
         fresh,
+        gift: null,
       };
     });
   }
@@ -140,6 +160,8 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
     // What the membership's next renewal charges: its own price once it has one.
     const renewsAt = allRenewals ? price - discount!.discountCents : ((session.membership && (await membershipAmount(db, session.membership.subscriptionId))) ?? price);
     const userId = Number(session.userId);
+    const giftId = session.giftId ?? null;
+    if (giftId !== null && (!gifts || session.membership || session.deferredStart)) throw badRequest(GIFT_MESSAGES.notGift);
 
     const outcome = await db.write(async (tx): Promise<Fulfilment | { refused: RefundRow }> => {
       // Locked first: a second fulfilment of this session (the webhook and the success page at
@@ -150,12 +172,14 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       if (done) {
         const [receipt] = await tx.select().from(receipts).where(eq(receipts.paymentId, done.id)).limit(1);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
+        const gift = giftId !== null ? await gifts!.paid(tx, giftId, userId, clock.now()) : null;
         const repeat = {
           subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
           receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
           user: toUserDto(user, clock.now()),
           renewal: done.subscriptionId ? renewalOf(plan.id, renewsAt, done.subscriptionExpiresAt, false) : null,
           fresh: false,
+          gift,
         };
         return repeat;
       }
@@ -176,8 +200,12 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       // membership's invoice reaches its period's end (docs/product.md, "Renewing memberships"), so
       // the member's end follows the provider's billing.
       const periodEnd = member ? (member.periodEnd ?? now + plan.durationDays * DAY) : null;
-      const next = periodEnd !== null ? extendedBy(user, 0, periodEnd) : extendedBy(user, plan.durationDays, now);
-      const periodStartsAt = member ? (member.periodStart ?? now) : next.subscriptionExpiresAt - plan.durationDays * DAY;
+      // A gift (docs/product.md, "Gifts") buys the buyer no time: its days go to whoever redeems
+      // it. Its payment's span is empty, so no one's access is read from it.
+      const gift = giftId !== null ? await gifts!.paid(tx, giftId, userId, now) : null;
+      if (giftId !== null && !gift) throw badRequest(GIFT_MESSAGES.notGift);
+      const next = gift ? { subscriptionExpiresAt: now } : periodEnd !== null ? extendedBy(user, 0, periodEnd) : extendedBy(user, plan.durationDays, now);
+      const periodStartsAt = gift ? now : member ? (member.periodStart ?? now) : next.subscriptionExpiresAt - plan.durationDays * DAY;
       // A renewal has no checkout of its own: its receipt goes where the membership's checkout said.
       const receiptEmail = (member && (await membershipReceiptEmail(tx, member.subscriptionId))) || session.email || user.email;
       const [payment] = await tx
@@ -196,7 +224,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           createdAt: now,
         })
         .returning();
-      const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+      const [updated] = gift ? [user] : await tx.update(users).set(next).where(eq(users.id, userId)).returning();
       if (member && periodEnd !== null) {
         await recordMembershipPayment(tx, {
           userId,
@@ -227,6 +255,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           currency: payment.currency,
           offerCode: codeNamed,
           discountCents: discount?.discountCents ?? null,
+          gift: gift !== null,
           providerReceiptUrl: session.receiptUrl,
           accessToken: randomBytes(24).toString('base64url'),
           createdAt: now,
@@ -236,11 +265,12 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       // once it has committed.
       await receiptMail.queue(tx, payment.id);
       return {
-        subscriptionExpiresAt: iso(next.subscriptionExpiresAt),
+        subscriptionExpiresAt: iso(updated.subscriptionExpiresAt ?? next.subscriptionExpiresAt),
         receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
         user: toUserDto(updated, now),
         renewal: member && periodEnd !== null ? renewalOf(plan.id, renewsAt, periodEnd, false) : null,
         fresh: true,
+        gift,
       };
     });
     if ('refused' in outcome) throw refundedError(outcome.refused);
@@ -251,10 +281,14 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
     erase: erasePayments,
     fulfil,
 
-    async startCheckout(caller: UserRow, input: { userId: string; plan: string; email?: string; renew?: boolean; promoCode?: string }) {
+    /**
+     * Opens a checkout for the caller: a pass, a renewing membership, or (`giftId`, the gifts
+     * feature's) a pass bought for someone else (docs/product.md, "Gifts").
+     */
+    async startCheckout(caller: UserRow, input: { userId: string; plan: string; email?: string; renew?: boolean; promoCode?: string }, opts: { giftId?: number } = {}) {
       if (input.userId !== String(caller.id)) throw forbidden(PAYMENT_MESSAGES.notYours);
       const plan = await planForSale(db, input.plan);
-      const renew = input.renew === true;
+      const renew = input.renew === true && opts.giftId === undefined;
       if (renew && !plan.renewable) throw badRequest(MEMBERSHIP_MESSAGES.renewPlan, 'renew');
       const quote = input.promoCode
         ? await quoteOffer(db, {
@@ -297,6 +331,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           planName: plan.name,
           durationDays: plan.durationDays,
           ...(renew && { renew, customerId: await customerOf(db, caller.id), startsAt }),
+          ...(opts.giftId !== undefined && { giftId: opts.giftId }),
           ...(quote &&
             held && {
               offer: {

@@ -57,6 +57,11 @@ export interface ProviderSession {
    * `paid` says the checkout was completed. The first charge is the subscription's invoice then.
    */
   deferredStart?: { subscriptionId: string; customerId: string | null; startsAt: number };
+  /**
+   * The gift this checkout pays for (docs/product.md, "Gifts"), carried by the provider: the
+   * payment grants the buyer nothing, and the gift counts as paid with it.
+   */
+  giftId?: number | null;
 }
 
 export interface PaymentProvider {
@@ -79,6 +84,8 @@ export interface PaymentProvider {
      * checkout closes unpaid; `amountCents` stays the list price.
      */
     offer?: { redemptionId: string; code: string; percentOff: number | null; amountOffCents: number | null; discountCents: number; renewals: 'first' | 'all'; expiresAt: number };
+    /** A gift's checkout (docs/product.md, "Gifts"): never renewing; back to the gift form when left unpaid. */
+    giftId?: number;
   }): Promise<{ id: string; url: string }>;
   /** Asks the provider; throws ApiError 404 for an unknown session, 502 when unreachable. */
   retrieveSession(id: string): Promise<ProviderSession>;

@@ -32,12 +32,14 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
 
   const provider: PaymentProvider = {
     kind: 'simulated',
-    async createSession({ userId, plan, email, amountCents, renew = false, startsAt = null, offer }) {
+    async createSession({ userId, plan, email, amountCents, renew = false, startsAt = null, offer, giftId }) {
       const id = `sim_${randomBytes(18).toString('base64url')}`;
       // A checkout holding a code closes when its hold ends (docs/product.md, "Codes").
       const code = offer ? { redemptionId: offer.redemptionId, discountCents: offer.discountCents, expiresAt: offer.expiresAt } : {};
       await db.write((tx) =>
-        tx.insert(simulatedCheckouts).values({ id, userId, plan, amountCents, email, renew, startsAt: renew ? startsAt : null, createdAt: clock.now(), ...code }),
+        tx
+          .insert(simulatedCheckouts)
+          .values({ id, userId, plan, amountCents, email, renew, startsAt: renew ? startsAt : null, giftId: giftId ?? null, createdAt: clock.now(), ...code }),
       );
       return { id, url: `/checkout/simulated/${id}` };
     },
@@ -59,6 +61,7 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
         email: row.email,
         receiptUrl: null,
         paidAt: row.paidAt,
+        giftId: row.giftId,
         // A renewing membership's first period starts when the payment is fulfilled, or, bought with
         // time left, when that time ends: then nothing is charged now.
         ...(row.renew &&
@@ -109,6 +112,8 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
         expiresAt: row.expiresAt === null ? null : iso(row.expiresAt),
         email: row.email,
         renew: row.renew,
+        // Bought for someone else (docs/product.md, "Gifts"): the page says so.
+        gift: row.giftId !== null,
         durationDays: plan?.durationDays ?? null,
         // What each renewal charges: the list price, or less a code for every renewal.
         renewsAt: (redemption?.renewals === 'all' ? row.amountCents - row.discountCents : row.amountCents) / 100,
@@ -145,7 +150,7 @@ export function createSimulatedProvider(deps: Pick<Deps, 'db' | 'clock'>) {
         if (current?.status === 'expired') throw conflict(PAYMENT_MESSAGES.checkoutExpired);
       });
       return {
-        redirectUrl: `/payment-success?session_id=${encodeURIComponent(row.id)}&plan=${encodeURIComponent(row.plan)}&userId=${row.userId}`,
+        redirectUrl: `/payment-success?session_id=${encodeURIComponent(row.id)}&plan=${encodeURIComponent(row.plan)}&userId=${row.userId}${row.giftId !== null ? '&gift=1' : ''}`,
       };
     },
   };

@@ -41,6 +41,12 @@ export function offerOf(meta: Record<string, string> | null | undefined): { rede
   return { redemptionId: meta?.redemptionId ?? null };
 }
 
+/** The gift a pass's checkout pays for (docs/product.md, "Gifts"), from the metadata this server set; null for none. */
+export function giftOf(meta: Record<string, string> | null | undefined): number | null {
+  const id = Number(meta?.giftId);
+  return meta?.giftId !== undefined && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** What a code took off a pass's Checkout Session, by Stripe's own figures; null for none. */
 export function discountOfSession(s: Stripe.Checkout.Session): ProviderSession['discount'] {
   const off = s.total_details?.amount_discount ?? 0;

@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../../platform/http/http-errors';
 import { PRODUCT_NAME } from '@shared/brand';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import type { PaymentProvider, ProviderSession, SubscriptionState } from './provider';
-import { discountOfSession, offerOf, priceOf, subscriptionSessionAsPayment, subscriptionState } from './stripe-objects';
+import { discountOfSession, giftOf, offerOf, priceOf, subscriptionSessionAsPayment, subscriptionState } from './stripe-objects';
 
 export function createStripeClient(config: NonNullable<Config['stripe']>): Stripe {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
@@ -36,6 +36,7 @@ export function toProviderSession(s: Stripe.Checkout.Session, now: number): Prov
     amountCents: s.amount_total ?? null,
     priceCents: priceOf(s.metadata),
     ...offerOf(s.metadata),
+    giftId: giftOf(s.metadata),
     discount: discountOfSession(s),
     currency: s.currency ?? 'usd',
     // The address given at checkout; Stripe's page shows it locked, so customer_details agrees.
@@ -244,7 +245,7 @@ export function deferredStart(startsAt: number, now: number): Stripe.Checkout.Se
 export function createStripeProvider(stripe: Stripe, appUrl: string, billing: StripeBilling, clock: { now(): number }): PaymentProvider {
   return {
     kind: 'stripe',
-    async createSession({ userId, plan, email, amountCents, planName, durationDays, renew, customerId, startsAt, offer }) {
+    async createSession({ userId, plan, email, amountCents, planName, durationDays, renew, customerId, startsAt, offer, giftId }) {
       const price = await billing.priceFor({ id: plan, name: planName, amountCents, durationDays }, renew === true).catch(providerError);
       // A code (docs/product.md, "Codes"): its promotion code applied, Stripe's page showing the
       // list price, the discount and the total; the checkout expires with the code's hold.
@@ -255,7 +256,9 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
       const back = offer ? `&code=${encodeURIComponent(offer.code)}` : '';
       // The price the checkout was opened at travels with it: a later price is for later checkouts.
       const priced: Record<string, string> = { userId: String(userId), plan, amountCents: String(amountCents), ...code };
-      if (renew) {
+      // A gift (docs/product.md, "Gifts"): the session names it, and its pages are the gift's.
+      const gift: Record<string, string> = giftId !== undefined ? { giftId: String(giftId) } : {};
+      if (renew && giftId === undefined) {
         const deferred = startsAt ? deferredStart(startsAt, clock.now()) : {};
         const session = await stripe.checkout.sessions
           .create({
@@ -281,15 +284,15 @@ export function createStripeProvider(stripe: Stripe, appUrl: string, billing: St
           mode: 'payment',
           line_items: [{ quantity: 1, price }],
           client_reference_id: String(userId),
-          metadata: priced,
+          metadata: { ...priced, ...gift },
           customer_email: email,
           // No receipt_email: with it Stripe e-mails its own receipt whatever the dashboard says,
           // and the customer would get two; this server sends the receipt (docs/product.md,
           // "Receipts").
           payment_intent_data: { metadata: { userId: String(userId), plan } },
           ...discounted,
-          success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}`,
-          cancel_url: `${appUrl}/payment?plan=${plan}${back}`,
+          success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}&userId=${userId}${giftId !== undefined ? '&gift=1' : ''}`,
+          cancel_url: giftId !== undefined ? `${appUrl}/gift?plan=${plan}${back}` : `${appUrl}/payment?plan=${plan}${back}`,
         })
         .catch(providerError);
       if (!session.url) throw new ApiError(502, PAYMENT_MESSAGES.providerDown);

@@ -37,11 +37,13 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
       ]
     : [];
   const renewing = r.renewing && plan ? r.renewing : null;
-  const intro = !renewing
-    ? 'Thank you for your purchase.'
-    : renewing.isRenewal
-      ? `This is the receipt for the renewal of your ${plan!.name} membership, which renews automatically.`
-      : `Thank you for your purchase. Your ${plan!.name} membership renews automatically.`;
+  const intro = r.gift
+    ? 'Thank you for your gift. The person you gave it to gets an e-mail with a link to redeem it.'
+    : !renewing
+      ? 'Thank you for your purchase.'
+      : renewing.isRenewal
+        ? `This is the receipt for the renewal of your ${plan!.name} membership, which renews automatically.`
+        : `Thank you for your purchase. Your ${plan!.name} membership renews automatically.`;
   const renewalRows: [string, string][] = renewing
     ? [
         ['Renewal', `Automatic: next on ${formatDateTime(Date.parse(renewing.nextRenewalAt), timeZone)} for ${amount}, then every ${plan!.durationDays} days until you cancel`],
@@ -60,11 +62,14 @@ export function receiptFacts(r: ReceiptDto, timeZone: string): ReceiptFacts {
         'Plan',
         !plan
           ? r.plan
-          : renewing
-            ? `${plan.name} membership (renews every ${plan.durationDays} days)`
-            : `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)`,
+          : r.gift
+            ? `Gift: ${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions for the recipient)`
+            : renewing
+              ? `${plan.name} membership (renews every ${plan.durationDays} days)`
+              : `${plan.name} (${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} of VIP predictions)`,
       ],
-      ['Period covered', period],
+      // A gift's days start when its recipient redeems it (docs/product.md, "Gifts").
+      r.gift ? ['Period covered', 'From the day the recipient redeems the gift'] : ['Period covered', period],
       ...discountRows,
       ['Amount paid', `${amount} (${r.currency.toUpperCase()})`],
       ['Status', 'Paid'],

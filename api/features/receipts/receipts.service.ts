@@ -63,6 +63,7 @@ export function toReceiptDto(row: ReceiptRow, user: Owner, period: Period, plan:
     periodStartsAt: isoOrNull(period.periodStartsAt),
     periodEndsAt: iso(period.subscriptionExpiresAt),
     renewing: renewingOf(plan?.days ?? null, period),
+    gift: row.gift,
     createdAt: iso(row.createdAt),
   };
 }

@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { RESPONSIBLE_PLAY_PATH } from '../../lib/legal-links';
 import { DeleteAccount } from './delete-account';
+import { GiftsSection } from './gifts-section';
 import { MailPreferences } from './mail-preferences';
 import { MembershipSection } from './membership-section';
 import { MyStates } from './my-states';
@@ -43,6 +44,7 @@ export default function AccountPage() {
           </section>
           <MailPreferences />
           <ReferralSection />
+          <GiftsSection />
           <DeleteAccount />
         </div>
       )}

@@ -62,7 +62,7 @@ export default function SimulatedCheckoutPage() {
             <dl className="checkout-summary">
               <div>
                 <dt>Plan</dt>
-                <dd>{session.planName}</dd>
+                <dd>{session.gift ? `${session.planName}, as a gift` : session.planName}</dd>
               </div>
               {session.code && (
                 // The list price, the code's discount and what is paid (docs/product.md, "Codes").

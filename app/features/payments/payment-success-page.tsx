@@ -8,7 +8,7 @@ import { CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { answer, ApiError, client, type Answer } from '../../lib/api-client';
 import { storeUser } from '../../lib/auth-store';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDay, todayDay } from '../../lib/dates';
 import { receiptLinks } from '../../lib/receipt-links';
 import './payments.css';
 
@@ -111,15 +111,36 @@ function RenewalTerms({ renewal }: { renewal: PurchasedRenewalDto }) {
 function Success({ result }: { result: Confirmation }) {
   const links = result.receiptUrl ? receiptLinks(result.receiptUrl) : null;
   const renewal = result.renewal;
+  const gift = result.gift;
   return (
     <div className="result-success">
       <div className="result-icon" aria-hidden="true">
         <CheckIcon size={36} />
       </div>
-      <h1 className="page-title">{renewal?.startsLater ? 'Membership confirmed! Nothing was charged today.' : "Payment successful! You're now a subscriber."}</h1>
-      <p className="result-valid">
-        Your subscription is valid until <strong>{formatDate(result.subscriptionExpiresAt)}</strong>.
-      </p>
+      {gift ? (
+        // A gift (docs/product.md, "Gifts"): the buyer's own membership is unchanged.
+        <>
+          <h1 className="page-title">Gift paid! Thank you.</h1>
+          <p className="result-valid">
+            We e-mail <strong>{gift.recipientEmail}</strong> a link to redeem it{' '}
+            {gift.sendOn <= todayDay() ? (
+              'now'
+            ) : (
+              <>
+                on <strong>{formatDay(gift.sendOn)}</strong>
+              </>
+            )}
+            . You can follow it on <Link to="/account#gifts">My Account</Link>.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="page-title">{renewal?.startsLater ? 'Membership confirmed! Nothing was charged today.' : "Payment successful! You're now a subscriber."}</h1>
+          <p className="result-valid">
+            Your subscription is valid until <strong>{formatDate(result.subscriptionExpiresAt)}</strong>.
+          </p>
+        </>
+      )}
       {renewal && <RenewalTerms renewal={renewal} />}
       {links && (
         <div className="row receipt-links">
@@ -136,8 +157,8 @@ function Success({ result }: { result: Confirmation }) {
           ? 'Your receipt is being generated and a copy is on its way to your e-mail. If it does not open yet, try again in a moment.'
           : 'A receipt comes by e-mail with each charge.'}
       </p>
-      <Link to="/predictions" className="btn btn-primary">
-        Go to Predictions
+      <Link to={gift ? '/account#gifts' : '/predictions'} className="btn btn-primary">
+        {gift ? 'Go to My Account' : 'Go to Predictions'}
       </Link>
     </div>
   );

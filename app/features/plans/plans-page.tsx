@@ -34,6 +34,10 @@ export default function PlansPage() {
         </div>
         <p className="muted plans-note">{checkoutLine(checkout)}. Your access begins as soon as payment is confirmed.</p>
         <TrialOffer returnTo="/plans" />
+        {/* docs/app.md, "Gifts": any plan, bought for someone else. */}
+        <p className="plans-track">
+          Buying for someone else? <Link to="/gift">Give a plan as a gift</Link>.
+        </p>
         <p className="plans-track">
           How often do our numbers hit? <Link to="/track-record">See our track record</Link>, checked against the official draws and pure chance.
         </p>

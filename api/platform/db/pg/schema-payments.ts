@@ -46,6 +46,7 @@ export const receipts = pgTable(
     providerReceiptUrl: text('provider_receipt_url'),
     offerCode: text('offer_code'),
     discountCents: num('discount_cents'),
+    gift: boolean('gift').notNull().default(false),
     accessToken: text('access_token').notNull(),
     createdAt: num('created_at').notNull(),
   },
@@ -110,6 +111,7 @@ export const simulatedCheckouts = pgTable('simulated_checkouts', {
   redemptionId: text('redemption_id'),
   discountCents: num('discount_cents').notNull().default(0),
   expiresAt: num('expires_at'),
+  giftId: num('gift_id'),
   createdAt: num('created_at').notNull(),
 });
 

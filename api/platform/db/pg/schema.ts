@@ -8,6 +8,7 @@ export * from './schema-shared';
 export * from './schema-auth';
 export * from './schema-claims';
 export * from './schema-contact';
+export * from './schema-gifts';
 export * from './schema-hits';
 export * from './schema-ledger';
 export * from './schema-mail';

@@ -56,6 +56,8 @@ export const receipts = sqliteTable(
     // The code the payment was bought with and what it took off (docs/product.md, "Codes"); null: none.
     offerCode: text('offer_code'),
     discountCents: integer('discount_cents'),
+    // A gift (docs/product.md, "Gifts"): bought for someone else, whose days start when they redeem it.
+    gift: integer('gift', { mode: 'boolean' }).notNull().default(false),
     // The unguessable part of this server's own receipt link.
     accessToken: text('access_token').notNull(),
     createdAt: integer('created_at').notNull(),
@@ -144,6 +146,8 @@ export const simulatedCheckouts = sqliteTable('simulated_checkouts', {
   redemptionId: text('redemption_id'),
   discountCents: integer('discount_cents').notNull().default(0),
   expiresAt: integer('expires_at'),
+  // A gift's checkout (docs/product.md, "Gifts"): the gift it pays for; the buyer gets no days.
+  giftId: integer('gift_id'),
   createdAt: integer('created_at').notNull(),
 });
 

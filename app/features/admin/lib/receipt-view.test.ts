@@ -20,6 +20,7 @@ const receipt: ReceiptDto = {
   periodStartsAt: '2026-01-06T02:30:00Z',
   periodEndsAt: '2026-01-13T02:30:00Z',
   renewing: null,
+  gift: false,
   createdAt: '2026-01-06T02:30:00Z',
 };
 
