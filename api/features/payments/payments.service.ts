@@ -38,6 +38,8 @@ import {
 } from './membership-store';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { erasePayments } from './payments.erase';
+import type { ErasePart } from '../../platform/erase';
+import { basisOf, countPayment, forgetAccess, refreshAccess } from './business-figures';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
 
@@ -73,6 +75,7 @@ type PaymentsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
 
 export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail) {
   const { db, clock } = deps;
+  const figures = basisOf(deps.config);
   const checkoutsPerAccount = new RateLimiter(db, clock, 'checkoutsPerAccount', { limit: CHECKOUTS_PER_HOUR, windowMs: HOUR });
 
   /**
@@ -197,6 +200,9 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         })
         .returning();
       const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+      // The Business page's rows move with the payment (business-figures.ts).
+      await countPayment(tx, figures, payment);
+      await refreshAccess(tx, figures, userId);
       if (member && periodEnd !== null) {
         await recordMembershipPayment(tx, {
           userId,
@@ -248,7 +254,14 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
   }
 
   return {
-    erase: erasePayments,
+    erase: {
+      tables: erasePayments.tables,
+      async run(tx, person) {
+        await erasePayments.run(tx, person);
+        // What the account's rows counted on the Business page goes with them; its payments stay counted as revenue.
+        await forgetAccess(tx, figures, person.id);
+      },
+    } satisfies ErasePart,
     fulfil,
 
     async startCheckout(caller: UserRow, input: { userId: string; plan: string; email?: string; renew?: boolean; promoCode?: string }) {
@@ -353,6 +366,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           .set({ ...extendedBy(user, deps.config.trialDays, now), trialUsedAt: now })
           .where(eq(users.id, caller.id))
           .returning();
+        await refreshAccess(tx, figures, caller.id);
         return updated;
       });
       // The membership says "trial" and its end, for the page's "you're in".
