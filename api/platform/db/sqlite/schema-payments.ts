@@ -27,7 +27,7 @@ export const payments = sqliteTable(
   },
   (t) => [
     uniqueIndex('payments_session_unique').on(t.sessionId),
-    // A person's payments, and with them each one's span of access: the Business page's churn and access checks read this index alone (docs/benchmarks.md).
+    // A person's payments, and with them each one's span of access: an account's rows of the Business page are worked out again from this index at each of its writes (api/features/payments/business-figures.sql.ts).
     index('payments_user_access_idx').on(t.userId, t.subscriptionExpiresAt, t.createdAt, t.periodStartsAt, t.provider),
     index('payments_subscription_idx').on(t.subscriptionId, t.id),
     // The overview's revenue of the last 30 days (in all, by plan, by day) reads a range of this
