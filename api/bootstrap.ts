@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './platform/log';
 import type { Deps } from './platform/deps';
 import { loadVapidKeys } from './platform/push/vapid-keys';
 import { ensureAdmin } from './features/users';
+import { ensureBusinessFigures } from './features/payments';
 import { systemClock, type Clock } from './platform/clock';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createPasswords } from './platform/http/password';
@@ -24,6 +25,9 @@ export async function bootstrap(config: Config, overrides: { clock?: Clock; mail
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const deps: Deps = { config, db, clock, mailer, log, jwtSecret, vapidKeys, passwords: createPasswords(config.passwordHashCost) };
 
+  // The Business page's rows, worked out again when the time zone or the trial's length changed
+  // or the database is from before them (api/features/payments/business-figures.ts).
+  if (await ensureBusinessFigures(deps)) log.info('worked out the Business page figures from the payments and trials');
   if (config.admin) {
     const { user, created } = await ensureAdmin(deps, config.admin, clock.now());
     if (created) log.info(`created admin ${user.email}`);

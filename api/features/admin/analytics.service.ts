@@ -1,24 +1,27 @@
 // The business over time (docs/product.md, "The Business page"): revenue and refunds, first
 // payments, trials started and converted, churn and the accounts with access, by day, week or
 // month of APP_TIMEZONE; the recurring revenue now; the rates over the range; monthly cohorts and
-// revenue by plan. Every figure is summed by the database (analytics.sql.ts); JavaScript gets a
-// row per period, cohort month or plan.
+// revenue by plan. Every figure is summed by the database (analytics.sql.ts) from the rows written
+// with each payment and trial (api/features/payments/business-figures.ts); JavaScript gets a row
+// per period, cohort month or plan, and adds up the accounts with access period after period.
 import type { Deps } from '../../platform/deps';
-import { selectRows } from '#db/client';
-import { DAY } from '../../platform/clock';
 import { badRequest } from '../../platform/http/http-errors';
 import { dayOf, startOfDay } from '@shared/calendar';
+import { ANALYTICS_CSV_COLUMNS, ANALYTICS_MESSAGES, defaultRange, periodsOf, type AnalyticsBy, type AnalyticsDto } from '@shared/analytics';
 import {
-  ANALYTICS_CSV_COLUMNS,
-  ANALYTICS_MESSAGES,
-  CHURN_GRACE_DAYS,
-  TRIAL_CONVERTS_WITHIN_DAYS,
-  defaultRange,
-  periodsOf,
-  type AnalyticsBy,
-  type AnalyticsDto,
-} from '@shared/analytics';
-import { activeRows, churnRows, cohortRows, moneyRows, newPayingRows, planRows, trialRows, WHOLE_RANGE, withAccessInRange, type Period } from './analytics.sql';
+  accessChanges,
+  accessChangesToday,
+  churnedAgainRows,
+  churnedInRange,
+  churnToday,
+  cohortRows,
+  daySums,
+  moneyRows,
+  planRows,
+  withAccessInRange,
+  type Period,
+  type Statement,
+} from './analytics.sql';
 import { monthlyRecurringCents } from './overview.service';
 
 type Row = Record<string, number | string | null>;
@@ -41,41 +44,53 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
     const periods: Period[] = days.map(([a, b]) => {
       const s = startOfDay(a, tz);
       const e = startOfDay(b, tz);
-      return { s, e, t: Math.max(s, Math.min(e - 1, now)) };
+      return { a, b, s, e, t: Math.max(s, Math.min(e - 1, now)) };
     });
     const start = periods[0].s;
     const end = periods[periods.length - 1].e;
     const until = Math.min(end, now + 1);
-    const trialMs = deps.config.trialDays * DAY;
-    const graceMs = CHURN_GRACE_DAYS * DAY;
+    const today = dayOf(now, tz);
+    const todayStart = startOfDay(today, tz);
+    // The period holding today: its churn and access today are read from the rows, up to now.
+    const current = periods.findIndex((p) => p.s <= now && now < p.e);
 
-    const byIndex = async (query: Parameters<typeof selectRows>[1]) => {
+    const rows = (q: Statement) => db.rows<Row>(q.text, q.params);
+    const byIndex = async (q: Statement) => {
       const m = new Map<number, Row>();
-      for (const r of await selectRows<Row>(db, query)) m.set(num(r.i), r);
+      for (const r of await rows(q)) m.set(num(r.i), r);
       return m;
     };
     const money = await byIndex(moneyRows(periods));
-    const firsts = await byIndex(newPayingRows(periods));
-    const trials = await byIndex(trialRows(periods, TRIAL_CONVERTS_WITHIN_DAYS * DAY));
-    const churn = await byIndex(churnRows(periods, until, trialMs, graceMs));
-    const active = await byIndex(activeRows(periods, trialMs));
-    const out = days.map(([day], i) => ({
-      start: day,
-      revenueCents: num(money.get(i)?.revenue),
-      refundsCents: num(money.get(i)?.refunds),
-      payments: num(money.get(i)?.payments),
-      newPaying: num(firsts.get(i)?.n),
-      trialsStarted: num(trials.get(i)?.started),
-      trialsConverted: num(trials.get(i)?.converted),
-      churned: num(churn.get(i)?.n),
-      // A period still to come has nobody at its end yet.
-      activeAtEnd: periods[i].s > now ? 0 : num(active.get(i)?.n),
-    }));
+    const sums = await byIndex(daySums(periods, today));
+    const again = await byIndex(churnedAgainRows(periods, until));
+    const churnedToday = current < 0 ? 0 : num((await rows(churnToday(todayStart, Math.min(periods[current].e, now + 1))))[0].n);
+    // Accounts with access at each period's end: the spans begun less those ended, day by day,
+    // before it (and today's up to now, for the running period).
+    const cuts = periods.map((p) => ({ lo: '', hi: [p.b, today].sort()[0] }));
+    for (let i = 1; i < cuts.length; i++) cuts[i].lo = cuts[i - 1].hi;
+    const changes = await byIndex(accessChanges(cuts));
+    const todayChanges = current < 0 ? 0 : num((await rows(accessChangesToday(todayStart, now)))[0].n);
+    let withAccessThen = 0;
+    const out = days.map(([day], i) => {
+      withAccessThen += num(changes.get(i)?.n);
+      return {
+        start: day,
+        revenueCents: num(money.get(i)?.revenue),
+        refundsCents: num(money.get(i)?.refunds),
+        payments: num(money.get(i)?.payments),
+        newPaying: num(sums.get(i)?.newPaying),
+        trialsStarted: num(sums.get(i)?.trialsStarted),
+        trialsConverted: num(sums.get(i)?.trialsConverted),
+        churned: num(sums.get(i)?.churnEnds) + (i === current ? churnedToday : 0) - num(again.get(i)?.n),
+        // A period still to come has nobody at its end yet.
+        activeAtEnd: periods[i].s > now ? 0 : withAccessThen + (i === current ? todayChanges : 0),
+      };
+    });
 
-    const [rates] = await selectRows<Row>(db, withAccessInRange(start, until, trialMs));
+    const withAccess = num((await rows(withAccessInRange(start, from, until)))[0].n);
+    const churned = num((await rows(churnedInRange(start, from, until)))[0].n);
     const started = out.reduce((n, p) => n + p.trialsStarted, 0);
     const converted = out.reduce((n, p) => n + p.trialsConverted, 0);
-    const withAccess = num(rates.withAccess);
 
     // Cohorts by calendar month, from the range's first month to the last one begun.
     const months: { month: string; s: number; e: number; t: number }[] = [];
@@ -87,14 +102,14 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
     }
     const cohorts = months.map((m, i) => ({ month: m.month, size: 0, active: months.slice(i).map(() => 0) }));
     if (months.length > 0) {
-      for (const r of await selectRows<Row>(db, cohortRows(months, trialMs))) {
+      for (const r of await rows(cohortRows(months))) {
         const c = cohorts[num(r.ci)];
         if (r.mi === null) c.size = num(r.n);
         else c.active[num(r.mi) - num(r.ci)] = num(r.n);
       }
     }
 
-    const byPlan = (await selectRows<Row>(db, planRows(start, end)))
+    const byPlan = (await rows(planRows(from, to)))
       .map((r) => ({ plan: String(r.plan), payments: num(r.payments), revenueCents: num(r.revenue) }))
       .sort((a, b) => b.revenueCents - a.revenueCents || (a.plan < b.plan ? -1 : 1));
 
@@ -105,7 +120,7 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
       periods: out,
       monthlyRecurringCents: await monthlyRecurringCents(db),
       trialConversion: started === 0 ? null : converted / started,
-      churnRate: withAccess === 0 ? null : num(churn.get(WHOLE_RANGE)?.n) / withAccess,
+      churnRate: withAccess === 0 ? null : churned / withAccess,
       cohorts,
       byPlan,
     };

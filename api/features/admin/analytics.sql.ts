@@ -1,128 +1,153 @@
 // The Business page's figures (analytics.service.ts), each one statement the database sums, the
-// same SQL on both databases. The periods come in as (index, first ms, end ms exclusive, the
-// instant "active at the end" is read at) rows from JavaScript, which knows the time zone's
-// midnights. Access is what payments bought (each payment's period, from its start to its end)
-// and the free trials (TRIAL_DAYS from their start); an admin's grant leaves no record of when it
-// began, so it is not counted. A table expression read more than once is MATERIALIZED (both
-// databases take the word): SQLite would otherwise compute it again for every period it is joined to.
-import { sql, type SQL } from 'drizzle-orm';
+// same SQL on both databases, prepared once (`db.rows`). They read the rows the payments feature
+// writes with every payment and trial (api/features/payments/business-figures.ts): the counts by
+// day of APP_TIMEZONE (business_days, plan_days) and each account's spans of access, trial and
+// first payment (access_spans). So a figure costs the days of its range, not the payments. The
+// periods come in from JavaScript, which knows the time zone's midnights: (index, first day, day
+// after the last, first ms, end ms exclusive). Access is what payments bought (each payment's
+// period) and the free trials; an admin's grant leaves no record of when it began, so it is not
+// counted.
 
 export interface Period {
+  /** The first day (YYYY-MM-DD) and the day after the last. */
+  a: string;
+  b: string;
   s: number;
   e: number;
   /** When the access counted as "at the end" is read: the period's last millisecond, or now. */
   t: number;
 }
 
-const big = (n: number) => sql`cast(${n} as bigint)`;
-const values = (rows: number[][]) =>
-  sql.join(
-    rows.map(
-      (r) =>
-        sql`(${sql.join(
-          r.map((v, k) => (k === 0 ? sql.raw(String(v)) : big(v))),
-          sql`, `,
-        )})`,
-    ),
-    sql`, `,
-  );
-const periodsCte = (periods: Period[]) => sql`d(i, s, e, t) as (values ${values(periods.map((p, i) => [i, p.s, p.e, p.t]))})`;
+/** A statement and its parameters, for `db.rows`. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
 
-/** A kept payment: the trial's rows (of an older version) are none. */
-const PAID = sql.raw(`p.provider != 'trial'`);
+const periodsCte = (periods: Period[]): Statement => ({
+  text: `d(i, a, b, s, e) as (values ${periods.map((_, i) => `(${i}, cast(? as text), cast(? as text), cast(? as bigint), cast(? as bigint))`).join(', ')})`,
+  params: periods.flatMap((p) => [p.a, p.b, p.s, p.e]),
+});
 
-/** Revenue, payments and refunds given back, per period. */
-export const moneyRows = (periods: Period[]) => sql`
-  with ${periodsCte(periods)}
-  select d.i as "i", count(p.id) as "payments", coalesce(sum(p.amount_cents), 0) as "revenue",
+/** Revenue and payments per period (by day and plan), and refunds given back. */
+export function moneyRows(periods: Period[]): Statement {
+  const d = periodsCte(periods);
+  return {
+    text: `with ${d.text}
+  select d.i as "i",
+    (select coalesce(sum(x.payments), 0) from plan_days x where x.day >= d.a and x.day < d.b) as "payments",
+    (select coalesce(sum(x.revenue_cents), 0) from plan_days x where x.day >= d.a and x.day < d.b) as "revenue",
     (select coalesce(sum(r.amount_cents), 0) from refunds r where r.refunded_at >= d.s and r.refunded_at < d.e) as "refunds"
-  from d left join payments p on p.created_at >= d.s and p.created_at < d.e and ${PAID}
-  group by d.i, d.s, d.e`;
-
-/** Each paying account's first payment. */
-const FIRSTS = sql`f(user_id, first) as materialized (select p.user_id, min(p.created_at) from payments p where ${PAID} and p.user_id is not null group by p.user_id)`;
-
-export const newPayingRows = (periods: Period[]) => sql`
-  with ${periodsCte(periods)}, ${FIRSTS}
-  select d.i as "i", count(f.user_id) as "n" from d left join f on f.first >= d.s and f.first < d.e group by d.i`;
-
-/** Trials started per period, and of them those followed by a payment within `convertMs`. */
-export const trialRows = (periods: Period[], convertMs: number) => sql`
-  with ${periodsCte(periods)}
-  select d.i as "i", count(u.id) as "started",
-    coalesce(sum(case when exists (
-      select 1 from payments p where p.user_id = u.id and ${PAID} and p.created_at >= u.trial_used_at and p.created_at <= u.trial_used_at + ${big(convertMs)}
-    ) then 1 else 0 end), 0) as "converted"
-  from d left join users u on u.trial_used_at >= d.s and u.trial_used_at < d.e
-  group by d.i`;
-
-/** Whether `user` had access at `at` (SQL expressions): a payment's period or the trial covering it. */
-const accessAt = (user: SQL, at: SQL, trialMs: number) => sql`(
-  exists (select 1 from payments p where p.user_id = ${user} and ${PAID} and coalesce(p.period_starts_at, p.created_at) <= ${at} and p.subscription_expires_at > ${at})
-  or exists (select 1 from users u where u.id = ${user} and u.trial_used_at <= ${at} and u.trial_used_at + ${big(trialMs)} > ${at}))`;
+  from d`,
+    params: d.params,
+  };
+}
 
 /**
- * Access that ended in [from, until) with none right after and no payment within `graceMs` after
- * it: each account and end once.
+ * Per period, the days' counts: first payments, trials started and converted, and ends that were
+ * churn on the days before `today` (today's, up to now, are counted from the rows: churnToday).
  */
-const churnCte = (from: number, until: number, trialMs: number, graceMs: number) => sql`
-  ends(user_id, e) as materialized (
-    select p.user_id, p.subscription_expires_at from payments p
-      where ${PAID} and p.user_id is not null and p.subscription_expires_at >= ${big(from)} and p.subscription_expires_at < ${big(until)}
-    union
-    select u.id, u.trial_used_at + ${big(trialMs)} from users u
-      where u.trial_used_at is not null and u.trial_used_at + ${big(trialMs)} >= ${big(from)} and u.trial_used_at + ${big(trialMs)} < ${big(until)}
-  ),
-  churn(user_id, e) as materialized (
-    select x.user_id, x.e from ends x
-    where not ${accessAt(sql`x.user_id`, sql`x.e`, trialMs)}
-      and not exists (select 1 from payments p where p.user_id = x.user_id and ${PAID} and p.created_at >= x.e and p.created_at <= x.e + ${big(graceMs)})
-  )`;
+export function daySums(periods: Period[], today: string): Statement {
+  const d = periodsCte(periods);
+  return {
+    text: `with ${d.text}
+  select d.i as "i", coalesce(sum(x.new_paying), 0) as "newPaying", coalesce(sum(x.trials_started), 0) as "trialsStarted",
+    coalesce(sum(x.trials_converted), 0) as "trialsConverted",
+    coalesce(sum(case when x.day < cast(? as text) then x.churn_ends else 0 end), 0) as "churnEnds"
+  from d left join business_days x on x.day >= d.a and x.day < d.b
+  group by d.i`,
+    params: [...d.params, today],
+  };
+}
 
-/** The accounts churned per period, and (`i` = -1) over the whole range, each once: the churn is worked out once for both. */
-export const churnRows = (periods: Period[], until: number, trialMs: number, graceMs: number) => sql`
-  with ${periodsCte(periods)}, ${churnCte(periods[0].s, until, trialMs, graceMs)}
-  select d.i as "i", count(distinct c.user_id) as "n" from d left join churn c on c.e >= d.s and c.e < d.e group by d.i
-  union all
-  select -1 as "i", count(distinct user_id) as "n" from churn`;
+/**
+ * Per period, the churn ends (before `until`) whose account's churn before also ended in the
+ * period: the days count that account once more than it is.
+ */
+export function churnedAgainRows(periods: Period[], until: number): Statement {
+  const d = periodsCte(periods);
+  return {
+    text: `with ${d.text}
+  select d.i as "i", (select count(*) from access_spans a where a.kind = 'access' and a.churned_again = true
+    and a.ends_at >= d.s and a.ends_at < d.e and a.ends_at < cast(? as bigint) and a.previous_churn_at >= d.s) as "n"
+  from d`,
+    params: [...d.params, until],
+  };
+}
 
-/** The index of churnRows' row over the whole range. */
-export const WHOLE_RANGE = -1;
+/** Churn that ended in [from, until): today's part of the running period, from the rows. */
+export const churnToday = (from: number, until: number): Statement => ({
+  text: `select count(*) as "n" from access_spans a where a.kind = 'access' and a.churned = true and a.ends_at >= cast(? as bigint) and a.ends_at < cast(? as bigint)`,
+  params: [from, until],
+});
 
-/** Every span of access overlapping [from, until): a payment's period or a trial. */
-const accessCte = (from: number, until: number, trialMs: number) => sql`
-  acc(user_id, s, e) as materialized (
-    select p.user_id, coalesce(p.period_starts_at, p.created_at), p.subscription_expires_at from payments p
-      where ${PAID} and p.user_id is not null and p.subscription_expires_at > ${big(from)} and coalesce(p.period_starts_at, p.created_at) < ${big(until)}
-    union all
-    select u.id, u.trial_used_at, u.trial_used_at + ${big(trialMs)} from users u
-      where u.trial_used_at is not null and u.trial_used_at + ${big(trialMs)} > ${big(from)} and u.trial_used_at < ${big(until)}
-  )`;
+/**
+ * Spans of access begun less spans ended over the days in [lo, hi) of each cut ("" is from the
+ * first day kept): added up cut after cut, the accounts with access at each cut.
+ */
+export const accessChanges = (cuts: { lo: string; hi: string }[]): Statement => ({
+  text: `with c(i, lo, hi) as (values ${cuts.map((_, i) => `(${i}, cast(? as text), cast(? as text))`).join(', ')})
+  select c.i as "i", (select coalesce(sum(x.span_starts - x.span_ends), 0) from business_days x where x.day >= c.lo and x.day < c.hi) as "n" from c`,
+  params: cuts.flatMap((c) => [c.lo, c.hi]),
+});
 
-export const activeRows = (periods: Period[], trialMs: number) => sql`
-  with ${periodsCte(periods)}, ${accessCte(periods[0].s, Math.max(...periods.map((p) => p.t)) + 1, trialMs)}
-  select d.i as "i", count(distinct a.user_id) as "n" from d left join acc a on a.s <= d.t and a.e > d.t group by d.i`;
+/** From `todayStart` to `now`: spans begun less spans ended. */
+export const accessChangesToday = (todayStart: number, now: number): Statement => ({
+  text: `select (select count(*) from access_spans a where a.kind = 'access' and a.starts_at >= cast(? as bigint) and a.starts_at <= cast(? as bigint))
+    - (select count(*) from access_spans a where a.kind = 'access' and a.ends_at >= cast(? as bigint) and a.ends_at <= cast(? as bigint)) as "n"`,
+  params: [todayStart, now, todayStart, now],
+});
 
-/** Over the whole range: the accounts with access at some time in it. */
-export const withAccessInRange = (from: number, until: number, trialMs: number) => sql`
-  with ${accessCte(from, until, trialMs)}
-  select count(distinct user_id) as "withAccess" from acc`;
+/**
+ * Over [from, until), `from` the first ms of `fromDay`: the accounts with access at some time in it,
+ * each once. An account's spans, each from the end of the one before (or ever), cover its time once:
+ * it had access in the range when the one holding `from` begins before `until`. Those holding
+ * `from` are the spans ending after it less those whose span before ended after it (by the days,
+ * the ends exactly at `from` taken back), less those that begin at `until` or later.
+ */
+export const withAccessInRange = (from: number, fromDay: string, until: number): Statement => ({
+  text: `select
+    (select coalesce(sum(x.span_ends - x.span_returns), 0) from business_days x where x.day >= cast(? as text))
+    - (select count(*) from access_spans a where a.kind = 'access' and a.ends_at = cast(? as bigint) and not exists (
+        select 1 from access_spans n where n.user_id = a.user_id and n.kind = 'access' and n.starts_at > a.starts_at))
+    - (select count(*) from access_spans a where a.kind = 'access' and a.starts_at >= cast(? as bigint)
+        and (a.previous_ends_at is null or a.previous_ends_at <= cast(? as bigint))) as "n"`,
+  params: [fromDay, from, until, from],
+});
+
+/**
+ * Over [from, until): the accounts whose access ended in churn, each once, as withAccessInRange
+ * counts them: each churned end from the account's churned end before, the ones holding `from`,
+ * less those ending at `until` or later.
+ */
+export const churnedInRange = (from: number, fromDay: string, until: number): Statement => ({
+  text: `select
+    (select coalesce(sum(x.churn_ends - x.churn_returns), 0) from business_days x where x.day >= cast(? as text))
+    - (select count(*) from access_spans a where a.kind = 'access' and a.churned = true and a.ends_at >= cast(? as bigint)
+        and (a.previous_churn_at is null or a.previous_churn_at < cast(? as bigint))) as "n"`,
+  params: [fromDay, until, from],
+});
 
 /**
  * Monthly cohorts: the months (index, first ms, end ms) whose first payments make each, and the
  * month ends (index, instant read) at which its members' access is counted. Rows: each cohort's
  * size (`mi` null) and, for each later month end, how many had access then.
  */
-export const cohortRows = (months: { s: number; e: number; t: number }[], trialMs: number) => sql`
-  with cm(ci, s, e, t) as (values ${values(months.map((m, i) => [i, m.s, m.e, m.t]))}), ${FIRSTS},
-  members(user_id, ci) as materialized (select f.user_id, cm.ci from f join cm on f.first >= cm.s and f.first < cm.e)
+export const cohortRows = (months: { s: number; e: number; t: number }[]): Statement => ({
+  text: `with cm(ci, s, e, t) as (values ${months.map((_, i) => `(${i}, cast(? as bigint), cast(? as bigint), cast(? as bigint))`).join(', ')}),
+  members(user_id, ci) as materialized (select f.user_id, cm.ci from access_spans f join cm on f.kind = 'first' and f.starts_at >= cm.s and f.starts_at < cm.e)
   select m.ci as "ci", cast(null as integer) as "mi", count(*) as "n" from members m group by m.ci
   union all
   select m.ci as "ci", me.ci as "mi", count(*) as "n" from members m join cm me on me.ci >= m.ci
-  where ${accessAt(sql`m.user_id`, sql`me.t`, trialMs)}
-  group by m.ci, me.ci`;
+  where exists (select 1 from access_spans a where a.user_id = m.user_id and a.kind = 'access' and a.starts_at <= me.t and a.ends_at > me.t)
+  group by m.ci, me.ci`,
+  params: months.flatMap((m) => [m.s, m.e, m.t]),
+});
 
-export const planRows = (from: number, until: number) => sql`
-  select p.plan as "plan", count(*) as "payments", coalesce(sum(p.amount_cents), 0) as "revenue"
-  from payments p where ${PAID} and p.created_at >= ${big(from)} and p.created_at < ${big(until)}
-  group by p.plan`;
+/** Payments and revenue by plan over the days [from, to]. */
+export const planRows = (from: string, to: string): Statement => ({
+  text: `select x.plan as "plan", sum(x.payments) as "payments", sum(x.revenue_cents) as "revenue"
+  from plan_days x where x.day >= cast(? as text) and x.day <= cast(? as text)
+  group by x.plan`,
+  params: [from, to],
+});

@@ -40,6 +40,8 @@ import {
 } from './membership-store';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { erasePayments } from './payments.erase';
+import type { ErasePart } from '../../platform/erase';
+import { basisOf, countPayment, forgetAccess, refreshAccess } from './business-figures';
 import { refusalOf, refundedError, refuse, type RefundRow } from './pay-time';
 import type { PaymentProvider, ProviderSession } from './provider';
 
@@ -92,6 +94,7 @@ type PaymentsDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'jwtSecret'>;
 
 export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provider: PaymentProvider, receiptMail: ReceiptMail, gifts?: GiftPayments) {
   const { db, clock } = deps;
+  const figures = basisOf(deps.config);
   const checkoutsPerAccount = new RateLimiter(db, clock, 'checkoutsPerAccount', { limit: CHECKOUTS_PER_HOUR, windowMs: HOUR });
 
   /**
@@ -225,6 +228,9 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         })
         .returning();
       const [updated] = gift ? [user] : await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+      // The Business page's rows move with the payment (business-figures.ts).
+      await countPayment(tx, figures, payment);
+      await refreshAccess(tx, figures, userId);
       if (member && periodEnd !== null) {
         await recordMembershipPayment(tx, {
           userId,
@@ -278,7 +284,14 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
   }
 
   return {
-    erase: erasePayments,
+    erase: {
+      tables: erasePayments.tables,
+      async run(tx, person) {
+        await erasePayments.run(tx, person);
+        // What the account's rows counted on the Business page goes with them; its payments stay counted as revenue.
+        await forgetAccess(tx, figures, person.id);
+      },
+    } satisfies ErasePart,
     fulfil,
 
     /**
@@ -388,6 +401,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           .set({ ...extendedBy(user, deps.config.trialDays, now), trialUsedAt: now })
           .where(eq(users.id, caller.id))
           .returning();
+        await refreshAccess(tx, figures, caller.id);
         return updated;
       });
       // The membership says "trial" and its end, for the page's "you're in".

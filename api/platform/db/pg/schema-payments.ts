@@ -1,6 +1,6 @@
 // Payments and what they buy on PostgreSQL: the same tables as sqlite/schema-payments.ts, where
 // each is described.
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, num } from './columns';
 import { users } from './schema-users';
 
@@ -164,4 +164,60 @@ export const plans = pgTable('plans', {
   position: num('position').notNull(),
   createdAt: num('created_at').notNull(),
   updatedAt: num('updated_at').notNull(),
+});
+
+/** What the Business page counts of each account (sqlite/schema-payments.ts). */
+export const accessSpans = pgTable(
+  'access_spans',
+  {
+    id: id(),
+    userId: num('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['access', 'trial', 'first'] }).notNull(),
+    startsAt: num('starts_at').notNull(),
+    endsAt: num('ends_at').notNull(),
+    churned: boolean('churned').notNull().default(false),
+    churnedAgain: boolean('churned_again').notNull().default(false),
+    converted: boolean('converted').notNull().default(false),
+    previousEndsAt: num('previous_ends_at'),
+    previousChurnAt: num('previous_churn_at'),
+  },
+  (t) => [
+    uniqueIndex('access_spans_user_unique').on(t.userId, t.kind, t.startsAt),
+    index('access_spans_ends_idx').on(t.kind, t.endsAt),
+    index('access_spans_churn_idx').on(t.kind, t.churned, t.endsAt, t.previousChurnAt),
+    index('access_spans_again_idx').on(t.kind, t.churnedAgain, t.endsAt, t.previousChurnAt),
+    index('access_spans_starts_idx').on(t.kind, t.startsAt, t.previousEndsAt),
+  ],
+);
+
+export const businessDays = pgTable('business_days', {
+  day: text('day').primaryKey(),
+  newPaying: num('new_paying').notNull().default(0),
+  trialsStarted: num('trials_started').notNull().default(0),
+  trialsConverted: num('trials_converted').notNull().default(0),
+  spanStarts: num('span_starts').notNull().default(0),
+  spanEnds: num('span_ends').notNull().default(0),
+  churnEnds: num('churn_ends').notNull().default(0),
+  spanReturns: num('span_returns').notNull().default(0),
+  churnReturns: num('churn_returns').notNull().default(0),
+});
+
+export const planDays = pgTable(
+  'plan_days',
+  {
+    day: text('day').notNull(),
+    plan: text('plan').notNull(),
+    payments: num('payments').notNull().default(0),
+    revenueCents: num('revenue_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.plan] })],
+);
+
+export const businessBasis = pgTable('business_basis', {
+  id: num('id').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  trialDays: num('trial_days').notNull(),
+  builtAt: num('built_at').notNull(),
 });

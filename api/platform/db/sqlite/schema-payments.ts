@@ -1,7 +1,7 @@
 // Payments and what they buy (docs/product.md, "Buying a membership"): the payments, their
 // receipts and refunds, the checkouts (Stripe's and the simulated one) and the memberships. Part
 // of the data model in schema.ts, which exports these tables too; pg/schema-payments.ts is its twin.
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './schema-users';
 
 export const payments = sqliteTable(
@@ -27,7 +27,7 @@ export const payments = sqliteTable(
   },
   (t) => [
     uniqueIndex('payments_session_unique').on(t.sessionId),
-    // A person's payments, and with them each one's span of access: the Business page's churn and access checks read this index alone (docs/benchmarks.md).
+    // A person's payments, and with them each one's span of access: an account's rows of the Business page are worked out again from this index at each of its writes (api/features/payments/business-figures.sql.ts).
     index('payments_user_access_idx').on(t.userId, t.subscriptionExpiresAt, t.createdAt, t.periodStartsAt, t.provider),
     index('payments_subscription_idx').on(t.subscriptionId, t.id),
     // The overview's revenue of the last 30 days (in all, by plan, by day) reads a range of this
@@ -228,4 +228,86 @@ export const plans = sqliteTable('plans', {
   position: integer('position').notNull(),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * What the Business page counts of each account, kept as rows written with every payment and trial
+ * (docs/product.md, "The Business page"; docs/benchmarks.md, "The analytics row"), each a function
+ * of the account's payments and trial alone (api/features/payments/business-figures.ts):
+ * - `access`: a span of access, the union of touching or overlapping paid periods and the trial;
+ *   `churned` when no payment came within CHURN_GRACE_DAYS after its end (so far);
+ *   `previous_ends_at` the account's span before it, `previous_churn_at` its churned span before it
+ *   (each account counted once over a range), `churned_again` when that was within 32 days (an
+ *   account counted once in a month);
+ * - `trial`: the free trial, from its start for TRIAL_DAYS, `converted` by a payment within 30 days;
+ * - `first`: the account's first payment (starts_at = ends_at).
+ * They go with the account.
+ */
+export const accessSpans = sqliteTable(
+  'access_spans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['access', 'trial', 'first'] }).notNull(),
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    churned: integer('churned', { mode: 'boolean' }).notNull().default(false),
+    churnedAgain: integer('churned_again', { mode: 'boolean' }).notNull().default(false),
+    converted: integer('converted', { mode: 'boolean' }).notNull().default(false),
+    previousEndsAt: integer('previous_ends_at'),
+    previousChurnAt: integer('previous_churn_at'),
+  },
+  (t) => [
+    uniqueIndex('access_spans_user_unique').on(t.userId, t.kind, t.startsAt),
+    index('access_spans_ends_idx').on(t.kind, t.endsAt),
+    // Over a range, the accounts that left after its end (each once), and those that left twice in a month.
+    index('access_spans_churn_idx').on(t.kind, t.churned, t.endsAt, t.previousChurnAt),
+    index('access_spans_again_idx').on(t.kind, t.churnedAgain, t.endsAt, t.previousChurnAt),
+    index('access_spans_starts_idx').on(t.kind, t.startsAt, t.previousEndsAt),
+  ],
+);
+
+/**
+ * The Business page's sums by day of APP_TIMEZONE (`YYYY-MM-DD`), added to by every write that
+ * changes an account's rows in access_spans: first payments, trials started and converted, spans
+ * of access begun and ended, ends that were churn, and spans (and churned spans) by the day their
+ * account's one before ended (`span_returns`, `churn_returns`: an account counted once over a range).
+ * A period's figure is the sum of its days (api/features/admin/analytics.sql.ts).
+ */
+export const businessDays = sqliteTable('business_days', {
+  day: text('day').primaryKey(),
+  newPaying: integer('new_paying').notNull().default(0),
+  trialsStarted: integer('trials_started').notNull().default(0),
+  trialsConverted: integer('trials_converted').notNull().default(0),
+  spanStarts: integer('span_starts').notNull().default(0),
+  spanEnds: integer('span_ends').notNull().default(0),
+  churnEnds: integer('churn_ends').notNull().default(0),
+  spanReturns: integer('span_returns').notNull().default(0),
+  churnReturns: integer('churn_returns').notNull().default(0),
+});
+
+/** Payments and revenue by day of APP_TIMEZONE and plan, added to by every payment (payments stay with a deleted account). */
+export const planDays = sqliteTable(
+  'plan_days',
+  {
+    day: text('day').notNull(),
+    plan: text('plan').notNull(),
+    payments: integer('payments').notNull().default(0),
+    revenueCents: integer('revenue_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.plan] })],
+);
+
+/**
+ * The settings the rows above were worked out with (one row): the days are APP_TIMEZONE's and the
+ * trials TRIAL_DAYS long. A start with other settings, or with no row (a database from before
+ * them), works every row out again from the payments and trials.
+ */
+export const businessBasis = sqliteTable('business_basis', {
+  id: integer('id').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  trialDays: integer('trial_days').notNull(),
+  builtAt: integer('built_at').notNull(),
 });
