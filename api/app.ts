@@ -38,7 +38,7 @@ import { closeIfBodyUnread } from './platform/http/close-if-body-unread';
 import { nulFreePath } from './platform/http/validate';
 import { securityHeaders } from './platform/http/security-headers';
 import { staticSite } from './platform/http/static-site';
-import { WriteConflictError } from './platform/db/types';
+import { isDatabaseBusy, WriteConflictError } from './platform/db/types';
 import type { Services } from './compose';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -130,9 +130,10 @@ export function createApp(services: Services, opts: AppOptions = {}) {
     let status = 500;
     let message = 'Something went wrong on our side. Please try again.';
     let extra: Record<string, unknown> = {};
-    if (err instanceof WriteConflictError) {
-      // Re-run as often as the database layer allows (docs/architecture.md, "Many writers at once").
-      deps.log.error(`${c.req.method} ${c.req.path}: ${err.message}`, err.cause);
+    if (err instanceof WriteConflictError || isDatabaseBusy(err)) {
+      // Re-run as often as the database layer allows, or a lock held past its wait (SQLite's
+      // "database is locked"): the client may try again (docs/architecture.md, "Many writers at once").
+      deps.log.error(`${c.req.method} ${c.req.path}: ${err.message}`, err instanceof WriteConflictError ? err.cause : err);
       status = 503;
       message = 'The server is busy. Please try again in a moment.';
       c.header('Retry-After', '1');

@@ -30,6 +30,48 @@ describe('csvRecords', () => {
   it('a quote never closed names the line it opened on', () => {
     expect(() => records('a\nb,"open\nc\n')).toThrow(new UnreadableCsv(2, 'a quote opened on line 2 is never closed'));
   });
+
+  // A file of years is read a piece of about 256 KB at a time (the server answers between pieces):
+  // records, quoted line breaks and problems past the first piece read as in one.
+  const LONG = 20_000; // lines of about 40 characters: 3 pieces
+  const longFile = (bad?: { at: number; line: string }, quotedBreak = '\r\n') =>
+    Array.from({ length: LONG }, (_, i) => (i === bad?.at ? bad.line : i % 1000 === 999 ? '' : `${i},"two${quotedBreak}lines ${i}",  padded ${i}  `)).join('\r\n');
+
+  it('reads a file of several pieces as one: every record, its cells and its line', () => {
+    const read = records(`\ufeff${longFile()}\r\n`);
+    const expected: unknown[] = [];
+    let line = 1;
+    for (let i = 0; i < LONG; i++) {
+      if (i % 1000 === 999) expected.push([line++, '']);
+      else {
+        expected.push([line, String(i), `two\r\nlines ${i}`, `padded ${i}`]);
+        line += 2;
+      }
+    }
+    expect(read).toEqual(expected);
+  });
+
+  it('gives its first records before reading the rest: a file of years is no one stretch of the processor', () => {
+    const text = Array.from({ length: 6 * LONG }, (_, i) => `TX,pick3,2020-01-01,evening,${String(i % 1000).padStart(3, '0')}`).join('\n');
+    const started = performance.now();
+    const read = csvRecords(text);
+    read.next();
+    const first = performance.now() - started;
+    for (const _ of read);
+    // Read whole, the first record waited for all of them (about 5 MB here, 20 pieces).
+    expect(first / (performance.now() - started)).toBeLessThan(0.5);
+  });
+
+  it('names the line of a problem past the first piece', () => {
+    // The line record `i` starts on: each record before it takes 2 lines, a blank one 1.
+    const lineOf = (i: number) => 2 * i - Math.floor(i / 1000) + 1;
+    expect(() => records(longFile({ at: LONG - 1, line: 'x,"open' }))).toThrow(new UnreadableCsv(lineOf(LONG - 1), `a quote opened on line ${lineOf(LONG - 1)} is never closed`));
+    // (csv-parse counts a quoted CRLF as two lines where it names a line itself: these break with LF.)
+    const at = lineOf(LONG - 7);
+    expect(() => records(longFile({ at: LONG - 7, line: 'x,"closed" then more' }, '\n'))).toThrow(
+      new UnreadableCsv(at, `a quoted field on line ${at} has other characters after its closing quote`),
+    );
+  });
 });
 
 describe('drawDateOf', () => {

@@ -40,11 +40,10 @@ export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: Jo
   }
 
   /** In a write that stored new results (an entry, an import or a feed): their entries in the results' chain, their hits and their pushes. */
-  async function added(tx: Tx, results: readonly ResultRow[], between?: () => Promise<void>) {
+  async function added(tx: Tx, results: readonly ResultRow[]) {
     await chain.append(
       tx,
       results.map((r) => ({ action: 'enter' as const, draw: r, number: r.number })),
-      between,
     );
     await queueHitScan(queue, tx, clock.now(), results);
     await queueResultPushes(queue, tx, clock.now(), results);

@@ -46,6 +46,13 @@ export interface DbCore<Tx> {
    */
   write<T>(fn: (tx: Tx) => Promise<T>, opts?: WriteOptions): Promise<T>;
   /**
+   * Between the transactions of a long write done in batches (an import of years): lets the writes
+   * of other processes waiting for the database take their turn, and this process's requests run.
+   * SQLite: a pause longer than a waiting process takes to ask for the lock again; PostgreSQL,
+   * whose writes do not wait on one another's rows: one turn of the event loop.
+   */
+  letWritersIn(): Promise<void>;
+  /**
    * A number that moves with every committed write to a kind of cached data, in this process or
    * any other (docs/architecture.md, "Caches"): at once for this process's own writes, soon for
    * another's. Read from memory: cheap enough for every request.
@@ -88,6 +95,17 @@ export interface OpenOptions {
    * WriteConflictError (default 30 s). PostgreSQL waits on the rows themselves and ignores it.
    */
   lockWaitMs?: number;
+}
+
+/**
+ * Whether `err` is SQLite's "database is locked" (SQLITE_BUSY and its extended codes): another
+ * connection held a lock past the wait. Answered 503 with Retry-After (api/app.ts), never 500.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) {
+    if (/^SQLITE_BUSY/.test((e as { code?: string }).code ?? '')) return true;
+  }
+  return false;
 }
 
 /** Whether `err` is a unique-constraint violation, as either database reports it. */

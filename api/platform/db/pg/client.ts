@@ -160,6 +160,7 @@ export async function open(url: string, options: OpenOptions = {}): Promise<Db> 
       void run.catch(() => undefined).finally(() => open.delete(run));
       return run;
     },
+    letWritersIn: () => new Promise<void>((resolve) => setImmediate(resolve)),
     generation: freshness.generation,
     async rows<T>(query: string, params: unknown[] = []): Promise<T[]> {
       return (await readers.query(numberedParams(query), params)).rows as T[];

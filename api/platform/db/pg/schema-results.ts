@@ -42,3 +42,9 @@ export const resultFeeds = pgTable('result_feeds', {
   lastImported: num('last_imported'),
   lastError: text('last_error'),
 });
+
+export const resultImportLease = pgTable('result_import_lease', {
+  id: num('id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: num('expires_at').notNull(),
+});

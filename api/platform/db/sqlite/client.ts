@@ -18,7 +18,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { LRUCache } from 'lru-cache';
 import { nestedWriteCheck } from '../nested-write';
-import { CACHE_KINDS, WriteConflictError, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
+import { CACHE_KINDS, isDatabaseBusy as isBusy, WriteConflictError, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
 
 export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
 
@@ -59,14 +59,21 @@ export function skipLocked<Q>(query: Q): Q {
 /** How long a statement may wait for another connection's lock (migrations, a checkpoint, reads). */
 const BUSY_TIMEOUT_MS = 5000;
 /**
- * How long a write waits for another process's write lock before it answers 503 (api/app.ts):
- * an import of years holds it for seconds (docs/operations.md, "Several processes").
+ * How long a write waits for another process's write lock before it answers 503 with Retry-After
+ * (api/app.ts). No write holds it for long: an import writes in batches of milliseconds each
+ * (docs/operations.md, "Several processes on one machine"); a backup or an operator's shell might.
  */
 const LOCK_WAIT_MS = 30_000;
-/** Each try for the write lock holds up this process's event loop at most this long. */
-const LOCK_TRY_MS = 15;
-
-const isBusy = (err: unknown) => (err as { code?: string } | null)?.code === 'SQLITE_BUSY';
+/**
+ * A write waiting for the lock asks again this often at most (a try that finds it taken costs
+ * microseconds and does not wait inside SQLite, so the event loop stays free between tries).
+ */
+const LOCK_POLL_MAX_MS = 4;
+/**
+ * letWritersIn()'s pause between an import's batches: several times LOCK_POLL_MAX_MS, so a
+ * process waiting for the lock asks for it within the pause even with its event loop a little busy.
+ */
+const LET_IN_MS = 12;
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
 
@@ -129,17 +136,19 @@ export async function open(file: string, opts: OpenOptions = {}): Promise<Db> {
   const readRows = statements(reader);
   const writeRows = statements(writer);
   // The writer's lock is waited for by beginImmediate(), which lets the event loop run between
-  // tries: a busy timeout of seconds would stop this process's requests for as long.
-  writer.pragma(`busy_timeout = ${LOCK_TRY_MS}`);
+  // tries: a busy timeout of seconds would stop this process's requests for as long, and one of
+  // milliseconds would still hold them up for each try while an import lets writers in between
+  // its batches (letWritersIn).
+  writer.pragma('busy_timeout = 0');
 
   /**
-   * BEGIN IMMEDIATE, waiting for another process's write lock in short tries with the event loop
-   * free between them; a lock held past LOCK_WAIT_MS fails the write with WriteConflictError (503
-   * with Retry-After), never a 500.
+   * BEGIN IMMEDIATE, waiting for another process's write lock in tries that do not wait, the event
+   * loop free between them; a lock held past LOCK_WAIT_MS fails the write with WriteConflictError
+   * (503 with Retry-After), never a 500.
    */
   async function beginImmediate(): Promise<void> {
     const deadline = Date.now() + (opts.lockWaitMs ?? LOCK_WAIT_MS);
-    for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
+    for (let pause = 1; ; pause = Math.min(pause * 2, LOCK_POLL_MAX_MS)) {
       try {
         writer.exec('BEGIN IMMEDIATE');
         return;
@@ -213,15 +222,23 @@ export async function open(file: string, opts: OpenOptions = {}): Promise<Db> {
       queue = run.catch(() => undefined);
       return run;
     },
+    letWritersIn: () => new Promise<void>((resolve) => setTimeout(resolve, LET_IN_MS)),
     generation(kind: CacheKind): number {
       // Another connection's commit moves data_version, and it says nothing of what changed:
       // every kind is dropped. Looked at once per turn of the event loop.
       if (!checkedThisTurn) {
         checkedThisTurn = true;
         setImmediate(() => (checkedThisTurn = false));
-        const version = dataVersion.get()!;
-        if (version !== seenVersion) {
-          seenVersion = version;
+        // The writer waits for no lock (busy_timeout 0): should reading the version meet one, nothing
+        // is known of what changed, so every kind is dropped, as for a move.
+        let version: number | undefined;
+        try {
+          version = dataVersion.get()!;
+        } catch (err) {
+          if (!isBusy(err)) throw err;
+        }
+        if (version === undefined || version !== seenVersion) {
+          seenVersion = version ?? seenVersion;
           move(CACHE_KINDS);
         }
       }
@@ -245,7 +262,7 @@ export async function open(file: string, opts: OpenOptions = {}): Promise<Db> {
       try {
         writer.pragma('wal_checkpoint(TRUNCATE)');
       } finally {
-        writer.pragma(`busy_timeout = ${LOCK_TRY_MS}`);
+        writer.pragma('busy_timeout = 0');
       }
     },
     async tableNames(): Promise<string[]> {

@@ -48,3 +48,15 @@ export const resultFeeds = sqliteTable('result_feeds', {
   lastImported: integer('last_imported'),
   lastError: text('last_error'),
 });
+
+/**
+ * The one import of results writing now, across every process (docs/operations.md, "How results
+ * get in"): an import takes the row before it checks its file and renews it with each batch it
+ * writes, so two imports never interleave their batches; a lease left by a process that died ends
+ * at `expiresAt`.
+ */
+export const resultImportLease = sqliteTable('result_import_lease', {
+  id: integer('id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
