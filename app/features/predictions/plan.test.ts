@@ -18,13 +18,14 @@ describe('a plan to play', () => {
   });
 
   it('charges a combo per ordering and leaves out what has no such play', () => {
-    // Combo at 50¢: 123 costs $3, 112 $1.50; 777 (one ordering) and 4567 (a 4-digit number) have none.
+    // Combo at 50¢: 123 costs $3, 112 $1.50, 4567 (24 orderings) $12; 777 (one ordering) has none.
+    // Ohio sells no Pick 4 combo, Texas does: Ohio's draws cost $4.50, Texas's $16.50.
     const plan = planOf({ numbers: ['123', '112', '777', '4567'], play: 'combo', stakeCents: 50, states: ['OH', 'TX'], from: '2026-06-20', to: '2026-06-21' });
-    expect(plan.perDrawCents).toBe(450);
-    expect(plan.leftOut).toEqual(['777', '4567']);
-    // Saturday: Ohio 2 draws and Texas 4 at $4.50; Sunday: Ohio 2, Texas none.
-    expect(plan.firstDayCents).toBe(6 * 450);
-    expect(plan.windowCents).toBe(8 * 450);
+    expect(plan.perDrawCents).toBe(1650);
+    expect(plan.leftOut).toEqual(['777']);
+    // Saturday: Ohio 2 draws at $4.50 and Texas 4 at $16.50; Sunday: Ohio 2, Texas none.
+    expect(plan.firstDayCents).toBe(2 * 450 + 4 * 1650);
+    expect(plan.windowCents).toBe(2 * 450 + 4 * 1650 + 2 * 450);
   });
 
   it('leaves out the followed states that do not sell the play', () => {

@@ -28,7 +28,7 @@ export interface Plan {
   /** Draws played over the window, in the states that sell the play. */
   draws: number;
   days: number;
-  /** Numbers without this play (777 has no box; pairs and combos are 3-digit plays here). */
+  /** Numbers without this play (777 has no box; a Pick 4 number has no combo in Ohio). */
   leftOut: string[];
   /** States followed that do not sell the play. */
   notSold: StateCode[];
