@@ -160,7 +160,7 @@ export const PLAY_TYPES: Record<StateCode, Record<Game, GameOffer>> = {
       pairCents: COMMON_PAIR_CENTS,
       pairCommon: true,
       addOn: fireball(
-        'Texas Lottery, "FIREBALL Starts April 28!" (txlottery.org): one Pick 3 and one Daily 4 FIREBALL number drawn after every drawing; lottery.net/texas/daily-4: "Fireball doubles the cost of all Daily 4 plays" (lotteryguru.com says it costs nothing extra: the lottery\'s own word and lottery.net kept); its prizes not read',
+        'Texas Lottery, "FIREBALL Starts April 28!" (txlottery.org/export/sites/lottery/Games/Pick_3/fireball_coming_soon.html): one Daily 4 FIREBALL number drawn after every drawing, its cost not said there; "doubles the cost of all Daily 4 plays" at lottery.net/texas/daily-4 and texaslotterynumbers.net/fireball (lotteryguru.com says it costs nothing extra: the two that agree kept); its prizes not read',
         READ_PICK4,
       ),
       source:
