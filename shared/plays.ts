@@ -44,6 +44,12 @@ export function stakesSold(play: PlayKind, states: readonly StateCode[] = STATE_
   return stakes.size > 0 ? [...stakes].sort((a, b) => a - b) : [100];
 }
 
+/** Whether the state sells the play of `number` (its game by its length) at `stakeCents` (shared/play-types.ts). */
+export function soldAt(play: PlayKind, number: string, state: StateCode, stakeCents: number): boolean {
+  const game: Game | undefined = number.length === 3 ? 'pick3' : number.length === 4 ? 'pick4' : undefined;
+  return game !== undefined && (PLAY_TYPES[state][game].plays[play]?.stakesCents.includes(stakeCents) ?? false);
+}
+
 /** The states that sell the play for none of the games it is counted for (a state selling it for one game is counted there only). */
 export const statesNotSelling = (play: MoneyPlay, states: readonly StateCode[] = STATE_CODES): StateCode[] =>
   states.filter((s) => !PLAY_GAMES[play].some((g) => sells(s, g, play)));

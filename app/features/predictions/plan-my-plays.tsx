@@ -69,7 +69,7 @@ export function PlanMyPlays({ batch, today }: { batch: PredictionBatchDto; today
           <select id={`${id}-stake`} value={stakeCents} onChange={(e) => setStake(Number(e.target.value))}>
             {stakes.map((s) => (
               <option key={s} value={s}>
-                {s === 50 ? '50¢' : '$1'}
+                {s === 50 ? '50¢' : money(s)}
                 {play === 'combo' ? ' per ordering' : ''}
               </option>
             ))}

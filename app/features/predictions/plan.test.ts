@@ -35,6 +35,18 @@ describe('a plan to play', () => {
     expect(plan.draws).toBe(2);
   });
 
+  it('plays a state only at a stake it sells the play at: a $2 straight/box is an Ohio Back-Up, a 50¢ Michigan Daily 4 play none', () => {
+    const back = planOf({ numbers: ['123', '4567'], play: 'straight-box', stakeCents: 200, states: ['OH', 'NC'], from: '2026-06-15', to: '2026-06-15' });
+    // Ohio's Pick 3 Back-Up is read at $1 only, its Pick 4 at $1 or $2: 4567 on Ohio's 2 draws.
+    expect(back.notSold).toEqual(['NC']);
+    expect(back.leftOut).toEqual(['123']);
+    expect(back.firstDayCents).toBe(2 * 200);
+    const half = planOf({ numbers: ['123', '4567'], play: 'straight', stakeCents: 50, states: ['MI'], from: '2026-06-15', to: '2026-06-15' });
+    // Michigan's Daily 3 straight is sold at 50¢, its Daily 4 at $1 only.
+    expect(half.leftOut).toEqual(['4567']);
+    expect(half.firstDayCents).toBe(2 * 50);
+  });
+
   it('passes the monthly limit when what was paid this month and the plan come to more than it', () => {
     const plan = planOf({ numbers: ['123'], play: 'straight', stakeCents: 100, states: ['OH'], from: '2026-06-15', to: '2026-06-15' });
     expect(overLimit(plan, { cents: 5000, spentThisMonthCents: 4800 })).toBe(false);
