@@ -2,7 +2,7 @@
 // and wins on each possible draw, at the state's own amounts, and chance's expectation checked by
 // summing over every possible draw.
 import { describe, expect, it } from 'vitest';
-import { extraMatches, extraNumbers, MONEY_PLAYS, playCostCents, playTerms, statesNotSelling } from './plays';
+import { extraMatches, extraNumbers, MONEY_PLAYS, playCostCents, playTerms, stakesSold, statesNotSelling } from './plays';
 import { STATE_CODES } from './results';
 
 const all = (digits: number) => Array.from({ length: 10 ** digits }, (_, i) => String(i).padStart(digits, '0'));
@@ -70,19 +70,108 @@ describe("a $1 play of each type, at Ohio's own prizes", () => {
 });
 
 describe('the states that do not sell a play', () => {
-  it('have no terms for it, and are named', () => {
+  it('have no terms for it, and are named; a state selling it for one game is counted for that game', () => {
     expect(playTerms('front-pair', '125', 'TX')).toBeNull();
+    expect(playTerms('front-pair', '1256', 'TX')!.wonCents('1299')).toBe(5000);
     expect(playTerms('back-pair', '125', 'MI')).toBeNull();
-    expect(statesNotSelling('front-pair')).toEqual(['TN', 'TX', 'MI']);
+    expect(playTerms('back-pair', '1256', 'MI')).toBeNull();
+    // Tennessee and Michigan sell no pairs; Texas sells them on Daily 4, Ohio on Pick 3.
+    expect(statesNotSelling('front-pair')).toEqual(['TN', 'MI']);
     expect(statesNotSelling('combo')).toEqual([]);
     expect(statesNotSelling('straight')).toEqual([]);
   });
 
-  it('counts straight and box for both games, the other plays for the 3-digit game only', () => {
+  it("count Ohio's Pick 4 straight, Boxed and Back-Up, and no combo or pairs, which Ohio sells for Pick 3 only", () => {
     expect(playTerms('straight', '1234', 'OH')!.wonCents('1234')).toBe(500000);
     expect(playTerms('box', '1123', 'OH')!.wonCents('3211')).toBe(40000);
+    expect(playTerms('straight-box', '1123', 'OH')!.wonCents('1123')).toBe(270000);
     expect(playTerms('combo', '1234', 'OH')).toBeNull();
     expect(playTerms('front-pair', '1234', 'OH')).toBeNull();
+    expect(playTerms('combo', '123', 'OH')).not.toBeNull();
+  });
+
+  it('give the stakes the states sell a play at: a Back-Up in Ohio $1 or $2, every Michigan Daily 4 play $1', () => {
+    expect(stakesSold('straight-box', ['OH'])).toEqual([100, 200]);
+    expect(stakesSold('straight-box', ['NC'])).toEqual([100]);
+    expect(stakesSold('straight', ['NC'])).toEqual([50, 100]);
+    expect(stakesSold('front-pair', ['TN', 'MI'])).toEqual([100]);
+  });
+});
+
+describe("a $1 play of a Pick 4 number, at each state's own prizes", () => {
+  const orderingsOf = (n: string) => all(4).filter((d) => [...d].sort().join('') === [...n].sort().join(''));
+
+  it("box: 4, 6, 12 or 24 ways to win by the digits, each paying the state's amount for that many; none for 7777", () => {
+    const cases = [
+      ['1112', 4, 119800],
+      ['1122', 6, 80000],
+      ['1123', 12, 40000],
+      ['1234', 24, 20000],
+    ] as const;
+    for (const [n, ways, prize] of cases) {
+      const t = playTerms('box', n, 'FL')!;
+      const wins = all(4).filter((d) => t.wonCents(d) > 0);
+      expect(wins, n).toEqual(orderingsOf(n));
+      expect(wins, n).toHaveLength(ways);
+      for (const d of wins) expect(t.wonCents(d)).toBe(prize);
+    }
+    // Michigan's own: $1,250, $833, $416, $208.
+    expect(['1112', '1122', '1123', '1234'].map((n) => playTerms('box', n, 'MI')!.wonCents(n))).toEqual([125000, 83300, 41600, 20800]);
+    expect(playTerms('box', '7777', 'FL')).toBeNull();
+  });
+
+  it('combo: one straight per ordering (cost $4, $6, $12, $24), $5,000 on any of them, none for 7777', () => {
+    for (const [n, ways] of [
+      ['1112', 4],
+      ['1122', 6],
+      ['1123', 12],
+      ['1234', 24],
+    ] as const) {
+      const t = playTerms('combo', n, 'NC')!;
+      expect(t.costCents, n).toBe(100 * ways);
+      expect(playCostCents('combo', n, 50), n).toBe(50 * ways);
+      const wins = all(4).filter((d) => t.wonCents(d) > 0);
+      expect(wins, n).toEqual(orderingsOf(n));
+      for (const d of wins) expect(t.wonCents(d)).toBe(500000);
+    }
+    expect(playTerms('combo', '7777', 'NC')).toBeNull();
+    // Michigan's Wheel is its combo.
+    expect(playTerms('combo', '1234', 'MI')!.costCents).toBe(2400);
+  });
+
+  it('straight/box: the drawn order pays half the straight and half the box, as the states print it', () => {
+    // Florida and Tennessee print $3,099/$599 (4-way) … $2,600/$100 (24-way), Ohio's Back-Up $3,099
+    // for 4-way, North Carolina's 50/50 $3,100/$600 (its 4-way box is $1,200).
+    const fl = ['1112', '1122', '1123', '1234'].map((n) => playTerms('straight-box', n, 'FL')!);
+    expect(fl.map((t, i) => t.wonCents(['1112', '1122', '1123', '1234'][i]))).toEqual([309900, 290000, 270000, 260000]);
+    expect(fl.map((t, i) => t.wonCents(['2111', '2211', '3211', '4321'][i]))).toEqual([59900, 40000, 20000, 10000]);
+    expect(playTerms('straight-box', '1112', 'OH')!.wonCents('1112')).toBe(309900);
+    expect(playTerms('straight-box', '1112', 'NC')!.wonCents('1112')).toBe(310000);
+    expect(playTerms('straight-box', '1112', 'NC')!.wonCents('1211')).toBe(60000);
+    expect(playTerms('straight-box', '1112', 'TN')!.wonCents('1121')).toBe(59900);
+    // Michigan's 2-Way: $2,500 + half of $208.
+    expect(playTerms('straight-box', '1234', 'MI')!.wonCents('1234')).toBe(260400);
+    expect(playTerms('straight-box', '1234', 'FL')!.wonCents('1235')).toBe(0);
+    expect(playTerms('straight-box', '7777', 'FL')).toBeNull();
+  });
+
+  it('front pair: the first two digits in their places ($50, 100 draws of 10,000); back pair the last two; 7777 has both', () => {
+    const front = playTerms('front-pair', '1256', 'FL')!;
+    const frontWins = all(4).filter((d) => front.wonCents(d) > 0);
+    expect(frontWins).toHaveLength(100);
+    expect(frontWins.every((d) => d.startsWith('12'))).toBe(true);
+    expect(front.wonCents('1290')).toBe(5000);
+    expect(front.wonCents('2156')).toBe(0);
+    expect(front.wonCents('0125')).toBe(0);
+    const back = playTerms('back-pair', '1256', 'NC')!;
+    const backWins = all(4).filter((d) => back.wonCents(d) > 0);
+    expect(backWins).toHaveLength(100);
+    expect(backWins.every((d) => d.endsWith('56'))).toBe(true);
+    expect(back.wonCents('5612')).toBe(0);
+    expect(playTerms('front-pair', '7777', 'NC')!.wonCents('7712')).toBe(5000);
+    // Georgia sells no Cash 4 pairs, Tennessee no Cash 4 pairs.
+    expect(playTerms('front-pair', '1256', 'GA')).toBeNull();
+    expect(playTerms('back-pair', '1256', 'TN')).toBeNull();
   });
 });
 
@@ -90,7 +179,7 @@ describe("chance's expectation", () => {
   it('is the prize summed over every possible draw, for every play, state and digit pattern', () => {
     for (const state of STATE_CODES) {
       for (const play of MONEY_PLAYS) {
-        for (const number of ['123', '112', '777', '1234', '1123', '1122', '1112']) {
+        for (const number of ['123', '112', '777', '1234', '1123', '1122', '1112', '7777']) {
           const t = playTerms(play, number, state);
           if (!t) continue;
           const draws = all(number.length);

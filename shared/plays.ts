@@ -23,22 +23,34 @@ export const PLAY_NAMES: Record<PlayKind, string> = {
 };
 
 /**
- * The games a play is counted for: straight and box for both (each state's own amounts); the
- * others for the 3-digit game only, the one whose play types were read for every state.
+ * The games a play is counted for: every play for both games, where the state sells it for that
+ * game (shared/play-types.ts: Ohio sells no Pick 4 combo, Texas pairs on Daily 4 only).
  */
 export const PLAY_GAMES: Record<MoneyPlay, readonly Game[]> = {
   straight: GAMES,
   box: GAMES,
-  'straight-box': ['pick3'],
-  combo: ['pick3'],
-  'front-pair': ['pick3'],
-  'back-pair': ['pick3'],
+  'straight-box': GAMES,
+  combo: GAMES,
+  'front-pair': GAMES,
+  'back-pair': GAMES,
 };
 
 /** Whether the state sells the play for the game (its own table says so). */
 export const sells = (state: StateCode, game: Game, play: PlayKind): boolean => PLAY_TYPES[state][game].plays[play] !== undefined;
 
-/** The states that sell the play for none of the games it is counted for. */
+/** The stakes, in cents, at which any of `states` sells the play for either game, lowest first ($1 where none is read). */
+export function stakesSold(play: PlayKind, states: readonly StateCode[] = STATE_CODES): number[] {
+  const stakes = new Set(states.flatMap((s) => GAMES.flatMap((g) => PLAY_TYPES[s][g].plays[play]?.stakesCents ?? [])));
+  return stakes.size > 0 ? [...stakes].sort((a, b) => a - b) : [100];
+}
+
+/** Whether the state sells the play of `number` (its game by its length) at `stakeCents` (shared/play-types.ts). */
+export function soldAt(play: PlayKind, number: string, state: StateCode, stakeCents: number): boolean {
+  const game: Game | undefined = number.length === 3 ? 'pick3' : number.length === 4 ? 'pick4' : undefined;
+  return game !== undefined && (PLAY_TYPES[state][game].plays[play]?.stakesCents.includes(stakeCents) ?? false);
+}
+
+/** The states that sell the play for none of the games it is counted for (a state selling it for one game is counted there only). */
 export const statesNotSelling = (play: MoneyPlay, states: readonly StateCode[] = STATE_CODES): StateCode[] =>
   states.filter((s) => !PLAY_GAMES[play].some((g) => sells(s, g, play)));
 

@@ -37,7 +37,8 @@ describe('GET /api/track-record/money?play=', () => {
     // OH: 123 × 2 draws ($12, wins on 321), 112 × 2 ($6); TX: $6 + $3, 123 drawn; NC: $6 + $3;
     // MI: $6 + $3, 211 is 112's. Chance: 123 per draw 500 × 6/1000 = 3, 112 1.5; 5 draws each.
     const r = await money('combo');
-    expect(r).toMatchObject({ play: 'combo', games: ['pick3'], states: ['TX', 'OH', 'MI', 'NC'], notSold: [] });
+    // 4567 is Ohio's only Pick 4 number checked, and Ohio sells no Pick 4 combo.
+    expect(r).toMatchObject({ play: 'combo', games: ['pick3', 'pick4'], states: ['TX', 'OH', 'MI', 'NC'], notSold: [] });
     expect({ plays: r.plays, cost: r.cost, won: r.won, net: r.net, expectedWon: r.expectedWon }).toEqual({ plays: 10, cost: 45, won: 1500, net: 1455, expectedWon: 22.5 });
     expect(r.byState).toEqual([
       { state: 'MI', plays: 2, cost: 9, won: 500, net: 491, expectedWon: 4.5 },
@@ -47,15 +48,16 @@ describe('GET /api/track-record/money?play=', () => {
     ]);
   });
 
-  it('front pair: only Ohio and North Carolina sell it; Texas and Michigan are left out and named', async () => {
+  it('front pair: Michigan sells none and is named; Texas sells pairs on Daily 4 only, so its Pick 3 numbers are left out', async () => {
     // OH: 123, 112, 777 × 2 draws, 129 gives 123's front pair 12: $50. NC: 3 plays, 623 no front
-    // pair. Texas's 123 would have paid 12 too, but Texas sells no pairs. Chance: 9 × 50/100.
+    // pair. Texas's 123 would have paid 12 too, but Texas sells no Pick 3 pairs. Chance: 9 × 50/100.
     const r = await money('front-pair');
-    expect(r.notSold).toEqual(['TX', 'MI']);
+    expect(r.notSold).toEqual(['MI']);
     expect({ plays: r.plays, cost: r.cost, won: r.won, net: r.net, expectedWon: r.expectedWon }).toEqual({ plays: 9, cost: 9, won: 50, net: 41, expectedWon: 4.5 });
     expect(r.byState.map((s: { state: string }) => s.state)).toEqual(['NC', 'OH']);
-    // The draws of the states counted, Pick 3 only: OH 2 and NC 2 scheduled after 09:00, 3 stored.
-    expect(r.coverage).toEqual({ scheduled: 4, stored: 3 });
+    // The draws of the states counted (OH, TX, NC), both games, scheduled after 09:00: Pick 3 OH 2,
+    // TX 4, NC 2 (4 stored), Pick 4 the same (Ohio's 4567 stored).
+    expect(r.coverage).toEqual({ scheduled: 16, stored: 5 });
   });
 
   it("back pair: North Carolina's 623 gives 123's 23", async () => {
@@ -68,11 +70,12 @@ describe('GET /api/track-record/money?play=', () => {
 
   it("straight/box: a 50¢ straight and a 50¢ box at each state's own box prize", async () => {
     // OH 321 is 123 in another order: half of Ohio's $83, $41.50. TX 123 exact: $250 + $40.
-    // MI 211 is 112's: half of $160. Chance in cents: OH 2 × (25 + 41.5 × 6/10) + 2 × (25 + 83.5 × 3/10)
-    // = 199.9; TX and NC 49 + 49 each; MI 49.9 + 49: 494.8.
+    // MI 211 is 112's: half of $160. Ohio's 4567 drawn in its order: a $1 Back-Up's $2,500 + $100.
+    // Chance in cents: OH 2 × (25 + 41.5 × 6/10) + 2 × (25 + 83.5 × 3/10) = 199.9, and 4567's
+    // 25 + 100 × 24/100 = 49; TX and NC 49 + 49 each; MI 49.9 + 49: 543.8.
     const r = await money('straight-box');
-    expect({ plays: r.plays, cost: r.cost, won: r.won, net: r.net, expectedWon: r.expectedWon }).toEqual({ plays: 10, cost: 10, won: 411.5, net: 401.5, expectedWon: 4.95 });
-    expect(r.byState.find((s: { state: string }) => s.state === 'OH')).toEqual({ state: 'OH', plays: 4, cost: 4, won: 41.5, net: 37.5, expectedWon: 2 });
+    expect({ plays: r.plays, cost: r.cost, won: r.won, net: r.net, expectedWon: r.expectedWon }).toEqual({ plays: 11, cost: 11, won: 3011.5, net: 3000.5, expectedWon: 5.44 });
+    expect(r.byState.find((s: { state: string }) => s.state === 'OH')).toEqual({ state: 'OH', plays: 5, cost: 5, won: 2641.5, net: 2636.5, expectedWon: 2.49 });
   });
 
   it('straight and box alone are the figures of the straight and box answer, Pick 4 included', async () => {

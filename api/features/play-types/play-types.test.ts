@@ -46,10 +46,36 @@ describe('the play types', () => {
     expect(game('FL', 'pick3').notFound).toEqual(['split-pair', 'one-off']);
   });
 
+  it("give each state's Pick 4 under its own names: Ohio's Boxed and Back-Up at its own prizes, no Wheel or pairs", () => {
+    const oh = game('OH', 'pick4');
+    const by = Object.fromEntries(oh.plays.map((p) => [p.play, p]));
+    expect(oh.plays.map((p) => p.play)).toEqual(['straight', 'box', 'straight-box']);
+    expect(by.box).toMatchObject({ name: 'Boxed', prizesCents: { 4: 119800, 6: 80000, 12: 40000, 24: 20000 } });
+    expect(by['straight-box']).toMatchObject({ name: 'Back-Up', stakesCents: [100, 200] });
+    expect(by['straight-box'].prizesCents).toMatchObject({ '4-exact': 309900, '4-any': 59900, '24-exact': 260000, '24-any': 10000 });
+    expect(oh.notSold).toEqual(['combo', 'front-pair', 'back-pair', 'split-pair', 'one-off']);
+    expect(oh.read).toBe('2026-12-03');
+    const tx = Object.fromEntries(game('TX', 'pick4').plays.map((p) => [p.play, p]));
+    expect(tx['split-pair'].name).toBe('Mid Pair');
+    expect(tx.combo.prizesCents).toEqual({ 'per-ordering': 500000 });
+    expect(game('MI', 'pick4').plays.map((p) => [p.name, p.stakesCents])).toEqual([
+      ['Straight', [100]],
+      ['Box', [100]],
+      ['2-Way', [100]],
+      ['Wheel', [100]],
+      ['1-Off', [100]],
+    ]);
+    expect(game('NC', 'pick4').notFound).toEqual(['one-off']);
+  });
+
   it('give the add-on where the state draws one: Fireball in Texas, Florida and North Carolina, Wild Ball in Tennessee', () => {
     const addOns = Object.fromEntries(answer.games.filter((g) => g.game === 'pick3').map((g) => [g.state, g.addOn?.kind ?? null]));
     expect(addOns).toEqual({ TN: 'wildball', TX: 'fireball', GA: null, OH: null, MI: null, FL: 'fireball', NC: 'fireball' });
-    // Their prizes were not found: said so, not made up.
+    // Their prizes were not found: said so, not made up; Florida's Pick 3 FIREBALL's were.
     expect(game('TX', 'pick3').addOn!.prizesCents).toBeNull();
+    expect(game('TX', 'pick4').addOn!.prizesCents).toBeNull();
+    expect(game('FL', 'pick3').addOn!.prizesCents).toMatchObject({ straight: { straight: 20000 }, box: { 3: 6800, 6: 3400 }, 'front-pair': { pair: 2000 } });
+    const pick4AddOns = Object.fromEntries(answer.games.filter((g) => g.game === 'pick4').map((g) => [g.state, g.addOn?.kind ?? null]));
+    expect(pick4AddOns).toEqual(addOns);
   });
 });

@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { MonthlyLimitDto } from '@shared/account';
 import { formatMoney } from '@shared/money-format';
-import { MONEY_PLAYS, PLAY_NAMES, type MoneyPlay } from '@shared/plays';
+import { MONEY_PLAYS, PLAY_NAMES, stakesSold, type MoneyPlay } from '@shared/plays';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { validThroughOf } from '@shared/prediction-window';
 import { stateName } from '@shared/results';
@@ -34,8 +34,6 @@ function useMonthlyLimit(open: boolean): LimitState {
 }
 
 const money = (cents: number) => formatMoney(cents, { cents: 'when-any' });
-/** A straight/box is sold at $1 only; the other plays at 50¢ or $1. */
-const stakesOf = (play: MoneyPlay) => (play === 'straight-box' ? [100] : [50, 100]);
 
 export function PlanMyPlays({ batch, today }: { batch: PredictionBatchDto; today: string }) {
   const [open, setOpen] = useState(false);
@@ -46,10 +44,10 @@ export function PlanMyPlays({ batch, today }: { batch: PredictionBatchDto; today
   const id = useId();
   const numbers = useMemo(() => [...batch.predictions, ...batch.alternatives].flatMap((p) => [p.number1, p.number2]).filter((n) => n !== ''), [batch]);
   const from = batch.date > today ? batch.date : today;
-  const plan = useMemo(
-    () => planOf({ numbers, play, stakeCents: stakesOf(play).includes(stake) ? stake : 100, states, from, to: validThroughOf(batch) }),
-    [numbers, play, stake, states, from, batch],
-  );
+  // The stakes the followed states sell the play at (shared/play-types.ts): a Back-Up in Ohio is $1 or $2.
+  const stakes = useMemo(() => stakesSold(play, states), [play, states]);
+  const stakeCents = stakes.includes(stake) ? stake : stakes.includes(100) ? 100 : stakes[0];
+  const plan = useMemo(() => planOf({ numbers, play, stakeCents, states, from, to: validThroughOf(batch) }), [numbers, play, stakeCents, states, from, batch]);
   const over = limit.kind === 'ready' ? overLimit(plan, limit.limit) : null;
 
   return (
@@ -68,10 +66,10 @@ export function PlanMyPlays({ batch, today }: { batch: PredictionBatchDto; today
         </label>
         <label className="field" htmlFor={`${id}-stake`}>
           <span>Stake</span>
-          <select id={`${id}-stake`} value={stakesOf(play).includes(stake) ? stake : 100} onChange={(e) => setStake(Number(e.target.value))}>
-            {stakesOf(play).map((s) => (
+          <select id={`${id}-stake`} value={stakeCents} onChange={(e) => setStake(Number(e.target.value))}>
+            {stakes.map((s) => (
               <option key={s} value={s}>
-                {s === 50 ? '50¢' : '$1'}
+                {s === 50 ? '50¢' : money(s)}
                 {play === 'combo' ? ' per ordering' : ''}
               </option>
             ))}

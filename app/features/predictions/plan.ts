@@ -2,7 +2,7 @@
 // cost per draw, per day and for the set's window, in the states the member follows, held against
 // their own monthly limit. Worked out in the browser alone: nothing is bought, nothing is sent.
 import { addDays, weekdayOf } from '@shared/calendar';
-import { playCostCents, playTerms, type MoneyPlay } from '@shared/plays';
+import { playCostCents, playTerms, soldAt, type MoneyPlay } from '@shared/plays';
 import { STATES, type StateCode } from '@shared/results';
 
 export interface PlanInput {
@@ -28,9 +28,9 @@ export interface Plan {
   /** Draws played over the window, in the states that sell the play. */
   draws: number;
   days: number;
-  /** Numbers without this play (777 has no box; pairs and combos are 3-digit plays here). */
+  /** Numbers without this play (777 has no box; a Pick 4 number has no combo in Ohio). */
   leftOut: string[];
-  /** States followed that do not sell the play. */
+  /** States followed that do not sell the play (at this stake: only Ohio sells a $2 Back-Up). */
   notSold: StateCode[];
 }
 
@@ -41,9 +41,11 @@ export function drawsOn(state: StateCode, day: string): number {
 }
 
 export function planOf(input: PlanInput): Plan {
-  const played = input.numbers.filter((n) => input.states.some((s) => playTerms(input.play, n, s)));
+  // A number is played in a state that sells its play at the stake (a combo: the stake per ordering).
+  const has = (n: string, s: StateCode) => playTerms(input.play, n, s) !== null && soldAt(input.play, n, s, input.stakeCents);
+  const played = input.numbers.filter((n) => input.states.some((s) => has(n, s)));
   const leftOut = [...new Set(input.numbers.filter((n) => !played.includes(n)))];
-  const notSold = input.states.filter((s) => !input.numbers.some((n) => playTerms(input.play, n, s)));
+  const notSold = input.states.filter((s) => !input.numbers.some((n) => has(n, s)));
   const cost = (n: string) => playCostCents(input.play, n, input.stakeCents);
   const perDrawCents = played.reduce((sum, n) => sum + cost(n), 0);
   let windowCents = 0;
@@ -54,7 +56,7 @@ export function planOf(input: PlanInput): Plan {
     let dayCents = 0;
     for (const state of input.states) {
       const held = drawsOn(state, day);
-      for (const n of played) if (playTerms(input.play, n, state)) dayCents += held * cost(n);
+      for (const n of played) if (has(n, state)) dayCents += held * cost(n);
       if (!notSold.includes(state)) draws += held;
     }
     if (days === 0) firstDayCents = dayCents;

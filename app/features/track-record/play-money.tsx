@@ -1,5 +1,6 @@
 // One play's money on /track-record (docs/product.md, "Money by play"): the play chosen in "In
-// money", at each state's own stakes and prizes, the states that do not sell it named.
+// money", at each state's own stakes and prizes, the states that do not sell it named (a state
+// selling it for one game only is counted for that game).
 import type { MoneyByPlayDto } from '@shared/money';
 import { coverageEnough, coverageText } from '@shared/coverage';
 import { PLAY_NAMES } from '@shared/plays';
@@ -13,10 +14,10 @@ import type { MoneyByPlayState } from './use-money-by-play';
 const PLAY_WORDS: Record<MoneyByPlayDto['play'], string> = {
   straight: 'A $1 straight play of every number: it wins when the digits come in the same order.',
   box: 'A $1 box play of every number: it wins on any order of its digits. Numbers like 777 have no box play.',
-  'straight-box': 'A $1 straight/box of every 3-digit number: a 50¢ straight and a 50¢ box, so the drawn order wins both halves.',
-  combo: 'A combo of every 3-digit number: one $1 straight per ordering of its digits ($6 for 123, $3 for 112), one of which wins when any ordering is drawn.',
-  'front-pair': 'A $1 front pair of every 3-digit number: it wins when its first two digits are drawn in their places.',
-  'back-pair': 'A $1 back pair of every 3-digit number: it wins when its last two digits are drawn in their places.',
+  'straight-box': 'A $1 straight/box of every number: a 50¢ straight and a 50¢ box, so the drawn order wins both halves.',
+  combo: 'A combo of every number: one $1 straight per ordering of its digits ($6 for 123, $3 for 112, $24 for 1234, $12 for 1123), one of which wins when any ordering is drawn.',
+  'front-pair': 'A $1 front pair of every number: it wins when its first two digits are drawn in their places.',
+  'back-pair': 'A $1 back pair of every number: it wins when its last two digits are drawn in their places.',
 };
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
