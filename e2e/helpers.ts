@@ -154,6 +154,23 @@ export async function checkedShot(page: Page, dir: string, name: string, detail?
   await atWidth(page, before);
 }
 
+/** Nothing wider than the screen at each of VIEWPORTS (resized in place, then back): checkedShot's layout check alone. */
+export async function fitsAtBoth(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize()!;
+  for (const size of VIEWPORTS) {
+    await atWidth(page, size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${size.width}px`).toBeLessThanOrEqual(0);
+  }
+  await atWidth(page, before);
+}
+
+/** A capture of the whole page into `file` for a person to look at, only with E2E_SHOTS=1 (checkedShot). */
+export async function shot(page: Page, file: string, opts: { clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<void> {
+  if (!SHOTS) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', ...opts });
+}
+
 /** Whether the device's copy of today's list or of the archive (app/lib/use-offline-data.ts) mentions `text`. */
 export function savedCopyHolds(page: Page, key: 'predictions' | 'past-predictions', text: string): Promise<boolean> {
   return page.evaluate(
