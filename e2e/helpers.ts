@@ -130,17 +130,20 @@ export async function atWidth(page: Page, size: { width: number; height: number 
 }
 
 /**
- * The state the page shows, at each of VIEWPORTS in turn (resized in place, then back): it must
- * fit the screen's width and have no serious accessibility problem at both. With E2E_SHOTS=1, a
- * screenshot of the whole page into `dir` (`name-width.png`), and of the part under test
- * (`detail`) alone, for a person to look at (a full-page capture is most of the check's processor
- * time, and no test reads it).
+ * The state the page shows: no serious accessibility problem at the width it is shown at, and
+ * nothing wider than the screen at each of VIEWPORTS in turn (resized in place, then back). axe
+ * runs once, as in the accessibility sweep (a11y.spec.ts): what it checks is the same markup at
+ * both widths, and the header and the phone's drawers that differ by width are the sweep's, at
+ * both. With E2E_SHOTS=1, a screenshot of the whole page into `dir` (`name-width.png`), and of the
+ * part under test (`detail`) alone, for a person to look at (a full-page capture is most of the
+ * check's processor time, and no test reads it).
  */
 const SHOTS = process.env.E2E_SHOTS === '1';
 
 export async function checkedShot(page: Page, dir: string, name: string, detail?: Locator): Promise<void> {
   if (SHOTS) fs.mkdirSync(dir, { recursive: true });
   const before = page.viewportSize()!;
+  expect(describeViolations(`${name} at ${before.width}px`, await seriousViolations(page))).toEqual([]);
   for (const size of VIEWPORTS) {
     await atWidth(page, size);
     const { width } = size;
@@ -149,9 +152,29 @@ export async function checkedShot(page: Page, dir: string, name: string, detail?
       if (detail) await detail.screenshot({ path: path.join(dir, `${name}-${width}-detail.png`), animations: 'disabled' });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${width}px`).toBeLessThanOrEqual(0);
-    expect(describeViolations(`${name} at ${width}px`, await seriousViolations(page))).toEqual([]);
   }
   await atWidth(page, before);
+}
+
+/** Nothing wider than the screen at each of VIEWPORTS (resized in place, then back): checkedShot's layout check alone. */
+export async function fitsAtBoth(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize()!;
+  for (const size of VIEWPORTS) {
+    await atWidth(page, size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${size.width}px`).toBeLessThanOrEqual(0);
+  }
+  await atWidth(page, before);
+}
+
+/**
+ * A capture into `file` for a person to look at, only with E2E_SHOTS=1 (checkedShot): of the whole
+ * page, or of one part of it (a locator).
+ */
+export async function shot(what: Page | Locator, file: string, opts: { clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<void> {
+  if (!SHOTS) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if ('goto' in what) await what.screenshot({ path: file, fullPage: true, animations: 'disabled', ...opts });
+  else await what.screenshot({ path: file, animations: 'disabled' });
 }
 
 /** Whether the device's copy of today's list or of the archive (app/lib/use-offline-data.ts) mentions `text`. */

@@ -1,59 +1,60 @@
 // Subscribers and admins see which numbers hit, how and where (docs/product.md,
 // "Hits and the track record"), and the admin sets how long a batch is scored.
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { findInArchive, uniqueTag } from './helpers';
+import { findInArchive, shot, uniqueTag } from './helpers';
 import { hasDrawLeft } from '@shared/results';
 import { seedScoredBatch } from './hits-seed';
 import { serverTimeZone } from './server-zone';
-
-// A server of each journey's own: it reads the draws it stores over all the data (fixtures.ts), and
-// its clock moves to publish a set before the draws it scores (hits-seed.ts).
-test.use({ movableClock: true });
 
 const SHOTS = 'test-results/hits';
 
 /** "Nov 23" for a YYYY-MM-DD day, as the badges say it. */
 const monthDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
-test('a subscriber sees a straight and a box hit marked on the archive, and the admin sees them too', async ({ page, browser, request, server }) => {
-  const subscriber = await makeUser(request, 'subscriber');
-  // Under the lock: the track record journey compares its page with the API while no results change.
-  const seeded = await seedScoredBatch(request, server, { digits: 3, straightDraw: { state: 'GA', drawTime: 'evening' }, boxDraw: { state: 'OH', drawTime: 'evening' } });
-  const day = monthDay(seeded.drawDate);
+test.describe(() => {
+  // A server of the journey's own: it reads the draws it stores over all the data (fixtures.ts), and
+  // its clock moves to publish a set before the draws it scores (hits-seed.ts). The Valid through
+  // journeys below read only their own sets, on the worker's server.
+  test.use({ movableClock: true });
 
-  await signIn(page, subscriber);
-  await page.goto('/past-predictions');
-  const card = await findInArchive(page, page.locator('article').filter({ hasText: seeded.tag }));
-  // The numbers read as before; the marks are beside them, in words.
-  await expect(card.getByText(`${seeded.straight} - ${seeded.misses[0]}`, { exact: true })).toBeVisible();
-  await expect(card.getByText(`${seeded.box} - ${seeded.misses[1]}`, { exact: true })).toBeVisible();
-  const straight = card.getByRole('list', { name: `Hits of ${seeded.straight}` });
-  await expect(straight.getByRole('listitem')).toHaveCount(1);
-  await expect(straight.getByRole('listitem')).toContainText('Straight hit');
-  await expect(straight.getByRole('listitem')).toContainText(`Georgia Evening, ${day}`);
-  const box = card.getByRole('list', { name: `Hits of ${seeded.box}` });
-  await expect(box.getByRole('listitem')).toHaveCount(1);
-  await expect(box.getByRole('listitem')).toContainText('Box hit');
-  await expect(box.getByRole('listitem')).toContainText(`Ohio Evening, ${day}`);
-  for (const miss of seeded.misses) await expect(card.getByRole('list', { name: `Hits of ${miss}` })).toHaveCount(0);
-  await expect(card.getByText('2 of 4 numbers hit', { exact: true })).toBeVisible();
-  await expect(card.getByText(`Valid through ${monthDay(seeded.validThrough)}`, { exact: true })).toBeVisible();
-  // The number that hit is marked in the pair itself too, not by colour alone.
-  await expect(card.locator('mark', { hasText: seeded.straight })).toHaveCount(1);
-  await card.screenshot({ path: `${SHOTS}/archive-card-desktop.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await card.screenshot({ path: `${SHOTS}/archive-card-phone.png` });
+  test('a subscriber sees a straight and a box hit marked on the archive, and the admin sees them too', async ({ page, browser, request, server }) => {
+    const subscriber = await makeUser(request, 'subscriber');
+    // Under the lock: the track record journey compares its page with the API while no results change.
+    const seeded = await seedScoredBatch(request, server, { digits: 3, straightDraw: { state: 'GA', drawTime: 'evening' }, boxDraw: { state: 'OH', drawTime: 'evening' } });
+    const day = monthDay(seeded.drawDate);
 
-  const admin = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
-  await signIn(admin, await makeUser(request, 'admin'));
-  await admin.goto('/admin/past-predictions');
-  const row = await findInArchive(admin, admin.getByRole('row').filter({ hasText: seeded.tag }));
-  await expect(row.getByRole('list', { name: `Hits of ${seeded.straight}` })).toContainText(`Straight hit`);
-  await expect(row.getByRole('list', { name: `Hits of ${seeded.box}` })).toContainText(`Box hit`);
-  await expect(row.getByText('2 of 4 numbers hit')).toBeVisible();
-  await expect(row.getByText(`Valid through ${monthDay(seeded.validThrough)}`)).toBeVisible();
-  await row.screenshot({ path: `${SHOTS}/admin-past-row.png` });
-  await admin.close();
+    await signIn(page, subscriber);
+    await page.goto('/past-predictions');
+    const card = await findInArchive(page, page.locator('article').filter({ hasText: seeded.tag }));
+    // The numbers read as before; the marks are beside them, in words.
+    await expect(card.getByText(`${seeded.straight} - ${seeded.misses[0]}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(`${seeded.box} - ${seeded.misses[1]}`, { exact: true })).toBeVisible();
+    const straight = card.getByRole('list', { name: `Hits of ${seeded.straight}` });
+    await expect(straight.getByRole('listitem')).toHaveCount(1);
+    await expect(straight.getByRole('listitem')).toContainText('Straight hit');
+    await expect(straight.getByRole('listitem')).toContainText(`Georgia Evening, ${day}`);
+    const box = card.getByRole('list', { name: `Hits of ${seeded.box}` });
+    await expect(box.getByRole('listitem')).toHaveCount(1);
+    await expect(box.getByRole('listitem')).toContainText('Box hit');
+    await expect(box.getByRole('listitem')).toContainText(`Ohio Evening, ${day}`);
+    for (const miss of seeded.misses) await expect(card.getByRole('list', { name: `Hits of ${miss}` })).toHaveCount(0);
+    await expect(card.getByText('2 of 4 numbers hit', { exact: true })).toBeVisible();
+    await expect(card.getByText(`Valid through ${monthDay(seeded.validThrough)}`, { exact: true })).toBeVisible();
+    // The number that hit is marked in the pair itself too, not by colour alone.
+    await expect(card.locator('mark', { hasText: seeded.straight })).toHaveCount(1);
+    await shot(card, `${SHOTS}/archive-card-desktop.png`);
+
+    const admin = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+    await signIn(admin, await makeUser(request, 'admin'));
+    await admin.goto('/admin/past-predictions');
+    const row = await findInArchive(admin, admin.getByRole('row').filter({ hasText: seeded.tag }));
+    await expect(row.getByRole('list', { name: `Hits of ${seeded.straight}` })).toContainText(`Straight hit`);
+    await expect(row.getByRole('list', { name: `Hits of ${seeded.box}` })).toContainText(`Box hit`);
+    await expect(row.getByText('2 of 4 numbers hit')).toBeVisible();
+    await expect(row.getByText(`Valid through ${monthDay(seeded.validThrough)}`)).toBeVisible();
+    await shot(row, `${SHOTS}/admin-past-row.png`);
+    await admin.close();
+  });
 });
 
 test("the manual form's Valid through: the server's message when out of range, kept when in range", async ({ page, request }) => {
@@ -125,5 +126,5 @@ test("the sharing form publishes with Valid through, and the edit of today's pre
   await row.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Prediction updated.')).toBeVisible();
   await expect(row.getByText(`Valid through ${monthDay(dayFromNow(6))}`)).toBeVisible();
-  await row.screenshot({ path: `${SHOTS}/admin-today-row.png` });
+  await shot(row, `${SHOTS}/admin-today-row.png`);
 });

@@ -4,27 +4,28 @@
 // state has a result, its card shows and a drawn number not yet in says it is awaited.
 import type { LatestResultsDto } from '@shared/results';
 import { ADMIN, dayFromNow, expect, test } from './fixtures';
-import { VIEWPORTS } from './helpers';
+import { atWidth, PHONE, shot, VIEWPORTS } from './helpers';
 
 // A fresh install: a server of each journey's own, with no results but its own.
 test.use({ ownServer: true });
 
-for (const viewport of VIEWPORTS) {
-  test(`a fresh install's results page says none are posted yet, in a short list (${viewport.width} px)`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/results');
-    await expect(page.getByRole('heading', { name: 'No results posted yet', exact: true })).toBeVisible();
-    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
-    await expect(page.locator('.draw-card')).toHaveCount(0);
-    const schedule = page.locator('.results-schedule li');
-    await expect(schedule).toHaveCount(7);
-    await expect(schedule.filter({ hasText: 'Tennessee' })).toContainText('Morning 09:28 Mon–Sat · Midday 12:28 Mon–Sat · Evening 18:28 (CT)');
-    // Short on a phone too: the filters, the list and the number search in a few screens.
+test("a fresh install's results page says none are posted yet, in a short list at a phone's width and at desktop width", async ({ page }) => {
+  await atWidth(page, PHONE);
+  await page.goto('/results');
+  await expect(page.getByRole('heading', { name: 'No results posted yet', exact: true })).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  await expect(page.locator('.draw-card')).toHaveCount(0);
+  const schedule = page.locator('.results-schedule li');
+  await expect(schedule).toHaveCount(7);
+  await expect(schedule.filter({ hasText: 'Tennessee' })).toContainText('Morning 09:28 Mon–Sat · Midday 12:28 Mon–Sat · Evening 18:28 (CT)');
+  // Short at both widths (resized in place): the filters, the list and the number search in a few screens.
+  for (const viewport of VIEWPORTS) {
+    await atWidth(page, viewport);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThan(viewport.width < 600 ? 3000 : 1800);
-    await page.screenshot({ path: `/tmp/shots-32/results-fresh-${viewport.label}.png`, fullPage: true });
-  });
-}
+    expect(height, `${viewport.width} px`).toBeLessThan(viewport.width < 600 ? 3000 : 1800);
+    await shot(page, `test-results/results-fresh/results-fresh-${viewport.label}.png`);
+  }
+});
 
 test('once a state has a result its card shows, and its drawn numbers not yet in are awaited, not "coming soon"', async ({ page, request }) => {
   const login = await request.post('/api/auth/login', { data: ADMIN });
@@ -55,7 +56,7 @@ test('once a state has a result its card shows, and its drawn numbers not yet in
   ).toContainText(`Awaiting the result of ${drawnDay}`);
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^No results posted yet for Tennessee, Georgia, Ohio, Michigan, Florida, and North Carolina$/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-32/results-one-state-desktop.png', fullPage: true });
+  await shot(page, 'test-results/results-fresh/results-one-state-desktop.png');
 });
 
 test("a state's last draw of another year says its year", async ({ page, request }) => {

@@ -3,15 +3,16 @@
 // (refused whole with its bad line shown, or previewed and confirmed; a file against a hand entry
 // is results-import.spec.ts's), and anyone reads the latest
 // draws by state, a picked day's, and finds a number exact or in any order. A subscriber's copy
-// stays readable offline. Each journey has a server of its own.
+// stays readable offline. The admin's journeys run on the worker's server, each on days no other
+// journey of the worker names (helpers.ts, oldDays) and finding its rows as the newest stored; the
+// public page's, which read the latest draws over all the data, on a server of their own. The
+// rules (digits per game, conflicts, the import's checks) are the API's tests'
+// (api/features/results); these journeys hold that the pages show them and work.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LatestResultsDto, ResultDto } from '@shared/results';
-import { describeViolations, horizontalOverflow, seriousViolations, settle } from './a11y';
+import { settle } from './a11y';
 import { expect, makeUser, signIn, test } from './fixtures';
-import { adminToken, answerConfirm, callApi, oldDays, sameDigits, shortDay } from './helpers';
-
-// A server of each journey's own: it reads the newest results and the latest of each state over all the data (fixtures.ts).
-test.use({ ownServer: true });
+import { adminToken, answerConfirm, callApi, checkedShot, oldDays, sameDigits, shortDay } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Admin' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -36,7 +37,7 @@ async function lastDrawOf(request: APIRequestContext, state: string, game: strin
   return slot.lastDraw!.drawDate;
 }
 
-test('the admin enters a day’s draws in one sitting, and corrects a conflicting number', async ({ page, request }) => {
+test('the admin enters a day’s draws in one sitting, corrects a conflicting number, and imports a file refused for one bad line, then previewed', async ({ page, request }) => {
   await signIn(page, await makeUser(request, 'admin'));
   await page.goto('/admin');
   await sidebar(page).getByRole('link', { name: 'Results' }).click();
@@ -62,7 +63,7 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
   await expect(page).toHaveURL(/\/admin\/results$/);
 
   // From the first save to the last correction the rows are found on the first page of the
-  // stored results: the journey's server holds its results alone.
+  // stored results: the newest stored, as this journey stores them on the worker's server.
   await form.getByLabel('Number').fill('047');
   await form.getByRole('button', { name: 'Save result' }).click();
   const sitting = page.getByRole('region', { name: 'Results saved this sitting' });
@@ -124,6 +125,39 @@ test('the admin enters a day’s draws in one sitting, and corrects a conflictin
   // Nothing typed now: leaving asks nothing.
   await sidebar(page).getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
+
+  // An import with one bad line shows it in a table and stores nothing; the good file is
+  // previewed, then imported.
+  await sidebar(page).getByRole('link', { name: 'Results' }).click();
+  const [d1, d2] = [oldDay(), oldDay()];
+  const [mm, dd, yyyy] = [d2.slice(5, 7), d2.slice(8, 10), d2.slice(0, 4)];
+  const bad = `state,game,draw_date,draw_time,number\nOH,pick3,${d1},midday,123\nOH,pick4,${d1},midday,12x4\nOH,pick4,${mm}/${dd}/${yyyy},evening,0042\n`;
+  const importer = page.getByRole('region', { name: 'Import a CSV file' });
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await expect(importer.getByText('Nothing was imported: 1 line has a problem.')).toBeVisible();
+  const table = importer.getByRole('region', { name: 'Rejected lines' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('3');
+  await expect(table.getByRole('row').nth(1)).toContainText(`OH,pick4,${d1},midday,12x4`);
+  await expect(table.getByRole('row').nth(1)).toContainText('Number "12x4" must be digits only');
+  expect(await stored(request, `state=OH&from=${d1}&to=${d1}`)).toEqual([]);
+  expect(await stored(request, `state=OH&from=${d2}&to=${d2}`)).toEqual([]);
+
+  // The corrected file: checked and counted first, stored only when confirmed.
+  const good = bad.replace('12x4', '1234');
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await expect(importer.getByText('3 new results, 0 duplicates')).toBeVisible();
+  expect(await stored(request, `state=OH&from=${d1}&to=${d1}`)).toEqual([]);
+  await importer.getByRole('button', { name: 'Import 3 results' }).click();
+  await expect(importer.getByText('Imported 3 results; 0 duplicates left as they were.')).toBeVisible();
+  expect((await stored(request, `state=OH&from=${d1}&to=${d1}`)).map((r) => r.number).sort()).toEqual(['123', '1234']);
+  expect((await stored(request, `state=OH&from=${d2}&to=${d2}`)).map((r) => r.number)).toEqual(['0042']);
+
+  // The same file again: all duplicates, nothing to import.
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await expect(importer.getByText('0 new results, 3 duplicates')).toBeVisible();
+  // Nothing new: no Import button to press.
+  await expect(importer.getByRole('button', { name: /^Import/ })).toHaveCount(0);
 });
 
 test('the admin searches the stored results and goes through them a page at a time', async ({ page, request }) => {
@@ -195,155 +229,132 @@ test('the admin searches the stored results and goes through them a page at a ti
   await expect(digits.first()).toHaveText('000');
 });
 
-test('an import with one bad line shows it in a table and stores nothing; a good file is previewed, then imported', async ({ page, request }) => {
-  await signIn(page, await makeUser(request, 'admin'));
-  await page.goto('/admin/results');
-  const [d1, d2] = [oldDay(), oldDay()];
-  const [mm, dd, yyyy] = [d2.slice(5, 7), d2.slice(8, 10), d2.slice(0, 4)];
-  const bad = `state,game,draw_date,draw_time,number\nOH,pick3,${d1},midday,123\nOH,pick4,${d1},midday,12x4\nOH,pick4,${mm}/${dd}/${yyyy},evening,0042\n`;
-  const importer = page.getByRole('region', { name: 'Import a CSV file' });
-  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-  await expect(importer.getByText('Nothing was imported: 1 line has a problem.')).toBeVisible();
-  const table = importer.getByRole('region', { name: 'Rejected lines' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row').nth(1)).toContainText('3');
-  await expect(table.getByRole('row').nth(1)).toContainText(`OH,pick4,${d1},midday,12x4`);
-  await expect(table.getByRole('row').nth(1)).toContainText('Number "12x4" must be digits only');
-  expect(await stored(request, `state=OH&from=${d1}&to=${d1}`)).toEqual([]);
-  expect(await stored(request, `state=OH&from=${d2}&to=${d2}`)).toEqual([]);
-
-  // The corrected file: checked and counted first, stored only when confirmed.
-  const good = bad.replace('12x4', '1234');
-  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-  await expect(importer.getByText('3 new results, 0 duplicates')).toBeVisible();
-  expect(await stored(request, `state=OH&from=${d1}&to=${d1}`)).toEqual([]);
-  await importer.getByRole('button', { name: 'Import 3 results' }).click();
-  await expect(importer.getByText('Imported 3 results; 0 duplicates left as they were.')).toBeVisible();
-  expect((await stored(request, `state=OH&from=${d1}&to=${d1}`)).map((r) => r.number).sort()).toEqual(['123', '1234']);
-  expect((await stored(request, `state=OH&from=${d2}&to=${d2}`)).map((r) => r.number)).toEqual(['0042']);
-
-  // The same file again: all duplicates, nothing to import.
-  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-  await expect(importer.getByText('0 new results, 3 duplicates')).toBeVisible();
-  // Nothing new: no Import button to press.
-  await expect(importer.getByRole('button', { name: /^Import/ })).toHaveCount(0);
-});
-
-test('the public page shows the latest draw of each state, filters by state and by day', async ({ page, request }) => {
-  const day = await lastDrawOf(request, 'MI', 'pick3', 'evening');
-  const number = sameDigits(3);
-  await enter(request, { state: 'MI', game: 'pick3', drawDate: day, drawTime: 'evening', number });
-
-  await page.goto('/');
-  await mainNav(page).getByRole('link', { name: 'Results', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Lottery Results' })).toBeVisible();
-  const michigan = page.getByRole('region', { name: 'Michigan' });
-  await expect(
-    michigan
-      .getByRole('row', { name: /^Evening/ })
-      .getByRole('cell')
-      .first(),
-  ).toContainText(number);
-  await expect(page.getByRole('region', { name: 'Texas' })).toBeVisible();
-  // No place is left blank: a number, the time of a draw to come, or why there is none.
-  for (const text of await page.locator('td.draw-cell').allInnerTexts()) expect(text.trim()).not.toBe('');
-
-  await page.getByLabel('State').selectOption('MI');
-  await expect(page).toHaveURL(/state=MI/);
-  await expect(page.getByRole('region', { name: 'Texas' })).toHaveCount(0);
-  await expect(
-    michigan
-      .getByRole('row', { name: /^Evening/ })
-      .getByRole('cell')
-      .first(),
-  ).toContainText(number);
-
-  const old = oldDay();
-  await enter(request, { state: 'MI', game: 'pick4', drawDate: old, drawTime: 'midday', number: '0077' });
-  await page.getByLabel('Draw date').fill(old);
-  await expect(page.getByRole('heading', { name: /^Draws of / })).toBeVisible();
-  await expect(
-    michigan
-      .getByRole('row', { name: /^Midday/ })
-      .getByRole('cell')
-      .nth(1),
-  ).toContainText('0077');
-  await expect(
-    michigan
-      .getByRole('row', { name: /^Midday/ })
-      .getByRole('cell')
-      .first(),
-  ).toContainText('No result yet');
-  await page.getByRole('button', { name: 'Latest draws' }).click();
-  await expect(page.getByRole('heading', { name: 'Latest draws' })).toBeVisible();
-});
-
-test('a number is found exactly as drawn, or in any order with the box toggle', async ({ page, request }) => {
-  // Four different digits, so the reversed number is another number of the same box.
-  const pool = [...'0123456789'].sort(() => Math.random() - 0.5);
-  const exact = pool.slice(0, 4).join('');
-  const boxed = [...exact].reverse().join('');
-  const [d1, d2] = [oldDay(), oldDay()];
-  await enter(request, { state: 'FL', game: 'pick4', drawDate: d1, drawTime: 'evening', number: exact });
-  await enter(request, { state: 'FL', game: 'pick4', drawDate: d2, drawTime: 'midday', number: boxed });
-
-  await page.goto('/results');
-  const search = page.getByRole('region', { name: 'Search a number' });
-  await search.getByLabel('Number').fill('12');
-  await search.getByRole('button', { name: 'Search' }).click();
-  await expect(search.getByText('Enter a number of 3 or 4 digits')).toBeVisible();
-  await expect(search.getByLabel('Number')).toHaveValue('12');
-
-  await search.getByLabel('Number').fill(exact);
-  await search.getByRole('button', { name: 'Search' }).click();
-  const list = search.getByRole('list', { name: 'Matching draws' });
-  await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Evening' })).toContainText(exact);
-  await expect(list.getByRole('listitem').filter({ hasText: boxed })).toHaveCount(0);
-
-  await search.getByLabel('Any order (box)').check();
-  await search.getByRole('button', { name: 'Search' }).click();
-  await expect(search.getByText(`of ${exact} in any order`)).toBeVisible();
-  await expect(search.getByLabel('Any order (box)')).toBeChecked();
-  await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Evening' }).filter({ hasText: exact })).toContainText('Exact');
-  await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Midday' }).filter({ hasText: boxed })).toContainText('Box');
-
-  // The search is in the address: opened again (shared, reloaded), it shows the same draws.
-  await expect(page).toHaveURL(`/results?number=${exact}&box=1`);
-  await page.reload();
-  await expect(search.getByLabel('Number')).toHaveValue(exact);
-  await expect(search.getByLabel('Any order (box)')).toBeChecked();
-  await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Midday' }).filter({ hasText: boxed })).toContainText('Box');
-  // With a state chosen, the same number is searched in that state.
-  await page.getByLabel('State').selectOption('TX');
-  await expect(page).toHaveURL(`/results?number=${exact}&box=1&state=TX`);
-  await expect(search.getByText(`No draws of ${exact} in any order found.`)).toBeVisible();
-});
-
 test.describe(() => {
-  // Reads offline: the service worker serves the app (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  // A server of the journey's own: it reads the latest of each state and every stored draw of a
+  // number over all the data (fixtures.ts).
+  test.use({ ownServer: true });
 
-  test('a subscriber who opened the page reads the saved results offline; logout wipes them', async ({ page, context, request }) => {
-    const day = await lastDrawOf(request, 'NC', 'pick4', 'evening');
-    const number = sameDigits(4);
-    await enter(request, { state: 'NC', game: 'pick4', drawDate: day, drawTime: 'evening', number });
-    await signIn(page, await makeUser(request, 'subscriber'));
+  test('the public page shows the latest draw of each state at phone and desktop width, filters by state and by day, and finds a number exact or in any order', async ({
+    page,
+    request,
+  }) => {
+    // Every slot's latest held draw, in one import, as a day's results come in.
+    const latest = (await (await request.get('/api/results/latest')).json()) as LatestResultsDto;
+    const held = latest.slots.filter((slot) => slot.lastDraw).map((slot) => ({ ...slot, number: sameDigits(slot.game === 'pick3' ? 3 : 4) }));
+    const imported = await request.post('/api/results/import', {
+      data: ['state,game,draw_date,draw_time,number', ...held.map((s) => `${s.state},${s.game},${s.lastDraw!.drawDate},${s.drawTime},${s.number}`)].join('\n'),
+      headers: { Authorization: `Bearer ${await adminToken(request)}`, 'Content-Type': 'text/csv' },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    const number = held.find((s) => s.state === 'MI' && s.game === 'pick3' && s.drawTime === 'evening')!.number;
+
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Results', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Lottery Results' })).toBeVisible();
+    await expect(page.locator('.draw-card')).toHaveCount(7);
+    const michigan = page.getByRole('region', { name: 'Michigan' });
+    const michiganEvening = michigan
+      .getByRole('row', { name: /^Evening/ })
+      .getByRole('cell')
+      .first();
+    await expect(michiganEvening).toContainText(number);
+    await expect(page.getByRole('region', { name: 'Texas' })).toBeVisible();
+    // No place is left blank: a number, the time of a draw to come, or why there is none.
+    for (const text of await page.locator('td.draw-cell').allInnerTexts()) expect(text.trim()).not.toBe('');
+    // Every state's latest draws read well at both widths.
+    await settle(page);
+    await checkedShot(page, 'test-results/results', 'latest');
+
+    await page.getByLabel('State').selectOption('MI');
+    await expect(page).toHaveURL(/state=MI/);
+    await expect(page.getByRole('region', { name: 'Texas' })).toHaveCount(0);
+    await expect(michiganEvening).toContainText(number);
+
+    const old = oldDay();
+    await enter(request, { state: 'MI', game: 'pick4', drawDate: old, drawTime: 'midday', number: '0077' });
+    await page.getByLabel('Draw date').fill(old);
+    await expect(page.getByRole('heading', { name: /^Draws of / })).toBeVisible();
+    await expect(
+      michigan
+        .getByRole('row', { name: /^Midday/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toContainText('0077');
+    await expect(
+      michigan
+        .getByRole('row', { name: /^Midday/ })
+        .getByRole('cell')
+        .first(),
+    ).toContainText('No result yet');
+    await page.getByRole('button', { name: 'Latest draws' }).click();
+    await expect(page.getByRole('heading', { name: 'Latest draws' })).toBeVisible();
+
+    // A number is found exactly as drawn, or in any order with the box toggle. Four different
+    // digits, so the reversed number is another number of the same box.
+    const pool = [...'0123456789'].sort(() => Math.random() - 0.5);
+    const exact = pool.slice(0, 4).join('');
+    const boxed = [...exact].reverse().join('');
+    const [d1, d2] = [oldDay(), oldDay()];
+    await enter(request, { state: 'FL', game: 'pick4', drawDate: d1, drawTime: 'evening', number: exact });
+    await enter(request, { state: 'FL', game: 'pick4', drawDate: d2, drawTime: 'midday', number: boxed });
     await page.goto('/results');
-    await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
-    await expect.poll(() => savedResults(page)).toContain(number);
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    const search = page.getByRole('region', { name: 'Search a number' });
+    await search.getByLabel('Number').fill('12');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(search.getByText('Enter a number of 3 or 4 digits')).toBeVisible();
+    await expect(search.getByLabel('Number')).toHaveValue('12');
 
-    await context.setOffline(true);
+    await search.getByLabel('Number').fill(exact);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const list = search.getByRole('list', { name: 'Matching draws' });
+    await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Evening' })).toContainText(exact);
+    await expect(list.getByRole('listitem').filter({ hasText: boxed })).toHaveCount(0);
+
+    await search.getByLabel('Any order (box)').check();
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(search.getByText(`of ${exact} in any order`)).toBeVisible();
+    await expect(search.getByLabel('Any order (box)')).toBeChecked();
+    await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Evening' }).filter({ hasText: exact })).toContainText('Exact');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Midday' }).filter({ hasText: boxed })).toContainText('Box');
+
+    // The search is in the address: opened again (shared, reloaded), it shows the same draws.
+    await expect(page).toHaveURL(`/results?number=${exact}&box=1`);
     await page.reload();
-    await expect(page.getByText(/^Saved copy from .+ at .+\./)).toBeVisible();
-    await expect(page.getByText("You're offline; newer draws show once you are back online.")).toBeVisible();
-    await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
+    await expect(search.getByLabel('Number')).toHaveValue(exact);
+    await expect(search.getByLabel('Any order (box)')).toBeChecked();
+    await expect(list.getByRole('listitem').filter({ hasText: 'Florida Pick 4 Midday' }).filter({ hasText: boxed })).toContainText('Box');
+    // With a state chosen, the same number is searched in that state.
+    await page.getByLabel('State').selectOption('TX');
+    await expect(page).toHaveURL(`/results?number=${exact}&box=1&state=TX`);
+    await expect(search.getByText(`No draws of ${exact} in any order found.`)).toBeVisible();
+  });
 
-    await context.setOffline(false);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => savedResults(page)).toBe('');
+  test.describe(() => {
+    // Reads offline: the service worker serves the app (playwright.config.ts).
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a subscriber who opened the page reads the saved results offline; logout wipes them', async ({ page, context, request }) => {
+      const day = await lastDrawOf(request, 'NC', 'pick4', 'evening');
+      const number = sameDigits(4);
+      await enter(request, { state: 'NC', game: 'pick4', drawDate: day, drawTime: 'evening', number });
+      await signIn(page, await makeUser(request, 'subscriber'));
+      await page.goto('/results');
+      await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
+      await expect.poll(() => savedResults(page)).toContain(number);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText(/^Saved copy from .+ at .+\./)).toBeVisible();
+      await expect(page.getByText("You're offline; newer draws show once you are back online.")).toBeVisible();
+      await expect(page.getByRole('region', { name: 'North Carolina' })).toContainText(number);
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => savedResults(page)).toBe('');
+    });
   });
 });
 
@@ -365,29 +376,3 @@ function savedResults(page: Page): Promise<string> {
       }),
   );
 }
-
-test("the public page reads well with every state's latest draws, at phone and desktop width", async ({ page, request }, testInfo) => {
-  // Every slot's latest held draw, in one import, as a day's results come in.
-  const latest = (await (await request.get('/api/results/latest')).json()) as LatestResultsDto;
-  const lines = latest.slots
-    .filter((slot) => slot.lastDraw)
-    .map((slot) => `${slot.state},${slot.game},${slot.lastDraw!.drawDate},${slot.drawTime},${sameDigits(slot.game === 'pick3' ? 3 : 4)}`);
-  const imported = await request.post('/api/results/import', {
-    data: ['state,game,draw_date,draw_time,number', ...lines].join('\n'),
-    headers: { Authorization: `Bearer ${await adminToken(request)}`, 'Content-Type': 'text/csv' },
-  });
-  expect(imported.status(), await imported.text()).toBe(200);
-
-  for (const viewport of [
-    { label: 'phone', width: 390, height: 844 },
-    { label: 'desktop', width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.goto('/results');
-    await expect(page.locator('.draw-card')).toHaveCount(7);
-    await settle(page);
-    expect(await horizontalOverflow(page)).toBeNull();
-    expect(describeViolations(`/results at ${viewport.width}px`, await seriousViolations(page))).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`${viewport.label}-results.png`), fullPage: true });
-  }
-});

@@ -1,15 +1,18 @@
-// /track-record/verify (docs/ledger.md, "Checking it yourself"): the browser checks the whole public
-// record and says "chain intact" with the figures the API answers; a number of a revealed set
-// changed in the database behind the product's back (through the product's data layer, as an
-// intruder with the database would) is named at its entry. At phone and desktop width.
+// /track-record/verify (docs/ledger.md, "Checking it yourself"), reached from /track-record: the
+// browser checks the whole public record and says "chain intact" with the figures the API
+// answers; a number of a revealed set changed in the database behind the product's back (through
+// the product's data layer, as an intruder with the database would) is named at its entry; the
+// results record checks out too, and rewritten whole it is named against the head this browser saw.
+// At phone width, each state checked at desktop width too. What the chains hold and how a change is
+// found is the API's tests' (api/features/ledger); this journey holds what the browser adds.
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { LedgerEntryDto, LedgerHeadDto } from '@shared/ledger';
 import { dayFromNow, expect, test } from './fixtures';
-import { adminToken, callApi, checkedShot, uniqueTag, VIEWPORTS, withDb } from './helpers';
+import { adminToken, atWidth, callApi, checkedShot, PHONE, uniqueTag, withDb } from './helpers';
 import { freshNumber } from './hits-seed';
 
-// A server of each journey's own: it reads the whole ledger over all the data (fixtures.ts).
+// A server of the journey's own: it reads the whole ledger over all the data (fixtures.ts).
 test.use({ ownServer: true });
 
 const SHOTS = 'test-results/track-record-verify';
@@ -24,9 +27,12 @@ async function wholeLedger(request: APIRequestContext): Promise<{ head: LedgerHe
 
 const setNumber1 = (setId: string, number: string) => withDb((db) => db.exec('update prediction_pairs set number1 = ? where batch_id = ?', [number, Number(setId)]));
 
-test('the record checks out in the browser, names an entry whose set was changed in the database, and shows the entry a proof hit links to', async ({ page, request }) => {
-  // A server of its own whose clock moves back and forth for each set entered, and the whole
-  // record checked in the browser: three times the usual minute, so a busy machine cannot fail it.
+test('the record is reached from the track record and checks out in the browser; a set changed in the database and a results chain rewritten whole are named', async ({
+  page,
+  request,
+}) => {
+  // A server of its own, and both records checked in the browser several times: three times the
+  // usual two minutes, so a busy machine cannot fail it.
   test.slow();
   // A set entered by hand for a day a month ago: its window closed long since, so it is revealed at once.
   const token = await adminToken(request);
@@ -43,42 +49,80 @@ test('the record checks out in the browser, names an entry whose set was changed
     },
     201,
   );
+  for (const drawDate of [dayFromNow(-3), dayFromNow(-2)]) {
+    await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate, drawTime: 'midday', number: freshNumber(3, []) }, 201);
+  }
   const { head, entries } = await wholeLedger(request);
   const mine = entries.filter((e) => e.setId === prediction._id).at(-1)!;
   expect(mine.reveal).toContain(`"pairs":[["${number}"`);
+  const results = (await (await request.get('/api/ledger/results/head')).json()) as LedgerHeadDto;
 
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.goto(`/track-record/verify?entry=${mine.seq}`);
-    await expect(page).toHaveTitle('Check the Record · Lotto Predict');
-    const outcome = page.getByRole('status').filter({ hasText: 'Chain intact.' });
-    const reveals = entries.filter((e) => e.reveal !== undefined).length;
-    await expect(outcome).toContainText(
-      `Chain intact. ${head.seq.toLocaleString('en-US')} ${head.seq === 1 ? 'entry' : 'entries'} and ${reveals.toLocaleString('en-US')} ${reveals === 1 ? 'reveal' : 'reveals'} checked in this browser.`,
-    );
-    await expect(page.getByText(/^Entry [\d,]+, recorded /)).toBeVisible();
-    // The entry asked for, with its numbers revealed.
-    const entry = page.getByRole('region', { name: `Entry ${mine.seq.toLocaleString('en-US')}` });
-    await expect(entry).toContainText(number);
-    await expect(entry).toContainText(mine.hash);
-    await checkedShot(page, SHOTS, `intact-${viewport.label}`);
-  }
+  // Reached from the track record, at a phone's width.
+  await atWidth(page, PHONE);
+  await page.goto('/track-record');
+  await page.getByRole('link', { name: 'Check the record', exact: true }).click();
+  await expect(page).toHaveURL(/\/track-record\/verify$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check the record' })).toBeVisible();
+  await expect(page).toHaveTitle('Check the Record · Lotto Predict');
+  const outcome = page.getByRole('status').filter({ hasText: 'Chain intact.' });
+  const reveals = entries.filter((e) => e.reveal !== undefined).length;
+  await expect(outcome).toContainText(
+    `Chain intact. ${head.seq.toLocaleString('en-US')} ${head.seq === 1 ? 'entry' : 'entries'} and ${reveals.toLocaleString('en-US')} ${reveals === 1 ? 'reveal' : 'reveals'} checked in this browser.`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toContainText(
+    `Results record intact. ${results.seq.toLocaleString('en-US')} ${results.seq === 1 ? 'entry' : 'entries'} checked in this browser.`,
+  );
+  await expect(page.getByRole('region', { name: 'The public record' }).getByText(results.hash)).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: 'was rewritten after this browser last checked it' });
+  await expect(warning).toHaveCount(0);
+  // The day's head of the results record, listed under "Heads by day", is held by the chain checked.
+  const dayRow = page.getByRole('region', { name: 'Heads by day' }).getByRole('row').filter({ hasText: results.hash });
+  await expect(dayRow).toContainText('Results');
+  await expect(dayRow).toContainText('held');
+
+  // The entry asked for, with its numbers revealed.
+  await page.goto(`/track-record/verify?entry=${mine.seq}`);
+  await expect(outcome).toBeVisible();
+  // The head of each record: the sets' (this journey's one set) and the results' (its two draws).
+  await expect(page.getByText(new RegExp(`^Entry ${head.seq.toLocaleString('en-US')}, recorded `))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Entry ${results.seq.toLocaleString('en-US')}, recorded `))).toBeVisible();
+  const entry = page.getByRole('region', { name: `Entry ${mine.seq.toLocaleString('en-US')}` });
+  await expect(entry).toContainText(number);
+  await expect(entry).toContainText(mine.hash);
+  await checkedShot(page, SHOTS, 'intact');
 
   // A number of the revealed set changed in the database: its entry no longer opens to its commitment.
   await setNumber1(prediction._id, number === '000' ? '001' : '000');
   try {
     await page.goto('/track-record/verify');
-    const failure = page.getByRole('alert');
-    await expect(failure).toContainText(
+    await expect(page.getByRole('alert')).toContainText(
       `Entry ${mine.seq.toLocaleString('en-US')} fails: its reveal does not match its commitment: the set's numbers, date or window are not what was committed.`,
     );
     await expect(page.getByText('Chain intact.')).toHaveCount(0);
-    await checkedShot(page, SHOTS, `tampered-${VIEWPORTS[1].label}`);
+    await checkedShot(page, SHOTS, 'tampered');
   } finally {
     await setNumber1(prediction._id, number);
   }
   await page.getByRole('button', { name: 'Check again' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Chain intact.' })).toBeVisible();
+  await expect(outcome).toBeVisible();
+
+  // The results chain rewritten whole: intact on its own, every hash worked out again; only the
+  // head this browser saw tells, and the list of heads by day, kept apart from the chain.
+  await rewriteResultsChain();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toBeVisible();
+  await expect(warning).toContainText('The results record was rewritten after this browser last checked it.');
+  await expect(warning).toContainText(`entry ${results.seq.toLocaleString('en-US')} had the hash ${results.hash}; it now has `);
+  await expect(dayRow).toContainText('not held: the chain has another hash there');
+  await checkedShot(page, SHOTS, 'rewritten');
+  // Said again at every visit until the reader forgets what this browser saw.
+  await page.reload();
+  await expect(warning).toBeVisible();
+  await page.getByRole('button', { name: 'Forget the heads seen before' }).click();
+  await expect(warning).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });
 
 /**
@@ -103,49 +147,3 @@ async function rewriteResultsChain() {
     await db.exec('update ledger_head set hash = ? where id = 2', [prev]);
   });
 }
-
-test('the results record checks out too, and a chain rewritten whole behind the page is named against the head this browser saw', async ({ page, request }) => {
-  const token = await adminToken(request);
-  for (const drawDate of [dayFromNow(-3), dayFromNow(-2)]) {
-    await callApi(request, token, 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate, drawTime: 'midday', number: freshNumber(3, []) }, 201);
-  }
-  const head = (await (await request.get('/api/ledger/results/head')).json()) as LedgerHeadDto;
-  await page.setViewportSize({ width: VIEWPORTS[1].width, height: VIEWPORTS[1].height });
-  await page.goto('/track-record/verify');
-  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toContainText(
-    `Results record intact. ${head.seq.toLocaleString('en-US')} ${head.seq === 1 ? 'entry' : 'entries'} checked in this browser.`,
-  );
-  await expect(page.getByRole('region', { name: 'The public record' }).getByText(head.hash)).toBeVisible();
-  const warning = page.getByRole('alert').filter({ hasText: 'was rewritten after this browser last checked it' });
-  await expect(warning).toHaveCount(0);
-  // The day's head of the results record, listed under "Heads by day", is held by the chain checked.
-  const dayRow = page.getByRole('region', { name: 'Heads by day' }).getByRole('row').filter({ hasText: head.hash });
-  await expect(dayRow).toContainText('Results');
-  await expect(dayRow).toContainText('held');
-
-  await rewriteResultsChain();
-  await page.reload();
-  // Intact on its own, every hash worked out again: only the head seen before tells.
-  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toBeVisible();
-  await expect(warning).toContainText('The results record was rewritten after this browser last checked it.');
-  await expect(warning).toContainText(`entry ${head.seq.toLocaleString('en-US')} had the hash ${head.hash}; it now has `);
-  // The list of heads by day, kept apart from the chain, names it too.
-  await expect(dayRow).toContainText('not held: the chain has another hash there');
-  await checkedShot(page, SHOTS, `rewritten-${VIEWPORTS[1].label}`);
-  // Said again at every visit until the reader forgets what this browser saw.
-  await page.reload();
-  await expect(warning).toBeVisible();
-  await page.getByRole('button', { name: 'Forget the heads seen before' }).click();
-  await expect(warning).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Results record intact.' })).toBeVisible();
-  await expect(warning).toHaveCount(0);
-});
-
-test('the track record links to the check', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/track-record');
-  await page.getByRole('link', { name: 'Check the record', exact: true }).click();
-  await expect(page).toHaveURL(/\/track-record\/verify$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Check the record' })).toBeVisible();
-});
