@@ -118,7 +118,7 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
       to,
       by,
       periods: out,
-      monthlyRecurringCents: await monthlyRecurringCents(db),
+      monthlyRecurringCents: await monthlyRecurringCents(db, now),
       trialConversion: started === 0 ? null : converted / started,
       churnRate: withAccess === 0 ? null : churned / withAccess,
       cohorts,

@@ -13,7 +13,7 @@ import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
 import { plansById } from '../plans';
 import type { ContactService } from '../contact';
-import { renewingWhere } from '../payments';
+import { payingAtWhere, renewingWhere } from '../payments';
 import { activeSubscriberWhere } from '../users';
 import { overviewCounts, revenueRows, type Counts } from './overview.sql';
 
@@ -34,20 +34,20 @@ export function windowDays(from: number, to: number, timeZone: string): [day: st
 }
 
 /**
- * What the renewing memberships not cancelled bring in per 30 days, now: the overview's figure and
- * the Business page's (docs/api.md, "The operator's console").
+ * What the renewing memberships not cancelled nor paused bring in per 30 days at `now`: the
+ * overview's figure and the Business page's (docs/api.md, "The operator's console").
  */
-export async function monthlyRecurringCents(db: Queryable): Promise<number> {
-  return (await renewingNow(db)).monthlyRecurringCents;
+export async function monthlyRecurringCents(db: Queryable, now: number): Promise<number> {
+  return (await renewingNow(db, now)).monthlyRecurringCents;
 }
 
-/** The renewing memberships not cancelled, now: how many, and what they bring in per 30 days. */
-async function renewingNow(db: Queryable): Promise<{ members: number; monthlyRecurringCents: number }> {
+/** The renewing memberships not cancelled nor paused at `now`: how many, and what they bring in per 30 days. */
+async function renewingNow(db: Queryable, now: number): Promise<{ members: number; monthlyRecurringCents: number }> {
   const renewing = await db
     .select({ own: memberships.amountCents, list: planTable.amountCents, days: planTable.durationDays, members: count() })
     .from(memberships)
     .leftJoin(planTable, eq(planTable.id, memberships.plan))
-    .where(renewingWhere())
+    .where(payingAtWhere(now))
     .groupBy(memberships.plan, memberships.amountCents, planTable.amountCents, planTable.durationDays);
   return {
     members: renewing.reduce((n, r) => n + Number(r.members), 0),
@@ -93,7 +93,7 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
           ),
         )
         .orderBy(asc(users.subscriptionExpiresAt), asc(users.id));
-      const renewing = await renewingNow(db);
+      const renewing = await renewingNow(db, now);
       const [stopped] = await db
         .select({ n: count() })
         .from(memberships)

@@ -104,20 +104,33 @@ await addSub(otherAdmin, 'https://fcm.googleapis.com/d');
 const pushUsers = 3;
 
 // Renewing memberships (docs/product.md) of every state: renewing, past due, cancelled, ended,
-// never paid; stopped inside the window, at its edge, before it and after the request.
+// never paid, paused; stopped inside the window, at its edge, before it and after the request.
 interface SeedMembership {
   plan: 'weekly' | 'monthly';
   status: string;
   cancel: boolean;
   canceledAt: number | null;
   endedAt: number | null;
+  pausedUntil?: number;
 }
 const seededMemberships: SeedMembership[] = [];
 const addMembershipRow = statement(
-  'insert into memberships (user_id, provider, subscription_id, plan, status, current_period_end, cancel_at_period_end, canceled_at, ended_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  'insert into memberships (user_id, provider, subscription_id, plan, status, current_period_end, cancel_at_period_end, canceled_at, ended_at, paused_until, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
 );
 async function member(m: SeedMembership) {
-  await addMembershipRow(paid, 'stripe', `sub_seed_${seededMemberships.length}`, m.plan, m.status, now + 5 * DAY, m.cancel ? 1 : 0, m.canceledAt, m.endedAt, now - 60 * DAY);
+  await addMembershipRow(
+    paid,
+    'stripe',
+    `sub_seed_${seededMemberships.length}`,
+    m.plan,
+    m.status,
+    now + 5 * DAY,
+    m.cancel ? 1 : 0,
+    m.canceledAt,
+    m.endedAt,
+    m.pausedUntil ?? null,
+    now - 60 * DAY,
+  );
   seededMemberships.push(m);
 }
 await member({ plan: 'monthly', status: 'active', cancel: false, canceledAt: null, endedAt: null });
@@ -129,6 +142,8 @@ await member({ plan: 'monthly', status: 'canceled', cancel: false, canceledAt: n
 await member({ plan: 'monthly', status: 'canceled', cancel: true, canceledAt: now - 40 * DAY, endedAt: now - DAY }); // stopped before the window
 await member({ plan: 'weekly', status: 'active', cancel: true, canceledAt: now + MINUTE, endedAt: null }); // after the request
 await member({ plan: 'monthly', status: 'incomplete', cancel: false, canceledAt: null, endedAt: null }); // never paid
+await member({ plan: 'monthly', status: 'active', cancel: false, canceledAt: null, endedAt: null, pausedUntil: now + 10 * DAY }); // paused: brings nothing in now
+await member({ plan: 'weekly', status: 'active', cancel: false, canceledAt: null, endedAt: null, pausedUntil: now - HOUR }); // its pause over: renews
 
 const addMessage = statement("insert into contact_messages (name, email, message, handled_at, created_at) values (?, 'm@example.com', 'hi', ?, ?)");
 for (let i = 0; i < 7; i++) await addMessage(`Sender ${i}`, i % 3 === 0 ? now - HOUR : null, now - (7 - i) * HOUR);
@@ -145,7 +160,9 @@ function expected(at: number) {
     e.cents += p.cents;
     plans.set(p.plan, e);
   }
-  const renewing = seededMemberships.filter((m) => !m.cancel && m.endedAt === null && !['canceled', 'incomplete'].includes(m.status));
+  const renewing = seededMemberships.filter(
+    (m) => !m.cancel && m.endedAt === null && !['canceled', 'incomplete'].includes(m.status) && (m.pausedUntil === undefined || m.pausedUntil <= at),
+  );
   const perMonth = (m: SeedMembership) => (m.plan === 'monthly' ? 20000 : (8000 * 30) / 7);
   return {
     renewingMembers: renewing.length,
@@ -179,7 +196,7 @@ describe('the overview', () => {
     const want = expected(now);
     // The seed covers each rule with something on both sides of it.
     expect(want).toMatchObject({ activeSubscribers: 9, activeTrials: 2, customers: 10, signupsLast30Days: 8, adminMadeLast30Days: 3, revenueLast30DaysCents: 58000 });
-    expect(want).toMatchObject({ renewingMembers: 3, monthlyRecurringCents: 88571, cancellationsLast30Days: 3 });
+    expect(want).toMatchObject({ renewingMembers: 4, monthlyRecurringCents: 122857, cancellationsLast30Days: 3 });
     expect(want.endingSoon.map((u) => u.username)).toEqual(['paid_hour', 'paid_soon', 'trial_day2', 'trial_fresh', 'paid_edge']);
     const { window: _w, revenueByDay: _d, newMessages: _n, latestNewMessages: _l, ...contract } = got;
     expect(contract).toEqual(want);

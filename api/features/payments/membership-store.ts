@@ -5,7 +5,7 @@
 // one it came from, and a payment failure older than a payment is no problem. Each step locks the
 // membership's row before it reads it, so two events of one subscription at once apply in turn,
 // each to what the other wrote.
-import { and, desc, eq, exists, gt, isNull, lte, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lte, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
 import { memberships, payments } from '#db/schema-payments';
 import { users } from '#db/schema-users';
@@ -28,6 +28,13 @@ export function isRunning(m: MembershipRow, now: number): boolean {
 
 /** Memberships that have not ended and are not cancelled, as a query condition (scans, the overview). */
 export const renewingWhere = (): SQL => and(isNull(memberships.endedAt), eq(memberships.cancelAtPeriodEnd, false), notInArray(memberships.status, NOT_RENEWING_STATUSES))!;
+
+/**
+ * Renewing and not paused at `now` (docs/product.md, "Pausing"): what brings in money now, for the
+ * operator's renewing members and monthly recurring revenue. A pause whose end has passed counts:
+ * it renews then.
+ */
+export const payingAtWhere = (now: number): SQL => and(renewingWhere(), or(isNull(memberships.pausedUntil), lte(memberships.pausedUntil, now)))!;
 
 /**
  * Whether the account in `userId` (a column of the caller's query) has a membership that will
