@@ -146,11 +146,11 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
   const endOf = (m: MembershipRow) => formatDate(m.currentPeriodEnd, tz);
 
   /** The `move-renewal` job: Stripe's next billing date to `to`, then its answer applied. */
-  const moveRenewal = (async ({ subscriptionId, to }: { subscriptionId: string; to: number }) => {
+  const moveRenewal = (async ({ subscriptionId, to, resumesAt }: { subscriptionId: string; to: number; resumesAt?: number }) => {
     if (!wiring.billing) throw new Error(`Stripe subscription ${subscriptionId} cannot be moved: this server is not set up for Stripe`);
-    const state = await wiring.billing.moveRenewal(subscriptionId, to, clock.now());
+    const state = await wiring.billing.moveRenewal(subscriptionId, to, clock.now(), resumesAt);
     return (tx: Tx) => applyAndTell(tx, state, clock.now()).then(() => undefined);
-  }) satisfies JobHandler<{ subscriptionId: string; to: number }>;
+  }) satisfies JobHandler<{ subscriptionId: string; to: number; resumesAt?: number }>;
 
   /**
    * The simulated provider's billing, on the schedule: a membership whose period has ended is
@@ -207,12 +207,13 @@ export function createMembershipsService(deps: MembershipsDeps, queue: JobQueue,
       for (const m of rows.filter((r) => willRenew(r, now))) {
         const to = Math.max(m.currentPeriodEnd, now) + days * DAY;
         // A paused one's renewal moves as far: the pause keeps its length after the days given.
+        const resumesAt = m.pausedUntil != null ? m.pausedUntil + days * DAY : undefined;
         await tx
           .update(memberships)
-          .set({ currentPeriodEnd: to, ...(m.pausedUntil != null && { pausedUntil: m.pausedUntil + days * DAY }) })
+          .set({ currentPeriodEnd: to, ...(resumesAt !== undefined && { pausedUntil: resumesAt }) })
           .where(eq(memberships.id, m.id));
         if (m.provider === 'stripe')
-          await queue.add(tx, { kind: 'move-renewal', key: `move-renewal:${m.subscriptionId}:${to}`, payload: { subscriptionId: m.subscriptionId, to } });
+          await queue.add(tx, { kind: 'move-renewal', key: `move-renewal:${m.subscriptionId}:${to}`, payload: { subscriptionId: m.subscriptionId, to, resumesAt } });
       }
     },
 

@@ -86,6 +86,23 @@ describe('pausing at Stripe', () => {
   });
 });
 
+describe('days given to a paused member at Stripe', () => {
+  it("an admin's extension moves the billing date and the pause's resumes_at as far, and the pause stays", async () => {
+    const admin = await ctx.makeUser('admin');
+    const { u, sub, paidEnd } = await member();
+    expect((await pause(u, 1)).status).toBe(200);
+    const until = paidEnd + 7 * DAY;
+    expect((await call('POST', `/api/users/${u.id}/extend`, { token: admin.token, body: { days: 5 } })).status).toBe(200);
+    await ctx.settle();
+    const moved = standIn.requests.filter((q) => q.path === `/v1/subscriptions/${sub.id}` && q.method === 'POST').at(-1)!.body;
+    expect(moved.get('trial_end')).toBe(String((paidEnd + 5 * DAY) / 1000));
+    expect(moved.get('pause_collection[resumes_at]')).toBe(String((until + 5 * DAY) / 1000));
+    expect(sub.pause_collection).toEqual({ behavior: 'void', resumes_at: (until + 5 * DAY) / 1000 });
+    expect(await membership(u)).toMatchObject({ currentPeriodEnd: at(paidEnd + 5 * DAY), pausedUntil: at(until + 5 * DAY) });
+    expect(await endOf(u)).toBe(at(paidEnd + 5 * DAY));
+  });
+});
+
 describe('unpausing at Stripe', () => {
   it('with paid time left: collection on again, the next charge at the paid end, nothing charged now', async () => {
     const { u, sub, paidEnd } = await member();

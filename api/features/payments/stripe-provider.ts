@@ -175,10 +175,18 @@ export function createStripeBilling(stripe: Stripe, appUrl: string) {
     },
     /**
      * Moves the next charge to `to` (an admin's extension), Stripe's documented way: a trial until
-     * then, without proration, so nothing is credited or charged for the change itself.
+     * then, without proration, so nothing is credited or charged for the change itself. A paused
+     * subscription's `resumes_at` moves to `resumesAt` in the same call, so the pause keeps its
+     * length after the days given (docs/product.md, "Pausing").
      */
-    async moveRenewal(subscriptionId: string, to: number, at: number): Promise<SubscriptionState> {
-      const sub = await stripe.subscriptions.update(subscriptionId, { trial_end: Math.floor(to / 1000), proration_behavior: 'none' }).catch(providerError);
+    async moveRenewal(subscriptionId: string, to: number, at: number, resumesAt?: number): Promise<SubscriptionState> {
+      const sub = await stripe.subscriptions
+        .update(subscriptionId, {
+          trial_end: Math.floor(to / 1000),
+          proration_behavior: 'none',
+          ...(resumesAt !== undefined && { pause_collection: { behavior: 'void', resumes_at: Math.floor(resumesAt / 1000) } }),
+        })
+        .catch(providerError);
       return subscriptionState(sub, at);
     },
     /**
