@@ -1,116 +1,21 @@
 // "Plan my plays" under a set of today's predictions (docs/app.md, "Predictions and the archive"):
-// the member picks a play and a stake; the panel says what playing every number of the set that
-// way costs per draw, per day and for the set's window in the states they follow, and whether
-// that, with what was paid this month, passes their own monthly limit. It reads the limit from
-// GET /api/account and sends nothing: nothing is bought.
-import { useEffect, useId, useMemo, useState } from 'react';
-import type { MonthlyLimitDto } from '@shared/account';
-import { formatMoney } from '@shared/money-format';
-import { MONEY_PLAYS, PLAY_NAMES, stakesSold, type MoneyPlay } from '@shared/plays';
+// a closed panel whose body (plan-panel.tsx, with the states' play tables) loads when the member
+// first opens it, and stays while the page does.
+import { lazy, Suspense, useState } from 'react';
 import type { PredictionBatchDto } from '@shared/predictions';
-import { validThroughOf } from '@shared/prediction-window';
-import { stateName } from '@shared/results';
-import { Link } from 'react-router-dom';
-import { answer, client, requestOptions } from '../../lib/api-client';
-import { useFollowedStates } from '../../lib/followed-states';
-import { overLimit, planOf } from './plan';
 
-type LimitState = { kind: 'loading' } | { kind: 'ready'; limit: MonthlyLimitDto } | { kind: 'error' };
-
-/** The member's limit in force and what was paid this month, read once the panel is opened. */
-function useMonthlyLimit(open: boolean): LimitState {
-  const [state, setState] = useState<LimitState>({ kind: 'loading' });
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    answer(client.account.$get(undefined, requestOptions({ signal: controller.signal })))
-      .then((a) => setState({ kind: 'ready', limit: a.limit }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'error' });
-      });
-    return () => controller.abort();
-  }, [open]);
-  return state;
-}
-
-const money = (cents: number) => formatMoney(cents, { cents: 'when-any' });
+const PlanPanel = lazy(() => import('./plan-panel'));
 
 export function PlanMyPlays({ batch, today }: { batch: PredictionBatchDto; today: string }) {
-  const [open, setOpen] = useState(false);
-  const [play, setPlay] = useState<MoneyPlay>('straight');
-  const [stake, setStake] = useState(100);
-  const states = useFollowedStates();
-  const limit = useMonthlyLimit(open);
-  const id = useId();
-  const numbers = useMemo(() => [...batch.predictions, ...batch.alternatives].flatMap((p) => [p.number1, p.number2]).filter((n) => n !== ''), [batch]);
-  const from = batch.date > today ? batch.date : today;
-  // The stakes the followed states sell the play at (shared/play-types.ts): a Back-Up in Ohio is $1 or $2.
-  const stakes = useMemo(() => stakesSold(play, states), [play, states]);
-  const stakeCents = stakes.includes(stake) ? stake : stakes.includes(100) ? 100 : stakes[0];
-  const plan = useMemo(() => planOf({ numbers, play, stakeCents, states, from, to: validThroughOf(batch) }), [numbers, play, stakeCents, states, from, batch]);
-  const over = limit.kind === 'ready' ? overLimit(plan, limit.limit) : null;
-
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="plan-plays" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+    <details className="plan-plays" onToggle={(e) => (e.target as HTMLDetailsElement).open && setOpened(true)}>
       <summary>Plan my plays</summary>
-      <div className="plan-form">
-        <label className="field" htmlFor={`${id}-play`}>
-          <span>Play</span>
-          <select id={`${id}-play`} value={play} onChange={(e) => setPlay(e.target.value as MoneyPlay)}>
-            {MONEY_PLAYS.map((p) => (
-              <option key={p} value={p}>
-                {PLAY_NAMES[p]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field" htmlFor={`${id}-stake`}>
-          <span>Stake</span>
-          <select id={`${id}-stake`} value={stakeCents} onChange={(e) => setStake(Number(e.target.value))}>
-            {stakes.map((s) => (
-              <option key={s} value={s}>
-                {s === 50 ? '50¢' : money(s)}
-                {play === 'combo' ? ' per ordering' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <p className="muted">
-        Every number of this set, played this way on every draw of its game in the states you follow ({states.length === 7 ? 'all seven' : states.map(stateName).join(', ')}), until{' '}
-        {validThroughOf(batch)}.
-      </p>
-      <dl className="plan-figures" aria-label="What the plan costs">
-        <dt>Per draw</dt>
-        <dd>{money(plan.perDrawCents)}</dd>
-        <dt>{from === today ? 'Today' : 'The first day'}</dt>
-        <dd>{money(plan.firstDayCents)}</dd>
-        <dt>
-          For the window ({plan.days} {plan.days === 1 ? 'day' : 'days'}, {plan.draws} draws)
-        </dt>
-        <dd>{money(plan.windowCents)}</dd>
-      </dl>
-      {plan.leftOut.length > 0 && <p className="muted">Not played this way: {plan.leftOut.join(', ')} (no such play for these numbers).</p>}
-      {plan.notSold.length > 0 && <p className="muted">Not sold in {plan.notSold.map(stateName).join(', ')}: left out.</p>}
-      {limit.kind === 'loading' && open && <p className="muted">Reading your monthly limit…</p>}
-      {limit.kind === 'error' && <p className="muted">Your monthly limit could not be read just now.</p>}
-      {limit.kind === 'ready' && over === null && (
-        <p className="muted">
-          You have set no monthly limit. <Link to="/account">Set one on your account page</Link>.
-        </p>
+      {opened && (
+        <Suspense fallback={<p className="muted">Opening the planner…</p>}>
+          <PlanPanel batch={batch} today={today} />
+        </Suspense>
       )}
-      {limit.kind === 'ready' && over === false && limit.limit.cents !== null && (
-        <p className="plan-within">
-          With the {money(limit.limit.spentThisMonthCents)} paid this month, this plan stays within your monthly limit of {money(limit.limit.cents)}.
-        </p>
-      )}
-      {limit.kind === 'ready' && over === true && limit.limit.cents !== null && (
-        <p className="plan-over" role="alert">
-          This plan would pass your monthly limit: {money(plan.windowCents)} for the window with the {money(limit.limit.spentThisMonthCents)} paid this month comes to{' '}
-          {money(plan.windowCents + limit.limit.spentThisMonthCents)}, over your limit of {money(limit.limit.cents)}.
-        </p>
-      )}
-      <p className="muted">Nothing is bought here and nothing leaves this device: it is a plan to think with. Every draw is random.</p>
     </details>
   );
 }
