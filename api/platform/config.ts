@@ -286,7 +286,7 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
   APP_TIMEZONE: {
     default: '`America/New_York`',
     meaning:
-      'the operator\'s calendar, which "today" means: prediction dates, `validThrough`, membership end days, "ends today", months of the spending limit, the receipts\' ranges; an IANA zone',
+      'the operator\'s calendar, which "today" means: prediction dates, `validThrough`, membership end days, "ends today", months of the spending limit, the receipts\' ranges, the Business page\'s days (a start with another zone works its rows out again, [product.md](product.md#the-business-page)); an IANA zone',
   },
   NODE_ENV: {
     default: '`development`',
@@ -334,7 +334,8 @@ export const SETTINGS_TABLE: Record<Setting, { default: string; meaning: string 
   },
   TRIAL_DAYS: {
     default: '`3`',
-    meaning: "the free trial's length in whole days, 1 to 30: the grant, its e-mails and answers, and every page that names it ([product.md](product.md#the-free-trial))",
+    meaning:
+      "the free trial's length in whole days, 1 to 30: the grant, its e-mails and answers, every page that names it ([product.md](product.md#the-free-trial)), and the trials' access on the Business page (a start with another length works its rows out again)",
   },
   WORKERS: { default: '`1`', meaning: 'server processes on the one port; `auto` is one per core ([below](#several-processes))' },
   DATABASE_URL: { default: 'none: SQLite in `DATA_DIR`', meaning: '`postgres://…`: keep everything in PostgreSQL ([below](#postgresql))' },
