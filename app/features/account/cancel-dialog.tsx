@@ -7,7 +7,8 @@ import { CANCEL_REASON_WORDS, CANCEL_REASONS, OFFER_LIMITS, type CancelReason, t
 import { formatMoney } from '@shared/money-format';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
-import { answer, client, serverMessage } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
+import { useMembershipChange } from './use-membership-change';
 
 interface Props {
   onClose(): void;
@@ -18,8 +19,7 @@ export function CancelDialog({ onClose, onDone }: Props) {
   const [offer, setOffer] = useState<RetentionOfferDto['offer']>(null);
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, act } = useMembershipChange(onDone);
 
   useEffect(() => {
     let live = true;
@@ -31,17 +31,6 @@ export function CancelDialog({ onClose, onDone }: Props) {
       live = false;
     };
   }, []);
-
-  async function act(request: () => Promise<MembershipChangeDto>, fallback: string) {
-    setBusy(true);
-    setError('');
-    try {
-      onDone(await request());
-    } catch (err) {
-      setError(serverMessage(err, fallback));
-      setBusy(false);
-    }
-  }
 
   const cancel = () =>
     act(

@@ -6,8 +6,9 @@ import { PAUSE_PERIODS, type MembershipChangeDto, type PausePeriods, type Renewi
 import { formatMoney } from '@shared/money-format';
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal';
-import { answer, client, serverMessage } from '../../lib/api-client';
+import { answer, client } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
+import { useMembershipChange } from './use-membership-change';
 
 const DAY_MS = 86_400_000;
 
@@ -25,25 +26,9 @@ function renewsOn(renewal: RenewingMembershipDto, durationDays: number, periods:
   return formatDate(new Date(from + periods * durationDays * DAY_MS).toISOString());
 }
 
-function useAct(onDone: Props['onDone']) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  async function act(request: () => Promise<MembershipChangeDto>, fallback: string) {
-    setBusy(true);
-    setError('');
-    try {
-      onDone(await request());
-    } catch (err) {
-      setError(serverMessage(err, fallback));
-      setBusy(false);
-    }
-  }
-  return { busy, error, act };
-}
-
 export function PauseDialog({ renewal, durationDays, onClose, onDone }: Props) {
   const [periods, setPeriods] = useState<PausePeriods>(1);
-  const { busy, error, act } = useAct(onDone);
+  const { busy, error, act } = useMembershipChange(onDone);
   const days = durationDays ?? 0;
   const pause = () => act(() => answer(client.account.membership.pause.$post({ json: { periods } })), 'Could not pause your membership. Please try again.');
 
@@ -79,7 +64,7 @@ export function PauseDialog({ renewal, durationDays, onClose, onDone }: Props) {
 }
 
 export function UnpauseDialog({ renewal, onClose, onDone }: Props) {
-  const { busy, error, act } = useAct(onDone);
+  const { busy, error, act } = useMembershipChange(onDone);
   const end = renewal.currentPeriodEnd;
   const timeLeft = end !== null && Date.parse(end) > Date.now();
   const amount = renewal.nextAmountCents !== null ? formatMoney(renewal.nextAmountCents) : 'the renewal price';
