@@ -4,8 +4,6 @@
 // before the body was read closes the connection, headers go on every answer, the body limit
 // guards every API path before any handler reads a body, and one error handler turns every
 // failure into JSON.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -38,12 +36,13 @@ import { closeIfBodyUnread } from './platform/http/close-if-body-unread';
 import { nulFreePath } from './platform/http/validate';
 import { securityHeaders } from './platform/http/security-headers';
 import { staticSite } from './platform/http/static-site';
+import { projectPath } from './platform/paths';
 import { isDatabaseBusy, WriteConflictError } from './platform/db/types';
 import type { Services } from './compose';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const DEFAULT_DIST = projectPath('dist');
 
 export interface AppOptions {
   distDir?: string;

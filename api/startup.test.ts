@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from './test/server-process';
+import { serverArgs, startServer } from './test/server-process';
 import { testDatabaseUrl } from './test/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,7 +29,7 @@ const env = (extra: Record<string, string>) => ({ ...process.env, NODE_ENV: 'dev
 describe('running the server', () => {
   it('serves the API on PORT with the database in DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
+    const child = spawn(process.execPath, await serverArgs(undefined), {
       cwd: ROOT,
       env: env({ PORT: String(port), ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password' }),
     });
@@ -62,15 +62,15 @@ describe('running the server', () => {
     expect(output).toMatch(/stopped/);
   });
 
-  it('stops at start-up with one line naming a bad setting', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/index.ts'], { cwd: ROOT, env: env({ APP_TIMEZONE: 'Nowhere/Land' }), encoding: 'utf8' });
+  it('stops at start-up with one line naming a bad setting', async () => {
+    const r = spawnSync(process.execPath, await serverArgs(undefined), { cwd: ROOT, env: env({ APP_TIMEZONE: 'Nowhere/Land' }), encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toMatch(/^Configuration error: APP_TIMEZONE must be an IANA time zone/);
   });
 
   it('stops at start-up with one line naming DATABASE_URL when no PostgreSQL answers there, without its password', async () => {
     const port = await freePort();
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
+    const r = spawnSync(process.execPath, await serverArgs('postgres://'), {
       cwd: ROOT,
       env: env({ DATABASE_URL: `postgres://lotto:s3cret@127.0.0.1:${port}/lottopredict` }),
       encoding: 'utf8',

@@ -1,5 +1,6 @@
-// npm start: build the web app if its sources are newer than the last build, then serve.
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: build the web app if its sources are newer than the last build, then serve
+// (serve.mjs: the server from its own build).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +22,4 @@ if (hasApp && (!fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.st
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], { cwd: root, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+await import('./serve.mjs');

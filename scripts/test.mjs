@@ -215,11 +215,13 @@ async function together(label, stages) {
   times.push({ label, seconds: seconds(Date.now() - t0), cpu: cpu0 === null ? null : childCpuSeconds() - cpu0 });
 }
 
-// Four single-threaded programs on two cores; the build is needed only by the browser tests.
+// Single-threaded programs on two cores; the web build is needed only by the browser tests.
 await together(specs ? 'type checks and web build' : 'type checks', [
   ['type check', [tsc, '--noEmit', '-p', 'tsconfig.json']],
   ['type check (PostgreSQL builder)', [tsc, '--noEmit', '-p', 'tsconfig.pg.json']],
   ['type check (service worker)', [tsc, '--noEmit', '-p', 'app/tsconfig.sw.json']],
+  // The server as its processes run it (build-server.mjs), built once here rather than by the first tests that start one.
+  ['server build', [path.join(root, 'scripts', 'build-server.mjs')]],
   ...(specs ? [['web app build', [bin('vite', 'bin/vite.js'), 'build']]] : []),
 ]);
 

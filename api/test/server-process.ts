@@ -4,9 +4,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { dialectOf, ensureServerBuild, serverEntry } from '../../scripts/build-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENDS_WITH_PARENT = path.join(import.meta.dirname, 'ends-with-parent.mjs');
+
+/**
+ * How `npm start` runs the server, for a database (DATABASE_URL, or none for SQLite): node on the
+ * dialect's bundle (scripts/build-server.mjs), built first if a source is newer.
+ */
+export async function serverArgs(databaseUrl: string | undefined): Promise<string[]> {
+  const dialect = dialectOf(databaseUrl);
+  await ensureServerBuild([dialect]);
+  return ['--enable-source-maps', serverEntry(dialect)];
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -45,7 +56,8 @@ export async function startServer(
   const port = opts.port ?? (await freePort());
   const logFd = opts.logFile ? fs.openSync(opts.logFile, 'a') : undefined;
   // The server ends with this process, however it ends (ends-with-parent.mjs).
-  const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, ...nodeArgs, '--import', 'tsx', 'api/index.ts'], {
+  const server = await serverArgs(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  const child = spawn(process.execPath, ['--import', ENDS_WITH_PARENT, ...nodeArgs, ...server], {
     cwd: ROOT,
     detached: true,
     stdio: logFd === undefined ? 'pipe' : ['ignore', logFd, logFd],

@@ -11,12 +11,18 @@ export const dialectOf = (target: string | undefined): Dialect => (target && /^p
 let chosen: Dialect | undefined;
 
 /**
+ * The dialect the server's bundle was built for (scripts/build-server.mjs sets it at build time),
+ * whose `#db/*` imports were resolved then; undefined when running from the sources.
+ */
+const BUILT_FOR = process.env.SERVER_BUILD_DIALECT as Dialect | undefined;
+
+/**
  * Makes this process's `#db/*` imports load `target`'s dialect: for PostgreSQL a resolve hook adds
  * the `postgres` condition to them (dialect-hook.mjs). Only the first call decides.
  */
 export function useDialect(target: string | undefined): Dialect {
   const dialect = dialectOf(target);
-  if (chosen === undefined && dialect === 'postgres') register('./dialect-hook.mjs', import.meta.url);
+  if (chosen === undefined && dialect === 'postgres' && !BUILT_FOR) register('./dialect-hook.mjs', import.meta.url);
   chosen ??= dialect;
   return dialect;
 }

@@ -1,13 +1,12 @@
 // Reaching a PostgreSQL server and bringing its schema up to date (drizzle-pg/), with one line
 // naming DATABASE_URL when it cannot be used (docs/runtime.md, "PostgreSQL").
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { ConfigError } from '../../config';
+import { projectPath } from '../../paths';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle-pg');
+const MIGRATIONS_DIR = projectPath('drizzle-pg');
 
 // Instants (ms), ids and counts are bigint (int8) and sums numeric: node-postgres hands both
 // over as strings unless told. Every one of them fits a JavaScript number (below 2^53), as on SQLite.

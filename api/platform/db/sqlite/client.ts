@@ -11,13 +11,13 @@
 // `PRAGMA data_version`, looked at once per turn of the event loop, and drops every kind.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { LRUCache } from 'lru-cache';
 import { nestedWriteCheck } from '../nested-write';
+import { projectPath } from '../../paths';
 import { CACHE_KINDS, isDatabaseBusy as isBusy, WriteConflictError, type CacheKind, type DbCore, type OpenOptions, type TxCore, type WriteOptions } from '../types';
 
 export { isUniqueViolation, CACHE_KINDS, type CacheKind, type WriteOptions } from '../types';
@@ -75,7 +75,7 @@ const LOCK_POLL_MAX_MS = 4;
  */
 const LET_IN_MS = 12;
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../drizzle');
+const MIGRATIONS_DIR = projectPath('drizzle');
 
 function openConnection(file: string, readonly: boolean): Database.Database {
   const sqlite = new Database(file, { readonly, fileMustExist: readonly });
