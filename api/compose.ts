@@ -29,7 +29,7 @@ import { createPayTimeJobs } from './features/payments';
 import { createPaymentsService } from './features/payments';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments';
 import { membershipEventHandlers } from './features/payments';
-import { paidBefore } from './features/payments';
+import { paidBefore, paymentPeriods, paymentsByPlan, paymentsOfPlan } from './features/payments';
 import { createLedgerService, createResultLedger, recordFooter } from './features/ledger';
 import { createPredictionsService, openPairs, storedSets } from './features/predictions';
 import { createReferralLinks, createReferralsService } from './features/referrals';
@@ -76,7 +76,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('guards', () => authGuards(deps))
     .add('push', () => createPushService(deps, queue, pushSender))
     .add('notifications', () => createPushNotifications(deps, queue))
-    .add('plans', () => createPlansService(deps))
+    // Plans, receipts and the rest below payments read its rows through functions it exports
+    // (docs/architecture.md, "Each table one owner").
+    .add('plans', () => createPlansService(deps, { of: paymentsOfPlan, byPlan: paymentsByPlan }))
     .add('offers', () => createOffersService(deps, (userId) => paidBefore(deps.db, userId)))
     .add('lifecycleMails', (f) => createLifecycleMails(deps, queue, f.plans.offered))
     .add('unsubscribe', () => createUnsubscribe(deps))
@@ -98,8 +100,8 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('mailFooter', (f) => everyMailFooter(deps, recordFooter(deps.config.appUrl, f.ledger, f.resultLedger)))
     .add('news', (f) => createNewsService(deps, queue, f.mailFooter))
     .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))
-    .add('receipts', () => createReceiptsService(deps))
-    .add('receiptMail', () => createReceiptMail(deps, queue))
+    .add('receipts', () => createReceiptsService(deps, paymentPeriods))
+    .add('receiptMail', () => createReceiptMail(deps, queue, paymentPeriods))
     .add('paymentsWiring', () => createPaymentsWiring(deps))
     // Fulfilment marks a gift paid through the gifts feature's side of it (docs/product.md, "Gifts").
     .add('giftPayments', () => createGiftPayments(queue))
