@@ -22,7 +22,7 @@ import { createLifecycleMails, createMailPreferences } from './features/mail';
 import { forgetMails, mailBackground, type MailFooter } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
 import { createMethodsService } from './features/methods';
-import { createMyNumbersService } from './features/my-numbers';
+import { createMyNumbersService, queueNumberNews } from './features/my-numbers';
 import { createNewsService } from './features/news';
 import { createMembershipsService } from './features/payments';
 import { createPayTimeJobs } from './features/payments';
@@ -94,7 +94,7 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
     .add('hits', () => createHitsService(deps, queue, { results: (ids) => resultsByIds(deps.db, ids), openPairs: (day, at) => openPairs(deps.db, day, at) }))
     .add('resultLedger', () => createResultLedger(deps))
-    .add('results', (f) => createResultsService(deps, queue, f.resultLedger, cutting.signal))
+    .add('results', (f) => createResultsService(deps, queue, f.resultLedger, queueNumberNews, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))
     .add('methods', (f) => createMethodsService(deps, queue, f.predictions, f.contact))
     .add('mailFooter', (f) => everyMailFooter(deps, recordFooter(deps.config.appUrl, f.ledger, f.resultLedger)))

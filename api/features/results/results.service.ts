@@ -13,7 +13,6 @@ import { recordAudit, type Actor } from '../../platform/audit/audit';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { queueHitScan } from '../hits';
 import type { ResultLedger } from '../ledger';
-import { queueNumberNews } from '../my-numbers';
 import { queueResultPushes } from './result-push';
 import { chainBackfill } from './results.chain-backfill';
 import { boxKey, drawnAtOf, GAME_DIGITS, RESULT_MESSAGES, type DrawInput, type DrawKey, type Game, type ResultDto } from '@shared/results';
@@ -26,8 +25,14 @@ export type ResultSource = ResultRow['source'];
 
 const targetOf = (d: DrawKey) => `result ${d.state} ${d.game} ${d.drawDate} ${d.drawTime}`;
 
+/**
+ * The news of the saved numbers some results match, queued in the write that stored them: "My
+ * numbers" (built on this feature, so api/compose.ts hands its queueNumberNews in).
+ */
+export type NumberNews = (queue: JobQueue, tx: Tx, now: number, results: readonly ResultRow[]) => Promise<void>;
+
 /** `cut`: aborted when the process stops and can wait no longer; an import then rolls back (results.import.ts). */
-export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue, chain: ResultLedger, cut?: AbortSignal) {
+export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue, chain: ResultLedger, queueNumberNews: NumberNews, cut?: AbortSignal) {
   const { db, clock } = deps;
   const reads = createResultsReads(db, clock, chain.corrections);
   const importer = createResultsImporter(db, clock);
