@@ -3,7 +3,8 @@
 // transaction (the kept answers of every process that show results or hits are built again) and
 // queues the scan for the hits it makes (hit-push.ts); a new result also queues its result push
 // (result-push.ts, docs/product.md, "Followed states and result pushes"); and both queue the news
-// of the saved numbers they match (api/features/my-numbers, docs/product.md, "My numbers").
+// of the saved numbers they match (api/features/my-numbers, docs/product.md, "My numbers"), which
+// api/compose.ts hands in as `queueNumberNews`.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, type Tx } from '#db/client';
