@@ -5,7 +5,6 @@ export { receiptsRoutes } from './receipts.routes';
 export {
   createReceiptsService,
   type NewReceipt,
-  ownReceiptPath,
   type PaymentPeriods,
   receiptLinksOf,
   receiptUrlOfPayment,
