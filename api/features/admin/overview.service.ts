@@ -9,7 +9,7 @@ import { selectRows, type Queryable } from '#db/client';
 import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
-import { plansById } from '../plans';
+import { plansById, type PlanRow } from '../plans';
 import type { ContactService } from '../contact';
 import { cancelledBetween, hasRenewingMembership, payingByPrice } from '../payments';
 import { accountWhere, activeSubscriberWhere, endsByWhere, peopleByEnd } from '../users';
@@ -40,9 +40,9 @@ export async function monthlyRecurringCents(db: Queryable, now: number): Promise
 }
 
 /** The renewing memberships not cancelled nor paused at `now`: how many, and what they bring in per 30 days. */
-async function renewingNow(db: Queryable, now: number): Promise<{ members: number; monthlyRecurringCents: number }> {
+async function renewingNow(db: Queryable, now: number, known?: Map<string, PlanRow>): Promise<{ members: number; monthlyRecurringCents: number }> {
   // Each plan's list price and length from the plans feature (a plan no longer held counts nothing).
-  const plans = await plansById(db);
+  const plans = known ?? (await plansById(db));
   const renewing = (await payingByPrice(db, now)).map((r) => {
     const plan = plans.get(r.plan);
     return { own: r.amountCents, list: plan?.amountCents ?? null, days: plan?.durationDays ?? null, members: r.members };
@@ -83,7 +83,7 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
           accountWhere((userId) => not(hasRenewingMembership(db, userId))),
         )!,
       );
-      const renewing = await renewingNow(db, now);
+      const renewing = await renewingNow(db, now, names);
       const stopped = await cancelledBetween(db, from, now);
       const nonAdmins = Number(c.nonAdmins);
       const activeSubscribers = Number(c.activeSubscribers);
