@@ -22,14 +22,14 @@ import { createLifecycleMails, createMailPreferences } from './features/mail';
 import { forgetMails, mailBackground, type MailFooter } from './platform/mail/mail.job';
 import { createUnsubscribe } from './features/mail';
 import { createMethodsService } from './features/methods';
-import { createMyNumbersService } from './features/my-numbers';
+import { createMyNumbersService, queueNumberNews } from './features/my-numbers';
 import { createNewsService } from './features/news';
 import { createMembershipsService } from './features/payments';
 import { createPayTimeJobs } from './features/payments';
 import { createPaymentsService } from './features/payments';
 import { createPaymentsWiring, createStripeWebhook } from './features/payments';
 import { membershipEventHandlers } from './features/payments';
-import { paidBefore } from './features/payments';
+import { paidBefore, paymentPeriods, paymentsByPlan, paymentsOfPlan } from './features/payments';
 import { createLedgerService, createResultLedger, recordFooter } from './features/ledger';
 import { createPredictionsService, openPairs, storedSets } from './features/predictions';
 import { createReferralLinks, createReferralsService } from './features/referrals';
@@ -76,7 +76,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('guards', () => authGuards(deps))
     .add('push', () => createPushService(deps, queue, pushSender))
     .add('notifications', () => createPushNotifications(deps, queue))
-    .add('plans', () => createPlansService(deps))
+    // Plans, receipts and the rest below payments read its rows through functions it exports
+    // (docs/architecture.md, "Each table one owner").
+    .add('plans', () => createPlansService(deps, { of: paymentsOfPlan, byPlan: paymentsByPlan }))
     .add('offers', () => createOffersService(deps, (userId) => paidBefore(deps.db, userId)))
     .add('lifecycleMails', (f) => createLifecycleMails(deps, queue, f.plans.offered))
     .add('unsubscribe', () => createUnsubscribe(deps))
@@ -92,14 +94,14 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
     .add('hits', () => createHitsService(deps, queue, { results: (ids) => resultsByIds(deps.db, ids), openPairs: (day, at) => openPairs(deps.db, day, at) }))
     .add('resultLedger', () => createResultLedger(deps))
-    .add('results', (f) => createResultsService(deps, queue, f.resultLedger, cutting.signal))
+    .add('results', (f) => createResultsService(deps, queue, f.resultLedger, queueNumberNews, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))
     .add('methods', (f) => createMethodsService(deps, queue, f.predictions, f.contact))
     .add('mailFooter', (f) => everyMailFooter(deps, recordFooter(deps.config.appUrl, f.ledger, f.resultLedger)))
     .add('news', (f) => createNewsService(deps, queue, f.mailFooter))
     .add('feeds', (f) => createResultsFeeds(deps, f.results, { urls: deps.config.resultsFeeds, intervalMs: deps.config.resultsFeedIntervalMinutes * MINUTE }))
-    .add('receipts', () => createReceiptsService(deps))
-    .add('receiptMail', () => createReceiptMail(deps, queue))
+    .add('receipts', () => createReceiptsService(deps, paymentPeriods))
+    .add('receiptMail', () => createReceiptMail(deps, queue, paymentPeriods))
     .add('paymentsWiring', () => createPaymentsWiring(deps))
     // Fulfilment marks a gift paid through the gifts feature's side of it (docs/product.md, "Gifts").
     .add('giftPayments', () => createGiftPayments(queue))

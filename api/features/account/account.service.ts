@@ -2,19 +2,16 @@
 // "Followed states and result pushes"): what the account page shows, a break from purchases and
 // pushes, a monthly spending limit, the states followed and whose results are pushed, and deleting
 // the account.
-import { eq } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import type { Deps } from '../../platform/deps';
-import { users } from '#db/schema-users';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { formatDateTime } from '../../platform/format';
 import { badRequest, conflict, unauthorized } from '../../platform/http/http-errors';
 import { RateLimiter } from '../../platform/http/rate-limit';
 import type { EraseAccount } from './erase-account';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
-import { closeCheckoutsForBreak, renewalWarning } from '../payments';
-import { spentThisMonth } from '../responsible-play';
-import { excludedUntil, limitInForce, lockUser, lockUserAndAdmins, membershipOf, otherAdminCount, toUserDto, type UserRow } from '../users';
+import { closeCheckoutsForBreak, membershipOf, renewalWarning, spentThisMonth } from '../payments';
+import { type AccountSettings, changeSettings, excludedUntil, limitInForce, lockUser, lockUserAndAdmins, otherAdminCount, toUserDto, type UserRow } from '../users';
 import { AUTH_MESSAGES } from '@shared/auth';
 import { ACCOUNT_MESSAGES, LIMIT_RAISE_DELAY_HOURS, type AccountChangeDto, type AccountDto, type SelfExclusionDays } from '@shared/account';
 import { iso, isoOrNull } from '@shared/calendar';
@@ -72,7 +69,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' 
         if (current !== null && current > until) throw badRequest(ACCOUNT_MESSAGES.breakOnlyLonger(formatDateTime(current, tz)), 'days');
         // A longer break keeps the start of the one running; a payment between the two is refunded.
         const from = current !== null ? (row.selfExcludedFrom ?? now) : now;
-        const [updated] = await tx.update(users).set({ selfExcludedUntil: until, selfExcludedFrom: from }).where(eq(users.id, userId)).returning();
+        const updated = await changeSettings(tx, userId, { selfExcludedUntil: until, selfExcludedFrom: from });
         await closeCheckoutsForBreak(tx, queue, userId, until);
         return updated;
       });
@@ -90,7 +87,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' 
         const row = await rowOf(tx, userId);
         const current = limitInForce(row, now);
         const stricter = cents !== null && (current === null || cents <= current);
-        let next: Partial<UserRow>;
+        let next: AccountSettings;
         if (stricter || cents === current) {
           next = { monthlyLimitCents: cents, monthlyLimitNextCents: null, monthlyLimitNextAt: null };
           if (cents !== current) Object.assign(next, { monthlyLimitLoweredAt: now, monthlyLimitBeforeCents: current });
@@ -101,8 +98,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' 
           const when = formatDateTime(from, tz);
           message = cents === null ? ACCOUNT_MESSAGES.limitRemovedLater(when) : ACCOUNT_MESSAGES.limitRaisedLater(formatMoney(cents), when);
         }
-        const [updated] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
-        return updated;
+        return changeSettings(tx, userId, next);
       });
       return { message, account: await describe(user) };
     },
@@ -115,12 +111,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' 
       const user = await db.write(async (tx) => {
         const row = await rowOf(tx, userId);
         const pushed = decodeStates(row.resultPushStates).filter((s) => states.includes(s));
-        const [updated] = await tx
-          .update(users)
-          .set({ followedStates: encodeStates(states), resultPushStates: encodeStates(pushed) })
-          .where(eq(users.id, userId))
-          .returning();
-        return updated;
+        return changeSettings(tx, userId, { followedStates: encodeStates(states), resultPushStates: encodeStates(pushed) });
       });
       return { message: FOLLOWED_STATES_MESSAGES.followed(stateNames(states)), account: await describe(user) };
     },
@@ -132,12 +123,7 @@ export function createAccountService(deps: Pick<Deps, 'db' | 'clock' | 'config' 
         const followed = decodeStates(row.followedStates);
         const strays = states.filter((s) => !followed.includes(s));
         if (strays.length > 0) throw badRequest(FOLLOWED_STATES_MESSAGES.notFollowed(stateNames(strays)), 'states');
-        const [updated] = await tx
-          .update(users)
-          .set({ resultPushStates: encodeStates(states) })
-          .where(eq(users.id, userId))
-          .returning();
-        return updated;
+        return changeSettings(tx, userId, { resultPushStates: encodeStates(states) });
       });
       const message = states.length === 0 ? FOLLOWED_STATES_MESSAGES.resultPushesOff : FOLLOWED_STATES_MESSAGES.resultPushesOn(stateNames(states));
       return { message, account: await describe(user) };

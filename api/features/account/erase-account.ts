@@ -6,12 +6,10 @@
 // keyed hash of the address stays so a new account with it cannot take the trial again. SQLite then
 // wipes the freed pages (secure_delete) and empties its write-ahead log (db.scrub(),
 // api/platform/db/types.ts), so nothing of the person stays readable in the database files.
-import { eq } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { trialClaims } from '#db/schema-shared';
-import { users } from '#db/schema-users';
 import type { ErasePart } from '../../platform/erase';
-import { trialClaimKey, type UserRow } from '../users';
+import { accountRowErase, trialClaimKey, type UserRow } from '../users';
 
 /** Deletes `user` with every part's share of them, in `tx`. */
 export type EraseAccount = (tx: Tx, user: UserRow) => Promise<void>;
@@ -24,14 +22,8 @@ export interface AccountEraser {
 
 /** Deleting an account with the features' `parts` (in the order the features were built). */
 export function accountEraser(parts: readonly ErasePart[], secret: string): AccountEraser {
-  // The row itself, after every part has read what it needs of it.
-  const own: ErasePart = {
-    tables: [users],
-    async run(tx, person) {
-      await tx.delete(users).where(eq(users.id, person.id));
-    },
-  };
-  const all = [...parts, own];
+  // The row itself (the users feature's part), after every part has read what it needs of it.
+  const all = [...parts, accountRowErase];
   return {
     parts: all,
     async run(tx, user) {

@@ -3,18 +3,16 @@
 // Read from the database on every request. Every figure is an aggregate the database computes from
 // an index; JavaScript receives sums and the short list of memberships ending soon, never the rows
 // behind a count.
-import { and, asc, count, eq, gte, lte, notExists, sql } from 'drizzle-orm';
+import { and, not } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { selectRows, type Queryable } from '#db/client';
-import { memberships, plans as planTable } from '#db/schema-payments';
-import { users } from '#db/schema-users';
 import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
-import { plansById } from '../plans';
+import { plansById, type PlanRow } from '../plans';
 import type { ContactService } from '../contact';
-import { payingAtWhere, renewingWhere } from '../payments';
-import { activeSubscriberWhere } from '../users';
+import { cancelledBetween, hasRenewingMembership, payingByPrice } from '../payments';
+import { accountWhere, activeSubscriberWhere, endsByWhere, peopleByEnd } from '../users';
 import { overviewCounts, revenueRows, type Counts } from './overview.sql';
 
 /**
@@ -42,13 +40,13 @@ export async function monthlyRecurringCents(db: Queryable, now: number): Promise
 }
 
 /** The renewing memberships not cancelled nor paused at `now`: how many, and what they bring in per 30 days. */
-async function renewingNow(db: Queryable, now: number): Promise<{ members: number; monthlyRecurringCents: number }> {
-  const renewing = await db
-    .select({ own: memberships.amountCents, list: planTable.amountCents, days: planTable.durationDays, members: count() })
-    .from(memberships)
-    .leftJoin(planTable, eq(planTable.id, memberships.plan))
-    .where(payingAtWhere(now))
-    .groupBy(memberships.plan, memberships.amountCents, planTable.amountCents, planTable.durationDays);
+async function renewingNow(db: Queryable, now: number, known?: Map<string, PlanRow>): Promise<{ members: number; monthlyRecurringCents: number }> {
+  // Each plan's list price and length from the plans feature (a plan no longer held counts nothing).
+  const plans = known ?? (await plansById(db));
+  const renewing = (await payingByPrice(db, now)).map((r) => {
+    const plan = plans.get(r.plan);
+    return { own: r.amountCents, list: plan?.amountCents ?? null, days: plan?.durationDays ?? null, members: r.members };
+  });
   return {
     members: renewing.reduce((n, r) => n + Number(r.members), 0),
     monthlyRecurringCents: Math.round(renewing.reduce((n, r) => n + monthlyCents(r), 0)),
@@ -76,28 +74,17 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
         p.cents += Number(r.cents);
       }
       const revenueByPlan = [...plans.values()].sort((a, b) => b.cents - a.cents || (a.plan < b.plan ? -1 : 1));
-      const endingSoon = await db
-        .select({ id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt })
-        .from(users)
-        .where(
-          and(
-            activeSubscriberWhere(now),
-            lte(users.subscriptionExpiresAt, now + ENDING_SOON_DAYS * DAY),
-            // A membership that renews by itself does not end: nothing to extend or remind.
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(memberships)
-                .where(and(eq(memberships.userId, users.id), renewingWhere())),
-            ),
-          ),
-        )
-        .orderBy(asc(users.subscriptionExpiresAt), asc(users.id));
-      const renewing = await renewingNow(db, now);
-      const [stopped] = await db
-        .select({ n: count() })
-        .from(memberships)
-        .where(and(gte(memberships.canceledAt, from), lte(memberships.canceledAt, now)));
+      const endingSoon = await peopleByEnd(
+        db,
+        and(
+          activeSubscriberWhere(now),
+          endsByWhere(now + ENDING_SOON_DAYS * DAY),
+          // A membership that renews by itself does not end: nothing to extend or remind.
+          accountWhere((userId) => not(hasRenewingMembership(db, userId))),
+        )!,
+      );
+      const renewing = await renewingNow(db, now, names);
+      const stopped = await cancelledBetween(db, from, now);
       const nonAdmins = Number(c.nonAdmins);
       const activeSubscribers = Number(c.activeSubscribers);
       return {
@@ -112,7 +99,7 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
         endingSoon: endingSoon.map((u) => ({ _id: String(u.id), username: u.username, email: u.email, subscriptionExpiresAt: iso(u.end!) })),
         renewingMembers: renewing.members,
         monthlyRecurringCents: renewing.monthlyRecurringCents,
-        cancellationsLast30Days: stopped.n,
+        cancellationsLast30Days: stopped,
         window: { from: iso(from), to: iso(now) },
         revenueByDay,
         newMessages: await contact.unreadCount(),

@@ -9,11 +9,10 @@
 // Welcome, trial-ends and membership-ended are optional: they carry List-Unsubscribe with a
 // one-step link (RFC 8058), and none goes to someone who unsubscribed or is on a break. The
 // renewal notice, the renewal over the limit and the payment failure are about money: they always go.
-import { and, eq, gt, lte, not, notExists, sql } from 'drizzle-orm';
+import { and, eq, not, notExists, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { mailOptOuts } from '#db/schema-mail';
-import { users } from '#db/schema-users';
 import { DAY, HOUR, MINUTE, SECOND } from '../../platform/clock';
 import { formatDate, formatDateTime } from '../../platform/format';
 import type { Mail } from '../../platform/mail/mailer';
@@ -28,7 +27,7 @@ import { trialLength } from '@shared/trial';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { hasRenewingMembership, pausesEnding, renewalOverLimit, renewalsDue, type RenewalOverLimit } from '../payments';
 import { notOnBreakWhere } from '../responsible-play';
-import { activeSubscriberWhere, findUserById, trialOnlyWhere } from '../users';
+import { accountWhere, activeSubscriberWhere, endsByWhere, findUserById, people, subscriberEndedWithinWhere, trialOnlyWhere } from '../users';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { queueMail } from '../../platform/mail/mail.job';
 import { unsubscribeUrl } from './unsubscribe';
@@ -147,43 +146,38 @@ export function createLifecycleMails(deps: LifecycleMailsDeps, queue: JobQueue, 
     const mayGetOptional = (kind: OptionalMailKind) =>
       and(
         notOnBreakWhere(now),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(mailOptOuts)
-            .where(and(eq(mailOptOuts.userId, users.id), eq(mailOptOuts.kind, kind))),
+        accountWhere((userId) =>
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(mailOptOuts)
+              .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind))),
+          ),
         ),
       );
-    const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
     // A membership that renews has not ended when its period does: its invoice is on the way.
-    const renewing = hasRenewingMembership(db, users.id);
-    const trials = await db
-      .select(person)
-      .from(users)
-      .where(
-        and(
-          activeSubscriberWhere(now),
-          lte(users.subscriptionExpiresAt, now + TRIAL_ENDS_WITHIN),
-          trialOnlyWhere(trialDays),
-          // Bought during the trial, a renewing plan starts when it ends: there is no plan left to choose.
-          not(renewing),
-          mayGetOptional('trial-ends'),
-        ),
-      );
-    const ended = await db
-      .select(person)
-      .from(users)
-      .where(
-        and(
-          eq(users.role, 'subscriber'),
-          gt(users.subscriptionExpiresAt, now - ENDED_WITHIN),
-          lte(users.subscriptionExpiresAt, now),
-          // The trial's end has its own e-mail the day before.
-          not(trialOnlyWhere(trialDays)),
-          not(renewing),
-          mayGetOptional('membership-ended'),
-        ),
-      );
+    const renewing = accountWhere((userId) => hasRenewingMembership(db, userId));
+    const trials = await people(
+      db,
+      and(
+        activeSubscriberWhere(now),
+        endsByWhere(now + TRIAL_ENDS_WITHIN),
+        trialOnlyWhere(trialDays),
+        // Bought during the trial, a renewing plan starts when it ends: there is no plan left to choose.
+        not(renewing),
+        mayGetOptional('trial-ends'),
+      )!,
+    );
+    const ended = await people(
+      db,
+      and(
+        subscriberEndedWithinWhere(now, ENDED_WITHIN),
+        // The trial's end has its own e-mail the day before.
+        not(trialOnlyWhere(trialDays)),
+        not(renewing),
+        mayGetOptional('membership-ended'),
+      )!,
+    );
     const renewals = await renewalsDue(db, now, now + RENEWAL_NOTICE_DAYS * DAY);
     const pauses = await pausesEnding(db, now, now + RENEWAL_NOTICE_DAYS * DAY);
     // Any plan's renewal that the limit in force then would refuse: the member hears of it first.

@@ -9,7 +9,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
 import { myNumbers, numberNews } from '#db/schema-my-numbers';
-import { drawResults } from '#db/schema-results';
 import { MINUTE } from '../../platform/clock';
 import { formatDate } from '../../platform/format';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
@@ -18,6 +17,7 @@ import type { Mail } from '../../platform/mail/mailer';
 import { queueMail } from '../../platform/mail/mail.job';
 import { unsubscribeToken } from '../mail';
 import { onBreak } from '../responsible-play';
+import { drawsView } from '../results';
 import { findUserById } from '../users';
 import { PRODUCT_NAME } from '@shared/brand';
 import { decodeStates } from '@shared/followed-states';
@@ -105,6 +105,7 @@ export function numberDigestJob(deps: DigestDeps, queue: JobQueue): JobHandler<D
   return async (d) => {
     const now = clock.now();
     // What is owed, with the result and the play as they are now: a correction that undid a match took its notice.
+    const draws = drawsView(db);
     const owed = await db
       .select({
         id: numberNews.id,
@@ -112,19 +113,11 @@ export function numberDigestJob(deps: DigestDeps, queue: JobQueue): JobHandler<D
         state: numberNews.state,
         game: numberNews.game,
         drawTime: numberNews.drawTime,
-        drawn: drawResults.number,
+        drawn: draws.number,
         play: myNumbers.play,
       })
       .from(numberNews)
-      .innerJoin(
-        drawResults,
-        and(
-          eq(drawResults.state, numberNews.state),
-          eq(drawResults.game, numberNews.game),
-          eq(drawResults.drawDate, numberNews.drawDate),
-          eq(drawResults.drawTime, numberNews.drawTime),
-        ),
-      )
+      .innerJoin(draws, and(eq(draws.state, numberNews.state), eq(draws.game, numberNews.game), eq(draws.drawDate, numberNews.drawDate), eq(draws.drawTime, numberNews.drawTime)))
       .innerJoin(myNumbers, and(eq(myNumbers.userId, numberNews.userId), eq(myNumbers.number, numberNews.number)))
       .where(and(eq(numberNews.userId, d.userId), eq(numberNews.drawDate, d.drawDate), eq(numberNews.drawTime, d.drawTime), eq(numberNews.mailOwed, true)))
       .orderBy(numberNews.state, numberNews.game, numberNews.number);

@@ -28,7 +28,8 @@ import type { HitKind } from '@shared/hits';
 import type { StateCode } from '@shared/results';
 import { matchOf, noticeSentence, NUMBER_NEWS_HOURS, type Play } from '@shared/my-numbers';
 import { queueDigests } from './my-numbers.digest';
-import { matchesOf, withNotifications } from './my-numbers.sql';
+import { withNotifications } from '../push';
+import { matchesOf } from './my-numbers.sql';
 
 export const NUMBER_NEWS_MS = NUMBER_NEWS_HOURS * HOUR;
 

@@ -34,7 +34,8 @@ import {
   type NumberNoticeDto,
   type Play,
 } from '@shared/my-numbers';
-import { drawCounts, drawsOfBoxes, mailsOn, notices, savedNumbers } from './my-numbers.sql';
+import { drawCounts, drawsOfBoxes } from '../results';
+import { mailsOn, notices, savedNumbers } from './my-numbers.sql';
 import { NUMBER_MAILS_LIST, numberDigestJob } from './my-numbers.digest';
 import { numberNewsJob } from './my-numbers.news';
 

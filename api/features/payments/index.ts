@@ -1,12 +1,22 @@
 // The payments feature's public surface (docs/architecture.md, "Adding a feature"): what the
 // composition root and other features may use; everything else in this folder is its own.
 export { ensureBusinessFigures } from './business-figures';
-export { hasRenewingMembership, payingAtWhere, pausesEnding, renewalsDue, renewingWhere } from './membership-store';
+export { cancelledBetween, hasRenewingMembership, payingByPrice, pausesEnding, renewalsDue } from './membership-store';
 export { devRoutes, membershipRoutes } from './memberships.routes';
 export { type MembershipsService, createMembershipsService } from './memberships.service';
 export { closeCheckoutsForBreak, renewalOverLimit, renewalWarning, type RenewalOverLimit } from './pay-time';
 export { createPayTimeJobs } from './pay-time.jobs';
-export { everPaidWhere, firstPaymentsOf, paidBefore, paymentHistory } from './payment-history';
+export {
+  everPaidWhere,
+  firstPaymentsOf,
+  membershipOf,
+  paidBefore,
+  paymentHistory,
+  paymentPeriods,
+  paymentsByPlan,
+  paymentsOfPlan,
+  spentThisMonth,
+} from './payment-history';
 export { paymentsRoutes } from './payments.routes';
 export { createPaymentsService, type GiftPaid, type GiftPayments, type PaymentsService } from './payments.service';
 export { createPaymentsWiring, createStripeWebhook } from './payments.wiring';

@@ -5,13 +5,12 @@
 // one it came from, and a payment failure older than a payment is no problem. Each step locks the
 // membership's row before it reads it, so two events of one subscription at once apply in turn,
 // each to what the other wrote.
-import { and, desc, eq, exists, gt, isNull, lte, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, isNull, lte, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { forUpdate, type Queryable, type Tx } from '#db/client';
 import { memberships, payments } from '#db/schema-payments';
-import { users } from '#db/schema-users';
 import { iso } from '@shared/calendar';
 import { NO_RENEWING_MEMBERSHIP, type RenewingMembershipDto } from '@shared/membership';
-import { findUserById } from '../users';
+import { findUserById, peopleByIds } from '../users';
 import type { MembershipPayment, SubscriptionState } from './provider';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -48,34 +47,66 @@ export const hasRenewingMembership = (db: Queryable, userId: SQLWrapper): SQL =>
       .where(and(eq(memberships.userId, userId), renewingWhere())),
   );
 
+/**
+ * The memberships paying at `now` (payingAtWhere) counted by plan and the price they renew at (null:
+ * the plan's price): what the overview's and the Business page's recurring figures are made of.
+ */
+export async function payingByPrice(db: Queryable, now: number): Promise<{ plan: string; amountCents: number | null; members: number }[]> {
+  const rows = await db
+    .select({ plan: memberships.plan, amountCents: memberships.amountCents, members: count() })
+    .from(memberships)
+    .where(payingAtWhere(now))
+    .groupBy(memberships.plan, memberships.amountCents);
+  return rows.map((r) => ({ ...r, members: Number(r.members) }));
+}
+
+/** How many memberships were cancelled (renewal stopped) in [from, to]. */
+export async function cancelledBetween(db: Queryable, from: number, to: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(gte(memberships.canceledAt, from), lte(memberships.canceledAt, to)));
+  return Number(row.n);
+}
+
 const dueColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
+  userId: memberships.userId,
   subscriptionId: memberships.subscriptionId,
   plan: memberships.plan,
   amountCents: memberships.amountCents,
 };
 
+/** Each due membership with its account's id, name and address (the users feature's), in the order found. */
+async function withAccounts<T extends { userId: number }>(db: Queryable, due: T[]) {
+  const people = await peopleByIds(
+    db,
+    due.map((m) => m.userId),
+  );
+  return due.flatMap(({ userId, ...m }) => {
+    const p = people.get(userId);
+    return p ? [{ id: p.id, username: p.username, email: p.email, ...m }] : [];
+  });
+}
+
 /**
  * The renewing memberships, not paused, whose period ends in (after, until], each with its
  * account: the renewal notices. A paused one renews at its pause's end instead (pausesEnding).
  */
-export function renewalsDue(db: Queryable, after: number, until: number) {
-  return db
+export async function renewalsDue(db: Queryable, after: number, until: number) {
+  const due = await db
     .select({ ...dueColumns, end: memberships.currentPeriodEnd })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(renewingWhere(), isNull(memberships.pausedUntil), gt(memberships.currentPeriodEnd, after), lte(memberships.currentPeriodEnd, until)));
+  return withAccounts(db, due);
 }
 
 /** The paused memberships that renew again in (after, until] (docs/product.md, "Pausing"), each with its account and that moment (`end`). */
-export function pausesEnding(db: Queryable, after: number, until: number) {
-  return db
+export async function pausesEnding(db: Queryable, after: number, until: number) {
+  const due = await db
     .select({ ...dueColumns, end: sql<number>`${memberships.pausedUntil}`.mapWith(Number) })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(renewingWhere(), gt(memberships.pausedUntil, after), lte(memberships.pausedUntil, until)));
+  return withAccounts(db, due);
 }
 
 /** When it charges next: at its pause's end while paused, else at its period end. */

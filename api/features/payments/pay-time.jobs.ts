@@ -6,7 +6,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refunds, stripeCheckouts } from '#db/schema-payments';
-import { users } from '#db/schema-users';
 import { formatDate } from '../../platform/format';
 import { PRODUCT_NAME } from '@shared/brand';
 import { findPlan } from '../plans';
@@ -74,8 +73,8 @@ export function createPayTimeJobs(deps: PayTimeJobsDeps, queue: JobQueue, wiring
         if (session.status === 'open') await wiring.stripe.checkout.sessions.expire(id);
       }
     }
-    const [user] = await db.select({ until: users.selfExcludedUntil }).from(users).where(eq(users.id, userId));
-    if (user?.until != null) await memberships.skipRenewalsWithin(userId, Math.max(until, user.until));
+    const user = await findUserById(db, userId);
+    if (user?.selfExcludedUntil != null) await memberships.skipRenewalsWithin(userId, Math.max(until, user.selfExcludedUntil));
     else log.info(`break-started job: user ${userId} has no break any more`);
   };
 

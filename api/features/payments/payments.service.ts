@@ -4,23 +4,21 @@
 // subscription and writes the receipt. Repeats, races and webhook-plus-redirect therefore extend
 // once. A payment made during a break or over the spending limit is refused there instead, once
 // (pay-time.ts).
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Deps } from '../../platform/deps';
 import type { Tx } from '#db/client';
-import { payments, receipts, refunds, stripeCheckouts } from '#db/schema-payments';
+import { payments, refunds, stripeCheckouts } from '#db/schema-payments';
 import { trialClaims } from '#db/schema-shared';
-import { users } from '#db/schema-users';
 import { DAY, HOUR, MINUTE } from '../../platform/clock';
 import { RateLimiter } from '../../platform/http/rate-limit';
 import { formatDate } from '../../platform/format';
 import { iso } from '@shared/calendar';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../platform/http/http-errors';
 import { assertMayBuy, assertNotExcluded } from '../responsible-play';
-import type { ReceiptMail } from '../receipts';
-import { ownReceiptPath } from '../receipts';
-import { extendedBy, lockUser, membershipOf, toUserDto, trialClaimKey, type UserRow } from '../users';
+import { type ReceiptMail, receiptUrlOfPayment, writeReceipt } from '../receipts';
+import { extendedBy, lockUser, setAccess, toUserDto, trialClaimKey, type UserRow } from '../users';
+import { membershipOf, spentThisMonth } from './payment-history';
 import { MEMBERSHIP_MESSAGES, type PurchasedRenewalDto } from '@shared/membership';
 import { PAYMENT_MESSAGES } from '@shared/payments';
 import { GIFT_MESSAGES } from '@shared/gift-words';
@@ -173,12 +171,12 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       const user = await lockUser(tx, userId);
       const [done] = await tx.select().from(payments).where(eq(payments.sessionId, session.id)).limit(1);
       if (done) {
-        const [receipt] = await tx.select().from(receipts).where(eq(receipts.paymentId, done.id)).limit(1);
+        const receiptUrl = await receiptUrlOfPayment(tx, done.id);
         if (!user) throw notFound(PAYMENT_MESSAGES.accountGone);
         const gift = giftId !== null ? await gifts!.paid(tx, giftId, userId, clock.now()) : null;
         const repeat = {
           subscriptionExpiresAt: iso(done.subscriptionExpiresAt),
-          receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
+          receiptUrl: receiptUrl!,
           user: toUserDto(user, clock.now()),
           renewal: done.subscriptionId ? renewalOf(plan.id, renewsAt, done.subscriptionExpiresAt, false) : null,
           fresh: false,
@@ -227,7 +225,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
           createdAt: now,
         })
         .returning();
-      const [updated] = gift ? [user] : await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+      const updated = gift ? user : await setAccess(tx, userId, next);
       // The Business page's rows move with the payment (business-figures.ts).
       await countPayment(tx, figures, payment);
       await refreshAccess(tx, figures, userId);
@@ -248,31 +246,26 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
       }
       // The code's redemption counts once, with the payment that used it (a repeat finds it counted).
       if (session.redemptionId) await countRedemption(tx, session.redemptionId, session.id, now);
-      const [receipt] = await tx
-        .insert(receipts)
-        .values({
-          internalReceiptId: `RCPT-${String(payment.id).padStart(6, '0')}`,
-          paymentId: payment.id,
-          userId,
-          username: user.username,
-          email: user.email,
-          plan: plan.id,
-          amountCents: payment.amountCents,
-          currency: payment.currency,
-          offerCode: codeNamed,
-          discountCents: discount?.discountCents ?? null,
-          gift: gift !== null,
-          providerReceiptUrl: session.receiptUrl,
-          accessToken: randomBytes(24).toString('base64url'),
-          createdAt: now,
-        })
-        .returning();
+      const receiptUrl = await writeReceipt(tx, {
+        paymentId: payment.id,
+        userId,
+        username: user.username,
+        email: user.email,
+        plan: plan.id,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        offerCode: codeNamed,
+        discountCents: discount?.discountCents ?? null,
+        gift: gift !== null,
+        providerReceiptUrl: session.receiptUrl,
+        createdAt: now,
+      });
       // Only the one call that inserts the payment sends its receipt (docs/product.md, "Receipts"),
       // once it has committed.
       await receiptMail.queue(tx, payment.id);
       return {
         subscriptionExpiresAt: iso(updated.subscriptionExpiresAt ?? next.subscriptionExpiresAt),
-        receiptUrl: receipt.providerReceiptUrl ?? ownReceiptPath(receipt),
+        receiptUrl,
         user: toUserDto(updated, now),
         renewal: member && periodEnd !== null ? renewalOf(plan.id, renewsAt, periodEnd, false) : null,
         fresh: true,
@@ -314,7 +307,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
             buyer: caller.id,
           })
         : null;
-      await assertMayBuy(deps, caller, quote ? quote.payCents : plan.amountCents);
+      await assertMayBuy(deps, caller, quote ? quote.payCents : plan.amountCents, (now) => spentThisMonth(deps, caller.id, now));
       if (renew) {
         // One renewing membership at a time: a second would charge the member twice per period.
         const running = await runningMembership(db, caller.id, clock.now());
@@ -396,11 +389,7 @@ export function createPaymentsService(deps: PaymentsDeps, queue: JobQueue, provi
         // A running membership already shows everything: the trial would only add days to it.
         const runsUntil = membershipEnd(user, now);
         if (runsUntil !== null) throw conflict(PAYMENT_MESSAGES.trialMember(formatDate(runsUntil, deps.config.timeZone), deps.config.trialDays));
-        const [updated] = await tx
-          .update(users)
-          .set({ ...extendedBy(user, deps.config.trialDays, now), trialUsedAt: now })
-          .where(eq(users.id, caller.id))
-          .returning();
+        const updated = await setAccess(tx, caller.id, { ...extendedBy(user, deps.config.trialDays, now), trialUsedAt: now });
         await refreshAccess(tx, figures, caller.id);
         return updated;
       });

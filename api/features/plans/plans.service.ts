@@ -2,10 +2,10 @@
 // length and name a page, a checkout, a receipt or the overview shows is read here. The operator
 // adds, edits, reorders and retires plans; none is ever deleted, since payments, receipts and
 // memberships name it, and a plan's length is fixed once it was sold.
-import { asc, count, eq, max } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Queryable } from '#db/client';
-import { payments, plans } from '#db/schema-payments';
+import { plans } from '#db/schema-plans';
 import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { badRequest, conflict, notFound } from '../../platform/http/http-errors';
 import { isUniqueViolation } from '#db/client';
@@ -50,13 +50,20 @@ export async function planForSale(db: Queryable, id: string): Promise<PlanRow> {
 
 const inOrder = [asc(plans.position), asc(plans.id)] as const;
 
-export function createPlansService(deps: Pick<Deps, 'db' | 'clock'>) {
+/**
+ * How often plans sold: the payments feature's rows (docs/architecture.md, "Each table one owner"),
+ * handed in by api/compose.ts since payments stands above plans. `of` runs in the caller's
+ * transaction.
+ */
+export interface PlanSales {
+  of(db: Queryable, id: string): Promise<number>;
+  byPlan(db: Queryable): Promise<Map<string, number>>;
+}
+
+export function createPlansService(deps: Pick<Deps, 'db' | 'clock'>, sales: PlanSales) {
   const { db, clock } = deps;
 
-  async function soldOf(id: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.plan, id));
-    return Number(row?.n ?? 0);
-  }
+  const soldOf = (id: string) => sales.of(db, id);
 
   return {
     /** GET /api/plans: the plans on sale, in their order. */
@@ -72,7 +79,7 @@ export function createPlansService(deps: Pick<Deps, 'db' | 'clock'>) {
 
     /** GET /api/admin/plans: every plan, with whether it is on sale and how often it sold. */
     async forConsole(): Promise<AdminPlanDto[]> {
-      const sold = new Map((await db.select({ plan: payments.plan, n: count() }).from(payments).groupBy(payments.plan)).map((r) => [r.plan, Number(r.n)]));
+      const sold = await sales.byPlan(db);
       return (
         await db
           .select()
@@ -125,8 +132,7 @@ export function createPlansService(deps: Pick<Deps, 'db' | 'clock'>) {
         const [before] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
         if (!before) throw notFound(PLAN_MESSAGES.notFound);
         if (input.durationDays !== undefined && input.durationDays !== before.durationDays) {
-          const [sold] = await tx.select({ n: count() }).from(payments).where(eq(payments.plan, id));
-          if (Number(sold?.n ?? 0) > 0) throw conflict(PLAN_MESSAGES.durationSold);
+          if ((await sales.of(tx, id)) > 0) throw conflict(PLAN_MESSAGES.durationSold);
         }
         const changes = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && v !== before[k as keyof PlanRow]));
         const [after] = await tx

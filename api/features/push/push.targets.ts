@@ -2,7 +2,7 @@
 // that hold for all of them live in one place: no push to a person taking a break (docs/product.md,
 // "Responsible play"), and news of a state's draws only to those who follow it (docs/product.md,
 // "Followed states and result pushes").
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { pushSubscriptions } from '#db/schema-push';
 import { notOnBreakWhere } from '../responsible-play';
@@ -46,4 +46,21 @@ export async function pushTargetsOf(db: Queryable, ids: readonly number[]): Prom
     .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.id, [...ids]));
+}
+
+/**
+ * Whether the account in `userId` (a column of the caller's query) has notifications on somewhere,
+ * as a query condition: how another feature asks, never reading the table itself.
+ */
+export const hasNotificationsWhere = (db: Queryable, userId: SQLWrapper): SQL =>
+  exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)));
+
+/** Which of these users have notifications on somewhere. */
+export async function withNotifications(db: Queryable, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
+  return new Set(rows.map((r) => r.userId));
 }

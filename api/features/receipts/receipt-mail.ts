@@ -8,14 +8,14 @@ import { PRODUCT_NAME } from '@shared/brand';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { queueMail } from '../../platform/mail/mail.job';
 import { receiptFacts } from './receipt-facts';
-import { findReceiptForMail } from './receipts.service';
+import { findReceiptForMail, type PaymentPeriods } from './receipts.service';
 import { RECEIPT_MAIL_KEY } from './receipts.erase';
 
-export function createReceiptMail(deps: Pick<Deps, 'config'>, queue: JobQueue) {
+export function createReceiptMail(deps: Pick<Deps, 'config'>, queue: JobQueue, periodsOf: PaymentPeriods) {
   return {
     async queue(tx: Tx, paymentId: number): Promise<void> {
       // Written now, while the row is certainly there (an account deleted a moment later anonymises it).
-      const found = await findReceiptForMail(tx, paymentId);
+      const found = await findReceiptForMail(tx, periodsOf, paymentId);
       if (!found) return;
       const { receipt, to } = found;
       const facts = receiptFacts(receipt, deps.config.timeZone);

@@ -1,7 +1,7 @@
 // The receipts feature's part of deleting an account (api/platform/erase.ts): a receipt stays for
 // the books, without the person's name and address, and its e-mail not yet sent goes.
 import { eq } from 'drizzle-orm';
-import { receipts } from '#db/schema-payments';
+import { receipts } from '#db/schema-receipts';
 import { type ErasePart, forgetJobsByKey } from '../../platform/erase';
 
 /** The key of a payment's receipt e-mail: queued once, and found again when the account is deleted. */

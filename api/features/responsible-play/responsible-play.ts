@@ -2,9 +2,6 @@
 // written once for the features that keep them: the account sets them, payments refuse what they
 // forbid (at checkout and again when paid), and pushes and optional e-mails stay quiet during a
 // break.
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '#db/client';
-import { payments } from '#db/schema-payments';
 import type { Deps } from '../../platform/deps';
 import { formatDateTime } from '../../platform/format';
 import { forbidden } from '../../platform/http/http-errors';
@@ -13,35 +10,26 @@ import { ACCOUNT_MESSAGES, breakRunningAt } from '@shared/account';
 import { addDays, dayOf, startOfDay } from '@shared/calendar';
 import { formatMoney } from '@shared/money-format';
 
-/** The calendar month (APP_TIMEZONE) that `now` falls in, as [start, end) instants. */
-function monthOf(now: number, timeZone: string): [number, number] {
+/** The calendar month (APP_TIMEZONE) that `now` falls in, as [start, end) instants: the spending limit's month. */
+export function monthOf(now: number, timeZone: string): [number, number] {
   const first = `${dayOf(now, timeZone).slice(0, 7)}-01`;
   // Day 32 after the 1st always lands in the next month; its 1st ends this one.
   const next = `${addDays(first, 32).slice(0, 7)}-01`;
   return [startOfDay(first, timeZone), startOfDay(next, timeZone)];
 }
 
-/** Paid purchases in the calendar month of `now`; the free trial is no purchase. */
-export async function spentThisMonth(deps: Pick<Deps, 'db' | 'config'>, userId: number, now: number, db: Queryable = deps.db): Promise<number> {
-  const [start, end] = monthOf(now, deps.config.timeZone);
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), ne(payments.provider, 'trial'), gte(payments.createdAt, start), lt(payments.createdAt, end)));
-  return row.cents;
-}
-
 /**
  * "Responsible play" (docs/product.md): no purchase during a break, and none that takes the month's
  * paid purchases over the limit in force. A session already paid is fulfilled regardless: this
- * guards new checkouts.
+ * guards new checkouts. `spentThisMonth` is what the account paid in the month of `now` (the
+ * payments feature's figure, read only when a limit is in force).
  */
-export async function assertMayBuy(deps: Pick<Deps, 'db' | 'clock' | 'config'>, user: UserRow, amountCents: number): Promise<void> {
+export async function assertMayBuy(deps: Pick<Deps, 'clock' | 'config'>, user: UserRow, amountCents: number, spentThisMonth: (now: number) => Promise<number>): Promise<void> {
   const now = deps.clock.now();
   assertNotExcluded(deps, user, now);
   const limit = limitInForce(user, now);
   if (limit === null) return;
-  const spent = await spentThisMonth(deps, user.id, now);
+  const spent = await spentThisMonth(now);
   if (spent + amountCents > limit) {
     throw forbidden(ACCOUNT_MESSAGES.overLimit(formatMoney(limit), formatMoney(Math.max(0, limit - spent))));
   }

@@ -3,4 +3,5 @@
 export { readDraws, resultsByIds } from './past-draws';
 export { createResultsFeeds } from './results.feed';
 export { RESULTS_IMPORT_PATH, resultsRoutes } from './results.routes';
-export { createResultsService } from './results.service';
+export { createResultsService, type NumberNews } from './results.service';
+export { drawCounts, drawsOfBoxes, drawsView } from './draws-view';

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { secrets } from '#db/schema-shared';
 import { openDatabase } from '../../platform/db/open';
 import { createResultLedger } from '../ledger';
+import { queueNumberNews } from '../my-numbers';
 import { resultsImportContext } from '../../test/results-import';
 import { genericCsv, scheduledDraws } from '../../test/results-files';
 import { RESULT_MESSAGES } from '@shared/results';
@@ -81,7 +82,7 @@ describe('an import of years, in batches', () => {
     // The chain keeps the entries of earlier tests: this test's are those after.
     const entriesBefore = await count('result_entries');
     const cut = new AbortController();
-    const results = createResultsService(ctx.deps, ctx.services.queue, createResultLedger(ctx.deps), cut.signal);
+    const results = createResultsService(ctx.deps, ctx.services.queue, createResultLedger(ctx.deps), queueNumberNews, cut.signal);
     const importing = results.importCsv(csv, { source: 'import' }).then(
       () => 'finished',
       (err: unknown) => err,

@@ -3,7 +3,8 @@
 // transaction (the kept answers of every process that show results or hits are built again) and
 // queues the scan for the hits it makes (hit-push.ts); a new result also queues its result push
 // (result-push.ts, docs/product.md, "Followed states and result pushes"); and both queue the news
-// of the saved numbers they match (api/features/my-numbers, docs/product.md, "My numbers").
+// of the saved numbers they match (api/features/my-numbers, docs/product.md, "My numbers"), which
+// api/compose.ts hands in as `queueNumberNews`.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, type Tx } from '#db/client';
@@ -13,7 +14,6 @@ import { recordAudit, type Actor } from '../../platform/audit/audit';
 import type { JobQueue } from '../../platform/jobs/jobs.queue';
 import { queueHitScan } from '../hits';
 import type { ResultLedger } from '../ledger';
-import { queueNumberNews } from '../my-numbers';
 import { queueResultPushes } from './result-push';
 import { chainBackfill } from './results.chain-backfill';
 import { boxKey, drawnAtOf, GAME_DIGITS, RESULT_MESSAGES, type DrawInput, type DrawKey, type Game, type ResultDto } from '@shared/results';
@@ -26,8 +26,14 @@ export type ResultSource = ResultRow['source'];
 
 const targetOf = (d: DrawKey) => `result ${d.state} ${d.game} ${d.drawDate} ${d.drawTime}`;
 
+/**
+ * The news of the saved numbers some results match, queued in the write that stored them: "My
+ * numbers" (built on this feature, so api/compose.ts hands its queueNumberNews in).
+ */
+export type NumberNews = (queue: JobQueue, tx: Tx, now: number, results: readonly ResultRow[]) => Promise<void>;
+
 /** `cut`: aborted when the process stops and can wait no longer; an import then rolls back (results.import.ts). */
-export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue, chain: ResultLedger, cut?: AbortSignal) {
+export function createResultsService(deps: Pick<Deps, 'db' | 'clock'>, queue: JobQueue, chain: ResultLedger, queueNumberNews: NumberNews, cut?: AbortSignal) {
   const { db, clock } = deps;
   const reads = createResultsReads(db, clock, chain.corrections);
   const importer = createResultsImporter(db, clock);

@@ -2,9 +2,10 @@
 // sign-in, the admin's user management, referrals). The table is this feature's alone
 // (docs/architecture.md, "Each table one owner"): another feature asks here, by a condition these
 // functions build, and never names a column.
-import { and, asc, count, eq, gt, isNull, like, lte, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, like, lte, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import { users } from '#db/schema-users';
+import type { ErasePart } from '../../platform/erase';
 import type { Role } from '@shared/users';
 import { extendedBy, type UserRow } from './users.service';
 
@@ -34,6 +35,19 @@ export const notOnBreakWhere = (now: number): SQL => or(isNull(users.selfExclude
 /** A member whose access ended within `withinMs` before `now`. */
 export const endedWithinWhere = (now: number, withinMs: number): SQL =>
   and(notAdminWhere(), gt(users.subscriptionExpiresAt, now - withinMs), lte(users.subscriptionExpiresAt, now))!;
+
+/**
+ * A condition another feature builds on the account's id (`users.id`, handed in as an opaque
+ * column): a correlated subquery of its own rows, `exists (… where its.user_id = ${id})`.
+ */
+export const accountWhere = (cond: (id: SQLWrapper) => SQL): SQL => cond(users.id);
+
+/** A subscriber whose access ended within `withinMs` before `now` (the ended membership's e-mail). */
+export const subscriberEndedWithinWhere = (now: number, withinMs: number): SQL =>
+  and(eq(users.role, 'subscriber'), gt(users.subscriptionExpiresAt, now - withinMs), lte(users.subscriptionExpiresAt, now))!;
+
+/** Access that ends no later than `at`. */
+export const endsByWhere = (at: number): SQL => lte(users.subscriptionExpiresAt, at);
 
 /** The accounts whose id is not among `ids` (a subquery of another feature's rows: who turned a mail off). */
 export const idNotInWhere = (ids: SQLWrapper): SQL => notInArray(users.id, ids);
@@ -69,6 +83,45 @@ export async function accessRowOf(db: Queryable, id: number) {
   const [row] = await db.select({ role: users.role, subscriptionExpiresAt: users.subscriptionExpiresAt, tokenVersion: users.tokenVersion }).from(users).where(accountIs(id));
   return row;
 }
+
+/** Who an e-mail or a list names: an account's id, name, address and end of access. */
+export type Person = { id: number; username: string; email: string; end: number | null };
+const person = { id: users.id, username: users.username, email: users.email, end: users.subscriptionExpiresAt };
+
+/** The accounts that meet `where`, as people (in no order). */
+export function people(db: Queryable, where: SQL): Promise<Person[]> {
+  return db.select(person).from(users).where(where);
+}
+
+/** The accounts that meet `where`, as people, those whose access ends first first (then by id). */
+export function peopleByEnd(db: Queryable, where: SQL): Promise<Person[]> {
+  return db.select(person).from(users).where(where).orderBy(asc(users.subscriptionExpiresAt), asc(users.id));
+}
+
+/** The accounts of `ids` that still exist, as people, by id. */
+export async function peopleByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, Person>> {
+  const found = new Map<number, Person>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    for (const p of await db
+      .select(person)
+      .from(users)
+      .where(inArray(users.id, unique.slice(i, i + 500))))
+      found.set(p.id, p);
+  }
+  return found;
+}
+
+/**
+ * The accounts as another feature joins them to its own rows in one query (a hot path: the news of
+ * saved numbers), `accounts`: a subquery of the table with the columns it publishes, which the
+ * databases flatten into the caller's query.
+ */
+export const accountsView = (db: Queryable) =>
+  db
+    .select({ id: users.id, username: users.username, email: users.email, followedStates: users.followedStates, selfExcludedUntil: users.selfExcludedUntil })
+    .from(users)
+    .as('accounts');
 
 /** Every account, in id order (the admin's list). */
 export function listAccounts(db: Queryable): Promise<UserRow[]> {
@@ -125,6 +178,45 @@ export async function extendAccount(tx: Tx, user: UserRow, days: number, now: nu
     .returning();
   return updated;
 }
+
+/** What a break, a spending limit or the states followed change on an account (the account page). */
+export type AccountSettings = Partial<
+  Pick<
+    UserRow,
+    | 'selfExcludedUntil'
+    | 'selfExcludedFrom'
+    | 'monthlyLimitCents'
+    | 'monthlyLimitNextCents'
+    | 'monthlyLimitNextAt'
+    | 'monthlyLimitLoweredAt'
+    | 'monthlyLimitBeforeCents'
+    | 'followedStates'
+    | 'resultPushStates'
+  >
+>;
+
+/** The account's own settings changed (the account page's rules decide them), the row as it is then. */
+export async function changeSettings(tx: Tx, id: number, changes: AccountSettings): Promise<UserRow> {
+  const [updated] = await tx.update(users).set(changes).where(accountIs(id)).returning();
+  return updated;
+}
+
+/**
+ * The account's access set: a new end (a payment's, extendedBy's rule), and the free trial's
+ * start when it is the trial. The row as it is then.
+ */
+export async function setAccess(tx: Tx, id: number, access: { role?: UserRow['role']; subscriptionExpiresAt: number | null; trialUsedAt?: number }): Promise<UserRow> {
+  const [updated] = await tx.update(users).set(access).where(accountIs(id)).returning();
+  return updated;
+}
+
+/** Deleting an account: its row last, after every feature's erase part (account/erase-account.ts). */
+export const accountRowErase: ErasePart = {
+  tables: [users],
+  async run(tx, person) {
+    await tx.delete(users).where(accountIs(person.id));
+  },
+};
 
 export async function renameAccount(tx: Tx, id: number, username: string): Promise<UserRow> {
   const [renamed] = await tx.update(users).set({ username }).where(accountIs(id)).returning();

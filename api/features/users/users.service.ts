@@ -3,10 +3,9 @@
 // least one admin. The admin's user management (list, roles, renames, extensions, deletion) is
 // api/features/user-admin/.
 import { createHmac } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { forUpdate, isUniqueViolation, type Db, type Queryable, type Tx } from '#db/client';
-import { payments } from '#db/schema-payments';
 import { users } from '#db/schema-users';
 import { endOfDay, isRealDay, isoOrNull, iso } from '@shared/calendar';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '@shared/fields';
@@ -309,20 +308,18 @@ async function freeUsernameFrom(db: Db, email: string): Promise<string> {
   return name;
 }
 
-/** Where the membership stands, for the account page and the free trial's "you're in". */
-export async function membershipOf(deps: Pick<Deps, 'db' | 'config'>, user: UserRow, now: number): Promise<MembershipDto> {
+/**
+ * Where the membership stands, for the account page and the free trial's "you're in", given the
+ * plan of the account's last paid payment (null: none); the payments feature reads it
+ * (`membershipOf` there).
+ */
+export function membershipStanding(user: UserRow, now: number, trialDays: number, lastPaidPlan: string | null): MembershipDto {
   const end = user.subscriptionExpiresAt;
   if (end == null) return { status: 'none', plan: null, activeUntil: null, daysLeft: null };
   const runsUntil = membershipEnd(user, now);
-  const [last] = await deps.db
-    .select({ plan: payments.plan })
-    .from(payments)
-    .where(and(eq(payments.userId, user.id), ne(payments.provider, 'trial')))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  const plan = last ? last.plan : null;
+  const plan = lastPaidPlan;
   if (runsUntil === null) return { status: 'expired', plan, activeUntil: iso(end), daysLeft: null };
-  const trial = isTrialOnly(user, deps.config.trialDays);
+  const trial = isTrialOnly(user, trialDays);
   return {
     status: trial ? 'trial' : 'active',
     plan: trial ? null : plan,

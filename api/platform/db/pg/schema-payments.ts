@@ -29,36 +29,6 @@ export const payments = pgTable(
   ],
 );
 
-export const receipts = pgTable(
-  'receipts',
-  {
-    id: id(),
-    internalReceiptId: text('internal_receipt_id').notNull(),
-    paymentId: num('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: num('user_id').references(() => users.id, { onDelete: 'set null' }),
-    username: text('username').notNull(),
-    email: text('email').notNull(),
-    plan: text('plan').notNull(),
-    amountCents: num('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
-    providerReceiptUrl: text('provider_receipt_url'),
-    offerCode: text('offer_code'),
-    discountCents: num('discount_cents'),
-    gift: boolean('gift').notNull().default(false),
-    accessToken: text('access_token').notNull(),
-    createdAt: num('created_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('receipts_internal_id_unique').on(t.internalReceiptId),
-    uniqueIndex('receipts_payment_unique').on(t.paymentId),
-    uniqueIndex('receipts_access_token_unique').on(t.accessToken),
-    index('receipts_user_idx').on(t.userId),
-    index('receipts_created_idx').on(t.createdAt),
-  ],
-);
-
 export const refunds = pgTable(
   'refunds',
   {
@@ -151,20 +121,6 @@ export const memberships = pgTable(
     index('memberships_canceled_idx').on(t.canceledAt),
   ],
 );
-
-export const plans = pgTable('plans', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  amountCents: num('amount_cents').notNull(),
-  durationDays: num('duration_days').notNull(),
-  description: text('description').notNull(),
-  renewable: boolean('renewable').notNull().default(false),
-  mostPopular: boolean('most_popular').notNull().default(false),
-  active: boolean('active').notNull().default(true),
-  position: num('position').notNull(),
-  createdAt: num('created_at').notNull(),
-  updatedAt: num('updated_at').notNull(),
-});
 
 /** What the Business page counts of each account (sqlite/schema-payments.ts). */
 export const accessSpans = pgTable(

@@ -1,5 +1,6 @@
-// Payments and what they buy (docs/product.md, "Buying a membership"): the payments, their
-// receipts and refunds, the checkouts (Stripe's and the simulated one) and the memberships. Part
+// Payments and what they buy (docs/product.md, "Buying a membership"): the payments and their
+// refunds, the checkouts (Stripe's and the simulated one), the memberships and the Business page's
+// rows; the payments feature's own (the receipts are in schema-receipts.ts, the plans in schema-plans.ts). Part
 // of the data model in schema.ts, which exports these tables too; pg/schema-payments.ts is its twin.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './schema-users';
@@ -33,42 +34,6 @@ export const payments = sqliteTable(
     // The overview's revenue of the last 30 days (in all, by plan, by day) reads a range of this
     // index and nothing else: it carries every column those sums need.
     index('payments_created_idx').on(t.createdAt, t.provider, t.plan, t.amountCents),
-  ],
-);
-
-export const receipts = sqliteTable(
-  'receipts',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    internalReceiptId: text('internal_receipt_id').notNull(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    // Kept as they were at payment time, so the receipt survives the account.
-    username: text('username').notNull(),
-    email: text('email').notNull(),
-    plan: text('plan').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
-    // Stripe's hosted receipt, where there is one.
-    providerReceiptUrl: text('provider_receipt_url'),
-    // The code the payment was bought with and what it took off (docs/product.md, "Codes"); null: none.
-    offerCode: text('offer_code'),
-    discountCents: integer('discount_cents'),
-    // A gift (docs/product.md, "Gifts"): bought for someone else, whose days start when they redeem it.
-    gift: integer('gift', { mode: 'boolean' }).notNull().default(false),
-    // The unguessable part of this server's own receipt link.
-    accessToken: text('access_token').notNull(),
-    createdAt: integer('created_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('receipts_internal_id_unique').on(t.internalReceiptId),
-    uniqueIndex('receipts_payment_unique').on(t.paymentId),
-    uniqueIndex('receipts_access_token_unique').on(t.accessToken),
-    index('receipts_user_idx').on(t.userId),
-    // The receipts list and its range totals (newest first, by day range).
-    index('receipts_created_idx').on(t.createdAt),
   ],
 );
 
@@ -208,27 +173,6 @@ export const memberships = sqliteTable(
     index('memberships_canceled_idx').on(t.canceledAt),
   ],
 );
-
-/**
- * The plans on sale (docs/product.md, "Plans"): the five of the spec are the first rows; the
- * operator adds, edits, reorders and retires them in the console. A plan is never deleted, since
- * payments, receipts and memberships name it: `active` false takes it off sale.
- */
-export const plans = sqliteTable('plans', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  durationDays: integer('duration_days').notNull(),
-  description: text('description').notNull(),
-  // Also sold as a membership that renews until cancelled.
-  renewable: integer('renewable', { mode: 'boolean' }).notNull().default(false),
-  mostPopular: integer('most_popular', { mode: 'boolean' }).notNull().default(false),
-  active: integer('active', { mode: 'boolean' }).notNull().default(true),
-  // The order of /plans and the payment page, smallest first.
-  position: integer('position').notNull(),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
-});
 
 /**
  * What the Business page counts of each account, kept as rows written with every payment and trial
