@@ -8,10 +8,13 @@ import { Spinner } from './spinner';
 export interface LoadedProps<T> {
   /** One of the promises the page's loader answered. */
   resolve: Promise<T>;
-  /** The spinner's words while the read is under way, e.g. "Loading receipts...". */
-  loading: string;
+  /**
+   * The spinner's words while the read is under way, e.g. "Loading receipts..."; null, with
+   * `failed` null, for a second view of a read whose spinner and error show elsewhere on the page.
+   */
+  loading: string | null;
   /** The message when the failure brings none of its own (the server's message is shown first). */
-  failed: string;
+  failed: string | null;
   /** In place of the error banner, when the page shows its failure in its own way. */
   error?: (message: string) => ReactNode;
   children: (value: T) => ReactNode;
@@ -19,15 +22,15 @@ export interface LoadedProps<T> {
 
 export function Loaded<T>({ resolve, loading, failed, error, children }: LoadedProps<T>) {
   return (
-    <Suspense fallback={<Spinner label={loading} />}>
-      <Await resolve={resolve} errorElement={<LoadFailed failed={failed} error={error} />}>
+    <Suspense fallback={loading === null ? null : <Spinner label={loading} />}>
+      <Await resolve={resolve} errorElement={failed === null ? null : <LoadFailed failed={failed} error={error} />}>
         {children}
       </Await>
     </Suspense>
   );
 }
 
-function LoadFailed({ failed, error }: Pick<LoadedProps<unknown>, 'failed' | 'error'>) {
+function LoadFailed({ failed, error }: { failed: string; error: LoadedProps<unknown>['error'] }) {
   const err = useAsyncError();
   const message = (err instanceof Error && err.message) || failed;
   return error ? error(message) : <Alert kind="error">{message}</Alert>;
