@@ -16,7 +16,7 @@ export interface LoadedProps<T> {
   /** The message when the failure brings none of its own (the server's message is shown first). */
   failed: string | null;
   /** In place of the error banner, when the page shows its failure in its own way. */
-  error?: (message: string) => ReactNode;
+  error?: (err: unknown) => ReactNode;
   children: (value: T) => ReactNode;
 }
 
@@ -32,6 +32,6 @@ export function Loaded<T>({ resolve, loading, failed, error, children }: LoadedP
 
 function LoadFailed({ failed, error }: { failed: string; error: LoadedProps<unknown>['error'] }) {
   const err = useAsyncError();
-  const message = (err instanceof Error && err.message) || failed;
-  return error ? error(message) : <Alert kind="error">{message}</Alert>;
+  if (error) return error(err);
+  return <Alert kind="error">{(err instanceof Error && err.message) || failed}</Alert>;
 }
