@@ -1,32 +1,35 @@
 // The signed-in user's own receipts, one per payment: plan, the period it bought, amount and
 // date, with this server's receipt page and its PDF (docs/product.md, "Receipts").
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ReceiptDto } from '@shared/receipts';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
+import { Loaded } from '../../components/loaded';
 import { TableWrap } from '../../components/table-wrap';
-import { answer, client } from '../../lib/api-client';
+import { answer, client, requestOptions } from '../../lib/api-client';
 import { formatInstantDay } from '../../lib/dates';
+import { reads, usePageData } from '../../lib/page-data';
 import { receiptAmount, receiptPeriod } from './receipt-format';
 import './account.css';
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return reads({ receipts: answer(client.receipts.mine.$get(undefined, requestOptions({ signal: request.signal }))) });
+}
+
 export default function ReceiptsPage() {
-  const [receipts, setReceipts] = useState<ReceiptDto[] | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    answer(client.receipts.mine.$get())
-      .then(setReceipts)
-      .catch((err: Error) => setError(err.message || 'Failed to load receipts'));
-  }, []);
-
+  const { receipts } = usePageData<typeof loader>();
   return (
     <div className="page receipts-page">
       <h1 className="page-title">My Receipts</h1>
-      {error && <Alert kind="error">{error}</Alert>}
-      {!receipts && !error && <Spinner label="Loading receipts..." />}
-      {receipts?.length === 0 && (
+      <Loaded resolve={receipts} loading="Loading receipts..." failed="Failed to load receipts">
+        {(list) => <ReceiptList receipts={list} />}
+      </Loaded>
+    </div>
+  );
+}
+
+function ReceiptList({ receipts }: { receipts: ReceiptDto[] }) {
+  return (
+    <>
+      {receipts.length === 0 && (
         <div className="card stack receipts-empty">
           <p>You have no receipts yet. Each payment for a plan gets one here.</p>
           <Link to="/explore-plans" className="btn btn-primary">
@@ -34,7 +37,7 @@ export default function ReceiptsPage() {
           </Link>
         </div>
       )}
-      {receipts && receipts.length > 0 && (
+      {receipts.length > 0 && (
         <TableWrap label="My receipts">
           <table className="table receipts-table">
             <thead>
@@ -71,6 +74,6 @@ export default function ReceiptsPage() {
           </table>
         </TableWrap>
       )}
-    </div>
+    </>
   );
 }

@@ -4,13 +4,11 @@
 // results for 95% of a method's draws are stored, only its counts and the share stored show, with
 // no comparison.
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
+import { Loaded } from '../../components/loaded';
 import { TableWrap } from '../../components/table-wrap';
 import { coverageEnough, coverageText } from '@shared/coverage';
 import { METHODS, methodName } from '@shared/method-names';
 import type { MethodRecordFigures, MethodsRecordDto } from '@shared/methods';
-import type { MethodsRecordState } from './use-methods-record';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const chance = (n: number) => (n < 1 ? n.toLocaleString('en-US', { maximumSignificantDigits: 2 }) : n.toLocaleString('en-US', { maximumFractionDigits: 1 }));
@@ -64,7 +62,7 @@ function MethodCard({ m }: { m: MethodsRecordDto['methods'][number] }) {
   );
 }
 
-export function MethodsSection({ state }: { state: MethodsRecordState }) {
+export function MethodsSection({ methods }: { methods: Promise<MethodsRecordDto> }) {
   return (
     <section className="card track-panel" aria-labelledby="track-methods-title">
       <h2 id="track-methods-title">By method</h2>
@@ -72,16 +70,19 @@ export function MethodsSection({ state }: { state: MethodsRecordState }) {
         Each way of making numbers, beside a control: numbers no one chooses, made from a published recipe for the same days, times and places, so anyone can recompute them (
         <Link to="/track-record/verify">check the record</Link>).
       </p>
-      {state.kind === 'loading' && <Spinner label="Loading the record by method..." />}
-      {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
-      {state.kind === 'ready' && state.record.methods.length === 0 && <p className="empty-state">No sets were scored in this period yet.</p>}
-      {state.kind === 'ready' && state.record.methods.length > 0 && (
-        <div className="method-cards">
-          {state.record.methods.map((m) => (
-            <MethodCard key={m.method} m={m} />
-          ))}
-        </div>
-      )}
+      <Loaded resolve={methods} loading="Loading the record by method..." failed="The record by method could not be loaded.">
+        {(record) =>
+          record.methods.length === 0 ? (
+            <p className="empty-state">No sets were scored in this period yet.</p>
+          ) : (
+            <div className="method-cards">
+              {record.methods.map((m) => (
+                <MethodCard key={m.method} m={m} />
+              ))}
+            </div>
+          )
+        }
+      </Loaded>
     </section>
   );
 }

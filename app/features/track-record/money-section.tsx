@@ -2,21 +2,18 @@
 // every scored number would have cost and won, beside chance's expectation, with the running net
 // against chance's and the prizes used. Said plainly: the lottery pays back about half of what is
 // played, and no record changes the odds of the next draw.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { MONEY_PLAYS, PLAY_NAMES, type MoneyPlay } from '@shared/plays';
 import { PlayMoney } from './play-money';
-import type { Period } from './periods';
-import { useMoneyByPlay } from './use-money-by-play';
-import type { MoneyDto } from '@shared/money';
+import type { MoneyDto, MoneyWeeklyDto } from '@shared/money';
 import { coverageEnough, coverageText } from '@shared/coverage';
 import { stateName } from '@shared/results';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
+import { Loaded } from '../../components/loaded';
 import { bothPlays, formatNet, prizeLine, runningNet, type NetPoint } from './money-figures';
 import { ChartFigure } from './chart-figure';
 import { MoneyCard, StateMoneyTable } from './money-card';
 import { type ChartDraw, useLazyChart } from './use-lazy-chart';
-import type { MoneyState } from './use-money';
+import type { MoneyRead } from './track-record-reads';
 
 /** The page's candour about the lottery itself, shown whatever the figures. */
 export const MONEY_CANDOUR =
@@ -103,45 +100,38 @@ function PlayChoice({ play, onChange }: { play: MoneyPlay | null; onChange: (pla
   );
 }
 
-export function MoneySection({ state, period }: { state: MoneyState; period: Period }) {
-  const [play, setPlay] = useState<MoneyPlay | null>(null);
-  const byPlay = useMoneyByPlay(period, play);
-  if (play) {
-    return (
-      <section className="card track-panel" aria-labelledby="track-money-title" aria-busy={byPlay.kind === 'loading'}>
-        <h2 id="track-money-title">In money</h2>
-        <PlayChoice play={play} onChange={setPlay} />
-        <PlayMoney state={byPlay} />
-        <p className="money-candour">{MONEY_CANDOUR}</p>
-      </section>
-    );
-  }
-  return <BothPlays state={state} onPlay={setPlay} />;
+/** "In money": straight and box together, or the play chosen (?play= in the page's address). */
+export function MoneySection({ money, play, onPlay }: { money: Promise<MoneyRead>; play: MoneyPlay | null; onPlay: (play: MoneyPlay | null) => void }) {
+  return (
+    <section className="card track-panel" aria-labelledby="track-money-title">
+      <h2 id="track-money-title">In money</h2>
+      {!play && (
+        <p className="muted">
+          What a $1 straight play and a $1 box play of every number would have cost and won, on every draw of its window whose result is stored, at each state&apos;s own prizes. A
+          box play wins on any order of its digits; numbers like 777 have no box play.
+        </p>
+      )}
+      <PlayChoice play={play} onChange={onPlay} />
+      <Loaded resolve={money} loading="Loading the money figures..." failed="The money figures could not be loaded.">
+        {(read) => (read.play ? <PlayMoney money={read.byPlay} /> : <BothPlays money={read.money} weekly={read.weekly} />)}
+      </Loaded>
+      <p className="money-candour">{MONEY_CANDOUR}</p>
+    </section>
+  );
 }
 
-function BothPlays({ state, onPlay }: { state: MoneyState; onPlay: (play: MoneyPlay | null) => void }) {
-  const ready = state.kind === 'ready' ? state : null;
-  const money = ready?.money;
-  const enough = money ? coverageEnough(money.coverage) : false;
-  const weekly = ready?.weekly;
-  const netPoints = useMemo(() => (weekly ? [{ label: 'Start', net: 0, chance: 0 }, ...runningNet(weekly)] : []), [weekly]);
+function BothPlays({ money, weekly }: { money: MoneyDto; weekly: MoneyWeeklyDto }) {
+  const enough = coverageEnough(money.coverage);
+  const netPoints = useMemo(() => [{ label: 'Start', net: 0, chance: 0 }, ...runningNet(weekly)], [weekly]);
   return (
-    <section className="card track-panel" aria-labelledby="track-money-title" aria-busy={state.kind === 'loading'}>
-      <h2 id="track-money-title">In money</h2>
-      <p className="muted">
-        What a $1 straight play and a $1 box play of every number would have cost and won, on every draw of its window whose result is stored, at each state&apos;s own prizes. A
-        box play wins on any order of its digits; numbers like 777 have no box play.
-      </p>
-      <PlayChoice play={null} onChange={onPlay} />
-      {state.kind === 'loading' && <Spinner label="Loading the money figures..." />}
-      {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
-      {money && !enough && (
+    <>
+      {!enough && (
         <p className="coverage-note">
           {sentence(coverageText(money.coverage))} in this period&apos;s windows: the money would count only those draws, so it shows once results for 95% of them are stored.
         </p>
       )}
-      {money && enough && money.straight.plays === 0 && <p className="empty-state">No numbers have been played on a stored draw in this period yet.</p>}
-      {money && enough && money.straight.plays > 0 && (
+      {enough && money.straight.plays === 0 && <p className="empty-state">No numbers have been played on a stored draw in this period yet.</p>}
+      {enough && money.straight.plays > 0 && (
         <>
           <div className="money-cards">
             <MoneyCard id="money-straight" title="$1 straight" f={money.straight} />
@@ -153,8 +143,7 @@ function BothPlays({ state, onPlay }: { state: MoneyState; onPlay: (play: MoneyP
           <ByState money={money} />
         </>
       )}
-      {money && <Prizes money={money} />}
-      <p className="money-candour">{MONEY_CANDOUR}</p>
-    </section>
+      <Prizes money={money} />
+    </>
   );
 }

@@ -5,10 +5,7 @@ import type { MoneyByPlayDto } from '@shared/money';
 import { coverageEnough, coverageText } from '@shared/coverage';
 import { PLAY_NAMES } from '@shared/plays';
 import { stateName } from '@shared/results';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
 import { MoneyCard, StateMoneyTable } from './money-card';
-import type { MoneyByPlayState } from './use-money-by-play';
 
 /** What the play is, in a sentence (shared/plays.ts says how each is paid). */
 const PLAY_WORDS: Record<MoneyByPlayDto['play'], string> = {
@@ -22,11 +19,7 @@ const PLAY_WORDS: Record<MoneyByPlayDto['play'], string> = {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function PlayMoney({ state }: { state: MoneyByPlayState }) {
-  if (state.kind === 'idle') return null;
-  if (state.kind === 'loading') return <Spinner label="Loading the money figures..." />;
-  if (state.kind === 'error') return <Alert kind="error">{state.message}</Alert>;
-  const { money } = state;
+export function PlayMoney({ money }: { money: MoneyByPlayDto }) {
   const enough = coverageEnough(money.coverage);
   return (
     <div className="play-money" data-play={money.play}>

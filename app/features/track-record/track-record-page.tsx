@@ -4,10 +4,10 @@
 // is long closed (docs/product.md, "The proof list"); and the way to check the public record. Public.
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
+import { Loaded } from '../../components/loaded';
 import { TableWrap } from '../../components/table-wrap';
 import { coverageEnough, coverageText, type CoverageDto } from '@shared/coverage';
+import type { MoneyPlay } from '@shared/plays';
 import { formatCalendarDay } from '../../lib/dates';
 import { weekPoints } from './figures';
 import { Method, PERIOD_RULE } from './method';
@@ -17,9 +17,8 @@ import { RecordSummary } from './record-summary';
 import { StateTable } from './state-table';
 import { MethodsSection } from './methods-section';
 import { MoneySection } from './money-section';
-import { useMethodsRecord } from './use-methods-record';
-import { useMoney } from './use-money';
-import { useTrackRecord } from './use-track-record';
+import { usePageData } from '../../lib/page-data';
+import { playOf, trackRecordLoader, type RecordRead } from './track-record-reads';
 import { WeeklyChart } from './weekly-chart';
 import './track-record.css';
 
@@ -49,15 +48,84 @@ function CoverageNote({ coverage }: { coverage: CoverageDto }) {
   );
 }
 
+/** The period's figures: the coverage note, the scope and the summary. */
+function PeriodRecord({ read: { record } }: { read: RecordRead }) {
+  const compare = coverageEnough(record.coverage);
+  return (
+    <>
+      {!compare && <CoverageNote coverage={record.coverage} />}
+      {record.numbers === 0 && (
+        <div className="empty-state">
+          <p>No numbers have been scored in this period yet: a number counts once a draw in its window has an official result stored. Figures appear here as results come in.</p>
+          <p>{PERIOD_RULE}</p>
+        </div>
+      )}
+      {record.numbers > 0 && (
+        <>
+          <p className="track-scope">
+            {formatCalendarDay(record.from)} to {formatCalendarDay(record.to)}: {record.numbers.toLocaleString('en-US')} numbers checked against their draws (
+            {record.draws.toLocaleString('en-US')} checks). Numbers whose window ends after {formatCalendarDay(record.to)} count once it has ended, even when they have hit already.
+          </p>
+          <p className="track-scope" data-testid="withdrawn">
+            {record.withdrawn === 0
+              ? 'None of these numbers has been edited away or deleted since.'
+              : `${record.withdrawn.toLocaleString('en-US')} of these numbers ${record.withdrawn === 1 ? 'was' : 'were'} edited away or deleted after draws they were checked against; they still count on those draws, as the public record holds them.`}
+          </p>
+          <RecordSummary record={record} compare={compare} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** By state and week by week, once the period has scored numbers. */
+function RecordDetail({ read: { record, weekly } }: { read: RecordRead }) {
+  const points = useMemo(() => ({ straight: weekPoints(weekly.weeks, 'straight'), box: weekPoints(weekly.weeks, 'box') }), [weekly]);
+  const compare = coverageEnough(record.coverage);
+  if (record.numbers === 0) return null;
+  return (
+    <>
+      <section className="card track-panel" aria-labelledby="track-states-title">
+        <h2 id="track-states-title">By state</h2>
+        <p className="muted">
+          {compare ? 'Hits over all checked draws of each state, against the hits pure chance gives for the same draws.' : 'Hits over the stored draws of each state.'}
+        </p>
+        <TableWrap label="Hits per state">
+          <StateTable record={record} compare={compare} />
+        </TableWrap>
+      </section>
+      {compare && (
+        <section className="card track-panel" aria-labelledby="track-weeks-title">
+          <h2 id="track-weeks-title">Week by week</h2>
+          <p className="muted">Each week&apos;s share of numbers that hit (numbers whose window ended that week), against the share pure chance gives and its range.</p>
+          <h3>Straight hits</h3>
+          <WeeklyChart kind="straight" points={points.straight} />
+          <h3>Box hits</h3>
+          <WeeklyChart kind="box" points={points.box} />
+        </section>
+      )}
+    </>
+  );
+}
+
+export const loader = trackRecordLoader;
+
 export default function TrackRecordPage() {
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('period'));
-  const state = useTrackRecord(period);
-  const money = useMoney(period);
-  const methods = useMethodsRecord(period);
-  const weekly = state.kind === 'ready' ? state.weekly.weeks : null;
-  const points = useMemo(() => weekly && { straight: weekPoints(weekly, 'straight'), box: weekPoints(weekly, 'box') }, [weekly]);
-  const compare = state.kind === 'ready' && coverageEnough(state.record.coverage);
+  const play = playOf(params.get('play'));
+  const { record, money, methods } = usePageData<typeof loader>();
+  // The period and the play live in the address, where the loader reads them.
+  const setParam = (key: 'period' | 'play', value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <div className="track-record">
@@ -69,68 +137,25 @@ export default function TrackRecordPage() {
         </div>
       </section>
       <div className="container track-body">
-        <section className="card track-panel" aria-labelledby="track-period-title" aria-busy={state.kind === 'loading'}>
+        <section className="card track-panel" aria-labelledby="track-period-title">
           <div className="track-panel-head">
             <h2 id="track-period-title">{period.heading}</h2>
-            <PeriodSwitcher current={period.id} onPick={(id) => setParams({ period: id }, { replace: true, preventScrollReset: true })} />
+            <PeriodSwitcher current={period.id} onPick={(id) => setParam('period', id)} />
           </div>
-          {state.kind === 'loading' && <Spinner label="Loading the track record..." />}
-          {state.kind === 'error' && <Alert kind="error">{state.message}</Alert>}
-          {state.kind === 'ready' && !compare && <CoverageNote coverage={state.record.coverage} />}
-          {state.kind === 'ready' && state.record.numbers === 0 && (
-            <div className="empty-state">
-              <p>
-                No numbers have been scored in this period yet: a number counts once a draw in its window has an official result stored. Figures appear here as results come in.
-              </p>
-              <p>{PERIOD_RULE}</p>
-            </div>
-          )}
-          {state.kind === 'ready' && state.record.numbers > 0 && (
-            <>
-              <p className="track-scope">
-                {formatCalendarDay(state.record.from)} to {formatCalendarDay(state.record.to)}: {state.record.numbers.toLocaleString('en-US')} numbers checked against their draws (
-                {state.record.draws.toLocaleString('en-US')} checks). Numbers whose window ends after {formatCalendarDay(state.record.to)} count once it has ended, even when they
-                have hit already.
-              </p>
-              <p className="track-scope" data-testid="withdrawn">
-                {state.record.withdrawn === 0
-                  ? 'None of these numbers has been edited away or deleted since.'
-                  : `${state.record.withdrawn.toLocaleString('en-US')} of these numbers ${state.record.withdrawn === 1 ? 'was' : 'were'} edited away or deleted after draws they were checked against; they still count on those draws, as the public record holds them.`}
-              </p>
-              <RecordSummary record={state.record} compare={compare} />
-            </>
-          )}
+          <Loaded resolve={record} loading="Loading the track record..." failed="The track record could not be loaded.">
+            {(read) => <PeriodRecord read={read} />}
+          </Loaded>
         </section>
 
-        <MoneySection state={money} period={period} />
+        <MoneySection money={money} play={play} onPlay={(p: MoneyPlay | null) => setParam('play', p)} />
 
-        <MethodsSection state={methods} />
+        <MethodsSection methods={methods} />
 
         <RecentHits />
 
-        {state.kind === 'ready' && state.record.numbers > 0 && points && (
-          <>
-            <section className="card track-panel" aria-labelledby="track-states-title">
-              <h2 id="track-states-title">By state</h2>
-              <p className="muted">
-                {compare ? 'Hits over all checked draws of each state, against the hits pure chance gives for the same draws.' : 'Hits over the stored draws of each state.'}
-              </p>
-              <TableWrap label="Hits per state">
-                <StateTable record={state.record} compare={compare} />
-              </TableWrap>
-            </section>
-            {compare && (
-              <section className="card track-panel" aria-labelledby="track-weeks-title">
-                <h2 id="track-weeks-title">Week by week</h2>
-                <p className="muted">Each week&apos;s share of numbers that hit (numbers whose window ended that week), against the share pure chance gives and its range.</p>
-                <h3>Straight hits</h3>
-                <WeeklyChart kind="straight" points={points.straight} />
-                <h3>Box hits</h3>
-                <WeeklyChart kind="box" points={points.box} />
-              </section>
-            )}
-          </>
-        )}
+        <Loaded resolve={record} loading={null} failed={null}>
+          {(read) => <RecordDetail read={read} />}
+        </Loaded>
 
         <section className="card track-panel" aria-labelledby="track-verify-title">
           <h2 id="track-verify-title">Check the record yourself</h2>
