@@ -18,3 +18,11 @@ export function serverMessage(err: unknown): string | null {
 export function messageOr(err: unknown, fallback: string): string {
   return serverMessage(err) ?? fallback;
 }
+
+/**
+ * A loader's read whose failure says the server's sentence, else `fallback` (for <Loaded>, which
+ * shows the error's message: docs/app.md, "How a page reads data").
+ */
+export function failsWith<T>(read: Promise<T>, fallback: string): Promise<T> {
+  return read.catch((err: unknown) => Promise.reject(new Error(messageOr(err, fallback))));
+}

@@ -2,49 +2,45 @@
 // days: the reasons they gave, drawn side by side, how many the retention offer kept, and the
 // comments, newest first.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Loaded } from '../../../components/loaded';
 import { TextField } from '../../../components/text-field';
 import { CANCEL_REASON_WORDS, type CancellationsDto, type CancelReason } from '@shared/offer-words';
 import { getCancellations } from '../api/offers';
 import { AdminLayout } from '../components/admin-layout';
-import { messageOr } from '../lib/error-message';
+import { failsWith } from '../lib/error-message';
 import { formatMoment } from '../../../lib/dates';
+import { reads, usePageData } from '../../../lib/page-data';
 
 const LOAD_FAILED = 'Failed to load the cancellations.';
 const reasonWords = (r: CancelReason | 'none' | null) => (r === null || r === 'none' ? 'No reason given' : CANCEL_REASON_WORDS[r]);
 
-export default function CancellationsPage() {
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [data, setData] = useState<CancellationsDto | null>(null);
-  const [error, setError] = useState('');
+/** The range is the URL's `from` and `to` (either left out: the server's default). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams;
+  const range = { from: q.get('from') || undefined, to: q.get('to') || undefined };
+  return reads({ cancellations: failsWith(getCancellations(range, request.signal), LOAD_FAILED) });
+}
 
-  useEffect(() => {
-    let live = true;
-    setError('');
-    getCancellations(range).then(
-      (d) => {
-        if (!live) return;
-        setData(d);
-        setFrom(d.from);
-        setTo(d.to);
-      },
-      (err) => live && setError(messageOr(err, LOAD_FAILED)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [range]);
+export default function CancellationsPage() {
+  const { cancellations } = usePageData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const [from, setFrom] = useState(params.get('from') ?? '');
+  const [to, setTo] = useState(params.get('to') ?? '');
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setRange({ from: from || undefined, to: to || undefined });
+    const next = new URLSearchParams();
+    if (from) next.set('from', from);
+    if (to) next.set('to', to);
+    setParams(next);
   };
 
-  const total = data ? data.byReason.reduce((n, r) => n + r.count, 0) : 0;
-  const most = data ? Math.max(1, ...data.byReason.map((r) => r.count)) : 1;
+  // The fields show the range the server answered for (its default when none was asked).
+  const shown = (d: CancellationsDto) => {
+    setFrom(d.from);
+    setTo(d.to);
+  };
 
   return (
     <AdminLayout title="Cancellations">
@@ -58,46 +54,55 @@ export default function CancellationsPage() {
             </button>
           </div>
         </form>
-        {error && <Alert kind="error">{error}</Alert>}
-        {!data && !error && <Spinner label="Loading the cancellations..." />}
-        {data && (
-          <>
-            <section className="card stack" aria-labelledby="reasons-title">
-              <h2 id="reasons-title">
-                {total} {total === 1 ? 'cancellation' : 'cancellations'}, {data.retained} kept by the retention offer
-              </h2>
-              <ul className="reason-bars">
-                {data.byReason.map((r) => (
-                  <li key={r.reason} className="reason-bar">
-                    <span>{reasonWords(r.reason)}</span>
-                    <span className="reason-bar-track" aria-hidden="true">
-                      <span className="reason-bar-fill" style={{ width: `${(100 * r.count) / most}%` }} />
-                    </span>
-                    <span className="reason-bar-count">{r.count}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section className="card stack" aria-labelledby="comments-title">
-              <h2 id="comments-title">Comments</h2>
-              {data.comments.length === 0 ? (
-                <p className="muted">No comments in this range.</p>
-              ) : (
-                <ul className="cancel-comments">
-                  {data.comments.map((c) => (
-                    <li key={`${c.at}:${c.comment}`}>
-                      <span className="muted">
-                        {formatMoment(c.at)} · {reasonWords(c.reason)}
-                      </span>
-                      <p>{c.comment}</p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </>
-        )}
+        <Loaded resolve={cancellations} loading="Loading the cancellations..." failed={LOAD_FAILED}>
+          {(d) => <CancellationsReport data={d} onShown={shown} />}
+        </Loaded>
       </div>
     </AdminLayout>
+  );
+}
+
+function CancellationsReport({ data, onShown }: { data: CancellationsDto; onShown: (d: CancellationsDto) => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not per render of the page
+  useEffect(() => onShown(data), [data]);
+  const total = data.byReason.reduce((n, r) => n + r.count, 0);
+  const most = Math.max(1, ...data.byReason.map((r) => r.count));
+
+  return (
+    <>
+      <section className="card stack" aria-labelledby="reasons-title">
+        <h2 id="reasons-title">
+          {total} {total === 1 ? 'cancellation' : 'cancellations'}, {data.retained} kept by the retention offer
+        </h2>
+        <ul className="reason-bars">
+          {data.byReason.map((r) => (
+            <li key={r.reason} className="reason-bar">
+              <span>{reasonWords(r.reason)}</span>
+              <span className="reason-bar-track" aria-hidden="true">
+                <span className="reason-bar-fill" style={{ width: `${(100 * r.count) / most}%` }} />
+              </span>
+              <span className="reason-bar-count">{r.count}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card stack" aria-labelledby="comments-title">
+        <h2 id="comments-title">Comments</h2>
+        {data.comments.length === 0 ? (
+          <p className="muted">No comments in this range.</p>
+        ) : (
+          <ul className="cancel-comments">
+            {data.comments.map((c) => (
+              <li key={`${c.at}:${c.comment}`}>
+                <span className="muted">
+                  {formatMoment(c.at)} · {reasonWords(c.reason)}
+                </span>
+                <p>{c.comment}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }
