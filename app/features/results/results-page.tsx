@@ -4,7 +4,7 @@
 // (?state=TX&date=2026-06-14&number=047&box=1), so a view can be shared. Someone who follows fewer than the seven states opens on theirs
 // (docs/product.md, "Followed states and result pushes"); ?state=all shows every state.
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParam } from '../../lib/use-search-param';
 import { STATE_CODES, stateName, stateOf, type StateCode } from '@shared/results';
 import { isRealDay } from '@shared/calendar';
 import { formatDay, todayDay } from '../../lib/dates';
@@ -18,7 +18,7 @@ const STATE_OPTIONS = STATE_CODES.map((code) => ({ code, name: stateName(code) }
 const ALL_STATES = new Intl.ListFormat('en-US').format(STATE_OPTIONS.map((s) => s.name));
 
 export default function ResultsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParam<'state' | 'date'>();
   const followed = useFollowedStates();
   const mine = followsSome(followed);
   const asked = params.get('state') ?? '';
@@ -30,17 +30,6 @@ export default function ResultsPage() {
   const everyState = asked === 'all' || !mine;
   const states = useMemo<readonly StateCode[]>(() => (state ? [state] : everyState ? STATE_CODES : followed), [state, everyState, followed]);
   const choice = state ?? (everyState ? (mine ? 'all' : '') : '');
-
-  const setParam = (key: 'state' | 'date', value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <div className="results-page">

@@ -3,7 +3,8 @@
 // (docs/product.md, "Coverage"); the same in money; the recent hits themselves once their window
 // is long closed (docs/product.md, "The proof list"); and the way to check the public record. Public.
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useSearchParam } from '../../lib/use-search-param';
 import { Loaded } from '../../components/loaded';
 import { TableWrap } from '../../components/table-wrap';
 import { coverageEnough, coverageText, type CoverageDto } from '@shared/coverage';
@@ -111,21 +112,11 @@ function RecordDetail({ read: { record, weekly } }: { read: RecordRead }) {
 export const loader = trackRecordLoader;
 
 export default function TrackRecordPage() {
-  const [params, setParams] = useSearchParams();
+  // The period and the play live in the address, where the loader reads them.
+  const [params, setParam] = useSearchParam<'period' | 'play'>();
   const period = periodOf(params.get('period'));
   const play = playOf(params.get('play'));
   const { record, money, methods } = usePageData<typeof loader>();
-  // The period and the play live in the address, where the loader reads them.
-  const setParam = (key: 'period' | 'play', value: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <div className="track-record">
