@@ -24,6 +24,7 @@ import { clearOfflineCopy } from './lib/offline-store';
 import { TIMEZONE_META } from '@shared/page-settings';
 import { startPwa } from './lib/pwa';
 import { router } from './router';
+import { rememberReferral } from './lib/referral-arrival';
 
 // However a session ends (Logout, inactivity, a refused session, another tab), the offline copy
 // of predictions leaves the device with it.
@@ -31,9 +32,10 @@ subscribeAuth(() => {
   if (!getAuth().user) void clearOfflineCopy();
 });
 startPwa();
-// Opened from a member's referral link: its code goes with a sign-up within 30 days. Loaded only
-// then, as the sign-up page loads it: the first download of every page stays as small.
-if (/[?&]ref=/.test(window.location.search)) void import('./lib/referral-arrival').then((m) => m.rememberReferral(window.location.search));
+// Opened from a member's referral link: its code goes with a sign-up within 30 days. Kept before
+// anything else runs, as the visitor may follow a link at once (a module loaded on demand could
+// arrive after they left the page, and the code would be lost).
+rememberReferral(window.location.search);
 
 // The router starts fetching the opened page's code at once. The first render waits for it (at
 // most FIRST_PAGE_WAIT_MS; after that the layout shows with a spinner until it comes): the first
