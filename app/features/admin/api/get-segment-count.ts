@@ -1,7 +1,7 @@
 import type { Segment } from '@shared/news';
-import { answer, client } from '../../../lib/api-client';
+import { answer, client, requestOptions } from '../../../lib/api-client';
 
 /** Whom a news e-mail to `segment` would reach now. */
-export function getSegmentCount(segment: Segment) {
-  return answer(client.admin.segments[':segment'].$get({ param: { segment } }));
+export function getSegmentCount(segment: Segment, signal?: AbortSignal) {
+  return answer(client.admin.segments[':segment'].$get({ param: { segment } }, requestOptions({ signal })));
 }
