@@ -1,5 +1,5 @@
-import { answer, client } from '../../../lib/api-client';
+import { answer, client, requestOptions } from '../../../lib/api-client';
 
-export function getUsers() {
-  return answer(client.users.$get());
+export function getUsers(signal?: AbortSignal) {
+  return answer(client.users.$get(undefined, requestOptions({ signal })));
 }

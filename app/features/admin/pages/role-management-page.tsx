@@ -1,12 +1,14 @@
-// /role-management: User Role Management (docs/app.md, "Admin pages" and "Error messages").
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// /role-management: User Role Management (docs/app.md, "Admin pages" and "Error messages"). The
+// users are read through the route's loader and read again after each change (docs/app.md, "How a
+// page reads data").
+import { useState } from 'react';
+import { useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
+import { Loaded } from '../../../components/loaded';
 import { TextField } from '../../../components/text-field';
 import { USER_MESSAGES } from '@shared/users';
 import type { Role, UserDto } from '@shared/users';
-import { endOfDay, iso } from '@shared/calendar';
 import { membershipEnd } from '@shared/roles';
 import { deleteUser } from '../api/delete-user';
 import { getUsers } from '../api/get-users';
@@ -18,10 +20,10 @@ import { RenameUserModal } from '../components/rename-user-modal';
 import { SubscriptionEndModal } from '../components/subscription-end-modal';
 import { UserRoleTable } from '../components/user-role-table';
 import { useExtendDialog } from '../components/use-extend-dialog';
-import { appTimeZone } from '../../../lib/dates';
+import { reads, usePageData } from '../../../lib/page-data';
 import { confirmDeleteUser, confirmEndMembership } from '../lib/confirm-messages';
 import { messageOr, serverMessage } from '../lib/error-message';
-import { applyRoleChange, filterUsers, splitByRole } from '../lib/user-groups';
+import { filterUsers, splitByRole } from '../lib/user-groups';
 
 const MESSAGES = {
   fetchFailed: 'Error fetching users',
@@ -31,10 +33,20 @@ const MESSAGES = {
   renameFailed: 'Failed to rename user.',
 } as const;
 
+export function loader({ request }: LoaderFunctionArgs) {
+  // The spec's sentence whatever the failure (docs/app.md, "Error messages").
+  const users = getUsers(request.signal).then(
+    (list) => (Array.isArray(list) ? list : []),
+    () => Promise.reject(new Error(MESSAGES.fetchFailed)),
+  );
+  return reads({ users });
+}
+
 export default function RoleManagementPage() {
   const confirm = useConfirm();
-  const [users, setUsers] = useState<UserDto[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { users } = usePageData<typeof loader>();
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
   const [query, setQuery] = useState('');
   const [error, setError] = useState('');
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -43,28 +55,9 @@ export default function RoleManagementPage() {
   const [paymentsOf, setPaymentsOf] = useState<UserDto | null>(null);
   const [notice, setNotice] = useState('');
   const extend = useExtendDialog((user, message) => {
-    setUsers((list) => list.map((u) => (u._id === user._id ? user : u)));
     setNotice(`${message} (${user.username})`);
+    void revalidate();
   });
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError('');
-    try {
-      const list = await getUsers();
-      setUsers(Array.isArray(list) ? list : []);
-    } catch {
-      setError(MESSAGES.fetchFailed);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const groups = useMemo(() => splitByRole(filterUsers(users, query)), [users, query]);
 
   const onRoleChange = async (user: UserDto, role: Role) => {
     if (role === user.role) return;
@@ -78,7 +71,7 @@ export default function RoleManagementPage() {
     setError('');
     try {
       await updateUserRole(user._id, role);
-      setUsers((list) => applyRoleChange(list, user._id, role, null));
+      await revalidate();
     } catch (err) {
       // e.g. 409 "At least one admin must remain." says more than the generic sentence.
       setError(messageOr(err, MESSAGES.roleFailed));
@@ -90,12 +83,11 @@ export default function RoleManagementPage() {
   // The dialogs' own actions show their pending state and the refusal returned here.
   const onSubscriberSubmit = async (user: UserDto, day: string) => {
     try {
-      const res = await updateUserRole(user._id, 'subscriber', day);
-      // The chosen day ends at midnight in the operator's zone (docs/api.md,
-      // "JSON, ids and dates"), whatever the browser's zone.
-      const end = res?.user?.subscriptionExpiresAt ?? iso(endOfDay(day, appTimeZone()));
-      setUsers((list) => applyRoleChange(list, user._id, 'subscriber', end));
+      // The chosen day ends at midnight in the operator's zone (docs/api.md, "JSON, ids and
+      // dates"), whatever the browser's zone: the list read again shows the end the server kept.
+      await updateUserRole(user._id, 'subscriber', day);
       setPending(null);
+      void revalidate();
       return undefined;
     } catch (err) {
       return messageOr(err, MESSAGES.roleAndEndFailed);
@@ -104,9 +96,9 @@ export default function RoleManagementPage() {
 
   const onRenameSubmit = async (target: UserDto, username: string) => {
     try {
-      const { user } = await renameUser(target._id, username);
-      setUsers((list) => list.map((u) => (u._id === user._id ? user : u)));
+      await renameUser(target._id, username);
       setRenaming(null);
+      void revalidate();
       return undefined;
     } catch (err) {
       // e.g. 409 "This username is already taken." says more than the generic sentence.
@@ -121,8 +113,8 @@ export default function RoleManagementPage() {
     setNotice('');
     try {
       await deleteUser(user._id);
-      setUsers((list) => list.filter((u) => u._id !== user._id));
       setNotice(USER_MESSAGES.deleted);
+      await revalidate();
     } catch (err) {
       // Keep the spec's sentence first and add the server's reason (e.g. the last admin) when there is one.
       const reason = serverMessage(err);
@@ -138,7 +130,7 @@ export default function RoleManagementPage() {
     <AdminLayout
       title="User Role Management"
       actions={
-        <button type="button" className="btn btn-secondary" disabled={loading} onClick={() => void load()}>
+        <button type="button" className="btn btn-secondary" disabled={revalidator.state === 'loading'} onClick={() => void revalidate()}>
           Refresh
         </button>
       }
@@ -157,15 +149,18 @@ export default function RoleManagementPage() {
             {notice}
           </Alert>
         )}
-        {loading && users.length === 0 ? (
-          <Spinner label="Loading users..." />
-        ) : (
-          <>
-            <UserRoleTable title="Admins" users={groups.admins} {...tableActions} />
-            <UserRoleTable title="Subscribers" users={groups.subscribers} {...tableActions} />
-            <UserRoleTable title="Customers" users={groups.customers} {...tableActions} />
-          </>
-        )}
+        <Loaded resolve={users} loading="Loading users..." failed={MESSAGES.fetchFailed}>
+          {(list) => {
+            const groups = splitByRole(filterUsers(list, query));
+            return (
+              <>
+                <UserRoleTable title="Admins" users={groups.admins} {...tableActions} />
+                <UserRoleTable title="Subscribers" users={groups.subscribers} {...tableActions} />
+                <UserRoleTable title="Customers" users={groups.customers} {...tableActions} />
+              </>
+            );
+          }}
+        </Loaded>
       </div>
       {pending && <SubscriptionEndModal username={pending.username} onCancel={() => setPending(null)} onSubmit={(day) => onSubscriberSubmit(pending, day)} />}
       {renaming && <RenameUserModal username={renaming.username} onCancel={() => setRenaming(null)} onSubmit={(name) => onRenameSubmit(renaming, name)} />}
