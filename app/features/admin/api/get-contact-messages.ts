@@ -1,6 +1,6 @@
-import { answer, client } from '../../../lib/api-client';
+import { answer, client, requestOptions } from '../../../lib/api-client';
 
 /** Every message, or only the new (unhandled) or handled ones. */
-export function getContactMessages(status?: 'new' | 'handled') {
-  return answer(client.contact.$get({ query: { status } }));
+export function getContactMessages(status?: 'new' | 'handled', signal?: AbortSignal) {
+  return answer(client.contact.$get({ query: { status } }, requestOptions({ signal })));
 }

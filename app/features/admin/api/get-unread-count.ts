@@ -1,5 +1,5 @@
-import { answer, client } from '../../../lib/api-client';
+import { answer, client, requestOptions } from '../../../lib/api-client';
 
-export function getUnreadCount() {
-  return answer(client.contact['unread-count'].$get());
+export function getUnreadCount(signal?: AbortSignal) {
+  return answer(client.contact['unread-count'].$get(undefined, requestOptions({ signal })));
 }
