@@ -1,9 +1,11 @@
 // /admin/past-predictions: Past Published Predictions (docs/app.md, "Admin pages"), read a page at
-// a time (docs/api.md, "Predictions").
-import { useEffect, useState } from 'react';
+// a time (docs/api.md, "Predictions"): the first through the route's loader (docs/app.md, "How a
+// page reads data"), each older one on "Load more".
+import { useState } from 'react';
+import { useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
+import { Loaded } from '../../../components/loaded';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { deletePastPrediction } from '../api/delete-past-prediction';
 import { PAST_PAGE_SIZE, getPastPredictions } from '../api/get-past-predictions';
@@ -11,8 +13,9 @@ import { AdminLayout } from '../components/admin-layout';
 import { PairList } from '../components/pair-list';
 import { BatchDay } from '../components/batch-day';
 import { CONFIRM_DELETE_PREDICTION } from '../lib/confirm-messages';
-import { messageOr } from '../lib/error-message';
+import { failsWith, messageOr } from '../lib/error-message';
 import { TableWrap } from '../../../components/table-wrap';
+import { reads, usePageData } from '../../../lib/page-data';
 
 const MESSAGES = {
   empty: 'No past predictions found.',
@@ -20,61 +23,13 @@ const MESSAGES = {
   deleteFailed: 'Failed to delete prediction.',
 } as const;
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return reads({ firstPage: failsWith(getPastPredictions(undefined, request.signal), MESSAGES.loadFailed) });
+}
+
 export default function PastPredictionsPage() {
-  const confirm = useConfirm();
-  const [items, setItems] = useState<PredictionBatchDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  // A short page means the archive has no older batches.
-  const [hasMore, setHasMore] = useState(false);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const { firstPage } = usePageData<typeof loader>();
   const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    getPastPredictions()
-      .then((page) => {
-        if (!live) return;
-        setItems(page);
-        setHasMore(page.length === PAST_PAGE_SIZE);
-      })
-      .catch((err) => live && setError(messageOr(err, MESSAGES.loadFailed)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const loadMore = async () => {
-    const last = items[items.length - 1];
-    if (!last) return;
-    setLoadingMore(true);
-    setError('');
-    try {
-      const page = await getPastPredictions(last._id);
-      // A batch deleted or archived meanwhile must not appear twice.
-      setItems((prev) => [...prev, ...page.filter((p) => !prev.some((q) => q._id === p._id))]);
-      setHasMore(page.length === PAST_PAGE_SIZE);
-    } catch (err) {
-      setError(messageOr(err, MESSAGES.loadFailed));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const onDelete = async (batch: PredictionBatchDto) => {
-    if (!(await confirm.ask(CONFIRM_DELETE_PREDICTION))) return;
-    setDeleting(batch._id);
-    setError('');
-    try {
-      await deletePastPrediction(batch._id);
-      setItems((prev) => prev.filter((p) => p._id !== batch._id));
-    } catch (err) {
-      setError(messageOr(err, MESSAGES.deleteFailed));
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   return (
     <AdminLayout title="Past Published Predictions">
@@ -84,59 +39,113 @@ export default function PastPredictionsPage() {
             {error}
           </Alert>
         )}
-        {loading ? (
-          <Spinner label="Loading..." />
-        ) : items.length === 0 ? (
-          <p className="card admin-empty">{MESSAGES.empty}</p>
-        ) : (
-          <>
-            <TableWrap label="Past published predictions">
-              <table className="table admin-table admin-cards-table admin-batches-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Shared Content</th>
-                    <th scope="col">Predictions</th>
-                    <th scope="col">Alternatives</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((b) => (
-                    <tr key={b._id}>
-                      <td data-label="Date" className="admin-nowrap">
-                        <BatchDay batch={b} />
-                      </td>
-                      <td data-label="Shared Content">
-                        <div className="admin-shared-content">{b.sharedContent || <span className="muted">—</span>}</div>
-                      </td>
-                      <td data-label="Predictions">
-                        <PairList pairs={b.predictions} noun="prediction" />
-                      </td>
-                      <td data-label="Alternatives">
-                        <PairList pairs={b.alternatives} noun="alternative" />
-                      </td>
-                      <td data-label="Actions" className="admin-card-actions">
-                        <button type="button" className="btn btn-danger btn-small" disabled={deleting === b._id} onClick={() => onDelete(b)}>
-                          {deleting === b._id ? 'Deleting...' : 'Delete'}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-            {hasMore && (
-              <div className="admin-actions">
-                <button type="button" className="btn btn-secondary" disabled={loadingMore} onClick={loadMore}>
-                  {loadingMore ? 'Loading...' : 'Load more'}
-                </button>
-              </div>
-            )}
-          </>
-        )}
+        <Loaded resolve={firstPage} loading="Loading..." failed={MESSAGES.loadFailed}>
+          {(first) => <PastList first={first} onError={setError} />}
+        </Loaded>
       </div>
-      {confirm.dialog}
     </AdminLayout>
+  );
+}
+
+/**
+ * The first page as the loader read it, then the older pages "Load more" brought, each once: a
+ * delete reads the first page again and takes the batch out of the older ones.
+ */
+function PastList({ first, onError }: { first: PredictionBatchDto[]; onError(message: string): void }) {
+  const confirm = useConfirm();
+  const { revalidate } = useRevalidator();
+  const [older, setOlder] = useState<PredictionBatchDto[]>([]);
+  // A short page means the archive has no older batches.
+  const [lastPageFull, setLastPageFull] = useState<boolean | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  // A batch deleted or archived meanwhile must not appear twice.
+  const items = [...first, ...older.filter((p) => !first.some((q) => q._id === p._id))];
+  const hasMore = lastPageFull ?? first.length === PAST_PAGE_SIZE;
+
+  const loadMore = async () => {
+    const last = items[items.length - 1];
+    if (!last) return;
+    setLoadingMore(true);
+    onError('');
+    try {
+      const page = await getPastPredictions(last._id);
+      setOlder((prev) => [...prev, ...page.filter((p) => !prev.some((q) => q._id === p._id))]);
+      setLastPageFull(page.length === PAST_PAGE_SIZE);
+    } catch (err) {
+      onError(messageOr(err, MESSAGES.loadFailed));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const onDelete = async (batch: PredictionBatchDto) => {
+    if (!(await confirm.ask(CONFIRM_DELETE_PREDICTION))) return;
+    setDeleting(batch._id);
+    onError('');
+    try {
+      await deletePastPrediction(batch._id);
+      setOlder((prev) => prev.filter((p) => p._id !== batch._id));
+      await revalidate();
+    } catch (err) {
+      onError(messageOr(err, MESSAGES.deleteFailed));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="card admin-empty">{MESSAGES.empty}</p>
+      ) : (
+        <>
+          <TableWrap label="Past published predictions">
+            <table className="table admin-table admin-cards-table admin-batches-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Shared Content</th>
+                  <th scope="col">Predictions</th>
+                  <th scope="col">Alternatives</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((b) => (
+                  <tr key={b._id}>
+                    <td data-label="Date" className="admin-nowrap">
+                      <BatchDay batch={b} />
+                    </td>
+                    <td data-label="Shared Content">
+                      <div className="admin-shared-content">{b.sharedContent || <span className="muted">—</span>}</div>
+                    </td>
+                    <td data-label="Predictions">
+                      <PairList pairs={b.predictions} noun="prediction" />
+                    </td>
+                    <td data-label="Alternatives">
+                      <PairList pairs={b.alternatives} noun="alternative" />
+                    </td>
+                    <td data-label="Actions" className="admin-card-actions">
+                      <button type="button" className="btn btn-danger btn-small" disabled={deleting === b._id} onClick={() => onDelete(b)}>
+                        {deleting === b._id ? 'Deleting...' : 'Delete'}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+          {hasMore && (
+            <div className="admin-actions">
+              <button type="button" className="btn btn-secondary" disabled={loadingMore} onClick={loadMore}>
+                {loadingMore ? 'Loading...' : 'Load more'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {confirm.dialog}
+    </>
   );
 }
