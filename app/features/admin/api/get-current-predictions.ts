@@ -1,6 +1,6 @@
-import { answer, client } from '../../../lib/api-client';
+import { answer, client, requestOptions } from '../../../lib/api-client';
 
 /** GET /api/predictions: every batch not yet moved to the past, newest first. */
-export function getCurrentPredictions() {
-  return answer(client.predictions.$get());
+export function getCurrentPredictions(signal?: AbortSignal) {
+  return answer(client.predictions.$get(undefined, requestOptions({ signal })));
 }

@@ -1,8 +1,11 @@
-// /admin/todays-predictions (docs/app.md, "Admin pages" and "Error messages").
-import { useCallback, useEffect, useState } from 'react';
+// /admin/todays-predictions (docs/app.md, "Admin pages" and "Error messages"). The batches are
+// read through the route's loader and read again after each change (docs/app.md, "How a page
+// reads data").
+import { useCallback, useState } from 'react';
+import { useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
+import { Loaded } from '../../../components/loaded';
 import { PREDICTION_MESSAGES } from '@shared/predictions';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { deletePrediction } from '../api/delete-prediction';
@@ -14,9 +17,10 @@ import { TodaysPredictionRow } from '../components/todays-prediction-row';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
 import { todayDay } from '../../../lib/dates';
 import { CONFIRM_DELETE_PREDICTION, LEAVE_UNSAVED, confirmMoveToPast } from '../lib/confirm-messages';
-import { messageOr } from '../lib/error-message';
+import { failsWith, messageOr } from '../lib/error-message';
 import { earlierCount, pairLabel, pairsAsBefore, withoutPair, type PairKind } from '../lib/todays-batches';
 import { TableWrap } from '../../../components/table-wrap';
+import { reads, usePageData } from '../../../lib/page-data';
 
 const MESSAGES = {
   fetchFailed: 'Failed to fetch predictions',
@@ -38,12 +42,17 @@ const MESSAGES = {
 type Undo = { label: string; run: () => Promise<unknown> };
 type Notice = { kind: 'success' | 'error'; text: string; undo?: Undo } | null;
 
+export function loader({ request }: LoaderFunctionArgs) {
+  // Every batch subscribers read as today's (not yet moved to the past), whatever its day.
+  const batches = getCurrentPredictions(request.signal).then((list) => (Array.isArray(list) ? list : []));
+  return reads({ batches: failsWith(batches, MESSAGES.fetchFailed) });
+}
+
 export default function TodaysPredictionsPage() {
   const confirm = useConfirm();
-  // Every batch subscribers read as today's (not yet moved to the past), whatever its day.
-  const [batches, setBatches] = useState<PredictionBatchDto[]>([]);
+  const { batches } = usePageData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const today = todayDay();
-  const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   // The rows whose editor holds unsaved changes: one prompt for the page (react-router allows one blocker at a time).
@@ -60,30 +69,13 @@ export default function TodaysPredictionsPage() {
     [],
   );
 
-  const load = useCallback(async () => {
-    try {
-      const list = await getCurrentPredictions();
-      setBatches(Array.isArray(list) ? list : []);
-      return true;
-    } catch (err) {
-      setNotice({ kind: 'error', text: messageOr(err, MESSAGES.fetchFailed) });
-      return false;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   /** Runs one change, reports it, and reloads the list so it shows what the server kept. */
   const act = async (run: () => Promise<unknown>, success: string, failure: string, undo?: Undo) => {
     setBusy(true);
     setNotice(null);
     try {
       await run();
-      await load();
+      await revalidate();
       setNotice({ kind: 'success', text: success, undo });
       return true;
     } catch (err) {
@@ -109,13 +101,13 @@ export default function TodaysPredictionsPage() {
     void act(() => deletePrediction(batch._id), MESSAGES.deleted, MESSAGES.deleteFailed);
   };
 
-  const onMove = async () => {
-    if (!(await confirm.ask(confirmMoveToPast(batches.length)))) return;
+  const onMove = async (count: number) => {
+    if (!(await confirm.ask(confirmMoveToPast(count)))) return;
     setBusy(true);
     setNotice(null);
     try {
       const res = await movePredictionsToPast();
-      await load();
+      await revalidate();
       setNotice({ kind: 'success', text: res?.message || MESSAGES.moved });
     } catch {
       setNotice({ kind: 'error', text: MESSAGES.moveFailed });
@@ -129,20 +121,26 @@ export default function TodaysPredictionsPage() {
       title="Today's Predictions"
       actions={
         <div className="stack admin-move">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy || loading || batches.length === 0}
-            aria-describedby={!loading && batches.length === 0 ? 'move-reason' : undefined}
-            onClick={onMove}
-          >
-            Move Today's Predictions to Past
-          </button>
-          {!loading && batches.length === 0 && (
-            <p id="move-reason" className="admin-reason">
-              {MESSAGES.nothingToMove}
-            </p>
-          )}
+          <Loaded resolve={batches} loading={null} failed={null}>
+            {(list) => (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy || list.length === 0}
+                  aria-describedby={list.length === 0 ? 'move-reason' : undefined}
+                  onClick={() => void onMove(list.length)}
+                >
+                  Move Today's Predictions to Past
+                </button>
+                {list.length === 0 && (
+                  <p id="move-reason" className="admin-reason">
+                    {MESSAGES.nothingToMove}
+                  </p>
+                )}
+              </>
+            )}
+          </Loaded>
         </div>
       }
     >
@@ -160,42 +158,46 @@ export default function TodaysPredictionsPage() {
             )}
           </Alert>
         )}
-        {!loading && earlierCount(batches, today) > 0 && <Alert kind="info">{MESSAGES.earlier(earlierCount(batches, today))}</Alert>}
-        {loading ? (
-          <Spinner />
-        ) : batches.length === 0 ? (
-          <p className="card admin-empty">{MESSAGES.empty}</p>
-        ) : (
-          <TableWrap label="Today's predictions">
-            <table className="table admin-table admin-cards-table admin-batches-table">
-              <thead>
-                <tr>
-                  <th scope="col">Priority</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Shared Content</th>
-                  <th scope="col">Predictions</th>
-                  <th scope="col">Alternatives</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {batches.map((b, i) => (
-                  <TodaysPredictionRow
-                    key={b._id}
-                    batch={b}
-                    priority={i + 1}
-                    today={today}
-                    busy={busy}
-                    onUpdate={onUpdate}
-                    onDelete={onDelete}
-                    onDeletePair={onDeletePair}
-                    onUnsavedChange={onUnsavedChange}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+        <Loaded resolve={batches} loading="Loading..." failed={MESSAGES.fetchFailed}>
+          {(list) => (
+            <>
+              {earlierCount(list, today) > 0 && <Alert kind="info">{MESSAGES.earlier(earlierCount(list, today))}</Alert>}
+              {list.length === 0 ? (
+                <p className="card admin-empty">{MESSAGES.empty}</p>
+              ) : (
+                <TableWrap label="Today's predictions">
+                  <table className="table admin-table admin-cards-table admin-batches-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">Priority</th>
+                        <th scope="col">Date</th>
+                        <th scope="col">Shared Content</th>
+                        <th scope="col">Predictions</th>
+                        <th scope="col">Alternatives</th>
+                        <th scope="col">Actions</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {list.map((b, i) => (
+                        <TodaysPredictionRow
+                          key={b._id}
+                          batch={b}
+                          priority={i + 1}
+                          today={today}
+                          busy={busy}
+                          onUpdate={onUpdate}
+                          onDelete={onDelete}
+                          onDeletePair={onDeletePair}
+                          onUnsavedChange={onUnsavedChange}
+                        />
+                      ))}
+                    </tbody>
+                  </table>
+                </TableWrap>
+              )}
+            </>
+          )}
+        </Loaded>
       </div>
       <UnsavedChangesPrompt when={unsavedRows.size > 0} title={LEAVE_UNSAVED.edit.title}>
         {LEAVE_UNSAVED.edit.text}
