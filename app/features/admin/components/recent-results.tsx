@@ -1,19 +1,22 @@
 // The stored results, the newest stored first (whatever day they were drawn), searched by state,
 // game, draw time, draw dates and number, a page at a time; each correctable (PUT) or removable
-// (DELETE, after a confirmation in the app's own dialog).
+// (DELETE, after a confirmation in the app's own dialog). The search and the page are the
+// address's (`?state=&game=&drawTime=&from=&to=&number=&box=&offset=`), read by the results page's
+// loader (docs/app.md, "How a page reads data").
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { DRAW_TIMES, GAME_DIGITS, GAMES, STATE_CODES, drawName, stateName, type DrawTime, type Game, type ResultDto, type StateCode } from '@shared/results';
 import type { ResultsFilter } from '@shared/results-schemas';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
+import { Loaded } from '../../../components/loaded';
 import { TableWrap } from '../../../components/table-wrap';
 import { TextField } from '../../../components/text-field';
 import { formatCalendarDay } from '../../../lib/dates';
 import { formText } from '../../../lib/form-values';
 import { correctResult, deleteResult, getResults } from '../../../lib/results-api';
 import { confirmDeleteResult } from '../lib/confirm-messages';
-import { messageOr } from '../lib/error-message';
+import { failsWith, messageOr } from '../lib/error-message';
 import { FormModal } from './form-modal';
 import { SelectField } from './select-field';
 import { fileDisagreesLabel } from '../../../lib/result-corrections';
@@ -62,6 +65,46 @@ function filterOf(s: Search, offset: number): ResultsFilter {
 
 const isSearching = (s: Search) => Object.values(s).some(Boolean);
 
+const SEARCH_KEYS = ['state', 'game', 'drawTime', 'from', 'to', 'number', 'box'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const pick = <T extends string>(v: string | null, allowed: readonly T[]): T | '' => (allowed.includes(v as T) ? (v as T) : '');
+
+/** The search the address holds; what it cannot be (an unknown state, a bad day) is "any". */
+function searchOf(q: URLSearchParams): Search {
+  const s: Search = {
+    state: pick(q.get('state'), STATE_CODES),
+    game: pick(q.get('game'), GAMES),
+    drawTime: pick(q.get('drawTime'), DRAW_TIMES),
+    from: DAY.test(q.get('from') ?? '') ? q.get('from')! : '',
+    to: DAY.test(q.get('to') ?? '') ? q.get('to')! : '',
+    number: q.get('number') ?? '',
+    box: q.get('box') === '1',
+  };
+  const wrong = searchProblem(s);
+  return wrong ? { ...s, [wrong.field]: '' } : s;
+}
+
+/** The page's first result's place (a multiple of a page), 0 unless the address says. */
+function offsetOf(q: URLSearchParams): number {
+  const n = Number(q.get('offset'));
+  return Number.isInteger(n) && n > 0 ? n - (n % STORED_PAGE) : 0;
+}
+
+/** A page of the stored results, and whether an older one exists. */
+export interface StoredPage {
+  results: ResultDto[];
+  offset: number;
+  older: boolean;
+}
+
+/** The results page's loader's read of the stored results, for the search and page in `q`. */
+export function readStoredResults(q: URLSearchParams, signal: AbortSignal): Promise<StoredPage> {
+  const search = searchOf(q);
+  const offset = offsetOf(q);
+  const read = getResults(filterOf(search, offset), { signal }).then((results) => ({ results: results.slice(0, STORED_PAGE), offset, older: results.length > STORED_PAGE }));
+  return failsWith(read, 'The results could not be loaded.');
+}
+
 function CorrectModal({ result, onDone, onCancel }: { result: ResultDto; onDone(r: ResultDto): void; onCancel(): void }) {
   // `number` is the field as last submitted: React resets the form to it after each try.
   const [outcome, act, busy] = useActionState(
@@ -94,51 +137,30 @@ function CorrectModal({ result, onDone, onCancel }: { result: ResultDto; onDone(
   );
 }
 
-/** `version` changes whenever the page stored something: the list goes back to its first page to show it. */
-export function RecentResults({ version }: { version: number }) {
-  const [form, setForm] = useState<Search>(ANY);
+/** `stored` is the loader's read of the page the address names; every change reads it again. */
+export function RecentResults({ stored }: { stored: Promise<StoredPage> }) {
+  const [params, setParams] = useSearchParams();
+  const { revalidate } = useRevalidator();
+  const search = searchOf(params);
+  const [form, setForm] = useState<Search>(search);
   const [problem, setProblem] = useState<ReturnType<typeof searchProblem>>(null);
-  const [search, setSearch] = useState<Search>(ANY);
-  const [offset, setOffset] = useState(0);
-  const [shownVersion, setShownVersion] = useState(version);
-  const [page, setPage] = useState<{ results: ResultDto[]; offset: number; older: boolean } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [correcting, setCorrecting] = useState<ResultDto | null>(null);
   const confirm = useConfirm();
 
-  // Something new stored on the page: back to the first page, where it is listed.
-  if (shownVersion !== version) {
-    setShownVersion(version);
-    setOffset(0);
-  }
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoading(true);
-    getResults(filterOf(search, offset), { signal: abort.signal }).then(
-      (results) => {
-        // A page emptied by removals steps back to the one before it.
-        if (results.length === 0 && offset > 0) {
-          setOffset(Math.max(0, offset - STORED_PAGE));
-          return;
-        }
-        setPage({ results: results.slice(0, STORED_PAGE), offset, older: results.length > STORED_PAGE });
-        setError('');
-        setLoading(false);
-      },
-      (err: unknown) => {
-        if (abort.signal.aborted) return;
-        setError(messageOr(err, 'The results could not be loaded.'));
-        setLoading(false);
-      },
-    );
-    return () => abort.abort();
-  }, [search, offset, version, reloads]);
-
-  const reload = () => setReloads((n) => n + 1);
+  /**
+   * The address for a search and a page, where the loader reads the results again; the same
+   * address reads them again too (another admin may have stored something).
+   */
+  const show = (next: Search, offset: number) => {
+    const q = new URLSearchParams(params);
+    for (const k of [...SEARCH_KEYS, 'offset']) q.delete(k);
+    for (const k of SEARCH_KEYS) if (next[k] && (k !== 'box' || next.number)) q.set(k, next[k] === true ? '1' : String(next[k]));
+    if (offset > 0) q.set('offset', String(offset));
+    if (q.toString() === params.toString()) void revalidate();
+    else setParams(q, { replace: true, preventScrollReset: true });
+  };
 
   const set =
     <K extends keyof Search>(key: K) =>
@@ -153,17 +175,15 @@ export function RecentResults({ version }: { version: number }) {
     const wrong = searchProblem(asked);
     setProblem(wrong);
     if (wrong) return;
-    setSearch(asked);
-    setOffset(0);
-    reload();
+    setError('');
+    show(asked, 0);
   };
 
   const clear = () => {
     setForm(ANY);
     setProblem(null);
-    setSearch(ANY);
-    setOffset(0);
-    reload();
+    setError('');
+    show(ANY, 0);
   };
 
   const remove = async (r: ResultDto) => {
@@ -173,15 +193,11 @@ export function RecentResults({ version }: { version: number }) {
     try {
       await deleteResult(r._id);
       setNotice(`Removed ${r.number}, ${draw}.`);
-      reload();
+      await revalidate();
     } catch (err) {
       setError(messageOr(err, 'The result could not be removed.'));
     }
   };
-
-  const results = page?.results;
-  const first = (page?.offset ?? 0) + 1;
-  const last = (page?.offset ?? 0) + (results?.length ?? 0);
 
   return (
     <section className="admin-section" aria-labelledby="recent-results-title">
@@ -224,9 +240,48 @@ export function RecentResults({ version }: { version: number }) {
           {notice}
         </Alert>
       )}
-      {!page && !error && <Spinner label="Loading results..." />}
-      {results?.length === 0 && <p className="card admin-empty">{isSearching(search) ? 'No stored results match this search.' : 'No results stored yet.'}</p>}
-      {results && results.length > 0 && (
+      <Loaded resolve={stored} loading="Loading results..." failed="The results could not be loaded.">
+        {(page) => <StoredList page={page} searching={isSearching(search)} onPage={(offset) => show(search, offset)} onCorrect={setCorrecting} onRemove={(r) => void remove(r)} />}
+      </Loaded>
+      {correcting && (
+        <CorrectModal
+          result={correcting}
+          onCancel={() => setCorrecting(null)}
+          onDone={(r) => {
+            setCorrecting(null);
+            setNotice(`Corrected ${drawName(r)} of ${formatCalendarDay(r.drawDate)} to ${r.number}.`);
+            void revalidate();
+          }}
+        />
+      )}
+      {confirm.dialog}
+    </section>
+  );
+}
+
+interface StoredListProps {
+  page: StoredPage;
+  searching: boolean;
+  onPage(offset: number): void;
+  onCorrect(r: ResultDto): void;
+  onRemove(r: ResultDto): void;
+}
+
+function StoredList({ page, searching, onPage, onCorrect, onRemove }: StoredListProps) {
+  const { results } = page;
+  const first = page.offset + 1;
+  const last = page.offset + results.length;
+  // A page emptied by removals steps back to the one before it.
+  const emptied = results.length === 0 && page.offset > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not per render of the page
+  useEffect(() => {
+    if (emptied) onPage(Math.max(0, page.offset - STORED_PAGE));
+  }, [page]);
+
+  return (
+    <>
+      {results.length === 0 && <p className="card admin-empty">{searching ? 'No stored results match this search.' : 'No results stored yet.'}</p>}
+      {results.length > 0 && (
         <>
           <p className="muted" aria-live="polite">
             Showing {first}–{last}, the newest stored first
@@ -254,14 +309,14 @@ export function RecentResults({ version }: { version: number }) {
                     </td>
                     <td data-label="Actions" className="admin-card-actions">
                       <span className="row">
-                        <button type="button" className="btn btn-secondary btn-small" onClick={() => setCorrecting(r)}>
+                        <button type="button" className="btn btn-secondary btn-small" onClick={() => onCorrect(r)}>
                           Correct
                           <span className="sr-only">
                             {' '}
                             {drawName(r)} of {r.drawDate}
                           </span>
                         </button>
-                        <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(r)}>
+                        <button type="button" className="btn btn-danger btn-small" onClick={() => onRemove(r)}>
                           Delete
                           <span className="sr-only">
                             {' '}
@@ -277,28 +332,16 @@ export function RecentResults({ version }: { version: number }) {
           </TableWrap>
         </>
       )}
-      {page && (page.offset > 0 || page.older) && (
+      {(page.offset > 0 || page.older) && (
         <nav className="row admin-pages" aria-label="Pages of stored results">
-          <button type="button" className="btn btn-secondary btn-small" disabled={loading || page.offset === 0} onClick={() => setOffset(Math.max(0, page.offset - STORED_PAGE))}>
+          <button type="button" className="btn btn-secondary btn-small" disabled={page.offset === 0} onClick={() => onPage(Math.max(0, page.offset - STORED_PAGE))}>
             Newer
           </button>
-          <button type="button" className="btn btn-secondary btn-small" disabled={loading || !page.older} onClick={() => setOffset(page.offset + STORED_PAGE)}>
+          <button type="button" className="btn btn-secondary btn-small" disabled={!page.older} onClick={() => onPage(page.offset + STORED_PAGE)}>
             Older
           </button>
         </nav>
       )}
-      {correcting && (
-        <CorrectModal
-          result={correcting}
-          onCancel={() => setCorrecting(null)}
-          onDone={(r) => {
-            setCorrecting(null);
-            setNotice(`Corrected ${drawName(r)} of ${formatCalendarDay(r.drawDate)} to ${r.number}.`);
-            reload();
-          }}
-        />
-      )}
-      {confirm.dialog}
-    </section>
+    </>
   );
 }
