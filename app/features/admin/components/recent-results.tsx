@@ -6,7 +6,6 @@
 import { useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { DRAW_TIMES, GAME_DIGITS, GAMES, STATE_CODES, drawName, stateName, type DrawTime, type Game, type ResultDto, type StateCode } from '@shared/results';
-import type { ResultsFilter } from '@shared/results-schemas';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { Alert } from '../../../components/alert';
 import { Loaded } from '../../../components/loaded';
@@ -20,75 +19,11 @@ import { failsWith, messageOr } from '../lib/error-message';
 import { FormModal } from './form-modal';
 import { SelectField } from './select-field';
 import { fileDisagreesLabel } from '../../../lib/result-corrections';
-
-/** Results a page shows. */
-export const STORED_PAGE = 30;
+import { ANY, STORED_PAGE, addressOf, filterOf, isSearching, offsetOf, searchOf, searchProblem, type Search } from '../lib/stored-search';
 
 const STATE_OPTIONS = [{ value: '' as const, label: 'Any state' }, ...STATE_CODES.map((s) => ({ value: s, label: stateName(s) }))];
 const GAME_OPTIONS = [{ value: '' as const, label: 'Any game' }, ...GAMES.map((g) => ({ value: g, label: `Pick ${GAME_DIGITS[g]}` }))];
 const DRAW_TIME_OPTIONS = [{ value: '' as const, label: 'Any draw time' }, ...DRAW_TIMES.map((t) => ({ value: t, label: t[0].toUpperCase() + t.slice(1) }))];
-
-/** The search as the form holds it: '' is "any". */
-interface Search {
-  state: StateCode | '';
-  game: Game | '';
-  drawTime: DrawTime | '';
-  from: string;
-  to: string;
-  number: string;
-  box: boolean;
-}
-const ANY: Search = { state: '', game: '', drawTime: '', from: '', to: '', number: '', box: false };
-
-/** What is wrong with the search before it is sent, or null. */
-function searchProblem(s: Search): { field: 'number' | 'to'; message: string } | null {
-  if (s.number && !/^\d{3,4}$/.test(s.number)) return { field: 'number', message: 'Enter a number of 3 or 4 digits, e.g. 047 or 1234.' };
-  if (s.from && s.to && s.from > s.to) return { field: 'to', message: 'The last day must not be before the first.' };
-  return null;
-}
-
-function filterOf(s: Search, offset: number): ResultsFilter {
-  return {
-    sort: 'stored',
-    state: s.state || undefined,
-    game: s.game || undefined,
-    drawTime: s.drawTime || undefined,
-    from: s.from || undefined,
-    to: s.to || undefined,
-    number: s.number || undefined,
-    box: s.number ? s.box : undefined,
-    // One more than a page: whether an older page exists is known without a count.
-    limit: STORED_PAGE + 1,
-    offset,
-  };
-}
-
-const isSearching = (s: Search) => Object.values(s).some(Boolean);
-
-const SEARCH_KEYS = ['state', 'game', 'drawTime', 'from', 'to', 'number', 'box'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const pick = <T extends string>(v: string | null, allowed: readonly T[]): T | '' => (allowed.includes(v as T) ? (v as T) : '');
-
-/** The search the address holds; what it cannot be (an unknown state, a bad day) is "any". */
-function searchOf(q: URLSearchParams): Search {
-  const s: Search = {
-    state: pick(q.get('state'), STATE_CODES),
-    game: pick(q.get('game'), GAMES),
-    drawTime: pick(q.get('drawTime'), DRAW_TIMES),
-    from: DAY.test(q.get('from') ?? '') ? q.get('from')! : '',
-    to: DAY.test(q.get('to') ?? '') ? q.get('to')! : '',
-    number: q.get('number') ?? '',
-    box: q.get('box') === '1',
-  };
-  const wrong = searchProblem(s);
-  return wrong ? { ...s, [wrong.field]: '' } : s;
-}
-
-/** The page's first result's place (a multiple of a page), 0 unless the address says. */
-function offsetOf(q: URLSearchParams): number {
-  const n = Number(q.get('offset'));
-  return Number.isInteger(n) && n > 0 ? n - (n % STORED_PAGE) : 0;
-}
 
 /** A page of the stored results, and whether an older one exists. */
 export interface StoredPage {
@@ -154,10 +89,7 @@ export function RecentResults({ stored }: { stored: Promise<StoredPage> }) {
    * address reads them again too (another admin may have stored something).
    */
   const show = (next: Search, offset: number) => {
-    const q = new URLSearchParams(params);
-    for (const k of [...SEARCH_KEYS, 'offset']) q.delete(k);
-    for (const k of SEARCH_KEYS) if (next[k] && (k !== 'box' || next.number)) q.set(k, next[k] === true ? '1' : String(next[k]));
-    if (offset > 0) q.set('offset', String(offset));
+    const q = addressOf(params, next, offset);
     if (q.toString() === params.toString()) void revalidate();
     else setParams(q, { replace: true, preventScrollReset: true });
   };
