@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDto } from '@shared/users';
-import { applyRoleChange, filterUsers, splitByRole, subscriptionEndLabel, userStatus } from './user-groups';
+import { filterUsers, splitByRole, subscriptionEndLabel, userStatus } from './user-groups';
 
 function user(over: Partial<UserDto>): UserDto {
   return {
@@ -68,19 +68,5 @@ describe('status and end date', () => {
     // The end of Jan 31 in New York is 04:59 UTC on Feb 1.
     expect(subscriptionEndLabel(users[1])).toBe('Jan 31, 2026');
     expect(subscriptionEndLabel(users[2])).toBe('N/A');
-  });
-});
-
-describe('applyRoleChange', () => {
-  it('clears the end date when the user becomes a customer or an admin', () => {
-    const next = applyRoleChange(users, '2', 'customer', '2026-03-01');
-    expect(next[1]).toMatchObject({ role: 'customer', subscriptionExpiresAt: null });
-    expect(applyRoleChange(users, '2', 'admin', null)[1]).toMatchObject({ role: 'admin', subscriptionExpiresAt: null });
-  });
-
-  it('keeps the chosen end date for a subscriber', () => {
-    const next = applyRoleChange(users, '3', 'subscriber', '2026-03-01T04:59:59.999Z');
-    expect(next[2]).toMatchObject({ role: 'subscriber', subscriptionExpiresAt: '2026-03-01T04:59:59.999Z' });
-    expect(next[0]).toBe(users[0]);
   });
 });

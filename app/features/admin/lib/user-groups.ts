@@ -48,11 +48,3 @@ export function userStatus(user: UserDto, now: number = Date.now()): UserStatus 
 export function subscriptionEndLabel(user: UserDto): string {
   return formatInstantDay(user.subscriptionExpiresAt) || 'N/A';
 }
-
-/**
- * The local list after a role change (docs/app.md, "Admin pages": customer/admin clear the end
- * date).
- */
-export function applyRoleChange(users: UserDto[], id: string, role: Role, subscriptionExpiresAt: string | null): UserDto[] {
-  return users.map((u) => (u._id === id ? { ...u, role, subscriptionExpiresAt: role === 'subscriber' ? subscriptionExpiresAt : null } : u));
-}
