@@ -55,17 +55,6 @@ let cleanup = () => {};
 const seconds = (ms) => Math.round(ms / 1000);
 const clock = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`);
 
-/** Processor seconds used so far by this process's waited-for children and theirs (Linux's cutime and cstime); null where /proc is not. */
-function childCpuSeconds() {
-  try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
-}
-const cpuAtStart = childCpuSeconds();
-
 /** The machine's busy and total processor time so far, in clock ticks over all cores (Linux's /proc/stat); null where /proc is not. */
 function machineTicks() {
   try {
@@ -83,16 +72,28 @@ function printTimes() {
   if (times.length === 0) return;
   const width = Math.max(...times.map((t) => t.label.length), 'total'.length);
   const cpu = (s) => (s === null ? '' : clock(Math.round(s)).padStart(12));
-  console.log(`\n${'stage'.padEnd(width)}  ${'time'.padStart(10)}  ${cpuAtStart === null ? '' : 'processor'.padStart(12)}`);
+  // Each stage's processor time, its own processes' (scripts/counted.mjs); null where not measured.
+  const total = times.some((t) => t.cpu === null) ? null : times.reduce((n, t) => n + t.cpu, 0);
+  console.log(`\n${'stage'.padEnd(width)}  ${'time'.padStart(10)}  ${total === null ? '' : 'processor'.padStart(12)}`);
   for (const t of times) console.log(`${t.label.padEnd(width)}  ${clock(t.seconds).padStart(10)}  ${cpu(t.cpu)}${t.failed ? '  FAILED' : ''}`);
-  const now = childCpuSeconds();
-  console.log(`${'total'.padEnd(width)}  ${clock(seconds(Date.now() - started)).padStart(10)}  ${cpu(now === null ? null : now - cpuAtStart)}`);
+  console.log(`${'total'.padEnd(width)}  ${clock(seconds(Date.now() - started)).padStart(10)}  ${cpu(total)}`);
   // Every process's, the run's own and any other's (a database server, a browser's detached
   // helpers, another job on the machine): how much of the machine the run had, and left idle.
   const machine = machineTicks();
   if (machine && machineAtStart && machine.total > machineAtStart.total) {
-    const share = (machine.busy - machineAtStart.busy) / (machine.total - machineAtStart.total);
+    const busy = machine.busy - machineAtStart.busy;
+    const share = busy / (machine.total - machineAtStart.total);
     console.log(`(the machine's ${os.availableParallelism()} cores were busy ${Math.round(share * 100)}% of the run)`);
+    // /proc/stat counts in USER_HZ, 100 a second. What no stage holds: the PostgreSQL server, which
+    // pg_ctl leaves running on its own, and anything else on the machine (and, where counted.mjs
+    // could make no control group, the processes no stage waited for, Chromium's page processes).
+    if (total !== null) {
+      const outside = busy / 100 - total;
+      if (outside >= 1)
+        console.log(
+          `(${clock(Math.round(busy / 100))} of processor time in all, ${clock(Math.round(outside))} of it outside the stages: the PostgreSQL server, anything else on the machine)`,
+        );
+    }
   }
 }
 
@@ -150,6 +151,8 @@ function fail(message, code = 1) {
 }
 
 let stageSeq = 0;
+/** Each stage's processor seconds by its label, null where not measured (the rows of `together` add them up). */
+const cpus = new Map();
 /**
  * Runs one stage (node with `args`, through counted.mjs, which measures its processor time). Its
  * output goes to the terminal as it comes, or, for a stage that runs beside another (`quiet`), is
@@ -176,6 +179,7 @@ function run(label, args, env = {}, { quiet = false, record = true, mustPass = f
       const failed = code !== 0;
       const cpu = fs.existsSync(cpuFile) ? Number(fs.readFileSync(cpuFile, 'utf8')) : null;
       if (record) times.push({ label, seconds: s, cpu, failed, report });
+      cpus.set(label, cpu);
       if (failed && (mustPass || signal)) fail(`${label} failed.`, code ?? 130);
       console.log(failed ? `(${label}: FAILED after ${clock(s)})` : `(${label}: ${clock(s)})`);
       resolve(!failed);
@@ -210,9 +214,9 @@ const tsc = bin('typescript', 'bin/tsc');
 /** Stages side by side, one row in the table: the first's output as it comes, the others' once each ends. */
 async function together(label, stages) {
   const t0 = Date.now();
-  const cpu0 = childCpuSeconds();
   await Promise.all(stages.map(([name, args], i) => run(name, args, {}, { quiet: i > 0, record: false, mustPass: true })));
-  times.push({ label, seconds: seconds(Date.now() - t0), cpu: cpu0 === null ? null : childCpuSeconds() - cpu0 });
+  const cpu = stages.map(([name]) => cpus.get(name));
+  times.push({ label, seconds: seconds(Date.now() - t0), cpu: cpu.includes(null) ? null : cpu.reduce((n, c) => n + c, 0) });
 }
 
 // Single-threaded programs on two cores; the web build is needed only by the browser tests.
