@@ -21,9 +21,10 @@ describe('push subscriptions per account', () => {
     expect(await endpoints(u.row.id)).toEqual(Array.from({ length: 10 }, (_, i) => sub(i + 2).endpoint));
   });
 
-  it('1,000 sent at once leave ten', async () => {
+  // Twenty times the cap at once: enough for each to meet others mid-way on either database.
+  it('200 sent at once leave ten', async () => {
     const u = await ctx.makeUser('subscriber');
-    const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => ctx.call('POST', '/api/push/subscribe', { token: u.token, body: sub(10_000 + i) })));
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => ctx.call('POST', '/api/push/subscribe', { token: u.token, body: sub(10_000 + i) })));
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(await endpoints(u.row.id)).toHaveLength(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
   }, 60_000);
