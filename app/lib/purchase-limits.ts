@@ -1,12 +1,14 @@
 // What stops a purchase before the person clicks (docs/app.md, "Payment and checkout"): a break,
 // the monthly spending limit, and a renewing membership already running. The pages that offer
 // plans read it and say why and until when instead of offering what the server would refuse;
-// the server's own refusal (docs/product.md, "Responsible play") stays the guard.
+// the server's own refusal (docs/product.md, "Responsible play") stays the guard. The payment
+// page reads them in its route's loader (readPurchaseLimits); the plan cards, a part of other
+// pages, through usePurchaseLimits.
 import { useEffect, useState } from 'react';
 import type { AccountDto, MonthlyLimitDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
 import type { PlanDto } from '@shared/plan-words';
-import { answer, client, requestOptions } from './api-client';
+import { answer, client, requestOptions, type RequestOptions } from './api-client';
 import { isLoggedIn, useAuth } from './auth-store';
 import { nextMonthStart, todayDay } from './dates';
 
@@ -24,8 +26,20 @@ export type PurchaseBlock =
 
 /**
  * The signed-in person's break, limit and renewing membership (GET /api/account and
- * /api/account/membership), read once per page: undefined while they load, null when signed out
- * or when they could not be read (the page then offers the plans and the server decides).
+ * /api/account/membership): null when they could not be read (the page then offers the plans and
+ * the server decides). Never fails.
+ */
+export function readPurchaseLimits(opts: RequestOptions = {}): Promise<PurchaseLimits | null> {
+  const o = requestOptions(opts);
+  return Promise.all([answer(client.account.$get(undefined, o)), answer(client.account.membership.$get(undefined, o))]).then(
+    ([account, renewal]: [AccountDto, RenewingMembershipDto]) => ({ breakUntil: account.selfExcludedUntil, limit: account.limit, renewal }),
+    () => null,
+  );
+}
+
+/**
+ * readPurchaseLimits for a part of a page that has no loader of its own (the plan cards), read once
+ * per page: undefined while they load, null when signed out or when they could not be read.
  */
 export function usePurchaseLimits(): PurchaseLimits | null | undefined {
   const auth = useAuth();
@@ -34,11 +48,7 @@ export function usePurchaseLimits(): PurchaseLimits | null | undefined {
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    const opts = requestOptions({ signal: controller.signal });
-    Promise.all([answer(client.account.$get(undefined, opts)), answer(client.account.membership.$get(undefined, opts))]).then(
-      ([account, renewal]: [AccountDto, RenewingMembershipDto]) => setLimits({ breakUntil: account.selfExcludedUntil, limit: account.limit, renewal }),
-      () => !controller.signal.aborted && setLimits(null),
-    );
+    void readPurchaseLimits({ signal: controller.signal }).then((l) => !controller.signal.aborted && setLimits(l));
     return () => controller.abort();
   }, [signedIn]);
   return signedIn ? limits : null;

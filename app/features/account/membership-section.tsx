@@ -1,17 +1,24 @@
 import { Link } from 'react-router-dom';
 import type { MembershipDto } from '@shared/account';
 import type { RenewingMembershipDto } from '@shared/membership';
+import { Alert } from '../../components/alert';
+import { Loaded } from '../../components/loaded';
+import { serverMessage } from '../../lib/api-client';
 import { describeMembership, describeRenewal } from './account-format';
 import { planOf, usePlans } from '../../lib/use-plans';
 import { RenewalPanel } from './renewal-panel';
+import { useWritten } from './use-written';
+
+const RENEWAL_LOAD_ERROR = 'Could not load your membership’s renewal. Please try again.';
 
 const renewalBadge = (r: RenewingMembershipDto) => (r.cancelAtPeriodEnd ? 'status-none' : r.paymentProblem ? 'status-expired' : 'status-renews');
 
 interface Props {
   membership: MembershipDto;
-  /** The renewing membership (docs/product.md, "Renewing memberships"); null while it loads. */
-  renewal: RenewingMembershipDto | null;
-  onRenewalChange(renewal: RenewingMembershipDto): void;
+  /** The renewing membership (docs/product.md, "Renewing memberships"), as the page's loader reads it. */
+  renewal: Promise<RenewingMembershipDto>;
+  /** A change of the renewal was saved: the page reads again. */
+  onWritten(): void;
 }
 
 /**
@@ -19,14 +26,35 @@ interface Props {
  * or a pass and when it ends, with the way to extend it (docs/product.md, "Buying a membership": a
  * purchase extends from the current end).
  */
-export function MembershipSection({ membership, renewal, onRenewalChange }: Props) {
+export function MembershipSection({ membership, renewal, onWritten }: Props) {
+  return (
+    <section id="membership" className="card account-section" aria-labelledby="membership-title">
+      <h2 id="membership-title">Membership</h2>
+      <Loaded
+        resolve={renewal}
+        loading={null}
+        failed={RENEWAL_LOAD_ERROR}
+        error={(err) => (
+          <>
+            <Alert kind="error">{serverMessage(err, RENEWAL_LOAD_ERROR)}</Alert>
+            <Membership membership={membership} read={null} onWritten={onWritten} />
+          </>
+        )}
+      >
+        {(read) => <Membership membership={membership} read={read} onWritten={onWritten} />}
+      </Loaded>
+    </section>
+  );
+}
+
+function Membership({ membership, read, onWritten }: { membership: MembershipDto; read: RenewingMembershipDto | null; onWritten(): void }) {
   const plans = usePlans();
+  const [renewal, write] = useWritten(read);
   const s = describeMembership(membership, membership.plan ? planOf(plans, membership.plan)?.name : undefined);
   const renewing = renewal ? describeRenewal(renewal, planOf(plans, renewal.plan)) : null;
   const running = membership.status === 'active' || membership.status === 'trial';
   return (
-    <section id="membership" className="card account-section" aria-labelledby="membership-title">
-      <h2 id="membership-title">Membership</h2>
+    <>
       <p className="membership-status">
         <span className={`status-badge status-${membership.status}`}>{s.label}</span>
         {renewing && <span className={`status-badge ${renewalBadge(renewal!)}`}>{renewing.label}</span>}
@@ -37,7 +65,14 @@ export function MembershipSection({ membership, renewal, onRenewalChange }: Prop
         )}
       </p>
       {renewing ? (
-        <RenewalPanel renewal={renewal!} paidUntil={membership.activeUntil} onChange={onRenewalChange} />
+        <RenewalPanel
+          renewal={renewal!}
+          paidUntil={membership.activeUntil}
+          onChange={(r) => {
+            write(r);
+            onWritten();
+          }}
+        />
       ) : (
         <>
           <p>{s.detail}</p>
@@ -55,6 +90,6 @@ export function MembershipSection({ membership, renewal, onRenewalChange }: Prop
           My Receipts
         </Link>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,47 +1,55 @@
+// /payment?plan= (docs/app.md, "Payment and checkout"): the plan, how it sits with the membership
+// already paid for, a code, and Confirm Payment. The route's loader reads what would stop the
+// purchase and the price of a code the link brought (docs/app.md, "How a page reads data").
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { PLAN_ID_PATTERN } from '@shared/plan-words';
 import { formatMoney } from '@shared/money-format';
 import { membershipEnd } from '@shared/roles';
 import { Alert } from '../../components/alert';
+import { Loaded } from '../../components/loaded';
 import { ShieldIcon } from '../../components/icons';
 import { PurchaseBlockNotice, RenewsAlreadyNotice } from '../../components/purchase-block';
 import { TextField } from '../../components/text-field';
 import { answer, client, requestOptions } from '../../lib/api-client';
-import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { getAuth, isLoggedIn, useAuth } from '../../lib/auth-store';
 import { CHECKOUT_TIMEOUT_MS } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
-import { purchaseBlock, renewsAlready, usePurchaseLimits } from '../../lib/purchase-limits';
+import { purchaseBlock, readPurchaseLimits, renewsAlready, type PurchaseLimits } from '../../lib/purchase-limits';
+import { reads, usePageData } from '../../lib/page-data';
 import { useCheckoutKind } from '../../lib/use-checkout-kind';
 import { planOf, usePlans } from '../../lib/use-plans';
 import { rememberRedirect } from '../../lib/use-login-redirect';
 import { LEGAL_PATHS } from '../../lib/legal-links';
 import { PaymentError } from './payment-error';
 import { RenewalChoice } from './renewal-choice';
-import { PromoCode } from './promo-code';
+import { PromoCode, quoteCode, type Quoted } from './promo-code';
 import type { OfferQuoteDto } from '@shared/offer-words';
+import type { PlanDto } from '@shared/plan-words';
 import './payments.css';
 
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const plan = params.get('plan');
+  const code = params.get('code') ?? '';
+  const opts = { signal: request.signal };
+  // Signed out, the page sends the visitor to sign in first.
+  const limits = isLoggedIn(getAuth()) ? readPurchaseLimits(opts) : Promise.resolve(null);
+  // "Codes" (docs/product.md): a link may carry one (?code=), applied at once for the plan shown.
+  const link = code.trim() && plan && PLAN_ID_PATTERN.test(plan) ? quoteCode(code, plan, opts) : Promise.resolve(null);
+  // Confirm Payment waits for both: the checkout shows once they are read.
+  return reads({ checkout: Promise.all([limits, link]).then(([limits, link]) => ({ limits, link })) });
+}
+
 export default function PaymentPage() {
+  const { checkout } = usePageData<typeof loader>();
   const [params] = useSearchParams();
   const plan = params.get('plan');
   const auth = useAuth();
   const navigate = useNavigate();
   const loggedIn = isLoggedIn(auth);
-  const [email, setEmail] = useState(auth.user?.email ?? '');
-  const [fieldError, setFieldError] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  // "Renewing memberships" (docs/product.md): weekly and monthly may renew until cancelled;
-  // ?renew=1 (the renewing checkout's way back) chooses it. Consent is never given in advance.
-  const [renew, setRenew] = useState(params.get('renew') === '1');
-  const [consent, setConsent] = useState(false);
-  // "Codes" (docs/product.md): a link may carry one (?code=), applied once the plan is known.
   const linkCode = params.get('code') ?? '';
-  const [quote, setQuote] = useState<OfferQuoteDto | null>(null);
-  const checkout = useCheckoutKind();
-  const limits = usePurchaseLimits();
   const plans = usePlans();
   const wellFormed = plan !== null && PLAN_ID_PATTERN.test(plan);
 
@@ -72,6 +80,35 @@ export default function PaymentPage() {
     );
   }
   if (!loggedIn) return null;
+  return (
+    <Loaded resolve={checkout} loading={null} failed={null}>
+      {({ limits, link }) => <Checkout key={`${details.id}|${linkCode}`} details={details} plans={plans} limits={limits} linkCode={linkCode} link={link} />}
+    </Loaded>
+  );
+}
+
+interface CheckoutProps {
+  details: PlanDto;
+  plans: PlanDto[] | null | undefined;
+  limits: PurchaseLimits | null;
+  /** The link's ?code=, and what asking about it answered (null without one). */
+  linkCode: string;
+  link: Quoted | null;
+}
+
+function Checkout({ details, plans, limits, linkCode, link }: CheckoutProps) {
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const [email, setEmail] = useState(auth.user?.email ?? '');
+  const [fieldError, setFieldError] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // "Renewing memberships" (docs/product.md): weekly and monthly may renew until cancelled;
+  // ?renew=1 (the renewing checkout's way back) chooses it. Consent is never given in advance.
+  const [renew, setRenew] = useState(params.get('renew') === '1');
+  const [consent, setConsent] = useState(false);
+  const [quote, setQuote] = useState<OfferQuoteDto | null>(link?.quote ?? null);
+  const checkout = useCheckoutKind();
   const planId = details.id;
   // A break or the monthly limit: said with its end instead of a Confirm Payment the server would
   // refuse; a member whose membership renews is offered only the pass (app/lib/purchase-limits.ts).
@@ -180,11 +217,11 @@ export default function PaymentPage() {
               hint="We will send your receipt to this address."
               required
             />
-            <PromoCode plan={planId} initial={linkCode} quote={quote} onQuote={setQuote} />
+            <PromoCode plan={planId} initial={linkCode} initialError={link?.error ?? ''} quote={quote} onQuote={setQuote} />
             <button
               type="submit"
               className="btn btn-primary btn-block"
-              disabled={busy || limits === undefined || (renewing && !consent)}
+              disabled={busy || (renewing && !consent)}
               aria-describedby={renewing && !consent ? 'consent-needed' : undefined}
             >
               {busy ? 'Redirecting to secure checkout...' : 'Confirm Payment'}

@@ -1,21 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+// /payment-success (docs/app.md, "Payment and checkout"): where the provider's checkout comes back.
+// The route's loader confirms the payment once per visit (docs/app.md, "How a page reads data"):
+// what the page shows is that confirmation's answer.
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import { HOW_TO_CANCEL, type PurchasedRenewalDto } from '@shared/membership';
 import { formatMoney } from '@shared/money-format';
 import { planOf, usePlans } from '../../lib/use-plans';
 import { Alert } from '../../components/alert';
 import { CheckIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
+import { Loaded } from '../../components/loaded';
 import { answer, ApiError, client, type Answer } from '../../lib/api-client';
 import { storeUser } from '../../lib/auth-store';
 import { formatDate, formatDay, todayDay } from '../../lib/dates';
+import { reads, usePageData } from '../../lib/page-data';
 import { receiptLinks } from '../../lib/receipt-links';
 import './payments.css';
 
 type Confirmation = Answer<(typeof client.stripe)['payment-success']['$post']>;
 
-type State =
-  | { kind: 'loading' }
+type Outcome =
   | { kind: 'invalid' }
   | { kind: 'failed' }
   // Paid during a break or over the monthly limit: refunded instead (docs/operations.md, "Limits at payment time").
@@ -24,58 +26,71 @@ type State =
 
 const isRefund = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 409 && (err.body as { refunded?: unknown } | null)?.refunded === true;
 
-export default function PaymentSuccessPage() {
-  const [params] = useSearchParams();
+/** Confirms the payment the address names; never fails (a refusal is its outcome). */
+export function loader({ request }: LoaderFunctionArgs): { outcome: Promise<Outcome> } {
+  const params = new URL(request.url).searchParams;
   const sessionId = params.get('session_id');
   const plan = params.get('plan');
   const userId = params.get('userId');
-  const [state, setState] = useState<State>(() => (sessionId && plan && userId ? { kind: 'loading' } : { kind: 'invalid' }));
-  // One confirmation per visit, even when React runs effects twice in development.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!sessionId || !plan || !userId || started.current) return;
-    started.current = true;
-    // The plan comes from the address bar as it is; the server refuses anything but a plan id.
-    answer(client.stripe['payment-success'].$post({ json: { session_id: sessionId, plan, userId } }))
-      .then((result) => {
+  if (!sessionId || !plan || !userId) return reads({ outcome: Promise.resolve({ kind: 'invalid' }) });
+  // The plan comes from the address bar as it is; the server refuses anything but a plan id. A
+  // write, so leaving the page does not cut it short.
+  return reads({
+    outcome: answer(client.stripe['payment-success'].$post({ json: { session_id: sessionId, plan, userId } })).then(
+      (result): Outcome => {
         storeUser(result.user);
-        setState({ kind: 'done', result });
-      })
-      .catch((err) => setState(isRefund(err) ? { kind: 'refunded', message: err.message } : { kind: 'failed' }));
-  }, [sessionId, plan, userId]);
+        return { kind: 'done', result };
+      },
+      (err: unknown): Outcome => (isRefund(err) ? { kind: 'refunded', message: err.message } : { kind: 'failed' }),
+    ),
+  });
+}
 
+/** One confirmation per visit: nothing on this page reads it again. */
+export const shouldRevalidate = () => false;
+
+export default function PaymentSuccessPage() {
+  const { outcome } = usePageData<typeof loader>();
   return (
     <div className="page payment-page">
       <div className="card payment-card result-card">
-        {state.kind !== 'done' && <h1 className="page-title">{state.kind === 'refunded' ? 'Payment refunded' : 'Payment status'}</h1>}
-        {state.kind === 'loading' && <Spinner label="Confirming your payment..." />}
-        {state.kind === 'invalid' && <Alert kind="error">Invalid payment link.</Alert>}
-        {state.kind === 'failed' && <Alert kind="error">Payment confirmation failed. Please check your email for receipt.</Alert>}
-        {state.kind === 'done' && <Success result={state.result} />}
-        {state.kind === 'refunded' && (
-          <>
-            <Alert kind="info">{state.message}</Alert>
-            <p className="muted result-note">No time was added to your membership. An e-mail confirms the refund; the money reaches your card within 5 to 10 business days.</p>
-            <div className="row result-actions">
-              <Link to="/account" className="btn btn-primary">
-                Go to My Account
-              </Link>
-            </div>
-          </>
-        )}
-        {(state.kind === 'invalid' || state.kind === 'failed') && (
-          <div className="row result-actions">
-            <Link to="/predictions" className="btn btn-primary">
-              Go to Predictions
-            </Link>
-            <Link to="/contact" className="btn btn-secondary">
-              Contact Support
-            </Link>
-          </div>
-        )}
+        <Loaded resolve={outcome} loading="Confirming your payment..." failed={null}>
+          {(state) => <Confirmed state={state} />}
+        </Loaded>
       </div>
     </div>
+  );
+}
+
+function Confirmed({ state }: { state: Outcome }) {
+  return (
+    <>
+      {state.kind !== 'done' && <h1 className="page-title">{state.kind === 'refunded' ? 'Payment refunded' : 'Payment status'}</h1>}
+      {state.kind === 'invalid' && <Alert kind="error">Invalid payment link.</Alert>}
+      {state.kind === 'failed' && <Alert kind="error">Payment confirmation failed. Please check your email for receipt.</Alert>}
+      {state.kind === 'done' && <Success result={state.result} />}
+      {state.kind === 'refunded' && (
+        <>
+          <Alert kind="info">{state.message}</Alert>
+          <p className="muted result-note">No time was added to your membership. An e-mail confirms the refund; the money reaches your card within 5 to 10 business days.</p>
+          <div className="row result-actions">
+            <Link to="/account" className="btn btn-primary">
+              Go to My Account
+            </Link>
+          </div>
+        </>
+      )}
+      {(state.kind === 'invalid' || state.kind === 'failed') && (
+        <div className="row result-actions">
+          <Link to="/predictions" className="btn btn-primary">
+            Go to Predictions
+          </Link>
+          <Link to="/contact" className="btn btn-secondary">
+            Contact Support
+          </Link>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -1,36 +1,48 @@
 // A code on the payment page (docs/app.md, "Payment and checkout"): typed, or arriving with the
 // link as ?code=, asked about (GET /api/offers/{code}?plan=) and shown as what it takes off; the
-// checkout then carries it. The server decides again at checkout: this only shows the price.
-import { useEffect, useEffectEvent, useState } from 'react';
+// checkout then carries it. The server decides again at checkout: this only shows the price. The
+// link's code is asked about by the payment page's loader (quoteCode); a typed one on Apply.
+import { useState } from 'react';
 import type { OfferQuoteDto } from '@shared/offer-words';
 import { formatMoney } from '@shared/money-format';
-import { answer, client } from '../../lib/api-client';
+import { answer, client, requestOptions, type RequestOptions } from '../../lib/api-client';
 
-export function PromoCode({ plan, initial, quote, onQuote }: { plan: string; initial: string; quote: OfferQuoteDto | null; onQuote(q: OfferQuoteDto | null): void }) {
+/** What asking about a code answered: its price, or the server's sentence why not. */
+export type Quoted = { quote: OfferQuoteDto; error: '' } | { quote: null; error: string };
+
+/** Asks about `typed` for `plan`; never fails (a refusal is its sentence). */
+export function quoteCode(typed: string, plan: string, opts: RequestOptions = {}): Promise<Quoted> {
+  const code = encodeURIComponent(typed.trim());
+  return answer(client.offers[':code'].$get({ param: { code }, query: { plan } }, requestOptions(opts))).then(
+    (quote) => ({ quote, error: '' as const }),
+    (err: unknown) => ({ quote: null, error: err instanceof Error ? err.message : 'This code could not be checked. Please try again.' }),
+  );
+}
+
+interface Props {
+  plan: string;
+  /** The link's ?code=, and the sentence its asking answered when refused. */
+  initial: string;
+  initialError: string;
+  quote: OfferQuoteDto | null;
+  onQuote(q: OfferQuoteDto | null): void;
+}
+
+export function PromoCode({ plan, initial, initialError, quote, onQuote }: Props) {
   const [code, setCode] = useState(initial);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(initialError);
   const [busy, setBusy] = useState(false);
 
   async function apply(typed: string) {
-    const wanted = typed.trim();
     setError('');
     onQuote(null);
-    if (!wanted) return;
+    if (!typed.trim()) return;
     setBusy(true);
-    try {
-      onQuote(await answer(client.offers[':code'].$get({ param: { code: encodeURIComponent(wanted) }, query: { plan } })));
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'This code could not be checked. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    const asked = await quoteCode(typed, plan);
+    onQuote(asked.quote);
+    setError(asked.error);
+    setBusy(false);
   }
-
-  // A link with ?code= applies it at once, and again for another plan shown.
-  const applyArrived = useEffectEvent((arrived: string) => void apply(arrived));
-  useEffect(() => {
-    if (initial) applyArrived(initial);
-  }, [plan, initial]);
 
   return (
     <div className="field promo-code">

@@ -116,7 +116,7 @@ export default function TrackRecordPage() {
   const [params, setParam] = useSearchParam<'period' | 'play'>();
   const period = periodOf(params.get('period'));
   const play = playOf(params.get('play'));
-  const { record, money, methods } = usePageData<typeof loader>();
+  const { record, money, methods, hits } = usePageData<typeof loader>();
 
   return (
     <div className="track-record">
@@ -142,7 +142,7 @@ export default function TrackRecordPage() {
 
         <MethodsSection methods={methods} />
 
-        <RecentHits />
+        <RecentHits first={hits} />
 
         <Loaded resolve={record} loading={null} failed={null}>
           {(read) => <RecordDetail read={read} />}

@@ -1,5 +1,6 @@
 // What /track-record reads on opening, from its address (docs/app.md, "How a page reads data"):
-// ?period= (30d, 90d, 1y) and ?play= (one play's money in "In money"; none: straight and box).
+// ?period= (30d, 90d, 1y) and ?play= (one play's money in "In money"; none: straight and box);
+// and the first page of the recent hits ("Show more" reads the next ones: recent-hits.tsx).
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { MoneyByPlayDto, MoneyDto } from '@shared/money';
 import { MONEY_PLAYS, type MoneyPlay } from '@shared/plays';
@@ -7,6 +8,10 @@ import { anonymousClient, answer, requestOptions } from '../../lib/api-client';
 import { todayDay } from '../../lib/dates';
 import { reads } from '../../lib/page-data';
 import { periodOf, periodRange } from './periods';
+import { proofDelayDays } from './proof-labels';
+
+/** Hits a page asks for; "Show more" asks for as many again. */
+export const PROOF_PAGE_SIZE = 10;
 
 export function playOf(id: string | null): MoneyPlay | null {
   return MONEY_PLAYS.find((p) => p === id) ?? null;
@@ -30,6 +35,9 @@ export function trackRecordLoader({ request }: LoaderFunctionArgs) {
         ),
     // The record by method, each beside the control (docs/product.md, "The record by method").
     methods: answer(track.methods.$get({ query }, opts)),
+    // The public proof list's first page, newest draw first (docs/product.md, "The proof list");
+    // none where the numbers are not published (PROOF_DELAY_DAYS 0).
+    hits: proofDelayDays() > 0 ? answer(track.hits.$get({ query: { limit: String(PROOF_PAGE_SIZE) } }, opts)) : Promise.resolve([]),
   });
 }
 

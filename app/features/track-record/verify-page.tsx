@@ -2,13 +2,16 @@
 // chains, the sets' and the results', and checks every hash, link and revealed commitment itself,
 // then says "chain intact" or names the first entry that fails, and warns when a chain no longer
 // holds a head this browser saw before. Public. A proof hit links here with ?entry=N: that entry is
-// shown once the chain is checked.
+// shown once the chain is checked. The heads by day come with the route's loader (docs/app.md, "How
+// a page reads data"); the check itself walks every page of both chains with a running count, and
+// runs again on "Check again", so it stays the page's own (useChainCheck).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LedgerEntryDto, ResultEntryDto } from '@shared/ledger';
 import { Alert } from '../../components/alert';
 import { anonymousClient, answer, requestOptions } from '../../lib/api-client';
 import { formatCalendarDay, formatInstantDay, formatTime, zoneCity } from '../../lib/dates';
+import { reads, usePageData } from '../../lib/page-data';
 import { HeadsByDay } from './heads-by-day';
 import { checkChain, checkResultsChain, type ChainReport, type ChainWalk } from './chain-check';
 import { acceptHead, afterCheck, readSeenHeads, rewrittenSince, writeSeenHeads, type ChainName, type Rewritten } from './seen-heads';
@@ -231,7 +234,12 @@ function Outcome({ checked, onAgain, onAccept }: { checked: Checked; onAgain(): 
   );
 }
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return reads({ days: answer(anonymousClient.ledger.days.$get({ query: {} }, requestOptions({ signal: request.signal }))) });
+}
+
 export default function VerifyPage() {
+  const { days } = usePageData<typeof loader>();
   const { state, check, accept } = useChainCheck();
   const [params] = useSearchParams();
   const asked = Number(params.get('entry'));
@@ -271,6 +279,7 @@ export default function VerifyPage() {
         {entry && <EntryFacts entry={entry} />}
 
         <HeadsByDay
+          days={days}
           hashAt={state.kind === 'done' ? (chain, seq) => (chain === 'sets' ? state.checked.sets.bySeq.get(seq)?.hash : state.checked.results.bySeq.get(seq)?.hash) : null}
         />
 
