@@ -7,7 +7,7 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { Loaded } from '../../../components/loaded';
 import { TableWrap } from '../../../components/table-wrap';
-import { AUDIT_ACTIONS, AUDIT_PAGE_DEFAULT, type AuditAction, type AuditEntryDto } from '@shared/audit';
+import { AUDIT_PAGE_DEFAULT, type AuditAction, type AuditEntryDto } from '@shared/audit';
 import { answer, client, requestOptions } from '../../../lib/api-client';
 import { reads, usePageData } from '../../../lib/page-data';
 import { useSearchParam } from '../../../lib/use-search-param';
@@ -16,20 +16,15 @@ import { AdminLayout } from '../components/admin-layout';
 import { SelectField } from '../components/select-field';
 import { formatInstantDay, formatInstantTime } from '../../../lib/dates';
 import { AUDIT_ACTION_OPTIONS, actionLabel, actorOptions, detailParts } from '../lib/audit-view';
+import { auditFiltersOf } from '../lib/address-filters';
 import { failsWith, messageOr } from '../lib/error-message';
 
 const LOAD_FAILED = 'Failed to load the activity log.';
 
 type Admin = { _id: string; username: string };
 
-/** The address's filters: an action the log knows (any other is left out), and an admin's `_id`. */
-function filtersOf(params: URLSearchParams): { action: AuditAction | ''; actor: string } {
-  const action = params.get('action') ?? '';
-  return { action: action in AUDIT_ACTIONS ? (action as AuditAction) : '', actor: params.get('actor') ?? '' };
-}
-
 export function loader({ request }: LoaderFunctionArgs) {
-  const { action, actor } = filtersOf(new URL(request.url).searchParams);
+  const { action, actor } = auditFiltersOf(new URL(request.url).searchParams);
   return reads({
     newest: failsWith(getAudit({ action: action || undefined, actor: actor || undefined }, request.signal), LOAD_FAILED),
     // The person filter lists today's admins; names seen only in old entries join from the log.
@@ -44,7 +39,7 @@ export default function ActivityPage() {
   const { newest, admins } = usePageData<typeof loader>();
   const revalidator = useRevalidator();
   const [params, setParam] = useSearchParam<'action' | 'actor'>();
-  const { action, actor } = filtersOf(params);
+  const { action, actor } = auditFiltersOf(params);
   // The entries on screen, for the names the person filter offers.
   const [shown, setShown] = useState<AuditEntryDto[]>([]);
 

@@ -14,10 +14,11 @@ import { ANALYTICS_BY, type AnalyticsBy, type AnalyticsDto } from '@shared/analy
 import { formatMoney } from '@shared/money-format';
 import { formatDay } from '../../../lib/dates';
 import { downloadAnalyticsCsv } from '../api/download-analytics-csv';
-import { getAnalytics, type AnalyticsQuery } from '../api/get-analytics';
+import { getAnalytics } from '../api/get-analytics';
 import { AdminLayout } from '../components/admin-layout';
 import { BusinessChart, type Series } from '../components/business-chart';
 import { SelectField } from '../components/select-field';
+import { analyticsRangeOf } from '../lib/address-filters';
 import { failsWith, messageOr } from '../lib/error-message';
 import { reads, usePageData } from '../../../lib/page-data';
 
@@ -29,14 +30,8 @@ const whole = (v: number) => String(v);
 
 const LOAD_FAILED = 'Failed to load the numbers.';
 
-/** The address's range and period; any of them left out (or a period not offered): the server's default. */
-function rangeOf(params: URLSearchParams): AnalyticsQuery {
-  const by = ANALYTICS_BY.find((b) => b === params.get('by'));
-  return { from: params.get('from') || undefined, to: params.get('to') || undefined, by };
-}
-
 export function loader({ request }: LoaderFunctionArgs) {
-  return reads({ analytics: failsWith(getAnalytics(rangeOf(new URL(request.url).searchParams), request.signal), LOAD_FAILED) });
+  return reads({ analytics: failsWith(getAnalytics(analyticsRangeOf(new URL(request.url).searchParams), request.signal), LOAD_FAILED) });
 }
 
 type Form = { from: string; to: string; by: AnalyticsBy };
@@ -44,7 +39,7 @@ type Form = { from: string; to: string; by: AnalyticsBy };
 export default function BusinessPage() {
   const { analytics } = usePageData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const query = rangeOf(params);
+  const query = analyticsRangeOf(params);
   const [form, setForm] = useState<Form>({ from: query.from ?? '', to: query.to ?? '', by: query.by ?? 'month' });
   const [error, setError] = useState('');
 
