@@ -1,5 +1,5 @@
 import type { AnalyticsBy } from '@shared/analytics';
-import { answer, client, queryOf } from '../../../lib/api-client';
+import { answer, client, queryOf, requestOptions } from '../../../lib/api-client';
 
 export interface AnalyticsQuery {
   from?: string;
@@ -8,6 +8,6 @@ export interface AnalyticsQuery {
 }
 
 /** The business over the range, by day, week or month. */
-export function getAnalytics(q: AnalyticsQuery) {
-  return answer(client.admin.analytics.$get({ query: queryOf({ ...q }) }));
+export function getAnalytics(q: AnalyticsQuery, signal?: AbortSignal) {
+  return answer(client.admin.analytics.$get({ query: queryOf({ ...q }) }, requestOptions({ signal })));
 }

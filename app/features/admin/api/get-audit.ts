@@ -1,5 +1,5 @@
 import type { AuditAction } from '@shared/audit';
-import { answer, client, queryOf } from '../../../lib/api-client';
+import { answer, client, queryOf, requestOptions } from '../../../lib/api-client';
 
 export interface AuditQuery {
   limit?: number;
@@ -10,6 +10,6 @@ export interface AuditQuery {
   actor?: string;
 }
 
-export function getAudit(query: AuditQuery = {}) {
-  return answer(client.admin.audit.$get({ query: queryOf(query) }));
+export function getAudit(query: AuditQuery = {}, signal?: AbortSignal) {
+  return answer(client.admin.audit.$get({ query: queryOf(query) }, requestOptions({ signal })));
 }

@@ -1,5 +1,5 @@
-import { answer, client } from '../../../lib/api-client';
+import { answer, client, requestOptions } from '../../../lib/api-client';
 
-export function getClaims() {
-  return answer(client.admin.claims.$get());
+export function getClaims(signal?: AbortSignal) {
+  return answer(client.admin.claims.$get(undefined, requestOptions({ signal })));
 }

@@ -1,8 +1,8 @@
-import { answer, client } from '../../../lib/api-client';
+import { answer, client, requestOptions } from '../../../lib/api-client';
 
 /**
  * "Promised work" (docs/runtime.md): what waits, what runs, what failed in the last day and why.
  */
-export function getJobs() {
-  return answer(client.admin.jobs.$get());
+export function getJobs(signal?: AbortSignal) {
+  return answer(client.admin.jobs.$get(undefined, requestOptions({ signal })));
 }

@@ -1,5 +1,5 @@
-import { answer, client } from '../../../lib/api-client';
+import { answer, client, requestOptions } from '../../../lib/api-client';
 
-export function getOverview() {
-  return answer(client.admin.overview.$get());
+export function getOverview(signal?: AbortSignal) {
+  return answer(client.admin.overview.$get(undefined, requestOptions({ signal })));
 }

@@ -3,8 +3,8 @@
 import type { CreateOfferInput, UpdateOfferInput } from '@shared/offers';
 import { answer, client, requestOptions } from '../../../lib/api-client';
 
-export function getOffers() {
-  return answer(client.admin.offers.$get());
+export function getOffers(signal?: AbortSignal) {
+  return answer(client.admin.offers.$get(undefined, requestOptions({ signal })));
 }
 
 export function createOffer(offer: CreateOfferInput) {

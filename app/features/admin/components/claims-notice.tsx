@@ -1,23 +1,24 @@
 // The overview says which claims about the business the pages make, and where they are set
 // (docs/operations.md, "What the marketing may claim"): none comes with the product, and each
 // shows to every visitor as a fact once set.
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
-import type { BusinessClaimsDto } from '@shared/claims';
-import { getClaims } from '../api/get-claims';
+import { Loaded } from '../../../components/loaded';
+import type { BusinessClaimsAdminDto, BusinessClaimsDto } from '@shared/claims';
 import { claimsInForce } from '../lib/claims-form';
 
-export function ClaimsNotice() {
-  const [claims, setClaims] = useState<BusinessClaimsDto | null>(null);
-  useEffect(() => {
-    // Only a notice: when it cannot be read, the overview goes on without it.
-    getClaims().then(
-      (r) => setClaims(r.claims),
-      () => undefined,
-    );
-  }, []);
-  if (!claims) return null;
+/** The overview loader's read of the claims (docs/app.md, "How a page reads data"). */
+export function ClaimsNotice({ claims }: { claims: Promise<BusinessClaimsAdminDto> }) {
+  // Only a notice: no spinner while it comes, and when it cannot be read the overview goes on
+  // without it.
+  return (
+    <Loaded resolve={claims} loading={null} failed={null}>
+      {(r) => <ClaimsMade claims={r.claims} />}
+    </Loaded>
+  );
+}
+
+function ClaimsMade({ claims }: { claims: BusinessClaimsDto }) {
   const made = claimsInForce(claims);
   return (
     <Alert kind="info">

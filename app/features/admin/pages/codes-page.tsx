@@ -1,18 +1,21 @@
 // /admin/codes: the codes the operator makes (docs/product.md, "Codes"): each with its discount,
 // plans, limits and how often it was redeemed; turn one off or on, make one the retention offer;
 // make a new one. A code is never deleted: receipts name it.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
+import { Loaded } from '../../../components/loaded';
 import { TextField } from '../../../components/text-field';
 import { TableWrap } from '../../../components/table-wrap';
 import { formatMoney } from '@shared/money-format';
 import { discountWords, type AdminOfferDto } from '@shared/offer-words';
 import type { CreateOfferInput } from '@shared/offers';
+import type { AdminPlanDto } from '@shared/plan-rules';
 import { createOffer, getOffers, updateOffer } from '../api/offers';
-import { useConsolePlans } from '../api/plans';
+import { getPlans } from '../api/plans';
 import { AdminLayout } from '../components/admin-layout';
-import { messageOr } from '../lib/error-message';
+import { failsWith, messageOr } from '../lib/error-message';
+import { reads, usePageData } from '../../../lib/page-data';
 import { centsOfDollars } from '../lib/plan-form';
 import { formatDate } from '../../../lib/dates';
 
@@ -26,18 +29,23 @@ const text = (data: FormData, name: string) => {
   return typeof v === 'string' ? v.trim() : '';
 };
 
+/**
+ * The codes, and every plan (also those retired) for naming a code's plans and for the new code's
+ * choice; without the plans the codes name their plans by id and the choice is empty.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return reads({
+    offers: failsWith(getOffers(request.signal), LOAD_FAILED),
+    plans: getPlans(request.signal).catch((): AdminPlanDto[] | null => null),
+  });
+}
+
 export default function CodesPage() {
-  const [offers, setOffers] = useState<AdminOfferDto[] | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const { offers, plans } = usePageData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
-  const plans = useConsolePlans();
-
-  const load = useCallback(() => getOffers().then(setOffers, (err) => setLoadError(messageOr(err, LOAD_FAILED))), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function act(run: () => Promise<{ message: string }>) {
     setBusy(true);
@@ -45,7 +53,7 @@ export default function CodesPage() {
     try {
       const r = await run();
       setResult({ kind: 'success', text: r.message });
-      await load();
+      await revalidate();
     } catch (err) {
       setResult({ kind: 'error', text: messageOr(err, SAVE_FAILED) });
     } finally {
@@ -78,8 +86,6 @@ export default function CodesPage() {
     });
   };
 
-  const planNames = (ids: string[] | null) => (ids ? ids.map((id) => plans?.find((p) => p.id === id)?.name ?? id).join(', ') : 'Every plan');
-
   return (
     <AdminLayout title="Codes">
       <div className="stack">
@@ -87,79 +93,19 @@ export default function CodesPage() {
           Codes take a percentage or an amount off a plan at checkout; share one as a link: /payment?plan=monthly&amp;code=YOURCODE. An open checkout holds a use for 30 minutes; a
           use counts once paid. The retention offer is shown to a member who starts to cancel a renewing membership, off their next renewal only.
         </Alert>
-        {loadError && <Alert kind="error">{loadError}</Alert>}
         {result && (
           <Alert kind={result.kind} onClose={() => setResult(null)}>
             {result.text}
           </Alert>
         )}
-        {!offers && !loadError && <Spinner label="Loading the codes..." />}
-        {offers && offers.length === 0 && <p className="muted">No codes yet.</p>}
-        {offers && offers.length > 0 && (
-          <TableWrap label="Codes">
-            <table className="table admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Plans</th>
-                  <th scope="col">Used</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {offers.map((o) => (
-                  <tr key={o.code}>
-                    <td className="admin-nowrap">
-                      <strong>{o.code}</strong>
-                    </td>
-                    <td>
-                      {discountWords(o, (c) => formatMoney(c))}
-                      <span className="muted">
-                        {' '}
-                        · {o.renewals === 'all' ? 'every renewal' : 'first payment'}
-                        {o.firstPaymentOnly ? ' · first-time buyers' : ''}
-                      </span>
-                    </td>
-                    <td>{planNames(o.plans)}</td>
-                    <td className="admin-nowrap">
-                      {o.redeemed}
-                      {o.maxRedemptions !== null ? ` of ${o.maxRedemptions}` : ''}
-                    </td>
-                    <td className="admin-nowrap">{o.expiresAt ? formatDate(o.expiresAt) : 'Never'}</td>
-                    <td>
-                      {o.active ? 'On' : 'Off'}
-                      {o.retention ? ' · retention offer' : ''}
-                    </td>
-                    <td>
-                      <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-small"
-                          disabled={busy}
-                          aria-label={`${o.active ? 'Turn off' : 'Turn on'} ${o.code}`}
-                          onClick={() => void act(() => updateOffer(o.code, { active: !o.active }))}
-                        >
-                          {o.active ? 'Turn off' : 'Turn on'}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-small"
-                          disabled={busy}
-                          onClick={() => void act(() => updateOffer(o.code, { retention: !o.retention }))}
-                        >
-                          {o.retention ? 'No longer the retention offer' : 'Make the retention offer'}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+        <Loaded resolve={offers} loading="Loading the codes..." failed={LOAD_FAILED}>
+          {(offers) => (
+            // The plans name the codes' plans; the spinner above stands for both reads.
+            <Loaded resolve={plans} loading={null} failed={null}>
+              {(plans) => <CodesTable offers={offers} plans={plans} busy={busy} act={act} />}
+            </Loaded>
+          )}
+        </Loaded>
         <form className="card stack admin-form-narrow" aria-label="Make a code" onSubmit={onAdd} noValidate>
           <h2>Make a code</h2>
           <TextField id="new-code" label="Code" name="code" hint="3 to 32 of A-Z, 0-9 and -; typed in any case, kept in capitals." />
@@ -183,14 +129,18 @@ export default function CodesPage() {
           />
           <fieldset className="admin-fieldset">
             <legend>Plans (none ticked: every plan)</legend>
-            {plans?.map((p) => (
-              <label key={p.id} className="field-check">
-                <input type="checkbox" name="plans" value={p.id} />
-                <span>
-                  {p.name} ({formatMoney(p.amountCents)})
-                </span>
-              </label>
-            ))}
+            <Loaded resolve={plans} loading={null} failed={null}>
+              {(plans) =>
+                plans?.map((p) => (
+                  <label key={p.id} className="field-check">
+                    <input type="checkbox" name="plans" value={p.id} />
+                    <span>
+                      {p.name} ({formatMoney(p.amountCents)})
+                    </span>
+                  </label>
+                ))
+              }
+            </Loaded>
           </fieldset>
           <div className="admin-grid-2">
             <TextField id="new-code-max" label="Most uses (empty: no limit)" name="max" inputMode="numeric" />
@@ -221,5 +171,77 @@ export default function CodesPage() {
         </form>
       </div>
     </AdminLayout>
+  );
+}
+
+interface CodesTableProps {
+  offers: AdminOfferDto[];
+  plans: AdminPlanDto[] | null;
+  busy: boolean;
+  act(run: () => Promise<{ message: string }>): Promise<void>;
+}
+
+function CodesTable({ offers, plans, busy, act }: CodesTableProps) {
+  const planNames = (ids: string[] | null) => (ids ? ids.map((id) => plans?.find((p) => p.id === id)?.name ?? id).join(', ') : 'Every plan');
+  if (offers.length === 0) return <p className="muted">No codes yet.</p>;
+  return (
+    <TableWrap label="Codes">
+      <table className="table admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Discount</th>
+            <th scope="col">Plans</th>
+            <th scope="col">Used</th>
+            <th scope="col">Expires</th>
+            <th scope="col">State</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {offers.map((o) => (
+            <tr key={o.code}>
+              <td className="admin-nowrap">
+                <strong>{o.code}</strong>
+              </td>
+              <td>
+                {discountWords(o, (c) => formatMoney(c))}
+                <span className="muted">
+                  {' '}
+                  · {o.renewals === 'all' ? 'every renewal' : 'first payment'}
+                  {o.firstPaymentOnly ? ' · first-time buyers' : ''}
+                </span>
+              </td>
+              <td>{planNames(o.plans)}</td>
+              <td className="admin-nowrap">
+                {o.redeemed}
+                {o.maxRedemptions !== null ? ` of ${o.maxRedemptions}` : ''}
+              </td>
+              <td className="admin-nowrap">{o.expiresAt ? formatDate(o.expiresAt) : 'Never'}</td>
+              <td>
+                {o.active ? 'On' : 'Off'}
+                {o.retention ? ' · retention offer' : ''}
+              </td>
+              <td>
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    disabled={busy}
+                    aria-label={`${o.active ? 'Turn off' : 'Turn on'} ${o.code}`}
+                    onClick={() => void act(() => updateOffer(o.code, { active: !o.active }))}
+                  >
+                    {o.active ? 'Turn off' : 'Turn on'}
+                  </button>
+                  <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void act(() => updateOffer(o.code, { retention: !o.retention }))}>
+                    {o.retention ? 'No longer the retention offer' : 'Make the retention offer'}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
   );
 }

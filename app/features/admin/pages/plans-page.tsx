@@ -1,15 +1,17 @@
 // /admin/plans: the plans on sale and those retired (docs/product.md, "Plans"): add one, change its
 // name, price, text and whether it renews, reorder, retire and offer again. A plan is never deleted;
 // a new price is for purchases from then on, and renewing members keep theirs.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
+import { Loaded } from '../../../components/loaded';
 import { TextField } from '../../../components/text-field';
 import { formatMoney } from '@shared/money-format';
 import type { AdminPlanDto, UpdatePlanInput } from '@shared/plan-rules';
+import { reads, usePageData } from '../../../lib/page-data';
 import { createPlan, getPlans, updatePlan } from '../api/plans';
 import { AdminLayout } from '../components/admin-layout';
-import { messageOr } from '../lib/error-message';
+import { failsWith, messageOr } from '../lib/error-message';
 import { centsOfDollars } from '../lib/plan-form';
 
 const LOAD_FAILED = 'Failed to load the plans.';
@@ -22,16 +24,15 @@ const field = (data: FormData, name: string) => {
   return typeof v === 'string' ? v.trim() : '';
 };
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return reads({ plans: failsWith(getPlans(request.signal), LOAD_FAILED) });
+}
+
 export default function PlansPage() {
-  const [plans, setPlans] = useState<AdminPlanDto[] | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const { plans } = usePageData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => getPlans().then(setPlans, (err) => setLoadError(messageOr(err, LOAD_FAILED))), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function act(run: () => Promise<{ message: string }>) {
     setBusy(true);
@@ -39,7 +40,7 @@ export default function PlansPage() {
     try {
       const r = await run();
       setResult({ kind: 'success', text: r.message });
-      await load();
+      await revalidate();
     } catch (err) {
       setResult({ kind: 'error', text: messageOr(err, SAVE_FAILED) });
     } finally {
@@ -79,8 +80,7 @@ export default function PlansPage() {
   };
 
   // Swapping places with the neighbour: the order is the positions' order.
-  const move = (i: number, by: -1 | 1) => {
-    const list = plans ?? [];
+  const move = (list: AdminPlanDto[], i: number, by: -1 | 1) => {
     const a = list[i];
     const b = list[i + by];
     if (!a || !b) return;
@@ -97,58 +97,60 @@ export default function PlansPage() {
           The plans on sale, in the order /plans and the payment page show them. A new price is for purchases from now on: members whose membership renews keep the price they
           bought at. A plan is never deleted: retire it to take it off sale; the time bought runs on and its renewals go on.
         </Alert>
-        {loadError && <Alert kind="error">{loadError}</Alert>}
         {result && (
           <Alert kind={result.kind} onClose={() => setResult(null)}>
             {result.text}
           </Alert>
         )}
-        {!plans && !loadError && <Spinner label="Loading the plans..." />}
-        {plans?.map((plan, i) => (
-          <form
-            key={`${plan.id}:${plan.amountCents}:${plan.name}:${plan.active}`}
-            className="card stack admin-form-narrow"
-            aria-label={`Plan ${plan.name}`}
-            onSubmit={onSave(plan)}
-            noValidate
-          >
-            <h2>
-              {plan.name} <span className="muted">({plan.id})</span>
-            </h2>
-            <p className="muted">
-              {plan.active ? 'On sale' : 'Retired'} · {formatMoney(plan.amountCents)} for {plan.durationDays === 1 ? '1 day' : `${plan.durationDays} days`} · sold {plan.sold}{' '}
-              {plan.sold === 1 ? 'time' : 'times'}
-            </p>
-            <div className="admin-grid-2">
-              <TextField id={`plan-${plan.id}-name`} label="Name" name="name" defaultValue={plan.name} />
-              <TextField id={`plan-${plan.id}-price`} label="Price ($)" name="price" inputMode="decimal" defaultValue={(plan.amountCents / 100).toFixed(2)} />
-            </div>
-            <TextField id={`plan-${plan.id}-description`} label="Description" name="description" defaultValue={plan.description} />
-            <label className="field-check">
-              <input type="checkbox" name="renewable" defaultChecked={plan.renewable} />
-              <span>Can also renew until cancelled</span>
-            </label>
-            <label className="field-check">
-              <input type="checkbox" name="mostPopular" defaultChecked={plan.mostPopular === true} />
-              <span>Most popular</span>
-            </label>
-            <div className="admin-actions">
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                Save {plan.name}
-              </button>
-              <button type="button" className="btn btn-secondary" disabled={busy || i === 0} onClick={() => move(i, -1)}>
-                Move up<span className="sr-only"> {plan.name}</span>
-              </button>
-              <button type="button" className="btn btn-secondary" disabled={busy || i === plans.length - 1} onClick={() => move(i, 1)}>
-                Move down<span className="sr-only"> {plan.name}</span>
-              </button>
-              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void act(() => updatePlan(plan.id, { active: !plan.active }))}>
-                {plan.active ? 'Retire' : 'Offer again'}
-                <span className="sr-only"> {plan.name}</span>
-              </button>
-            </div>
-          </form>
-        ))}
+        <Loaded resolve={plans} loading="Loading the plans..." failed={LOAD_FAILED}>
+          {(plans) =>
+            plans.map((plan, i) => (
+              <form
+                key={`${plan.id}:${plan.amountCents}:${plan.name}:${plan.active}`}
+                className="card stack admin-form-narrow"
+                aria-label={`Plan ${plan.name}`}
+                onSubmit={onSave(plan)}
+                noValidate
+              >
+                <h2>
+                  {plan.name} <span className="muted">({plan.id})</span>
+                </h2>
+                <p className="muted">
+                  {plan.active ? 'On sale' : 'Retired'} · {formatMoney(plan.amountCents)} for {plan.durationDays === 1 ? '1 day' : `${plan.durationDays} days`} · sold {plan.sold}{' '}
+                  {plan.sold === 1 ? 'time' : 'times'}
+                </p>
+                <div className="admin-grid-2">
+                  <TextField id={`plan-${plan.id}-name`} label="Name" name="name" defaultValue={plan.name} />
+                  <TextField id={`plan-${plan.id}-price`} label="Price ($)" name="price" inputMode="decimal" defaultValue={(plan.amountCents / 100).toFixed(2)} />
+                </div>
+                <TextField id={`plan-${plan.id}-description`} label="Description" name="description" defaultValue={plan.description} />
+                <label className="field-check">
+                  <input type="checkbox" name="renewable" defaultChecked={plan.renewable} />
+                  <span>Can also renew until cancelled</span>
+                </label>
+                <label className="field-check">
+                  <input type="checkbox" name="mostPopular" defaultChecked={plan.mostPopular === true} />
+                  <span>Most popular</span>
+                </label>
+                <div className="admin-actions">
+                  <button type="submit" className="btn btn-primary" disabled={busy}>
+                    Save {plan.name}
+                  </button>
+                  <button type="button" className="btn btn-secondary" disabled={busy || i === 0} onClick={() => move(plans, i, -1)}>
+                    Move up<span className="sr-only"> {plan.name}</span>
+                  </button>
+                  <button type="button" className="btn btn-secondary" disabled={busy || i === plans.length - 1} onClick={() => move(plans, i, 1)}>
+                    Move down<span className="sr-only"> {plan.name}</span>
+                  </button>
+                  <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void act(() => updatePlan(plan.id, { active: !plan.active }))}>
+                    {plan.active ? 'Retire' : 'Offer again'}
+                    <span className="sr-only"> {plan.name}</span>
+                  </button>
+                </div>
+              </form>
+            ))
+          }
+        </Loaded>
         <form className="card stack admin-form-narrow" aria-label="Add a plan" onSubmit={onAdd} noValidate>
           <h2>Add a plan</h2>
           <div className="admin-grid-2">
