@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Link, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { mayReadPredictions } from '@shared/roles';
 import { getAuth, useAuth } from '../../lib/auth-store';
@@ -11,6 +11,7 @@ import { TrialOffer } from '../../components/trial-offer';
 import { Spinner } from '../../components/spinner';
 import { SubscribeNote } from './subscribe-note';
 import { readToday, TodaysPredictions } from './todays-predictions';
+import { useReadOnceAllowed } from './use-read-once-allowed';
 
 /** Today's predictions, for those who may read them: a customer fetches nothing here ("Guards", docs/app.md). */
 export function loader(args: LoaderFunctionArgs) {
@@ -76,17 +77,6 @@ export default function PredictionsPage() {
       </div>
     </div>
   );
-}
-
-/**
- * The stored user became a reader after the loader ran (the session's refresh found a role
- * changed): the loader reads again, now for them.
- */
-function useReadOnceAllowed(allowed: boolean) {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (allowed) void revalidate();
-  }, [allowed, revalidate]);
 }
 
 type PlanGridComponent = typeof import('../../components/plan-grid').PlanGrid;
