@@ -177,7 +177,7 @@ export async function shot(what: Page | Locator, file: string, opts: { clip?: { 
   else await what.screenshot({ path: file, animations: 'disabled' });
 }
 
-/** Whether the device's copy of today's list or of the archive (app/lib/use-offline-data.ts) mentions `text`. */
+/** Whether the device's copy of today's list or of the archive (app/lib/kept-read.ts) mentions `text`. */
 export function savedCopyHolds(page: Page, key: 'predictions' | 'past-predictions', text: string): Promise<boolean> {
   return page.evaluate(
     ({ key, text }) =>

@@ -17,12 +17,14 @@ export interface LoadedProps<T> {
   failed: string | null;
   /** In place of the error banner, when the page shows its failure in its own way. */
   error?: (err: unknown) => ReactNode;
+  /** In place of the spinner while the read is under way (a page's own view meanwhile, e.g. the device's copy). */
+  pending?: ReactNode;
   children: (value: T) => ReactNode;
 }
 
-export function Loaded<T>({ resolve, loading, failed, error, children }: LoadedProps<T>) {
+export function Loaded<T>({ resolve, loading, failed, error, pending, children }: LoadedProps<T>) {
   return (
-    <Suspense fallback={loading === null ? null : <Spinner label={loading} />}>
+    <Suspense fallback={pending ?? (loading === null ? null : <Spinner label={loading} />)}>
       <Await resolve={resolve} errorElement={failed === null ? null : <LoadFailed failed={failed} error={error} />}>
         {children}
       </Await>

@@ -1,12 +1,12 @@
 // The device's copies of answers (today's predictions, the archive, the latest official results,
 // and whatever else a page reads offline) in IndexedDB, through Dexie. Pages reach it through
-// use-offline-data.ts and offline-store.ts, which decides when this module (and Dexie) loads.
+// kept-read.ts and offline-store.ts, which decides when this module (and Dexie) loads.
 import Dexie, { type Table } from 'dexie';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { validThroughOf } from '@shared/prediction-window';
 import type { CopyOwner, SavedCopy } from './offline-types';
 
-/** One answer kept under a page's key (use-offline-data.ts). */
+/** One answer kept under a page's key (kept-read.ts). */
 interface StoredCopy {
   key: string;
   value: unknown;

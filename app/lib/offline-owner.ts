@@ -1,16 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mayReadPredictionsAt } from '@shared/roles';
-import type { UserDto } from '@shared/users';
 import { ApiError } from './api-client';
 import type { OfflineOwner } from './offline-types';
-
-/** The signed-in user as the offline copy knows its owner; stable while the user is the same. */
-export function useOfflineOwner(user: UserDto | null): OfflineOwner | null {
-  const id = user?._id;
-  const role = user?.role;
-  const end = user?.subscriptionExpiresAt ?? null;
-  return useMemo(() => (id && role ? { _id: id, role, subscriptionExpiresAt: end } : null), [id, role, end]);
-}
 
 /** A request that never reached the server (no network), as opposed to one it refused. */
 export function isOffline(err: unknown): boolean {

@@ -1,5 +1,5 @@
 // The device's copies of answers, the only place the app keeps data for reading without a network
-// (use-offline-data.ts decides what is kept for whom). A user's copy belongs to that user: it is
+// (kept-read.ts decides what is kept for whom). A user's copy belongs to that user: it is
 // wiped on logout and when someone else signs in.
 //
 // The storage code (offline-db.ts, with Dexie) is a third of a signed-in page's JavaScript, so

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { needsIosInstallHint, usePwa } from '../../lib/pwa';
+import { useRevalidateWhenOnline } from '../../lib/revalidate-online';
 import './layout.css';
 
 /** The `handle` of the routes that bring their own frame (the admin area): no marketing footer. */
@@ -18,6 +19,8 @@ const PwaPrompts = lazy(() => import('./pwa-prompts').then((m) => ({ default: m.
 export function AppLayout() {
   const signedIn = isLoggedIn(useAuth());
   usePageTitle();
+  // Back online, a page showing the device's copy reads the server again.
+  useRevalidateWhenOnline();
   const adminFrame = useMatches().some((m) => m.handle === ADMIN_FRAME);
   const pwa = usePwa();
   const pwaOffer = pwa.updateReady || (!pwa.installed && (pwa.canInstall || needsIosInstallHint()));

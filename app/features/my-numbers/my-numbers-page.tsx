@@ -4,19 +4,23 @@
 // change saves the whole list at once; the server's answer (with each number's year) replaces
 // what is shown and the device's copy, which shows read-only when the network fails.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useRevalidator } from 'react-router-dom';
 import { myNumbersSchema, type MyNumberInput, type Play } from '@shared/my-numbers';
 import { stateNames } from '@shared/followed-states';
 import { Alert } from '../../components/alert';
+import { Loaded } from '../../components/loaded';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { Spinner } from '../../components/spinner';
 import { useFollowedStates } from '../../lib/followed-states';
 import { formatDate, formatTime } from '../../lib/dates';
 import { serverMessage } from '../../lib/api-client';
+import type { Kept } from '../../lib/kept-read';
+import { isOffline } from '../../lib/offline-owner';
+import { usePageData } from '../../lib/page-data';
 import { AddNumber, ADD_FIELD_ID } from './add-number';
 import { NumberNotices } from './number-notices';
 import { actionId, NumberRow, type RowAction } from './number-row';
-import { useMyNumbers, type MyNumbersData } from './use-my-numbers';
+import { myNumbersLoader, useMyNumbers, type MyNumbersData } from './use-my-numbers';
 import './my-numbers.css';
 
 const SAVE_FAILED = 'Could not save your numbers. Please try again.';
@@ -166,9 +170,13 @@ function Board({ data, readOnly, offlineSince, save, saveMails }: BoardProps) {
   );
 }
 
+export const loader = myNumbersLoader;
+
+const LOADING = <Spinner label="Loading your numbers..." />;
+
 export default function MyNumbersPage() {
-  const shown = useMyNumbers();
-  const { data, loading, error, offline, fromDevice, savedAt, reload } = shown;
+  const { mine } = usePageData<typeof loader>();
+  const { revalidate } = useRevalidator();
   const states = useFollowedStates();
   return (
     <div className="page my-numbers-page">
@@ -177,18 +185,37 @@ export default function MyNumbersPage() {
         Keep up to 20 numbers you play. Each is checked against the draws of the states you follow ({stateNames([...states])}, <Link to="/account#my-states">change</Link>): how
         often it came up over the last 365 days against what pure chance expects, and a notice whenever a new result matches it.
       </p>
-      {data === undefined && loading && <Spinner label="Loading your numbers..." />}
-      {data === undefined && !loading && error !== null && (
-        <div className="my-numbers-error">
-          <Alert kind="error">
-            {offline ? "You're offline, and your numbers have not been saved on this device yet. They will appear once you are back online." : serverMessage(error, LOAD_FAILED)}
-          </Alert>
-          <button type="button" className="btn btn-secondary" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {data !== undefined && <Board data={data} readOnly={fromDevice} offlineSince={offline && fromDevice ? savedAt : null} save={shown.saveNumbers} saveMails={shown.saveMails} />}
+      <Loaded
+        resolve={mine}
+        loading={null}
+        failed={LOAD_FAILED}
+        // While the server is asked, the device's copy shows read-only.
+        pending={
+          <Loaded resolve={mine.saved} loading={null} failed={null} pending={LOADING}>
+            {(copy) => (copy ? <Shown kept={copy} /> : LOADING)}
+          </Loaded>
+        }
+        error={(error) => (
+          <div className="my-numbers-error">
+            <Alert kind="error">
+              {isOffline(error)
+                ? "You're offline, and your numbers have not been saved on this device yet. They will appear once you are back online."
+                : serverMessage(error, LOAD_FAILED)}
+            </Alert>
+            <button type="button" className="btn btn-secondary" onClick={() => void revalidate()}>
+              Try again
+            </button>
+          </div>
+        )}
+      >
+        {(kept) => <Shown kept={kept} />}
+      </Loaded>
     </div>
   );
+}
+
+/** The list as read (the server's answer, or the device's copy, read-only), with its saves. */
+function Shown({ kept }: { kept: Kept<MyNumbersData> }) {
+  const { data, saveNumbers, saveMails } = useMyNumbers(kept);
+  return <Board data={data} readOnly={kept.fromDevice} offlineSince={kept.offline && kept.fromDevice ? kept.savedAt : null} save={saveNumbers} saveMails={saveMails} />;
 }

@@ -1,12 +1,23 @@
-import { Link } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import { mayReadPredictions } from '@shared/roles';
-import { useAuth } from '../../lib/auth-store';
-import { PastArchive } from './past-archive';
+import { Spinner } from '../../components/spinner';
+import { getAuth, useAuth } from '../../lib/auth-store';
+import { reads, usePageData } from '../../lib/page-data';
+import { PastArchive, readArchive } from './past-archive';
 import { SubscribeNote } from './subscribe-note';
+import { useReadOnceAllowed } from './use-read-once-allowed';
+
+/** The archive's first page, for those who may read it: a customer fetches nothing here ("Guards", docs/app.md). */
+export function loader(args: LoaderFunctionArgs) {
+  if (!mayReadPredictions(getAuth().user?.role)) return { archive: null };
+  return reads({ archive: readArchive(args) });
+}
 
 export default function PastPredictionsPage() {
   const { user } = useAuth();
   const canView = mayReadPredictions(user?.role);
+  const { archive } = usePageData<typeof loader>();
+  useReadOnceAllowed(canView && !archive);
 
   if (!canView) {
     // "Guards" (docs/app.md): a customer fetches nothing here.
@@ -29,7 +40,7 @@ export default function PastPredictionsPage() {
           ← Today&apos;s predictions
         </Link>
       </div>
-      <PastArchive />
+      {archive ? <PastArchive read={archive} /> : <Spinner label="Loading past predictions..." />}
     </div>
   );
 }

@@ -2,9 +2,10 @@
 // states' play tables it reads (shared/play-types.ts) are not part of /predictions' own chunk
 // (e2e/bundle.spec.ts). The member picks a play and a stake; the panel says what playing every
 // number of the set that way costs per draw, per day and for the set's window in the states they
-// follow, and whether that, with what was paid this month, passes their own monthly limit. It
-// reads the limit from GET /api/account and sends nothing: nothing is bought.
-import { useEffect, useId, useMemo, useState } from 'react';
+// follow, and whether that, with what was paid this month, passes their own monthly limit. The
+// limit comes from GET /api/account, read when the panel is opened (plan-my-plays.tsx); nothing is
+// sent and nothing is bought.
+import { useId, useMemo, useState } from 'react';
 import type { MonthlyLimitDto } from '@shared/account';
 import { formatMoney } from '@shared/money-format';
 import { MONEY_PLAYS, PLAY_NAMES, stakesSold, type MoneyPlay } from '@shared/plays';
@@ -12,34 +13,18 @@ import type { PredictionBatchDto } from '@shared/predictions';
 import { validThroughOf } from '@shared/prediction-window';
 import { stateName } from '@shared/results';
 import { Link } from 'react-router-dom';
-import { answer, client, requestOptions } from '../../lib/api-client';
+import { Loaded } from '../../components/loaded';
 import { useFollowedStates } from '../../lib/followed-states';
-import { overLimit, planOf } from './plan';
-
-type LimitState = { kind: 'loading' } | { kind: 'ready'; limit: MonthlyLimitDto } | { kind: 'error' };
-
-/** The member's limit in force and what was paid this month, read when the panel is first opened. */
-function useMonthlyLimit(): LimitState {
-  const [state, setState] = useState<LimitState>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    answer(client.account.$get(undefined, requestOptions({ signal: controller.signal })))
-      .then((a) => setState({ kind: 'ready', limit: a.limit }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'error' });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
-}
+import { overLimit, planOf, type Plan } from './plan';
 
 const money = (cents: number) => formatMoney(cents, { cents: 'when-any' });
 
-export default function PlanPanel({ batch, today }: { batch: PredictionBatchDto; today: string }) {
+const LIMIT_UNREAD = 'Your monthly limit could not be read just now.';
+
+export default function PlanPanel({ batch, today, limit }: { batch: PredictionBatchDto; today: string; limit: Promise<MonthlyLimitDto> }) {
   const [play, setPlay] = useState<MoneyPlay>('straight');
   const [stake, setStake] = useState(100);
   const states = useFollowedStates();
-  const limit = useMonthlyLimit();
   const id = useId();
   const numbers = useMemo(() => [...batch.predictions, ...batch.alternatives].flatMap((p) => [p.number1, p.number2]).filter((n) => n !== ''), [batch]);
   const from = batch.date > today ? batch.date : today;
@@ -47,7 +32,6 @@ export default function PlanPanel({ batch, today }: { batch: PredictionBatchDto;
   const stakes = useMemo(() => stakesSold(play, states), [play, states]);
   const stakeCents = stakes.includes(stake) ? stake : stakes.includes(100) ? 100 : stakes[0];
   const plan = useMemo(() => planOf({ numbers, play, stakeCents, states, from, to: validThroughOf(batch) }), [numbers, play, stakeCents, states, from, batch]);
-  const over = limit.kind === 'ready' ? overLimit(plan, limit.limit) : null;
 
   return (
     <>
@@ -90,25 +74,41 @@ export default function PlanPanel({ batch, today }: { batch: PredictionBatchDto;
       </dl>
       {plan.leftOut.length > 0 && <p className="muted">Not played this way: {plan.leftOut.join(', ')} (no such play for these numbers).</p>}
       {plan.notSold.length > 0 && <p className="muted">Not sold in {plan.notSold.map(stateName).join(', ')}: left out.</p>}
-      {limit.kind === 'loading' && <p className="muted">Reading your monthly limit…</p>}
-      {limit.kind === 'error' && <p className="muted">Your monthly limit could not be read just now.</p>}
-      {limit.kind === 'ready' && over === null && (
-        <p className="muted">
-          You have set no monthly limit. <Link to="/account">Set one on your account page</Link>.
-        </p>
-      )}
-      {limit.kind === 'ready' && over === false && limit.limit.cents !== null && (
-        <p className="plan-within">
-          With the {money(limit.limit.spentThisMonthCents)} paid this month, this plan stays within your monthly limit of {money(limit.limit.cents)}.
-        </p>
-      )}
-      {limit.kind === 'ready' && over === true && limit.limit.cents !== null && (
-        <p className="plan-over" role="alert">
-          This plan would pass your monthly limit: {money(plan.windowCents)} for the window with the {money(limit.limit.spentThisMonthCents)} paid this month comes to{' '}
-          {money(plan.windowCents + limit.limit.spentThisMonthCents)}, over your limit of {money(limit.limit.cents)}.
-        </p>
-      )}
+      <Loaded
+        resolve={limit}
+        loading={null}
+        pending={<p className="muted">Reading your monthly limit…</p>}
+        failed={LIMIT_UNREAD}
+        error={() => <p className="muted">{LIMIT_UNREAD}</p>}
+      >
+        {(l) => <LimitNote plan={plan} limit={l} />}
+      </Loaded>
       <p className="muted">Nothing is bought here and nothing leaves this device: it is a plan to think with. Every draw is random.</p>
     </>
+  );
+}
+
+/** The plan held against the member's monthly limit: within it, over it, or no limit set. */
+function LimitNote({ plan, limit }: { plan: Plan; limit: MonthlyLimitDto }) {
+  const over = overLimit(plan, limit);
+  if (over === null || limit.cents === null) {
+    return (
+      <p className="muted">
+        You have set no monthly limit. <Link to="/account">Set one on your account page</Link>.
+      </p>
+    );
+  }
+  if (!over) {
+    return (
+      <p className="plan-within">
+        With the {money(limit.spentThisMonthCents)} paid this month, this plan stays within your monthly limit of {money(limit.cents)}.
+      </p>
+    );
+  }
+  return (
+    <p className="plan-over" role="alert">
+      This plan would pass your monthly limit: {money(plan.windowCents)} for the window with the {money(limit.spentThisMonthCents)} paid this month comes to{' '}
+      {money(plan.windowCents + limit.spentThisMonthCents)}, over your limit of {money(limit.cents)}.
+    </p>
   );
 }

@@ -1,18 +1,29 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { mayReadPredictions } from '@shared/roles';
-import { useAuth } from '../../lib/auth-store';
+import { getAuth, useAuth } from '../../lib/auth-store';
+import { reads, usePageData } from '../../lib/page-data';
 import { formatDate } from '../../lib/dates';
 import type { TrialStartedState } from '../../lib/use-free-trial';
 import { whenIdle } from '../../lib/when-idle';
 import { TrialOffer } from '../../components/trial-offer';
+import { Spinner } from '../../components/spinner';
 import { SubscribeNote } from './subscribe-note';
-import { TodaysPredictions } from './todays-predictions';
+import { readToday, TodaysPredictions } from './todays-predictions';
+import { useReadOnceAllowed } from './use-read-once-allowed';
+
+/** Today's predictions, for those who may read them: a customer fetches nothing here ("Guards", docs/app.md). */
+export function loader(args: LoaderFunctionArgs) {
+  if (!mayReadPredictions(getAuth().user?.role)) return { today: null };
+  return reads({ today: readToday(args) });
+}
 
 export default function PredictionsPage() {
   const { user } = useAuth();
   const canView = mayReadPredictions(user?.role);
+  const { today } = usePageData<typeof loader>();
+  useReadOnceAllowed(canView && !today);
   const trialStartedUntil = (useLocation().state as TrialStartedState | null)?.trialStartedUntil;
 
   return (
@@ -40,7 +51,11 @@ export default function PredictionsPage() {
           <Alert kind="success">You&apos;re in! Your free membership runs until {formatDate(trialStartedUntil)}. Today&apos;s predictions are below.</Alert>
         )}
         {canView ? (
-          <TodaysPredictions />
+          today ? (
+            <TodaysPredictions read={today} />
+          ) : (
+            <Spinner label="Loading predictions..." />
+          )
         ) : (
           <SubscribeNote
             title="Today's predictions are for subscribers"

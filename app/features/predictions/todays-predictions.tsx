@@ -1,63 +1,93 @@
-import { useEffect } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PredictionBatchDto } from '@shared/predictions';
+import { Loaded } from '../../components/loaded';
 import { NotifyToggle } from '../../components/notify-toggle';
 import { Spinner } from '../../components/spinner';
 import { answer, client, ApiError, requestOptions } from '../../lib/api-client';
 import { windowClosed } from '../../lib/hit-labels';
-import { keptForReaders } from '../../lib/offline-owner';
-import { useOfflineData } from '../../lib/use-offline-data';
+import { keptRead, type Kept, type KeptRead } from '../../lib/kept-read';
+import { isOffline, keptForReaders } from '../../lib/offline-owner';
 import { useTodayDay } from '../../lib/use-today';
 import { BatchCard } from '../../components/batch-card';
 import { OfflineBanner } from './offline-banner';
 import { PlanMyPlays } from './plan-my-plays';
 
-type View = { kind: 'loading' } | { kind: 'none' } | { kind: 'empty' } | { kind: 'list'; batches: PredictionBatchDto[] };
-
-function viewOf(data: PredictionBatchDto[] | null | undefined, loading: boolean): View {
-  if (data === undefined) return loading ? { kind: 'loading' } : { kind: 'none' };
-  if (!Array.isArray(data)) return { kind: 'none' };
-  return data.length === 0 ? { kind: 'empty' } : { kind: 'list', batches: data };
-}
-
-const getToday = (signal: AbortSignal) => answer(client.predictions.$get(undefined, requestOptions({ signal })));
+type TodayAnswer = PredictionBatchDto[] | null;
 
 /**
- * Today's batches (docs/app.md, "Predictions and the archive"): `[]` means none yet; no answer at
- * all means "wait for the upload". The copy saved on this device shows at once and offline; the
- * network answer replaces it.
+ * Today's batches (docs/app.md, "Predictions and the archive"), read by /predictions' loader: the
+ * copy saved on this device shows at once and offline; the network answer replaces it.
  */
-export function TodaysPredictions() {
-  const today = useOfflineData({ key: 'predictions', fetch: getToday, keep: keptForReaders });
-  const view = viewOf(today.data, today.loading);
-  const { error, offline } = today;
-  const day = useTodayDay();
-
-  useEffect(() => {
-    if (!error || offline) return;
+export function readToday({ request }: LoaderFunctionArgs): KeptRead<TodayAnswer> {
+  const { signal } = request;
+  const read = keptRead<TodayAnswer>({
+    key: 'predictions',
+    keep: keptForReaders,
+    signal,
+    fetch: (s) => answer(client.predictions.$get(undefined, requestOptions({ signal: s }))),
+  });
+  read.catch((error: unknown) => {
+    if (signal.aborted || isOffline(error)) return;
     // "Error messages" (docs/app.md): logged only; the page shows the waiting message.
     const unauthorized = error instanceof ApiError && error.status === 401;
     console.warn(unauthorized ? 'Please login to access predictions' : 'Failed to fetch predictions', error);
-  }, [error, offline]);
+  });
+  return read;
+}
+
+const LOADING = (
+  <div className="empty-state" aria-busy="true">
+    <Spinner label="Loading predictions..." />
+  </div>
+);
+
+/**
+ * `[]` means none yet; no answer at all (or a failure with no copy on the device) means "wait for
+ * the upload".
+ */
+export function TodaysPredictions({ read }: { read: KeptRead<TodayAnswer> }) {
+  const day = useTodayDay();
+  const shown = (kept: Kept<TodayAnswer>) => (
+    <>
+      {kept.offline && <OfflineBanner savedAt={kept.savedAt} />}
+      <TodayList data={kept.value} today={day} />
+    </>
+  );
 
   return (
-    <section className="todays" aria-labelledby="todays-title" aria-busy={view.kind === 'loading'}>
+    <section className="todays" aria-labelledby="todays-title">
       <div className="todays-head">
         <h2 id="todays-title" className="todays-title">
           Today&apos;s Predictions
         </h2>
         <NotifyToggle />
       </div>
-      {offline && <OfflineBanner savedAt={today.savedAt} />}
-      {view.kind === 'loading' && (
-        <div className="empty-state">
-          <Spinner label="Loading predictions..." />
-        </div>
-      )}
-      {view.kind === 'none' && <p className="empty-state">Please wait for the new predictions to be uploaded.</p>}
-      {view.kind === 'empty' && <p className="empty-state">No predictions available yet.</p>}
-      {view.kind === 'list' && <BatchLists batches={view.batches} today={day} />}
+      <Loaded
+        resolve={read}
+        loading={null}
+        failed="Failed to fetch predictions"
+        pending={
+          <Loaded resolve={read.saved} loading={null} failed={null} pending={LOADING}>
+            {(copy) => (copy ? shown(copy) : LOADING)}
+          </Loaded>
+        }
+        error={(err) => (
+          <>
+            {isOffline(err) && <OfflineBanner savedAt={null} />}
+            <TodayList data={null} today={day} />
+          </>
+        )}
+      >
+        {shown}
+      </Loaded>
     </section>
   );
+}
+
+function TodayList({ data, today }: { data: TodayAnswer; today: string }) {
+  if (!Array.isArray(data)) return <p className="empty-state">Please wait for the new predictions to be uploaded.</p>;
+  if (data.length === 0) return <p className="empty-state">No predictions available yet.</p>;
+  return <BatchLists batches={data} today={today} />;
 }
 
 /**

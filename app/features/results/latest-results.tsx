@@ -1,48 +1,55 @@
+import { useRevalidator } from 'react-router-dom';
 import { Alert } from '../../components/alert';
+import { Loaded } from '../../components/loaded';
 import { Spinner } from '../../components/spinner';
 import { formatDate, formatTime } from '../../lib/dates';
-import type { StateCode } from '@shared/results';
+import type { KeptRead } from '../../lib/kept-read';
+import { isOffline } from '../../lib/offline-owner';
+import type { LatestResultsDto, StateCode } from '@shared/results';
 import { hasStoredNumber, latestCards, scheduleOf, type StateCard as Card } from '../../lib/draw-cells';
 import { StateCard } from './state-card';
-import { useLatestResults } from './use-latest-results';
+
+const LOADING = (
+  <div className="results-status" aria-busy="true">
+    <Spinner label="Loading the latest draws..." />
+  </div>
+);
 
 /** The newest draw of every slot of `states`; a saved copy, said so, when the network fails. */
-export function LatestResults({ states }: { states: readonly StateCode[] }) {
-  const { state, reload } = useLatestResults();
-
-  if (state.kind === 'loading') {
-    return (
-      <div className="results-status" aria-busy="true">
-        <Spinner label="Loading the latest draws..." />
-      </div>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <Alert kind="error">
-        {state.offline ? "You're offline and no results are saved on this device yet." : `The results could not be loaded: ${state.message}`}{' '}
-        <button type="button" className="btn-link" onClick={reload}>
-          Try again
-        </button>
-      </Alert>
-    );
-  }
-  const { saved } = state;
+export function LatestResults({ read, states }: { read: KeptRead<LatestResultsDto>; states: readonly StateCode[] }) {
+  const { revalidate } = useRevalidator();
+  const tryAgain = (
+    <button type="button" className="btn-link" onClick={() => void revalidate()}>
+      Try again
+    </button>
+  );
   return (
-    <>
-      {saved && (
-        <p className="offline-banner" role="status">
-          <strong>
-            Saved copy from {formatDate(saved.savedAt)} at {formatTime(saved.savedAt)}.
-          </strong>{' '}
-          {saved.offline ? "You're offline; newer draws show once you are back online." : 'The latest results could not be loaded.'}{' '}
-          <button type="button" className="btn-link" onClick={reload}>
-            Try again
-          </button>
-        </p>
+    <Loaded
+      resolve={read}
+      loading={null}
+      pending={LOADING}
+      failed="The results could not be loaded."
+      error={(err) => (
+        <Alert kind="error">
+          {isOffline(err) ? "You're offline and no results are saved on this device yet." : `The results could not be loaded: ${err instanceof Error ? err.message : String(err)}`}{' '}
+          {tryAgain}
+        </Alert>
       )}
-      <LatestCards cards={latestCards(state.latest.slots, states, Date.now())} />
-    </>
+    >
+      {(latest) => (
+        <>
+          {latest.fromDevice && latest.savedAt && (
+            <p className="offline-banner" role="status">
+              <strong>
+                Saved copy from {formatDate(latest.savedAt)} at {formatTime(latest.savedAt)}.
+              </strong>{' '}
+              {latest.offline ? "You're offline; newer draws show once you are back online." : 'The latest results could not be loaded.'} {tryAgain}
+            </p>
+          )}
+          <LatestCards cards={latestCards(latest.value.slots, states, Date.now())} />
+        </>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,46 +1,39 @@
 // "Has my number come up?": the draws of a number, exact or in any order (box), newest first. The
 // search lives in the address with the state and the day (?number=047&box=1), so it can be shared,
 // and a reload or Back shows it again.
-import { useActionState, useEffect, useState } from 'react';
+import { useActionState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { drawName, RESULTS_LIMIT_DEFAULT, type ResultDto, type StateCode } from '@shared/results';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
+import { drawName, RESULTS_LIMIT_DEFAULT, type StateCode } from '@shared/results';
+import { Loaded } from '../../components/loaded';
 import { formatCalendarDay } from '../../lib/dates';
 import { formChecked, formText } from '../../lib/form-values';
-import { getResults } from '../../lib/results-api';
 import { DrawNumber } from './state-card';
 import { correctionLabel, fileDisagreesLabel } from '../../lib/result-corrections';
+import { isNumber, type Found } from './results-reads';
 
 export const NUMBER_PROBLEM = 'Enter a number of 3 or 4 digits, e.g. 047 or 1234.';
 
-type Search = { number: string; box: boolean; state: StateCode | undefined };
-type Outcome = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'found'; search: Search; results: ResultDto[] };
-
-function summary({ search, results }: Extract<Outcome, { kind: 'found' }>): string {
+function summary({ search, results }: Found): string {
   const how = search.box ? `${search.number} in any order` : search.number;
   if (results.length === 0) return `No draws of ${how} found.`;
   const newest = results.length >= RESULTS_LIMIT_DEFAULT ? ` (the newest ${RESULTS_LIMIT_DEFAULT})` : '';
   return `${results.length} draw${results.length === 1 ? '' : 's'} of ${how}${newest}:`;
 }
 
-const isNumber = (s: string) => /^\d{3,4}$/.test(s);
-
 interface Asking {
   number: string;
   box: boolean;
   problem?: string;
-  round: number;
 }
 
-export function NumberSearch({ state }: { state: StateCode | undefined }) {
+/** The form, and the draws /results' loader found for the number in the address (results-reads.ts). */
+export function NumberSearch({ found, state }: { found: Promise<Found | null>; state: StateCode | undefined }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('number') ?? '';
   const askedBox = params.get('box') === '1';
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
-  // The form as last submitted (React resets it to this after each search); `round` counts the
-  // searches, so searching the same number again reads the draws again.
+  // The form as last submitted (React resets it to this after each search). Searching the same
+  // number again sets the same address, which the loader reads again.
   const [asking, submitSearch] = useActionState(
     (last: Asking, data: FormData): Asking => {
       const number = formText(data, 'number');
@@ -57,25 +50,11 @@ export function NumberSearch({ state }: { state: StateCode | undefined }) {
         },
         { replace: true, preventScrollReset: true },
       );
-      return { number, box, round: last.round + 1 };
+      return { number, box };
     },
-    { number: asked, box: askedBox, problem: asked && !isNumber(asked) ? NUMBER_PROBLEM : undefined, round: 0 },
+    { number: asked, box: askedBox, problem: asked && !isNumber(asked) ? NUMBER_PROBLEM : undefined },
   );
-  const { problem, round } = asking;
-
-  useEffect(() => {
-    if (!isNumber(asked)) return setOutcome({ kind: 'idle' });
-    const search = { number: asked, box: askedBox, state };
-    const abort = new AbortController();
-    setOutcome({ kind: 'loading' });
-    getResults({ number: asked, box: askedBox, state }, { signal: abort.signal }).then(
-      (results) => setOutcome({ kind: 'found', search, results }),
-      (err: unknown) => {
-        if (!abort.signal.aborted) setOutcome({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
-      },
-    );
-    return () => abort.abort();
-  }, [asked, askedBox, state, round]);
+  const { problem } = asking;
 
   return (
     <section className="results-search card" aria-labelledby="results-search-title">
@@ -107,36 +86,39 @@ export function NumberSearch({ state }: { state: StateCode | undefined }) {
           <input type="checkbox" name="box" defaultChecked={asking.box} />
           Any order (box)
         </label>
-        <button type="submit" className="btn btn-primary" disabled={outcome.kind === 'loading'}>
+        <button type="submit" className="btn btn-primary">
           Search
         </button>
       </form>
       <div aria-live="polite">
-        {outcome.kind === 'loading' && <Spinner label="Searching..." />}
-        {outcome.kind === 'error' && <Alert kind="error">{outcome.message}</Alert>}
-        {outcome.kind === 'found' && (
-          <>
-            <p className="results-search-summary">{summary(outcome)}</p>
-            {outcome.results.length > 0 && (
-              <ol className="results-search-list" aria-label="Matching draws">
-                {outcome.results.map((r) => (
-                  <li key={r._id} className="results-search-item">
-                    <DrawNumber number={r.number} small />
-                    <span className="results-search-draw">
-                      <strong>{drawName(r)}</strong>
-                      <span className="muted">{formatCalendarDay(r.drawDate)}</span>
-                      {r.corrections && <span className="draw-corrected">{correctionLabel(r.corrections)}</span>}
-                      {r.fileNumber && <span className="draw-flagged">{fileDisagreesLabel(r.fileNumber)}</span>}
-                    </span>
-                    {outcome.search.box && (
-                      <span className={`results-match${r.number === outcome.search.number ? ' is-exact' : ''}`}>{r.number === outcome.search.number ? 'Exact' : 'Box'}</span>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
+        {/* A new search is a new read: its spinner shows in place of the last one's draws. */}
+        <Loaded key={`${asked}\u0000${askedBox}\u0000${state ?? ''}`} resolve={found} loading="Searching..." failed="The search could not be done.">
+          {(outcome) =>
+            outcome && (
+              <>
+                <p className="results-search-summary">{summary(outcome)}</p>
+                {outcome.results.length > 0 && (
+                  <ol className="results-search-list" aria-label="Matching draws">
+                    {outcome.results.map((r) => (
+                      <li key={r._id} className="results-search-item">
+                        <DrawNumber number={r.number} small />
+                        <span className="results-search-draw">
+                          <strong>{drawName(r)}</strong>
+                          <span className="muted">{formatCalendarDay(r.drawDate)}</span>
+                          {r.corrections && <span className="draw-corrected">{correctionLabel(r.corrections)}</span>}
+                          {r.fileNumber && <span className="draw-flagged">{fileDisagreesLabel(r.fileNumber)}</span>}
+                        </span>
+                        {outcome.search.box && (
+                          <span className={`results-match${r.number === outcome.search.number ? ' is-exact' : ''}`}>{r.number === outcome.search.number ? 'Exact' : 'Box'}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </>
+            )
+          }
+        </Loaded>
       </div>
     </section>
   );

@@ -6,26 +6,29 @@
 import { useMemo } from 'react';
 import { useSearchParam } from '../../lib/use-search-param';
 import { STATE_CODES, stateName, stateOf, type StateCode } from '@shared/results';
-import { isRealDay } from '@shared/calendar';
 import { formatDay, todayDay } from '../../lib/dates';
+import { usePageData } from '../../lib/page-data';
 import { followsSome, useFollowedStates } from '../../lib/followed-states';
 import { DayResults } from './day-results';
 import { LatestResults } from './latest-results';
 import { NumberSearch } from './number-search';
+import { dayOf, resultsLoader } from './results-reads';
 import './results.css';
 
 const STATE_OPTIONS = STATE_CODES.map((code) => ({ code, name: stateName(code) }));
 const ALL_STATES = new Intl.ListFormat('en-US').format(STATE_OPTIONS.map((s) => s.name));
 
+export const loader = resultsLoader;
+
 export default function ResultsPage() {
+  const data = usePageData<typeof loader>();
   const [params, setParam] = useSearchParam<'state' | 'date'>();
   const followed = useFollowedStates();
   const mine = followsSome(followed);
   const asked = params.get('state') ?? '';
   const state = stateOf(asked);
-  const rawDate = params.get('date') ?? '';
   const today = todayDay();
-  const date = isRealDay(rawDate) && rawDate <= today ? rawDate : '';
+  const date = dayOf(params.get('date'));
   // Without a state in the address: the reader's own states, else all of them.
   const everyState = asked === 'all' || !mine;
   const states = useMemo<readonly StateCode[]>(() => (state ? [state] : everyState ? STATE_CODES : followed), [state, everyState, followed]);
@@ -75,8 +78,8 @@ export default function ResultsPage() {
           )}
         </form>
         <h2 className="results-view-title">{date ? `Draws of ${formatDay(date)}` : 'Latest draws'}</h2>
-        {date ? <DayResults day={date} states={states} /> : <LatestResults states={states} />}
-        <NumberSearch state={state} />
+        {'day' in data ? <DayResults key={date} read={data.day} states={states} /> : <LatestResults read={data.latest} states={states} />}
+        <NumberSearch found={data.found} state={state} />
       </div>
     </div>
   );
