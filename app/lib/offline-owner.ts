@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { mayReadPredictionsAt } from '@shared/roles';
 import { ApiError } from './api-client';
 import type { OfflineOwner } from './offline-types';
@@ -6,17 +5,6 @@ import type { OfflineOwner } from './offline-types';
 /** A request that never reached the server (no network), as opposed to one it refused. */
 export function isOffline(err: unknown): boolean {
   return (err instanceof ApiError && err.status === 0) || (typeof navigator !== 'undefined' && navigator.onLine === false);
-}
-
-/** Bumps when the browser comes back online, so pages can refresh their copy. */
-export function useOnlineTick(): number {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const on = () => setTick((t) => t + 1);
-    window.addEventListener('online', on);
-    return () => window.removeEventListener('online', on);
-  }, []);
-  return tick;
 }
 
 /**

@@ -3,7 +3,6 @@
 // tools (docs/product.md, "Responsible play") and deleting the account. Every sentence the server
 // answers is shown as it came. The route's loader starts every section's read at once (docs/app.md,
 // "How a page reads data"); a write shows its answer and reads them all again.
-import { useEffect } from 'react';
 import { Link, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AccountChangeDto, AccountDto } from '@shared/account';
 import { Alert } from '../../components/alert';
@@ -53,13 +52,7 @@ export type AccountReads = ReturnType<typeof loader>;
 
 export default function AccountPage() {
   const data = usePageData<typeof loader>();
-  const { revalidate } = useRevalidator();
-  // Back online, the account is read again.
-  useEffect(() => {
-    const again = () => void revalidate();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [revalidate]);
+  // Back online, the layout reads the open pages again (app/lib/revalidate-online.ts).
 
   return (
     <div className="page account-overview">
