@@ -1,11 +1,11 @@
 // npm run lint: Biome's formatter check and linter over the tree (biome.jsonc), dependency-cruiser holding the
 // layers over api/, app/, shared/ and e2e/ (.dependency-cruiser.cjs; docs/architecture.md, "The rules
-// the lint holds"), and the migrations of both databases against their schemas
-// (migrations-check.mjs). Each runs whatever the others found, and the run fails when any did, each
+// the lint holds"), the tables hand-written SQL names (sql-owners.mjs), and the migrations of both
+// databases against their schemas (migrations-check.mjs). Each runs whatever the others found, and the run fails when any did, each
 // problem named with its file.
 //
-// `node scripts/lint.mjs --layers DIR` runs only the layer rules, on the copy of the sources in
-// DIR (scripts/lint.test.ts plants forbidden imports in such a copy).
+// `node scripts/lint.mjs --layers DIR` runs only the layer rules and the SQL's tables, on the copy
+// of the sources in DIR (scripts/lint.test.ts plants forbidden imports and SQL in such a copy).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,5 +38,7 @@ results.push(
     ...sources,
   ]),
 );
+// Hand-written SQL naming another feature's table, which the import rule cannot see.
+results.push(run('hand-written SQL names its own tables', [path.join(root, 'scripts', 'sql-owners.mjs'), dir]));
 if (!layersOnly) results.push(run('migrations match the schemas (drizzle-kit)', [path.join(root, 'scripts', 'migrations-check.mjs')]));
 process.exit(results.every(Boolean) ? 0 : 1);
