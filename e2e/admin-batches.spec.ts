@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, login, ADMIN, makeUser, publish, signIn, test, type TestUser } from './fixtures';
-import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, withDb, writtenAt } from './helpers';
+import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, viaConsoleMenu, withDb, writtenAt } from './helpers';
 import { freshNumber } from './hits-seed';
 import { instantAt } from '@shared/calendar';
 import { serverTimeZone } from './server-zone';
@@ -102,7 +102,8 @@ test.describe('at phone width', () => {
 
       // The log shows the newest 50 entries, and the worker's earlier journeys logged theirs: this
       // admin's edits alone.
-      await page.goto('/admin/activity');
+      await viaConsoleMenu(page, 'Activity Log');
+      await expect(page).toHaveURL(/\/admin\/activity$/);
       await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Edited predictions' });
       await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
       const entries = page
@@ -137,6 +138,13 @@ test.describe('at phone width', () => {
     await expect(card.getByText('Not scored: no draw results in its window', { exact: true })).toBeVisible();
     await card.screenshot({ path: `${SHOTS}/late-entry-card-phone.png` });
 
+    // A Tennessee result of a day years back: no other journey enters Tennessee's draws of those
+    // years. The results page lists the newest 30 stored results: no day's worth is stored
+    // meanwhile. Stored before the admin's tab opens, so the console has it from its first load.
+    const [{ day: oldDay }] = oldDays(1);
+    const number = randomNumber(3);
+    await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
+
     // The admin in a tab of their own (a signed-in tab keeps its session).
     page = await page.context().newPage();
     await asAdmin(page, request);
@@ -149,12 +157,9 @@ test.describe('at phone width', () => {
     expect(await fitsScreen(page, row.getByText(`${n1} - ${n2}`))).toEqual({ sideways: false, inView: true });
     await page.screenshot({ path: `${SHOTS}/admin-past-phone.png` });
 
-    // A Tennessee result of a day years back: no other journey enters Tennessee's draws of those
-    // years. The page lists the newest 30 stored results: no day's worth is stored meanwhile.
-    const [{ day: oldDay }] = oldDays(1);
-    const number = randomNumber(3);
-    await callApi(request, token, 'post', '/api/results', { state: 'TN', game: 'pick3', drawDate: oldDay, drawTime: 'evening', number }, 201);
-    await page.goto('/admin/results');
+    // The stored results, reached from the console's menu.
+    await viaConsoleMenu(page, 'Results');
+    await expect(page).toHaveURL(/\/admin\/results$/);
     const recent = page.getByRole('region', { name: 'Stored results' });
     // The number as a cell of its own: as a substring it is also in dates ("024" in 2024).
     const stored = recent

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, login, makeUser, signIn, test, type TestUser } from './fixtures';
-import { answerConfirm, atWidth, oldDays, PHONE, setSubscriptionEnd, shot, uniqueTag, withDb } from './helpers';
+import { answerConfirm, atWidth, oldDays, PHONE, setSubscriptionEnd, shot, uniqueTag, viaConsoleMenu, withDb } from './helpers';
 import type { OverviewDto } from '@shared/admin';
 
 const DAY = 86_400_000;
@@ -151,7 +151,8 @@ test.describe(() => {
 
     // The claims the operator sets show on the home page, and the overview lists them; a bad figure
     // is refused where it was typed.
-    await page.goto('/admin/claims');
+    await sidebar(page).getByRole('link', { name: 'Claims', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/claims$/);
     const members = page.getByRole('textbox', { name: /^Members/ });
     await members.fill('lots');
     await page.getByRole('button', { name: 'Save claims' }).click();
@@ -162,108 +163,119 @@ test.describe(() => {
     await page.getByRole('textbox', { name: /^Where the rating comes from/ }).fill('Trustpilot, 120 reviews');
     await page.getByRole('button', { name: 'Save claims' }).click();
     await expect(page.getByText('The claims on the pages are saved. Every page shows them from now on.')).toBeVisible();
+    // A visitor's load of the home page: the app asks for the claims once per load (app/lib/use-claims.ts).
     await page.goto('/');
     const counters = page.locator('.what-we-do');
     await counters.getByText('Members', { exact: true }).scrollIntoViewIfNeeded();
     await expect(counters.getByText('840+', { exact: true })).toBeVisible();
     await expect(counters.getByText('95%', { exact: true })).toBeVisible();
     await expect(counters.getByText('Positive Rating', { exact: true })).toBeVisible();
-    await page.goto('/admin/overview');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ADMIN' }).click();
+    await expect(page).toHaveURL(/\/admin\/overview$/);
     await expect(page.getByRole('status').filter({ hasText: 'reads as fact' })).toHaveText(
       'Every visitor reads as fact: 840+ members and a 95% rating (Trustpilot, 120 reviews). Keep them true, or change them on Claims.',
     );
   });
 });
 
-test('a range of days shows its receipts, its total by plan, and downloads as CSV', async ({ page, request }) => {
-  // A day years back that no other journey of the worker names: the receipts are moved there, as if
-  // bought then, and the range reads them alone on the worker's server.
-  const [{ day }] = oldDays(1);
-  const buyer = await makeUser(request, 'customer');
-  await buy(request, buyer, 'weekly');
-  await buy(request, buyer, 'daily');
-  // Noon UTC of that day is in it in every zone from UTC-11 to UTC+11.
-  const at = Date.parse(`${day}T12:00:00Z`);
-  // Only the receipts move: the range reads them alone.
-  await withDb((db) => db.exec('update receipts set created_at = ? where email = ?', [at, buyer.email]));
-
-  await signIn(page, await makeUser(request, 'admin'));
-  await page.goto('/admin/payment-receipts');
-  await page.getByLabel('From', { exact: true }).fill(day);
-  await page.getByLabel('To', { exact: true }).fill(day);
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
-
-  const total = page.getByRole('region', { name: 'Total of the range' });
-  await expect(total.getByText('$100', { exact: true })).toBeVisible();
-  await expect(total.getByText('2 receipts')).toBeVisible();
-  await expect(total.getByRole('listitem').filter({ hasText: 'Weekly' })).toContainText('$80');
-  await expect(total.getByRole('listitem').filter({ hasText: 'Daily' })).toContainText('$20');
-  const rows = page.getByRole('table').getByRole('row').filter({ hasText: buyer.email });
-  await expect(rows).toHaveCount(2);
-  await expect(page.getByRole('columnheader', { name: 'Plan' })).toBeVisible();
-
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
-  expect(download.suggestedFilename()).toBe(`receipts-${day}-to-${day}.csv`);
-  const csv = fs
-    .readFileSync((await download.path())!, 'utf8')
-    .trim()
-    .split('\r\n');
-  expect(csv).toHaveLength(3);
-  expect(
-    csv
-      .slice(1)
-      .map((line) => line.split(',')[3])
-      .sort(),
-  ).toEqual(['daily', 'weekly']);
-
-  // At phone width each receipt is a card naming its fields, with nothing off-screen.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(
-    rows
-      .first()
-      .getByRole('cell')
-      .filter({ hasText: /^(Weekly|Daily)$/ }),
-  ).toBeVisible();
-  // (Polled: the page lays itself out again after the resize.)
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await shot(page, path.join(SHOTS, 'receipts-390x844.png'));
-});
-
-test('the activity log shows what an admin did, filtered by person and by action', async ({ page, request }) => {
+// One admin, of its own name (the activity log is filtered to it): the receipts of a range, then
+// the membership it extends on Role Management and finds in the activity log.
+test('a range of days shows its receipts, its total by plan, and downloads as CSV; the activity log shows what an admin did, filtered by person and by action', async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag('act').replace(/-/g, '_');
   const admin = await makeUser(request, 'admin', { username: `${tag}_adm` });
   const member = await makeUser(request, 'customer', { username: `${tag}_mem` });
   await signIn(page, admin);
-  await page.goto('/role-management');
-  await page.getByPlaceholder('Search users...').fill(member.username);
-  await page.getByRole('button', { name: `Extend ${member.username}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Extend ${member.username}'s membership` });
-  await dialog.getByRole('button', { name: '30 days' }).click();
-  await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
-  await expect(page.getByText(`Membership extended by 30 days. (${member.username})`)).toBeVisible();
-  // The extension made the customer a subscriber: their payments list is empty, and says so.
-  await page.getByRole('button', { name: `Payments of ${member.username}` }).click();
-  await expect(page.getByRole('dialog', { name: `Payments of ${member.username}` }).getByText('No payments yet.')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByPlaceholder('Search users...').fill('');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, path.join(SHOTS, 'role-management-390x844.png'), { clip: { x: 0, y: 0, width: 390, height: 1400 } });
-  await page.setViewportSize({ width: 1280, height: 800 });
 
-  await sidebar(page).getByRole('link', { name: 'Activity Log' }).click();
-  await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
-  await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
-  const rows = page.getByRole('table').getByRole('row').filter({ hasText: member.username });
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Extended a membership');
-  await expect(rows.first()).toContainText(admin.username);
-  await expect(rows.first()).toContainText('days: 30');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, path.join(SHOTS, 'activity-390x844.png'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, path.join(SHOTS, 'activity-1280x800.png'));
-  // Filtered by another action, this admin has nothing.
-  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deleted a user' });
-  await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+  await test.step('a range of days shows its receipts, its total by plan, and downloads as CSV', async () => {
+    // A day years back that no other journey of the worker names: the receipts are moved there, as if
+    // bought then, and the range reads them alone on the worker's server.
+    const [{ day }] = oldDays(1);
+    const buyer = await makeUser(request, 'customer');
+    await buy(request, buyer, 'weekly');
+    await buy(request, buyer, 'daily');
+    // Noon UTC of that day is in it in every zone from UTC-11 to UTC+11.
+    const at = Date.parse(`${day}T12:00:00Z`);
+    // Only the receipts move: the range reads them alone.
+    await withDb((db) => db.exec('update receipts set created_at = ? where email = ?', [at, buyer.email]));
+
+    await page.goto('/admin/payment-receipts');
+    await page.getByLabel('From', { exact: true }).fill(day);
+    await page.getByLabel('To', { exact: true }).fill(day);
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+
+    const total = page.getByRole('region', { name: 'Total of the range' });
+    await expect(total.getByText('$100', { exact: true })).toBeVisible();
+    await expect(total.getByText('2 receipts')).toBeVisible();
+    await expect(total.getByRole('listitem').filter({ hasText: 'Weekly' })).toContainText('$80');
+    await expect(total.getByRole('listitem').filter({ hasText: 'Daily' })).toContainText('$20');
+    const rows = page.getByRole('table').getByRole('row').filter({ hasText: buyer.email });
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole('columnheader', { name: 'Plan' })).toBeVisible();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
+    expect(download.suggestedFilename()).toBe(`receipts-${day}-to-${day}.csv`);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(3);
+    expect(
+      csv
+        .slice(1)
+        .map((line) => line.split(',')[3])
+        .sort(),
+    ).toEqual(['daily', 'weekly']);
+
+    // At phone width each receipt is a card naming its fields, with nothing off-screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(
+      rows
+        .first()
+        .getByRole('cell')
+        .filter({ hasText: /^(Weekly|Daily)$/ }),
+    ).toBeVisible();
+    // (Polled: the page lays itself out again after the resize.)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shot(page, path.join(SHOTS, 'receipts-390x844.png'));
+  });
+
+  await test.step('the activity log shows what an admin did, filtered by person and by action', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await viaConsoleMenu(page, 'Role Management');
+    await expect(page).toHaveURL(/\/role-management$/);
+    await page.getByPlaceholder('Search users...').fill(member.username);
+    await page.getByRole('button', { name: `Extend ${member.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Extend ${member.username}'s membership` });
+    await dialog.getByRole('button', { name: '30 days' }).click();
+    await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+    await expect(page.getByText(`Membership extended by 30 days. (${member.username})`)).toBeVisible();
+    // The extension made the customer a subscriber: their payments list is empty, and says so.
+    await page.getByRole('button', { name: `Payments of ${member.username}` }).click();
+    await expect(page.getByRole('dialog', { name: `Payments of ${member.username}` }).getByText('No payments yet.')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByPlaceholder('Search users...').fill('');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, path.join(SHOTS, 'role-management-390x844.png'), { clip: { x: 0, y: 0, width: 390, height: 1400 } });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await sidebar(page).getByRole('link', { name: 'Activity Log' }).click();
+    await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
+    await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
+    const rows = page.getByRole('table').getByRole('row').filter({ hasText: member.username });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Extended a membership');
+    await expect(rows.first()).toContainText(admin.username);
+    await expect(rows.first()).toContainText('days: 30');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, path.join(SHOTS, 'activity-390x844.png'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, path.join(SHOTS, 'activity-1280x800.png'));
+    // Filtered by another action, this admin has nothing.
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deleted a user' });
+    await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+  });
 });

@@ -36,8 +36,9 @@ test('a buyer gives a plan on a phone, and a new visitor signs up through the li
   await expect(page.getByText(`We e-mail ${to} a link to redeem it now.`)).toBeVisible();
   await checkedShot(page, SHOTS, 'gift-paid');
 
-  // The account page lists it, sent.
-  await page.goto('/account#gifts');
+  // The account page, from the success page's own link, lists it, sent.
+  await page.getByRole('link', { name: 'Go to My Account' }).click();
+  await expect(page).toHaveURL(/\/account#gifts$/);
   const gifts = page.getByRole('region', { name: 'Gifts' });
   await expect(gifts.getByRole('listitem').filter({ hasText: to })).toContainText('Sent');
 

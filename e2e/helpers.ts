@@ -246,3 +246,14 @@ export async function answerConfirm(page: Page, q: { title: string; text: string
   await dialog.getByRole('button', { name: goAhead ? q.confirmLabel : 'Cancel', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * Goes to one of the console's pages as the admin does: the sidebar's link, behind the "Admin
+ * menu" drawer at phone width (app/features/admin/components/admin-layout.tsx). An in-app
+ * navigation, not a load: the page is reached from where the admin is.
+ */
+export async function viaConsoleMenu(page: Page, label: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: /Admin menu/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
+}

@@ -88,9 +88,13 @@ async function unhitNumber(request: Parameters<typeof adminToken>[0], digits: nu
 
 const inZone = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: serverTimeZone(), ...options });
 
-/** Opens the past predictions and loads their pages until the batch tagged `tag` shows. */
+/** The footer's quick links, on every public page at every width (app/features/layout/footer.tsx). */
+const quickLinks = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
+
+/** Opens the past predictions from the footer and loads their pages until the batch tagged `tag` shows. */
 async function pastBatch(page: Page, tag: string) {
-  await page.goto('/past-predictions');
+  await quickLinks(page).getByRole('link', { name: 'Past Predictions', exact: true }).click();
+  await expect(page).toHaveURL(/\/past-predictions$/);
   return findInArchive(page, page.locator('.batch-card').filter({ hasText: tag }));
 }
 
@@ -226,7 +230,8 @@ test.describe(() => {
     await shot(page, `${SHOTS}/past-predictions-phone.png`);
 
     // /results opens on their states.
-    await page.goto('/results');
+    await quickLinks(page).getByRole('link', { name: 'Results', exact: true }).click();
+    await expect(page).toHaveURL(/\/results$/);
     await expect(page.getByLabel('State')).toHaveValue('');
     await expect(page.getByLabel('State').locator('option:checked')).toHaveText('My states');
     // Ohio's card (yesterday's draw is in); Texas as a card or, with no result yet, in the list of states awaiting one.
@@ -239,7 +244,7 @@ test.describe(() => {
     await expect(page).toHaveURL(/\?state=all$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Georgia' })).toBeVisible();
 
-    // The choice is kept.
+    // The choice is kept: on a new load of the account page, as the server holds it.
     await page.goto('/account');
     await expect(page.getByRole('region', { name: 'My states' }).getByRole('group', { name: 'States I follow' }).getByLabel('Texas')).toBeChecked();
     await fitsAtBoth(page, '/account');

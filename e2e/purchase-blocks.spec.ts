@@ -75,6 +75,15 @@ test('over the monthly limit, the plans it cannot take are not offered, with whe
     await expect(card(name)).toContainText('Over your monthly limit');
   }
 
+  // A plan under the limit, chosen where it is offered: its checkout can be confirmed.
+  await card('Daily')
+    .getByRole('button', { name: /Choose Plan/ })
+    .click();
+  await expect(page).toHaveURL(/\/payment\?plan=daily$/);
+  await expect(page.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+  await expect(page.getByText(/spending limit/)).toHaveCount(0);
+
+  // A plan over it, opened by its address (a shared link), as no button leads there.
   await page.goto('/payment?plan=monthly');
   const payment = page.locator('.payment-card');
   await expect(payment.getByRole('status')).toContainText(
@@ -82,10 +91,6 @@ test('over the monthly limit, the plans it cannot take are not offered, with whe
   );
   await expect(payment.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
   await expect(payment.getByRole('link', { name: 'Change your spending limit' })).toHaveAttribute('href', '/account#play-limits');
-
-  await page.goto('/payment?plan=daily');
-  await expect(page.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
-  await expect(page.getByText(/spending limit/)).toHaveCount(0);
 });
 
 test('a member whose membership renews is offered the pass only, told what they have and where to manage it', async ({ page, request }) => {
@@ -113,7 +118,9 @@ test('a member whose membership renews is offered the pass only, told what they 
   expect((await created).postDataJSON()).not.toHaveProperty('renew');
   await expect(page).toHaveURL(/\/checkout\/simulated\//);
 
-  await page.goto('/payment?plan=weekly');
+  // The checkout's Cancel leads back to the plan's payment page, without renewal.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/payment\?plan=weekly$/);
   await page.locator('.payment-card').getByRole('link', { name: 'Manage your membership' }).click();
   await expect(page).toHaveURL(/\/account#membership$/);
   await expect(page.getByRole('region', { name: 'Membership' })).toContainText('Renews automatically');

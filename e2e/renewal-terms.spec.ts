@@ -17,14 +17,18 @@ const BILLING =
   'Daily, 3 Days, and Bi-Weekly are paid once, with no automatic renewal. Weekly and Monthly you can pay once or let renew automatically until you cancel, as you choose at checkout.';
 
 test('the plans pages say which plans renew, and the policies how renewal works', async ({ page }) => {
-  await page.goto('/explore-plans');
-  await expect(page.getByText(BILLING)).toBeVisible();
-  await expect(page.getByText('Pay once, no automatic renewal')).toHaveCount(0);
-  await shot(page, 'explore-plans');
+  // One load; the other pages are reached as a visitor reaches them: the top bar, the footer.
   await page.goto('/plans');
   await expect(page.getByText(BILLING)).toBeVisible();
   await shot(page, 'plans');
-  await page.goto('/terms');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore Plans' }).click();
+  await expect(page).toHaveURL(/\/explore-plans$/);
+  await expect(page.getByText(BILLING)).toBeVisible();
+  await expect(page.getByText('Pay once, no automatic renewal')).toHaveCount(0);
+  await shot(page, 'explore-plans');
+  const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies' });
+  await policies.getByRole('link', { name: 'Terms', exact: true }).click();
+  await expect(page).toHaveURL(/\/terms$/);
   const terms = page.getByRole('main');
   await expect(terms.getByRole('heading', { name: 'Memberships that renew automatically' })).toBeVisible();
   // The plans and their prices are the operator's (GET /api/plans): the terms name none, and say a renewal keeps its price.
@@ -33,7 +37,8 @@ test('the plans pages say which plans renew, and the policies how renewal works'
     'charged at the start of each new period, at the price it was bought at (a later change of the plan’s price does not change it), to the card you paid with, until you cancel',
   );
   await expect(terms).toContainText('Cancel any time on your account page (My Account → Membership → Cancel renewal)');
-  await page.goto('/refund-policy');
+  await policies.getByRole('link', { name: 'Refund Policy', exact: true }).click();
+  await expect(page).toHaveURL(/\/refund-policy$/);
   const refund = page.getByRole('main');
   await expect(refund).toContainText('a renewal is a payment like any other, charged at the start of its period');
   await expect(refund.getByRole('heading', { name: 'Cancelling a renewing membership' })).toBeVisible();
@@ -95,6 +100,8 @@ test('bought with time left: it starts when that time ends, said before paying, 
   await expect(page.getByText('A receipt comes by e-mail with each charge.')).toBeVisible();
   await shot(page, 'success-renewing-later');
 
-  await page.goto('/account');
+  // The success page's own link to My Account, which it names as the place to cancel.
+  await terms.getByRole('link', { name: 'Go to My Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('region', { name: 'Membership' }).getByText(`Renews on ${starts} for $200`)).toBeVisible();
 });

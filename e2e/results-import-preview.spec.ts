@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { horizontalOverflow, settle } from './a11y';
 import { expect, makeUser, signIn, test } from './fixtures';
-import { oldDays, shortDay, uniqueTag, VIEWPORTS } from './helpers';
+import { oldDays, shortDay, uniqueTag, VIEWPORTS, viaConsoleMenu } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-43';
 const [DESKTOP, PHONE] = VIEWPORTS;
@@ -88,7 +88,8 @@ for (const viewport of VIEWPORTS) {
 
     // The activity log names the file, the state, the game, the draw time and the dates. It shows
     // the newest 50 entries, and the worker's earlier journeys logged theirs: this admin's imports alone.
-    await page.goto('/admin/activity');
+    await viaConsoleMenu(page, 'Activity Log');
+    await expect(page).toHaveURL(/\/admin\/activity$/);
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Imported results' });
     await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
     const entry = page.getByRole('row').filter({ hasText: name });

@@ -127,50 +127,54 @@ test('at phone width the admin maps a file of unknown columns, imports its valid
   expect(await stored(request, 'GA', d3.day)).toEqual(['pick3 evening 555']);
 });
 
-test('a web page saved as .csv is named for what it is, and the Georgia layout is read as it comes', async ({ page, request }) => {
-  await signIn(page, await makeUser(request, 'admin'));
-  await page.goto('/admin/results');
-  const importer = page.getByRole('region', { name: 'Import a CSV file' });
-  await importer
-    .getByLabel('CSV file')
-    .setInputFiles({ name: 'cash3.csv', mimeType: 'text/csv', buffer: Buffer.from('<!DOCTYPE html><html><body>Service unavailable</body></html>') });
-  await expect(importer.getByText('This file is a web page, not a results file.')).toBeVisible();
+// One admin at desktop width, two files in turn on the same page: each import asks the server.
+test("a web page saved as .csv is named for what it is, and the Georgia layout is read as it comes; a file that disagrees with a result entered by hand is imported beside it, and the result is flagged with the file's number", async ({
+  page,
+  request,
+}) => {
+  await test.step('a web page saved as .csv is named for what it is, and the Georgia layout is read as it comes', async () => {
+    await signIn(page, await makeUser(request, 'admin'));
+    await page.goto('/admin/results');
+    const importer = page.getByRole('region', { name: 'Import a CSV file' });
+    await importer
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'cash3.csv', mimeType: 'text/csv', buffer: Buffer.from('<!DOCTYPE html><html><body>Service unavailable</body></html>') });
+    await expect(importer.getByText('This file is a web page, not a results file.')).toBeVisible();
 
-  const [d1] = oldDays(1);
-  const georgia = ['Date,Draw,DrawTime,Digit1,Digit2,Digit3,Winners,TotalPayout', `${d1.written.replace(/\d\d(\d\d)$/, '$1')},Night,11:34pm,8,5,9,471,"$42,048 "`].join('\n');
-  await importer.getByLabel('CSV file').setInputFiles({ name: 'cash3.csv', mimeType: 'text/csv', buffer: Buffer.from(georgia) });
-  const lines = importer.getByRole('region', { name: 'First lines of the file' });
-  await expect(lines.getByRole('columnheader', { name: 'Column 2 Draw time' })).toBeVisible();
-  await expect(lines.getByRole('columnheader', { name: 'Column 3 Clock time (not used)' })).toBeVisible();
-  const lacking = importer.getByRole('group', { name: 'What the file does not say' });
-  await lacking.getByLabel('State').selectOption('GA');
-  await lacking.getByLabel('Game').selectOption('pick3');
-  await importer.getByRole('button', { name: 'Check the file' }).click();
-  await importer.getByRole('button', { name: 'Import 1 result' }).click();
-  await expect(importer.getByText('Imported 1 result; 0 duplicates left as they were.')).toBeVisible();
-  expect(await stored(request, 'GA', d1.day)).toEqual(['pick3 night 859']);
-});
+    const [d1] = oldDays(1);
+    const georgia = ['Date,Draw,DrawTime,Digit1,Digit2,Digit3,Winners,TotalPayout', `${d1.written.replace(/\d\d(\d\d)$/, '$1')},Night,11:34pm,8,5,9,471,"$42,048 "`].join('\n');
+    await importer.getByLabel('CSV file').setInputFiles({ name: 'cash3.csv', mimeType: 'text/csv', buffer: Buffer.from(georgia) });
+    const lines = importer.getByRole('region', { name: 'First lines of the file' });
+    await expect(lines.getByRole('columnheader', { name: 'Column 2 Draw time' })).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: 'Column 3 Clock time (not used)' })).toBeVisible();
+    const lacking = importer.getByRole('group', { name: 'What the file does not say' });
+    await lacking.getByLabel('State').selectOption('GA');
+    await lacking.getByLabel('Game').selectOption('pick3');
+    await importer.getByRole('button', { name: 'Check the file' }).click();
+    await importer.getByRole('button', { name: 'Import 1 result' }).click();
+    await expect(importer.getByText('Imported 1 result; 0 duplicates left as they were.')).toBeVisible();
+    expect(await stored(request, 'GA', d1.day)).toEqual(['pick3 night 859']);
+  });
 
-test("a file that disagrees with a result entered by hand is imported beside it, and the result is flagged with the file's number", async ({ page, request }) => {
-  await signIn(page, await makeUser(request, 'admin'));
-  await page.goto('/admin/results');
-  const importer = page.getByRole('region', { name: 'Import a CSV file' });
-  const [d3] = oldDays(1);
-  await callApi(request, await adminToken(request), 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate: d3.day, drawTime: 'evening', number: '555' }, 201);
-  const disagreeing = `state,game,draw_date,draw_time,number\nOH,pick3,${d3.day},evening,556\nOH,pick3,${d3.day},midday,100\n`;
-  await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(disagreeing) });
-  await importer.getByRole('button', { name: 'Import 1 result' }).click();
-  await expect(importer.getByText('1 line of the file disagrees with results entered by hand.')).toBeVisible();
-  await expect(importer.getByRole('region', { name: 'Lines that disagree with results entered by hand' }).getByRole('row').nth(1)).toContainText(
-    'was entered by hand as 555; this file says 556',
-  );
-  const evening = ((await (await request.get(`/api/results?state=OH&game=pick3&from=${d3.day}&to=${d3.day}`)).json()) as ResultDto[]).find((r) => r.drawTime === 'evening');
-  expect(evening).toMatchObject({ number: '555', fileNumber: '556' });
-  const list = page.getByRole('region', { name: 'Stored results' });
-  await expect(
-    list
-      .getByRole('row')
-      .filter({ hasText: '555' })
-      .filter({ hasText: shortDay(d3.day) }),
-  ).toContainText("Flagged: the state's file says 556");
+  await test.step("a file that disagrees with a result entered by hand is imported beside it, and the result is flagged with the file's number", async () => {
+    const importer = page.getByRole('region', { name: 'Import a CSV file' });
+    const [d3] = oldDays(1);
+    await callApi(request, await adminToken(request), 'post', '/api/results', { state: 'OH', game: 'pick3', drawDate: d3.day, drawTime: 'evening', number: '555' }, 201);
+    const disagreeing = `state,game,draw_date,draw_time,number\nOH,pick3,${d3.day},evening,556\nOH,pick3,${d3.day},midday,100\n`;
+    await importer.getByLabel('CSV file').setInputFiles({ name: 'ohio.csv', mimeType: 'text/csv', buffer: Buffer.from(disagreeing) });
+    await importer.getByRole('button', { name: 'Import 1 result' }).click();
+    await expect(importer.getByText('1 line of the file disagrees with results entered by hand.')).toBeVisible();
+    await expect(importer.getByRole('region', { name: 'Lines that disagree with results entered by hand' }).getByRole('row').nth(1)).toContainText(
+      'was entered by hand as 555; this file says 556',
+    );
+    const evening = ((await (await request.get(`/api/results?state=OH&game=pick3&from=${d3.day}&to=${d3.day}`)).json()) as ResultDto[]).find((r) => r.drawTime === 'evening');
+    expect(evening).toMatchObject({ number: '555', fileNumber: '556' });
+    const list = page.getByRole('region', { name: 'Stored results' });
+    await expect(
+      list
+        .getByRole('row')
+        .filter({ hasText: '555' })
+        .filter({ hasText: shortDay(d3.day) }),
+    ).toContainText("Flagged: the state's file says 556");
+  });
 });

@@ -13,59 +13,147 @@ test.beforeEach(async ({ page, request }) => {
   await signIn(page, await makeUser(request, 'admin'));
 });
 
-test('the sharing form asks before its typed predictions are lost, and not once they are published', async ({ page }) => {
-  await page.goto('/');
-  await mainNav(page).getByRole('link', { name: 'ADMIN' }).click();
-  await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Predictions', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Predictions Sharing Form' })).toBeVisible();
-  const daily = page.getByRole('region', { name: 'Daily Predictions' });
-  const shared = page.getByRole('textbox', { name: /^Shared content/ });
-  const tag = uniqueTag('unsaved');
-  const [n1, n2] = [randomNumber(3), randomNumber(4)];
-  await shared.fill(tag);
-  await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill(n1);
-  await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill(n2);
+// One admin walks the console's forms in turn, each reached through the app's own links: the
+// sharing form, Add User and Add Prediction, a today's-predictions row, and last Logout.
+test("the sharing form, Add User, the manual prediction form and a today's-predictions row ask before their input is lost, not once it is published or saved; Logout is not held up by unsaved input", async ({
+  page,
+  request,
+}) => {
+  // The row the today's-predictions step edits. Four digits: never the three-digit number it
+  // replaces, so the edit always changes something.
+  const rowTag = uniqueTag('edit');
+  const [rowN1, rowN2, edited] = [randomNumber(3), randomNumber(3), randomNumber(4)];
+  await publish(request, { sharedContent: rowTag, predictions: [{ number1: rowN1, number2: rowN2 }] });
 
-  // A stray click on the bar: asked, and Stay keeps the page, the address and every field.
-  await mainNav(page).getByRole('link', { name: 'Home' }).click();
-  const leave = prompt(page, 'Leave without publishing?');
-  await expect(leave).toBeVisible();
-  await expect(leave.getByText('The predictions you typed have not been published.', { exact: false })).toBeVisible();
-  await leave.getByRole('button', { name: 'Stay' }).click();
-  await expect(leave).toHaveCount(0);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(shared).toHaveValue(tag);
-  await expect(daily.getByRole('textbox', { name: 'Prediction 1 Number 1' })).toHaveValue(n1);
-  await expect(daily.getByRole('textbox', { name: 'Prediction 1 Number 2' })).toHaveValue(n2);
+  await test.step('the sharing form asks before its typed predictions are lost, and not once they are published', async () => {
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'ADMIN' }).click();
+    await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: 'Predictions', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Predictions Sharing Form' })).toBeVisible();
+    const daily = page.getByRole('region', { name: 'Daily Predictions' });
+    const shared = page.getByRole('textbox', { name: /^Shared content/ });
+    const tag = uniqueTag('unsaved');
+    const [n1, n2] = [randomNumber(3), randomNumber(4)];
+    await shared.fill(tag);
+    await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill(n1);
+    await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill(n2);
 
-  // Back is asked about too; Escape is Stay.
-  await page.goBack();
-  await expect(leave).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(leave).toHaveCount(0);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(shared).toHaveValue(tag);
+    // A stray click on the bar: asked, and Stay keeps the page, the address and every field.
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    const leave = prompt(page, 'Leave without publishing?');
+    await expect(leave).toBeVisible();
+    await expect(leave.getByText('The predictions you typed have not been published.', { exact: false })).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(shared).toHaveValue(tag);
+    await expect(daily.getByRole('textbox', { name: 'Prediction 1 Number 1' })).toHaveValue(n1);
+    await expect(daily.getByRole('textbox', { name: 'Prediction 1 Number 2' })).toHaveValue(n2);
 
-  // Leave goes where the link pointed.
-  await sidebar(page).getByRole('link', { name: 'Role Management' }).click();
-  await leave.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/role-management$/);
-  await expect(page.getByRole('heading', { name: 'User Role Management' })).toBeVisible();
+    // Back is asked about too; Escape is Stay.
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(shared).toHaveValue(tag);
 
-  // Published input is safe: nothing asks.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/admin$/);
-  await shared.fill(tag);
-  await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill(n1);
-  // Whole pairs only: a lone number would be refused before anything is sent.
-  await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill(n2);
-  await page.getByRole('button', { name: 'Publish Predictions' }).click();
-  await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
+    // Leave goes where the link pointed.
+    await sidebar(page).getByRole('link', { name: 'Role Management' }).click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/role-management$/);
+    await expect(page.getByRole('heading', { name: 'User Role Management' })).toBeVisible();
 
-  await mainNav(page).getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('#home-hero')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Published input is safe: nothing asks.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+    await shared.fill(tag);
+    await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill(n1);
+    // Whole pairs only: a lone number would be refused before anything is sent.
+    await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill(n2);
+    await page.getByRole('button', { name: 'Publish Predictions' }).click();
+    await expect(page.getByText('Prediction posted successfully!')).toBeVisible();
+
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home-hero')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('Add User and the manual prediction form ask before their input is lost', async () => {
+    await mainNav(page).getByRole('link', { name: 'ADMIN' }).click();
+    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+    await expect(page).toHaveURL(/\/admin\/manual-user$/);
+    await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+    // Nothing typed yet: links just go.
+    await sidebar(page).getByRole('link', { name: 'Add Prediction' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Prediction' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: /^Content/ }).fill('Morning picks');
+    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+    const prediction = prompt(page, 'Leave without saving?');
+    await expect(prediction.getByText('The prediction you typed has not been added.', { exact: false })).toBeVisible();
+    await prediction.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/admin\/manual-prediction$/);
+    await expect(page.getByRole('textbox', { name: /^Content/ })).toHaveValue('Morning picks');
+    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+    await prediction.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/admin\/manual-user$/);
+
+    await page.getByRole('textbox', { name: /^Username/ }).fill('half_typed');
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    const user = prompt(page, 'Leave without saving?');
+    await expect(user.getByText('The user you started has not been created.', { exact: false })).toBeVisible();
+    await user.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveValue('half_typed');
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await user.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  await test.step("a today's-predictions row being edited asks before its changes are lost, not once they are saved", async () => {
+    await mainNav(page).getByRole('link', { name: 'ADMIN' }).click();
+    await sidebar(page).getByRole('link', { name: "Today's Predictions" }).click();
+    await expect(page).toHaveURL(/\/admin\/todays-predictions$/);
+    const row = page.locator('tbody tr').filter({ hasText: rowTag });
+    await expect(row).toHaveCount(1);
+
+    // An editor opened but nothing changed: nothing to lose.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+    await expect(page).toHaveURL(/\/admin\/manual-user$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill(edited);
+    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+    const leave = prompt(page, 'Leave without saving?');
+    await expect(leave.getByText("Your changes to today's predictions have not been saved.", { exact: false })).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/admin\/todays-predictions$/);
+    await expect(row.getByRole('textbox', { name: 'Prediction 1, number 1' })).toHaveValue(edited);
+
+    await row.getByRole('button', { name: 'Update' }).click();
+    await expect(row.getByText(`${edited} - ${rowN2}`, { exact: true })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Add User' }).click();
+    await expect(page).toHaveURL(/\/admin\/manual-user$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('Logout is not held up by unsaved input: the admin ends signed out on the home page', async () => {
+    await mainNav(page).getByRole('link', { name: 'ADMIN' }).click();
+    await sidebar(page).getByRole('link', { name: 'Predictions', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('textbox', { name: /^Shared content/ }).fill('Evening picks');
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#home-hero')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  });
 });
 
 test('closing or reloading the tab asks while input is unsaved, and only then', async ({ page }) => {
@@ -97,77 +185,4 @@ test('closing or reloading the tab asks while input is unsaved, and only then', 
   // ...and dismissing the question keeps the tab and the input.
   expect(second.isClosed()).toBe(false);
   await expect(typed).toHaveValue('Evening picks');
-});
-
-test('Logout is not held up by unsaved input: the admin ends signed out on the home page', async ({ page }) => {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: /^Shared content/ }).fill('Evening picks');
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('#home-hero')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-});
-
-test('Add User and the manual prediction form ask before their input is lost', async ({ page }) => {
-  await page.goto('/admin/manual-user');
-  await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
-  // Nothing typed yet: links just go.
-  await sidebar(page).getByRole('link', { name: 'Add Prediction' }).click();
-  await expect(page.getByRole('heading', { name: 'Add Prediction' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page.getByRole('textbox', { name: /^Content/ }).fill('Morning picks');
-  await sidebar(page).getByRole('link', { name: 'Add User' }).click();
-  const prediction = prompt(page, 'Leave without saving?');
-  await expect(prediction.getByText('The prediction you typed has not been added.', { exact: false })).toBeVisible();
-  await prediction.getByRole('button', { name: 'Stay' }).click();
-  await expect(page).toHaveURL(/\/admin\/manual-prediction$/);
-  await expect(page.getByRole('textbox', { name: /^Content/ })).toHaveValue('Morning picks');
-  await sidebar(page).getByRole('link', { name: 'Add User' }).click();
-  await prediction.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/admin\/manual-user$/);
-
-  await page.getByRole('textbox', { name: /^Username/ }).fill('half_typed');
-  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
-  const user = prompt(page, 'Leave without saving?');
-  await expect(user.getByText('The user you started has not been created.', { exact: false })).toBeVisible();
-  await user.getByRole('button', { name: 'Stay' }).click();
-  await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveValue('half_typed');
-  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
-  await user.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-});
-
-test("a today's-predictions row being edited asks before its changes are lost, not once they are saved", async ({ page, request }) => {
-  const tag = uniqueTag('edit');
-  // Four digits: never the three-digit number it replaces, so the edit always changes something.
-  const [n1, n2, edited] = [randomNumber(3), randomNumber(3), randomNumber(4)];
-  await publish(request, { sharedContent: tag, predictions: [{ number1: n1, number2: n2 }] });
-  await page.goto('/admin/todays-predictions');
-  const row = page.locator('tbody tr').filter({ hasText: tag });
-  await expect(row).toHaveCount(1);
-
-  // An editor opened but nothing changed: nothing to lose.
-  await row.getByRole('button', { name: 'Edit' }).click();
-  await sidebar(page).getByRole('link', { name: 'Add User' }).click();
-  await expect(page).toHaveURL(/\/admin\/manual-user$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.goBack();
-
-  await row.getByRole('button', { name: 'Edit' }).click();
-  await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill(edited);
-  await sidebar(page).getByRole('link', { name: 'Add User' }).click();
-  const leave = prompt(page, 'Leave without saving?');
-  await expect(leave.getByText("Your changes to today's predictions have not been saved.", { exact: false })).toBeVisible();
-  await leave.getByRole('button', { name: 'Stay' }).click();
-  await expect(page).toHaveURL(/\/admin\/todays-predictions$/);
-  await expect(row.getByRole('textbox', { name: 'Prediction 1, number 1' })).toHaveValue(edited);
-
-  await row.getByRole('button', { name: 'Update' }).click();
-  await expect(row.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
-  await sidebar(page).getByRole('link', { name: 'Add User' }).click();
-  await expect(page).toHaveURL(/\/admin\/manual-user$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
