@@ -85,16 +85,24 @@ export function createDelivery(config: DeliveryConfig) {
       return Promise.resolve('gone');
     }
     const lib = url.protocol === 'http:' ? http : https;
-    return new Promise((resolve) => {
-      const req = lib.request(url, { method: request.method, headers: request.headers, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 }, (res) => {
-        res.resume();
-        const s = res.statusCode ?? 0;
-        resolve(s >= 200 && s < 300 ? 'delivered' : s === 404 || s === 410 ? 'gone' : 'retry');
+    const send = (): Promise<'delivered' | 'gone' | 'retry'> =>
+      new Promise((resolve) => {
+        const req = lib.request(url, { method: request.method, headers: request.headers, agent: agents[url.protocol as 'http:' | 'https:'], timeout: 15_000 }, (res) => {
+          res.resume();
+          const s = res.statusCode ?? 0;
+          resolve(s >= 200 && s < 300 ? 'delivered' : s === 404 || s === 410 ? 'gone' : 'retry');
+        });
+        req.on('timeout', () => req.destroy());
+        req.on('error', (err: NodeJS.ErrnoException) => {
+          // A kept-alive connection the push service closed just as this request went out on it
+          // (its idle timeout): sent again at once on a new one, as Node's documentation of
+          // `request.reusedSocket` advises. Any other failure is the push job's to try again.
+          if (req.reusedSocket && err.code === 'ECONNRESET') send().then(resolve);
+          else resolve('retry');
+        });
+        req.end(request.body);
       });
-      req.on('timeout', () => req.destroy());
-      req.on('error', () => resolve('retry'));
-      req.end(request.body);
-    });
+    return send();
   }
 
   return {

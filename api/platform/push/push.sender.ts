@@ -55,19 +55,21 @@ interface Delivery {
 function workerDelivery(config: DeliveryConfig, log: Deps['log']): Delivery {
   let worker: Worker | undefined;
   let seq = 0;
-  const pending = new Map<number, (o: DeliveryOutcome) => void>();
+  /** Each send handed to the thread: how to answer it, and its targets. */
+  const pending = new Map<number, { resolve: (o: DeliveryOutcome) => void; targets: PushTarget[] }>();
   const start = () => {
     // The worker is TypeScript, loaded through tsx like the server itself (see the entry file).
     const w = new Worker(new URL('./push.worker-entry.mjs', import.meta.url), { workerData: config });
     w.on('message', (m: { id: number; outcome: DeliveryOutcome }) => {
-      pending.get(m.id)?.(m.outcome);
+      pending.get(m.id)?.resolve(m.outcome);
       pending.delete(m.id);
     });
     w.on('error', (err) => log.error('the push worker failed; it restarts with the next push', err));
     w.on('exit', () => {
       worker = undefined;
-      // Whatever was in flight is retried by the caller's next attempt.
-      for (const [id, resolve] of pending) resolve({ delivered: 0, gone: [], retry: [] }), pending.delete(id);
+      // Whatever was in flight goes back to the caller as to try again: a push the thread took and
+      // never answered for may not have gone out, and none is lost.
+      for (const [id, { resolve, targets }] of pending) resolve({ delivered: 0, gone: [], retry: targets }), pending.delete(id);
     });
     w.unref();
     return w;
@@ -78,7 +80,7 @@ function workerDelivery(config: DeliveryConfig, log: Deps['log']): Delivery {
       worker ??= start();
       const id = ++seq;
       return new Promise((resolve) => {
-        pending.set(id, resolve);
+        pending.set(id, { resolve, targets });
         worker!.postMessage({ id, targets, payload });
       });
     },
