@@ -3,15 +3,8 @@
 import { expect, test } from './fixtures';
 import { BRAND_FACES, brandFontsLoaded } from './helpers';
 
-test('the brand fonts load on a first visit, once the page has shown', async ({ page }) => {
-  await page.goto('/plans');
-  await expect(page.getByRole('heading', { name: 'Pick a subscription plan' })).toBeVisible();
-  await brandFontsLoaded(page);
-  expect(await page.evaluate(() => ['400 16px Inter', '700 16px Inter', '800 16px Poppins'].map((f) => document.fonts.check(f)))).toEqual([true, true, true]);
-  expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Poppins');
-});
-
-test('the brand fonts arrive together and already loaded, so the page is laid out again only once', async ({ page }) => {
+// A first visit (each browser context is one): the fonts' arrival and their stand-ins, read off one page load.
+test('on a first visit the brand fonts load once the page has shown, arrive together, and until then a device font sized like them stands in', async ({ page }) => {
   // Every frame, what document.fonts holds of the brand's faces, until the first of them shows.
   await page.addInitScript(() => {
     const w = window as unknown as { firstBrandFaces?: string[] };
@@ -24,14 +17,16 @@ test('the brand fonts arrive together and already loaded, so the page is laid ou
     requestAnimationFrame(look);
   });
   await page.goto('/plans');
+  await expect(page.getByRole('heading', { name: 'Pick a subscription plan' })).toBeVisible();
   await brandFontsLoaded(page);
+  expect(await page.evaluate(() => ['400 16px Inter', '700 16px Inter', '800 16px Poppins'].map((f) => document.fonts.check(f)))).toEqual([true, true, true]);
+  expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Poppins');
+
+  // They arrive together and already loaded, so the page is laid out again only once.
   const first = await page.evaluate(() => (window as unknown as { firstBrandFaces?: string[] }).firstBrandFaces);
   expect(first?.sort()).toEqual(BRAND_FACES.map((f) => `${f} loaded`).sort());
-});
 
-test('until the brand fonts come, text shows in a device font sized like them, so lines break at the same words', async ({ page }) => {
-  await page.goto('/plans');
-  await brandFontsLoaded(page);
+  // Until they come, text shows in a device font sized like them, so lines break at the same words.
   // The styles name each brand font's fallback right after it (scripts/vite/font-fallbacks.ts).
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter"?, "Inter fallback",/);
   expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Poppins"?, "Poppins fallback",/);

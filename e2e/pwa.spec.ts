@@ -5,29 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, dayFromNow, expect, login, makeUser, publish, signIn, test } from './fixtures';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { ADMIN, dayFromNow, expect, login, makeUser, publish, signIn, type TestUser, test } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 import { startServer } from '../api/test/server-process';
 import { webDist } from './test-server';
 import { findInArchive, savedCopyHolds } from './helpers';
 
 // The service worker is what these journeys test (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-
-test('the manifest and its icons load, and the service worker controls the page', async ({ page, request }) => {
-  const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ short_name: 'Lotto Predict', display: 'standalone', start_url: '/predictions' });
-  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
-  for (const icon of manifest.icons) {
-    const r = await request.get(icon.src);
-    expect(r.status(), icon.src).toBe(200);
-    expect(r.headers()['content-type']).toBe('image/png');
-  }
-  await page.goto('/');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-});
 
 test('a new version of the app is offered once installed, and "Reload to update" switches to it', async ({ browser }) => {
   // A copy of the build of its own, whose service worker this test can change as a release would.
@@ -67,12 +52,17 @@ test('a new version of the app is offered once installed, and "Reload to update"
   }
 });
 
-test('after one online visit a subscriber reads today’s and past predictions offline; logout clears the copy', async ({ page, context, request }) => {
-  await onlineThenOffline(page, context, request);
-});
-
-async function onlineThenOffline(page: Page, context: BrowserContext, request: APIRequestContext) {
+// One subscriber's device: a copy the previous version of the app left, read offline; then one
+// online visit of the new one, read offline; then logout clears the device's copy.
+test('a copy saved by the previous version still reads offline after the update; after one online visit a subscriber reads today’s and past predictions offline; logout clears the copy', async ({
+  page,
+  context,
+  request,
+}) => {
   const subscriber = await makeUser(request, 'subscriber');
+  await signIn(page, subscriber);
+  await previousVersionsCopy(page, context, subscriber);
+
   const marker = `offline-${Date.now()}`;
   await publish(request, { sharedContent: `${marker} today`, predictions: [{ number1: '047', number2: '8812' }] });
   const admin = await login(request, ADMIN.email, ADMIN.password);
@@ -82,7 +72,6 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
   });
   expect(past.status()).toBe(201);
 
-  await signIn(page, subscriber);
   await page.goto('/predictions');
   await expect(page.getByText(`${marker} today`)).toBeVisible();
   await expect.poll(() => savedCopyHolds(page, 'predictions', marker)).toBe(true);
@@ -118,12 +107,11 @@ async function onlineThenOffline(page: Page, context: BrowserContext, request: A
       }),
   );
   expect(stored).toBe(0);
-}
+});
 
-test('a copy saved by the previous version of the app still reads offline after the update', async ({ page, context, request }) => {
-  const subscriber = await makeUser(request, 'subscriber');
+/** A copy saved by the previous version of the app still reads offline after the update. */
+async function previousVersionsCopy(page: Page, context: BrowserContext, subscriber: TestUser) {
   const marker = `kept-${Date.now()}`;
-  await signIn(page, subscriber);
   await page.goto('/');
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   // The database as the version before one table of copies left it (Dexie's version 2 is
@@ -167,13 +155,28 @@ test('a copy saved by the previous version of the app still reads offline after 
   await page.goto('/past-predictions');
   await expect(page.getByText(`${marker} archived`)).toBeVisible();
   await context.setOffline(false);
-});
+}
 
-test('a push reaches the service worker, shows a notification, and a click opens its page', async ({ page, context, request }) => {
+test('the manifest and its icons load and the service worker controls the page; a push reaches it, shows a notification, and a click opens its page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Lotto Predict', display: 'standalone', start_url: '/predictions' });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const r = await request.get(icon.src);
+    expect(r.status(), icon.src).toBe(200);
+    expect(r.headers()['content-type']).toBe('image/png');
+  }
+
   const subscriber = await makeUser(request, 'subscriber');
   await context.grantPermissions(['notifications']);
   await signIn(page, subscriber);
   await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 
   const cdp = await context.newCDPSession(page);
