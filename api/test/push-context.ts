@@ -6,17 +6,20 @@ import type { Role } from '@shared/users';
 import { createTestContext } from './harness';
 import { startPushStandIn } from './push-stand-in';
 
-export async function createPushTestContext(env: Record<string, string> = {}) {
+export async function createPushTestContext(env: Record<string, string> = {}, opts: Parameters<typeof createTestContext>[1] = {}) {
   const vapid = webpush.generateVAPIDKeys();
   const standIn = await startPushStandIn({ vapidPublicKey: vapid.publicKey });
   afterAll(() => standIn.close());
-  const ctx = await createTestContext({
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    // The stand-in is a listed local push service (allowed outside production only).
-    PUSH_SERVICE_HOSTS: standIn.host,
-    ...env,
-  });
+  const ctx = await createTestContext(
+    {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      // The stand-in is a listed local push service (allowed outside production only).
+      PUSH_SERVICE_HOSTS: standIn.host,
+      ...env,
+    },
+    opts,
+  );
 
   /** A user of `kind` who turned notifications on: one subscription of the stand-in. */
   async function subscribed(kind: Role) {

@@ -53,6 +53,18 @@ export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEv
   const errors: string[] = [];
   const hits = new Map<string, number>();
   let accepted = 0;
+  // While holding: each push that arrives waits, checked, for release(), and is taken (counted,
+  // received) only if its connection is still open then: a push whose sender went away before it
+  // was answered was never accepted.
+  let holding = false;
+  const held: (() => void)[] = [];
+  const holdWaiters: { n: number; go: () => void }[] = [];
+  const heldChanged = () => {
+    for (const w of holdWaiters.filter((w) => w.n === held.length)) {
+      holdWaiters.splice(holdWaiters.indexOf(w), 1);
+      w.go();
+    }
+  };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -63,25 +75,49 @@ export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEv
       const status = statuses.get(endpoint) ?? 201;
       // The benchmark checks every header but decrypts only a sample (see bench/push-sink.ts).
       const sampled = !opts.sampleEvery || accepted % opts.sampleEvery === 0;
+      let take = () => {};
       try {
         const k = keys.get(endpoint);
         if (!k) throw new Error(`unknown endpoint ${endpoint}`);
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('Content-Encoding must be aes128gcm');
         if (!req.headers.ttl) throw new Error('TTL header missing');
         if (!/^vapid t=[^,\s]+,\s*k=[A-Za-z0-9_-]+$/.test(req.headers.authorization ?? '')) throw new Error('no VAPID authorization');
+        let taken: Received | undefined;
         if (sampled) {
           const sub = checkVapid(req.headers.authorization, origin, opts.vapidPublicKey);
           const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: k.ecdh, authSecret: k.auth.toString('base64url') });
           const payload = JSON.parse(plain.toString('utf8'));
-          if (status >= 200 && status < 300) received.push({ endpoint, payload, ttl: req.headers.ttl as string, vapidSubject: sub });
+          taken = { endpoint, payload, ttl: req.headers.ttl as string, vapidSubject: sub };
         }
-        if (status >= 200 && status < 300) accepted++;
+        take = () => {
+          if (status < 200 || status >= 300) return;
+          if (taken) received.push(taken);
+          accepted++;
+        };
       } catch (err) {
         errors.push((err as Error).message);
         res.writeHead(400).end();
         return;
       }
       const answer = () => res.writeHead(status, status === 429 ? { 'Retry-After': '1' } : {}).end();
+      if (holding) {
+        const answerHeld = () => {
+          req.socket.off('close', dropHeld);
+          if (req.socket.destroyed) return;
+          take();
+          answer();
+        };
+        // A connection closed while its push waits takes the push away unanswered.
+        const dropHeld = () => {
+          held.splice(held.indexOf(answerHeld), 1);
+          heldChanged();
+        };
+        req.socket.once('close', dropHeld);
+        held.push(answerHeld);
+        heldChanged();
+        return;
+      }
+      take();
       if (opts.answerDelayMs) setTimeout(answer, opts.answerDelayMs);
       else answer();
     });
@@ -110,6 +146,17 @@ export async function startPushStandIn(opts: { vapidPublicKey?: string; sampleEv
     },
     setStatus(endpoint: string, status: number) {
       statuses.set(endpoint, status);
+    },
+    /** From now on pushes arrive and wait, unanswered, for release(): a push service holding the request open. */
+    hold() {
+      holding = true;
+    },
+    /** Resolves once exactly `n` pushes wait for release() (0: their connections closed). */
+    whenHeld: (n: number) => new Promise<void>((go) => (held.length === n ? go() : holdWaiters.push({ n, go }))),
+    /** Answers every push still waiting on an open connection, and stops holding. */
+    release() {
+      holding = false;
+      for (const answerHeld of held.splice(0)) answerHeld();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -18,6 +18,7 @@ export {
   spentThisMonth,
 } from './payment-history';
 export { paymentsRoutes } from './payments.routes';
-export { createPaymentsService, type GiftPaid, type GiftPayments, type PaymentsService } from './payments.service';
+export { createPaymentsService, type PaymentsService } from './payments.service';
+export type { GiftPaid, GiftPayments } from './payments.fulfil';
 export { createPaymentsWiring, createStripeWebhook } from './payments.wiring';
 export { membershipEventHandlers } from './stripe-events';

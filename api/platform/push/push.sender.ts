@@ -38,7 +38,12 @@ export interface PushSenderOptions {
   workers?: number;
   /** How long a push service keeps an undelivered message (seconds). */
   ttlSeconds?: number;
+  /** Starts one delivery thread (default: `startDeliveryThread`); a test holds the threads it starts through it. */
+  startThread?: (config: DeliveryConfig) => Worker;
 }
+
+/** A delivery thread: push.worker.ts, loaded through tsx like the server itself (see the entry file). */
+export const startDeliveryThread = (config: DeliveryConfig): Worker => new Worker(new URL('./push.worker-entry.mjs', import.meta.url), { workerData: config });
 
 type Deliver = (targets: PushTarget[], payload: string) => Promise<DeliveryOutcome>;
 
@@ -52,14 +57,13 @@ interface Delivery {
   close(): void;
 }
 
-function workerDelivery(config: DeliveryConfig, log: Deps['log']): Delivery {
+function workerDelivery(config: DeliveryConfig, log: Deps['log'], startThread: (config: DeliveryConfig) => Worker): Delivery {
   let worker: Worker | undefined;
   let seq = 0;
   /** Each send handed to the thread: how to answer it, and its targets. */
   const pending = new Map<number, { resolve: (o: DeliveryOutcome) => void; targets: PushTarget[] }>();
   const start = () => {
-    // The worker is TypeScript, loaded through tsx like the server itself (see the entry file).
-    const w = new Worker(new URL('./push.worker-entry.mjs', import.meta.url), { workerData: config });
+    const w = startThread(config);
     w.on('message', (m: { id: number; outcome: DeliveryOutcome }) => {
       pending.get(m.id)?.resolve(m.outcome);
       pending.delete(m.id);
@@ -91,8 +95,8 @@ function workerDelivery(config: DeliveryConfig, log: Deps['log']): Delivery {
 }
 
 /** Splits a send across the workers in contiguous slices and adds up their outcomes. */
-function workerPool(config: DeliveryConfig, log: Deps['log'], size: number): Delivery {
-  const workers = Array.from({ length: size }, () => workerDelivery({ ...config, concurrency: Math.ceil(config.concurrency / size) }, log));
+function workerPool(config: DeliveryConfig, log: Deps['log'], size: number, startThread: (config: DeliveryConfig) => Worker): Delivery {
+  const workers = Array.from({ length: size }, () => workerDelivery({ ...config, concurrency: Math.ceil(config.concurrency / size) }, log, startThread));
   return {
     pending: () => workers.reduce((n, w) => n + w.pending(), 0),
     async deliver(targets, payload) {
@@ -121,7 +125,7 @@ export function createPushSender(deps: Pick<Deps, 'config' | 'log'>, keys: Vapid
     concurrency: opts.concurrency ?? 64,
     ttlSeconds: opts.ttlSeconds ?? 24 * 60 * 60,
   };
-  const delivery = workerPool(config, deps.log, opts.workers ?? Math.min(4, os.availableParallelism()));
+  const delivery = workerPool(config, deps.log, opts.workers ?? Math.min(4, os.availableParallelism()), opts.startThread ?? startDeliveryThread);
 
   return {
     /** One try at every target; retries are the push job's (push.job.ts), so they outlive this process. */

@@ -19,7 +19,17 @@ import { failsWith, messageOr } from '../lib/error-message';
 import { FormModal } from './form-modal';
 import { SelectField } from './select-field';
 import { fileDisagreesLabel } from '../../../lib/result-corrections';
-import { ANY, STORED_PAGE, addressOf, filterOf, isSearching, offsetOf, searchOf, searchProblem, type Search } from '../lib/stored-search';
+import {
+  ANY_SEARCH,
+  STORED_PAGE,
+  isSearching,
+  searchProblem,
+  storedOffsetOf,
+  storedResultsFilter,
+  storedSearchAddress,
+  storedSearchOf,
+  type StoredSearch,
+} from '../lib/address-filters';
 
 const STATE_OPTIONS = [{ value: '' as const, label: 'Any state' }, ...STATE_CODES.map((s) => ({ value: s, label: stateName(s) }))];
 const GAME_OPTIONS = [{ value: '' as const, label: 'Any game' }, ...GAMES.map((g) => ({ value: g, label: `Pick ${GAME_DIGITS[g]}` }))];
@@ -34,9 +44,13 @@ export interface StoredPage {
 
 /** The results page's loader's read of the stored results, for the search and page in `q`. */
 export function readStoredResults(q: URLSearchParams, signal: AbortSignal): Promise<StoredPage> {
-  const search = searchOf(q);
-  const offset = offsetOf(q);
-  const read = getResults(filterOf(search, offset), { signal }).then((results) => ({ results: results.slice(0, STORED_PAGE), offset, older: results.length > STORED_PAGE }));
+  const search = storedSearchOf(q);
+  const offset = storedOffsetOf(q);
+  const read = getResults(storedResultsFilter(search, offset), { signal }).then((results) => ({
+    results: results.slice(0, STORED_PAGE),
+    offset,
+    older: results.length > STORED_PAGE,
+  }));
   return failsWith(read, 'The results could not be loaded.');
 }
 
@@ -76,8 +90,8 @@ function CorrectModal({ result, onDone, onCancel }: { result: ResultDto; onDone(
 export function RecentResults({ stored }: { stored: Promise<StoredPage> }) {
   const [params, setParams] = useSearchParams();
   const { revalidate } = useRevalidator();
-  const search = searchOf(params);
-  const [form, setForm] = useState<Search>(search);
+  const search = storedSearchOf(params);
+  const [form, setForm] = useState<StoredSearch>(search);
   const [problem, setProblem] = useState<ReturnType<typeof searchProblem>>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -88,22 +102,22 @@ export function RecentResults({ stored }: { stored: Promise<StoredPage> }) {
    * The address for a search and a page, where the loader reads the results again; the same
    * address reads them again too (another admin may have stored something).
    */
-  const show = (next: Search, offset: number) => {
-    const q = addressOf(params, next, offset);
+  const show = (next: StoredSearch, offset: number) => {
+    const q = storedSearchAddress(params, next, offset);
     if (q.toString() === params.toString()) void revalidate();
     else setParams(q, { replace: true, preventScrollReset: true });
   };
 
   const set =
-    <K extends keyof Search>(key: K) =>
-    (value: Search[K]) => {
+    <K extends keyof StoredSearch>(key: K) =>
+    (value: StoredSearch[K]) => {
       setForm((f) => ({ ...f, [key]: value }));
       setProblem(null);
     };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const asked: Search = { ...form, number: form.number.trim() };
+    const asked: StoredSearch = { ...form, number: form.number.trim() };
     const wrong = searchProblem(asked);
     setProblem(wrong);
     if (wrong) return;
@@ -112,10 +126,10 @@ export function RecentResults({ stored }: { stored: Promise<StoredPage> }) {
   };
 
   const clear = () => {
-    setForm(ANY);
+    setForm(ANY_SEARCH);
     setProblem(null);
     setError('');
-    show(ANY, 0);
+    show(ANY_SEARCH, 0);
   };
 
   const remove = async (r: ResultDto) => {
