@@ -39,7 +39,7 @@ import { createPushSender, type PushSenderOptions } from './platform/push/push.s
 import { createPushService } from './features/push';
 import { createReceiptMail } from './features/receipts';
 import { createReceiptsService } from './features/receipts';
-import { createResultsFeeds, createResultsService, resultsByIds } from './features/results';
+import { createResultsFeeds, createResultsService, resultsByIds, windowDraws } from './features/results';
 import { createUserAdminService } from './features/user-admin';
 import { featureSet } from './platform/feature-set';
 import { followedStatesByEmail } from './features/users';
@@ -92,7 +92,9 @@ export function createServices(deps: Deps, opts: ServicesOptions = {}) {
     .add('audit', () => ({ list: (q: Parameters<typeof listAudit>[1]) => listAudit(deps.db, q), erase: eraseFromAudit }))
     .add('ledger', () => createLedgerService(deps, (ids) => storedSets(deps.db, ids)))
     .add('predictions', (f) => createPredictionsService(deps, f.ledger, { published: f.notifications.published }))
-    .add('hits', () => createHitsService(deps, queue, { results: (ids) => resultsByIds(deps.db, ids), openPairs: (day, at) => openPairs(deps.db, day, at) }))
+    // Hits scores numbers against the results feature's draws, which it asks through the reads
+    // handed in here: results, built on hits, queues its scans (docs/architecture.md, "Each table one owner").
+    .add('hits', () => createHitsService(deps, queue, { results: (ids) => resultsByIds(deps.db, ids), openPairs: (day, at) => openPairs(deps.db, day, at) }, windowDraws(deps.db)))
     .add('resultLedger', () => createResultLedger(deps))
     .add('results', (f) => createResultsService(deps, queue, f.resultLedger, queueNumberNews, cutting.signal))
     .add('myNumbers', () => createMyNumbersService(deps, queue))

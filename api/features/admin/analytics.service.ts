@@ -1,35 +1,23 @@
 // The business over time (docs/product.md, "The Business page"): revenue and refunds, first
 // payments, trials started and converted, churn and the accounts with access, by day, week or
 // month of APP_TIMEZONE; the recurring revenue now; the rates over the range; monthly cohorts and
-// revenue by plan. Every figure is summed by the database (analytics.sql.ts) from the rows written
-// with each payment and trial (api/features/payments/business-figures.ts); JavaScript gets a row
-// per period, cohort month or plan, and adds up the accounts with access period after period.
+// revenue by plan. Every figure is summed by the database from the rows the payments feature writes
+// with each payment and trial, and read through its businessReads (api/features/payments/
+// business-reads.sql.ts); JavaScript gets a row per period, cohort month or plan, and adds up the
+// accounts with access period after period.
 import type { Deps } from '../../platform/deps';
 import { badRequest } from '../../platform/http/http-errors';
 import { dayOf, startOfDay } from '@shared/calendar';
 import { ANALYTICS_CSV_COLUMNS, ANALYTICS_MESSAGES, defaultRange, periodsOf, type AnalyticsBy, type AnalyticsDto } from '@shared/analytics';
-import {
-  accessChanges,
-  accessChangesToday,
-  churnedAgainRows,
-  churnedInRange,
-  churnToday,
-  cohortRows,
-  daySums,
-  moneyRows,
-  planRows,
-  withAccessInRange,
-  type Period,
-  type Statement,
-} from './analytics.sql';
+import { businessReads, type FigureRow, type Period } from '../payments';
 import { monthlyRecurringCents } from './overview.service';
 
-type Row = Record<string, number | string | null>;
 const num = (v: unknown) => Number(v ?? 0);
 
 export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
   const { db } = deps;
   const tz = deps.config.timeZone;
+  const reads = businessReads(db);
 
   async function analytics(q: { from?: string; to?: string; by?: AnalyticsBy }): Promise<AnalyticsDto> {
     const now = deps.clock.now();
@@ -54,22 +42,21 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
     // The period holding today: its churn and access today are read from the rows, up to now.
     const current = periods.findIndex((p) => p.s <= now && now < p.e);
 
-    const rows = (q: Statement) => db.rows<Row>(q.text, q.params);
-    const byIndex = async (q: Statement) => {
-      const m = new Map<number, Row>();
-      for (const r of await rows(q)) m.set(num(r.i), r);
+    const byIndex = async (rows: Promise<FigureRow[]>) => {
+      const m = new Map<number, FigureRow>();
+      for (const r of await rows) m.set(num(r.i), r);
       return m;
     };
-    const money = await byIndex(moneyRows(periods));
-    const sums = await byIndex(daySums(periods, today));
-    const again = await byIndex(churnedAgainRows(periods, until));
-    const churnedToday = current < 0 ? 0 : num((await rows(churnToday(todayStart, Math.min(periods[current].e, now + 1))))[0].n);
+    const money = await byIndex(reads.money(periods));
+    const sums = await byIndex(reads.daySums(periods, today));
+    const again = await byIndex(reads.churnedAgain(periods, until));
+    const churnedToday = current < 0 ? 0 : num((await reads.churnToday(todayStart, Math.min(periods[current].e, now + 1)))[0].n);
     // Accounts with access at each period's end: the spans begun less those ended, day by day,
     // before it (and today's up to now, for the running period).
     const cuts = periods.map((p) => ({ lo: '', hi: [p.b, today].sort()[0] }));
     for (let i = 1; i < cuts.length; i++) cuts[i].lo = cuts[i - 1].hi;
-    const changes = await byIndex(accessChanges(cuts));
-    const todayChanges = current < 0 ? 0 : num((await rows(accessChangesToday(todayStart, now)))[0].n);
+    const changes = await byIndex(reads.accessChanges(cuts));
+    const todayChanges = current < 0 ? 0 : num((await reads.accessChangesToday(todayStart, now))[0].n);
     let withAccessThen = 0;
     const out = days.map(([day], i) => {
       withAccessThen += num(changes.get(i)?.n);
@@ -87,8 +74,8 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
       };
     });
 
-    const withAccess = num((await rows(withAccessInRange(start, from, until)))[0].n);
-    const churned = num((await rows(churnedInRange(start, from, until)))[0].n);
+    const withAccess = num((await reads.withAccessInRange(start, from, until))[0].n);
+    const churned = num((await reads.churnedInRange(start, from, until))[0].n);
     const started = out.reduce((n, p) => n + p.trialsStarted, 0);
     const converted = out.reduce((n, p) => n + p.trialsConverted, 0);
 
@@ -102,14 +89,14 @@ export function createAnalyticsService(deps: Pick<Deps, 'db' | 'clock' | 'config
     }
     const cohorts = months.map((m, i) => ({ month: m.month, size: 0, active: months.slice(i).map(() => 0) }));
     if (months.length > 0) {
-      for (const r of await rows(cohortRows(months))) {
+      for (const r of await reads.cohorts(months)) {
         const c = cohorts[num(r.ci)];
         if (r.mi === null) c.size = num(r.n);
         else c.active[num(r.mi) - num(r.ci)] = num(r.n);
       }
     }
 
-    const byPlan = (await rows(planRows(from, to)))
+    const byPlan = (await reads.byPlan(from, to))
       .map((r) => ({ plan: String(r.plan), payments: num(r.payments), revenueCents: num(r.revenue) }))
       .sort((a, b) => b.revenueCents - a.revenueCents || (a.plan < b.plan ? -1 : 1));
 

@@ -2,18 +2,20 @@
 // now, what came in over the last 30 days, whose membership ends soon, what waits in the inbox.
 // Read from the database on every request. Every figure is an aggregate the database computes from
 // an index; JavaScript receives sums and the short list of memberships ending soon, never the rows
-// behind a count.
+// behind a count. Each figure is asked of the feature whose table it sums (docs/architecture.md,
+// "Each table one owner"): the accounts' counts of users, the people with notifications of push,
+// the revenue and the memberships of payments.
 import { and, not } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { selectRows, type Queryable } from '#db/client';
+import type { Queryable } from '#db/client';
 import { DAY } from '../../platform/clock';
 import { addDays, dayOf, iso, startOfDay } from '@shared/calendar';
 import { ENDING_SOON_DAYS, OVERVIEW_MESSAGES, OVERVIEW_WINDOW_DAYS, type OverviewDto } from '@shared/admin';
 import { plansById, type PlanRow } from '../plans';
 import type { ContactService } from '../contact';
-import { cancelledBetween, hasRenewingMembership, payingByPrice } from '../payments';
-import { accountWhere, activeSubscriberWhere, endsByWhere, peopleByEnd } from '../users';
-import { overviewCounts, revenueRows, type Counts } from './overview.sql';
+import { cancelledBetween, hasRenewingMembership, payingByPrice, revenueByDayAndPlan } from '../payments';
+import { peopleWithNotifications } from '../push';
+import { accountCounts, accountWhere, activeSubscriberWhere, endsByWhere, peopleByEnd } from '../users';
 
 /**
  * Renewing memberships' amount per 30 days, each at the price it renews at: a weekly membership
@@ -60,13 +62,13 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
     async overview(): Promise<OverviewDto> {
       const now = deps.clock.now();
       const from = now - OVERVIEW_WINDOW_DAYS * DAY;
-      const [c] = await selectRows<Counts>(db, overviewCounts(db.engine, now, from, deps.config.trialDays));
+      const c = await accountCounts(db, now, from, deps.config.trialDays);
       // At most 31 days × 5 plans of sums, folded into the two views.
       const days = windowDays(from, now, deps.config.timeZone);
       const revenueByDay = days.map(([day]) => ({ day, cents: 0 }));
       const names = await plansById(db);
       const plans = new Map<string, { plan: string; name: string; payments: number; cents: number }>();
-      for (const r of await selectRows<{ i: number; plan: string | null; payments: number; cents: number }>(db, revenueRows(days))) {
+      for (const r of await revenueByDayAndPlan(db, days)) {
         revenueByDay[r.i].cents += Number(r.cents);
         if (r.plan === null) continue;
         const p = plans.get(r.plan) ?? plans.set(r.plan, { plan: r.plan, name: names.get(r.plan)?.name ?? r.plan, payments: 0, cents: 0 }).get(r.plan)!;
@@ -85,15 +87,14 @@ export function createOverviewService(deps: Pick<Deps, 'db' | 'clock' | 'config'
       );
       const renewing = await renewingNow(db, now, names);
       const stopped = await cancelledBetween(db, from, now);
-      const nonAdmins = Number(c.nonAdmins);
-      const activeSubscribers = Number(c.activeSubscribers);
       return {
-        activeSubscribers,
-        activeTrials: Number(c.activeTrials),
-        customers: nonAdmins - activeSubscribers,
-        signupsLast30Days: Number(c.signupsLast30Days),
-        adminMadeLast30Days: Number(c.adminMadeLast30Days),
-        pushSubscribers: Number(c.pushSubscribers),
+        activeSubscribers: c.activeSubscribers,
+        activeTrials: c.activeTrials,
+        // The accounts not admins, less the active subscribers: the customers (expired subscribers included).
+        customers: c.nonAdmins - c.activeSubscribers,
+        signupsLast30Days: c.signupsLast30Days,
+        adminMadeLast30Days: c.adminMadeLast30Days,
+        pushSubscribers: await peopleWithNotifications(db),
         revenueLast30DaysCents: revenueByPlan.reduce((n, p) => n + p.cents, 0),
         revenueByPlan,
         endingSoon: endingSoon.map((u) => ({ _id: String(u.id), username: u.username, email: u.email, subscriptionExpiresAt: iso(u.end!) })),

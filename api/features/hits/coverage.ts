@@ -2,12 +2,10 @@
 // a record counts, how many have a stored result. Each game's windows are merged first, so a draw
 // inside several windows counts once; a window is cut at `now` (a draw still to come is not a
 // missing result).
-import type { Db } from '#db/client';
 import type { CoverageDto } from '@shared/coverage';
 import type { ScoredGame } from '@shared/hits';
 import { drawsBetween, type StateCode } from '@shared/results';
-import { scoringQueries } from './hits.sql';
-import type { ScoreWindow } from './scoring';
+import type { ScoreWindow, ScoringDraws } from './scoring';
 
 /** The windows of one game merged into disjoint (after, until] spans, earliest first. */
 export function mergedSpans(windows: readonly ScoreWindow[], now: number): ScoreWindow[] {
@@ -22,7 +20,12 @@ export function mergedSpans(windows: readonly ScoreWindow[], now: number): Score
   return out;
 }
 
-export async function coverageOf(db: Db, windows: readonly { game: ScoredGame; window: ScoreWindow }[], states: readonly StateCode[], now: number): Promise<CoverageDto> {
+export async function coverageOf(
+  draws: ScoringDraws,
+  windows: readonly { game: ScoredGame; window: ScoreWindow }[],
+  states: readonly StateCode[],
+  now: number,
+): Promise<CoverageDto> {
   const counted = new Set<string>(states);
   const spans: [string, number, number][] = [];
   // Both games are drawn at every draw of the table, and their numbers mostly share windows: a
@@ -42,6 +45,6 @@ export async function coverageOf(db: Db, windows: readonly { game: ScoredGame; w
     }
   }
   let stored = 0;
-  if (spans.length > 0) for (const r of await scoringQueries(db).drawsByState(spans)) if (counted.has(r.state)) stored += r.n;
+  if (spans.length > 0) for (const r of await draws.drawsByState(spans)) if (counted.has(r.state)) stored += r.n;
   return { scheduled, stored };
 }

@@ -27,7 +27,7 @@ import type { ChainRun } from './chain';
 import { coverageOf } from './coverage';
 import { moneyByPlayOf, moneyOf, prizeTables } from './money';
 import { createProofWalk, positionOf, type ProofWalk } from './proof';
-import { createHitScorer, type ScoreWindow } from './scoring';
+import { createHitScorer, type ScoreWindow, type ScoringDraws } from './scoring';
 import { summarize, type ScoredNumber } from './track-record';
 import { hitScanJob, type HitScanReads } from './hit-push';
 import { createResultLedger } from '../ledger';
@@ -50,9 +50,10 @@ const controlPlace = (run: ChainRun) => (run.kind === 'prediction' ? run.place +
 /** Monday of the week (Monday..Sunday) holding `day`. */
 export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
 
-export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue, scanReads: HitScanReads) {
+/** `drawReads`: the results feature's reads of the stored draws (ScoringDraws), handed in by api/compose.ts. */
+export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, queue: JobQueue, scanReads: HitScanReads, drawReads: ScoringDraws) {
   const { db, clock } = deps;
-  const scorer = createHitScorer(db, deps.config.timeZone);
+  const scorer = createHitScorer(db, deps.config.timeZone, drawReads);
   const corrections = createResultLedger(deps).corrections;
   /**
    * Each scored number of the range (each occurrence in a run of the chain whose day lies in
@@ -114,7 +115,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
   async function trackRecord(from: string, to: string, method?: string): Promise<TrackRecordDto> {
     const { numbers, windows } = await scoredNumbers(from, to, { method });
     const withdrawn = numbers.filter((n) => !n.current).length;
-    return { from, to, ...summarize(numbers.map((n) => n.scored)), withdrawn, coverage: await coverageOf(db, windows, STATE_CODES, clock.now()) };
+    return { from, to, ...summarize(numbers.map((n) => n.scored)), withdrawn, coverage: await coverageOf(drawReads, windows, STATE_CODES, clock.now()) };
   }
 
   /** What $1 straight and box plays of the range's numbers in `states` would have cost and won (docs/product.md, "The money"). */
@@ -124,7 +125,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
       numbers.map((n) => n.scored),
       states,
     );
-    return { from, to, states, ...figures, prizes: prizeTables(states), coverage: await coverageOf(db, windows, states, clock.now()) };
+    return { from, to, states, ...figures, prizes: prizeTables(states), coverage: await coverageOf(drawReads, windows, states, clock.now()) };
   }
 
   /**
@@ -148,7 +149,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
       play,
     );
     const coverage = await coverageOf(
-      db,
+      drawReads,
       windows.filter((w) => games.includes(w.game)),
       counted,
       clock.now(),
@@ -181,7 +182,7 @@ export function createHitsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, q
         method,
         sets: new Set(runs.filter((r) => r.method === method).map((r) => r.setId)).size,
         ...figures(own),
-        coverage: await coverageOf(db, own.windows, STATE_CODES, now),
+        coverage: await coverageOf(drawReads, own.windows, STATE_CODES, now),
         control: figures(control),
       });
     }

@@ -3,7 +3,7 @@
 export { HIT_PUSH_MAX_AGE, queueHitScan, type HitScanReads, type ScannedResult } from './hit-push';
 export { hitsRoutes } from './hits.routes';
 export { createHitsService } from './hits.service';
-export { type HitScorer, type ScoreWindow, createHitScorer } from './scoring';
+export { type HitScorer, type ScoreWindow, type ScoringDraws, createHitScorer } from './scoring';
 export type { ChainRun } from './chain';
 export { summarize, type ScoredNumber } from './track-record';
 export { moneyOf } from './money';

@@ -2,15 +2,31 @@
 // out on read: a number's window runs from the moment its pair was recorded (exclusive: a draw at
 // or before it was already known) to the end of its batch's validThrough day in APP_TIMEZONE. Hits
 // follow every result stored, corrected or removed with nothing to keep in step. Each question is
-// one statement for all the numbers of a read (hits.sql.ts), so a read costs index seeks, not
-// a pass through JavaScript per number, whatever the years stored (bench/hits.ts measures it
-// against the database reading the same rows).
+// one statement for all the numbers of a read, so a read costs index seeks, not a pass through
+// JavaScript per number, whatever the years stored (bench/hits.ts measures it against the database
+// reading the same rows). The draws are the results feature's: it asks them through ScoringDraws,
+// which api/compose.ts hands in (docs/architecture.md, "Each table one owner").
 import type { Db } from '#db/client';
 import { endOfDay } from '@shared/calendar';
 import { cached } from '../../platform/http/cached';
 import { readChain, type ChainRun } from './chain';
-import { scoringQueries } from './hits.sql';
 import { boxKey, gameOfNumber, hitKind, type HitDto, type ScoredGame } from '@shared/hits';
+
+/**
+ * The stored draws in many windows of (after, until] at once, each question one statement for all
+ * the windows; every row names its window by its index `i` among those asked. The results feature
+ * answers it (its `windowDraws`): this feature stands below results and names only the shape.
+ */
+export interface ScoringDraws {
+  /** Draws of the window's game whose box key matches; windows are [game, box key, after, until]. */
+  sameBox(windows: [string, string, number, number][]): Promise<{ i: number; state: string; drawDate: string; drawTime: string; number: string; drawnAt: number }[]>;
+  /** How many draws of the window's game fall in it, per state; windows are [game, after, until]. */
+  drawsByState(windows: [string, number, number][]): Promise<{ i: number; state: string; n: number }[]>;
+  /** Every draw of the window's game in it; windows are [game, after, until]. */
+  drawsIn(windows: [string, number, number][]): Promise<{ i: number; state: string; number: string }[]>;
+  /** The indexes of the windows in which at least one draw of their game falls. */
+  windowsWithDraws(windows: [string, number, number][]): Promise<number[]>;
+}
 
 /** The draws a number is checked against: drawnAt in (after, until]. */
 export interface ScoreWindow {
@@ -21,8 +37,7 @@ export interface ScoreWindow {
 /** A hit with its draw's instant. */
 export type TimedHit = HitDto & { drawnAt: number };
 
-export function createHitScorer(db: Db, timeZone: string) {
-  const queries = scoringQueries(db);
+export function createHitScorer(db: Db, timeZone: string, queries: ScoringDraws) {
   // Few distinct validThrough days are read at once; Intl is the costly part of a window.
   const ends = new Map<string, number>();
   const endOf = (day: string) => {

@@ -4,7 +4,13 @@
 // before it when it starts at or before the latest end so far); it ends in churn when no payment
 // came within `graceMs` after its end. These are the definitions GET /api/admin/analytics used to
 // work out from the payments at every read (docs/product.md, "The Business page").
+//
+// The trials are the users feature's: it hands them in as a view, `trials` (trialsView: user_id,
+// started_at), which this one statement joins as a table, so working out every account stays one
+// statement (docs/architecture.md, "Each table one owner").
 import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '#db/client';
+import { trialsView } from '../users';
 
 const big = (n: number) => sql`cast(${n} as bigint)`;
 /** A kept payment: the trial's rows (of an older version) are none. */
@@ -21,15 +27,15 @@ export interface FactRow {
   previousChurnAt: number | null;
 }
 
-export function factRows(o: { userId: number | null; trialMs: number; graceMs: number; convertMs: number }): SQL {
+export function factRows(q: Queryable, o: { userId: number | null; trialMs: number; graceMs: number; convertMs: number }): SQL {
   const byPayment = o.userId === null ? sql`` : sql` and p.user_id = ${big(o.userId)}`;
-  const byUser = o.userId === null ? sql`` : sql` and u.id = ${big(o.userId)}`;
+  const trials = trialsView(q, o.userId);
   return sql`
   with iv(user_id, s, e) as (
     select p.user_id, coalesce(p.period_starts_at, p.created_at), p.subscription_expires_at from payments p
       where ${PAID} and p.user_id is not null${byPayment}
     union all
-    select u.id, u.trial_used_at, u.trial_used_at + ${big(o.trialMs)} from users u where u.trial_used_at is not null${byUser}
+    select trials.user_id, trials.started_at, trials.started_at + ${big(o.trialMs)} from ${trials}
   ),
   marked(user_id, s, e, fresh) as (
     select user_id, s, e, case when s <= max(e) over (partition by user_id order by s, e rows between unbounded preceding and 1 preceding) then 0 else 1 end from iv
@@ -48,10 +54,10 @@ export function factRows(o: { userId: number | null; trialMs: number; graceMs: n
     max(case when c.churned = 1 then c.e end) over (partition by c.user_id order by c.s rows between unbounded preceding and 1 preceding) as "previousChurnAt"
   from ends c
   union all
-  select u.id, 'trial', u.trial_used_at, u.trial_used_at + ${big(o.trialMs)}, 0, case when exists (
-      select 1 from payments p where p.user_id = u.id and ${PAID} and p.created_at >= u.trial_used_at and p.created_at <= u.trial_used_at + ${big(o.convertMs)}
+  select trials.user_id, 'trial', trials.started_at, trials.started_at + ${big(o.trialMs)}, 0, case when exists (
+      select 1 from payments p where p.user_id = trials.user_id and ${PAID} and p.created_at >= trials.started_at and p.created_at <= trials.started_at + ${big(o.convertMs)}
     ) then 1 else 0 end, null, null
-  from users u where u.trial_used_at is not null${byUser}
+  from ${trials}
   union all
   select p.user_id, 'first', min(p.created_at), min(p.created_at), 0, 0, null, null from payments p
     where ${PAID} and p.user_id is not null${byPayment} group by p.user_id`;

@@ -71,7 +71,7 @@ function countInto(into: Map<string, DayCounts>, facts: readonly Fact[], sign: 1
       add(f.startsAt, 'spanStarts');
       add(f.endsAt, 'spanEnds');
       if (f.churned) add(f.endsAt, 'churnEnds');
-      // By the day the span before it ended: how many accounts a range counts once (analytics.sql.ts).
+      // By the day the span before it ended: how many accounts a range counts once (business-reads.sql.ts).
       if (f.previousEndsAt != null) add(f.previousEndsAt, 'spanReturns');
       if (f.churned && f.previousChurnAt != null) add(f.previousChurnAt, 'churnReturns');
     }
@@ -96,8 +96,8 @@ async function insertFacts(tx: Tx, facts: readonly Fact[]) {
   for (let i = 0; i < facts.length; i += CHUNK) await tx.insert(accessSpans).values(facts.slice(i, i + CHUNK));
 }
 
-const factQuery = (basis: FiguresBasis, userId: number | null) =>
-  factRows({ userId, trialMs: basis.trialDays * DAY, graceMs: CHURN_GRACE_DAYS * DAY, convertMs: TRIAL_CONVERTS_WITHIN_DAYS * DAY });
+const factQuery = (tx: Tx, basis: FiguresBasis, userId: number | null) =>
+  factRows(tx, { userId, trialMs: basis.trialDays * DAY, graceMs: CHURN_GRACE_DAYS * DAY, convertMs: TRIAL_CONVERTS_WITHIN_DAYS * DAY });
 
 /**
  * Works the account's rows out again from its payments and trial, and moves the days' sums by the
@@ -106,7 +106,7 @@ const factQuery = (basis: FiguresBasis, userId: number | null) =>
  */
 export async function refreshAccess(tx: Tx, basis: FiguresBasis, userId: number): Promise<void> {
   const before = await tx.select().from(accessSpans).where(eq(accessSpans.userId, userId));
-  const after = factsFrom(await selectRows<FactRow>(tx, factQuery(basis, userId)));
+  const after = factsFrom(await selectRows<FactRow>(tx, factQuery(tx, basis, userId)));
   const counts = new Map<string, DayCounts>();
   countInto(counts, before, -1, basis.timeZone);
   countInto(counts, after, 1, basis.timeZone);
@@ -140,7 +140,7 @@ export async function rebuildBusinessFigures(tx: Tx, basis: FiguresBasis, now: n
   await tx.delete(accessSpans);
   await tx.delete(businessDays);
   await tx.delete(planDays);
-  const facts = factsFrom(await selectRows<FactRow>(tx, factQuery(basis, null)));
+  const facts = factsFrom(await selectRows<FactRow>(tx, factQuery(tx, basis, null)));
   await insertFacts(tx, facts);
   const counts = new Map<string, DayCounts>();
   countInto(counts, facts, 1, basis.timeZone);

@@ -1,6 +1,7 @@
 // The payments feature's public surface (docs/architecture.md, "Adding a feature"): what the
 // composition root and other features may use; everything else in this folder is its own.
 export { ensureBusinessFigures } from './business-figures';
+export { businessReads, type FigureRow, type Period, revenueByDayAndPlan } from './business-reads.sql';
 export { cancelledBetween, hasRenewingMembership, payingByPrice, pausesEnding, renewalsDue } from './membership-store';
 export { devRoutes, membershipRoutes } from './memberships.routes';
 export { type MembershipsService, createMembershipsService } from './memberships.service';

@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../../platform/audit/audit';
 import { normalizePairs, PREDICTION_MESSAGES, validThroughOf, type PairInput } from '@shared/predictions';
 import { validThroughProblem } from '@shared/hits';
 import { createHitScorer } from '../hits';
+import { windowDraws } from '../results';
 import type { LedgerService } from '../ledger';
 import { dailyMove } from './daily-move';
 import type { PairFields, PredictionBatchDto, TimeOfDay } from '@shared/predictions';
@@ -52,7 +53,7 @@ function normalizedOrFail(predictions: PairInput[], alternatives: PairInput[]) {
 export function createPredictionsService(deps: Pick<Deps, 'db' | 'clock' | 'config'>, ledger: LedgerService, events: PredictionEvents = {}) {
   const { db, clock } = deps;
   const today = () => dayOf(clock.now(), deps.config.timeZone);
-  const scorer = createHitScorer(db, deps.config.timeZone);
+  const scorer = createHitScorer(db, deps.config.timeZone, windowDraws(db));
 
   // GET /api/predictions is what every subscriber opens at once when a batch lands: its answer
   // is serialised once and kept until the next write to predictions, or to results (its hits),

@@ -4,4 +4,4 @@ export { queuePush } from './push.job';
 export { createPushNotifications } from './push.notifications';
 export { pushRoutes } from './push.routes';
 export { createPushService } from './push.service';
-export { hasNotificationsWhere, withNotifications } from './push.targets';
+export { hasNotificationsWhere, peopleWithNotifications, withNotifications } from './push.targets';

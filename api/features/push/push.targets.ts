@@ -2,7 +2,7 @@
 // that hold for all of them live in one place: no push to a person taking a break (docs/product.md,
 // "Responsible play"), and news of a state's draws only to those who follow it (docs/product.md,
 // "Followed states and result pushes").
-import { and, eq, exists, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, countDistinct, eq, exists, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '#db/client';
 import { pushSubscriptions } from '#db/schema-push';
 import { notOnBreakWhere } from '../responsible-play';
@@ -54,6 +54,16 @@ export async function pushTargetsOf(db: Queryable, ids: readonly number[]): Prom
  */
 export const hasNotificationsWhere = (db: Queryable, userId: SQLWrapper): SQL =>
   exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)));
+
+/**
+ * How many people have notifications on somewhere (the operator's overview): people, not browsers,
+ * whatever their role (an expired subscriber's browser stays subscribed and is reached again on
+ * renewal).
+ */
+export async function peopleWithNotifications(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: countDistinct(pushSubscriptions.userId) }).from(pushSubscriptions);
+  return Number(row?.n ?? 0);
+}
 
 /** Which of these users have notifications on somewhere. */
 export async function withNotifications(db: Queryable, userIds: readonly number[]): Promise<Set<number>> {

@@ -5,3 +5,4 @@ export { createResultsFeeds } from './results.feed';
 export { RESULTS_IMPORT_PATH, resultsRoutes } from './results.routes';
 export { createResultsService, type NumberNews } from './results.service';
 export { drawCounts, drawsOfBoxes, drawsView } from './draws-view';
+export { type WindowDraw, windowDraws } from './results.sql';

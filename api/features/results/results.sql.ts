@@ -1,9 +1,15 @@
-// Storing many draws at once (results.import.ts), in each dialect's SQL: a file of years is
-// 125,000 rows, and through the query builder's per-row mapping the import took three times as
-// long as the database's own work. The draws go in as one parameter (SQLite: a JSON array read by
-// json_each; PostgreSQL: column arrays unnested into rows); a draw stored already is left out, and
-// RETURNING names only the rows inserted, in no promised order: they are matched back by the draw.
-import type { Tx } from '#db/client';
+// This feature's hand-written SQL, in each dialect's form.
+//
+// Storing many draws at once (results.import.ts): a file of years is 125,000 rows, and through the
+// query builder's per-row mapping the import took three times as long as the database's own work.
+// The draws go in as one parameter (SQLite: a JSON array read by json_each; PostgreSQL: column
+// arrays unnested into rows); a draw stored already is left out, and RETURNING names only the rows
+// inserted, in no promised order: they are matched back by the draw.
+//
+// The draws in many windows at once (windowDraws), which the hits feature's scoring asks
+// (api/features/hits/scoring.ts, handed in by api/compose.ts: docs/architecture.md, "Each table
+// one owner").
+import type { Db, Tx } from '#db/client';
 import type { drawResults } from '#db/schema-results';
 
 export type NewDrawResult = Omit<typeof drawResults.$inferInsert, 'id'>;
@@ -60,4 +66,81 @@ export async function insertDraws(tx: Tx, dialect: 'sqlite' | 'postgres', rows: 
     idOf.delete(key);
     return id;
   });
+}
+
+// Many windows at once as one JSON array, joined with draw_results, so a read of hundreds of
+// numbers is one statement that seeks an index once per window. `i` is the window's index in the
+// array, from 0.
+const SQLITE_WINDOWS = {
+  // Same digits in any order share a box key: one seek finds the straight and the box hits. The
+  // index is named: without statistics SQLite takes the (game, drawn_at) one and reads every draw
+  // of the window (measured: several times slower). No ORDER BY: the few hits of each number are
+  // put in draw order by the caller, cheaper than sorting every row by window.
+  sameBox: `
+    select w.key as i, d.state, d.draw_date as drawDate, d.draw_time as drawTime, d.number, d.drawn_at as drawnAt
+    from json_each(?) w
+    join draw_results d indexed by draw_results_box_idx on d.game = w.value ->> 0 and d.box_key = w.value ->> 1
+      and d.drawn_at > w.value ->> 2 and d.drawn_at <= w.value ->> 3`,
+  drawsByState: `
+    select w.key as i, d.state, count(*) as n
+    from json_each(?) w
+    join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2
+    group by w.key, d.state`,
+  // Every draw of the window's game: a pair play wins on draws of other digits too.
+  drawsIn: `
+    select w.key as i, d.state, d.number
+    from json_each(?) w
+    join draw_results d on d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2`,
+  windowsWithDraws: `
+    select w.key as i from json_each(?) w
+    where exists (select 1 from draw_results d where d.game = w.value ->> 0 and d.drawn_at > w.value ->> 1 and d.drawn_at <= w.value ->> 2)`,
+};
+
+const POSTGRES_WINDOWS: typeof SQLITE_WINDOWS = {
+  sameBox: `
+    select (w.i - 1)::int as i, d.state, d.draw_date as "drawDate", d.draw_time as "drawTime", d.number, d.drawn_at as "drawnAt"
+    from jsonb_array_elements(?::jsonb) with ordinality as w(v, i)
+    join draw_results d on d.game = w.v ->> 0 and d.box_key = w.v ->> 1
+      and d.drawn_at > (w.v ->> 2)::bigint and d.drawn_at <= (w.v ->> 3)::bigint`,
+  drawsByState: `
+    select (w.i - 1)::int as i, d.state, count(*)::int as n
+    from jsonb_array_elements(?::jsonb) with ordinality as w(v, i)
+    join draw_results d on d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint
+    group by w.i, d.state`,
+  drawsIn: `
+    select (w.i - 1)::int as i, d.state, d.number
+    from jsonb_array_elements(?::jsonb) with ordinality as w(v, i)
+    join draw_results d on d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint`,
+  windowsWithDraws: `
+    select (w.i - 1)::int as i
+    from jsonb_array_elements(?::jsonb) with ordinality as w(v, i)
+    where exists (select 1 from draw_results d where d.game = w.v ->> 0 and d.drawn_at > (w.v ->> 1)::bigint and d.drawn_at <= (w.v ->> 2)::bigint)`,
+};
+
+/** A draw found in a window by its box: `i` the window's index among those asked. */
+export interface WindowDraw {
+  i: number;
+  state: string;
+  drawDate: string;
+  drawTime: string;
+  number: string;
+  drawnAt: number;
+}
+
+/**
+ * The stored draws in many windows of (after, until] at once, each question one statement whatever
+ * the number of windows; every answer row names its window by its index `i` among those asked.
+ */
+export function windowDraws(db: Db) {
+  const q = db.engine === 'postgres' ? POSTGRES_WINDOWS : SQLITE_WINDOWS;
+  return {
+    /** Draws of the window's game whose box key matches, in (after, until]; windows are [game, box key, after, until]. */
+    sameBox: (windows: [string, string, number, number][]) => db.rows<WindowDraw>(q.sameBox, [JSON.stringify(windows)]),
+    /** How many draws of the window's game fall in (after, until], per state; windows are [game, after, until]. */
+    drawsByState: (windows: [string, number, number][]) => db.rows<{ i: number; state: string; n: number }>(q.drawsByState, [JSON.stringify(windows)]),
+    /** Every draw of the window's game in (after, until]; windows are [game, after, until]. */
+    drawsIn: (windows: [string, number, number][]) => db.rows<{ i: number; state: string; number: string }>(q.drawsIn, [JSON.stringify(windows)]),
+    /** The indexes of the windows in which at least one draw of their game falls. */
+    windowsWithDraws: async (windows: [string, number, number][]) => (await db.rows<{ i: number }>(q.windowsWithDraws, [JSON.stringify(windows)])).map((r) => r.i),
+  };
 }

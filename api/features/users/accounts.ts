@@ -2,7 +2,7 @@
 // sign-in, the admin's user management, referrals). The table is this feature's alone
 // (docs/architecture.md, "Each table one owner"): another feature asks here, by a condition these
 // functions build, and never names a column.
-import { and, asc, count, eq, gt, inArray, isNull, like, lte, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, like, lte, ne, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable, Tx } from '#db/client';
 import { users } from '#db/schema-users';
 import type { ErasePart } from '../../platform/erase';
@@ -122,6 +122,19 @@ export const accountsView = (db: Queryable) =>
     .select({ id: users.id, username: users.username, email: users.email, followedStates: users.followedStates, selfExcludedUntil: users.selfExcludedUntil })
     .from(users)
     .as('accounts');
+
+/**
+ * The free trials taken, as the payments feature joins them to its payments in one statement (the
+ * Business page's spans of access, worked out at every payment): `trials`, a subquery of the
+ * accounts that took the trial, with the columns it publishes, `user_id` and `started_at`; of one
+ * account, or of all with `userId` null. The databases flatten it into the caller's query.
+ */
+export const trialsView = (db: Queryable, userId: number | null) =>
+  db
+    .select({ userId: sql<number>`${users.id}`.as('user_id'), startedAt: sql<number>`${users.trialUsedAt}`.as('started_at') })
+    .from(users)
+    .where(and(isNotNull(users.trialUsedAt), userId === null ? undefined : eq(users.id, userId)))
+    .as('trials');
 
 /** Every account, in id order (the admin's list). */
 export function listAccounts(db: Queryable): Promise<UserRow[]> {

@@ -59,4 +59,6 @@ export {
   notOnBreakWhere,
   renameAccount,
   setRole,
+  trialsView,
 } from './accounts';
+export { type AccountCounts, accountCounts } from './users.sql';

@@ -218,7 +218,7 @@ export const accessSpans = sqliteTable(
  * changes an account's rows in access_spans: first payments, trials started and converted, spans
  * of access begun and ended, ends that were churn, and spans (and churned spans) by the day their
  * account's one before ended (`span_returns`, `churn_returns`: an account counted once over a range).
- * A period's figure is the sum of its days (api/features/admin/analytics.sql.ts).
+ * A period's figure is the sum of its days (api/features/payments/business-reads.sql.ts).
  */
 export const businessDays = sqliteTable('business_days', {
   day: text('day').primaryKey(),
