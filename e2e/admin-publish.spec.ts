@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { instantAt } from '@shared/calendar';
 import { ADMIN, dayFromNow, expect, makeUser, publish, signIn, test } from './fixtures';
-import { adminToken, answerConfirm, findInArchive, randomNumber, uniqueTag, viaConsoleMenu } from './helpers';
+import { answerConfirm, findInArchive, randomNumber, uniqueTag, viaConsoleMenu } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const CONFIRM = { title: 'Delete this prediction?', text: 'Are you sure you want to delete this prediction?', confirmLabel: 'Delete' };
@@ -18,14 +18,7 @@ async function loginThroughForm(page: Page) {
   await expect(page).toHaveURL(/\/predictions$/);
 }
 
-// One admin, signed in through the login page: the sharing form, then Today's and Past Predictions
-// reached through the console's menu.
-test("the admin publishes with the sharing form and a subscriber reads it; the admin edits, trims, archives and deletes on Today's and Past Predictions", async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}) => {
+test('the admin publishes with the sharing form and a subscriber reads it', async ({ page, browser, baseURL, request }) => {
   const subscriber = await makeUser(request, 'subscriber');
   // The form decides by the browser's clock (Morning before noon; after the day's last draw, a
   // window from tomorrow): ten o'clock of the operator's today, whenever the journey runs.
@@ -131,15 +124,18 @@ test("the admin publishes with the sharing form and a subscriber reads it; the a
   } finally {
     await context.close();
   }
+});
 
-  // Today's Predictions: a batch to edit and trim, and one to delete, published through the API.
-  const todayTag = uniqueTag('today');
+test("the admin edits, trims, archives and deletes on Today's and Past Predictions", async ({ page, request }) => {
+  const admin = await makeUser(request, 'admin');
+  await signIn(page, admin);
+  const tag = uniqueTag('today');
   const doomed = uniqueTag('doomed');
   const [n1, n2, n3, n4, m1, m2] = [randomNumber(3), randomNumber(3), randomNumber(3), randomNumber(3), randomNumber(3), randomNumber(3)];
   const edited = randomNumber(3);
 
   await publish(request, {
-    sharedContent: todayTag,
+    sharedContent: tag,
     predictions: [
       { number1: n1, number2: n2 },
       { number1: n3, number2: n4 },
@@ -148,12 +144,12 @@ test("the admin publishes with the sharing form and a subscriber reads it; the a
   });
   await publish(request, { sharedContent: doomed, predictions: [{ number1: randomNumber(3), number2: randomNumber(3) }] });
 
-  await viaConsoleMenu(page, "Today's Predictions");
+  await page.goto('/admin/todays-predictions');
   await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
   for (const col of ['Priority', 'Date', 'Shared Content', 'Predictions', 'Alternatives', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: col, exact: true })).toBeVisible();
   }
-  const row = page.locator('tbody tr').filter({ hasText: todayTag });
+  const row = page.locator('tbody tr').filter({ hasText: tag });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(`${n1} - ${n2}`, { exact: true })).toBeVisible();
 
@@ -197,8 +193,8 @@ test("the admin publishes with the sharing form and a subscriber reads it; the a
   await expect(doomedRow).toHaveCount(0);
 
   // What stays is shown to subscribers as edited (checked through the API the page uses).
-  const current = await request.get('/api/predictions', { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
-  const batch = ((await current.json()) as { sharedContent: string; predictions: { number1: string; number2: string }[] }[]).find((b) => b.sharedContent === todayTag);
+  const current = await request.get('/api/predictions', { headers: { Authorization: `Bearer ${admin.token}` } });
+  const batch = ((await current.json()) as { sharedContent: string; predictions: { number1: string; number2: string }[] }[]).find((b) => b.sharedContent === tag);
   expect(batch?.predictions.map((p) => `${p.number1} - ${p.number2}`)).toEqual([`${edited} - ${n2}`]);
 
   // Moving asks first; with nothing left it is disabled and says why.
@@ -216,7 +212,7 @@ test("the admin publishes with the sharing form and a subscriber reads it; the a
   await expect(page).toHaveURL(/\/admin\/past-predictions$/);
   await expect(page.getByRole('heading', { name: 'Past Published Predictions' })).toBeVisible();
   // The worker's earlier journeys archived sets of today too, which may come first.
-  const pastRow = await findInArchive(page, page.locator('tbody tr').filter({ hasText: todayTag }));
+  const pastRow = await findInArchive(page, page.locator('tbody tr').filter({ hasText: tag }));
   await expect(pastRow.getByText(`${edited} - ${n2}`, { exact: true })).toBeVisible();
   await expect(pastRow.getByText(`${m1} - ${m2}`, { exact: true })).toBeVisible();
 
@@ -232,5 +228,5 @@ test("the admin publishes with the sharing form and a subscriber reads it; the a
   await viaConsoleMenu(page, 'Past Predictions');
   await expect(page.getByRole('heading', { name: 'Past Published Predictions' })).toBeVisible();
   await expect(page.locator('tbody tr').first().or(page.getByText('No past predictions found.'))).toBeVisible();
-  await expect(page.locator('tbody tr').filter({ hasText: todayTag })).toHaveCount(0);
+  await expect(page.locator('tbody tr').filter({ hasText: tag })).toHaveCount(0);
 });
