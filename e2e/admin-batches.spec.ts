@@ -8,16 +8,15 @@
 // - the admin tables (Today's, Past, Results) fit a phone: no sideways scrolling, numbers and
 //   Edit/Delete in view;
 // - the activity log shows an edit's old and new numbers, and which pair a delete took.
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, login, ADMIN, makeUser, publish, signIn, test, type TestUser } from './fixtures';
-import { adminToken, callApi, findInArchive, oldDays, PHONE, randomNumber, shortDay, uniqueTag, viaConsoleMenu, withDb, writtenAt } from './helpers';
+import { adminToken, atWidth, callApi, findInArchive, oldDays, PHONE, randomNumber, shot, shortDay, uniqueTag, VIEWPORTS, viaConsoleMenu, withDb, writtenAt } from './helpers';
 import { freshNumber } from './hits-seed';
 import { instantAt } from '@shared/calendar';
 import { serverTimeZone } from './server-zone';
 
+// Captures for a person to look at, with E2E_SHOTS=1 only (helpers.ts, shot).
 const SHOTS = '/tmp/shots-32';
-fs.mkdirSync(SHOTS, { recursive: true });
 
 /** "Tuesday, November 24" for a day of the server's calendar. */
 const weekdayDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
@@ -37,9 +36,9 @@ async function fitsScreen(page: Page, el: Locator) {
   return { sideways: wide, inView: box.x >= 0 && box.x + box.width <= width + 1 };
 }
 
-// The first two check that the admin tables fit a phone (cards, nothing sideways, the numbers and
-// buttons in view): they run at the phone's width. The third checks words, at the one width
-// (e2e/helpers.ts, VIEWPORTS).
+// These check that the admin tables fit a phone (cards, nothing sideways, the numbers and buttons
+// in view): they run at the phone's width. The sharing form's preview is words, read at the
+// desktop's (e2e/helpers.ts, VIEWPORTS).
 test.describe('at phone width', () => {
   test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
 
@@ -88,7 +87,7 @@ test.describe('at phone width', () => {
       expect(await fitsScreen(page, edit)).toEqual({ sideways: false, inView: true });
       expect(await fitsScreen(page, row.getByText(`${c} - ${d}`))).toEqual({ sideways: false, inView: true });
       await expect(page.getByText('Shared Content').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/admin-todays-phone.png`, fullPage: true });
+      await shot(page, `${SHOTS}/admin-todays-phone.png`);
 
       // Edit a number, then delete the other pair with its ×.
       await edit.click();
@@ -112,14 +111,19 @@ test.describe('at phone width', () => {
         .filter({ hasText: new RegExp(`prediction ${old._id}(?!\\d)`) });
       await expect(entries.first()).toContainText(`predictions: deleted ${c} - ${d}`);
       await expect(entries.nth(1)).toContainText(`predictions: ${a} - ${b} → ${a} - 999`);
-      await entries.nth(1).screenshot({ path: `${SHOTS}/admin-activity-phone.png` });
+      await shot(entries.nth(1), `${SHOTS}/admin-activity-phone.png`);
     } finally {
       const token = await adminToken(request);
       for (const id of [old._id, fresh._id]) await request.delete(`/api/predictions/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     }
   });
 
-  test('a set entered after its day says when it was entered; the past tables fit a phone', async ({ page, request }) => {
+  // The subscriber reads today's list, then the archive through its link; the admin, the console's
+  // past sets, the stored results and the sharing form's preview, through its menu.
+  test('a new set awaits its draws, on the page and in the preview; a set entered after its day says when it was entered; the past tables fit a phone', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = uniqueTag('late');
     const dated = dayFromNow(-1);
@@ -129,14 +133,26 @@ test.describe('at phone width', () => {
 
     const subscriber = await makeUser(request, 'subscriber');
     await signIn(page, subscriber);
-    await page.goto('/past-predictions');
+    const awaiting = uniqueTag('awaiting');
+    const batch = await publish(request, { sharedContent: awaiting, predictions: [{ number1: randomNumber(3), number2: randomNumber(4) }] });
+    try {
+      await page.goto('/predictions');
+      const card = page.getByRole('article').filter({ hasText: awaiting });
+      await expect(card.getByText('Awaiting draws', { exact: true })).toBeVisible();
+      await expect(card.getByText(/numbers? hit/)).toHaveCount(0);
+      await shot(card, `${SHOTS}/awaiting-card-phone.png`);
+    } finally {
+      await request.delete(`/api/predictions/${batch._id}`, { headers: { Authorization: `Bearer ${token}` } });
+    }
+    await page.getByRole('link', { name: 'View past predictions →' }).click();
+    await expect(page).toHaveURL(/\/past-predictions$/);
     // Sets the worker's earlier journeys archived for later days come first.
     const card = await findInArchive(page, page.getByRole('article').filter({ hasText: tag }));
     await expect(card.getByText(new RegExp(`^Entered ${entered}, \\d{1,2}:\\d{2}\\s[AP]M$`))).toBeVisible();
     await expect(card.getByText(/^Published /)).toHaveCount(0);
     // Its window (to the end of yesterday) closed before it was entered: never scored, and it says so.
     await expect(card.getByText('Not scored: no draw results in its window', { exact: true })).toBeVisible();
-    await card.screenshot({ path: `${SHOTS}/late-entry-card-phone.png` });
+    await shot(card, `${SHOTS}/late-entry-card-phone.png`);
 
     // A Tennessee result of a day years back: no other journey enters Tennessee's draws of those
     // years. The results page lists the newest 30 stored results: no day's worth is stored
@@ -155,7 +171,7 @@ test.describe('at phone width', () => {
     await del.scrollIntoViewIfNeeded();
     expect(await fitsScreen(page, del)).toEqual({ sideways: false, inView: true });
     expect(await fitsScreen(page, row.getByText(`${n1} - ${n2}`))).toEqual({ sideways: false, inView: true });
-    await page.screenshot({ path: `${SHOTS}/admin-past-phone.png` });
+    await shot(page, `${SHOTS}/admin-past-phone.png`);
 
     // The stored results, reached from the console's menu.
     await viaConsoleMenu(page, 'Results');
@@ -171,36 +187,20 @@ test.describe('at phone width', () => {
     await correct.scrollIntoViewIfNeeded();
     expect(await fitsScreen(page, correct)).toEqual({ sideways: false, inView: true });
     expect(await fitsScreen(page, stored.getByText(number, { exact: true }))).toEqual({ sideways: false, inView: true });
-    await stored.screenshot({ path: `${SHOTS}/admin-results-row-phone.png` });
+    await shot(stored, `${SHOTS}/admin-results-row-phone.png`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/admin-results-phone.png`, fullPage: true });
+    await shot(page, `${SHOTS}/admin-results-phone.png`);
+
+    // The sharing form's preview, at the desktop's width where it stands beside the form.
+    await viaConsoleMenu(page, 'Predictions');
+    await atWidth(page, VIEWPORTS[0]);
+    const daily = page.getByRole('region', { name: 'Table of daily predictions' });
+    await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill('123');
+    await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill('4567');
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    await expect(preview.getByText('Awaiting draws', { exact: true })).toBeVisible();
+    await expect(preview.getByText(/0 of 2 numbers hit/)).toHaveCount(0);
   });
-});
-
-test('a new set awaits its draws, on the page and in the preview', async ({ page, request }) => {
-  const tag = uniqueTag('awaiting');
-  const batch = await publish(request, { sharedContent: tag, predictions: [{ number1: randomNumber(3), number2: randomNumber(4) }] });
-  try {
-    const subscriber = await makeUser(request, 'subscriber');
-    await signIn(page, subscriber);
-    await page.goto('/predictions');
-    const card = page.getByRole('article').filter({ hasText: tag });
-    await expect(card.getByText('Awaiting draws', { exact: true })).toBeVisible();
-    await expect(card.getByText(/numbers? hit/)).toHaveCount(0);
-    await card.screenshot({ path: `${SHOTS}/awaiting-card-desktop.png` });
-  } finally {
-    await request.delete(`/api/predictions/${batch._id}`, { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
-  }
-
-  page = await page.context().newPage();
-  await asAdmin(page, request);
-  await page.goto('/admin');
-  const daily = page.getByRole('region', { name: 'Table of daily predictions' });
-  await daily.getByRole('textbox', { name: 'Prediction 1 Number 1' }).fill('123');
-  await daily.getByRole('textbox', { name: 'Prediction 1 Number 2' }).fill('4567');
-  const preview = page.getByRole('complementary', { name: 'Preview' });
-  await expect(preview.getByText('Awaiting draws', { exact: true })).toBeVisible();
-  await expect(preview.getByText(/0 of 2 numbers hit/)).toHaveCount(0);
 });
 
 test.describe('on a server whose clock moves', () => {

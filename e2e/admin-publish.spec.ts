@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { instantAt } from '@shared/calendar';
 import { ADMIN, dayFromNow, expect, makeUser, publish, signIn, test } from './fixtures';
-import { answerConfirm, findInArchive, randomNumber, uniqueTag } from './helpers';
+import { answerConfirm, findInArchive, randomNumber, uniqueTag, viaConsoleMenu } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const CONFIRM = { title: 'Delete this prediction?', text: 'Are you sure you want to delete this prediction?', confirmLabel: 'Delete' };
@@ -222,7 +222,10 @@ test("the admin edits, trims, archives and deletes on Today's and Past Predictio
   await pastRow.getByRole('button', { name: 'Delete' }).click();
   await answerConfirm(page, CONFIRM, true);
   await expect(pastRow).toHaveCount(0);
-  await page.reload();
+  // Read again from the server, through the menu: still gone.
+  await viaConsoleMenu(page, "Today's Predictions");
+  await expect(page.getByText('No predictions published today.')).toBeVisible();
+  await viaConsoleMenu(page, 'Past Predictions');
   await expect(page.getByRole('heading', { name: 'Past Published Predictions' })).toBeVisible();
   await expect(page.locator('tbody tr').first().or(page.getByText('No past predictions found.'))).toBeVisible();
   await expect(page.locator('tbody tr').filter({ hasText: tag })).toHaveCount(0);

@@ -1,9 +1,10 @@
-// The operator's console in the browser: the overview's figures after a purchase, extending a
-// membership from it, the inbox's count going down and the claims set on Claims (on a server of
-// the journey's own, so the figures it reads are its own writes alone), a receipts range's total,
-// and the activity log showing an admin's writes (on the worker's server, each reading its own
-// rows). The rules behind the figures are the API's tests' (api/features/admin); these journeys
-// hold that the pages show them and work.
+// The operator's console in the browser, one admin walking it through its menu on a server of the
+// journey's own (so the figures it reads are its own writes alone): the overview's figures after a
+// purchase, its Deliveries panel retrying a failed e-mail at a phone's width, extending a
+// membership from it, the inbox's count going down, the claims set on Claims, a receipts range's
+// total, and the activity log showing the admin's writes. The rules behind the figures are the
+// API's tests' (api/features/admin, api/platform/jobs); this journey holds that the pages show them
+// and work.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -44,8 +45,11 @@ test.describe(() => {
   // the data (fixtures.ts).
   test.use({ ownServer: true });
 
-  test('the overview shows a purchase in its revenue, extends a membership ending soon, counts the inbox down, and names the claims set on Claims', async ({ page, request }) => {
-    // A server of its own and four of the console's pages walked through: three times the usual two
+  test('the overview shows a purchase in its revenue, retries a failed delivery, extends a membership ending soon, counts the inbox down, and names the claims set on Claims; a range of days shows its receipts, and the activity log what the admin did', async ({
+    page,
+    request,
+  }) => {
+    // A server of its own and seven of the console's pages walked through: three times the usual two
     // minutes, so a busy machine cannot fail it.
     test.slow();
     const buyer = await makeUser(request, 'customer');
@@ -57,10 +61,24 @@ test.describe(() => {
     await withDb((db) =>
       db.exec('insert into contact_messages (name, email, message, created_at) values (?, ?, ?, ?)', [name, 'sender@e2e.test', 'When is the evening batch out?', Date.now()]),
     );
+    // A push or an e-mail that failed for good (docs/runtime.md, "Promised work"), written straight
+    // into the database: a failure takes hours of retries to reach for real.
+    const reason = `${uniqueTag('smtp')}: connect ECONNREFUSED 203.0.113.5:587`;
+    const now = Date.now();
+    const failedJob = await withDb((db) =>
+      db.exec("insert into jobs (kind, payload, state, attempts, max_attempts, run_at, last_error, created_at, finished_at) values ('mail', ?, 'failed', 8, 8, ?, ?, ?, ?)", [
+        JSON.stringify({ to: 'nobody@example.com', subject: 'x', text: 'x' }),
+        now,
+        reason,
+        now - 3_600_000,
+        now - 60_000,
+      ]),
+    );
     const overview = await overviewFromApi(request);
     expect(overview.revenueLast30DaysCents).toBe(5000);
 
-    await signIn(page, await makeUser(request, 'admin'));
+    const admin = await makeUser(request, 'admin', { username: `${uniqueTag('act').replace(/-/g, '_')}_adm` });
+    await signIn(page, admin);
     await page.goto('/');
     // None comes with the product.
     await expect(page.getByRole('heading', { name: 'Daily predictions for the 3 and 4 digit games you play' })).toBeVisible();
@@ -99,6 +117,21 @@ test.describe(() => {
     await expect(page.getByRole('button', { name: /Admin menu/ })).toBeVisible();
     await shot(page, path.join(SHOTS, 'overview-390x844.png'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The Deliveries panel, at the phone's width where its rows must fit: the failed e-mail with its
+    // reason, and Retry puts it back in the queue.
+    const deliveries = page.getByRole('region', { name: 'Deliveries' });
+    await expect(deliveries).toContainText(/failed in the last day/);
+    const failed = deliveries.getByRole('listitem').filter({ hasText: reason });
+    await expect(failed).toContainText('E-mail');
+    await expect(failed).toContainText('after 8 tries');
+    await deliveries.scrollIntoViewIfNeeded();
+    await shot(page, path.join(SHOTS, `deliveries-${PHONE.width}.png`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(deliveries.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0);
+    const [job] = await withDb((db) => db.rows<{ state: string }>('select state from jobs where id = ?', [failedJob]));
+    expect(job.state).not.toBe('failed');
 
     // A membership ending within 3 days is extended from the overview by exactly the days chosen.
     const ending = page.getByRole('region', { name: 'Ending within 3 days' });
@@ -175,107 +208,98 @@ test.describe(() => {
     await expect(page.getByRole('status').filter({ hasText: 'reads as fact' })).toHaveText(
       'Every visitor reads as fact: 840+ members and a 95% rating (Trustpilot, 120 reviews). Keep them true, or change them on Claims.',
     );
-  });
-});
 
-// One admin, of its own name (the activity log is filtered to it): the receipts of a range, then
-// the membership it extends on Role Management and finds in the activity log.
-test('a range of days shows its receipts, its total by plan, and downloads as CSV; the activity log shows what an admin did, filtered by person and by action', async ({
-  page,
-  request,
-}) => {
-  const tag = uniqueTag('act').replace(/-/g, '_');
-  const admin = await makeUser(request, 'admin', { username: `${tag}_adm` });
-  const member = await makeUser(request, 'customer', { username: `${tag}_mem` });
-  await signIn(page, admin);
+    // The receipts of a range, then the membership this admin extends on Role Management and finds
+    // in the activity log (filtered to this admin, of its own name).
+    const walkIn = await makeUser(request, 'customer', { username: `${admin.username.replace(/_adm$/, '')}_mem` });
+    await test.step('a range of days shows its receipts, its total by plan, and downloads as CSV', async () => {
+      // A day years back: the receipts are moved there, as if bought then, and the range reads them
+      // alone.
+      const [{ day }] = oldDays(1);
+      const buyer = await makeUser(request, 'customer');
+      await buy(request, buyer, 'weekly');
+      await buy(request, buyer, 'daily');
+      // Noon UTC of that day is in it in every zone from UTC-11 to UTC+11.
+      const at = Date.parse(`${day}T12:00:00Z`);
+      // Only the receipts move: the range reads them alone.
+      await withDb((db) => db.exec('update receipts set created_at = ? where email = ?', [at, buyer.email]));
 
-  await test.step('a range of days shows its receipts, its total by plan, and downloads as CSV', async () => {
-    // A day years back that no other journey of the worker names: the receipts are moved there, as if
-    // bought then, and the range reads them alone on the worker's server.
-    const [{ day }] = oldDays(1);
-    const buyer = await makeUser(request, 'customer');
-    await buy(request, buyer, 'weekly');
-    await buy(request, buyer, 'daily');
-    // Noon UTC of that day is in it in every zone from UTC-11 to UTC+11.
-    const at = Date.parse(`${day}T12:00:00Z`);
-    // Only the receipts move: the range reads them alone.
-    await withDb((db) => db.exec('update receipts set created_at = ? where email = ?', [at, buyer.email]));
+      await viaConsoleMenu(page, 'Payment Receipts');
+      await page.getByLabel('From', { exact: true }).fill(day);
+      await page.getByLabel('To', { exact: true }).fill(day);
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
 
-    await page.goto('/admin/payment-receipts');
-    await page.getByLabel('From', { exact: true }).fill(day);
-    await page.getByLabel('To', { exact: true }).fill(day);
-    await page.getByRole('button', { name: 'Show', exact: true }).click();
+      const total = page.getByRole('region', { name: 'Total of the range' });
+      await expect(total.getByText('$100', { exact: true })).toBeVisible();
+      await expect(total.getByText('2 receipts')).toBeVisible();
+      await expect(total.getByRole('listitem').filter({ hasText: 'Weekly' })).toContainText('$80');
+      await expect(total.getByRole('listitem').filter({ hasText: 'Daily' })).toContainText('$20');
+      const rows = page.getByRole('table').getByRole('row').filter({ hasText: buyer.email });
+      await expect(rows).toHaveCount(2);
+      await expect(page.getByRole('columnheader', { name: 'Plan' })).toBeVisible();
 
-    const total = page.getByRole('region', { name: 'Total of the range' });
-    await expect(total.getByText('$100', { exact: true })).toBeVisible();
-    await expect(total.getByText('2 receipts')).toBeVisible();
-    await expect(total.getByRole('listitem').filter({ hasText: 'Weekly' })).toContainText('$80');
-    await expect(total.getByRole('listitem').filter({ hasText: 'Daily' })).toContainText('$20');
-    const rows = page.getByRole('table').getByRole('row').filter({ hasText: buyer.email });
-    await expect(rows).toHaveCount(2);
-    await expect(page.getByRole('columnheader', { name: 'Plan' })).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
+      expect(download.suggestedFilename()).toBe(`receipts-${day}-to-${day}.csv`);
+      const csv = fs
+        .readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\r\n');
+      expect(csv).toHaveLength(3);
+      expect(
+        csv
+          .slice(1)
+          .map((line) => line.split(',')[3])
+          .sort(),
+      ).toEqual(['daily', 'weekly']);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download CSV/ }).click()]);
-    expect(download.suggestedFilename()).toBe(`receipts-${day}-to-${day}.csv`);
-    const csv = fs
-      .readFileSync((await download.path())!, 'utf8')
-      .trim()
-      .split('\r\n');
-    expect(csv).toHaveLength(3);
-    expect(
-      csv
-        .slice(1)
-        .map((line) => line.split(',')[3])
-        .sort(),
-    ).toEqual(['daily', 'weekly']);
+      // At phone width each receipt is a card naming its fields, with nothing off-screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(
+        rows
+          .first()
+          .getByRole('cell')
+          .filter({ hasText: /^(Weekly|Daily)$/ }),
+      ).toBeVisible();
+      // (Polled: the page lays itself out again after the resize.)
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await shot(page, path.join(SHOTS, 'receipts-390x844.png'));
+    });
 
-    // At phone width each receipt is a card naming its fields, with nothing off-screen.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(
-      rows
-        .first()
-        .getByRole('cell')
-        .filter({ hasText: /^(Weekly|Daily)$/ }),
-    ).toBeVisible();
-    // (Polled: the page lays itself out again after the resize.)
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await shot(page, path.join(SHOTS, 'receipts-390x844.png'));
-  });
+    await test.step('the activity log shows what an admin did, filtered by person and by action', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await viaConsoleMenu(page, 'Role Management');
+      await expect(page).toHaveURL(/\/role-management$/);
+      await page.getByPlaceholder('Search users...').fill(walkIn.username);
+      await page.getByRole('button', { name: `Extend ${walkIn.username}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Extend ${walkIn.username}'s membership` });
+      await dialog.getByRole('button', { name: '30 days' }).click();
+      await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+      await expect(page.getByText(`Membership extended by 30 days. (${walkIn.username})`)).toBeVisible();
+      // The extension made the customer a subscriber: their payments list is empty, and says so.
+      await page.getByRole('button', { name: `Payments of ${walkIn.username}` }).click();
+      await expect(page.getByRole('dialog', { name: `Payments of ${walkIn.username}` }).getByText('No payments yet.')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByPlaceholder('Search users...').fill('');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, path.join(SHOTS, 'role-management-390x844.png'), { clip: { x: 0, y: 0, width: 390, height: 1400 } });
+      await page.setViewportSize({ width: 1280, height: 800 });
 
-  await test.step('the activity log shows what an admin did, filtered by person and by action', async () => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await viaConsoleMenu(page, 'Role Management');
-    await expect(page).toHaveURL(/\/role-management$/);
-    await page.getByPlaceholder('Search users...').fill(member.username);
-    await page.getByRole('button', { name: `Extend ${member.username}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Extend ${member.username}'s membership` });
-    await dialog.getByRole('button', { name: '30 days' }).click();
-    await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
-    await expect(page.getByText(`Membership extended by 30 days. (${member.username})`)).toBeVisible();
-    // The extension made the customer a subscriber: their payments list is empty, and says so.
-    await page.getByRole('button', { name: `Payments of ${member.username}` }).click();
-    await expect(page.getByRole('dialog', { name: `Payments of ${member.username}` }).getByText('No payments yet.')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByPlaceholder('Search users...').fill('');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(page, path.join(SHOTS, 'role-management-390x844.png'), { clip: { x: 0, y: 0, width: 390, height: 1400 } });
-    await page.setViewportSize({ width: 1280, height: 800 });
-
-    await sidebar(page).getByRole('link', { name: 'Activity Log' }).click();
-    await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
-    await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
-    const rows = page.getByRole('table').getByRole('row').filter({ hasText: member.username });
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('Extended a membership');
-    await expect(rows.first()).toContainText(admin.username);
-    await expect(rows.first()).toContainText('days: 30');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, path.join(SHOTS, 'activity-390x844.png'));
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, path.join(SHOTS, 'activity-1280x800.png'));
-    // Filtered by another action, this admin has nothing.
-    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deleted a user' });
-    await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+      await sidebar(page).getByRole('link', { name: 'Activity Log' }).click();
+      await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
+      await page.getByLabel('Person', { exact: true }).selectOption({ label: admin.username });
+      const rows = page.getByRole('table').getByRole('row').filter({ hasText: walkIn.username });
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('Extended a membership');
+      await expect(rows.first()).toContainText(admin.username);
+      await expect(rows.first()).toContainText('days: 30');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, path.join(SHOTS, 'activity-390x844.png'));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shot(page, path.join(SHOTS, 'activity-1280x800.png'));
+      // Filtered by another action, this admin has nothing.
+      await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deleted a user' });
+      await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+    });
   });
 });

@@ -257,3 +257,15 @@ export async function viaConsoleMenu(page: Page, label: string): Promise<void> {
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
 }
+
+/**
+ * Goes to `path` inside the running app, as its own links do (the router's history entry and its
+ * popstate), not by a new load: for a journey that visits many addresses to see where each one
+ * lands (the guards, docs/app.md), a load each would start the whole app again.
+ */
+export async function inApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

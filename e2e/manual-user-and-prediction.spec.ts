@@ -1,14 +1,19 @@
 // Journey 5: the admin adds a user and predictions by hand (docs/app.md, "Admin pages" and
 // "Form checks"; passwords: docs/security.md, "Passwords"; dated predictions: docs/product.md,
 // "Predictions").
-import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { findInArchive, randomNumber, uniqueTag } from './helpers';
+import { dayFromNow, expect, login, makeUser, signIn, test } from './fixtures';
+import { findInArchive, randomNumber, uniqueTag, viaConsoleMenu } from './helpers';
 
 function dayLabel(day: string) {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-test('Add User creates a subscriber with an end date who can then log in', async ({ page, browser, baseURL, request }) => {
+// One admin walks the console's two hand-entry forms in turn, each reached through its menu after
+// the first load.
+test("Add User creates a subscriber with an end date who can then log in; Add Prediction files a past date in the archive and today (or no date) in today's list", async ({
+  page,
+  request,
+}) => {
   const admin = await makeUser(request, 'admin');
   await signIn(page, admin);
   await page.goto('/admin/manual-user');
@@ -59,26 +64,11 @@ test('Add User creates a subscriber with an end date who can then log in', async
   await expect(row.getByRole('cell', { name: email, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: dayLabel(end), exact: true })).toBeVisible();
 
-  // ...and can sign in, as a subscriber.
-  const context = await browser.newContext({ baseURL });
-  try {
-    const other = await context.newPage();
-    await other.goto('/login');
-    await other.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await other.getByLabel(/^Password/).fill(password);
-    await other.getByRole('button', { name: 'Sign In' }).click();
-    await expect(other).toHaveURL(/\/predictions$/);
-    await expect(other.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
-    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('subscriber');
-  } finally {
-    await context.close();
-  }
-});
+  // ...and can sign in, as a subscriber (the login page itself is sign-in-return.spec.ts' and
+  // admin-publish.spec.ts'; the rule, api/features/user-admin/user-admin.test.ts).
+  expect((await login(request, email, password)).user.role).toBe('subscriber');
 
-test("Add Prediction files a past date in the archive and today (or no date) in today's list", async ({ page, request }) => {
-  const admin = await makeUser(request, 'admin');
-  await signIn(page, admin);
-  await page.goto('/admin/manual-prediction');
+  await viaConsoleMenu(page, 'Add Prediction');
   await expect(page.getByRole('heading', { name: 'Add Prediction' })).toBeVisible();
   const content = page.getByRole('textbox', { name: /^Content/ });
   const submit = page.getByRole('button', { name: 'Add Prediction' });
@@ -112,7 +102,7 @@ test("Add Prediction files a past date in the archive and today (or no date) in 
 
   // Sets the worker's earlier journeys archived for later days come first: the archive's pages are loaded up to it.
   const pastRow = async () => {
-    await page.goto('/admin/past-predictions');
+    await viaConsoleMenu(page, 'Past Predictions');
     await expect(page.getByRole('heading', { name: 'Past Published Predictions' })).toBeVisible();
     return findInArchive(page, page.locator('tbody tr').filter({ hasText: past.tag }));
   };
@@ -122,11 +112,11 @@ test("Add Prediction files a past date in the archive and today (or no date) in 
   await expect(archived.getByText(`${past.n1} - ${past.n2}`, { exact: true })).toBeVisible();
   await expect(archived.getByText(`${past.alt[0]} - ${past.alt[1]}`, { exact: true })).toBeVisible();
 
-  await page.goto('/admin/manual-prediction');
+  await viaConsoleMenu(page, 'Add Prediction');
   await add(dated.tag, dated.n1, dated.n2, dayFromNow(0), 'Morning');
   await add(undated.tag, undated.n1, undated.n2, null, 'Evening');
 
-  await page.goto('/admin/todays-predictions');
+  await viaConsoleMenu(page, "Today's Predictions");
   await expect(page.getByRole('heading', { name: "Today's Predictions" })).toBeVisible();
   const today = dayLabel(dayFromNow(0));
   for (const p of [dated, undated]) {

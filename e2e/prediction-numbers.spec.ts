@@ -4,7 +4,7 @@
 // Words, not layout: at the one width (e2e/helpers.ts, VIEWPORTS).
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, login, publish, signIn, test, type TestUser } from './fixtures';
-import { randomNumber, uniqueTag } from './helpers';
+import { randomNumber, uniqueTag, viaConsoleMenu } from './helpers';
 
 const LENGTH_RULE = 'A prediction is a Pick 3 or Pick 4 number: 3 or 4 digits, leading zeros kept (e.g. 047).';
 
@@ -23,7 +23,14 @@ async function asAdmin(page: Page, request: Parameters<typeof login>[0]) {
   await signIn(page, admin);
 }
 
-test('the sharing form and the manual form refuse numbers that are not 3 or 4 digits, naming the row', async ({ page, request }) => {
+// One admin walks the three forms in turn, each after the first reached through the console's menu.
+test("the sharing form, the manual form and an edit of today's predictions refuse numbers that are not 3 or 4 digits, naming the row; the pair stays as it was", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag('edit-length');
+  const [a, b] = [randomNumber(3), randomNumber(4)];
+  await publish(request, { sharedContent: tag, predictions: [{ number1: a, number2: b }] });
   await asAdmin(page, request);
   const sent = predictionWrites(page);
   await page.goto('/admin');
@@ -36,24 +43,20 @@ test('the sharing form and the manual form refuse numbers that are not 3 or 4 di
   await page.getByRole('button', { name: 'Publish Predictions' }).click();
   await expect(page.getByText(`Prediction row 1, number 2: "12345" has 5 digits. ${LENGTH_RULE}`)).toBeVisible();
 
-  // Leaving the form with numbers typed asks first (beforeunload); leave.
-  page.once('dialog', (d) => void d.accept());
-  await page.goto('/admin/manual-prediction');
+  // Leaving the form with numbers typed asks first (unsaved-changes.spec.ts); leave.
+  await viaConsoleMenu(page, 'Add Prediction');
+  await page.getByRole('dialog', { name: 'Leave without publishing?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/manual-prediction$/);
   await page.getByRole('textbox', { name: /^Content/ }).fill(uniqueTag('short'));
   await page.getByRole('textbox', { name: /^Number 1/ }).fill('1');
   await page.getByRole('textbox', { name: /^Number 2/ }).fill('047');
   await page.getByRole('button', { name: 'Add Prediction' }).click();
   await expect(page.getByText(`Prediction row 1, number 1: "1" has 1 digit. ${LENGTH_RULE}`)).toBeVisible();
   expect(sent).toEqual([]);
-});
 
-test("an edit of today's predictions refuses them too, and the pair stays as it was", async ({ page, request }) => {
-  const tag = uniqueTag('edit-length');
-  const [a, b] = [randomNumber(3), randomNumber(4)];
-  await publish(request, { sharedContent: tag, predictions: [{ number1: a, number2: b }] });
-  await asAdmin(page, request);
-  const sent = predictionWrites(page);
-  await page.goto('/admin/todays-predictions');
+  await viaConsoleMenu(page, "Today's Predictions");
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/todays-predictions$/);
   const row = page.getByRole('row').filter({ hasText: tag });
   await row.getByRole('button', { name: 'Edit' }).click();
   await row.getByRole('textbox', { name: 'Prediction 1, number 1' }).fill('55');

@@ -60,8 +60,11 @@ test('the admin renames a user whose old name breaks the rules', async ({ page, 
   await expect(customers.getByRole('cell', { name: oldName, exact: true })).toHaveCount(0);
   expect(await withDb((db) => db.rows('select username from users where email = ?', [legacy.email]))).toEqual([{ username: newName }]);
 
-  // After a reload the list still says so, and the user signs in as before.
-  await page.reload();
+  // Read again from the server (the page's Refresh), the list still says so, and the user signs in
+  // as before.
+  const reread = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/users');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  expect((await reread).status()).toBe(200);
   await page.getByPlaceholder('Search users...').fill(tag);
   await expect(customers.getByRole('cell', { name: newName, exact: true })).toBeVisible();
   expect((await login(request, legacy.email, legacy.password)).user.username).toBe(newName);

@@ -2,7 +2,7 @@
 // checks", "Guards" and "Error messages").
 import type { Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, signIn, test } from './fixtures';
-import { adminToken, answerConfirm, callApi, uniqueTag } from './helpers';
+import { adminToken, answerConfirm, callApi, inApp, uniqueTag } from './helpers';
 
 interface ApiUser {
   _id: string;
@@ -132,28 +132,37 @@ test('the admin searches, promotes with an end date, demotes and deletes users',
   expect(gone.status()).toBe(401);
 });
 
-test('non-admins are sent home from admin pages, and signed-out visitors to /login', async ({ page, request }) => {
-  const customer = await makeUser(request, 'customer');
+// One load per person: every guarded address is then reached inside the running app, where the
+// guards decide (app/features/layout/guards.tsx); the server's own refusals are
+// api/permissions.test.ts'.
+test('signed-out visitors are sent to /login, and customers and subscribers home from admin pages', async ({ page, request }) => {
+  const [customer, subscriber] = [await makeUser(request, 'customer'), await makeUser(request, 'subscriber')];
+  await page.goto('/');
+  await expect(page.locator('#home-hero')).toBeVisible();
   for (const path of ['/predictions', '/past-predictions', '/combinations', '/change-password']) {
-    await page.goto(path);
+    await inApp(page, path);
     await expect(page, path).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   }
 
   await signIn(page, customer);
+  await page.goto('/');
+  // Each address is in the bar before the guard answers (the history entry is pushed at once):
+  // the wait is for the guard's redirect.
   for (const path of ['/admin', '/role-management', '/admin/todays-predictions', '/admin/past-predictions', '/admin/manual-user']) {
-    await page.goto(path);
+    await inApp(page, path);
     await expect(page, path).toHaveURL(/\/$/);
     await expect(page.locator('#home-hero')).toBeVisible();
   }
-});
 
-test('a subscriber is sent home from admin pages too', async ({ page, request }) => {
-  const subscriber = await makeUser(request, 'subscriber');
-  await signIn(page, subscriber);
+  // A subscriber, in a tab of their own (the session cookie is the browser's: theirs from now on).
+  const tab = await page.context().newPage();
+  await signIn(tab, subscriber);
+  await tab.goto('/');
+  await expect(tab.locator('#home-hero')).toBeVisible();
   for (const path of ['/admin', '/role-management', '/admin/todays-predictions']) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
+    await inApp(tab, path);
+    await expect(tab, path).toHaveURL(/\/$/);
   }
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ADMIN' })).toHaveCount(0);
+  await expect(tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ADMIN' })).toHaveCount(0);
 });
