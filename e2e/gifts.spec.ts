@@ -2,6 +2,7 @@
 // gives a plan from /plans through the simulated checkout and sees it on the account page; a new
 // visitor opens the e-mailed link, signs up, comes back to it, redeems it and sees their access.
 // The rules (once, 365 days, sendOn, bad input) are the API's (api/features/gifts/gifts.test.ts).
+// One journey, which walks on from the buyer to the recipient (docs/architecture.md, "Tests").
 import { expect, lastMailTo, makeUser, signIn, test } from './fixtures';
 import { checkedShot, PHONE, uniqueTag } from './helpers';
 
@@ -9,7 +10,10 @@ const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-gifts';
 
 test.use({ viewport: PHONE });
 
-test('a buyer gives a plan on a phone, and a new visitor signs up through the link and redeems it', async ({ page, browser, request, baseURL }) => {
+test('a buyer gives a plan on a phone, and a new visitor signs up through the link and redeems it; an unknown link says so', async ({ page, browser, request, baseURL }) => {
+  // Two people's pages, a purchase, a sign-up and a sign-in walked through: three times the usual
+  // two minutes, so a busy machine cannot fail it.
+  test.slow();
   const buyer = await makeUser(request, 'customer');
   const to = `${uniqueTag('gift')}@e2e.test`;
   await signIn(page, buyer);
@@ -50,6 +54,10 @@ test('a buyer gives a plan on a phone, and a new visitor signs up through the li
   const phone = await browser.newContext({ viewport: PHONE, baseURL });
   try {
     const visitor = await phone.newPage();
+    // A link mistyped, or made up: it says so.
+    await visitor.goto(`/gift/${'x'.repeat(43)}`);
+    await expect(visitor.getByRole('heading', { name: 'This gift link does not work' })).toBeVisible();
+    await expect(visitor.getByText(/This gift link is not valid/)).toBeVisible();
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { name: `${buyer.username} sent you a gift` })).toBeVisible();
     await expect(visitor.getByText('Happy birthday! Good luck with the numbers.')).toBeVisible();
@@ -73,8 +81,10 @@ test('a buyer gives a plan on a phone, and a new visitor signs up through the li
     await expect(visitor.getByRole('heading', { name: 'Gift redeemed!' })).toBeVisible();
     await expect(visitor.getByText(/We added 7 days to your membership\. It now runs until/)).toBeVisible();
     await checkedShot(visitor, SHOTS, 'gift-redeemed');
-    // Their access: the account says so, and the link is used.
-    await visitor.goto('/account');
+    // Their access: the account, from the account menu, says so, and the link is used.
+    await visitor.getByRole('button', { name: /Account menu/ }).click();
+    await visitor.getByRole('link', { name: 'My Account' }).click();
+    await expect(visitor).toHaveURL(/\/account$/);
     await expect(visitor.getByText('Active', { exact: true })).toBeVisible();
     await expect(visitor.getByText(/Ends on .* \(7 days left\)\./)).toBeVisible();
     await visitor.goto(link);
@@ -86,10 +96,4 @@ test('a buyer gives a plan on a phone, and a new visitor signs up through the li
   // The buyer sees it redeemed, not by whom.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Gifts' }).getByRole('listitem').filter({ hasText: to })).toContainText('Redeemed');
-});
-
-test('an unknown gift link says so', async ({ page }) => {
-  await page.goto(`/gift/${'x'.repeat(43)}`);
-  await expect(page.getByRole('heading', { name: 'This gift link does not work' })).toBeVisible();
-  await expect(page.getByText(/This gift link is not valid/)).toBeVisible();
 });

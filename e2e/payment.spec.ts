@@ -99,7 +99,7 @@ test('a visitor picks Monthly, signs in, pays on the simulated checkout and read
   await expect(card.getByText(`${n1} - ${n2}`, { exact: true })).toBeVisible();
 });
 
-test('a signed-in customer goes straight to payment; Cancel on the checkout returns to it', async ({ page, request }) => {
+test('a signed-in customer goes straight to payment, and Cancel on the checkout returns to it; bad payment links say so', async ({ page, request }) => {
   await signIn(page, await makeUser(request, 'customer'));
   await page.goto('/explore-plans');
   const weekly = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Weekly', exact: true }) });
@@ -116,10 +116,8 @@ test('a signed-in customer goes straight to payment; Cancel on the checkout retu
   await expect(page).toHaveURL(/\/payment\?plan=weekly$/);
   // Nothing was bought.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('customer');
-});
 
-test('bad payment links say so', async ({ page, request }) => {
-  await signIn(page, await makeUser(request, 'customer'));
+  // The same customer opens payment links that do not work.
   for (const path of ['/payment?plan=bogus', '/payment', '/payment?plan=']) {
     await page.goto(path);
     await expect(page.getByText('Invalid subscription plan'), path).toBeVisible();

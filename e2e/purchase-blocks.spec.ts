@@ -1,14 +1,14 @@
 // On a break or over the monthly spending limit, /predictions and /payment do not offer what the
 // server would refuse: they say why and until when, and link to the play limits; a member whose
-// membership renews is not offered a second renewing one. Phone width, and the break's pages at
-// desktop width too, with screenshots in /tmp/shots-43/ for a person to look at.
+// membership renews is not offered a second renewing one. Phone width; the break's pages fit at
+// the desktop's width too (checkedShot resizes in place), with screenshots in /tmp/shots-43/ for a
+// person to look at.
 import type { Page } from '@playwright/test';
 import { expect, makeUser, signIn, test, type TestUser } from './fixtures';
-import { callApi, checkedShot, VIEWPORTS } from './helpers';
+import { callApi, checkedShot, PHONE } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const SHOTS = process.env.SHOTS_DIR || '/tmp/shots-43';
-const PHONE = VIEWPORTS[1];
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
 /** "Dec 1, 2026": the first day of next month in the server's calendar. */
@@ -25,37 +25,35 @@ async function plansSection(page: Page) {
   return plans;
 }
 
-for (const { label, ...viewport } of VIEWPORTS) {
-  test(`on a break, no plan, free trial or Confirm Payment is offered: why, until when, and the play limits (${label})`, async ({ page, request }) => {
-    await page.setViewportSize(viewport);
-    const user = await makeUser(request, 'customer');
-    const { account } = await callApi<{ account: { selfExcludedUntil: string; user: Record<string, unknown> } }>(request, user.token, 'post', '/api/account/self-exclusion', {
-      days: 7,
-    });
-    await signIn(page, { ...user, user: account.user });
-    const until = longDate(account.selfExcludedUntil);
-
-    const plans = await plansSection(page);
-    const notice = plans.getByRole('status');
-    await expect(notice).toContainText(
-      new RegExp(`You are taking a break until ${until} at .+\\. Plans cannot be bought until then: your break pauses purchases and the free trial\\.`),
-    );
-    await expect(plans.getByRole('button', { name: /Choose Plan/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Claim Free/ })).toHaveCount(0);
-    await checkedShot(page, SHOTS, 'predictions-on-a-break', plans);
-
-    await page.goto('/payment?plan=monthly');
-    const card = page.locator('.payment-card');
-    await expect(card.getByRole('status')).toContainText(`You are taking a break until ${until}`);
-    await expect(card.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
-    await expect(card.getByRole('radio', { name: /Renew automatically/ })).toHaveCount(0);
-    await checkedShot(page, SHOTS, 'payment-on-a-break', card);
-
-    await card.getByRole('link', { name: 'See your play limits' }).click();
-    await expect(page).toHaveURL(/\/account#play-limits$/);
-    await expect(page.getByRole('heading', { name: 'Play limits' })).toBeInViewport();
+test('on a break, no plan, free trial or Confirm Payment is offered: why, until when, and the play limits', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const user = await makeUser(request, 'customer');
+  const { account } = await callApi<{ account: { selfExcludedUntil: string; user: Record<string, unknown> } }>(request, user.token, 'post', '/api/account/self-exclusion', {
+    days: 7,
   });
-}
+  await signIn(page, { ...user, user: account.user });
+  const until = longDate(account.selfExcludedUntil);
+
+  const plans = await plansSection(page);
+  const notice = plans.getByRole('status');
+  await expect(notice).toContainText(
+    new RegExp(`You are taking a break until ${until} at .+\\. Plans cannot be bought until then: your break pauses purchases and the free trial\\.`),
+  );
+  await expect(plans.getByRole('button', { name: /Choose Plan/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Claim Free/ })).toHaveCount(0);
+  await checkedShot(page, SHOTS, 'predictions-on-a-break', plans);
+
+  await page.goto('/payment?plan=monthly');
+  const card = page.locator('.payment-card');
+  await expect(card.getByRole('status')).toContainText(`You are taking a break until ${until}`);
+  await expect(card.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
+  await expect(card.getByRole('radio', { name: /Renew automatically/ })).toHaveCount(0);
+  await checkedShot(page, SHOTS, 'payment-on-a-break', card);
+
+  await card.getByRole('link', { name: 'See your play limits' }).click();
+  await expect(page).toHaveURL(/\/account#play-limits$/);
+  await expect(page.getByRole('heading', { name: 'Play limits' })).toBeInViewport();
+});
 
 test('over the monthly limit, the plans it cannot take are not offered, with when the limit counts again', async ({ page, request }) => {
   await page.setViewportSize(PHONE);

@@ -17,7 +17,9 @@ test('a visitor arriving through a member’s link signs up on a phone, and the 
   try {
     const visitor = await phone.newPage();
     await visitor.goto(`/?ref=${code}`);
-    await visitor.goto('/register');
+    await visitor.getByRole('button', { name: 'Open menu' }).click();
+    await visitor.getByRole('link', { name: 'Create free account' }).click();
+    await expect(visitor).toHaveURL(/\/register$/);
     const name = uniqueTag('ref').replace(/-/g, '_');
     await visitor.getByRole('textbox', { name: /^Username/ }).fill(name);
     await visitor.getByRole('textbox', { name: /^Email/ }).fill(`${name}@e2e.test`);
