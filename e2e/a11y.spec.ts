@@ -3,9 +3,9 @@
 // subscriber (and the customer's versions of the subscribers-only pages), admin pages as an admin.
 // At 390 px no page may scroll sideways either (the quality bar: works on a phone).
 import type { Page } from '@playwright/test';
-import { describeViolations, horizontalOverflow, realisticUsername, routePages, seed, seriousViolations, settle, type Seeded, type Who } from './a11y';
-import { expect, makeUser, signIn, test } from './fixtures';
-import { atWidth, setSubscriptionEnd, VIEWPORTS } from './helpers';
+import { describeViolations, horizontalOverflow, routePages, seed, seriousViolations, settle, type Seeded, type Who } from './a11y';
+import { expect, signIn, test } from './fixtures';
+import { atWidth, VIEWPORTS } from './helpers';
 
 // One set of seeded data per worker process is plenty; every test only reads it.
 let seeded: Promise<Seeded> | undefined;
@@ -134,15 +134,5 @@ test('open menus, dialogs and messages: no serious axe violations, nothing wider
   await expect(page.getByRole('list', { name: 'Combinations' })).toBeVisible();
   await auditBoth(page, 'calculator results', problems);
 
-  expect(problems, problems.join('\n')).toEqual([]);
-});
-
-test('the expiry reminder: no serious axe violations, nothing wider than the screen', async ({ page, request }) => {
-  const user = await setSubscriptionEnd(await makeUser(request, 'subscriber', { username: realisticUsername('subs') }), Date.now() + 36 * 3_600_000);
-  await signIn(page, user);
-  await page.goto('/predictions');
-  await expect(page.getByRole('button', { name: 'Close reminder' })).toBeVisible();
-  const problems: string[] = [];
-  await auditBoth(page, 'expiry reminder', problems);
   expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { AccountDto } from '@shared/account';
 import { expect, login, makeUser, sessionCookie, signIn, test, type TestUser } from './fixtures';
-import { callApi } from './helpers';
+import { callApi, recordRequests } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: serverTimeZone(), year: 'numeric', month: 'long', day: 'numeric' });
@@ -15,13 +15,15 @@ async function buy(request: Parameters<typeof makeUser>[0], u: TestUser, plan: s
   return callApi<{ user: Record<string, unknown> }>(request, u.token, 'post', '/api/stripe/payment-success', { session_id: session.id, plan, userId: u.id });
 }
 
-// One weekly buyer: My Account reached from the account menu, then My Receipts from it.
-test('the account menu leads to My Account, which shows a subscriber’s plan, end and days left; My Receipts lists plan, period, amount and date, View opens the receipt and the PDF downloads', async ({
+// One weekly buyer: My Account reached from the account menu, then My Receipts from it; then
+// the session ended by a password change elsewhere.
+test('the account menu leads to My Account, which shows a subscriber’s plan, end and days left; My Receipts lists plan, period, amount and date, View opens the receipt and the PDF downloads; a session ended elsewhere sends the user to sign in', async ({
   page,
   request,
 }) => {
+  const buyer = await makeUser(request, 'customer');
   await test.step('the account menu leads to My Account, which shows a subscriber’s plan, end and days left', async () => {
-    const u = await makeUser(request, 'customer');
+    const u = buyer;
     const paid = await buy(request, u, 'weekly');
     await signIn(page, { ...u, user: paid.user });
     await page.goto('/predictions');
@@ -59,6 +61,16 @@ test('the account menu leads to My Account, which shows a subscriber’s plan, e
         .subarray(0, 4)
         .toString('latin1'),
     ).toBe('%PDF');
+  });
+
+  await test.step('a session ended elsewhere sends the user to sign in with a word why', async () => {
+    // Signing in again and changing the password ends every older session (docs/security.md,
+    // "Sign-out and sessions").
+    const other = await login(request, buyer.email, buyer.password);
+    await callApi(request, other.token, 'post', '/api/auth/user/change-password', { currentPassword: buyer.password, newPassword: 'password-456' });
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please log in again.' })).toBeVisible();
   });
 });
 
@@ -129,7 +141,8 @@ test('a customer without a membership, then on the free trial; the confirmation 
     const end = longDate(account.selfExcludedUntil!);
     // Said once (not the server's sentence and the page's both), with the break's end.
     await expect(limits.getByRole('status')).toHaveText(new RegExp(`^You are taking a break until ${end} at .+\\. Until then you cannot buy a plan or start the free trial`));
-    await expect(limits.getByText(/You are taking a break until/)).toHaveCount(1);
+    await expect(page.getByText(/taking a break until/)).toHaveCount(1);
+    await expect(page.getByText(/paused until then/)).toHaveCount(0);
 
     // The payment page says so instead of offering Confirm Payment; the server refuses it anyway.
     await page.goto('/payment?plan=daily');
@@ -141,15 +154,40 @@ test('a customer without a membership, then on the free trial; the confirmation 
   });
 });
 
-// One customer: a monthly limit set on My Account and met on the payment page opened by its
+// One customer: My Account offline then back online, a limit over the highest refused before it
+// is sent; a monthly limit set on My Account and met on the payment page opened by its
 // address; then, back on My Account through the account menu, the account deleted.
-test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over it is not offered and is refused; deleting the account: a wrong password changes nothing, the right one signs out for good', async ({
+test('offline, the account page says so; a limit over the highest is refused in dollars; a monthly limit: set at once, a raise waits 24 hours, and a checkout over it is not offered and is refused; deleting the account: a wrong password changes nothing, the right one signs out for good', async ({
   page,
   request,
 }) => {
   const u = await makeUser(request, 'customer');
   await signIn(page, u);
-  await page.goto('/account');
+
+  await test.step('offline, the account page says so rather than "Could not load", and shows the account once back online', async () => {
+    // The request never reaches the server, as with no network.
+    await page.route('**/api/account**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/account');
+    await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveText(
+      "You're offline. Your account needs a connection: it shows again as soon as you're back online.",
+    );
+    await expect(page.getByText(/Could not load/)).toHaveCount(0);
+    await page.unroute('**/api/account**');
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(page.getByRole('region', { name: 'Play limits' })).toBeVisible();
+    await expect(page.getByText("You're offline.")).toHaveCount(0);
+  });
+
+  await test.step('a limit over the highest says so in dollars, never a field name or cents, before anything is sent', async () => {
+    const limits = page.getByRole('region', { name: 'Play limits' });
+    const sent = recordRequests(page, '/api/account/limits');
+    await limits.getByRole('textbox', { name: /New monthly limit/ }).fill('20000');
+    await limits.getByRole('button', { name: 'Set limit' }).click();
+    await expect(limits.getByText('Enter a monthly limit in dollars, up to $10,000.00.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/monthlyLimitCents|cents/)).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
 
   await test.step('a monthly limit: set at once, a raise waits 24 hours, and a checkout over it is not offered and is refused', async () => {
     const limits = page.getByRole('region', { name: 'Play limits' });
@@ -206,16 +244,4 @@ test('a monthly limit: set at once, a raise waits 24 hours, and a checkout over 
     expect(again.status()).toBe(401);
     expect((await request.get('/api/account', { headers: { Authorization: `Bearer ${u.token}` } })).status()).toBe(401);
   });
-});
-
-test('a session ended elsewhere sends the user to sign in with a word why', async ({ page, request }) => {
-  const u = await makeUser(request, 'customer');
-  await signIn(page, u);
-  // Signing in again and changing the password ends every older session (docs/security.md,
-  // "Sign-out and sessions").
-  const other = await login(request, u.email, u.password);
-  await callApi(request, other.token, 'post', '/api/auth/user/change-password', { currentPassword: u.password, newPassword: 'password-456' });
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please log in again.' })).toBeVisible();
 });

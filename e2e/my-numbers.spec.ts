@@ -2,7 +2,7 @@
 // customer reaches the page from the menu, adds numbers (a bad one refused with the server's own
 // sentence), reorders them with the keyboard, changes a play, turns e-mails on, sees a notice and
 // each number's year with the same figures as the API, and reads the device's copy offline.
-// Screenshots at phone and desktop width go to /tmp/shots-41.
+// Screenshots at phone and desktop width go to /tmp/shots-41 with E2E_SHOTS=1.
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { MyNumberDto } from '@shared/my-numbers';
@@ -13,7 +13,6 @@ import { freshNumber, reordered } from './hits-seed';
 import { yearSentence } from '../app/features/my-numbers/my-numbers-format';
 
 const SHOTS = '/tmp/shots-41';
-fs.mkdirSync(SHOTS, { recursive: true });
 
 /**
  * Stores `number` as an Ohio, Michigan or Florida midday Pick 3 of 60 to 359 days ago, inside the
@@ -30,8 +29,14 @@ async function storeDraw(request: APIRequestContext, number: string) {
   throw new Error('no free draw found');
 }
 
-/** A whole-page capture for people to look at: from the top, nothing focused. */
+/**
+ * A whole-page capture for people to look at, from the top, nothing focused: only with
+ * E2E_SHOTS=1, as every journey's captures (e2e/helpers.ts, checkedShot). No check reads it.
+ */
+const SHOOT = process.env.E2E_SHOTS === '1';
 async function shoot(page: Page, name: string) {
+  if (!SHOOT) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
@@ -128,9 +133,11 @@ test.describe(() => {
 
     expect(describeViolations('/my-numbers at 390px', await seriousViolations(page))).toEqual([]);
     await shoot(page, 'phone');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await shoot(page, 'desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
+    if (SHOOT) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shoot(page, 'desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
 
     // Offline: the device's copy, read-only.
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);

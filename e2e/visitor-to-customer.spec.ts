@@ -19,8 +19,10 @@ test('a visitor reads the home page, registers, logs in and sees the customer vi
   await expect(page).toHaveURL(/\/explore-plans$/);
   await expect(page.getByRole('button', { name: /Choose Plan/ })).toHaveCount(5);
 
-  // Register: a username with a space is refused before anything is sent.
-  await page.goto('/register');
+  // Register, reached from the login page: a username with a space is refused before anything is sent.
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   const name = uniqueTag('visitor').replace(/-/g, '_');
   const email = `${name}@e2e.test`;
