@@ -4,7 +4,7 @@
 // clock is moved two days on (the page decides "today" by it); the server's stays, so nothing moves.
 import type { Locator, Page } from '@playwright/test';
 import { dayFromNow, expect, makeUser, publish, signIn, test } from './fixtures';
-import { savedCopyHolds, uniqueTag } from './helpers';
+import { savedCopyHolds, shot, uniqueTag } from './helpers';
 
 // Reads offline: the service worker serves the app (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -31,7 +31,7 @@ test('two days on, a set valid through today is marked closed and apart; one val
   await page.reload();
   await expect(page.getByText("You're offline.")).toBeVisible();
   await expectMarked(page);
-  await page.locator('.todays').screenshot({ path: '/tmp/shots-43/closed-sets-390.png' });
+  await shot(page.locator('.todays'), '/tmp/shots-43/closed-sets-390.png');
   await context.setOffline(false);
 
   async function expectMarked(p: Page) {

@@ -2,9 +2,10 @@
 // date listed", which the Terms contradict. The copy (app/content/marketing.ts) makes no such
 // promise, and beside every claim about how the predictions perform the page shows the measured
 // track record: the same figures GET /api/track-record answers, with a link to the whole record.
-// Words, not layout: at the one width (e2e/helpers.ts, VIEWPORTS).
+// Words, not layout: the home page at desktop width, How it works at a phone's, where its link is.
 import type { TrackRecordDto } from '@shared/hits';
 import { expect, test } from './fixtures';
+import { atWidth, PHONE, shot } from './helpers';
 
 const FORBIDDEN = /guarantee|promised to hit|built to hit|sure win|increase your odds|keep winning/i;
 
@@ -23,7 +24,10 @@ function measured(r: TrackRecordDto): RegExp {
   );
 }
 
-test('the home page promises no hits, and its performance claims carry the measured record', async ({ page }) => {
+// One visitor: the home page, then How it works reached from it (the phone's "About us" drawer,
+// where the top bar links to it), on the same record: no journey of the worker's server writes
+// between the two (fixtures.ts).
+test('the home page promises no hits, and its performance claims carry the measured record; so does How it works, reached from it', async ({ page }) => {
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/track-record');
   await page.goto('/');
   const record = (await (await answered).json()) as TrackRecordDto;
@@ -34,18 +38,17 @@ test('the home page promises no hits, and its performance claims carry the measu
     await expect(beside.locator('.measured-record-figures')).toHaveText(measured(record));
     await expect(beside.getByRole('link', { name: 'See our track record' })).toHaveAttribute('href', '/track-record');
   }
-  await page.locator('#home-hero').screenshot({ path: '/tmp/shots-32/home-hero-desktop.png' });
-  await page.locator('#services').screenshot({ path: '/tmp/shots-32/home-services-desktop.png' });
-});
+  await shot(page.locator('#home-hero'), '/tmp/shots-32/home-hero-desktop.png');
+  await shot(page.locator('#services'), '/tmp/shots-32/home-services-desktop.png');
 
-test('How it works promises no hits, and its claim carries the measured record', async ({ page }) => {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/track-record');
-  await page.goto('/about');
-  const record = (await (await answered).json()) as TrackRecordDto;
+  await atWidth(page, PHONE);
+  await page.getByRole('button', { name: 'Open contact information' }).click();
+  await page.getByRole('complementary', { name: 'About us' }).getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('main')).not.toContainText(FORBIDDEN);
   await expect(page.getByRole('heading', { level: 1, name: 'How It Works', exact: true })).toBeVisible();
   const lead = page.locator('.about-lead');
   await expect(lead).toContainText('check every number against the official draws');
   await expect(lead.locator('.measured-record-figures')).toHaveText(measured(record));
-  await page.screenshot({ path: '/tmp/shots-32/about-desktop.png', fullPage: true });
+  await shot(page, '/tmp/shots-32/about-phone.png');
 });

@@ -8,7 +8,7 @@ import type { LabDto, MethodsRecordDto } from '@shared/methods';
 import type { PredictionBatchDto } from '@shared/predictions';
 import { drawsBetween, drawTimesOn, type StateCode } from '@shared/results';
 import { ADMIN, dayFromNow, expect, login, signIn, test } from './fixtures';
-import { atWidth, callApi, checkedShot, PHONE, randomNumber } from './helpers';
+import { atWidth, callApi, checkedShot, PHONE, randomNumber, VIEWPORTS, viaConsoleMenu } from './helpers';
 import { serverTimeZone } from './server-zone';
 
 const SHOTS = 'test-results/methods';
@@ -34,7 +34,14 @@ test.describe('the console', () => {
   // The lab reads every result stored: a server of its own, so the figures are this journey's.
   test.use({ ownServer: true });
 
-  test('the Lab runs a method over stored history and shows it beside the control', async ({ page, request }) => {
+  // One admin walks on from the Lab to the Schedule (docs/architecture.md, "Tests"): the same
+  // server, sign-in and console.
+  test('the Lab runs a method over stored history and shows it beside the control; the Schedule page saves entries, says a refusal in the server words, and keeps them', async ({
+    page,
+    request,
+  }) => {
+    // Two journeys' work in one: three times a journey's time limit (playwright.config.ts).
+    test.slow();
     const admin = await login(request, ADMIN.email, ADMIN.password);
     for (const back of [12, 11, 10, 9]) await storeDay(request, admin.token, dayFromNow(-back), ['OH', 'TX', 'GA']);
     const from = dayFromNow(-10);
@@ -64,12 +71,10 @@ test.describe('the console', () => {
     await form.getByLabel('Pairs per set').fill('11');
     await form.getByRole('button', { name: 'Run the lab' }).click();
     await expect(page.getByRole('alert')).toHaveText('pairs must be a whole number from 1 to 10.');
-  });
 
-  test('the Schedule page saves entries, says a refusal in the server words, and keeps them', async ({ page, request }) => {
-    const admin = await login(request, ADMIN.email, ADMIN.password);
-    await signIn(page, admin);
-    await openFromMenu(page, 'Schedule');
+    // The Schedule, reached from the console's menu at desktop width, where the Lab was at a phone's.
+    await atWidth(page, VIEWPORTS[0]);
+    await viaConsoleMenu(page, 'Schedule');
     await expect(page).toHaveURL(/\/admin\/schedule$/);
     await expect(page.getByText('No entries: nothing is published by itself.')).toBeVisible();
     await page.getByRole('button', { name: 'Add an entry' }).click();
@@ -94,7 +99,10 @@ test.describe('the console', () => {
       { timeOfDay: 'Morning', publishAt: '08:45', method: 'sums', pairs: 3, alternatives: 0, validDays: 1 },
       { timeOfDay: 'Evening', publishAt: '17:30', method: 'control', pairs: 2, alternatives: 0, validDays: 2 },
     ]);
-    await page.reload();
+    // Opened again from the menu, the page reads the saved schedule from the server.
+    await viaConsoleMenu(page, 'Lab');
+    await expect(page).toHaveURL(/\/admin\/lab$/);
+    await viaConsoleMenu(page, 'Schedule');
     await expect(page.getByRole('group', { name: 'Entry 2' }).getByLabel('Method')).toHaveValue('control');
     await checkedShot(page, SHOTS, 'schedule');
   });
