@@ -12,9 +12,9 @@ import { ensureAdmin } from './features/users';
 import { ensureBusinessFigures } from './features/payments';
 import { systemClock, type Clock } from './platform/clock';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import { createPasswords } from './platform/http/password';
+import { createPasswords, type Passwords } from './platform/http/password';
 
-export async function bootstrap(config: Config, overrides: { clock?: Clock; mailer?: Mailer; log?: Logger } = {}): Promise<Deps> {
+export async function bootstrap(config: Config, overrides: { clock?: Clock; mailer?: Mailer; log?: Logger; passwords?: Passwords } = {}): Promise<Deps> {
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger();
   const db = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'app.db'), {
@@ -23,7 +23,7 @@ export async function bootstrap(config: Config, overrides: { clock?: Clock; mail
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'), clock.now()));
   const vapidKeys = await loadVapidKeys({ config, db, clock });
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const deps: Deps = { config, db, clock, mailer, log, jwtSecret, vapidKeys, passwords: createPasswords(config.passwordHashCost) };
+  const deps: Deps = { config, db, clock, mailer, log, jwtSecret, vapidKeys, passwords: overrides.passwords ?? createPasswords(config.passwordHashCost) };
 
   // The Business page's rows, worked out again when the time zone or the trial's length changed
   // or the database is from before them (api/features/payments/business-figures.ts).

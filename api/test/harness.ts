@@ -15,6 +15,7 @@ import { createServices, type ServicesOptions } from '../compose';
 import type { UserDto, Role } from '@shared/users';
 import { DAY, fixedClock } from '../platform/clock';
 import { signToken } from '../platform/http/tokens';
+import type { Passwords } from '../platform/http/password';
 import { createTestDatabase } from './test-database';
 
 /** 2026-06-15 12:00 in New York (16:00 UTC): a plain mid-day, well away from midnight. */
@@ -24,7 +25,10 @@ export const TODAY = '2026-06-15';
 /** Retries fast enough for a test (production waits 5 s, then 30 s, ...). */
 export const TEST_RETRY_DELAYS_MS = [20, 40, 80, 160, 320];
 
-export async function createTestContext(env: Record<string, string> = {}, opts: { services?: ServicesOptions; distDir?: string; log?: Logger; realClock?: boolean } = {}) {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { services?: ServicesOptions; distDir?: string; log?: Logger; realClock?: boolean; passwords?: Passwords } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-test-'));
   const clock = fixedClock(T0);
   const database = await createTestDatabase(dataDir);
@@ -38,7 +42,7 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
     ...(database.url && { DATABASE_URL: database.url }),
     ...env,
   });
-  const deps: Deps = await bootstrap(config, { clock, log: opts.log ?? silentLogger });
+  const deps: Deps = await bootstrap(config, { clock, log: opts.log ?? silentLogger, passwords: opts.passwords });
   const services = createServices(deps, {
     ...opts.services,
     worker: { pollMs: 20, retryDelaysMs: TEST_RETRY_DELAYS_MS, ...opts.services?.worker },
