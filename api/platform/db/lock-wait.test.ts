@@ -33,21 +33,23 @@ async function holding(db: typeof other) {
   return { release, done };
 }
 
-/** The longest the event loop went without a turn while `during` ran. */
-async function longestStall(during: () => Promise<unknown>): Promise<number> {
+/** How many turns a 10 ms timer had while `during` ran, and the longest the event loop went without one. */
+async function loopTurns(during: () => Promise<unknown>): Promise<{ turns: number; longest: number }> {
   let last = Date.now();
   let longest = 0;
+  let turns = 0;
   const timer = setInterval(() => {
     const now = Date.now();
     longest = Math.max(longest, now - last);
     last = now;
+    turns++;
   }, 10);
   try {
     await during();
   } finally {
     clearInterval(timer);
   }
-  return Math.max(longest, Date.now() - last);
+  return { turns, longest: Math.max(longest, Date.now() - last) };
 }
 
 describe('a write waiting for another connection', () => {
@@ -55,15 +57,18 @@ describe('a write waiting for another connection', () => {
     const lock = await holding(other);
     let settled = false;
     const waiting = write(ctx.deps.db, 'second').then(() => (settled = true));
-    const stall = await longestStall(async () => {
+    const loop = await loopTurns(async () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(settled).toBe(false);
       lock.release();
       await lock.done;
       await waiting;
     });
-    // A busy timeout of seconds held the whole process for as long as the lock was held (2 s here).
-    expect(stall).toBeLessThan(1000);
+    // A busy timeout of seconds held the whole process for as long as the lock was held (2 s here):
+    // the timer had no turn in it. Free, it has a turn each 10 ms; a loaded machine may take some
+    // of them, not most (the longest gap is said, not judged: it is the machine's).
+    console.log(`lock wait: ${loop.turns} turns of the loop in the 2 s hold, the longest gap ${loop.longest} ms`);
+    expect(loop.turns).toBeGreaterThan(20);
     expect(settled).toBe(true);
     expect(await ctx.rows("select value from secrets where name = 'lock-test'")).toEqual([{ value: 'second' }]);
   });
