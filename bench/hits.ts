@@ -1,6 +1,6 @@
 // The hits rows of `npm run bench`, in this process on the real services: three years
-// of all seven states' draws and three years of predictions (one batch a day, 30 numbers)
-// written straight into SQLite. Each measurement is timed against the cheapest honest read of
+// of all seven states' draws and three years of predictions (one batch a day, 15 pairs)
+// written straight into SQLite, each set then entered in the record at its publishing time. Each measurement is timed against the cheapest honest read of
 // the same data, interleaved so both see the same machine:
 // - scoring the whole archive (every batch answered with its hits, as the archive pages do)
 //   against SQLite reading every batch, pair and draw of those years;
@@ -17,6 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { createServices } from '../api/compose';
+import { createLedgerService } from '../api/features/ledger';
+import { storedSets } from '../api/features/predictions';
 import { bootstrap } from '../api/bootstrap';
 import { loadConfig } from '../api/platform/config';
 import { silentLogger } from '../api/platform/log';
@@ -48,17 +50,19 @@ export function seed(file: string, now: number) {
     "insert into prediction_batches (date, time_of_day, shared_content, archived, valid_through, created_at, updated_at) values (?, 'Morning', '', ?, ?, ?, ?)",
   );
   const addPair = db.prepare('insert into prediction_pairs (batch_id, kind, number1, number2, priority, recorded_at) values (?, ?, ?, ?, ?, ?)');
+  const batches: { id: number; at: number }[] = [];
   db.transaction(() => {
     for (const d of draws) addDraw.run(d.state, d.game, d.drawDate, d.drawTime, d.number, boxKey(d.number), drawnAtOf(d), now, now);
     for (let day = first; day <= today; day = addDays(day, 1)) {
       // Published at 08:00 New York time, valid through the next day: each number meets about 35 draws.
       const at = instantAt(day, '08:00', TZ);
-      const id = addBatch.run(day, day === today ? 0 : 1, addDays(day, 1), at, at).lastInsertRowid;
+      const id = Number(addBatch.run(day, day === today ? 0 : 1, addDays(day, 1), at, at).lastInsertRowid);
+      batches.push({ id, at });
       for (let p = 1; p <= PAIRS_PER_DAY; p++) addPair.run(id, p <= 10 ? 'prediction' : 'alternative', number(3), number(p % 3 === 0 ? 4 : 3), p, at);
     }
   })();
   db.close();
-  return { first, today, draws: draws.length };
+  return { first, today, draws: draws.length, batches };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -91,6 +95,20 @@ export async function hitsBenchmarks(opts: { step?: (s: string) => void; proofOn
     step(`hits: seeding ${YEARS} years`);
     const seeded = seed(path.join(dataDir, 'app.db'), now);
     const deps = await bootstrap(config, { log: silentLogger });
+    // Each set's entry in the record, committed when it was published: a number counts only for
+    // the draws after its entry (docs/ledger.md), and the scoring reads the sets from the record.
+    step('hits: entering each set in the record');
+    let committedAt = 0;
+    const ledger = createLedgerService({ ...deps, clock: { now: () => committedAt } }, (ids) => storedSets(deps.db, ids));
+    const sets = await storedSets(
+      deps.db,
+      seeded.batches.map((b) => b.id),
+    );
+    for (const b of seeded.batches) {
+      const { id: setId, ...set } = sets.get(b.id)!;
+      committedAt = b.at;
+      await deps.db.write((tx) => ledger.append(tx, { setId, set }));
+    }
     const services = createServices(deps);
     // The floor reads through a connection of its own, as the server's reads do.
     const raw = new Database(deps.db.file, { readonly: true });
